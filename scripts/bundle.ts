@@ -1,0 +1,71 @@
+/**
+ * `npm run build`: bundle the CLI into one self-contained ESM file, dist/ocw.mjs, and copy it to
+ * each skill's scripts/ocw.mjs. Claude Code installs plugins without building them, so these
+ * files are committed; tests rebuild into a temp folder and compare.
+ *
+ *   tsx scripts/bundle.ts [--out <dir>]   write <dir>/dist/ocw.mjs and <dir>/skills/…/scripts/ocw.mjs
+ */
+import { chmod, copyFile, mkdir, writeFile } from "node:fs/promises";
+import { builtinModules } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where the bundle and its copies go, relative to the output root. */
+export const BUNDLE_PATHS = ["dist/ocw.mjs", "skills/opencode-worker/scripts/ocw.mjs", "skills/model-setup/scripts/ocw.mjs"] as const;
+
+/** Build the bundle into `outRoot` (the repository itself by default); returns the written paths. */
+export async function bundle(outRoot: string = root): Promise<string[]> {
+  const result = await build({
+    entryPoints: [join(root, "src/cli/ocw.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    write: false,
+    metafile: true,
+    legalComments: "none",
+    // CommonJS dependencies inside an ESM bundle still call require().
+    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
+    logLevel: "warning",
+  });
+  const external = Object.values(result.metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external && !isBuiltin(i.path))
+    .map((i) => i.path);
+  if (external.length > 0) throw new Error(`the bundle imports non-builtin modules: ${[...new Set(external)].join(", ")}`);
+  const code = result.outputFiles[0]!.contents;
+  // The entry file's own shebang is dropped by esbuild when a banner precedes it; keep exactly one.
+  const text = Buffer.from(code).toString("utf8").replace(/\n#!\/usr\/bin\/env node\n/, "\n");
+  const written: string[] = [];
+  const first = join(outRoot, BUNDLE_PATHS[0]);
+  await mkdir(dirname(first), { recursive: true });
+  await writeFile(first, text);
+  await chmod(first, 0o755);
+  written.push(first);
+  for (const copy of BUNDLE_PATHS.slice(1)) {
+    const to = join(outRoot, copy);
+    await mkdir(dirname(to), { recursive: true });
+    await copyFile(first, to);
+    await chmod(to, 0o755);
+    written.push(to);
+  }
+  return written;
+}
+
+function isBuiltin(path: string): boolean {
+  return path.startsWith("node:") || builtinModules.includes(path);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const i = process.argv.indexOf("--out");
+  const out = i > 0 ? process.argv[i + 1] : undefined;
+  if (i > 0 && !out) {
+    process.stderr.write("usage: tsx scripts/bundle.ts [--out <dir>]\n");
+    process.exitCode = 2;
+  } else {
+    for (const p of await bundle(out ?? root)) process.stdout.write(`wrote ${p}\n`);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Installs the heavy external tools the tests drive for real — the `opencode` harness and the
+ * Claude Code CLI — into a cache, never into the root `package.json` (Claude Code runs `npm ci`
+ * at the plugin root on every install, so that root must stay light).
+ *
+ *   npm run tools -- install [opencode|claude ...]   install (idempotent) and print the binaries
+ *   npm run tools -- path <tool>                      print the binary path, exit 1 if absent
+ *
+ * Cache: `$OCW_TOOLS_DIR`, else `$XDG_CACHE_HOME/opencode-worker/tools`, else
+ * `~/.cache/opencode-worker/tools`; one folder per pinned `<package>@<version>`. Installs go to a
+ * temporary sibling folder that is renamed into place, so an interrupted install never leaves a
+ * half-usable tool behind.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The pinned tools. Bump a version here and every test follows. */
+export const TOOLS = {
+  opencode: { pkg: "opencode-ai", version: "1.18.33", bin: "opencode" },
+  claude: { pkg: "@anthropic-ai/claude-code", version: "2.1.332", bin: "claude" },
+} as const;
+
+export type ToolName = keyof typeof TOOLS;
+
+const INSTALL_TIMEOUT_MS = 15 * 60_000;
+
+/** Where the tools cache lives on this machine. */
+export function toolsDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.OCW_TOOLS_DIR) return env.OCW_TOOLS_DIR;
+  const cache = env.XDG_CACHE_HOME || join(homedir(), ".cache");
+  return join(cache, "opencode-worker", "tools");
+}
+
+function toolFolder(name: ToolName, env?: NodeJS.ProcessEnv): string {
+  const t = TOOLS[name];
+  return join(toolsDir(env), `${t.pkg.replace("/", "+")}@${t.version}`);
+}
+
+/** The binary path of an installed tool, or undefined when it is not installed. */
+export function toolPath(name: ToolName, env?: NodeJS.ProcessEnv): string | undefined {
+  const bin = join(toolFolder(name, env), "node_modules", ".bin", TOOLS[name].bin);
+  return existsSync(bin) && existsSync(join(toolFolder(name, env), ".complete")) ? bin : undefined;
+}
+
+/** Install a pinned tool with npm if it is not cached yet; returns its binary path. */
+export async function ensureTool(name: ToolName, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const ready = toolPath(name, env);
+  if (ready) return ready;
+  const t = TOOLS[name];
+  const folder = toolFolder(name, env);
+  const staging = `${folder}.tmp-${process.pid}-${Date.now()}`;
+  await mkdir(staging, { recursive: true });
+  try {
+    await writeFile(join(staging, "package.json"), JSON.stringify({ private: true }) + "\n");
+    process.stderr.write(`ocw tools: installing ${t.pkg}@${t.version} into ${folder} …\n`);
+    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${t.pkg}@${t.version}`], staging);
+    await writeFile(join(staging, ".complete"), `${t.pkg}@${t.version}\n`);
+    // Another process may have won the race; its copy is as good as ours.
+    if (toolPath(name, env)) return toolPath(name, env)!;
+    await rm(folder, { recursive: true, force: true });
+    await rename(staging, folder);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  const bin = toolPath(name, env);
+  if (!bin) throw new Error(`installed ${t.pkg}@${t.version} but ${t.bin} is missing from ${folder}`);
+  return bin;
+}
+
+function run(cmd: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), INSTALL_TIMEOUT_MS);
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(new Error(`could not run ${cmd}: ${e.message}`));
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${out.slice(-4000)}`));
+    });
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [verb, ...rest] = argv;
+  const names = (rest.length ? rest : Object.keys(TOOLS)) as string[];
+  for (const n of names) {
+    if (!(n in TOOLS)) {
+      process.stderr.write(`unknown tool "${n}"; known: ${Object.keys(TOOLS).join(", ")}\n`);
+      return 2;
+    }
+  }
+  if (verb === "install") {
+    for (const n of names) process.stdout.write(`${n} ${await ensureTool(n as ToolName)}\n`);
+    return 0;
+  }
+  if (verb === "path") {
+    let missing = 0;
+    for (const n of names) {
+      const p = toolPath(n as ToolName);
+      if (p) process.stdout.write(`${n} ${p}\n`);
+      else {
+        process.stderr.write(`${n} is not installed; run: npm run tools -- install ${n}\n`);
+        missing++;
+      }
+    }
+    return missing ? 1 : 0;
+  }
+  process.stderr.write("usage: npm run tools -- install|path [opencode|claude ...]\n");
+  return 2;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (e: unknown) => {
+      process.stderr.write(`ocw tools: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
+

@@ -1,0 +1,16 @@
+/** What a command may touch of the outside world: injected so tests can run commands in-process. */
+export interface Context {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown };
+  /** Folder of the running `ocw` entry file (the bundle's dist/ or scripts/ folder), for locating the plugin root. */
+  readonly selfDir?: string;
+}
+
+/** What a command returns: data for `--json`, text for humans, and an error when the command failed after producing a report. */
+export interface Outcome {
+  readonly data: unknown;
+  readonly text: string;
+  readonly error?: Error;
+}

@@ -1,0 +1,12 @@
+export type { PackManifest, PackSettings, Rule, Action, PermissionClass, GradeFile } from "./manifest.js";
+export { PERMISSION_CLASSES } from "./manifest.js";
+export type { Problem } from "./problem.js";
+export { formatProblem } from "./problem.js";
+export type { Pack, Delta, Loaded } from "./load.js";
+export { loadPack, settingsForKey } from "./load.js";
+export type { Output } from "./compile.js";
+export { compilePack, skillVariantPath, AGENT_NAME } from "./compile.js";
+export type { Protocol, CanonicalSkill } from "./sources.js";
+export { loadProtocol, loadCanonicalSkill, PROTOCOL_FILE, SKILL_FILE } from "./sources.js";
+export type { BuildOptions, BuildReport, PackReport, FileReport, FileStatus } from "./build.js";
+export { buildPacks, staleFiles } from "./build.js";

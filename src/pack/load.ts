@@ -1,0 +1,156 @@
+import { basename, join, relative } from "node:path";
+import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
+import type { DeltaFrontmatter, GradeFile, PackManifest, PackSettings } from "./manifest.js";
+import { posix, readdirOptional, readOptional } from "./files.js";
+import type { Problem } from "./problem.js";
+import { parseMarkdown, parseYamlText, shortSha } from "./text.js";
+import { validateAgainst } from "./validate.js";
+
+/** A measured correction, ready to append to the protocol. */
+export interface Delta extends DeltaFrontmatter {
+  readonly file: string;
+  readonly body: string;
+}
+
+/** A source file that went into a compiled output, for the provenance header. */
+export interface Source {
+  readonly path: string;
+  readonly sha: string;
+}
+
+/** A pack that loaded and validated: everything the compiler needs. */
+export interface Pack {
+  /** The pack folder relative to the root, e.g. `packs/replay__none__opencode`. */
+  readonly rel: string;
+  readonly slug: string;
+  readonly key: string;
+  readonly target: Target;
+  readonly manifest: PackManifest;
+  readonly deltas: readonly Delta[];
+  readonly grade: GradeStanding<GradeFile>;
+  readonly sources: readonly Source[];
+}
+
+export type Loaded = { readonly ok: true; readonly pack: Pack } | { readonly ok: false; readonly problems: readonly Problem[] };
+
+/** Load, validate and cross-check one pack folder. Collects every problem rather than stopping at the first. */
+export async function loadPack(root: string, dir: string): Promise<Loaded> {
+  const rel = posix(relative(root, dir));
+  const manifestFile = `${rel}/pack.yaml`;
+  const problems: Problem[] = [];
+  const sources: Source[] = [];
+
+  const manifestText = await readOptional(join(dir, "pack.yaml"));
+  let manifest: PackManifest | undefined;
+  if (manifestText === undefined) {
+    problems.push({ file: manifestFile, path: "", message: "not found; every pack folder needs a pack.yaml (see packs/replay__none__opencode/pack.yaml)" });
+  } else {
+    sources.push({ path: manifestFile, sha: shortSha(manifestText) });
+    const parsed = parseYamlText(manifestText, manifestFile);
+    if (!parsed.ok) problems.push(parsed.problem);
+    else {
+      const found = validateAgainst("pack", parsed.value, manifestFile);
+      problems.push(...found);
+      if (found.length === 0) manifest = parsed.value as PackManifest;
+    }
+  }
+
+  const deltas = await loadDeltas(dir, rel, problems, sources);
+
+  let target: Target | undefined;
+  if (manifest) {
+    target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+    const slug = targetSlug(target);
+    if (basename(dir) !== slug) {
+      problems.push({ file: rel, path: "", message: `folder name does not match the target: the target (model, quant, harness) gives the slug "${slug}"; rename the folder to packs/${slug} or correct target` });
+    }
+    for (const [i, id] of manifest.deltas.entries()) {
+      if (!deltas.some((d) => d.id === id)) {
+        problems.push({ file: manifestFile, path: `deltas[${i}]`, message: `no delta file ${rel}/deltas/${id}.md; create it or remove "${id}" from deltas` });
+      }
+    }
+    for (const d of deltas) {
+      if (!manifest.deltas.includes(d.id)) {
+        problems.push({ file: d.file, path: "", message: `delta "${d.id}" is not listed in pack.yaml; add it to deltas or delete the file` });
+      }
+    }
+  }
+
+  const gradeFile = `${rel}/grade.json`;
+  const gradeText = await readOptional(join(dir, "grade.json"));
+  let grade: GradeFile | undefined;
+  if (gradeText !== undefined) {
+    sources.push({ path: gradeFile, sha: shortSha(gradeText) });
+    try {
+      const data: unknown = JSON.parse(gradeText);
+      const found = validateAgainst("grade", data, gradeFile);
+      problems.push(...found);
+      if (found.length === 0) grade = data as GradeFile;
+    } catch (e) {
+      problems.push({ file: gradeFile, path: "", message: `is not valid JSON (${(e as Error).message}); fix it or delete the file` });
+    }
+  }
+
+  if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
+  const key = targetKey(target);
+  const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id)!);
+  return {
+    ok: true,
+    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade, key), sources },
+  };
+}
+
+async function loadDeltas(dir: string, rel: string, problems: Problem[], sources: Source[]): Promise<Delta[]> {
+  const names = await readdirOptional(join(dir, "deltas"));
+  const out: Delta[] = [];
+  for (const name of names.filter((n) => n.endsWith(".md")).sort()) {
+    const file = `${rel}/deltas/${name}`;
+    const text = (await readOptional(join(dir, "deltas", name))) ?? "";
+    sources.push({ path: file, sha: shortSha(text) });
+    const parsed = parseMarkdown(text, file);
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const { data, body } = parsed.value;
+    if (data === undefined) {
+      problems.push({ file, path: "", message: "has no frontmatter; start it with a --- block holding id, measured (YYYY-MM-DD) and evidence" });
+      continue;
+    }
+    const found = validateAgainst("delta", data, file);
+    const fm = data as DeltaFrontmatter;
+    const stem = name.slice(0, -".md".length);
+    if (found.length === 0 && fm.id !== stem) {
+      found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
+    }
+    if (found.length === 0 && !isRealDate(fm.measured)) {
+      found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
+    }
+    const twin = out.find((d) => d.id === fm.id);
+    if (found.length === 0 && twin) {
+      found.push({ file, path: "id", message: `"${fm.id}" is already used by ${twin.file}; give each delta its own id` });
+    }
+    if (body.trim() === "") found.push({ file, path: "", message: "the body is empty; write the correction the worker should read below the frontmatter" });
+    problems.push(...found);
+    if (found.length === 0) out.push({ id: fm.id, measured: fm.measured, evidence: fm.evidence, file, body: body.trim() });
+  }
+  return out;
+}
+
+/**
+ * The settings as hashed into the key. A permission map is ordered (the last matching pattern
+ * wins), but key hashing ignores key order, so maps become ordered pairs first.
+ */
+export function settingsForKey(settings: PackSettings): Record<string, unknown> {
+  const permission: Record<string, unknown> = {};
+  for (const [cls, rule] of Object.entries(settings.permission)) {
+    permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
+  }
+  return { ...settings, permission };
+}
+
+function isRealDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+

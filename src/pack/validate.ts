@@ -1,0 +1,210 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import deltaSchema from "../../protocol/schemas/delta.schema.json" with { type: "json" };
+import gradeSchema from "../../protocol/schemas/grade.schema.json" with { type: "json" };
+import packSchema from "../../protocol/schemas/pack.schema.json" with { type: "json" };
+import type { Problem } from "./problem.js";
+
+/**
+ * Schema validation that speaks to pack authors. Each schema is compiled once; every error is
+ * collected (allErrors) and rewritten as "<path>: <what is wrong>; <what to write instead>",
+ * using the schema's own descriptions and examples for the fix.
+ */
+
+const SCHEMAS = { pack: packSchema, delta: deltaSchema, grade: gradeSchema } as const;
+export type SchemaName = keyof typeof SCHEMAS;
+
+// Compiled on first use, once each: commands that never validate (--version) pay nothing.
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<SchemaName, ValidateFunction>();
+
+function validator(name: SchemaName): ValidateFunction {
+  let v = compiled.get(name);
+  if (!v) {
+    // strictRequired is off because `then: {required: [...]}` names properties declared by the parent.
+    ajv ??= new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    v = ajv.compile(SCHEMAS[name]);
+    compiled.set(name, v);
+  }
+  return v;
+}
+
+/** Validate `data` against one of our schemas; returns the problems (empty when valid). */
+export function validateAgainst(schema: SchemaName, data: unknown, file: string): Problem[] {
+  const validate = validator(schema);
+  if (validate(data)) return [];
+  return explain(validate.errors ?? []).map((e) => ({ file, ...e }));
+}
+
+interface Explained {
+  readonly path: string;
+  readonly message: string;
+}
+
+function explain(errors: readonly ErrorObject[]): Explained[] {
+  // An anyOf reports each failed branch too; its own message is the one a human needs.
+  const anyOfs = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
+  const kept = errors.filter(
+    (e) => e.keyword !== "if" && !anyOfs.some((a) => a !== e && within(e.instancePath, a.instancePath)),
+  );
+  const seen = new Set<string>();
+  const out: Explained[] = [];
+  for (const e of kept) {
+    const x = explainOne(e);
+    const id = `${x.path}\u0000${x.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(x);
+  }
+  return out;
+}
+
+function within(pointer: string, parent: string): boolean {
+  return pointer === parent || pointer.startsWith(`${parent}/`);
+}
+
+function explainOne(e: ErrorObject): Explained {
+  const path = jsonPath(e.instancePath);
+  const parent = (e.parentSchema ?? {}) as SchemaNode;
+  const leaf = leafName(e.instancePath);
+  switch (e.keyword) {
+    case "required": {
+      const prop = String((e.params as { missingProperty: string }).missingProperty);
+      const child = parent.properties?.[prop];
+      const why = child?.description ? ` (${trimDot(child.description)})` : "";
+      return { path: join(path, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
+    }
+    case "additionalProperties": {
+      const prop = String((e.params as { additionalProperty: string }).additionalProperty);
+      const known = Object.keys(parent.properties ?? {});
+      const near = closest(prop, known);
+      const hint = near ? `did you mean "${near}"?` : known.length ? `allowed here: ${known.join(", ")}` : "no fields are allowed here";
+      return { path: join(path, prop), message: `unknown field "${prop}"; remove it (${hint})` };
+    }
+    case "type": {
+      const want = String((e.params as { type: string }).type);
+      return { path, message: `must be ${article(want)}, got ${describe(e.data)}; write ${example(leaf, parent)}` };
+    }
+    case "enum": {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
+      return { path, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${describe(e.data)}` };
+    }
+    case "const": {
+      const allowed = (e.params as { allowedValue: unknown }).allowedValue;
+      const why = parent.description ? ` (${trimDot(parent.description)})` : "";
+      return { path, message: `must be ${JSON.stringify(allowed)}, got ${describe(e.data)}${why}` };
+    }
+    case "pattern":
+    case "format": {
+      const what = parent.description ? trimDot(parent.description) : `must match ${String(e.schema)}`;
+      return { path, message: `${describe(e.data)} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
+    }
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum": {
+      const p = e.params as { comparison: string; limit: number };
+      return { path, message: `must be ${p.comparison} ${p.limit}, got ${describe(e.data)}` };
+    }
+    case "minLength":
+      return { path, message: `must not be ${e.data === "" ? "empty" : `shorter than ${String(e.schema)} characters`}; write ${example(leaf, parent)}` };
+    case "maxLength":
+      return { path, message: `must be at most ${String(e.schema)} characters long (is ${String(e.data).length})` };
+    case "minProperties":
+      return { path, message: `must not be empty; write ${example(leaf, parent)}` };
+    case "minItems":
+      return { path, message: `must have at least ${String(e.schema)} item(s)` };
+    case "uniqueItems": {
+      const p = e.params as { i: number; j: number };
+      return { path, message: `items [${p.j}] and [${p.i}] are the same; list each only once` };
+    }
+    case "anyOf":
+    case "oneOf":
+      return {
+        path,
+        message: `${describe(e.data)} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}`,
+      };
+    case "not":
+      return { path, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+    default:
+      return { path, message: e.message ?? `fails the ${e.keyword} rule` };
+  }
+}
+
+interface SchemaNode {
+  readonly description?: string;
+  readonly examples?: readonly unknown[];
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+}
+
+function example(name: string, node: SchemaNode | undefined): string {
+  const ex = node?.examples?.[0];
+  if (ex === undefined) return `a valid ${name || "value"}`;
+  return name ? `\`${name}: ${inline(ex)}\`` : `\`${inline(ex)}\``;
+}
+
+function inline(v: unknown): string {
+  if (typeof v === "string") return /^[\w.@/<>=~^ -]+$/.test(v) && !/^\s|\s$/.test(v) && !/^[<>=~^@]/.test(v) ? v : JSON.stringify(v);
+  return JSON.stringify(v);
+}
+
+function describe(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a mapping";
+  const text = JSON.stringify(v);
+  return `${typeof v === "string" ? "" : `${typeof v} `}${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
+}
+
+function article(type: string): string {
+  const word = type === "object" ? "mapping" : type === "array" ? "list" : type;
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** `/settings/limit/0` → `settings.limit[0]`; the top level is "". */
+export function jsonPath(pointer: string): string {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : join(acc, seg)), "");
+}
+
+function join(path: string, prop: string): string {
+  return path ? `${path}.${prop}` : prop;
+}
+
+function leafName(pointer: string): string {
+  const last = pointer.split("/").at(-1) ?? "";
+  return /^\d+$/.test(last) ? "" : last.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+function trimDot(s: string): string {
+  return s.trim().replace(/\.$/, "");
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+// Suggest a known field for a typo, when one is within a small edit distance.
+function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
