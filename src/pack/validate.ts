@@ -121,7 +121,7 @@ function explainOne(e: ErrorObject): Explained {
     case "oneOf":
       return {
         path,
-        message: `${describe(e.data)} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}`,
+        message: `${describe(e.data)} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`,
       };
     case "not":
       return { path, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
@@ -131,6 +131,7 @@ function explainOne(e: ErrorObject): Explained {
 }
 
 interface SchemaNode {
+  readonly type?: string;
   readonly description?: string;
   readonly examples?: readonly unknown[];
   readonly properties?: Readonly<Record<string, SchemaNode>>;
@@ -138,7 +139,11 @@ interface SchemaNode {
 
 function example(name: string, node: SchemaNode | undefined): string {
   const ex = node?.examples?.[0];
-  if (ex === undefined) return `a valid ${name || "value"}`;
+  if (ex === undefined) {
+    if (node?.type === "object") return name ? `a \`${name}:\` mapping` : "a mapping";
+    if (node?.type === "array") return name ? `a \`${name}:\` list` : "a list";
+    return `a valid ${name || "value"}`;
+  }
   return name ? `\`${name}: ${inline(ex)}\`` : `\`${inline(ex)}\``;
 }
 

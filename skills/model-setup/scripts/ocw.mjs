@@ -18368,10 +18368,12 @@ var package_default = {
     build: "tsx scripts/bundle.ts",
     "build-pack": "tsx scripts/build-pack.ts",
     test: "vitest run",
-    tools: "tsx scripts/tools.ts"
+    tools: "tsx scripts/tools.ts",
+    bench: "tsx scripts/bench/index.ts"
   },
   devDependencies: {
     "@types/node": "20.19.43",
+    "@types/picomatch": "4.0.3",
     esbuild: "0.28.2",
     tsx: "4.23.15",
     typescript: "5.9.3",
@@ -18379,8 +18381,13 @@ var package_default = {
     vitest: "4.1.12"
   },
   dependencies: {
+    "@opencode-ai/sdk": "1.18.33",
     ajv: "8.20.0",
+    "env-paths": "3.0.0",
+    execa: "9.6.0",
+    "fast-xml-parser": "5.12.1",
     "gray-matter": "4.0.3",
+    picomatch: "4.0.7",
     yaml: "2.9.1"
   }
 };
@@ -18684,116 +18691,321 @@ var pack_schema_default = {
   title: "opencode-worker pack manifest (pack.yaml)",
   description: "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.",
   type: "object",
-  required: ["protocol", "target", "provider", "settings", "deltas"],
+  required: [
+    "protocol",
+    "target",
+    "provider",
+    "settings",
+    "deltas"
+  ],
   additionalProperties: false,
   properties: {
-    $schema: { type: "string", description: "Path or URL of this schema, for editors." },
+    $schema: {
+      type: "string",
+      description: "Path or URL of this schema, for editors."
+    },
     protocol: {
       description: "Version of protocol/opencode-worker-protocol.md this pack was written against.",
       const: 1,
-      examples: [1]
+      examples: [
+        1
+      ]
     },
     target: {
       type: "object",
       description: "The target tuple. Together with the settings hash it forms the pack's key.",
-      required: ["model", "quant", "harness", "env"],
+      required: [
+        "model",
+        "quant",
+        "harness",
+        "env"
+      ],
       additionalProperties: false,
       properties: {
-        model: { $ref: "#/$defs/keyPart", description: "The model id exactly as the endpoint serves it.", examples: ["qwen3-coder-30b-a3b"] },
-        quant: { $ref: "#/$defs/keyPart", description: "Quantisation (lower case), `api` for a hosted model, `none` for the replay model.", examples: ["q4_k_m"] },
+        model: {
+          type: "string",
+          pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
+          maxLength: 128,
+          description: "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
+          examples: [
+            "qwen3-coder-30b-a3b"
+          ]
+        },
+        quant: {
+          type: "string",
+          pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
+          maxLength: 128,
+          description: "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
+          examples: [
+            "q4_k_m"
+          ]
+        },
         harness: {
           type: "object",
-          required: ["name", "version"],
+          required: [
+            "name",
+            "version"
+          ],
           additionalProperties: false,
           properties: {
-            name: { const: "opencode", description: "The worker harness. Only OpenCode is supported.", examples: ["opencode"] },
+            name: {
+              const: "opencode",
+              description: "The worker harness. Only OpenCode is supported.",
+              examples: [
+                "opencode"
+              ]
+            },
             version: {
               type: "string",
               description: "Supported harness versions as a semver range.",
               pattern: "^[0-9<>=~^ .xX*|-]+$",
-              examples: [">=1.18.33 <2"]
+              examples: [
+                ">=1.18.33 <2"
+              ]
             }
           }
         },
-        env: { $ref: "#/$defs/keyPart", description: "The environment the pack was measured in, or `any`.", examples: ["any"] }
+        env: {
+          type: "string",
+          pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
+          maxLength: 128,
+          description: "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
+          examples: [
+            "any"
+          ]
+        }
       }
     },
     provider: {
       type: "object",
       description: "The OpenCode provider entry that serves the model.",
-      required: ["id", "npm", "baseURL"],
+      required: [
+        "id",
+        "npm",
+        "baseURL"
+      ],
       additionalProperties: false,
       properties: {
-        id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$", description: "OpenCode provider id (lower-case letters, digits, dashes).", examples: ["llamacpp"] },
-        name: { type: "string", minLength: 1, description: "Display name of the provider.", examples: ["llama.cpp (local)"] },
+        id: {
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*$",
+          description: "OpenCode provider id (lower-case letters, digits, dashes).",
+          examples: [
+            "llamacpp"
+          ]
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          description: "Display name of the provider.",
+          examples: [
+            "llama.cpp (local)"
+          ]
+        },
         npm: {
-          enum: ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"],
+          enum: [
+            "@ai-sdk/openai-compatible",
+            "@ai-sdk/openai",
+            "@ai-sdk/anthropic",
+            "@openrouter/ai-sdk-provider"
+          ],
           description: "AI SDK provider package bundled in OpenCode.",
-          examples: ["@ai-sdk/openai-compatible"]
+          examples: [
+            "@ai-sdk/openai-compatible"
+          ]
         },
         baseURL: {
           type: "string",
           pattern: "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$",
           description: "Endpoint base URL (http or https), or an {env:VAR} reference.",
-          examples: ["http://127.0.0.1:8080/v1"]
+          examples: [
+            "http://127.0.0.1:8080/v1"
+          ]
         },
         apiKey: {
           type: "string",
           pattern: "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$",
           description: "An {env:VAR} reference to the key. A literal key is never written into a pack.",
-          examples: ["{env:OPENROUTER_API_KEY}"]
+          examples: [
+            "{env:OPENROUTER_API_KEY}"
+          ]
         },
-        modelName: { type: "string", minLength: 1, description: "Display name of the model.", examples: ["Qwen3 Coder 30B-A3B"] }
+        modelName: {
+          type: "string",
+          minLength: 1,
+          description: "Display name of the model.",
+          examples: [
+            "Qwen3 Coder 30B-A3B"
+          ]
+        }
       }
     },
     settings: {
       type: "object",
       description: "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.",
-      required: ["limit", "steps", "permission"],
+      required: [
+        "limit",
+        "steps",
+        "permission"
+      ],
       additionalProperties: false,
       properties: {
         limit: {
           type: "object",
           description: "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.",
-          required: ["context", "output"],
+          required: [
+            "context",
+            "output"
+          ],
           additionalProperties: false,
           properties: {
-            context: { type: "integer", minimum: 1024, description: "Context window per slot.", examples: [65536] },
-            output: { type: "integer", minimum: 256, description: "Maximum output tokens per request.", examples: [16384] }
+            context: {
+              type: "integer",
+              minimum: 1024,
+              description: "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context",
+              examples: [
+                65536
+              ]
+            },
+            output: {
+              type: "integer",
+              minimum: 256,
+              description: "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output",
+              examples: [
+                16384
+              ]
+            }
           }
         },
-        temperature: { type: "number", minimum: 0, maximum: 2, examples: [0.7] },
-        top_p: { type: "number", exclusiveMinimum: 0, maximum: 1, examples: [0.8] },
-        steps: { type: "integer", minimum: 1, maximum: 1e4, description: "Maximum agentic steps per prompt.", examples: [60] },
-        thinking: { type: "boolean", description: "Whether the model reasons before answering.", examples: [false] },
+        temperature: {
+          type: "number",
+          minimum: 0,
+          maximum: 2,
+          examples: [
+            0.7
+          ]
+        },
+        top_p: {
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 1,
+          examples: [
+            0.8
+          ]
+        },
+        steps: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1e4,
+          description: "Maximum agentic steps per prompt.",
+          examples: [
+            60
+          ]
+        },
+        thinking: {
+          type: "boolean",
+          description: "Whether the model reasons before answering.",
+          examples: [
+            false
+          ]
+        },
         serving: {
           type: "object",
           description: "How the endpoint serves the model.",
-          required: ["engine", "slots"],
+          required: [
+            "engine",
+            "slots"
+          ],
           additionalProperties: false,
           properties: {
-            engine: { enum: ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], examples: ["llama.cpp"] },
-            slots: { type: "integer", minimum: 1, maximum: 256, description: "Parallel slots (workers that can run at once).", examples: [4] },
-            kv_cache: { enum: ["f16", "q8_0", "q4_0"], examples: ["q8_0"] },
-            unified_kv: { type: "boolean", examples: [true] }
+            engine: {
+              enum: [
+                "llama.cpp",
+                "ollama",
+                "vllm",
+                "lmstudio",
+                "sglang",
+                "api",
+                "replay"
+              ],
+              examples: [
+                "llama.cpp"
+              ]
+            },
+            slots: {
+              type: "integer",
+              minimum: 1,
+              maximum: 256,
+              description: "Parallel slots (workers that can run at once).",
+              examples: [
+                4
+              ]
+            },
+            kv_cache: {
+              enum: [
+                "f16",
+                "q8_0",
+                "q4_0"
+              ],
+              examples: [
+                "q8_0"
+              ]
+            },
+            unified_kv: {
+              type: "boolean",
+              examples: [
+                true
+              ]
+            }
           }
         },
         permission: {
           type: "object",
           description: "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.",
-          required: ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"],
+          required: [
+            "edit",
+            "bash",
+            "read",
+            "webfetch",
+            "websearch",
+            "external_directory",
+            "doom_loop",
+            "task",
+            "skill",
+            "question"
+          ],
           additionalProperties: false,
           properties: {
-            edit: { $ref: "#/$defs/rule" },
-            bash: { $ref: "#/$defs/rule" },
-            read: { $ref: "#/$defs/rule" },
-            webfetch: { $ref: "#/$defs/rule" },
-            websearch: { $ref: "#/$defs/rule" },
-            external_directory: { $ref: "#/$defs/rule" },
-            doom_loop: { $ref: "#/$defs/rule" },
-            task: { $ref: "#/$defs/rule" },
-            skill: { $ref: "#/$defs/rule" },
-            question: { $ref: "#/$defs/rule" }
+            edit: {
+              $ref: "#/$defs/rule"
+            },
+            bash: {
+              $ref: "#/$defs/rule"
+            },
+            read: {
+              $ref: "#/$defs/rule"
+            },
+            webfetch: {
+              $ref: "#/$defs/rule"
+            },
+            websearch: {
+              $ref: "#/$defs/rule"
+            },
+            external_directory: {
+              $ref: "#/$defs/rule"
+            },
+            doom_loop: {
+              $ref: "#/$defs/rule"
+            },
+            task: {
+              $ref: "#/$defs/rule"
+            },
+            skill: {
+              $ref: "#/$defs/rule"
+            },
+            question: {
+              $ref: "#/$defs/rule"
+            }
           }
         }
       }
@@ -18802,31 +19014,47 @@ var pack_schema_default = {
       type: "array",
       description: "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.",
       uniqueItems: true,
-      items: { $ref: "#/$defs/id" },
-      examples: [["never-argue-past-a-failing-check"]]
+      items: {
+        $ref: "#/$defs/id"
+      },
+      examples: [
+        [
+          "never-argue-past-a-failing-check"
+        ]
+      ]
     }
   },
   $defs: {
-    keyPart: {
-      type: "string",
-      pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
-      maxLength: 128,
-      description: "Letters, digits and . _ / : + - (no spaces, `;` or `=`, which delimit the key)."
-    },
     id: {
       type: "string",
       pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
       maxLength: 64,
       description: "Kebab-case id."
     },
-    action: { enum: ["allow", "ask", "deny"] },
+    action: {
+      enum: [
+        "allow",
+        "ask",
+        "deny"
+      ]
+    },
     rule: {
       description: "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).",
       anyOf: [
-        { $ref: "#/$defs/action" },
-        { type: "object", minProperties: 1, additionalProperties: { $ref: "#/$defs/action" } }
+        {
+          $ref: "#/$defs/action"
+        },
+        {
+          type: "object",
+          minProperties: 1,
+          additionalProperties: {
+            $ref: "#/$defs/action"
+          }
+        }
       ],
-      examples: ["ask"]
+      examples: [
+        "ask"
+      ]
     }
   }
 };
@@ -18927,7 +19155,7 @@ function explainOne(e) {
     case "oneOf":
       return {
         path,
-        message: `${describe(e.data)} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}`
+        message: `${describe(e.data)} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`
       };
     case "not":
       return { path, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
@@ -18937,7 +19165,11 @@ function explainOne(e) {
 }
 function example(name, node) {
   const ex = node?.examples?.[0];
-  if (ex === void 0) return `a valid ${name || "value"}`;
+  if (ex === void 0) {
+    if (node?.type === "object") return name ? `a \`${name}:\` mapping` : "a mapping";
+    if (node?.type === "array") return name ? `a \`${name}:\` list` : "a list";
+    return `a valid ${name || "value"}`;
+  }
   return name ? `\`${name}: ${inline(ex)}\`` : `\`${inline(ex)}\``;
 }
 function inline(v) {
