@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { ErrorCode, OcwError } from "../error.js";
 import { buildPacks, staleFiles, type BuildReport } from "../pack/index.js";
@@ -33,7 +34,7 @@ Options:
     const started = performance.now();
     const report = await buildPacks({
       root,
-      packs: positionals.length > 0 ? positionals.map((p) => resolve(ctx.cwd, p)) : undefined,
+      packs: positionals.length > 0 ? positionals.map((p) => packDir(p, ctx.cwd, root)) : undefined,
       check: values.check ?? false,
     });
     const ms = Math.round(performance.now() - started);
@@ -45,6 +46,12 @@ Options:
     return { data: { ok: !error, root, ms, ...report }, text: render(report, ms), error };
   },
 } as const;
+
+// A relative pack path is read from the working directory, or from the root when only the root has it.
+function packDir(p: string, cwd: string, root: string): string {
+  const fromCwd = resolve(cwd, p);
+  return existsSync(fromCwd) || isAbsolute(p) || !existsSync(resolve(root, p)) ? fromCwd : resolve(root, p);
+}
 
 function render(report: BuildReport, ms: number): string {
   const lines: string[] = [];

@@ -71,7 +71,12 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
     if (values.help) return print(ctx, json, { usage: command.usage }, command.usage);
     if (values.version) return print(ctx, json, { version: VERSION }, VERSION);
     const outcome = await command.run(values, positionals, ctx);
-    print(ctx, json, outcome.data, outcome.text);
+    // With --json, a command that failed after producing its report carries the error code in the same document.
+    const data =
+      json && outcome.error && isOcwError(outcome.error) && typeof outcome.data === "object" && outcome.data !== null
+        ? { ...outcome.data, error: outcome.error.toJSON() }
+        : outcome.data;
+    print(ctx, json, data, outcome.text);
     if (outcome.error) return fail(ctx, false, outcome.error);
     return 0;
   } catch (e) {

@@ -3,7 +3,7 @@ import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } fr
 import type { DeltaFrontmatter, GradeFile, PackManifest, PackSettings } from "./manifest.js";
 import { posix, readdirOptional, readOptional } from "./files.js";
 import type { Problem } from "./problem.js";
-import { parseMarkdown, parseYamlText, shortSha } from "./text.js";
+import { parseJsonText, parseMarkdown, parseYamlText, shortSha } from "./text.js";
 import { validateAgainst } from "./validate.js";
 
 /** A measured correction, ready to append to the protocol. */
@@ -31,6 +31,8 @@ export interface Pack {
   readonly sources: readonly Source[];
 }
 
+const EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
+
 export type Loaded = { readonly ok: true; readonly pack: Pack } | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** Load, validate and cross-check one pack folder. Collects every problem rather than stopping at the first. */
@@ -43,19 +45,21 @@ export async function loadPack(root: string, dir: string): Promise<Loaded> {
   const manifestText = await readOptional(join(dir, "pack.yaml"));
   let manifest: PackManifest | undefined;
   if (manifestText === undefined) {
-    problems.push({ file: manifestFile, path: "", message: "not found; every pack folder needs a pack.yaml (see packs/replay__none__opencode/pack.yaml)" });
+    problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
   } else {
     sources.push({ path: manifestFile, sha: shortSha(manifestText) });
     const parsed = parseYamlText(manifestText, manifestFile);
     if (!parsed.ok) problems.push(parsed.problem);
-    else {
+    else if (parsed.value === null || parsed.value === undefined) {
+      problems.push({ file: manifestFile, path: "", message: `is empty; copy ${EXAMPLE_MANIFEST} and edit target, provider and settings` });
+    } else {
       const found = validateAgainst("pack", parsed.value, manifestFile);
       problems.push(...found);
       if (found.length === 0) manifest = parsed.value as PackManifest;
     }
   }
 
-  const deltas = await loadDeltas(dir, rel, problems, sources);
+  const { deltas, files: deltaFiles } = await loadDeltas(dir, rel, problems, sources);
 
   let target: Target | undefined;
   if (manifest) {
@@ -65,7 +69,8 @@ export async function loadPack(root: string, dir: string): Promise<Loaded> {
       problems.push({ file: rel, path: "", message: `folder name does not match the target: the target (model, quant, harness) gives the slug "${slug}"; rename the folder to packs/${slug} or correct target` });
     }
     for (const [i, id] of manifest.deltas.entries()) {
-      if (!deltas.some((d) => d.id === id)) {
+      // A file that exists but is invalid already has its own problem; only absence is reported here.
+      if (!deltaFiles.includes(`${id}.md`) && !deltas.some((d) => d.id === id)) {
         problems.push({ file: manifestFile, path: `deltas[${i}]`, message: `no delta file ${rel}/deltas/${id}.md; create it or remove "${id}" from deltas` });
       }
     }
@@ -81,13 +86,12 @@ export async function loadPack(root: string, dir: string): Promise<Loaded> {
   let grade: GradeFile | undefined;
   if (gradeText !== undefined) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
-    try {
-      const data: unknown = JSON.parse(gradeText);
-      const found = validateAgainst("grade", data, gradeFile);
+    const parsed = parseJsonText(gradeText, gradeFile);
+    if (!parsed.ok) problems.push(parsed.problem);
+    else {
+      const found = validateAgainst("grade", parsed.value, gradeFile);
       problems.push(...found);
-      if (found.length === 0) grade = data as GradeFile;
-    } catch (e) {
-      problems.push({ file: gradeFile, path: "", message: `is not valid JSON (${(e as Error).message}); fix it or delete the file` });
+      if (found.length === 0) grade = parsed.value as GradeFile;
     }
   }
 
@@ -100,10 +104,11 @@ export async function loadPack(root: string, dir: string): Promise<Loaded> {
   };
 }
 
-async function loadDeltas(dir: string, rel: string, problems: Problem[], sources: Source[]): Promise<Delta[]> {
-  const names = await readdirOptional(join(dir, "deltas"));
+async function loadDeltas(dir: string, rel: string, problems: Problem[], sources: Source[]): Promise<{ deltas: Delta[]; files: string[] }> {
+  const files = (await readdirOptional(join(dir, "deltas"))).filter((n) => n.endsWith(".md")).sort();
   const out: Delta[] = [];
-  for (const name of names.filter((n) => n.endsWith(".md")).sort()) {
+  const claimed = new Map<string, string>();
+  for (const name of files) {
     const file = `${rel}/deltas/${name}`;
     const text = (await readOptional(join(dir, "deltas", name))) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
@@ -120,21 +125,18 @@ async function loadDeltas(dir: string, rel: string, problems: Problem[], sources
     const found = validateAgainst("delta", data, file);
     const fm = data as DeltaFrontmatter;
     const stem = name.slice(0, -".md".length);
-    if (found.length === 0 && fm.id !== stem) {
-      found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
-    }
-    if (found.length === 0 && !isRealDate(fm.measured)) {
-      found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
-    }
-    const twin = out.find((d) => d.id === fm.id);
-    if (found.length === 0 && twin) {
-      found.push({ file, path: "id", message: `"${fm.id}" is already used by ${twin.file}; give each delta its own id` });
+    if (found.length === 0) {
+      const owner = claimed.get(fm.id) ?? (fm.id !== stem && files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : undefined);
+      if (owner) found.push({ file, path: "id", message: `"${fm.id}" is already used by ${owner}; give each delta its own id (set id: ${stem})` });
+      else if (fm.id !== stem) found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
+      else if (!isRealDate(fm.measured)) found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
+      claimed.set(fm.id, file);
     }
     if (body.trim() === "") found.push({ file, path: "", message: "the body is empty; write the correction the worker should read below the frontmatter" });
     problems.push(...found);
     if (found.length === 0) out.push({ id: fm.id, measured: fm.measured, evidence: fm.evidence, file, body: body.trim() });
   }
-  return out;
+  return { deltas: out, files };
 }
 
 /**

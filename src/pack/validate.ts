@@ -32,7 +32,7 @@ function validator(name: SchemaName): ValidateFunction {
 export function validateAgainst(schema: SchemaName, data: unknown, file: string): Problem[] {
   const validate = validator(schema);
   if (validate(data)) return [];
-  return explain(validate.errors ?? []).map((e) => ({ file, ...e }));
+  return explain(validate.errors ?? [], SCHEMAS[schema] as SchemaNode).map((e) => ({ file, ...e }));
 }
 
 interface Explained {
@@ -40,16 +40,30 @@ interface Explained {
   readonly message: string;
 }
 
-function explain(errors: readonly ErrorObject[]): Explained[] {
+function explain(errors: readonly ErrorObject[], root: SchemaNode): Explained[] {
   // An anyOf reports each failed branch too; its own message is the one a human needs.
   const anyOfs = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
-  const kept = errors.filter(
-    (e) => e.keyword !== "if" && !anyOfs.some((a) => a !== e && within(e.instancePath, a.instancePath)),
+  let kept = errors.filter((e) => e.keyword !== "if" && !anyOfs.some((a) => a !== e && within(e.instancePath, a.instancePath)));
+  // A misspelt required field shows up twice (unknown + missing); say it once, as a rename.
+  const renames = new Map<ErrorObject, string>();
+  for (const e of kept) {
+    if (e.keyword !== "additionalProperties") continue;
+    const missing = kept
+      .filter((m) => m.keyword === "required" && m.instancePath === e.instancePath)
+      .map((m) => String((m.params as { missingProperty: string }).missingProperty));
+    const near = closest(String((e.params as { additionalProperty: string }).additionalProperty), missing);
+    if (near) renames.set(e, near);
+  }
+  kept = kept.filter(
+    (m) => !(m.keyword === "required" && [...renames].some(([e, near]) => e.instancePath === m.instancePath && near === (m.params as { missingProperty: string }).missingProperty)),
   );
   const seen = new Set<string>();
   const out: Explained[] = [];
   for (const e of kept) {
-    const x = explainOne(e);
+    const rename = renames.get(e);
+    const x = rename
+      ? { path: join(jsonPath(e.instancePath), String((e.params as { additionalProperty: string }).additionalProperty)), message: `unknown field; rename it to "${rename}"` }
+      : explainOne(e, root);
     const id = `${x.path}\u0000${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -62,14 +76,16 @@ function within(pointer: string, parent: string): boolean {
   return pointer === parent || pointer.startsWith(`${parent}/`);
 }
 
-function explainOne(e: ErrorObject): Explained {
+function explainOne(e: ErrorObject, root: SchemaNode): Explained {
   const path = jsonPath(e.instancePath);
   const parent = (e.parentSchema ?? {}) as SchemaNode;
   const leaf = leafName(e.instancePath);
+  // Never echo what may be a secret back into logs.
+  const shown = SECRET_FIELD.test(leaf) ? "a literal value (not shown)" : describe(e.data);
   switch (e.keyword) {
     case "required": {
       const prop = String((e.params as { missingProperty: string }).missingProperty);
-      const child = parent.properties?.[prop];
+      const child = deref(parent.properties?.[prop], root);
       const why = child?.description ? ` (${trimDot(child.description)})` : "";
       return { path: join(path, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
     }
@@ -82,21 +98,21 @@ function explainOne(e: ErrorObject): Explained {
     }
     case "type": {
       const want = String((e.params as { type: string }).type);
-      return { path, message: `must be ${article(want)}, got ${describe(e.data)}; write ${example(leaf, parent)}` };
+      return { path, message: `must be ${article(want)}, got ${shown}; write ${example(leaf, parent)}` };
     }
     case "enum": {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
-      return { path, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${describe(e.data)}` };
+      return { path, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${shown}` };
     }
     case "const": {
       const allowed = (e.params as { allowedValue: unknown }).allowedValue;
       const why = parent.description ? ` (${trimDot(parent.description)})` : "";
-      return { path, message: `must be ${JSON.stringify(allowed)}, got ${describe(e.data)}${why}` };
+      return { path, message: `must be ${JSON.stringify(allowed)}, got ${shown}${why}; write \`${leaf}: ${inline(allowed)}\`` };
     }
     case "pattern":
     case "format": {
       const what = parent.description ? trimDot(parent.description) : `must match ${String(e.schema)}`;
-      return { path, message: `${describe(e.data)} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
+      return { path, message: `${shown} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
     }
     case "minimum":
     case "maximum":
@@ -121,20 +137,35 @@ function explainOne(e: ErrorObject): Explained {
     case "oneOf":
       return {
         path,
-        message: `${describe(e.data)} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`,
+        message: `${shown} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`,
       };
-    case "not":
-      return { path, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+    case "not": {
+      // `not: {required: [x]}` forbids a field: point at that field.
+      const forbidden = (e.schema as { required?: string[] } | undefined)?.required?.[0];
+      return { path: forbidden ? join(path, forbidden) : path, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+    }
     default:
       return { path, message: e.message ?? `fails the ${e.keyword} rule` };
   }
 }
 
+const SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
+
 interface SchemaNode {
+  readonly $ref?: string;
+  readonly $defs?: Readonly<Record<string, SchemaNode>>;
   readonly type?: string;
   readonly description?: string;
   readonly examples?: readonly unknown[];
   readonly properties?: Readonly<Record<string, SchemaNode>>;
+}
+
+// Follow a local `#/$defs/x` reference so its description and examples can be used.
+function deref(node: SchemaNode | undefined, root: SchemaNode): SchemaNode | undefined {
+  const m = node?.$ref ? /^#\/\$defs\/(.+)$/.exec(node.$ref) : null;
+  if (!m) return node;
+  const target = root.$defs?.[m[1]!];
+  return target ? { ...target, ...node, description: node!.description ?? target.description, examples: node!.examples ?? target.examples } : node;
 }
 
 function example(name: string, node: SchemaNode | undefined): string {
