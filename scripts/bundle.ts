@@ -27,6 +27,10 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     write: false,
     metafile: true,
     legalComments: "none",
+    // Module paths appear in the output; pin them to the repository so the bytes do not depend
+    // on the working directory or on node_modules being a symlink (as in a worktree).
+    absWorkingDir: root,
+    preserveSymlinks: true,
     // CommonJS dependencies inside an ESM bundle still call require().
     banner: { js: "#!/usr/bin/env node\nimport { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
     logLevel: "warning",
