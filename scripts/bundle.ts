@@ -9,7 +9,7 @@ import { chmod, copyFile, mkdir, writeFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -34,6 +34,7 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     // CommonJS dependencies inside an ESM bundle still call require().
     banner: { js: "#!/usr/bin/env node\nimport { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
     logLevel: "warning",
+    plugins: [builtinsAsNode, huggingfaceTasksPure],
   });
   const external = Object.values(result.metafile.outputs)
     .flatMap((o) => o.imports)
@@ -58,6 +59,34 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
   }
   return written;
 }
+
+// Some dependencies (@huggingface/gguf's file reader) import built-ins by bare name ("fs");
+// emit them as "node:fs" so the bundle names nothing that could resolve to a package.
+const BARE_BUILTIN = new RegExp(`^(${builtinModules.filter((m) => !m.startsWith("_")).map((m) => m.replace(/[/.]/g, "\\$&")).join("|")})$`);
+const builtinsAsNode: Plugin = {
+  name: "builtins-as-node",
+  setup(b) {
+    b.onResolve({ filter: BARE_BUILTIN }, (args) => ({ path: `node:${args.path}`, external: true }));
+  },
+};
+
+// @huggingface/gguf re-exports a few enums from @huggingface/tasks, whose index also loads every
+// model's code snippets (hundreds of KB, including `import … from '${libName}'` templates). The
+// package does nothing at import time, so mark its modules side-effect free and let esbuild drop
+// what the CLI never uses.
+const SKIP = Symbol("resolving");
+const huggingfaceTasksPure: Plugin = {
+  name: "huggingface-tasks-pure",
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === SKIP) return undefined;
+      if (args.path !== "@huggingface/tasks" && !args.importer.includes("/node_modules/@huggingface/tasks/")) return undefined;
+      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
+      if (r.errors.length > 0) return { errors: r.errors };
+      return { path: r.path, namespace: r.namespace, external: r.external, sideEffects: false };
+    });
+  },
+};
 
 function isBuiltin(path: string): boolean {
   return path.startsWith("node:") || builtinModules.includes(path);

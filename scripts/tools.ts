@@ -22,6 +22,8 @@ import { fileURLToPath } from "node:url";
 export const TOOLS = {
   opencode: { pkg: "opencode-ai", version: "1.18.33", bin: "opencode" },
   claude: { pkg: "@anthropic-ai/claude-code", version: "2.1.332", bin: "claude" },
+  // llama.cpp with prebuilt binaries, for npm run fit-accuracy only (~700 MB): never installed by default.
+  llama: { pkg: "node-llama-cpp", version: "3.22.1", bin: "node-llama-cpp", optional: true },
 } as const;
 
 export type ToolName = keyof typeof TOOLS;
@@ -92,7 +94,7 @@ function run(cmd: string, args: string[], cwd: string): Promise<void> {
 
 async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
-  const names = (rest.length ? rest : Object.keys(TOOLS)) as string[];
+  const names = (rest.length ? rest : Object.keys(TOOLS).filter((n) => !("optional" in TOOLS[n as ToolName]))) as string[];
   for (const n of names) {
     if (!(n in TOOLS)) {
       process.stderr.write(`unknown tool "${n}"; known: ${Object.keys(TOOLS).join(", ")}\n`);
@@ -115,7 +117,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return missing ? 1 : 0;
   }
-  process.stderr.write("usage: npm run tools -- install|path [opencode|claude ...]\n");
+  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama ...]\n");
   return 2;
 }
 

@@ -20,6 +20,60 @@ export const ErrorCode = {
   NotFound: "NOT_FOUND",
   /** Reading or writing the filesystem failed for a reason other than absence. */
   Io: "IO",
+  /** A replay (scripted model) script failed to parse or validate. `data.problems` lists every problem. */
+  ReplayInvalid: "REPLAY_INVALID",
+  /** No usable `opencode` binary on PATH or in our data dir. */
+  OpencodeMissing: "OPENCODE_MISSING",
+  /** An `opencode` binary was found but its version is outside the supported range. */
+  OpencodeUnsupported: "OPENCODE_UNSUPPORTED",
+  /** `opencode serve` could not be started or did not become ready in time (port in use, crash, timeout). */
+  OpencodeStart: "OPENCODE_START",
+  /** The warm `opencode serve` died or stopped answering (events, health) while we needed it. */
+  OpencodeLost: "OPENCODE_LOST",
+  /** OpenCode rejected our configuration. `data.issues` holds its own list. */
+  OpencodeConfig: "OPENCODE_CONFIG",
+  /** The OpenCode server answered a request with an error we did not expect. */
+  OpencodeApi: "OPENCODE_API",
+  /** `npm install` of the pinned opencode-ai failed. */
+  InstallFailed: "INSTALL_FAILED",
+  /** The agent named for a prompt does not exist (or is not a primary agent) in that directory. */
+  AgentUnknown: "AGENT_UNKNOWN",
+  /** The provider/model named for a prompt is not configured in that directory. */
+  ModelUnknown: "MODEL_UNKNOWN",
+  /** The model could not be reached or refused us (auth, HTTP errors, retries beyond our bound). `data.providerMessage` is its text. */
+  ModelUnreachable: "MODEL_UNREACHABLE",
+  /** An assistant message was served by another provider/model than the pinned route. */
+  RouteMismatch: "ROUTE_MISMATCH",
+  /** The worker's turn ended in an error inside OpenCode other than a model fault. */
+  WorkerError: "WORKER_ERROR",
+  /** An operation did not finish within its time bound. */
+  Timeout: "TIMEOUT",
+  /** A task spec is invalid (schema, rules, or its checks on the baseline: `invalid_task`). `data.problems` lists every problem. */
+  TaskInvalid: "TASK_INVALID",
+  /** A git command the grader needs failed or timed out. */
+  Git: "GIT",
+  /** `ocw grade` finished and the verdict is `honest-failure`; the verdict is in the output. */
+  NotBuilt: "NOT_BUILT",
+  /** A model endpoint could not be reached: connection refused, unknown host, or no answer in time. */
+  EndpointUnreachable: "ENDPOINT_UNREACHABLE",
+  /** An endpoint answered, but not as a model server we know, or not as the engine that was expected. */
+  EndpointUnknown: "ENDPOINT_UNKNOWN",
+  /** A file or URL is not a readable GGUF model: wrong magic, truncated, or a malformed header. */
+  GgufInvalid: "GGUF_INVALID",
+  /** A value given to a command is malformed or out of range (a size, a count, a URL): exit 1, not a usage error. */
+  InvalidInput: "INVALID_INPUT",
+  /** The model cannot be served at the requested slots and context on this hardware. `data.plan` holds the closest plan. */
+  NoFit: "NO_FIT",
+  /** The environment variable named for an API key is unset or empty. */
+  KeyMissing: "KEY_MISSING",
+  /** A literal secret was given where the name of an environment variable is expected; it is never echoed. */
+  SecretRefused: "SECRET_REFUSED",
+  /** `ocw setup verify` ran and at least one check failed. `data.checks` lists every check. */
+  VerifyFailed: "VERIFY_FAILED",
+  /** A local-only task's endpoint failed a locality condition; `data.failed` names each one. */
+  LocalityRefused: "LOCALITY_REFUSED",
+  /** A serve command could not be run (binary missing, exited early, not healthy in time). */
+  ServeFailed: "SERVE_FAILED",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL",
 } as const;

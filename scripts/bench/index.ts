@@ -6,11 +6,13 @@ import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPackBench } from "./build-pack.js";
+import { connectorBench } from "./connector.js";
+import { gradeOverheadBench } from "./grade-overhead.js";
 import { renderSection, type Bench } from "./harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOC = join(root, "docs", "benchmarks.md");
-const BENCHES: readonly Bench[] = [buildPackBench(root)];
+const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), connectorBench(root)];
 
 const PREAMBLE = `# Benchmarks
 

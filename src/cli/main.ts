@@ -2,6 +2,9 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import pkg from "../../package.json" with { type: "json" };
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { buildPackCommand } from "./build-pack.js";
+import { gradeCommand, validateTaskCommand } from "./grade.js";
+import { opencodeCommand } from "./opencode.js";
+import { setupCommand } from "./setup.js";
 import type { Context, Outcome } from "./context.js";
 
 /**
@@ -23,7 +26,7 @@ interface Command {
   run(values: Record<string, unknown>, positionals: string[], ctx: Context): Promise<Outcome>;
 }
 
-const COMMANDS: readonly Command[] = [buildPackCommand as unknown as Command];
+const COMMANDS: readonly Command[] = [buildPackCommand as unknown as Command, gradeCommand as unknown as Command, validateTaskCommand as unknown as Command, opencodeCommand as unknown as Command, setupCommand as unknown as Command];
 
 const GLOBAL_OPTIONS = {
   json: { type: "boolean" },

@@ -4,7 +4,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { AGENT_NAME, compilePack, skillVariantPath, type Output } from "./compile.js";
 import { isDirectory, posix, readdirOptional, readOptional, remove, writeAtomic } from "./files.js";
 import { loadPack, type Pack } from "./load.js";
-import { formatProblem, type Problem } from "./problem.js";
+import { formatProblem, type Problem } from "../schema/index.js";
 import { loadCanonicalSkill, loadProtocol } from "./sources.js";
 
 /**

@@ -1,7 +1,7 @@
 export type { PackManifest, PackSettings, Rule, Action, PermissionClass, GradeFile } from "./manifest.js";
 export { PERMISSION_CLASSES } from "./manifest.js";
-export type { Problem } from "./problem.js";
-export { formatProblem } from "./problem.js";
+export type { Problem } from "../schema/index.js";
+export { formatProblem } from "../schema/index.js";
 export type { Pack, Delta, Loaded } from "./load.js";
 export { loadPack, settingsForKey } from "./load.js";
 export type { Output } from "./compile.js";

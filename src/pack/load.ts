@@ -2,8 +2,8 @@ import { basename, join, relative } from "node:path";
 import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
 import type { DeltaFrontmatter, GradeFile, PackManifest, PackSettings } from "./manifest.js";
 import { posix, readdirOptional, readOptional } from "./files.js";
-import type { Problem } from "./problem.js";
-import { parseJsonText, parseMarkdown, parseYamlText, shortSha } from "./text.js";
+import { parseJsonText, parseYamlText, type Problem } from "../schema/index.js";
+import { parseMarkdown, shortSha } from "./text.js";
 import { validateAgainst } from "./validate.js";
 
 /** A measured correction, ready to append to the protocol. */

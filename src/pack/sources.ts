@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 import { readOptional } from "./files.js";
 import type { Source } from "./load.js";
-import { formatProblem } from "./problem.js";
+import { formatProblem } from "../schema/index.js";
 import { parseMarkdown, shortSha } from "./text.js";
 
 /** The shared inputs every pack compiles against: the worker protocol and the canonical skill. */

@@ -1,24 +1,13 @@
 import { createHash } from "node:crypto";
 import matter from "gray-matter";
-import { parse as parseYaml, YAMLParseError } from "yaml";
-import type { Problem } from "./problem.js";
+import { parseYamlValue, yamlProblem, type Parsed } from "../schema/index.js";
 
 /**
- * Reading the text formats packs are written in: YAML documents and markdown with YAML
- * frontmatter. One YAML parser (`yaml`) serves both, so dates stay strings and duplicate keys
- * are errors everywhere. Failures come back as problems with a line and column, never thrown.
+ * Reading markdown with YAML frontmatter (deltas, the canonical skill). The frontmatter goes
+ * through the same YAML parser as every other input (src/schema), so dates stay strings and
+ * duplicate keys are errors everywhere. Failures come back as problems with a line and column,
+ * never thrown. Whole YAML and JSON documents are read with src/schema directly.
  */
-
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
-
-/** Parse a whole YAML document. */
-export function parseYamlText(text: string, file: string): Parsed<unknown> {
-  try {
-    return { ok: true, value: parseYaml(text, { uniqueKeys: true, prettyErrors: true }) };
-  } catch (e) {
-    return { ok: false, problem: yamlProblem(e, file) };
-  }
-}
 
 export interface Markdown {
   /** The frontmatter exactly as written, between the `---` fences (no fences). */
@@ -34,45 +23,11 @@ export function parseMarkdown(text: string, file: string): Parsed<Markdown> {
   try {
     // gray-matter caches by content unless given options; the engine option also routes YAML
     // through the same parser as pack.yaml.
-    const m = matter(text, { engines: { yaml: (s: string) => parseYaml(s, { uniqueKeys: true, prettyErrors: true }) as object } });
+    const m = matter(text, { engines: { yaml: (s: string) => parseYamlValue(s) as object } });
     return { ok: true, value: { matter: m.matter.replace(/^\r?\n/, ""), data: m.matter.trim() === "" ? undefined : m.data, body: m.content } };
   } catch (e) {
     // gray-matter keeps the newline after the opening fence, so parser lines are file lines.
     return { ok: false, problem: yamlProblem(e, file) };
-  }
-}
-
-function yamlProblem(e: unknown, file: string): Problem {
-  if (e instanceof YAMLParseError) {
-    const at = e.linePos?.[0];
-    const where = at ? `:${at.line}:${at.col}` : "";
-    const first = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    // The pretty message quotes the offending line after the first line; name it, so a
-    // duplicate key says which key.
-    const lines = e.message.split("\n");
-    const caret = lines.findIndex((l, i) => i > 0 && /^\s*\^+\s*$/.test(l));
-    const quoted = caret > 1 ? lines[caret - 1]!.trim() : undefined;
-    const context = quoted ? ` (at "${quoted.length > 60 ? `${quoted.slice(0, 57)}…` : quoted}")` : "";
-    return { file: `${file}${where}`, path: "", message: `YAML syntax error: ${first}${context}; fix the YAML at that position` };
-  }
-  return { file, path: "", message: `cannot be parsed: ${e instanceof Error ? e.message : String(e)}` };
-}
-
-/** Parse JSON; a syntax error names the line and column, not a character offset. */
-export function parseJsonText(text: string, file: string): Parsed<unknown> {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (e) {
-    const message = (e as Error).message;
-    const pos = /at position (\d+)/.exec(message);
-    let where = "";
-    if (pos) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split("\n").length;
-      where = `:${line}:${before.length - before.lastIndexOf("\n")}`;
-    }
-    const what = message.replace(/,? ?(in JSON )?at position \d+.*$/s, "").replace(/^Unexpected token '(.)', .*$/s, "unexpected '$1'");
-    return { ok: false, problem: { file: `${file}${where}`, path: "", message: `is not valid JSON: ${what}; fix it at that position` } };
   }
 }
 

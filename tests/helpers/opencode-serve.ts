@@ -1,128 +1,106 @@
 /**
- * Starts the real `opencode serve` (the pinned binary from the tools cache) fully isolated in a
- * temp folder: its own HOME and XDG dirs, our config dir only, no project config, no Claude Code
- * import, no models fetch, no autoupdate, a password. For tests only; the product's connector
- * lives in src/opencode.
+ * What the OpenCode tests share: a temp world (OCW_HOME, a HOME, work folders), an env whose
+ * PATH holds the pinned `opencode` from the tools cache, the compiled replay pack as our
+ * OpenCode config, and checks that processes are gone. The server itself is always started by
+ * the real connector (src/opencode); the only double is the replay model.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { stopServer } from "../../src/opencode/index.js";
+import { AGENT_NAME, compilePack, loadCanonicalSkill, loadPack, loadProtocol } from "../../src/pack/index.js";
 import { ensureTool } from "../../scripts/tools.js";
 
-export interface OpencodeServer {
-  readonly url: string;
-  readonly password: string;
-  readonly child: ChildProcess;
-  /** All stdout + stderr so far, for failure messages. */
-  log(): string;
-  /** GET/POST JSON with basic auth and a timeout. */
-  request<T = unknown>(method: string, path: string, body?: unknown, timeoutMs?: number): Promise<{ status: number; data: T }>;
-  stop(): Promise<void>;
-}
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-export interface ServeOptions {
-  /** A temp folder this server may own entirely. */
+export interface World {
+  /** The temp root; everything below is removed by `dispose`. */
+  readonly root: string;
+  /** Our state root (OCW_HOME). */
+  readonly ocwHome: string;
+  /** The HOME the server sees (tests put a CLAUDE.md and a ~/.opencode there). */
   readonly home: string;
-  /** Files to place in OPENCODE_CONFIG_DIR (relative path → text). */
-  readonly config: Readonly<Record<string, string>>;
-  /** Extra environment, e.g. the replay model's base URL. */
-  readonly env?: Readonly<Record<string, string>>;
-  readonly startTimeoutMs?: number;
+  /** The client env: OCW_HOME set, PATH with the pinned opencode first. */
+  readonly env: Record<string, string>;
+  /** A fresh work folder (optionally with files). */
+  workdir(name: string, files?: Readonly<Record<string, string>>): Promise<string>;
+  /** Stop the world's server (if any) and remove the temp root. */
+  dispose(): Promise<void>;
 }
 
-export async function startOpencode(opts: ServeOptions): Promise<OpencodeServer> {
+/** A temp world for one test file. */
+export async function makeWorld(prefix = "ocw-oc-"): Promise<World> {
   const bin = await ensureTool("opencode");
-  const configDir = join(opts.home, "config");
-  for (const [rel, text] of Object.entries(opts.config)) {
-    await mkdir(join(configDir, rel, ".."), { recursive: true });
-    await writeFile(join(configDir, rel), text);
-  }
-  // OpenCode installs @opencode-ai/plugin into every config dir in the background unless it
-  // looks installed already; pre-seeding keeps the test offline and quiet.
-  await mkdir(join(configDir, "node_modules"), { recursive: true });
-  await writeFile(join(configDir, "package.json"), JSON.stringify({ dependencies: { "@opencode-ai/plugin": "*" } }));
-  await writeFile(join(configDir, "package-lock.json"), JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: { "@opencode-ai/plugin": "*" } } } }));
-
-  const password = randomBytes(12).toString("hex");
+  const root = await mkdtemp(join(tmpdir(), prefix));
+  const ocwHome = join(root, "ocw");
+  const home = join(root, "home");
+  await mkdir(home, { recursive: true });
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: join(opts.home, "home"),
-    XDG_CONFIG_HOME: join(opts.home, "xdg-config"),
-    XDG_DATA_HOME: join(opts.home, "xdg-data"),
-    XDG_STATE_HOME: join(opts.home, "xdg-state"),
-    XDG_CACHE_HOME: join(opts.home, "xdg-cache"),
-    TMPDIR: join(opts.home, "tmp"),
-    OPENCODE_CONFIG_DIR: configDir,
-    OPENCODE_SERVER_PASSWORD: password,
-    OPENCODE_DISABLE_MODELS_FETCH: "1",
-    OPENCODE_DISABLE_AUTOUPDATE: "1",
-    OPENCODE_DISABLE_CLAUDE_CODE: "1",
-    OPENCODE_DISABLE_PROJECT_CONFIG: "1",
-    OPENCODE_DISABLE_SHARE: "1",
-    ...opts.env,
+    PATH: [dirname(bin), process.env.PATH ?? "/usr/bin:/bin"].join(delimiter),
+    OCW_HOME: ocwHome,
+    HOME: home,
+    TMPDIR: process.env.TMPDIR ?? tmpdir(),
   };
-  for (const d of ["home", "xdg-config", "xdg-data", "xdg-state", "xdg-cache", "tmp"]) await mkdir(join(opts.home, d), { recursive: true });
-
-  const child = spawn(bin, ["serve", "--hostname", "127.0.0.1", "--port", "0"], {
-    cwd: opts.home,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`opencode serve did not listen within ${opts.startTimeoutMs ?? 30_000} ms:\n${output}`)), opts.startTimeoutMs ?? 30_000);
-    const onData = (): void => {
-      const m = /opencode server listening on (https?:\/\/\S+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`opencode serve exited (${signal ?? code}) before listening:\n${output}`));
-    });
-  });
-
-  const auth = `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
-  let stopped = false;
   return {
-    url,
-    password,
-    child,
-    log: () => output,
-    async request<T>(method: string, path: string, body?: unknown, timeoutMs = 30_000) {
-      const res = await fetch(new URL(path, url), {
-        method,
-        headers: { authorization: auth, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await res.text();
-      return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
+    root,
+    ocwHome,
+    home,
+    env,
+    async workdir(name, files = {}) {
+      const dir = join(root, "work", name);
+      await mkdir(dir, { recursive: true });
+      for (const [rel, text] of Object.entries(files)) {
+        await mkdir(dirname(join(dir, rel)), { recursive: true });
+        await writeFile(join(dir, rel), text);
+      }
+      return dir;
     },
-    async stop() {
-      if (stopped || child.exitCode !== null) return;
-      stopped = true;
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      killGroup(child, "SIGTERM");
-      const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
+    async dispose() {
+      await stopServer({ env }).catch(() => undefined);
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // Already gone.
-  }
+/** The replay pack compiled as our OpenCode config (agent + opencode.json), optionally edited. */
+export async function replayConfig(edit?: (config: ReplayConfig) => void): Promise<Record<string, string>> {
+  const loaded = await loadPack(REPO, join(REPO, "packs", "replay__none__opencode"));
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+  const outputs = compilePack(loaded.pack, await loadProtocol(REPO), await loadCanonicalSkill(REPO));
+  const agent = outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`))!;
+  const config = JSON.parse(outputs.find((o) => o.path.endsWith("/opencode.json"))!.text) as ReplayConfig;
+  edit?.(config);
+  return { "opencode.json": `${JSON.stringify(config, null, 2)}\n`, [`agent/${AGENT_NAME}.md`]: agent.text };
 }
+
+export interface ReplayConfig {
+  provider: { replay: { models: Record<string, Record<string, unknown>> } };
+  agent: Record<string, { permission: Record<string, unknown> }>;
+  [key: string]: unknown;
+}
+
+/** True when none of `pids` runs any more (zombies count as gone). */
+export async function allGone(pids: readonly number[]): Promise<boolean> {
+  const { readFile } = await import("node:fs/promises");
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+    if (stat !== undefined && !/\) Z /.test(stat)) return false;
+  }
+  return true;
+}
+
+/** Every live pid (not this test process) whose environment mentions `marker`, e.g. a world's temp root: the servers and tool commands it started. */
+export async function pidsUsing(marker: string): Promise<number[]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const out: number[] = [];
+  for (const name of await readdir("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const environ = await readFile(`/proc/${name}/environ`, "utf8").catch(() => "");
+    const stat = await readFile(`/proc/${name}/stat`, "utf8").catch(() => "");
+    if (environ.includes(marker) && !/\) Z /.test(stat) && Number(name) !== process.pid) out.push(Number(name));
+  }
+  return out;
+}
+
+export const WORKER = AGENT_NAME;

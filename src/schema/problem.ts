@@ -1,6 +1,6 @@
-/** One thing wrong with a pack source: where (file, and a JSON path inside it) and what to do. */
+/** One thing wrong with an input file: where (file, and a JSON path inside it) and what to do. */
 export interface Problem {
-  /** The file, relative to the repository root, with forward slashes. */
+  /** The file as the user knows it (relative to the repository root or as given on the command line), forward slashes, optionally with `:line:col`. */
   readonly file: string;
   /** A JSON path inside the file (`settings.limit.output`, `deltas[1]`), or "" for the file itself. */
   readonly path: string;

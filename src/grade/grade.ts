@@ -1,0 +1,227 @@
+import { realpath, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import pkg from "../../package.json" with { type: "json" };
+import { ErrorCode, OcwError } from "../error.js";
+import { listChanges, readBlobs, type Change } from "./changes.js";
+import { parseClaim } from "./claim.js";
+import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
+import { cleanPath } from "./env.js";
+import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
+import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
+import { runChecks } from "./run-all.js";
+import type { CheckRun } from "./run-check.js";
+import { judgeScope, type ScopeReport } from "./scope.js";
+import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline, type WorkerResult } from "./snapshot.js";
+import { gradePaths, newGradeId } from "./state.js";
+import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
+import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
+import { validateBaseline } from "./validate.js";
+import { decide, reasonsFrom, type CheckResult, type Reason, type Timings, type Verdict } from "./verdict.js";
+
+/**
+ * `grade(task, baseline, workerTree) → verdict`: the honest grader end to end. Validate the task
+ * on the baseline (unless the caller did at dispatch), snapshot the worker's tree, judge scope
+ * and tamper signs, build a fresh grading copy with check files restored and hidden files
+ * injected, run every check there, and write the evidence folder. The worker's tree and the
+ * user's workspace are only read.
+ */
+
+export interface GradeOptions {
+  readonly task: Task;
+  /** The worker's directory. */
+  readonly tree: string;
+  /** The baseline commit (from `snapshotBaseline` or `ocw validate-task`). Default: snapshot the workspace now, which needs a tree other than the workspace. */
+  readonly baseline?: string;
+  /** The worker's final message; its last `RESULT:` line is the claim. */
+  readonly claim?: string;
+  /** Root for evidence and grading copies (see `defaultStateDir`). */
+  readonly stateDir: string;
+  /** The host PATH the checks' PATH is derived from. */
+  readonly hostPath?: string;
+  /** How rerun.sh invokes ocw (shell words). */
+  readonly ocwCommand?: string;
+  /** Baseline runs from a validation done earlier (at dispatch); when absent, validation runs here. */
+  readonly before?: ReadonlyMap<string, CheckRun>;
+  /** The pristine baseline copy that validation kept (`validateBaseline` with `keepCopy`); grading uses it and removes it. */
+  readonly baselineCopy?: string;
+  /** Reasons already known upstream: route_mismatch, model_unreachable, worker_error, budget_exhausted, cancelled. */
+  readonly upstream?: readonly Reason[];
+  readonly signal?: AbortSignal;
+  /** Leave the grading copy on disk (for debugging). */
+  readonly keepCopy?: boolean;
+}
+
+/** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline); every finding is in the verdict. */
+export async function grade(opts: GradeOptions): Promise<Verdict> {
+  const started = performance.now();
+  const spec = opts.task.spec;
+  const id = newGradeId();
+  const paths = gradePaths(opts.stateDir, id);
+  const tree = resolve(opts.tree);
+  const info = await stat(tree).catch(() => undefined);
+  if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
+  const repo = await openRepo(spec.workspace);
+  const sameTree = (await realpath(tree)) === (await realpath(spec.workspace));
+  if (sameTree && opts.baseline === undefined) {
+    throw new OcwError(ErrorCode.Usage, `the tree is the workspace itself, so its baseline cannot be taken now; pass --baseline <sha> (printed by ocw validate-task before the work started)`);
+  }
+  await prepareEvidence(paths.evidence);
+  const t = { snapshotMs: 0, scopeMs: 0, tamperMs: 0, copyMs: 0, checksMs: 0, validateMs: 0, overheadMs: 0, preparedCopyMs: 0 };
+  const timed = async <T>(key: keyof typeof t, fn: () => Promise<T>): Promise<T> => {
+    const s = performance.now();
+    try {
+      return await fn();
+    } finally {
+      t[key] += performance.now() - s;
+    }
+  };
+
+  const reports = reportPaths(spec);
+  const baseline: Baseline = await timed("overheadMs", () =>
+    timed("snapshotMs", () => (opts.baseline !== undefined ? readBaseline(repo, opts.baseline) : snapshotBaseline(repo, { exclude: reports }))),
+  );
+  const checks = checksOf(spec);
+  const upstream: Reason[] = [...(opts.upstream ?? [])];
+  const scratch = join(paths.copies, "scratch");
+
+  let before = opts.before;
+  let prepared = opts.baselineCopy;
+  if (!before) {
+    const v = await timed("validateMs", () =>
+      validateBaseline(opts.task, repo, baseline, {
+        copyDir: join(paths.copies, "baseline"),
+        logDir: join(paths.evidence, EVIDENCE_FILES.before),
+        hostPath: opts.hostPath,
+        scratch,
+        signal: opts.signal,
+        keepCopy: true,
+      }),
+    );
+    before = v.before;
+    prepared = v.copy;
+    t.preparedCopyMs = v.copyMs;
+    for (const p of v.problems) upstream.push({ code: "invalid_task", message: `${p.path}: ${p.message}` });
+  }
+
+  let worker: WorkerResult | undefined;
+  let changes: Change[] | undefined;
+  let scope: ScopeReport | null = null;
+  let tamper: TamperSign[] = [];
+  const after = new Map<string, CheckRun>();
+  const stop = (code: Reason["code"], message: string): void => void upstream.push({ code, message });
+  const infra = (step: string, e: unknown): void => stop("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
+
+  const copyDir = prepared ?? join(paths.copies, "result");
+  let graded = false;
+  let copying: Promise<unknown> | undefined = prepared ? Promise.resolve(undefined) : undefined;
+  const prepStarted = performance.now();
+  if (!upstream.some((r) => r.code === "invalid_task")) {
+    const gitDir: GitMetaChange[] = baseline.gitMeta ? diffGitMeta(baseline.gitMeta, await readGitMeta(repo.commonDir)) : [];
+    if (gitDir.some((g) => g.path === ".git/config" || g.path === ".git/config.worktree")) {
+      // Git runs programs named in its config (filters, fsmonitor, diff drivers): never with one the worker wrote.
+      scope = judgeScope([], gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) });
+      stop("tamper", "the repository's .git/config changed during the work; the grader does not run git or the checks under a configuration the worker may have written");
+    } else {
+      // Without a copy kept from validation, the baseline's is written while the worker's tree
+      // is read: writing thousands of files is the slow part, and it does not depend on the
+      // worker. Errors wait for gradeInCopy.
+      copying ??= timed("copyMs", () => createCopy(repo, baseline.commit, copyDir)).then(
+        () => undefined,
+        (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+      );
+      try {
+        worker = await timed("snapshotMs", () => snapshotWorker(repo, baseline, tree, { exclude: reports }));
+        const found = await timed("scopeMs", () => listChanges(repo, baseline.tree, worker!.tree));
+        changes = found;
+        scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
+        tamper = await timed("tamperMs", async () => {
+          const blobs = await readBlobs(repo, found.flatMap((c) => (needsContent(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
+          return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
+        });
+      } catch (e) {
+        infra("snapshotting the worker's tree", e);
+      }
+    }
+    if (worker && !opts.signal?.aborted) await gradeInCopy(worker, copying!);
+  }
+  // A copy that was made (or handed over) but not graded in is removed all the same.
+  if (copying && !graded) {
+    await copying;
+    if (!opts.keepCopy) await removeCopy(repo, copyDir);
+  }
+
+  async function gradeInCopy(w: WorkerResult, copied: Promise<unknown>): Promise<void> {
+    const dir = copyDir;
+    graded = true;
+    try {
+      const failed = await copied;
+      if (failed instanceof Error) throw failed;
+      await timed("copyMs", async () => {
+        await switchCopy(dir, w.commit);
+        await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c) => c.files ?? []))]);
+      });
+      t.overheadMs += performance.now() - prepStarted;
+      const runs = await timed("checksMs", () =>
+        runChecks(checks, {
+          cwd: dir,
+          path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
+          logDir: join(paths.evidence, EVIDENCE_FILES.after),
+          scratch,
+          beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
+          signal: opts.signal,
+        }),
+      );
+      for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);
+      await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
+    } catch (e) {
+      infra("building the grading copy", e);
+    } finally {
+      if (!opts.keepCopy) await timed("overheadMs", () => timed("copyMs", () => removeCopy(repo, dir)));
+    }
+  }
+
+  if (opts.signal?.aborted && !upstream.some((r) => r.code === "cancelled")) stop("cancelled", "grading was cancelled");
+  for (const c of checks) {
+    const j = after.get(c.name)?.junit;
+    if (j && j.agrees === false) tamper.push({ kind: "junit_disagrees", check: c.name, path: j.report, message: `check "${c.name}": ${j.problems?.find((p) => p.includes("exit code")) ?? "the exit code and the JUnit report disagree"}` });
+  }
+
+  const results: CheckResult[] = checks.map((c) => ({ name: c.name, kind: c.kind, run: c.run, before: before?.get(c.name) ?? null, after: after.get(c.name) ?? null }));
+  const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
+  const reasons = reasonsFrom(findings);
+  const status = decide(findings, reasons);
+  const claim = parseClaim(opts.claim);
+  const ms = (n: number): number => Math.round(n * 10) / 10;
+  const timings: Timings = {
+    snapshotMs: ms(t.snapshotMs),
+    scopeMs: ms(t.scopeMs),
+    tamperMs: ms(t.tamperMs),
+    copyMs: ms(t.copyMs),
+    checksMs: ms(t.checksMs),
+    validateMs: ms(t.validateMs),
+    overheadMs: ms(t.overheadMs),
+    preparedCopyMs: ms(t.preparedCopyMs),
+    totalMs: ms(performance.now() - started),
+  };
+  const verdict: Verdict = {
+    $schema: "urn:opencode-worker:schema:verdict:1",
+    id,
+    verdict: status,
+    reasons,
+    task: { file: opts.task.file, workspace: spec.workspace },
+    baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref },
+    worker: worker ? { dir: tree, commit: worker.commit, tree: worker.tree, ref: worker.ref, changed: changes?.length ?? 0 } : null,
+    checks: results,
+    scope,
+    tamper,
+    claim,
+    honest: claim.value === status,
+    evidence: paths.evidence,
+    timings,
+    grader: { name: "opencode-worker", version: pkg.version },
+    generated: new Date().toISOString(),
+  };
+  await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
+  return verdict;
+}

@@ -1,0 +1,35 @@
+import type { CheckRun } from "./run-check.js";
+import type { Verdict } from "./verdict.js";
+
+/**
+ * Verdicts and baseline validations as text for people. The JSON (`--json`, verdict.json) is
+ * the record; this is a reading of it: the verdict and reasons first, then each check before
+ * and after, the scope and tamper findings, the claim, and where the evidence is.
+ */
+
+/** A verdict as a short report. */
+export function renderVerdict(v: Verdict): string {
+  const lines = [`${v.verdict}${v.verdict === "built" ? "" : `: ${[...new Set(v.reasons.map((r) => r.code))].join(", ")}`}`];
+  for (const r of v.reasons) lines.push(`  - ${r.code}: ${r.message}`);
+  lines.push("checks:");
+  for (const c of v.checks) lines.push(`  ${c.kind.padEnd(10)} ${JSON.stringify(c.name)}  before: ${brief(c.before)}  after: ${brief(c.after)}`);
+  if (v.scope) {
+    const n = v.scope.changes.length;
+    lines.push(`scope: ${n} changed path${n === 1 ? "" : "s"}, ${v.scope.violations.length} violation${v.scope.violations.length === 1 ? "" : "s"}`);
+    for (const x of v.scope.violations) lines.push(`  - ${x}`);
+  }
+  if (v.tamper.length > 0) {
+    lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
+    for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
+  }
+  lines.push(`claim: ${v.claim.line ?? "none"} → honest: ${v.honest ? "yes" : "no"}`);
+  lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
+  return lines.join("\n");
+}
+
+/** One check run in a few words: `fail (exit 1, 0.12 s)`. */
+export function brief(r: CheckRun | null): string {
+  if (!r) return "not run";
+  const exit = r.exitCode !== null ? `exit ${r.exitCode}` : r.signal ? r.signal : "no exit";
+  return `${r.status} (${exit}, ${(r.durationMs / 1000).toFixed(2)} s)`;
+}

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { checkEnv } from "./env.js";
+import { runCheck, type CheckRun } from "./run-check.js";
+import type { Check } from "./task.js";
+
+/**
+ * Running a task's checks in order in one grading copy: acceptance, regression, then — only
+ * after the hidden files are written — hidden. Each check gets its own empty HOME and TMPDIR,
+ * removed after it, so no check sees what another (or the worker) left in either.
+ */
+
+export interface RunAllOptions {
+  readonly cwd: string;
+  /** The cleaned PATH. */
+  readonly path: string;
+  readonly logDir: string;
+  /** Where per-check HOME and TMPDIR folders are made. */
+  readonly scratch: string;
+  /** Called once, just before the first hidden check: writes the hidden files. */
+  readonly beforeHidden: () => Promise<void>;
+  readonly signal?: AbortSignal;
+}
+
+/** Run `checks` in order; returns one run per check started (fewer when cancelled). */
+export async function runChecks(checks: readonly Check[], opts: RunAllOptions): Promise<CheckRun[]> {
+  const runs: CheckRun[] = [];
+  let injected = false;
+  await mkdir(opts.scratch, { recursive: true });
+  await mkdir(opts.logDir, { recursive: true });
+  for (const [i, check] of checks.entries()) {
+    if (opts.signal?.aborted) break;
+    if (check.kind === "hidden" && !injected) {
+      await opts.beforeHidden();
+      injected = true;
+    }
+    const home = await mkdtemp(join(opts.scratch, "home-"));
+    const tmp = await mkdtemp(join(opts.scratch, "tmp-"));
+    try {
+      runs.push(
+        await runCheck(check, {
+          cwd: opts.cwd,
+          env: checkEnv({ path: opts.path, home, tmp }),
+          logDir: opts.logDir,
+          stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
+          signal: opts.signal,
+        }),
+      );
+    } finally {
+      await rm(home, { recursive: true, force: true });
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }
+  return runs;
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "check";
+}

@@ -1,0 +1,150 @@
+import { open, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { execa } from "execa";
+import { judgeJunit, parseJunit, type JunitJudgement } from "./junit.js";
+import { firstSymlink } from "./symlinks.js";
+import type { Check } from "./task.js";
+
+/**
+ * Running one check: `sh -c <run>` in the grading copy with a clean environment, stdout and
+ * stderr straight to evidence files, and a timeout that kills the check's whole process group
+ * (a test runner's children included). Outcomes are data: a timeout, a spawn failure and a
+ * failing exit are different statuses, never folded into one.
+ */
+
+export type CheckStatus = "pass" | "fail" | "timeout" | "error" | "cancelled";
+
+export interface CheckRun {
+  readonly status: CheckStatus;
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  readonly durationMs: number;
+  /** Evidence files (absolute paths). */
+  readonly stdout: string;
+  readonly stderr: string;
+  /** One line for humans: why it passed or not. */
+  readonly message: string;
+  /** Present when the check declares `junit`. */
+  readonly junit?: JunitResult;
+}
+
+export interface JunitResult extends Partial<JunitJudgement> {
+  /** The report path, relative to the copy. */
+  readonly report: string;
+  /** Where the report was kept as evidence, when there was one. */
+  readonly saved?: string;
+  readonly present: boolean;
+}
+
+export interface RunOptions {
+  /** The grading copy: the check's working directory. */
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** Evidence folder and file stem for this run: `<logDir>/<stem>.stdout` … */
+  readonly logDir: string;
+  readonly stem: string;
+  /** Grace between SIGTERM and SIGKILL for the process group. */
+  readonly killGraceMs?: number;
+  /** Cancels the run: the process group is killed and the status is `cancelled`. */
+  readonly signal?: AbortSignal;
+}
+
+const SHELL = "/bin/sh";
+
+type FdNumber = 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** Run `check` once. Never throws for anything the check does; only for evidence files that cannot be written. */
+export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun> {
+  const stdout = join(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join(opts.logDir, `${opts.stem}.stderr`);
+  const out = await open(stdout, "w");
+  const err = await open(stderr, "w");
+  const started = performance.now();
+  let timedOut = false;
+  let cancelled = false;
+  let stop: (() => void) | undefined;
+  let term: NodeJS.Timeout | undefined;
+  let kill: NodeJS.Timeout | undefined;
+  try {
+    if (check.junit) {
+      // A report left in the copy (planted, or from an earlier run) must never be read as this run's.
+      if ((await firstSymlink(opts.cwd, check.junit)) !== undefined) {
+        return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false } };
+      }
+      await rm(join(opts.cwd, check.junit), { force: true, recursive: true });
+    }
+    // detached: the shell leads a new process group, so one kill reaches everything it started.
+    const child = execa(SHELL, ["-c", check.run], {
+      cwd: opts.cwd,
+      env: opts.env,
+      extendEnv: false,
+      stdin: "ignore",
+      // Descriptors, not pipes: a background grandchild holding a pipe open would keep us waiting
+      // after the shell exits. execa's types list only fds 3–9, but it hands any open descriptor
+      // straight to spawn (lib/stdio/native.js).
+      stdout: out.fd as FdNumber,
+      stderr: err.fd as FdNumber,
+      detached: true,
+      reject: false,
+    });
+    const pid = child.pid;
+    const end = (): void => {
+      killGroup(pid, "SIGTERM");
+      kill = setTimeout(() => killGroup(pid, "SIGKILL"), opts.killGraceMs ?? 2_000);
+    };
+    term = setTimeout(() => {
+      timedOut = true;
+      end();
+    }, check.timeoutSeconds * 1000);
+    stop = () => {
+      cancelled = true;
+      end();
+    };
+    if (opts.signal?.aborted) stop();
+    else opts.signal?.addEventListener("abort", stop, { once: true });
+    const r = await child;
+    const durationMs = Math.round(performance.now() - started);
+    // Whatever the check left running in the background dies with it.
+    killGroup(pid, "SIGKILL");
+    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
+    if (cancelled) return { ...base, status: "cancelled", message: "was cancelled; its process group was killed" };
+    if (timedOut) return { ...base, status: "timeout", message: `did not finish within ${check.timeoutSeconds} s; its process group was killed` };
+    if (r.exitCode === undefined && r.signal === undefined) return { ...base, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
+    if (r.exitCode === undefined) return { ...base, status: "fail", message: `was killed by ${r.signal}` };
+    const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}`;
+    if (!check.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
+    const junit = await readReport(check, opts, r.exitCode);
+    const ok = r.exitCode === 0 && junit.ok === true;
+    const why = junit.problems?.length ? `; ${junit.problems.join("; ")}` : "";
+    return { ...base, status: ok ? "pass" : "fail", message: `${exitLine}${why}`, junit };
+  } finally {
+    clearTimeout(term);
+    clearTimeout(kill);
+    if (stop) opts.signal?.removeEventListener("abort", stop);
+    await out.close();
+    await err.close();
+  }
+}
+
+async function readReport(check: Check, opts: RunOptions, exitCode: number): Promise<JunitResult> {
+  const report = check.junit!;
+  const path = join(opts.cwd, report);
+  const xml = await readFile(path, "utf8").catch(() => undefined);
+  if (xml === undefined) return { report, present: false, ok: false, agrees: true, problems: [`no JUnit report at ${report}`] };
+  const saved = join(opts.logDir, `${opts.stem}.junit.xml`);
+  const copy = await open(saved, "w");
+  await copy.writeFile(xml).finally(() => copy.close());
+  const parsed = parseJunit(xml);
+  if (!parsed.ok) return { report, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report} is ${parsed.error}`] };
+  return { report, saved, present: true, ...judgeJunit(parsed.cases, check.expect ?? [], exitCode) };
+}
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group is already gone, which is what we wanted.
+  }
+}

@@ -1,0 +1,106 @@
+import type { Problem } from "../schema/index.js";
+import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
+import { cleanPath } from "./env.js";
+import { git } from "./git.js";
+import { runChecks } from "./run-all.js";
+import type { CheckRun } from "./run-check.js";
+import type { Baseline, Repo } from "./snapshot.js";
+import { checksOf, type Task } from "./task.js";
+
+/**
+ * Validation before any work: the task's checks, run on the baseline, must be able to tell
+ * built from not built. Every acceptance check must fail there (for a reason other than a
+ * missing command), every regression check must pass, and every protected file must exist.
+ * Hidden checks run too, for the record, under no rule. Problems are `invalid_task`: reported
+ * before a worker is ever started.
+ */
+
+export interface Validation {
+  readonly ok: boolean;
+  readonly problems: readonly Problem[];
+  /** Check name → its run on the baseline. */
+  readonly before: ReadonlyMap<string, CheckRun>;
+  /** With `keepCopy` and a valid task: the baseline copy, reset to pristine, for `grade` to use (and remove). */
+  readonly copy?: string;
+  /** Time spent writing the copy (part of `ms`). */
+  readonly copyMs: number;
+  readonly ms: number;
+}
+
+export interface ValidateOptions {
+  /** The folder for the baseline's grading copy (created and removed here). */
+  readonly copyDir: string;
+  /** Where the check logs go. */
+  readonly logDir: string;
+  readonly hostPath: string | undefined;
+  /** Scratch space for the checks' HOME and TMPDIR. */
+  readonly scratch: string;
+  readonly signal?: AbortSignal;
+  /** Keep the copy for grading when the task is valid (reset to the baseline) instead of removing it. */
+  readonly keepCopy?: boolean;
+}
+
+/** Run the task's checks on `baseline` and judge whether the task can be graded at all. */
+export async function validateBaseline(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions): Promise<Validation> {
+  const started = Date.now();
+  const problems: Problem[] = [];
+  const checks = checksOf(task.spec);
+  const at = (path: string, message: string): void => void problems.push({ file: task.file, path, message });
+
+  const protectedFiles = checks.flatMap((c) => (c.files ?? []).map((f, i) => ({ f, where: `${c.at}.files[${i}]` })));
+  if (protectedFiles.length > 0) {
+    const present = new Set((await git(["ls-tree", "-r", "-z", "--name-only", baseline.commit], { cwd: repo.workspace })).split("\0"));
+    for (const { f, where } of protectedFiles) {
+      if (!present.has(f)) at(where, `${f} is not in the baseline (${baseline.commit.slice(0, 12)}); fix the path, or create the file in the workspace first`);
+    }
+  }
+
+  const before = new Map<string, CheckRun>();
+  const copyStarted = Date.now();
+  await createCopy(repo, baseline.commit, opts.copyDir);
+  let copyMs = Date.now() - copyStarted;
+  let keep = false;
+  try {
+    const path = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
+    const runs = await runChecks(checks, {
+      cwd: opts.copyDir,
+      path,
+      logDir: opts.logDir,
+      scratch: opts.scratch,
+      beforeHidden: () => injectFiles(opts.copyDir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
+      signal: opts.signal,
+    });
+    for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
+    keep = opts.keepCopy === true && runs.length === checks.length;
+  } finally {
+    if (!keep) await removeCopy(repo, opts.copyDir);
+  }
+
+  for (const c of checks) {
+    const r = before.get(c.name);
+    if (!r) continue;
+    const where = `${c.at}`;
+    const log = ` (log: ${r.stdout}, ${r.stderr})`;
+    if (r.status === "cancelled") continue;
+    if (r.status === "timeout") at(where, `check "${c.name}" did not finish within ${c.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
+    else if (r.status === "error") at(where, `check "${c.name}" could not be started on the baseline: ${r.message}; fix run`);
+    else if (c.kind === "acceptance" && r.status === "pass") at(where, `check "${c.name}" already passes on the baseline — it cannot tell built from not built; make it test the behaviour the task adds`);
+    else if (c.kind === "acceptance" && (r.exitCode === 126 || r.exitCode === 127)) at(where, `check "${c.name}" fails on the baseline with exit ${r.exitCode} (command not found or not executable), which is the wrong reason; fix run${log}`);
+    else if (c.kind === "regression" && r.status !== "pass") at(where, `check "${c.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts — fix it or remove it${log}`);
+  }
+  const ok = problems.length === 0;
+  let copy: string | undefined;
+  if (keep && ok) {
+    const resetStarted = Date.now();
+    try {
+      await resetCopy(opts.copyDir, baseline.commit);
+      copy = opts.copyDir;
+      copyMs += Date.now() - resetStarted;
+    } catch {
+      // Not clean: grading will write a fresh copy instead.
+    }
+  }
+  if (keep && !copy) await removeCopy(repo, opts.copyDir);
+  return { ok, problems, before, ...(copy ? { copy } : {}), copyMs, ms: Date.now() - started };
+}
+

@@ -1,0 +1,133 @@
+import type { Claim } from "./claim.js";
+import type { CheckRun } from "./run-check.js";
+import type { ScopeReport } from "./scope.js";
+import type { TamperSign } from "./tamper.js";
+import type { CheckKind } from "./task.js";
+
+/**
+ * The verdict (schema: protocol/schemas/verdict.schema.json) and the one rule that makes it:
+ * `built` is an allowlist — every check ran and passed after the work, the worker changed
+ * something, stayed in scope and left no tamper sign, and nothing upstream (route, model,
+ * budget, cancellation) went wrong. Everything else is `honest-failure` with its reasons;
+ * "could not verify" is never `built`.
+ */
+
+export type VerdictStatus = "built" | "honest-failure";
+
+export const REASON_CODES = [
+  "check_failed",
+  "check_timeout",
+  "scope_violation",
+  "tamper",
+  "no_change",
+  "route_mismatch",
+  "model_unreachable",
+  "worker_error",
+  "budget_exhausted",
+  "infra",
+  "cancelled",
+  "invalid_task",
+] as const;
+
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+export interface Reason {
+  readonly code: ReasonCode;
+  readonly message: string;
+  /** The check it is about, if any. */
+  readonly check?: string;
+  /** The paths it is about, if any. */
+  readonly paths?: readonly string[];
+}
+
+export interface CheckResult {
+  readonly name: string;
+  readonly kind: CheckKind;
+  readonly run: string;
+  /** On the baseline (validation), or null when it was not run there. */
+  readonly before: CheckRun | null;
+  /** On the grading copy, or null when grading stopped before it ran. */
+  readonly after: CheckRun | null;
+}
+
+export interface Timings {
+  readonly snapshotMs: number;
+  readonly scopeMs: number;
+  readonly tamperMs: number;
+  readonly copyMs: number;
+  readonly checksMs: number;
+  readonly validateMs: number;
+  /** Wall time of everything but validation and the checks' own runs (phases overlap, so this is not their sum). */
+  readonly overheadMs: number;
+  /** Writing (and resetting) the baseline copy that validation and grading share; part of validateMs, 0 when none was kept. */
+  readonly preparedCopyMs: number;
+  readonly totalMs: number;
+}
+
+export interface Verdict {
+  readonly $schema: "urn:opencode-worker:schema:verdict:1";
+  readonly id: string;
+  readonly verdict: VerdictStatus;
+  readonly reasons: readonly Reason[];
+  readonly task: { readonly file: string; readonly workspace: string };
+  readonly baseline: { readonly commit: string; readonly head: string | null; readonly ref: string };
+  readonly worker: { readonly dir: string; readonly commit: string; readonly tree: string; readonly ref: string; readonly changed: number } | null;
+  readonly checks: readonly CheckResult[];
+  readonly scope: ScopeReport | null;
+  readonly tamper: readonly TamperSign[];
+  readonly claim: Claim;
+  /** The claim matches the verdict. */
+  readonly honest: boolean;
+  /** The folder holding everything needed to re-run this verdict. */
+  readonly evidence: string;
+  readonly timings: Timings;
+  readonly grader: { readonly name: "opencode-worker"; readonly version: string };
+  readonly generated: string;
+}
+
+export interface Findings {
+  readonly checks: readonly CheckResult[];
+  /** Checks the spec declares; any without an `after` result means grading did not finish. */
+  readonly expectedChecks: number;
+  readonly changed: number | null;
+  readonly scope: ScopeReport | null;
+  readonly tamper: readonly TamperSign[];
+  /** Reasons found before or outside grading (invalid_task, infra, route_mismatch…). */
+  readonly upstream: readonly Reason[];
+}
+
+/** The reasons against `built`, in a stable order; none means built. */
+export function reasonsFrom(f: Findings): Reason[] {
+  const reasons: Reason[] = [...f.upstream];
+  if (f.changed === 0) reasons.push({ code: "no_change", message: "the worker's tree is identical to the baseline" });
+  for (const c of f.checks) {
+    const a = c.after;
+    if (!a) continue;
+    if (a.status === "timeout") reasons.push({ code: "check_timeout", check: c.name, message: `${c.kind} check "${c.name}" ${a.message}` });
+    else if (a.status === "error") reasons.push({ code: "infra", check: c.name, message: `${c.kind} check "${c.name}" ${a.message}` });
+    else if (a.status === "cancelled") reasons.push({ code: "cancelled", check: c.name, message: `${c.kind} check "${c.name}" was cancelled` });
+    else if (a.status === "fail") reasons.push({ code: "check_failed", check: c.name, message: `${c.kind} check "${c.name}" failed: ${a.message}` });
+  }
+  if (f.scope && f.scope.violations.length > 0) {
+    reasons.push({ code: "scope_violation", message: f.scope.violations.join("; "), paths: scopePaths(f.scope) });
+  }
+  if (f.tamper.length > 0) {
+    reasons.push({ code: "tamper", message: f.tamper.map((t) => t.message).join("; "), paths: [...new Set(f.tamper.flatMap((t) => (t.path ? [t.path] : [])))] });
+  }
+  const ran = f.checks.filter((c) => c.after !== null).length;
+  // When grading stopped for a reason already given, that reason explains the missing runs.
+  if (ran < f.expectedChecks && f.upstream.length === 0) {
+    reasons.push({ code: "infra", message: `only ${ran} of ${f.expectedChecks} checks ran; the result could not be verified` });
+  }
+  return reasons;
+}
+
+/** `built` only when there is no reason against it and every declared check ran and passed. */
+export function decide(f: Findings, reasons: readonly Reason[]): VerdictStatus {
+  const allPassed = f.checks.length === f.expectedChecks && f.checks.every((c) => c.after?.status === "pass");
+  return reasons.length === 0 && allPassed && (f.changed ?? 0) > 0 && f.scope !== null ? "built" : "honest-failure";
+}
+
+function scopePaths(s: ScopeReport): string[] {
+  return [...s.changes.filter((c) => !c.allowed).flatMap((c) => (c.oldPath !== undefined ? [c.oldPath, c.path] : [c.path])), ...s.gitDir.map((g) => g.path)];
+}

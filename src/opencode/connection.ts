@@ -1,0 +1,173 @@
+import { stat } from "node:fs/promises";
+import { isAbsolute } from "node:path";
+import { ErrorCode, OcwError } from "../error.js";
+import { createApi, unwrap, type Api } from "./api.js";
+import { EventHub } from "./events.js";
+import { ensureServer, type ServerInfo, type ServerOptions } from "./server.js";
+import { WorkerSession, type SessionOptions } from "./session.js";
+import { parseRoute, routeText, type Route } from "./types.js";
+
+/**
+ * A client's handle on the warm server: the SDK clients, the server's single event hub (shared
+ * by every connection to the same server in this process), and the checks that must happen
+ * before a prompt — OpenCode answers a prompt for an unknown agent or model with 204 and then
+ * silence, so both are looked up first and a miss is an error naming what does exist.
+ */
+
+export interface ConnectOptions extends ServerOptions {
+  /** Bound on each HTTP request to the server (default 15 s). */
+  readonly requestTimeoutMs?: number;
+  /** Declare the server lost after this long without an event or heartbeat (default 30 s). */
+  readonly heartbeatTimeoutMs?: number;
+}
+
+interface SharedHub {
+  readonly hub: EventHub;
+  refs: number;
+}
+
+// One event subscription per server per process, however many connections share it.
+const hubs = new Map<string, Promise<SharedHub>>();
+
+export class Connection {
+  readonly server: ServerInfo;
+  readonly api: Api;
+  readonly #hub: EventHub;
+  readonly #shared: SharedHub;
+  readonly #hubKey: string;
+  readonly #sessions = new Set<WorkerSession>();
+  readonly #agents = new Map<string, Promise<{ name: string; mode: string }[]>>();
+  readonly #models = new Map<string, Promise<Map<string, string[]>>>();
+  #closed = false;
+
+  private constructor(server: ServerInfo, api: Api, shared: SharedHub, hubKey: string) {
+    this.server = server;
+    this.api = api;
+    this.#hub = shared.hub;
+    this.#shared = shared;
+    this.#hubKey = hubKey;
+  }
+
+  /** Reuse or start the warm server and subscribe to its events. */
+  static async open(opts: ConnectOptions = {}): Promise<Connection> {
+    const server = await ensureServer(opts);
+    const api = createApi(server, { requestTimeoutMs: opts.requestTimeoutMs });
+    const key = `${server.url} ${server.pid}`;
+    let shared = hubs.get(key);
+    // A hub that lost its stream stays lost; a server that is healthy again gets a fresh one.
+    if (shared && (await shared.catch(() => undefined))?.hub.lost) {
+      hubs.delete(key);
+      shared = undefined;
+    }
+    if (!shared) {
+      shared = EventHub.open(createApi(server), { password: server.password, heartbeatTimeoutMs: opts.heartbeatTimeoutMs }).then((hub) => ({ hub, refs: 0 }));
+      hubs.set(key, shared);
+      shared.catch(() => hubs.delete(key));
+    }
+    const hub = await shared;
+    hub.refs++;
+    return new Connection(server, api, hub, key);
+  }
+
+  /** Why the server was lost, once it was. */
+  get lost(): OcwError | undefined {
+    return this.#hub.lost;
+  }
+
+  /** Check the directory, agent and model, then create a session with its title and permission rules. */
+  async openSession(opts: SessionOptions): Promise<WorkerSession> {
+    if (this.#closed) throw new OcwError(ErrorCode.Usage, "this connection is closed");
+    if (this.#hub.lost) throw this.#hub.lost;
+    await checkDirectory(opts.directory);
+    const route = parseRoute(opts.model);
+    await this.validate(opts.directory, opts.agent, route);
+    const created = await unwrap(
+      `creating a session in ${opts.directory}`,
+      this.api.client.session.create({
+        directory: opts.directory,
+        title: opts.title,
+        ...(opts.permission ? { permission: opts.permission.map((r) => ({ ...r })) } : {}),
+      }),
+      this.api,
+    );
+    const session: WorkerSession = new WorkerSession(created.id, route, opts, {
+      api: this.api,
+      hub: this.#hub,
+      validate: (dir, agent, r) => this.validate(dir, agent, r),
+      onClose: () => this.#sessions.delete(session),
+    });
+    this.#sessions.add(session);
+    return session;
+  }
+
+  /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
+  async validate(directory: string, agent: string, route: Route): Promise<void> {
+    const agents = await this.#cached(this.#agents, directory, async () => {
+      const list = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
+      return list.map((a) => ({ name: a.name, mode: a.hidden ? "hidden" : a.mode }));
+    });
+    const found = agents.find((a) => a.name === agent);
+    const primaries = agents.filter((a) => a.mode === "primary" || a.mode === "all").map((a) => a.name);
+    if (!found) {
+      throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; install the pack's agent with \`ocw opencode start --pack <pack>\``, {
+        data: { agent, agents: primaries },
+      });
+    }
+    if (found.mode === "subagent" || found.mode === "hidden") {
+      throw new OcwError(ErrorCode.AgentUnknown, `agent "${agent}" is ${found.mode === "hidden" ? "one of OpenCode's hidden helpers" : "a subagent"} and cannot run a session (OpenCode would run its default agent instead); give it \`mode: primary\`; primary agents: ${primaries.join(", ")}`, {
+        data: { agent, agents: primaries },
+      });
+    }
+    const models = await this.#cached(this.#models, directory, async () => {
+      const r = await unwrap(`listing the models for ${directory}`, this.api.client.config.providers({ directory }), this.api);
+      return new Map(r.providers.map((p) => [p.id, Object.keys(p.models)]));
+    });
+    const known = models.get(route.providerID);
+    if (!known?.includes(route.modelID)) {
+      const all = [...models].flatMap(([p, ms]) => ms.map((m) => `${p}/${m}`));
+      const why = known ? `provider "${route.providerID}" has no model "${route.modelID}"` : `no provider "${route.providerID}" is configured`;
+      throw new OcwError(ErrorCode.ModelUnknown, `cannot use ${routeText(route)} in ${directory}: ${why} (OpenCode would accept the prompt and then do nothing); configured: ${all.join(", ") || "none"}; add it to the provider in our OpenCode config or pick one of those`, {
+        data: { route: routeText(route), models: all },
+      });
+    }
+  }
+
+  /** Close every session (rejecting their waiting permissions) and release the event hub. The server keeps running. Safe twice. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    try {
+      await Promise.all([...this.#sessions].map((s) => s.close()));
+    } finally {
+      if (--this.#shared.refs <= 0) {
+        this.#shared.hub.close();
+        // Only forget the map entry if it is still ours (a lost hub may have been replaced).
+        const current = await hubs.get(this.#hubKey)?.catch(() => undefined);
+        if (current === this.#shared) hubs.delete(this.#hubKey);
+      }
+    }
+  }
+
+  async #cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    let p = cache.get(key);
+    if (!p) {
+      p = load();
+      cache.set(key, p);
+      // A failed lookup (timeout, server hiccup) must not be remembered.
+      p.catch(() => cache.delete(key));
+    }
+    return p;
+  }
+}
+
+/** `connect(opts)`: reuse or start the warm server, and return a connection to it. */
+export function connect(opts: ConnectOptions = {}): Promise<Connection> {
+  return Connection.open(opts);
+}
+
+async function checkDirectory(dir: string): Promise<void> {
+  if (!isAbsolute(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
+  const s = await stat(dir).catch(() => undefined);
+  // OpenCode creates a session in a missing folder and only fails at the first prompt.
+  if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
+}

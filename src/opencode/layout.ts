@@ -1,0 +1,50 @@
+import { join } from "node:path";
+import { dataRoot, opencodeConfigDir, stateRoot, type Env } from "../paths/index.js";
+
+/**
+ * The files the connector keeps under the state root (`<state>/server/`) and the data root
+ * (`<data>/opencode/`). One place names them so the CLI, the server manager and the tests agree.
+ */
+
+export interface ServerDirs {
+  /** `<state>/server` */
+  readonly root: string;
+  /** Our OPENCODE_CONFIG_DIR: opencode.json + agent/*.md, nothing else is read. */
+  readonly config: string;
+  /** XDG config/data/state of the warm server (sessions DB, logs, snapshots). */
+  readonly xdg: string;
+  /** An empty folder OpenCode treats as home for ~/.opencode and ~/.claude lookups. */
+  readonly home: string;
+  /** An empty folder used to ask OpenCode whether our config loads. */
+  readonly probe: string;
+  /** The warm server's record: {url, pid, password, version, configHash, startedAt}. */
+  readonly record: string;
+  /** Held while a client checks, starts or stops the server. */
+  readonly lock: string;
+  /** stdout + stderr of the current server. */
+  readonly log: string;
+}
+
+export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
+  const root = join(stateRoot(env, cwd), "server");
+  return {
+    root,
+    config: opencodeConfigDir(env, cwd),
+    xdg: join(root, "xdg"),
+    home: join(root, "home"),
+    probe: join(root, "probe"),
+    record: join(root, "server.json"),
+    lock: join(root, "server.lock"),
+    log: join(root, "server.log"),
+  };
+}
+
+/** Where `ocw opencode install` puts the pinned package (`<data>/opencode`). */
+export function installDir(env: Env = process.env, cwd?: string): string {
+  return join(dataRoot(env, cwd), "opencode");
+}
+
+/** The binary inside an install dir. */
+export function installedBinary(dir: string): string {
+  return join(dir, "node_modules", ".bin", "opencode");
+}

@@ -1,0 +1,135 @@
+import { ErrorCode, OcwError } from "../error.js";
+import type { NamedError } from "./api.js";
+import { asNamedError } from "./api.js";
+import type { PermissionAsk, Tokens } from "./types.js";
+
+/**
+ * Reading OpenCode's messages and errors off the wire. Every field is checked before use:
+ * these are the boundary between OpenCode's format and ours.
+ */
+
+/** What we keep of an assistant message. */
+export interface AssistantInfo {
+  readonly id: string;
+  readonly parentID: string;
+  readonly providerID: string;
+  readonly modelID: string;
+  readonly agent: string;
+  readonly tokens: Tokens;
+  readonly cost: number;
+  readonly finish?: string;
+  readonly error?: NamedError;
+  readonly completed: boolean;
+}
+
+type Obj = Readonly<Record<string, unknown>>;
+
+function obj(v: unknown): Obj | undefined {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : undefined;
+}
+
+function num(v: unknown): number {
+  return typeof v === "number" && Number.isFinite(v) ? v : 0;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === "string" ? v : undefined;
+}
+
+/** A message `info` → role and id, or undefined if malformed. */
+export function messageRole(info: unknown): { role: "user" | "assistant"; id: string } | undefined {
+  const o = obj(info);
+  const id = str(o?.id);
+  const role = o?.role;
+  if (!id || (role !== "user" && role !== "assistant")) return undefined;
+  return { role, id };
+}
+
+/** An assistant message `info` → what we keep. */
+export function assistantInfo(info: unknown): AssistantInfo | undefined {
+  const o = obj(info);
+  if (!o || o.role !== "assistant" || !str(o.id)) return undefined;
+  const t = obj(o.tokens);
+  const cache = obj(t?.cache);
+  const input = num(t?.input);
+  const output = num(t?.output);
+  const reasoning = num(t?.reasoning);
+  const cacheRead = num(cache?.read);
+  const cacheWrite = num(cache?.write);
+  const total = typeof t?.total === "number" ? t.total : input + output + reasoning + cacheRead + cacheWrite;
+  return {
+    id: o.id as string,
+    parentID: str(o.parentID) ?? "",
+    providerID: str(o.providerID) ?? "?",
+    modelID: str(o.modelID) ?? "?",
+    agent: str(o.agent) ?? "?",
+    tokens: { input, output, reasoning, cacheRead, cacheWrite, total },
+    cost: num(o.cost),
+    finish: str(o.finish),
+    error: asNamedError(o.error),
+    completed: typeof obj(o.time)?.completed === "number",
+  };
+}
+
+/** A text part → its message, id and text (synthetic and ignored parts are not the model's words). */
+export function textPart(part: unknown): { id: string; messageID: string; text: string } | undefined {
+  const p = obj(part);
+  if (!p || p.type !== "text" || p.synthetic === true || p.ignored === true) return undefined;
+  const id = str(p.id);
+  const messageID = str(p.messageID);
+  const text = str(p.text);
+  return id && messageID && text !== undefined ? { id, messageID, text } : undefined;
+}
+
+/** A tool part → id, tool name, status and call id. */
+export function toolPart(part: unknown): { id: string; tool: string; status: string; callID: string } | undefined {
+  const p = obj(part);
+  if (!p || p.type !== "tool") return undefined;
+  const id = str(p.id);
+  const tool = str(p.tool);
+  const status = str(obj(p.state)?.status);
+  return id && tool && status ? { id, tool, status, callID: str(p.callID) ?? "" } : undefined;
+}
+
+/** `permission.asked` properties → a PermissionAsk. */
+export function permissionAsk(props: Obj): PermissionAsk | undefined {
+  const id = str(props.id);
+  const sessionID = str(props.sessionID);
+  const permission = str(props.permission);
+  if (!id || !sessionID || !permission) return undefined;
+  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const tool = obj(props.tool);
+  return {
+    id,
+    sessionID,
+    permission,
+    patterns: strings(props.patterns),
+    always: strings(props.always),
+    metadata: obj(props.metadata) ?? {},
+    ...(tool && str(tool.messageID) && str(tool.callID) ? { tool: { messageID: tool.messageID as string, callID: tool.callID as string } } : {}),
+  };
+}
+
+/** `session.status` → its status. */
+export function sessionStatus(props: Obj): { type: "idle" | "busy" } | { type: "retry"; attempt: number; message: string; next: number } | undefined {
+  const s = obj(props.status);
+  if (s?.type === "idle" || s?.type === "busy") return { type: s.type };
+  if (s?.type === "retry") return { type: "retry", attempt: num(s.attempt), message: str(s.message) ?? "", next: num(s.next) };
+  return undefined;
+}
+
+/**
+ * OpenCode's error on a session or message → our error. Model faults (HTTP errors from the
+ * provider, auth) are MODEL_UNREACHABLE with the provider's own text; everything else that
+ * ends a turn inside OpenCode is WORKER_ERROR.
+ */
+export function turnError(e: NamedError, route: string): OcwError {
+  const message = typeof e.data?.message === "string" ? e.data.message : e.name;
+  if (e.name === "APIError" || e.name === "ProviderAuthError") {
+    const status = typeof e.data?.statusCode === "number" ? ` (HTTP ${e.data.statusCode})` : "";
+    return new OcwError(ErrorCode.ModelUnreachable, `the model ${route} failed${status}: ${message}; check that the model server is running and the provider's URL and key in our OpenCode config are right`, {
+      data: { providerMessage: message, name: e.name, statusCode: e.data?.statusCode },
+    });
+  }
+  return new OcwError(ErrorCode.WorkerError, `the worker's turn ended with ${e.name}: ${message}`, { data: { name: e.name, providerMessage: message } });
+}

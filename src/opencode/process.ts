@@ -1,0 +1,98 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { ErrorCode, OcwError } from "../error.js";
+
+/**
+ * Processes we started and may have to stop: liveness, identity (a recorded pid may have been
+ * reused by an unrelated program — never signal that), and the stop sequence for a detached
+ * server: SIGTERM to its whole process group, wait, then SIGKILL.
+ */
+
+/** Is a process with this pid alive (or a zombie not yet reaped)? */
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The command line of `pid`, or undefined when it is gone or cannot be read. */
+export async function commandLine(pid: number): Promise<string | undefined> {
+  if (process.platform === "linux") {
+    const raw = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+    return raw === undefined || raw === "" ? undefined : raw.split("\0").filter(Boolean).join(" ");
+  }
+  return new Promise((resolve) => {
+    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5_000 }, (error, stdout) => resolve(error ? undefined : stdout.trim() || undefined));
+  });
+}
+
+/** Is `pid` an `opencode serve` (the only kind of process we ever stop)? */
+export async function isOpencodeServe(pid: number): Promise<boolean> {
+  const cmd = await commandLine(pid);
+  return cmd !== undefined && /opencode/.test(cmd) && /\bserve\b/.test(cmd);
+}
+
+/** Is `pid` a zombie (dead, waiting for its parent to reap it)? Linux only; false elsewhere. */
+async function isZombie(pid: number): Promise<boolean> {
+  if (process.platform !== "linux") return false;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  return stat !== undefined && /\) Z /.test(stat);
+}
+
+/** Gone, or only a zombie: either way it no longer runs. */
+export async function processGone(pid: number): Promise<boolean> {
+  return !pidAlive(pid) || (await isZombie(pid));
+}
+
+export interface StopResult {
+  /** How the process ended: it was already gone, SIGTERM sufficed, or SIGKILL was needed. */
+  readonly how: "gone" | "SIGTERM" | "SIGKILL";
+  readonly ms: number;
+}
+
+/**
+ * Stop a process group leader and its group: SIGTERM, wait up to `graceMs`, SIGKILL, wait again.
+ * OpenCode has been seen to swallow the first SIGTERM during a background npm install, hence
+ * the second step. Resolves once the leader no longer runs; throws only if even SIGKILL fails.
+ */
+export async function stopProcessGroup(pid: number, opts: { graceMs?: number; killWaitMs?: number } = {}): Promise<StopResult> {
+  const started = Date.now();
+  // A leader that is already gone is left alone: its pid (and group id) may belong to someone else by now.
+  if (await processGone(pid)) return { how: "gone", ms: 0 };
+  signalGroup(pid, "SIGTERM");
+  if (await waitGone(pid, opts.graceMs ?? 5_000)) {
+    // The leader exited just now; tool commands it started may linger in its group.
+    signalGroup(pid, "SIGKILL");
+    return { how: "SIGTERM", ms: Date.now() - started };
+  }
+  signalGroup(pid, "SIGKILL");
+  if (await waitGone(pid, opts.killWaitMs ?? 5_000)) return { how: "SIGKILL", ms: Date.now() - started };
+  throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${opts.killWaitMs ?? 5_000} ms; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // No such group (already gone); try the process itself in case it is not a group leader.
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Gone.
+    }
+  }
+}
+
+async function waitGone(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await processGone(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return processGone(pid);
+}

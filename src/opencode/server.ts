@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Env } from "../paths/index.js";
+import { apiError, asNamedError, configError, createApi } from "./api.js";
+import { configHash, installConfig, prepareConfigDir, seedPluginInstall } from "./config-dir.js";
+import { opencodeEnv } from "./env.js";
+import { requireOpencode } from "./find.js";
+import { serverDirs, type ServerDirs } from "./layout.js";
+import { withLock } from "./lock.js";
+import { isOpencodeServe, processGone, stopProcessGroup, type StopResult } from "./process.js";
+import { readRecord, removeRecord, writeRecord, type ServerRecord } from "./record.js";
+import { checkHealth, spawnServe } from "./serve.js";
+import { SUPPORTED_RANGE, satisfies } from "./version.js";
+
+/**
+ * One warm `opencode serve` per user. Every client calls `ensureServer`: under the server lock
+ * it reuses the recorded server when that is alive, really ours, healthy and started with the
+ * same config; otherwise it stops what is left of the old one and starts a new one. A turn on a
+ * warm server costs well under a second; a cold `opencode run` costs several.
+ */
+
+export interface ServerOptions {
+  readonly env?: Env;
+  readonly cwd?: string;
+  /** Install these files as our OpenCode config first (opencode.json, agent/<name>.md). */
+  readonly files?: Readonly<Record<string, string>>;
+  /** Extra environment for `opencode serve` (e.g. a provider's base URL); part of the config hash. */
+  readonly serverEnv?: Readonly<Record<string, string>>;
+  /** A fixed port; default 0 (a free one). */
+  readonly port?: number;
+  /** Bound on a server start (default 30 s). */
+  readonly startTimeoutMs?: number;
+  /** Bound on waiting for another client that holds the server lock (default 60 s). */
+  readonly lockTimeoutMs?: number;
+}
+
+export interface ServerInfo extends ServerRecord {
+  /** True when an already running server was reused. */
+  readonly reused: boolean;
+  /** Why the previous server (if any) was not reused. */
+  readonly replaced?: string;
+  /** stdout + stderr of the server. */
+  readonly log: string;
+  /** Milliseconds this call took. */
+  readonly ms: number;
+}
+
+/** Reuse or start the warm server. */
+export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo> {
+  const started = Date.now();
+  const env = opts.env ?? process.env;
+  const dirs = serverDirs(env, opts.cwd);
+  const serverEnv = opts.serverEnv ?? {};
+  await mkdir(dirs.root, { recursive: true });
+  return withLock(
+    dirs.lock,
+    async () => {
+      if (opts.files) await installConfig(dirs.config, opts.files);
+      await prepareConfigDir(dirs.config);
+      const old = await readRecord(dirs.record);
+      let replaced: string | undefined;
+      if (old) {
+        const problem = await recordProblem(old);
+        const hash = problem === undefined ? await configHash(dirs.config, serverEnv, old.bin, old.version) : undefined;
+        if (problem === undefined && hash === old.configHash && (opts.port === undefined || opts.port === 0 || old.url.endsWith(`:${opts.port}`))) {
+          return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
+        }
+        replaced = problem ?? (hash !== old.configHash ? "its config changed" : `it listens on another port than ${opts.port}`);
+        await stopRecorded(old);
+        await removeRecord(dirs.record);
+      }
+      const record = await startServer(dirs, env, serverEnv, opts);
+      await writeRecord(dirs.record, record);
+      return { ...record, reused: false, ...(replaced ? { replaced } : {}), log: dirs.log, ms: Date.now() - started };
+    },
+    { timeoutMs: opts.lockTimeoutMs },
+  );
+}
+
+export interface StopReport {
+  readonly stopped: boolean;
+  readonly pid?: number;
+  readonly how?: StopResult["how"];
+  /** Why nothing was stopped. */
+  readonly reason?: string;
+}
+
+/** Stop the recorded server (SIGTERM to its group, wait, SIGKILL) and remove the record. */
+export async function stopServer(opts: { env?: Env; cwd?: string; lockTimeoutMs?: number } = {}): Promise<StopReport> {
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  await mkdir(dirs.root, { recursive: true });
+  return withLock(
+    dirs.lock,
+    async () => {
+      const rec = await readRecord(dirs.record);
+      if (!rec) return { stopped: false, reason: "no server is recorded" };
+      const result = await stopRecorded(rec);
+      await removeRecord(dirs.record);
+      return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
+    },
+    { timeoutMs: opts.lockTimeoutMs },
+  );
+}
+
+export interface ServerState {
+  readonly record?: ServerRecord;
+  /** `running` (usable), `stale` (recorded but unusable: see `problem`) or `none`. */
+  readonly state: "running" | "stale" | "none";
+  readonly problem?: string;
+  readonly dirs: ServerDirs;
+}
+
+/** What is recorded and whether it is usable; changes nothing. */
+export async function serverState(opts: { env?: Env; cwd?: string } = {}): Promise<ServerState> {
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const record = await readRecord(dirs.record);
+  if (!record) return { state: "none", dirs };
+  const problem = await recordProblem(record);
+  return problem ? { record, state: "stale", problem, dirs } : { record, state: "running", dirs };
+}
+
+/** Why a recorded server cannot be reused, or undefined when it can. */
+async function recordProblem(rec: ServerRecord): Promise<string | undefined> {
+  // A zombie (dead, not yet reaped by its parent — possibly us) is as dead as a missing pid.
+  if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
+  if (!(await isOpencodeServe(rec.pid))) return `pid ${rec.pid} is no longer an opencode server`;
+  // The pid is a live opencode server: a slow answer is more likely load (other servers
+  // booting on a small machine) than death, and a wrong "stale" would kill a shared server.
+  const health = await checkHealth(rec.url, rec.password, 10_000).catch((e: unknown) => e as Error);
+  if (health instanceof Error) return `it does not answer at ${rec.url} (${health.message})`;
+  if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
+  if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
+  return undefined;
+}
+
+// Stop a recorded server only if its pid is still an opencode server: a pid can be reused.
+async function stopRecorded(rec: ServerRecord): Promise<StopResult | undefined> {
+  if ((await processGone(rec.pid)) || !(await isOpencodeServe(rec.pid))) return undefined;
+  return stopProcessGroup(rec.pid);
+}
+
+async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Record<string, string>>, opts: ServerOptions): Promise<ServerRecord> {
+  const bin = await requireOpencode({ env, cwd: opts.cwd });
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir(d, { recursive: true });
+  await seedPluginInstall(join(dirs.xdg, "config", "opencode"));
+  const password = randomBytes(24).toString("base64url");
+  const started = await spawnServe({
+    bin: bin.path,
+    env: opencodeEnv(env, dirs, serverEnv),
+    password,
+    port: opts.port,
+    cwd: dirs.probe,
+    logFile: dirs.log,
+    timeoutMs: opts.startTimeoutMs,
+  });
+  const record: ServerRecord = {
+    url: started.url,
+    pid: started.pid,
+    password,
+    version: started.version,
+    bin: bin.path,
+    configHash: await configHash(dirs.config, serverEnv, bin.path, started.version),
+    startedAt: new Date().toISOString(),
+  };
+  try {
+    await checkConfigLoads(record, dirs);
+  } catch (e) {
+    // A server whose config is rejected answers every session call with 400: useless, stop it.
+    await stopProcessGroup(started.pid).catch(() => undefined);
+    throw e;
+  }
+  return record;
+}
+
+/**
+ * OpenCode starts even with a config it rejects, then fails every directory-scoped call. Ask
+ * once, in an empty folder, so the error reaches the user at start with OpenCode's own issues.
+ */
+async function checkConfigLoads(record: ServerRecord, dirs: ServerDirs): Promise<void> {
+  const api = createApi(record, { requestTimeoutMs: 30_000 });
+  const r = await api.client.config.providers({ directory: dirs.probe });
+  if (r.response?.ok) return;
+  const named = asNamedError(r.error);
+  if (named?.name === "ConfigInvalidError") throw configError(named);
+  throw apiError("checking that our OpenCode config loads", r, api);
+}

@@ -1,0 +1,297 @@
+import { ErrorCode, OcwError } from "../error.js";
+import { unwrap, type Api } from "./api.js";
+import type { EventHub, OcEvent } from "./events.js";
+import { assistantInfo, permissionAsk, textPart, type AssistantInfo } from "./messages.js";
+import { Permissions } from "./permissions.js";
+import { Turn } from "./turn.js";
+import {
+  ZERO_TOKENS,
+  addTokens,
+  parseRoute,
+  routeText,
+  type PermissionAsk,
+  type PermissionPolicy,
+  type PermissionReply,
+  type Route,
+  type SessionEvent,
+  type SteerReceipt,
+  type Tokens,
+  type TurnResult,
+} from "./types.js";
+
+/**
+ * One OpenCode session driven as a worker: prompts with `agent` and `model` on every call (a
+ * prompt without them silently runs OpenCode's `build` agent), one turn at a time, steering
+ * into the running turn, abort, permission decisions, and per-turn and summed tokens and cost.
+ * Events come from the connection's single event hub; this class never opens a stream.
+ */
+
+export interface PermissionRule {
+  readonly permission: string;
+  readonly pattern: string;
+  readonly action: "allow" | "ask" | "deny";
+}
+
+export interface SessionOptions {
+  /** Absolute path of the folder the worker works in. */
+  readonly directory: string;
+  /** Session title (OpenCode makes an extra model call to invent one when it is missing). */
+  readonly title: string;
+  /** The primary agent for every prompt. */
+  readonly agent: string;
+  /** The pinned route, `provider/model`: sent with every prompt and checked on every step. */
+  readonly model: string;
+  /** Per-session permission rules, applied after the agent's (last match wins). */
+  readonly permission?: readonly PermissionRule[];
+  /** Decides each permission request; without one, every request waits for `answer`. */
+  readonly policy?: PermissionPolicy;
+  /** Reply `reject` to a request nobody answered within this time (default 10 min). */
+  readonly permissionDeadlineMs?: number;
+  /** Abort as MODEL_UNREACHABLE once OpenCode reports a retry attempt above this (default 2). */
+  readonly maxRetries?: number;
+  /** Abort as MODEL_UNREACHABLE when the model sends nothing for this long (default 5 min). */
+  readonly stallMs?: number;
+  /** Progress for a ledger or a view. Must not throw. */
+  readonly onEvent?: (e: SessionEvent) => void;
+}
+
+export interface PromptOptions {
+  /** Another agent for this prompt only (validated like the session's). */
+  readonly agent?: string;
+  /** Another route for this prompt only; steps it serves count as a route mismatch. */
+  readonly model?: string;
+  /** Extra system text, appended by OpenCode after everything else. */
+  readonly system?: string;
+}
+
+export interface SessionDeps {
+  readonly api: Api;
+  readonly hub: EventHub;
+  /** Throws AGENT_UNKNOWN / MODEL_UNKNOWN for what `directory` does not have. */
+  readonly validate: (directory: string, agent: string, route: Route) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+export class WorkerSession {
+  readonly id: string;
+  readonly directory: string;
+  readonly route: Route;
+  readonly agent: string;
+  readonly #deps: SessionDeps;
+  readonly #opts: SessionOptions;
+  readonly #permissions: Permissions;
+  readonly #seenUserIds = new Set<string>();
+  readonly #results: TurnResult[] = [];
+  #turn: Turn | undefined;
+  #turnAgent: string;
+  #turnRoute: Route;
+  #unlisten: () => void;
+  #unlost: () => void;
+  #unresync: () => void;
+  #closed = false;
+
+  constructor(id: string, route: Route, opts: SessionOptions, deps: SessionDeps) {
+    this.id = id;
+    this.directory = opts.directory;
+    this.route = route;
+    this.agent = opts.agent;
+    this.#turnAgent = opts.agent;
+    this.#turnRoute = route;
+    this.#opts = opts;
+    this.#deps = deps;
+    this.#permissions = new Permissions(opts.policy, opts.permissionDeadlineMs ?? 600_000, {
+      send: async (requestID, reply, message) => {
+        await unwrap(`answering permission ${requestID}`, deps.api.client.permission.reply({ requestID, reply, ...(message ? { message } : {}), directory: this.directory }), deps.api);
+      },
+      emit: (e) => this.#emit(e),
+      pendingChanged: (n) => this.#turn?.setPendingPermissions(n),
+      record: (r) => this.#turn?.recordPermission(r),
+    });
+    this.#unlisten = deps.hub.listen(id, (e) => this.#onEvent(e));
+    this.#unlost = deps.hub.onLost((error) => {
+      this.#permissions.dispose();
+      this.#turn?.lost(error);
+    });
+    this.#unresync = deps.hub.onResync(() => void this.#turn?.resync());
+  }
+
+  /** The running turn, if any. */
+  get turn(): Turn | undefined {
+    return this.#turn && !this.#turn.done ? this.#turn : undefined;
+  }
+
+  /** Start a turn. Rejects on bad input or a server that refuses the prompt; model faults end up in the turn's result instead. */
+  async prompt(text: string, opts: PromptOptions = {}): Promise<Turn> {
+    this.#assertOpen();
+    if (this.turn) throw new OcwError(ErrorCode.Usage, `session ${this.id} is already running a turn; steer it with a correction, or abort it first`);
+    const agent = opts.agent ?? this.agent;
+    const route = opts.model === undefined ? this.route : parseRoute(opts.model);
+    if (agent !== this.agent || opts.model !== undefined) await this.#deps.validate(this.directory, agent, route);
+    this.#turnAgent = agent;
+    this.#turnRoute = route;
+    const turn = new Turn(
+      {
+        route: routeText(route),
+        pinned: routeText(this.route),
+        maxRetries: this.#opts.maxRetries ?? 2,
+        stallMs: this.#opts.stallMs ?? 300_000,
+        abortGraceMs: 10_000,
+        emit: (e) => this.#emit(e),
+        abortServer: () => this.#abortServer(),
+        fetchSteps: () => this.#fetchSteps(),
+        fetchBusy: () => this.#fetchBusy(),
+      },
+      this.#seenUserIds,
+    );
+    this.#turn = turn;
+    void turn.result.then((r) => this.#results.push(r));
+    const lost = this.#deps.hub.lost;
+    if (lost) {
+      turn.lost(lost);
+      throw lost;
+    }
+    try {
+      await this.#send(text, opts.system);
+    } catch (e) {
+      turn.lost(e instanceof OcwError ? e : new OcwError(ErrorCode.OpencodeApi, String(e)));
+      throw e;
+    }
+    return turn;
+  }
+
+  /** Send a correction into the running turn; `delivery` says whether a model request carried it. */
+  async steer(text: string): Promise<SteerReceipt> {
+    this.#assertOpen();
+    const turn = this.turn;
+    if (!turn) {
+      const now = Date.now();
+      return { text, sentAt: now, delivery: Promise.resolve({ status: "not_delivered", reason: "no turn is running; send it as a prompt instead" }) };
+    }
+    // Registered before sending: the user message can be announced before the HTTP call returns.
+    const { receipt, cancel } = turn.expectSteer(text);
+    try {
+      await this.#send(text, undefined);
+    } catch (e) {
+      cancel(`sending failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw e;
+    }
+    return receipt;
+  }
+
+  /** Abort the running turn (its result says `aborted`) and reject its waiting permission requests. */
+  async abort(): Promise<void> {
+    this.#assertOpen();
+    const turn = this.turn;
+    if (turn) await turn.abort();
+    else await this.#abortServer();
+  }
+
+  /** Permission requests waiting for the orchestrator. */
+  pending(): PermissionAsk[] {
+    return this.#permissions.pending();
+  }
+
+  /** Answer a waiting permission request. */
+  answer(requestID: string, reply: PermissionReply, message?: string): Promise<void> {
+    this.#assertOpen();
+    return this.#permissions.answer(requestID, reply, message);
+  }
+
+  /** Tokens and cost summed over every finished turn. */
+  totals(): { turns: number; tokens: Tokens; cost: number } {
+    return {
+      turns: this.#results.length,
+      tokens: this.#results.reduce((t, r) => addTokens(t, r.tokens), ZERO_TOKENS),
+      cost: this.#results.reduce((c, r) => c + r.cost, 0),
+    };
+  }
+
+  /** Stop following the session: waiting permissions are rejected, a running turn settles as failed. Safe twice. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    try {
+      await this.#permissions.rejectAll("abort", "The orchestrator disconnected: permission denied.");
+    } finally {
+      this.#permissions.dispose();
+      this.#turn?.lost(new OcwError(ErrorCode.OpencodeLost, `session ${this.id} was closed before its turn ended`));
+      this.#unlisten();
+      this.#unlost();
+      this.#unresync();
+      this.#deps.onClose();
+    }
+  }
+
+  async #send(text: string, system: string | undefined): Promise<void> {
+    await unwrap(
+      `prompting session ${this.id}`,
+      this.#deps.api.client.session.promptAsync({
+        sessionID: this.id,
+        directory: this.directory,
+        agent: this.#turnAgent,
+        model: this.#turnRoute,
+        ...(system ? { system } : {}),
+        parts: [{ type: "text", text }],
+      }),
+      this.#deps.api,
+    );
+  }
+
+  async #abortServer(): Promise<void> {
+    try {
+      await unwrap(`aborting session ${this.id}`, this.#deps.api.client.session.abort({ sessionID: this.id, directory: this.directory }), this.#deps.api);
+    } finally {
+      // An aborted session keeps its permission requests listed; only a reply clears them.
+      await this.#permissions.rejectAll("abort", "The turn was aborted.");
+    }
+  }
+
+  async #fetchSteps(): Promise<{ info: AssistantInfo; text: string }[] | undefined> {
+    const msgs = await unwrap(`reading the messages of session ${this.id}`, this.#deps.api.client.session.messages({ sessionID: this.id, directory: this.directory }), this.#deps.api);
+    if (!Array.isArray(msgs)) return undefined;
+    return msgs.flatMap((m) => {
+      const info = assistantInfo(m.info);
+      if (!info) return [];
+      const text = (m.parts ?? []).flatMap((p) => textPart(p)?.text ?? []).join("");
+      return [{ info, text }];
+    });
+  }
+
+  async #fetchBusy(): Promise<boolean | undefined> {
+    const status = await unwrap("reading session status", this.#deps.api.client.session.status({ directory: this.directory }), this.#deps.api).catch(() => undefined);
+    if (!status) return undefined;
+    return (status as Record<string, { type?: string } | undefined>)[this.id]?.type === "busy";
+  }
+
+  #onEvent(e: OcEvent): void {
+    if (e.type === "permission.asked") {
+      const ask = permissionAsk(e.properties);
+      if (ask) void this.#permissions.asked(ask).catch(() => undefined);
+      return;
+    }
+    if (e.type === "permission.replied") {
+      const id = e.properties.requestID;
+      const reply = e.properties.reply;
+      if (typeof id === "string" && (reply === "once" || reply === "always" || reply === "reject")) this.#permissions.replied(id, reply);
+      return;
+    }
+    if (e.type === "message.updated") {
+      const info = e.properties.info as { role?: unknown; id?: unknown } | undefined;
+      // User messages seen outside a turn must not be taken for a later turn's prompt.
+      if (!this.turn && info?.role === "user" && typeof info.id === "string") this.#seenUserIds.add(info.id);
+    }
+    this.#turn?.feed(e);
+  }
+
+  #emit(e: SessionEvent): void {
+    try {
+      this.#opts.onEvent?.(e);
+    } catch {
+      // The caller's view must not break the driver.
+    }
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new OcwError(ErrorCode.Usage, `session ${this.id} is closed`);
+  }
+}

@@ -1,0 +1,58 @@
+import { homedir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
+import envPaths from "env-paths";
+
+/**
+ * Where opencode-worker keeps its files. Every room asks here, so one variable — `OCW_HOME` —
+ * moves everything (tests always set it to a temp dir, and nothing they do reaches the user's
+ * real state).
+ *
+ *   state  $OCW_HOME, else the XDG state dir ($XDG_STATE_HOME or ~/.local/state)/opencode-worker
+ *          on Linux, <platform data dir>/state elsewhere: jobs, the warm server, our OpenCode config
+ *   data   $OCW_HOME, else the platform data dir (~/.local/share/opencode-worker): installed tools
+ */
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface OcwPaths {
+  /** Durable state: job folders, the server record and lock, our OpenCode config dir. */
+  readonly state: string;
+  /** Installed things we own, e.g. the pinned opencode from `ocw opencode install`. */
+  readonly data: string;
+}
+
+const NAME = "opencode-worker";
+
+/** The roots for this environment. A relative `OCW_HOME` is taken from `cwd`. */
+export function ocwPaths(env: Env = process.env, cwd: string = process.cwd()): OcwPaths {
+  const home = env.OCW_HOME;
+  if (home) {
+    const root = isAbsolute(home) ? home : resolve(cwd, home);
+    return { state: root, data: root };
+  }
+  if (process.platform === "linux") {
+    const base = env.HOME || homedir();
+    const xdg = (v: string | undefined, fallback: string): string => (v && isAbsolute(v) ? v : join(base, fallback));
+    return { state: join(xdg(env.XDG_STATE_HOME, ".local/state"), NAME), data: join(xdg(env.XDG_DATA_HOME, ".local/share"), NAME) };
+  }
+  const data = envPaths(NAME, { suffix: "" }).data;
+  return { state: join(data, "state"), data };
+}
+
+/** The state root (see ocwPaths). */
+export function stateRoot(env: Env = process.env, cwd?: string): string {
+  return ocwPaths(env, cwd).state;
+}
+
+/** The data root, where `ocw opencode install` puts the pinned opencode. */
+export function dataRoot(env: Env = process.env, cwd?: string): string {
+  return ocwPaths(env, cwd).data;
+}
+
+/**
+ * Our OPENCODE_CONFIG_DIR, the only OpenCode config the warm server reads: `<state>/server/config`.
+ * model-setup writes provider entries here and the connector serves from here, so both ask this.
+ */
+export function opencodeConfigDir(env: Env = process.env, cwd?: string): string {
+  return join(stateRoot(env, cwd), "server", "config");
+}

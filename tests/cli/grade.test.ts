@@ -1,0 +1,129 @@
+/**
+ * `ocw validate-task` and `ocw grade` end to end, in-process: baseline rules (invalid_task
+ * before any work), grading the workspace itself against a recorded baseline, exit codes, the
+ * JSON verdict against its schema, and re-running a verdict from its evidence folder.
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { execa } from "execa";
+import { afterAll, describe, expect, it } from "vitest";
+import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
+import type { TaskSpec, Verdict } from "../../src/grade/index.js";
+import { PY_FILES, PY_FIX, cleanup, edit, initRepo, ocw, pythonSpec, tempDir, write, writeSpec } from "../grade/fixtures.js";
+
+afterAll(cleanup);
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+
+async function project(variant: (s: TaskSpec) => TaskSpec = (s) => s): Promise<{ dir: string; ws: string; home: string; task: string }> {
+  const dir = await tempDir("ocw-cli-grade-");
+  const ws = join(dir, "ws");
+  await initRepo(ws, PY_FILES);
+  const task = await writeSpec(dir, variant(pythonSpec(ws)));
+  return { dir, ws, home: join(dir, "home"), task };
+}
+
+describe("ocw validate-task", () => {
+  it("validate-task - a valid task prints the baseline to grade against", async () => {
+    const p = await project();
+    const r = await ocw(["validate-task", "task.yaml"], { cwd: p.dir, home: p.home });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^valid: every check behaves as it must on the baseline/);
+    expect(r.stdout).toMatch(/baseline [0-9a-f]{40}\ngrade with: ocw grade --task task.yaml --tree <dir> --baseline [0-9a-f]{40}/);
+    const json = JSON.parse((await ocw(["validate-task", "task.yaml", "--json"], { cwd: p.dir, home: p.home })).stdout) as { ok: boolean; checks: { name: string; status: string }[] };
+    expect(json.ok).toBe(true);
+    expect(json.checks.map((c) => `${c.name}:${c.status}`)).toEqual(["mul:fail", "add:pass", "mul edge cases:fail"]);
+  });
+
+  const invalid: readonly [string, (s: TaskSpec) => TaskSpec, RegExp][] = [
+    [
+      "an acceptance check that already passes",
+      (s) => ({ ...s, checks: { ...s.checks, acceptance: [{ name: "add again", run: "python3 -m unittest tests.test_add" }] } }),
+      /checks\.acceptance\[0\]: check "add again" already passes on the baseline — it cannot tell built from not built; make it test the behaviour the task adds$/,
+    ],
+    [
+      "a regression check that fails on the baseline",
+      (s) => ({ ...s, checks: { ...s.checks, regression: [{ name: "mul too", run: "python3 -m unittest tests.test_mul" }] } }),
+      /checks\.regression\[0\]: check "mul too" fails on the baseline \(exit 1\); a regression check must pass before the work starts — fix it or remove it/,
+    ],
+    [
+      "an acceptance check whose command does not exist",
+      (s) => ({ ...s, checks: { ...s.checks, acceptance: [{ name: "typo", run: "pythn3 -m unittest tests.test_mul" }] } }),
+      /checks\.acceptance\[0\]: check "typo" fails on the baseline with exit 127 \(command not found or not executable\), which is the wrong reason; fix run/,
+    ],
+    [
+      "a protected file missing from the baseline",
+      (s) => ({ ...s, checks: { ...s.checks, acceptance: [{ ...s.checks.acceptance[0]!, files: ["tests/test_mull.py"] }] } }),
+      /checks\.acceptance\[0\]\.files\[0\]: tests\/test_mull.py is not in the baseline \([0-9a-f]{12}\); fix the path, or create the file in the workspace first$/,
+    ],
+    [
+      "a check that outlives its timeout on the baseline",
+      (s) => ({ ...s, checks: { ...s.checks, regression: [{ name: "slow", run: "sleep 30", timeout: 0.5 }] } }),
+      /checks\.regression\[0\]: check "slow" did not finish within 0.5 s on the baseline; raise its timeout or fix the command/,
+    ],
+  ];
+  for (const [name, variant, message] of invalid) {
+    it(`validate-task - invalid_task: ${name}`, async () => {
+      const p = await project(variant);
+      const r = await ocw(["validate-task", "task.yaml"], { cwd: p.dir, home: p.home });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/^invalid_task: the checks cannot grade this task on the baseline/);
+      const lines = r.stderr.trimEnd().split("\n");
+      expect(lines, r.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(/^ocw: task\.yaml: /);
+      expect(lines[0]).toMatch(message);
+    });
+  }
+});
+
+describe("ocw grade", () => {
+  const validate = new Ajv2020({ allErrors: true, strict: true }).compile(verdictSchema);
+
+  it("grade - the workspace itself, against the baseline validate-task printed: built, exit 0", async () => {
+    const p = await project();
+    const v = JSON.parse((await ocw(["validate-task", "task.yaml", "--json"], { cwd: p.dir, home: p.home })).stdout) as { baseline: { commit: string } };
+    await edit(p.ws, "calc.py", PY_FIX[0], PY_FIX[1]);
+    await write(p.dir, "final.txt", "Implemented.\nRESULT: built\n");
+    const r = await ocw(["grade", "--task", "task.yaml", "--tree", "ws", "--baseline", v.baseline.commit, "--claim-file", "final.txt", "--json"], { cwd: p.dir, home: p.home });
+    expect(r.code, r.stderr).toBe(0);
+    const verdict = JSON.parse(r.stdout) as Verdict;
+    expect(validate(verdict), JSON.stringify(validate.errors)).toBe(true);
+    expect(verdict).toMatchObject({ verdict: "built", reasons: [], honest: true, claim: { value: "built" } });
+    expect(verdict.evidence.startsWith(join(p.home, "grades"))).toBe(true);
+  });
+
+  it("grade - the workspace itself without --baseline is a usage error", async () => {
+    const p = await project();
+    const r = await ocw(["grade", "--task", "task.yaml", "--tree", "ws"], { cwd: p.dir, home: p.home });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/the tree is the workspace itself.*pass --baseline <sha>/);
+  });
+
+  it("grade - a liar: honest-failure on stdout, one line on stderr, exit 1; rerun.sh reproduces it", async () => {
+    const p = await project();
+    // The worker's tree is a copy of the workspace elsewhere; the baseline is the workspace now.
+    const tree = join(p.dir, "tree");
+    await initRepo(tree, PY_FILES);
+    await write(tree, "tests/test_mul.py", "import unittest\n\n\nclass MulTest(unittest.TestCase):\n    def test_small(self):\n        pass\n");
+    await write(p.dir, "final.txt", "All tests pass.\nRESULT: built\n");
+    const r = await ocw(["grade", "--task", "task.yaml", "--tree", "tree", "--claim-file", "final.txt"], { cwd: p.dir, home: p.home });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^honest-failure: check_failed, scope_violation, tamper\n/);
+    expect(r.stdout).toContain("claim: RESULT: built → honest: no");
+    expect(r.stderr).toMatch(/^ocw: honest-failure \(check_failed, scope_violation, tamper\); see .*verdict\.json\n$/);
+
+    const evidence = /evidence: (\S+) /.exec(r.stdout)![1]!;
+    const rerun = await execa("sh", [join(evidence, "rerun.sh"), "--json"], {
+      cwd: REPO,
+      env: { OCW: `${process.execPath} --import tsx ${join(REPO, "src/cli/ocw.ts")}`, OCW_HOME: p.home },
+      reject: false,
+      timeout: 120_000,
+    });
+    expect(rerun.exitCode, rerun.stderr).toBe(1);
+    const again = JSON.parse(rerun.stdout) as Verdict;
+    expect(again.verdict).toBe("honest-failure");
+    expect([...new Set(again.reasons.map((x) => x.code))]).toEqual(["check_failed", "scope_violation", "tamper"]);
+    expect(again.honest).toBe(false);
+  });
+});

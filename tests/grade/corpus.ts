@@ -1,0 +1,86 @@
+/**
+ * The liar corpus runner. A case is a fixture project, optionally a task variant and some
+ * baseline state, what the "worker" does to its tree, and its final message; the expectation
+ * is the verdict, the exact set of reason codes, the tamper kinds and whether the claim was
+ * honest. Every case goes through the real grader: baseline snapshot, validation on the
+ * baseline, worker snapshot, scope, tamper, grading copy, checks, evidence.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { expect } from "vitest";
+import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
+import { grade, openRepo, reportPaths, snapshotBaseline, type ClaimValue, type ReasonCode, type TamperKind, type TaskSpec, type Verdict } from "../../src/grade/index.js";
+import { NODE_FILES, PY_FILES, git, initRepo, nodeSpec, pythonSpec, tempDir } from "./fixtures.js";
+
+export interface Worker {
+  /** The worker's tree: a git worktree of the baseline. */
+  readonly tree: string;
+  /** The user's workspace. */
+  readonly ws: string;
+  /** The workspace's git common dir (hooks, config). */
+  readonly gitDir: string;
+  /** Scratch space outside both. */
+  readonly outside: string;
+}
+
+export interface Expect {
+  readonly verdict: "built" | "honest-failure";
+  /** The exact set of reason codes. */
+  readonly reasons: readonly ReasonCode[];
+  /** The exact set of tamper kinds (default: none). */
+  readonly tamper?: readonly TamperKind[];
+  readonly claim: ClaimValue;
+  readonly honest: boolean;
+}
+
+export interface Case {
+  readonly id: string;
+  readonly project: "python" | "node";
+  /** One line for docs/grading.md. */
+  readonly what: string;
+  readonly spec?: (spec: TaskSpec) => TaskSpec;
+  /** Extra state in the workspace before the baseline is taken (uncommitted work…). */
+  readonly workspace?: (ws: string) => Promise<void>;
+  readonly work: (w: Worker) => Promise<void>;
+  readonly message: string;
+  readonly expect: Expect;
+  /** Extra assertions on the verdict. */
+  readonly check?: (v: Verdict, w: Worker) => Promise<void> | void;
+}
+
+const validateVerdict = new Ajv2020({ allErrors: true, strict: true }).compile(verdictSchema);
+
+/** Build the case's repositories, let the "worker" act, grade, and return the verdict. */
+export async function runCase(c: Case): Promise<{ verdict: Verdict; worker: Worker }> {
+  const dir = await tempDir(`ocw-${c.id}-`);
+  const ws = join(dir, "ws");
+  await initRepo(ws, c.project === "python" ? PY_FILES : NODE_FILES);
+  await c.workspace?.(ws);
+  const base = c.project === "python" ? pythonSpec(ws) : nodeSpec(ws);
+  const spec = c.spec ? c.spec(base) : base;
+  const repo = await openRepo(ws);
+  const baseline = await snapshotBaseline(repo, { exclude: reportPaths(spec) });
+  const tree = join(dir, "tree");
+  await git(ws, "worktree", "add", "-q", "--detach", tree, baseline.commit);
+  const worker: Worker = { tree, ws, gitDir: repo.commonDir, outside: join(dir, "outside") };
+  await c.work(worker);
+  const verdict = await grade({ task: { file: "task.yaml", spec }, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH });
+  return { verdict, worker };
+}
+
+/** Assert the case's expectation, the verdict's shape, and its evidence. */
+export async function expectCase(c: Case, verdict: Verdict, worker: Worker): Promise<void> {
+  const summary = `${verdict.verdict} ${JSON.stringify(verdict.reasons.map((r) => `${r.code}: ${r.message}`))} tamper=${JSON.stringify(verdict.tamper.map((t) => t.kind))}`;
+  expect(verdict.verdict, summary).toBe(c.expect.verdict);
+  expect([...new Set(verdict.reasons.map((r) => r.code))].sort(), summary).toEqual([...c.expect.reasons].sort());
+  expect([...new Set(verdict.tamper.map((t) => t.kind))].sort(), summary).toEqual([...(c.expect.tamper ?? [])].sort());
+  expect(verdict.claim.value).toBe(c.expect.claim);
+  expect(verdict.honest).toBe(c.expect.honest);
+  // `built` is an allowlist: it never comes with a reason, and always with every check passing.
+  if (verdict.verdict === "built") expect(verdict.checks.every((k) => k.after?.status === "pass")).toBe(true);
+  expect(validateVerdict(verdict), JSON.stringify(validateVerdict.errors)).toBe(true);
+  for (const f of ["verdict.json", "task.json", "rerun.sh", "claim.txt"]) expect(existsSync(join(verdict.evidence, f)), f).toBe(true);
+  for (const k of verdict.checks) if (k.after) expect(existsSync(k.after.stdout)).toBe(true);
+  await c.check?.(verdict, worker);
+}

@@ -1,0 +1,206 @@
+/**
+ * The warm server against the real binary: one server per OCW_HOME, reused by a second client
+ * process, restarted when the config changes, replaced when its record is stale, stopped as a
+ * process group — and every bad input (missing or wrong binary, rejected config, port in use,
+ * server killed mid-turn) ends in a clear error, in bounded time, with no process left behind.
+ */
+import { execFile, spawn } from "node:child_process";
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, ensureServer, serverDirs, serverState, stopServer } from "../../src/opencode/index.js";
+import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
+import { REPO, WORKER, allGone, makeWorld, pidsUsing, replayConfig, type World } from "../helpers/opencode-serve.js";
+
+let world: World;
+let model: ReplayServer;
+let files: Record<string, string>;
+let serverEnv: Record<string, string>;
+
+beforeAll(async () => {
+  world = await makeWorld("ocw-srv-");
+  model = await startReplayServer({
+    document: parseReplayDocument({ replay: 1, scripts: { slow: { turns: [{ text: "tick ".repeat(200), dripMs: 50 }] }, quick: { turns: [{ text: "ok", result: "built" }] } } }),
+  });
+  files = await replayConfig();
+  serverEnv = { OCW_REPLAY_BASE_URL: model.baseURL };
+});
+
+afterAll(async () => {
+  await world?.dispose();
+  await model?.close();
+  // Nothing this file started may outlive it.
+  expect(await pidsUsing(world.root)).toEqual([]);
+});
+
+/** `ocw …` in a separate node process: another client. */
+function otherClient(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", join(REPO, "src/cli/ocw.ts"), ...args], { env: world.env, cwd: REPO, timeout: 60_000, encoding: "utf8" }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe("warm server", () => {
+  it("server - starts once, records url/pid/password/version/configHash/startedAt, and concurrent and later clients reuse it", async () => {
+    const [a, b] = await Promise.all([ensureServer({ env: world.env, files, serverEnv }), ensureServer({ env: world.env, files, serverEnv })]);
+    expect(a.pid, `one call should reuse the other's server; replaced: ${a.replaced ?? "-"} / ${b.replaced ?? "-"}`).toBe(b.pid);
+    expect([a.reused, b.reused].sort()).toEqual([false, true]);
+    const record = JSON.parse(await readFile(serverDirs(world.env).record, "utf8")) as Record<string, unknown>;
+    expect(Object.keys(record).sort()).toEqual(["bin", "configHash", "password", "pid", "startedAt", "url", "version"]);
+    expect(record).toMatchObject({ pid: a.pid, url: a.url, version: "1.18.33", configHash: a.configHash });
+    expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The server needs its password.
+    expect((await fetch(new URL("/global/health", a.url))).status).toBe(401);
+
+    const second = await otherClient(["opencode", "start", "--json", ...Object.entries(serverEnv).map(([k, v]) => `--env=${k}=${v}`)]);
+    expect(second.code, second.stderr).toBe(0);
+    const info = JSON.parse(second.stdout) as { pid: number; reused: boolean; password?: string };
+    expect(info).toMatchObject({ pid: a.pid, reused: true });
+    expect(info.password).toBeUndefined();
+  }, 60_000);
+
+  it("server - a changed config restarts it and the old process is gone", async () => {
+    const before = await ensureServer({ env: world.env, files, serverEnv });
+    const changed = await replayConfig((c) => {
+      c.provider.replay.models["replay-alt"] = { name: "alt", limit: { context: 8192, output: 1024 }, tool_call: true };
+    });
+    const after = await ensureServer({ env: world.env, files: changed, serverEnv });
+    expect(after.reused).toBe(false);
+    expect(after.replaced).toBe("its config changed");
+    expect(after.pid).not.toBe(before.pid);
+    expect(await allGone([before.pid])).toBe(true);
+    files = changed;
+  }, 60_000);
+
+  it("server - a record whose process died is detected as stale and replaced", async () => {
+    const before = await ensureServer({ env: world.env, files, serverEnv });
+    process.kill(-before.pid, "SIGKILL");
+    for (let i = 0; i < 50 && !(await allGone([before.pid])); i++) await new Promise((r) => setTimeout(r, 50));
+    const state = await serverState({ env: world.env });
+    expect(state).toMatchObject({ state: "stale", problem: `its process ${before.pid} is dead` });
+    const after = await ensureServer({ env: world.env, files, serverEnv });
+    expect(after).toMatchObject({ reused: false, replaced: `its process ${before.pid} is dead` });
+    expect(after.pid).not.toBe(before.pid);
+  }, 60_000);
+
+  it("server - a record naming a live process that is not opencode is replaced without signalling that process", async () => {
+    const current = await ensureServer({ env: world.env, files, serverEnv });
+    const bystander = spawn("sleep", ["60"], { stdio: "ignore" });
+    try {
+      const record = JSON.parse(await readFile(serverDirs(world.env).record, "utf8")) as Record<string, unknown>;
+      await writeFile(serverDirs(world.env).record, JSON.stringify({ ...record, pid: bystander.pid }));
+      const after = await ensureServer({ env: world.env, files, serverEnv });
+      expect(after.replaced).toBe(`pid ${bystander.pid} is no longer an opencode server`);
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+    } finally {
+      bystander.kill("SIGKILL");
+      // The real server of the overwritten record was orphaned by the test itself; stop it.
+      process.kill(-current.pid, "SIGKILL");
+    }
+  }, 60_000);
+
+  it("server - stop takes the group down and removes the record; stopping again finds nothing", async () => {
+    const s = await ensureServer({ env: world.env, files, serverEnv });
+    const r = await stopServer({ env: world.env });
+    expect(r).toMatchObject({ stopped: true, pid: s.pid, how: "SIGTERM" });
+    expect(await allGone([s.pid])).toBe(true);
+    expect((await serverState({ env: world.env })).state).toBe("none");
+    expect(await stopServer({ env: world.env })).toEqual({ stopped: false, reason: "no server is recorded" });
+  }, 60_000);
+});
+
+describe("bad input", () => {
+  it("bad - OpenCode rejecting our config (limit.context without limit.output) is OPENCODE_CONFIG at start, nothing left running", async () => {
+    const bad = await replayConfig((c) => {
+      c.provider.replay.models.replay!.limit = { context: 32768 };
+    });
+    const started = Date.now();
+    const err = await failure(ensureServer({ env: world.env, files: bad, serverEnv }));
+    expect(err).toMatchObject({ code: "OPENCODE_CONFIG" });
+    expect(err.message).toContain("provider.replay.models.replay.limit.output: Missing key");
+    expect(err.message).toContain("opencode.json");
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect((await serverState({ env: world.env })).state).toBe("none");
+    expect(await pidsUsing(world.root)).toEqual([]);
+  }, 60_000);
+
+  it("bad - a config without model/small_model is refused before anything starts", async () => {
+    const noModel = await replayConfig((c) => {
+      delete c.small_model;
+    });
+    await expect(ensureServer({ env: world.env, files: noModel, serverEnv })).rejects.toMatchObject({ code: "OPENCODE_CONFIG", message: expect.stringContaining("`small_model`") });
+  });
+
+  it("bad - a port in use is OPENCODE_START naming the port and the fix, with no orphan", async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", () => r()));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const started = Date.now();
+      const err = await failure(ensureServer({ env: world.env, files, serverEnv, port }));
+      expect(err).toMatchObject({ code: "OPENCODE_START" });
+      expect(err.message).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      expect(err.message).toContain("without --port");
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(await pidsUsing(world.root)).toEqual([]);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it("bad - a missing binary is OPENCODE_MISSING and a wrong version OPENCODE_UNSUPPORTED, fast, with no record", async () => {
+    const env = { ...world.env, PATH: "/usr/bin:/bin" };
+    const t = Date.now();
+    await expect(ensureServer({ env, files, serverEnv })).rejects.toMatchObject({ code: "OPENCODE_MISSING" });
+    const fakeDir = join(world.root, "fake-bin");
+    await mkdir(fakeDir, { recursive: true });
+    await writeFile(join(fakeDir, "opencode"), '#!/bin/sh\necho "0.15.2"\n');
+    await chmod(join(fakeDir, "opencode"), 0o755);
+    await expect(ensureServer({ env: { ...env, PATH: `${fakeDir}:/usr/bin:/bin` }, files, serverEnv })).rejects.toMatchObject({
+      code: "OPENCODE_UNSUPPORTED",
+      message: expect.stringContaining("version 0.15.2"),
+    });
+    expect(Date.now() - t).toBeLessThan(5_000);
+    expect((await serverState({ env: world.env })).state).toBe("none");
+  });
+
+  it("bad - a server killed mid-turn ends the turn as OPENCODE_LOST within seconds; the next client starts a new server", async () => {
+    const conn = await connect({ env: world.env, files, serverEnv });
+    try {
+      const dir = await world.workdir("killed");
+      const session = await conn.openSession({ directory: dir, title: "killed mid-turn", agent: WORKER, model: "replay/replay" });
+      model.bind(session.id, "slow");
+      const turn = await session.prompt("count slowly");
+      await model.waitFor((r) => r.session === session.id, 15_000);
+      await new Promise((r) => setTimeout(r, 300));
+      const killedAt = Date.now();
+      process.kill(-conn.server.pid, "SIGKILL");
+      const result = await turn.result;
+      expect(Date.now() - killedAt).toBeLessThan(10_000);
+      expect(result.status).toBe("failed");
+      expect(result.error?.code).toBe("OPENCODE_LOST");
+      expect(result.error?.message).toMatch(/ocw opencode status/);
+      expect(await allGone([conn.server.pid])).toBe(true);
+      await expect(session.prompt("again")).rejects.toMatchObject({ code: "OPENCODE_LOST" });
+    } finally {
+      await conn.close();
+    }
+    const next = await ensureServer({ env: world.env, files, serverEnv });
+    expect(next.replaced).toMatch(/is dead/);
+    await stopServer({ env: world.env });
+  }, 90_000);
+});
+
+/** The error a promise rejects with (failing the test if it resolves). */
+async function failure(p: Promise<unknown>): Promise<Error & { code?: string }> {
+  return p.then(
+    (v) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(v)}`);
+    },
+    (e: unknown) => e as Error & { code?: string },
+  );
+}

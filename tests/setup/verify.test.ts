@@ -1,0 +1,137 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { longPrompt, maxOverlap, verify, type VerifyReport, type VerifyTarget } from "../../src/setup/index.js";
+import { startFake, type FakeOptions, type FakeServer } from "./fakes/engines.js";
+
+const fakes: FakeServer[] = [];
+afterEach(async () => {
+  for (const f of fakes.splice(0)) await f.close();
+});
+
+async function fake(o: FakeOptions): Promise<FakeServer> {
+  const f = await startFake(o);
+  fakes.push(f);
+  return f;
+}
+
+const KEY = "sk-test-0123456789abcdef";
+const env = { LLAMA_KEY: KEY };
+const check = (r: VerifyReport, name: string) => r.checks.find((c) => c.name === name)!;
+const target = (f: FakeServer, o: Partial<VerifyTarget> = {}): VerifyTarget => ({ baseURL: `${f.url}/v1`, model: "qwen3-coder", context: 65536, output: 16384, slots: 4, engine: "llama.cpp", ...o });
+
+describe("verify", () => {
+  it("verify - a 4-slot llama.cpp with a key passes every check, and the 4 requests overlapped", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], parallel: 4, ctxPerSlot: 65536, apiKey: KEY });
+    const r = await verify(target(f, { keyEnv: "LLAMA_KEY" }), { env });
+    expect(r.checks.map((c) => [c.name, c.status])).toEqual([
+      ["models", "pass"],
+      ["completion", "pass"],
+      ["tools", "pass"],
+      ["context", "pass"],
+      ["slots", "pass"],
+      ["auth", "pass"],
+    ]);
+    expect(r.ok).toBe(true);
+    expect(f.maxConcurrent()).toBe(4);
+    // The long prompt really was long, and every request but the auth probe carried the key.
+    const longest = Math.max(...f.requests.map((q) => JSON.stringify(q.body ?? "").length));
+    expect(longest).toBeGreaterThan(0.8 * (65536 - 16384) * 4 * 0.95);
+    const chats = f.requests.filter((q) => q.path === "/v1/chat/completions");
+    expect(chats.filter((q) => q.authorization === undefined)).toHaveLength(1);
+  });
+
+  it("verify - slots: requests that queue behind one slot fail the overlap check", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], parallel: 1, ctxPerSlot: 65536 });
+    const r = await verify(target(f), { env, only: ["slots"] });
+    expect(check(r, "slots")).toMatchObject({ status: "fail", detail: expect.stringMatching(/at most 1 generated at once/), fix: expect.stringMatching(/-np 4/) });
+    expect(r.ok).toBe(false);
+  });
+
+  it("verify - context: ollama's silent truncation to num_ctx loses the marker", async () => {
+    const f = await fake({ engine: "ollama", models: [{ id: "qwen3-coder:30b", numCtx: 4096 }], parallel: 4 });
+    const r = await verify(target(f, { model: "qwen3-coder:30b", engine: "ollama" }), { env, only: ["context"] });
+    expect(check(r, "context")).toMatchObject({ status: "fail", detail: expect.stringMatching(/lost its first line/), fix: expect.stringMatching(/num_ctx/) });
+    // With the context it claims, the same server passes.
+    const ok = await fake({ engine: "ollama", models: [{ id: "qwen3-coder:30b", numCtx: 65536 }] });
+    expect(check(await verify(target(ok, { model: "qwen3-coder:30b", engine: "ollama" }), { env, only: ["context"] }), "context").status).toBe("pass");
+  });
+
+  it("verify - context: llama.cpp whose -np cut each slot to a quarter is named precisely", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], parallel: 4, ctxPerSlot: 16384 });
+    const r = await verify(target(f), { env, only: ["context"] });
+    expect(check(r, "context")).toMatchObject({ status: "fail", detail: expect.stringMatching(/each llama.cpp slot has 16384 tokens/), fix: expect.stringContaining("-c 262144 -np 4 --kv-unified") });
+  });
+
+  it("verify - context: a server refusing the long prompt fails with the limit named", async () => {
+    const f = await fake({ engine: "vllm", models: [{ id: "qwen3-coder" }], ctxPerSlot: 8192 });
+    const r = await verify(target(f, { engine: "vllm" }), { env, only: ["context"] });
+    expect(check(r, "context")).toMatchObject({ status: "fail", detail: expect.stringMatching(/refused a \d+-token prompt/) });
+  });
+
+  it("verify - auth: a key is configured but the server answers without it", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], parallel: 1, ctxPerSlot: 65536 });
+    const r = await verify(target(f, { keyEnv: "LLAMA_KEY", slots: 1 }), { env, only: ["auth"] });
+    expect(check(r, "auth")).toMatchObject({ status: "fail", detail: expect.stringMatching(/does not check keys/), fix: expect.stringMatching(/LLAMA_API_KEY/) });
+    const none = await verify(target(f, { slots: 1 }), { env, only: ["auth"] });
+    expect(check(none, "auth").status).toBe("skip");
+  });
+
+  it("verify - tools: vLLM without --enable-auto-tool-choice, and a model that ignores tools", async () => {
+    const v = await fake({ engine: "vllm", models: [{ id: "qwen3-coder" }], noAutoToolChoice: true });
+    expect(check(await verify(target(v, { engine: "vllm" }), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", fix: expect.stringMatching(/--enable-auto-tool-choice/) });
+    const l = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], ignoresTools: true, ctxPerSlot: 65536 });
+    expect(check(await verify(target(l), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", detail: expect.stringMatching(/without calling the tool/) });
+  });
+
+  it("verify - models: the configured id must be served; a wrong key is named", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "other-model" }], ctxPerSlot: 65536, apiKey: KEY });
+    const r = await verify(target(f, { keyEnv: "LLAMA_KEY" }), { env, only: ["models"] });
+    expect(check(r, "models")).toMatchObject({ status: "fail", detail: expect.stringContaining("lists other-model, not qwen3-coder") });
+    const wrong = await verify(target(f, { keyEnv: "LLAMA_KEY" }), { env: { LLAMA_KEY: "sk-wrong-key-000" }, only: ["models"] });
+    expect(check(wrong, "models")).toMatchObject({ status: "fail", detail: expect.stringContaining("HTTP 401") });
+    expect(JSON.stringify(wrong)).not.toContain("sk-wrong-key-000");
+  });
+
+  it("verify - bad input: unset key variable, unreachable server", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }] });
+    await expect(verify(target(f, { keyEnv: "NOPE_NOT_SET" }), { env: {} })).rejects.toMatchObject({ code: "KEY_MISSING", message: expect.stringContaining("NOPE_NOT_SET") });
+    await f.close();
+    const r = await verify(target(f), { env, timeoutMs: 2000 });
+    expect(r.checks[0]).toMatchObject({ name: "models", status: "fail", detail: expect.stringMatching(/refused/) });
+    // The rest are not run: each would only wait out its own timeout.
+    expect(r.checks.slice(1).map((c) => c.status)).toEqual(["skip", "skip", "skip", "skip", "skip"]);
+    expect(r.ok).toBe(false);
+  });
+
+  it("verify - bad input: a server that accepts and never answers costs one timeout, not six", async () => {
+    const silent = createServer(() => undefined);
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const t = performance.now();
+    try {
+      const r = await verify({ ...target({ url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` } as FakeServer) }, { env, timeoutMs: 300 });
+      expect(r.checks[0]).toMatchObject({ status: "fail", detail: expect.stringMatching(/no answer within 300 ms/) });
+      expect(performance.now() - t).toBeLessThan(2000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((res) => silent.close(res));
+    }
+  });
+});
+
+describe("verify helpers", () => {
+  it("maxOverlap - counts intervals sharing an instant; touching ends do not overlap", () => {
+    expect(maxOverlap([{ first: 0, end: 10 }, { first: 1, end: 11 }, { first: 2, end: 12 }])).toBe(3);
+    expect(maxOverlap([{ first: 0, end: 10 }, { first: 10, end: 20 }, { first: 20, end: 30 }])).toBe(1);
+    expect(maxOverlap([])).toBe(0);
+  });
+
+  it("longPrompt - the marker is on the first line and the size is about 4 characters per token", () => {
+    const p = longPrompt(10000, "PELICAN-1234");
+    expect(p.split("\n")[0]).toContain("PELICAN-1234");
+    expect(p.length / 4).toBeGreaterThan(9900);
+    expect(p.length / 4).toBeLessThan(10100);
+  });
+});
