@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, normalize, relative, sep } from "node:path";
+import { access, mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { join, normalize, relative, sep } from "node:path";
+import { writeAtomic } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 
 /**
@@ -39,10 +40,7 @@ export async function installConfig(dir: string, files: Readonly<Record<string, 
   for (const [rel, text] of Object.entries(files)) {
     const path = join(dir, rel);
     if ((await readFile(path, "utf8").catch(() => undefined)) === text) continue;
-    await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.tmp-${process.pid}`;
-    await writeFile(tmp, text);
-    await rename(tmp, path);
+    await writeAtomic(path, text);
   }
 }
 
@@ -100,7 +98,7 @@ export async function configHash(dir: string, serverEnv: Readonly<Record<string,
 }
 
 async function writeIfChanged(path: string, text: string): Promise<void> {
-  if ((await readFile(path, "utf8").catch(() => undefined)) !== text) await writeFile(path, text);
+  if ((await readFile(path, "utf8").catch(() => undefined)) !== text) await writeAtomic(path, text);
 }
 
 async function exists(path: string): Promise<boolean> {

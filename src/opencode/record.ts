@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-import { ErrorCode, OcwError } from "../error.js";
+import { writeAtomic } from "../durable/index.js";
+import { readFile, rm } from "node:fs/promises";
 
 /**
  * The warm server's record in the state dir: how any client finds and reuses the one
@@ -38,15 +37,8 @@ export async function readRecord(path: string): Promise<ServerRecord | undefined
 }
 
 export async function writeRecord(path: string, record: ServerRecord): Promise<void> {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(tmp, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw new OcwError(ErrorCode.Io, `cannot write the server record ${path}: ${(e as Error).message}; check that the state dir is writable`, { cause: e });
-  }
+  // Owner-only: the record holds the server's password.
+  await writeAtomic(path, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600, what: "the server record" });
 }
 
 export async function removeRecord(path: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, sep } from "node:path";
-import { ErrorCode, OcwError } from "../error.js";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { sep } from "node:path";
+import { ioError } from "../durable/index.js";
 
 /** Filesystem access for the pack room: absence is a value, every other failure an OcwError naming the path. */
 
@@ -24,18 +24,8 @@ export async function readdirOptional(path: string): Promise<string[]> {
   }
 }
 
-/** Replace a file atomically (write a sibling, then rename), creating its folder if needed. */
-export async function writeAtomic(path: string, text: string): Promise<void> {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(tmp, text);
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true }).catch(() => undefined);
-    throw ioError("write", path, e);
-  }
-}
+/** Replace a file atomically, creating its folder if needed. */
+export { writeAtomic } from "../durable/index.js";
 
 export async function remove(path: string): Promise<void> {
   try {
@@ -56,10 +46,4 @@ export async function isDirectory(path: string): Promise<boolean> {
 
 export function posix(p: string): string {
   return p.split(sep).join("/");
-}
-
-function ioError(verb: string, path: string, e: unknown): OcwError {
-  const code = (e as NodeJS.ErrnoException).code;
-  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "it is a folder" : code === "ENOSPC" ? "the disk is full" : (e as Error).message;
-  return new OcwError(ErrorCode.Io, `cannot ${verb} ${path}: ${why}`, { cause: e });
 }

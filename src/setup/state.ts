@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
+import { writeAtomic as durableWrite } from "../durable/index.js";
 import { opencodeConfigDir as sharedConfigDir, stateRoot, type Env } from "../paths/index.js";
 
 /**
@@ -24,16 +25,9 @@ export function setupDir(env: Env, cwd?: string): string {
   return join(stateRoot(env, cwd), "setup");
 }
 
-/** Write a file atomically (temp + rename), creating its folder. */
-export async function writeAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.tmp-${process.pid}-${Date.now()}`;
-  try {
-    await writeFile(tmp, text, { mode: 0o600 });
-    await rename(tmp, path);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `cannot write ${path}: ${(e as Error).message}`, { cause: e });
-  }
+/** Write a file atomically, owner-only (setup records may name key variables and endpoints). */
+export function writeAtomic(path: string, text: string): Promise<void> {
+  return durableWrite(path, text, { mode: 0o600 });
 }
 
 /** Read a JSON file; undefined when it does not exist. */

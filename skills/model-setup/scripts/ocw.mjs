@@ -18141,12 +18141,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open7 = opts.delimiters[0];
+      const open8 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open7) + newline(matter2) + newline(close);
+        buf = newline(open8) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str4.indexOf(file.excerpt.trim()) === -1) {
@@ -18270,18 +18270,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open7 = opts.delimiters[0];
+      const open8 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str4 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open7.length;
-      if (!utils.startsWith(str4, open7, openLen)) {
+      const openLen = open8.length;
+      if (!utils.startsWith(str4, open8, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str4.charAt(openLen) === open7.slice(-1)) {
+      if (str4.charAt(openLen) === open8.slice(-1)) {
         return file;
       }
       str4 = str4.slice(openLen);
@@ -18337,9 +18337,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str4, options2) {
       const opts = defaults(options2);
-      const open7 = opts.delimiters[0];
+      const open8 = opts.delimiters[0];
       if (matter2.test(str4)) {
-        str4 = str4.slice(open7.length);
+        str4 = str4.slice(open8.length);
       }
       const language = str4.slice(0, str4.search(/\r?\n/));
       return {
@@ -19356,16 +19356,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open7 = tokens[token.tokensIndex];
-          open7.type = "text";
-          open7.value = literal;
-          open7.output = safeOutput || utils.escapeRegex(literal);
+          const open8 = tokens[token.tokensIndex];
+          open8.type = "text";
+          open8.value = literal;
+          open8.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open7.output;
+          state.output = token.output + open8.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -19585,15 +19585,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open7 = {
+          const open8 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open7);
-          push(open7);
+          braces.push(open8);
+          push(open8);
           continue;
         }
         if (value === "}") {
@@ -20634,7 +20634,7 @@ __export(FileBlob_IQ6VMEFQ_exports, {
   FileBlob: () => FileBlob
 });
 import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open4, stat as stat6 } from "node:fs/promises";
+import { open as open5, stat as stat6 } from "node:fs/promises";
 import { Readable as Readable4 } from "node:stream";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var FileBlob;
@@ -20712,7 +20712,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        * It is an intended choice of developer experience over performances.
        */
       async execute(action) {
-        const file = await open4(this.path, "r");
+        const file = await open5(this.path, "r");
         try {
           return await action(file);
         } finally {
@@ -20724,7 +20724,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
 });
 
 // src/cli/ocw.ts
-import { dirname as dirname9 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 
 // src/cli/main.ts
@@ -20947,8 +20947,8 @@ function explainErrors(errors, root) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const e of kept) {
-    const rename6 = renames.get(e);
-    const x = rename6 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename6}"` } : explainOne(e, root);
+    const rename3 = renames.get(e);
+    const x = rename3 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename3}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -21222,8 +21222,37 @@ function describeStanding(standing) {
 }
 
 // src/pack/files.ts
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, sep } from "node:path";
+import { readdir, readFile, rm as rm2, stat } from "node:fs/promises";
+import { sep } from "node:path";
+
+// src/durable/index.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import { dirname } from "node:path";
+async function writeAtomic(path7, text, options2 = {}) {
+  const tmp = `${path7}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await mkdir(dirname(path7), { recursive: true });
+    const handle = await open(tmp, "w", options2.mode ?? 420);
+    try {
+      await handle.writeFile(text);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path7);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => void 0);
+    throw ioError("write", path7, e, options2.what);
+  }
+}
+function ioError(verb, path7, e, what) {
+  const code = e.code;
+  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" ? "the disk is full; free some space and retry" : code === "EISDIR" ? "it is a folder" : `${e.message}`;
+  return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path7}` : path7}: ${why}`, { cause: e, data: { path: path7 } });
+}
+
+// src/pack/files.ts
 async function readOptional(path7) {
   try {
     return await readFile(path7, "utf8");
@@ -21240,20 +21269,9 @@ async function readdirOptional(path7) {
     throw ioError("list", path7, e);
   }
 }
-async function writeAtomic(path7, text) {
-  const tmp = `${path7}.tmp-${process.pid}`;
-  try {
-    await mkdir(dirname(path7), { recursive: true });
-    await writeFile(tmp, text);
-    await rename(tmp, path7);
-  } catch (e) {
-    await rm(tmp, { force: true }).catch(() => void 0);
-    throw ioError("write", path7, e);
-  }
-}
 async function remove(path7) {
   try {
-    await rm(path7, { force: true });
+    await rm2(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
@@ -21268,11 +21286,6 @@ async function isDirectory(path7) {
 }
 function posix(p) {
   return p.split(sep).join("/");
-}
-function ioError(verb, path7, e) {
-  const code = e.code;
-  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "it is a folder" : code === "ENOSPC" ? "the disk is full" : e.message;
-  return new OcwError(ErrorCode.Io, `cannot ${verb} ${path7}: ${why}`, { cause: e });
 }
 
 // src/pack/text.ts
@@ -22995,11 +23008,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open7, close) => {
+var format = (open8, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open7}m`;
+  const openCode = `\x1B[${open8}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -29305,7 +29318,7 @@ function invalidTask(file, problems) {
 }
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join8, posix as posix2, resolve as resolve5 } from "node:path";
 
@@ -29433,7 +29446,7 @@ async function writeTree(repo, workTree, seed, exclude) {
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env2 });
     return await gitLine(["write-tree"], { cwd: workTree, env: env2 });
   } finally {
-    await rm2(tmp, { recursive: true, force: true });
+    await rm3(tmp, { recursive: true, force: true });
   }
 }
 async function commitTree(repo, tree, parent, message2) {
@@ -29442,7 +29455,7 @@ async function commitTree(repo, tree, parent, message2) {
 }
 
 // src/grade/copy.ts
-import { mkdir as mkdir2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, rm as rm4, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname as dirname3, join as join9 } from "node:path";
 var CHECKOUT_WORKERS = Math.min(16, Math.max(4, availableParallelism() * 4));
@@ -29469,20 +29482,20 @@ async function injectFiles(dir, files) {
     await clearSymlinks(dir, rel);
     const path7 = join9(dir, rel);
     await mkdir2(dirname3(path7), { recursive: true });
-    await rm3(path7, { force: true, recursive: true });
-    await writeFile2(path7, content);
+    await rm4(path7, { force: true, recursive: true });
+    await writeFile(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm3(dir, { recursive: true, force: true });
+    await rm4(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root, rel) {
   const link = await firstSymlink(root, rel);
-  if (link !== void 0) await rm3(link);
+  if (link !== void 0) await rm4(link);
 }
 
 // src/grade/env.ts
@@ -29520,11 +29533,11 @@ function checkEnv(opts) {
 }
 
 // src/grade/run-all.ts
-import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
+import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm6 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 
 // src/grade/run-check.ts
-import { open, readFile as readFile4, rm as rm4 } from "node:fs/promises";
+import { open as open2, readFile as readFile4, rm as rm5 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
@@ -33793,8 +33806,8 @@ var SHELL = "/bin/sh";
 async function runCheck(check, opts) {
   const stdout = join10(opts.logDir, `${opts.stem}.stdout`);
   const stderr = join10(opts.logDir, `${opts.stem}.stderr`);
-  const out = await open(stdout, "w");
-  const err = await open(stderr, "w");
+  const out = await open2(stdout, "w");
+  const err = await open2(stderr, "w");
   const started = performance3.now();
   let timedOut = false;
   let cancelled = false;
@@ -33806,7 +33819,7 @@ async function runCheck(check, opts) {
       if (await firstSymlink(opts.cwd, check.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false } };
       }
-      await rm4(join10(opts.cwd, check.junit), { force: true, recursive: true });
+      await rm5(join10(opts.cwd, check.junit), { force: true, recursive: true });
     }
     const child = execa(SHELL, ["-c", check.run], {
       cwd: opts.cwd,
@@ -33864,7 +33877,7 @@ async function readReport(check, opts, exitCode) {
   const xml = await readFile4(path7, "utf8").catch(() => void 0);
   if (xml === void 0) return { report, present: false, ok: false, agrees: true, problems: [`no JUnit report at ${report}`] };
   const saved = join10(opts.logDir, `${opts.stem}.junit.xml`);
-  const copy = await open(saved, "w");
+  const copy = await open2(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
   if (!parsed.ok) return { report, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report} is ${parsed.error}`] };
@@ -33903,8 +33916,8 @@ async function runChecks(checks, opts) {
         })
       );
     } finally {
-      await rm5(home, { recursive: true, force: true });
-      await rm5(tmp, { recursive: true, force: true });
+      await rm6(home, { recursive: true, force: true });
+      await rm6(tmp, { recursive: true, force: true });
     }
   }
   return runs;
@@ -34085,7 +34098,7 @@ async function readBlobs(repo, shas) {
 }
 
 // src/grade/evidence.ts
-import { chmod, mkdir as mkdir4, writeFile as writeFile3 } from "node:fs/promises";
+import { chmod, mkdir as mkdir4, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join12 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
@@ -34094,16 +34107,16 @@ async function prepareEvidence(dir) {
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile3(join12(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile2(join12(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile3(join12(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile2(join12(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile3(join12(e.dir, EVIDENCE_FILES.claim), e.claim);
+  if (e.claim !== void 0) await writeFile2(join12(e.dir, EVIDENCE_FILES.claim), e.claim);
   const rerun = join12(e.dir, EVIDENCE_FILES.rerun);
-  await writeFile3(rerun, rerunScript(e));
+  await writeFile2(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile3(join12(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile2(join12(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -34219,14 +34232,14 @@ function describeChange(c3) {
 }
 
 // src/grade/state.ts
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join13 } from "node:path";
 function defaultStateDir(env2) {
   return env2.OCW_HOME || join13(tmpdir2(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
-  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes(5).toString("hex")}`;
+  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes2(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
   return { evidence: join13(stateDir, "grades", id), copies: join13(stateDir, "copies", id) };
@@ -34703,8 +34716,8 @@ import { delimiter as delimiter3, join as join20 } from "node:path";
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir5, readdir as readdir4, readFile as readFile6, rename as rename2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join16, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
+import { access, mkdir as mkdir5, readdir as readdir4, readFile as readFile6, rm as rm7 } from "node:fs/promises";
+import { join as join16, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
 var ALLOWED = /^(opencode\.json|(agent|agents)\/[A-Za-z0-9._/-]+\.md)$/;
 async function configFiles(dir) {
   const out = [];
@@ -34722,14 +34735,11 @@ async function installConfig(dir, files) {
     }
   }
   await mkdir5(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm6(join16(dir, rel), { force: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm7(join16(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
     const path7 = join16(dir, rel);
     if (await readFile6(path7, "utf8").catch(() => void 0) === text) continue;
-    await mkdir5(dirname4(path7), { recursive: true });
-    const tmp = `${path7}.tmp-${process.pid}`;
-    await writeFile4(tmp, text);
-    await rename2(tmp, path7);
+    await writeAtomic(path7, text);
   }
 }
 async function prepareConfigDir(dir) {
@@ -34779,7 +34789,7 @@ async function configHash(dir, serverEnv, bin, version) {
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile6(path7, "utf8").catch(() => void 0) !== text) await writeFile4(path7, text);
+  if (await readFile6(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
@@ -35014,25 +35024,25 @@ async function findRipgrep(env2 = process.env) {
 
 // src/opencode/install.ts
 import { spawn as spawn2 } from "node:child_process";
-import { mkdir as mkdir7, rename as rename3, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join22 } from "node:path";
+import { mkdir as mkdir7, rename as rename2, rm as rm8, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join22 } from "node:path";
 async function installOpencode(opts = {}) {
   const env2 = opts.env ?? process.env;
   const dir = installDir(env2, opts.cwd);
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const spec = `${OPENCODE_PACKAGE}@${PINNED_VERSION}`;
-  await mkdir7(dirname5(dir), { recursive: true });
-  await rm7(staging, { recursive: true, force: true });
+  await mkdir7(dirname4(dir), { recursive: true });
+  await rm8(staging, { recursive: true, force: true });
   await mkdir7(staging, { recursive: true });
   try {
-    await writeFile5(join22(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile3(join22(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env2, opts.timeoutMs ?? 15 * 6e4);
-    await rm7(dir, { recursive: true, force: true });
-    await rename3(staging, dir);
+    await rm8(dir, { recursive: true, force: true });
+    await rename2(staging, dir);
   } finally {
-    await rm7(staging, { recursive: true, force: true });
+    await rm8(staging, { recursive: true, force: true });
   }
   return { path: installedBinary(dir), version: PINNED_VERSION, dir };
 }
@@ -35076,8 +35086,8 @@ function killTree(pid) {
 }
 
 // src/opencode/server.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir9 } from "node:fs/promises";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { mkdir as mkdir8 } from "node:fs/promises";
 import { join as join23 } from "node:path";
 
 // node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js
@@ -40537,7 +40547,7 @@ function asNamedError(v) {
 }
 
 // src/opencode/lock.ts
-import { open as open2, readFile as readFile8, rm as rm8, stat as stat5 } from "node:fs/promises";
+import { open as open3, readFile as readFile8, rm as rm9, stat as stat5 } from "node:fs/promises";
 
 // src/opencode/process.ts
 import { execFile as execFile2 } from "node:child_process";
@@ -40612,7 +40622,7 @@ async function withLock(path7, fn, opts = {}) {
   for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
     if (await tryCreate(path7, token)) break;
     if (await abandoned(path7, staleMs)) {
-      await rm8(path7, { force: true });
+      await rm9(path7, { force: true });
       continue;
     }
     if (Date.now() >= deadline) {
@@ -40624,12 +40634,12 @@ async function withLock(path7, fn, opts = {}) {
   try {
     return await fn();
   } finally {
-    if (await readFile8(path7, "utf8").catch(() => "") === token) await rm8(path7, { force: true });
+    if (await readFile8(path7, "utf8").catch(() => "") === token) await rm9(path7, { force: true });
   }
 }
 async function tryCreate(path7, token) {
   try {
-    const fh = await open2(path7, "wx");
+    const fh = await open3(path7, "wx");
     try {
       await fh.writeFile(token);
     } finally {
@@ -40653,8 +40663,7 @@ async function abandoned(path7, staleMs) {
 }
 
 // src/opencode/record.ts
-import { mkdir as mkdir8, readFile as readFile9, rename as rename4, rm as rm9, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname6 } from "node:path";
+import { readFile as readFile9, rm as rm10 } from "node:fs/promises";
 async function readRecord(path7) {
   const text = await readFile9(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
@@ -40667,19 +40676,11 @@ async function readRecord(path7) {
   return isRecord(value) ? value : void 0;
 }
 async function writeRecord(path7, record) {
-  const tmp = `${path7}.tmp-${process.pid}`;
-  try {
-    await mkdir8(dirname6(path7), { recursive: true });
-    await writeFile6(tmp, `${JSON.stringify(record, null, 2)}
-`, { mode: 384 });
-    await rename4(tmp, path7);
-  } catch (e) {
-    await rm9(tmp, { force: true });
-    throw new OcwError(ErrorCode.Io, `cannot write the server record ${path7}: ${e.message}; check that the state dir is writable`, { cause: e });
-  }
+  await writeAtomic(path7, `${JSON.stringify(record, null, 2)}
+`, { mode: 384, what: "the server record" });
 }
 async function removeRecord(path7) {
-  await rm9(path7, { force: true });
+  await rm10(path7, { force: true });
 }
 function isRecord(v) {
   if (typeof v !== "object" || v === null) return false;
@@ -40689,7 +40690,7 @@ function isRecord(v) {
 
 // src/opencode/serve.ts
 import { spawn as spawn3 } from "node:child_process";
-import { open as open3, readFile as readFile10 } from "node:fs/promises";
+import { open as open4, readFile as readFile10 } from "node:fs/promises";
 import { createServer } from "node:net";
 var LISTENING = /opencode server listening on (http:\/\/[^\s]+)/;
 async function spawnServe(opts) {
@@ -40704,7 +40705,7 @@ async function spawnServe(opts) {
 async function spawnOnce(opts, port) {
   const started = Date.now();
   const timeoutMs = opts.timeoutMs ?? 3e4;
-  const log = await open3(opts.logFile, "w", 384);
+  const log = await open4(opts.logFile, "w", 384);
   let child;
   try {
     child = spawn3(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
@@ -40784,7 +40785,7 @@ async function ensureServer(opts = {}) {
   const env2 = opts.env ?? process.env;
   const dirs = serverDirs(env2, opts.cwd);
   const serverEnv = opts.serverEnv ?? {};
-  await mkdir9(dirs.root, { recursive: true });
+  await mkdir8(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -40811,7 +40812,7 @@ async function ensureServer(opts = {}) {
 }
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  await mkdir9(dirs.root, { recursive: true });
+  await mkdir8(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -40846,9 +40847,9 @@ async function stopRecorded(rec) {
 }
 async function startServer(dirs, env2, serverEnv, opts) {
   const bin = await requireOpencode({ env: env2, cwd: opts.cwd });
-  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir9(d, { recursive: true });
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir8(d, { recursive: true });
   await seedPluginInstall(join23(dirs.xdg, "config", "opencode"));
-  const password = randomBytes2(24).toString("base64url");
+  const password = randomBytes3(24).toString("base64url");
   const started = await spawnServe({
     bin: bin.path,
     env: opencodeEnv(env2, dirs, serverEnv),
@@ -41119,7 +41120,7 @@ function fileTypeName(id) {
 }
 
 // src/setup/gguf.ts
-import { open as open5, stat as stat7 } from "node:fs/promises";
+import { open as open6, stat as stat7 } from "node:fs/promises";
 import { basename as basename2 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
@@ -42015,7 +42016,7 @@ async function checkLocalFile(path7) {
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open5(path7, "r");
+  const fh = await open6(path7, "r");
   try {
     const head = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head, 0, 4, 0);
@@ -43423,16 +43424,16 @@ function validate5(req) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn4 } from "node:child_process";
-import { mkdir as mkdir10, open as open6, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join25 } from "node:path";
+import { mkdir as mkdir9, open as open7, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join25 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir10(dirname7(step.path), { recursive: true });
-      await writeFile7(step.path, step.text);
+      await mkdir9(dirname5(step.path), { recursive: true });
+      await writeFile4(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -43441,10 +43442,10 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env2[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
-      await mkdir10(opts.logDir, { recursive: true });
+      await mkdir9(opts.logDir, { recursive: true });
       log = join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile7(join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile4(join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -43465,7 +43466,7 @@ function stringEnv(env2) {
   return out;
 }
 async function spawnDetached(argv, env2, log) {
-  const fh = await open6(log, "a");
+  const fh = await open7(log, "a");
   try {
     const child = spawn4(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
     await new Promise((resolve11, reject) => {
@@ -43523,8 +43524,8 @@ function alive(pid) {
 import { join as join27 } from "node:path";
 
 // src/setup/state.ts
-import { mkdir as mkdir11, readFile as readFile12, rename as rename5, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname8, join as join26 } from "node:path";
+import { readFile as readFile12 } from "node:fs/promises";
+import { join as join26 } from "node:path";
 function activeTargetPath(env2, cwd) {
   return join26(stateRoot(env2, cwd), "active-target.json");
 }
@@ -43534,15 +43535,8 @@ function opencodeConfigDir2(env2, cwd) {
 function setupDir(env2, cwd) {
   return join26(stateRoot(env2, cwd), "setup");
 }
-async function writeAtomic2(path7, text) {
-  await mkdir11(dirname8(path7), { recursive: true });
-  const tmp = `${path7}.tmp-${process.pid}-${Date.now()}`;
-  try {
-    await writeFile8(tmp, text, { mode: 384 });
-    await rename5(tmp, path7);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `cannot write ${path7}: ${e.message}`, { cause: e });
-  }
+function writeAtomic2(path7, text) {
+  return writeAtomic(path7, text, { mode: 384 });
 }
 async function readJsonFile(path7) {
   let text;
@@ -44529,5 +44523,5 @@ process.exitCode = await main(process.argv.slice(2), {
   env: process.env,
   stdout: process.stdout,
   stderr: process.stderr,
-  selfDir: dirname9(fileURLToPath4(import.meta.url))
+  selfDir: dirname6(fileURLToPath4(import.meta.url))
 });
