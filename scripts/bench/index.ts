@@ -8,11 +8,12 @@ import { fileURLToPath } from "node:url";
 import { buildPackBench } from "./build-pack.js";
 import { connectorBench } from "./connector.js";
 import { gradeOverheadBench } from "./grade-overhead.js";
+import { jobsBench } from "./jobs.js";
 import { renderSection, type Bench } from "./harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOC = join(root, "docs", "benchmarks.md");
-const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), connectorBench(root)];
+const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), connectorBench(root), jobsBench(root)];
 
 const PREAMBLE = `# Benchmarks
 

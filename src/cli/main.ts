@@ -3,6 +3,9 @@ import pkg from "../../package.json" with { type: "json" };
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { buildPackCommand } from "./build-pack.js";
 import { gradeCommand, validateTaskCommand } from "./grade.js";
+import { applyCommand, cancelCommand, dispatchCommand, gcCommand, jobsCommand, permitCommand, resultCommand, steerCommand, waitCommand } from "./jobs.js";
+import { mcpCommand } from "./mcp.js";
+import { watchCommand } from "./watch.js";
 import { opencodeCommand } from "./opencode.js";
 import { setupCommand } from "./setup.js";
 import type { Context, Outcome } from "./context.js";
@@ -26,7 +29,24 @@ interface Command {
   run(values: Record<string, unknown>, positionals: string[], ctx: Context): Promise<Outcome>;
 }
 
-const COMMANDS: readonly Command[] = [buildPackCommand as unknown as Command, gradeCommand as unknown as Command, validateTaskCommand as unknown as Command, opencodeCommand as unknown as Command, setupCommand as unknown as Command];
+const COMMANDS: readonly Command[] = [
+  buildPackCommand,
+  gradeCommand,
+  validateTaskCommand,
+  opencodeCommand,
+  setupCommand,
+  dispatchCommand,
+  waitCommand,
+  permitCommand,
+  steerCommand,
+  cancelCommand,
+  resultCommand,
+  applyCommand,
+  jobsCommand,
+  gcCommand,
+  watchCommand,
+  mcpCommand,
+].map((c) => c as unknown as Command);
 
 const GLOBAL_OPTIONS = {
   json: { type: "boolean" },
@@ -103,6 +123,8 @@ function parse(
 }
 
 function print(ctx: Context, json: boolean, data: unknown, text: string): number {
+  // Commands that own stdout (the MCP server, the detached driver) return no text: print nothing.
+  if (!json && text === "") return 0;
   ctx.stdout.write(json ? `${JSON.stringify(data, null, 2)}\n` : text.endsWith("\n") ? text : `${text}\n`);
   return 0;
 }

@@ -45,6 +45,8 @@ export function ioError(verb: string, path: string, e: unknown, what?: string): 
         ? "the disk is full; free some space and retry"
         : code === "EISDIR"
           ? "it is a folder"
-          : `${(e as Error).message}`;
+          : code === "ENOTDIR"
+            ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder"
+            : `${(e as Error).message}`;
   return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path}` : path}: ${why}`, { cause: e, data: { path } });
 }

@@ -1,0 +1,68 @@
+import { mkdir } from "node:fs/promises";
+import { ErrorCode, OcwError } from "../error.js";
+import { loadTask } from "../grade/index.js";
+import type { Env } from "../paths/index.js";
+import { writeAtomic, ioError } from "./atomic.js";
+import { newJobId, type JobId } from "./id.js";
+import type { Job } from "./job.js";
+import { LedgerWriter } from "./ledger.js";
+import { jobsRoot } from "./paths.js";
+import { resolveRoute, resolveSlots } from "./route.js";
+import { spawnDriver } from "./spawn.js";
+
+/**
+ * Dispatch: check the spec (schema and rules — fast, no checks run), write the job as
+ * `validating` and start its detached driver, which runs the grader's baseline validation and
+ * everything after. Returns in well under a second; the caller follows with `wait`.
+ */
+
+export interface DispatchOptions {
+  readonly taskFile: string;
+  readonly cwd: string;
+  readonly env: Env;
+  /** Override the slot count for this job (else OCW_SLOTS, the active target, 1). */
+  readonly slots?: number;
+}
+
+export interface DispatchReport {
+  readonly job: JobId;
+  readonly revision: number;
+  readonly state: Job["state"];
+  readonly route: Job["route"] | null;
+  readonly dir: string;
+}
+
+const DEFAULT_MINUTES = 20;
+
+export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
+  if (opts.slots !== undefined && (!Number.isInteger(opts.slots) || opts.slots < 1)) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected slots to be a positive integer, got ${opts.slots}`);
+  }
+  const task = await loadTask(opts.taskFile, { cwd: opts.cwd });
+  const root = jobsRoot(opts.env);
+  await mkdir(root, { recursive: true }).catch((e: unknown) => {
+    throw ioError(root, e);
+  });
+  const id = newJobId();
+  const route = await resolveRoute(task.spec.model, opts.env);
+  const now = new Date().toISOString();
+  const job: Job = {
+    $schema: "urn:opencode-worker:schema:job:1",
+    id,
+    revision: 0,
+    state: "validating",
+    createdAt: now,
+    updatedAt: now,
+    taskFile: task.file,
+    workspace: task.spec.workspace,
+    objective: task.spec.objective,
+    ...(route ? { route } : {}),
+    slots: await resolveSlots(opts.env, opts.slots),
+    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}) },
+    pending: [],
+  };
+  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}) }]);
+  await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}\n`);
+  spawnDriver(id, opts.env, ledger.paths.driverLog);
+  return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };
+}

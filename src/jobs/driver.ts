@@ -1,0 +1,146 @@
+import { join } from "node:path";
+import { ErrorCode, OcwError, isOcwError } from "../error.js";
+import { loadTask, openRepo, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
+import { connect, serverState, type Connection } from "../opencode/index.js";
+import type { Env } from "../paths/index.js";
+import { writeAtomic } from "./atomic.js";
+import { renderBrief } from "./brief.js";
+import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
+import type { JobId } from "./id.js";
+import type { InboxMessage } from "./inbox.js";
+import { isTerminal } from "./job.js";
+import { LedgerWriter } from "./ledger.js";
+import { release, tryHold } from "./lock.js";
+import { InboxPump } from "./pump.js";
+import { reattachSession } from "./reattach.js";
+import { acquireSlot, releaseSlot } from "./scheduler.js";
+import { runSession, type RunControl } from "./session-run.js";
+import { addWorktree } from "./worktree.js";
+
+/**
+ * `ocw jobs drive <id>`: the job's single writer, running detached. It takes the job's driver
+ * lock (a second driver for the same job exits at once), then carries the job from whatever
+ * state it finds to a terminal one: validating → queued → starting → running ⇄
+ * needs_permission → grading → built | honest-failure | cancelled. A driver started on a job
+ * that was mid-run (its first driver died) re-attaches to the session instead of starting one.
+ */
+/** Re-adoptions after which a job is given up as infra. */
+const MAX_ADOPTIONS = 5;
+
+export async function drive(root: string, id: JobId, env: Env): Promise<void> {
+  const ledger = await LedgerWriter.open(root, id);
+  const lock = await tryHold(ledger.paths.driverLock);
+  if (lock === undefined) return;
+  const control: RunControl = { cancelled: false };
+  const pump = new InboxPump(ledger.paths.inbox, (m) => beforeRun(ledger, m, control));
+  let conn: Connection | undefined;
+  try {
+    const first = ledger.job;
+    if (isTerminal(first.state)) return;
+    const adopted = first.driver !== undefined;
+    // A driver that keeps dying (a crash, not a kill) must not be restarted for ever by every client call.
+    if ((first.driver?.adoptions ?? 0) >= MAX_ADOPTIONS) {
+      return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the job's driver died ${MAX_ADOPTIONS + 1} times; see ${ledger.paths.driverLog} and dispatch the task again` }]);
+    }
+    await ledger.update({ driver: { pid: process.pid, startedAt: new Date().toISOString(), adoptions: (first.driver?.adoptions ?? -1) + 1 } }, [{ type: adopted ? "driver.adopted" : "driver.started", pid: process.pid, state: first.state }]);
+    const task = await loadTask(ledger.paths.task, { cwd: ledger.paths.dir });
+    let prepared: { before?: ReadonlyMap<string, CheckRun>; baselineCopy?: string } = {};
+
+    if (ledger.job.state === "validating") {
+      const v = await validate(ledger, task, env);
+      if (!v) return;
+      prepared = v;
+    }
+    if (ledger.job.state === "queued") {
+      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      if (!(await acquireSlot(root, id, ledger.job.slots, () => control.cancelled))) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      await ledger.update({ state: "starting" }, [{ type: "state", state: "starting" }]);
+    }
+    const state = ledger.job.state;
+    if (state === "starting" || state === "running" || state === "needs_permission") {
+      if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
+      await acquireSlot(root, id, ledger.job.slots, () => false);
+      await addWorktree(task.spec.workspace, ledger.paths.worktree, ledger.job.baseline.commit);
+      const attached = ledger.job.session !== undefined;
+      if (attached) {
+        // The session lives in the server that ran it; a new server has never heard of it.
+        const server = await serverState({ env });
+        if (server.state !== "running" || server.record?.url !== ledger.job.session!.server) {
+          return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the OpenCode server that ran this job (${ledger.job.session!.server}) is gone; dispatch the task again` }]);
+        }
+      }
+      conn = await connect({ env });
+      if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
+      const final = attached ? await reattachSession(conn, ledger, pump, control) : await runSession(conn, ledger, pump, await writeBrief(ledger, task), control);
+      await saveFinal(ledger.paths.dir, final);
+      await releaseSlot(root, id);
+      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled by the orchestrator" }]);
+      pump.setHandler((m) => beforeRun(ledger, m, control));
+      return await gradeJob(ledger, task, final, env, prepared);
+    }
+    if (state === "grading") {
+      const final = await loadFinal(ledger.paths.dir);
+      if (!final) return await endJob(ledger, "honest-failure", [{ code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" }]);
+      return await gradeJob(ledger, task, final, env);
+    }
+  } catch (e) {
+    const err = isOcwError(e) ? e : new OcwError(ErrorCode.Internal, e instanceof Error ? e.message : String(e));
+    if (!isTerminal(ledger.job.state)) {
+      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.AgentUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
+      await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => undefined);
+    }
+  } finally {
+    pump.close();
+    await releaseSlot(root, id).catch(() => undefined);
+    await conn?.close().catch(() => undefined);
+    await release(ledger.paths.driverLock, lock).catch(() => undefined);
+  }
+}
+
+// Before a session exists: a cancel is remembered, a permit has nothing to answer, a steer nobody to reach.
+async function beforeRun(ledger: LedgerWriter, m: InboxMessage, control: RunControl): Promise<void> {
+  if (m.type === "cancel") {
+    control.cancelled = true;
+    await ledger.event({ type: "cancel.received", ref: m.id });
+    return;
+  }
+  if (m.type === "permit") {
+    await ledger.event({ type: "inbox.rejected", ref: m.id, code: ErrorCode.NotFound, error: `permission request ${m.request} is not waiting (already answered, or the worker is not running)` });
+    return;
+  }
+  await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: `the worker is not running (job is ${ledger.job.state})` });
+}
+
+/** The grader's check on the baseline; ends the job as invalid_task when the checks cannot grade it. */
+async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ before: ReadonlyMap<string, CheckRun>; baselineCopy?: string } | undefined> {
+  const repo = await openRepo(task.spec.workspace);
+  const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
+  await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
+  const v = await validateBaseline(task, repo, baseline, {
+    copyDir: join(ledger.paths.scratch, "baseline"),
+    logDir: join(ledger.paths.checks, "before"),
+    hostPath: env.PATH,
+    scratch: join(ledger.paths.scratch, "tmp"),
+    keepCopy: true,
+  });
+  if (!v.ok) {
+    await endJob(ledger, "honest-failure", v.problems.map((p) => ({ code: "invalid_task" as const, message: `${p.path}: ${p.message}` })));
+    return undefined;
+  }
+  await ledger.update({ state: "queued" }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
+  return { before: v.before, ...(v.copy ? { baselineCopy: v.copy } : {}) };
+}
+
+async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
+  const brief = renderBrief(task.spec, ledger.job.budget);
+  await writeAtomic(ledger.paths.brief, brief);
+  return brief;
+}
+
+// Last in the precedence: whatever OpenCode itself would use in the worktree.
+async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter): Promise<void> {
+  const r = await conn.api.client.config.get({ directory: ledger.paths.worktree });
+  const model = (r.data as { model?: string } | undefined)?.model;
+  if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
+  await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
+}

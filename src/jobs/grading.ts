@@ -1,0 +1,71 @@
+import { copyFile, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { EVIDENCE_FILES, grade, parseClaim, type CheckRun, type Reason, type Task } from "../grade/index.js";
+import type { Env } from "../paths/index.js";
+import { writeAtomic } from "./atomic.js";
+import type { Usage } from "./job.js";
+import type { LedgerWriter } from "./ledger.js";
+
+/**
+ * The end of a worker's turn: what the driver keeps (`final.json`, so a re-adopted driver can
+ * grade without the session) and the grading itself, which turns it into a verdict.
+ */
+
+export interface Final {
+  readonly text: string;
+  readonly upstream: readonly Reason[];
+  readonly usage: Usage;
+}
+
+export function finalPath(dir: string): string {
+  return join(dir, "final.json");
+}
+
+export async function saveFinal(dir: string, f: Final): Promise<void> {
+  await writeAtomic(finalPath(dir), JSON.stringify(f));
+}
+
+export async function loadFinal(dir: string): Promise<Final | undefined> {
+  try {
+    return JSON.parse(await readFile(finalPath(dir), "utf8")) as Final;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Grade the worktree and record the verdict as the job's terminal state. */
+export async function gradeJob(
+  ledger: LedgerWriter,
+  task: Task,
+  final: Final,
+  env: Env,
+  prepared: { before?: ReadonlyMap<string, CheckRun>; baselineCopy?: string } = {},
+): Promise<void> {
+  const job = ledger.job;
+  const claim = parseClaim(final.text);
+  await ledger.update({ state: "grading", usage: final.usage, claim: claim.line }, [{ type: "grading", claim: claim.value }]);
+  const verdict = await grade({
+    task,
+    tree: ledger.paths.worktree,
+    baseline: job.baseline?.commit,
+    claim: final.text,
+    stateDir: join(ledger.paths.dir, "grade"),
+    hostPath: env.PATH,
+    upstream: final.upstream,
+    ...(prepared.before ? { before: prepared.before } : {}),
+    ...(prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}),
+  });
+  await copyFile(join(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}\n`);
+  await ledger.update(
+    { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: new Date().toISOString(), pending: [] },
+    [{ type: "verdict", verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code), honest: verdict.honest }],
+  );
+}
+
+/** End a job without grading (invalid task, cancelled, infrastructure gone). */
+export async function endJob(ledger: LedgerWriter, state: "honest-failure" | "cancelled", reasons: readonly Reason[]): Promise<void> {
+  const doc = { verdict: state === "cancelled" ? "honest-failure" : state, state, reasons, job: ledger.job.id, generated: new Date().toISOString() };
+  await writeAtomic(ledger.paths.verdict, `${JSON.stringify(doc, null, 2)}\n`);
+  await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: new Date().toISOString(), pending: [] }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
+}

@@ -1,0 +1,23 @@
+/**
+ * Jobs: dispatch a task to a detached driver, follow it through a durable ledger, answer its
+ * permissions, steer or cancel it, read its verdict and apply its work. Clients (CLI, MCP, TUI)
+ * import only this file.
+ */
+export type { JobId } from "./id.js";
+export { newJobId, parseJobId } from "./id.js";
+export type { Job, JobEvent, JobState, Usage } from "./job.js";
+export { JOB_STATES, isTerminal } from "./job.js";
+export { jobsRoot, jobPaths } from "./paths.js";
+export type { JobPaths } from "./paths.js";
+export { readJob, readEvents, listJobIds } from "./ledger.js";
+export type { DispatchOptions, DispatchReport } from "./dispatch.js";
+export { dispatch } from "./dispatch.js";
+export type { WaitReport, PermitReport, SteerReport, CancelReport } from "./ops.js";
+export { waitJob, permit, steer, cancel, MAX_WAIT_MS } from "./ops.js";
+export type { ResultReport, JobSummary } from "./result.js";
+export { jobResult, listJobs, summarize } from "./result.js";
+export type { ApplyReport } from "./apply.js";
+export { applyJob } from "./apply.js";
+export { gcJobs } from "./gc.js";
+export { drive } from "./driver.js";
+export { driverCommand } from "./spawn.js";

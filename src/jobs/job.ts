@@ -1,0 +1,65 @@
+import type { Reason, VerdictStatus } from "../grade/index.js";
+import type { PermissionAsk, Tokens } from "../opencode/index.js";
+import type { JobId } from "./id.js";
+
+/**
+ * The job record (`job.json`) and its events (`events.jsonl`). The driver is the only writer;
+ * every change bumps `revision`, and each event carries the revision that announced it, so a
+ * client holding revision N asks for exactly what happened after N.
+ */
+
+export const JOB_STATES = ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const TERMINAL: ReadonlySet<JobState> = new Set(["built", "honest-failure", "cancelled"]);
+
+export function isTerminal(state: JobState): boolean {
+  return TERMINAL.has(state);
+}
+
+export interface Usage {
+  readonly tokens: Tokens;
+  readonly cost: number;
+  readonly steps: number;
+}
+
+export interface Job {
+  readonly $schema: "urn:opencode-worker:schema:job:1";
+  readonly id: JobId;
+  readonly revision: number;
+  readonly state: JobState;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly endedAt?: string;
+  /** The task spec file as the caller named it. */
+  readonly taskFile: string;
+  readonly workspace: string;
+  readonly objective: string;
+  /** The pinned route, once resolved, and where it came from. */
+  readonly route?: { readonly model: string; readonly source: "spec" | "env" | "target" | "opencode" };
+  /** Slots this job's target allows at once. */
+  readonly slots: number;
+  readonly budget: { readonly minutes: number; readonly steps?: number };
+  readonly baseline?: { readonly commit: string; readonly head: string | null };
+  readonly driver?: { readonly pid: number; readonly startedAt: string; readonly adoptions: number };
+  readonly session?: { readonly id: string; readonly server: string };
+  /** Permission requests waiting for an answer. */
+  readonly pending: readonly PermissionAsk[];
+  /** The last milestone line the worker wrote (`- added --times`). */
+  readonly milestone?: string;
+  readonly usage?: Usage;
+  /** Once terminal: the verdict and its reasons. */
+  readonly verdict?: VerdictStatus;
+  readonly reasons?: readonly Reason[];
+  /** The worker's RESULT line, if any. */
+  readonly claim?: string | null;
+  readonly evidence?: string;
+}
+
+/** What happened, in order. `rev` is the revision that announced it. */
+export interface JobEvent {
+  readonly rev: number;
+  readonly ts: string;
+  readonly type: string;
+  readonly [key: string]: unknown;
+}

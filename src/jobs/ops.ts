@@ -1,0 +1,145 @@
+import { ErrorCode, OcwError } from "../error.js";
+import type { PermissionAsk, PermissionReply } from "../opencode/index.js";
+import type { Env } from "../paths/index.js";
+import { adoptOrphans } from "./adopt.js";
+import { parseJobId, type JobId } from "./id.js";
+import { post } from "./inbox.js";
+import { isTerminal, type Job, type JobEvent } from "./job.js";
+import { readEvents, readJob } from "./ledger.js";
+import { jobPaths, jobsRoot } from "./paths.js";
+import { waitUntil } from "./watch.js";
+
+/**
+ * The client operations on one job: wait, permit, steer, cancel. Clients never write the job;
+ * they read the ledger and post to the inbox, then watch the ledger for the driver's answer
+ * (an event naming their message). Each call first re-adopts the job if its driver died.
+ */
+
+/** The longest a call may block: Claude Code backgrounds MCP calls after 120 s. */
+export const MAX_WAIT_MS = 50_000;
+
+export interface WaitReport {
+  readonly job: JobId;
+  readonly revision: number;
+  readonly state: Job["state"];
+  readonly terminal: boolean;
+  readonly timedOut: boolean;
+  readonly events: readonly JobEvent[];
+  readonly pending: readonly PermissionAsk[];
+  readonly milestone: string | null;
+}
+
+/** Resolve the jobs root and the id, and re-adopt the job if its driver died. */
+export async function openJob(env: Env, idText: string): Promise<{ root: string; id: JobId; job: Job }> {
+  const root = jobsRoot(env);
+  const id = parseJobId(idText);
+  const job = await readJob(root, id);
+  await adoptOrphans(root, env, id);
+  return { root, id, job };
+}
+
+/** Block until the revision moves past `after` (or `timeoutMs`, at most 50 s). */
+export async function waitJob(env: Env, idText: string, after: number, timeoutMs: number, onTick?: (job: Job, elapsedMs: number) => void): Promise<WaitReport> {
+  if (!Number.isInteger(after) || after < 0) throw new OcwError(ErrorCode.InvalidInput, `Expected after_revision to be a non-negative integer, got ${after}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs < 0 || timeoutMs > MAX_WAIT_MS) throw new OcwError(ErrorCode.InvalidInput, `Expected the timeout to be between 0 and ${MAX_WAIT_MS / 1000} s, got ${timeoutMs / 1000} s; wait again to keep waiting`);
+  const { root, id, job: first } = await openJob(env, idText);
+  if (after > first.revision) {
+    throw new OcwError(ErrorCode.InvalidInput, `revision ${after} is ahead of job ${id} (now at revision ${first.revision}); it is from another job or a stale client — wait with after_revision ${first.revision}`, { data: { job: id, revision: first.revision } });
+  }
+  const { job, timedOut } = await waitUntil(root, id, (j) => j.revision > after, timeoutMs, onTick);
+  return {
+    job: id,
+    revision: job.revision,
+    state: job.state,
+    terminal: isTerminal(job.state),
+    timedOut,
+    events: await readEvents(root, id, after).then((es) => es.filter((e) => e.rev <= job.revision)),
+    pending: job.pending,
+    milestone: job.milestone ?? null,
+  };
+}
+
+/** Wait for the driver's event about inbox message `ref`. */
+async function answerTo(root: string, id: JobId, ref: string, types: readonly string[], timeoutMs: number): Promise<JobEvent | undefined> {
+  let found: JobEvent | undefined;
+  const test = async (): Promise<boolean> => {
+    found = (await readEvents(root, id)).find((e) => e.ref === ref && types.includes(e.type));
+    return found !== undefined;
+  };
+  if (await test()) return found;
+  let lastRev = -1;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { job } = await waitUntil(root, id, (j) => j.revision !== lastRev, Math.min(1_000, deadline - Date.now()));
+    lastRev = job.revision;
+    if (await test()) return found;
+    if (isTerminal(job.state)) return (await test()) ? found : undefined;
+  }
+  return undefined;
+}
+
+export interface PermitReport {
+  readonly job: JobId;
+  readonly request: string;
+  readonly reply: PermissionReply;
+  readonly status: "applied" | "queued";
+  readonly revision: number;
+}
+
+/** Answer a waiting permission request. */
+export async function permit(env: Env, idText: string, request: string, reply: string, message?: string): Promise<PermitReport> {
+  if (reply !== "once" && reply !== "always" && reply !== "reject") throw new OcwError(ErrorCode.InvalidInput, `Expected the reply to be once, always or reject, got "${reply}"`);
+  const { root, id, job } = await openJob(env, idText);
+  if (!job.pending.some((p) => p.id === request)) {
+    const answered = (await readEvents(root, id)).find((e) => e.type === "permission.answered" && e.request === request);
+    if (answered) throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} was already answered (${String(answered.reply)} by ${String(answered.by)}); nothing to do`, { data: { job: id, request } });
+    const waiting = job.pending.map((p) => p.id);
+    throw new OcwError(ErrorCode.NotFound, `job ${id} has no permission request ${request}; ${waiting.length ? `waiting: ${waiting.join(", ")}` : `none is waiting (state ${job.state})`}`, { data: { job: id, request, waiting } });
+  }
+  const ref = await post(jobPaths(root, id).inbox, { type: "permit", request, reply, ...(message ? { message } : {}) });
+  const answer = await answerTo(root, id, ref, ["permit.applied", "inbox.rejected"], 15_000);
+  if (answer?.type === "inbox.rejected") {
+    throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} could not be answered: ${String(answer.error)}`, { data: { job: id, request } });
+  }
+  const now = await readJob(root, id);
+  return { job: id, request, reply, status: answer ? "applied" : "queued", revision: now.revision };
+}
+
+export interface SteerReport {
+  readonly job: JobId;
+  /** delivered: a model request carried it; fell_back: queued as the next prompt; not_delivered: the turn ended first; sent: still in flight. */
+  readonly receipt: "delivered" | "fell_back" | "not_delivered" | "sent";
+  readonly reason?: string;
+  readonly revision: number;
+}
+
+/** Send a correction into the running worker and report how far it got. */
+export async function steer(env: Env, idText: string, text: string, timeoutMs = 20_000): Promise<SteerReport> {
+  if (!text.trim()) throw new OcwError(ErrorCode.InvalidInput, "the steering text is empty; say what the worker should do differently");
+  const { root, id, job } = await openJob(env, idText);
+  if (isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state}; a finished job cannot be steered — dispatch a new task with the correction in its objective`, { data: { job: id, state: job.state } });
+  const ref = await post(jobPaths(root, id).inbox, { type: "steer", text });
+  const answer = await answerTo(root, id, ref, ["steer.result", "inbox.rejected"], timeoutMs);
+  const now = await readJob(root, id);
+  if (!answer) return { job: id, receipt: "sent", revision: now.revision };
+  const status = answer.type === "inbox.rejected" ? "not_delivered" : (answer.status as SteerReport["receipt"]);
+  const reason = typeof answer.reason === "string" ? answer.reason : typeof answer.error === "string" ? answer.error : undefined;
+  return { job: id, receipt: status, ...(reason ? { reason } : {}), revision: now.revision };
+}
+
+export interface CancelReport {
+  readonly job: JobId;
+  readonly state: Job["state"];
+  readonly revision: number;
+  /** False when the job had already finished. */
+  readonly cancelled: boolean;
+}
+
+/** Abort the worker and end the job `cancelled`; waits (bounded) until the driver has. */
+export async function cancel(env: Env, idText: string, timeoutMs = 30_000): Promise<CancelReport> {
+  const { root, id, job } = await openJob(env, idText);
+  if (isTerminal(job.state)) return { job: id, state: job.state, revision: job.revision, cancelled: false };
+  await post(jobPaths(root, id).inbox, { type: "cancel" });
+  const { job: after } = await waitUntil(root, id, (j) => isTerminal(j.state), Math.min(timeoutMs, MAX_WAIT_MS));
+  return { job: id, state: after.state, revision: after.revision, cancelled: after.state === "cancelled" };
+}

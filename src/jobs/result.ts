@@ -1,0 +1,91 @@
+import { readFile, stat } from "node:fs/promises";
+import type { Verdict } from "../grade/index.js";
+import type { Env } from "../paths/index.js";
+import { adoptOrphans } from "./adopt.js";
+import type { JobId } from "./id.js";
+import { isTerminal, type Job, type Usage } from "./job.js";
+import { listJobIds, readJob } from "./ledger.js";
+import { openJob } from "./ops.js";
+import { jobPaths, jobsRoot } from "./paths.js";
+
+/** `result` and `jobs`: what a job came to, and every job at a glance. Both only read (and re-adopt). */
+
+export interface ResultReport {
+  readonly job: JobId;
+  readonly state: Job["state"];
+  readonly revision: number;
+  readonly terminal: boolean;
+  readonly verdict: Job["verdict"] | null;
+  readonly reasons: Job["reasons"];
+  readonly claim: string | null;
+  readonly route: Job["route"] | null;
+  readonly usage: Usage | null;
+  readonly wallMs: number;
+  readonly evidence: { readonly dir: string; readonly verdict: string | null; readonly diff: string | null; readonly brief: string | null; readonly grading: string | null; readonly events: string };
+  /** The full verdict document, once graded. */
+  readonly detail: Verdict | null;
+}
+
+export async function jobResult(env: Env, idText: string): Promise<ResultReport> {
+  const { root, id } = await openJob(env, idText);
+  const job = await readJob(root, id);
+  const p = jobPaths(root, id);
+  const has = async (f: string): Promise<string | null> => ((await stat(f).catch(() => undefined)) ? f : null);
+  const detail = await readFile(p.verdict, "utf8").then((t) => JSON.parse(t) as Verdict).catch(() => null);
+  return {
+    job: id,
+    state: job.state,
+    revision: job.revision,
+    terminal: isTerminal(job.state),
+    verdict: job.verdict ?? null,
+    reasons: job.reasons ?? [],
+    claim: job.claim ?? null,
+    route: job.route ?? null,
+    usage: job.usage ?? null,
+    wallMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
+    evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
+    detail: detail && "checks" in detail ? detail : null,
+  };
+}
+
+export interface JobSummary {
+  readonly job: JobId;
+  readonly state: Job["state"];
+  readonly revision: number;
+  readonly createdAt: string;
+  readonly elapsedMs: number;
+  readonly objective: string;
+  readonly route: string | null;
+  readonly pending: number;
+  readonly milestone: string | null;
+  readonly tokens: number;
+  readonly verdict: Job["verdict"] | null;
+}
+
+/** Every job, oldest first; re-adopts the ones whose driver died. */
+export async function listJobs(env: Env): Promise<{ jobs: JobSummary[]; adopted: JobId[] }> {
+  const root = jobsRoot(env);
+  const adopted = await adoptOrphans(root, env);
+  const jobs: JobSummary[] = [];
+  for (const id of await listJobIds(root)) {
+    const job = await readJob(root, id).catch(() => undefined);
+    if (job) jobs.push(summarize(job));
+  }
+  return { jobs, adopted };
+}
+
+export function summarize(job: Job): JobSummary {
+  return {
+    job: job.id,
+    state: job.state,
+    revision: job.revision,
+    createdAt: job.createdAt,
+    elapsedMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
+    objective: job.objective.split("\n")[0]!.slice(0, 80),
+    route: job.route?.model ?? null,
+    pending: job.pending.length,
+    milestone: job.milestone ?? null,
+    tokens: job.usage?.tokens.total ?? 0,
+    verdict: job.verdict ?? null,
+  };
+}

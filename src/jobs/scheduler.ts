@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { writeAtomic } from "./atomic.js";
+import type { JobId } from "./id.js";
+import { withLock } from "./lock.js";
+import { pidAlive } from "./process.js";
+
+/**
+ * Slots: at most N jobs run on the model at once, the rest wait FIFO. The table
+ * (`<jobs>/slots.json`) is edited under a lock; entries whose driver died are dropped at every
+ * look, so a killed driver never holds a slot for ever (its re-adopted driver queues again).
+ */
+
+interface Entry {
+  readonly job: JobId;
+  readonly pid: number;
+}
+
+interface Table {
+  queue: Entry[];
+  running: Entry[];
+}
+
+async function edit<T>(root: string, fn: (t: Table) => T): Promise<T> {
+  const file = join(root, "slots.json");
+  return withLock(join(root, "slots.lock"), async () => {
+    let table: Table = { queue: [], running: [] };
+    try {
+      table = JSON.parse(await readFile(file, "utf8")) as Table;
+    } catch {
+      // Missing or damaged: start empty; live drivers re-register on their next look.
+    }
+    table.queue = table.queue.filter((e) => pidAlive(e.pid));
+    table.running = table.running.filter((e) => pidAlive(e.pid));
+    const out = fn(table);
+    await writeAtomic(file, JSON.stringify(table));
+    return out;
+  });
+}
+
+/** Wait for a slot (FIFO among waiting jobs); resolves false when `cancelled()` turns true first. */
+export async function acquireSlot(root: string, job: JobId, slots: number, cancelled: () => boolean): Promise<boolean> {
+  const me: Entry = { job, pid: process.pid };
+  for (;;) {
+    if (cancelled()) {
+      await releaseSlot(root, job);
+      return false;
+    }
+    const granted = await edit(root, (t) => {
+      if (t.running.some((e) => e.job === job)) return true;
+      if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
+      if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
+      t.queue.shift();
+      t.running.push(me);
+      return true;
+    });
+    if (granted) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Give the slot (or the queue place) back. Safe twice. */
+export async function releaseSlot(root: string, job: JobId): Promise<void> {
+  await edit(root, (t) => {
+    t.queue = t.queue.filter((e) => e.job !== job);
+    t.running = t.running.filter((e) => e.job !== job);
+  });
+}

@@ -1,0 +1,137 @@
+import { ErrorCode, OcwError } from "../error.js";
+import type { Reason } from "../grade/index.js";
+import { ZERO_USAGE } from "./usage.js";
+import type { Connection, PermissionAsk, SessionEvent, TurnResult, WorkerSession } from "../opencode/index.js";
+import { AGENT_NAME } from "../pack/index.js";
+import type { Final } from "./grading.js";
+import type { InboxMessage } from "./inbox.js";
+import type { LedgerWriter } from "./ledger.js";
+import type { InboxPump } from "./pump.js";
+
+/**
+ * One fresh worker turn, driven through the connector: open the session on the pinned route,
+ * send the brief, turn session events into ledger changes, apply inbox messages (permit,
+ * steer, cancel), enforce the time budget, and return what grading needs.
+ */
+
+export interface RunControl {
+  /** Set once a cancel was received; the turn is aborted and the job ends `cancelled`. */
+  cancelled: boolean;
+}
+
+export async function runSession(conn: Connection, ledger: LedgerWriter, pump: InboxPump, brief: string, control: RunControl): Promise<Final> {
+  const job = ledger.job;
+  const pending = new Map<string, PermissionAsk>();
+  const onEvent = (e: SessionEvent): void => void recordEvent(ledger, pending, e).catch(() => undefined);
+  const session = await conn.openSession({
+    directory: ledger.paths.worktree,
+    title: `ocw ${job.id}`,
+    agent: AGENT_NAME,
+    model: job.route!.model,
+    // Every request goes to the orchestrator; the deadline keeps a forgotten one from hanging the budget.
+    policy: () => "ask",
+    permissionDeadlineMs: job.budget.minutes * 60_000,
+    onEvent,
+  });
+  await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route!.model }]);
+  pump.setHandler((m) => applyMessage(ledger, session, m, control));
+  if (control.cancelled) {
+    await session.close();
+    return { text: "", upstream: [], usage: ZERO_USAGE };
+  }
+  const turn = await session.prompt(brief);
+  let overBudget = false;
+  const budgetTimer = setTimeout(() => {
+    overBudget = true;
+    void turn.abort();
+  }, Math.max(1, Date.parse(job.createdAt) + job.budget.minutes * 60_000 - Date.now()));
+  let result: TurnResult;
+  try {
+    result = await turn.result;
+  } finally {
+    clearTimeout(budgetTimer);
+    await session.close().catch(() => undefined);
+  }
+  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
+}
+
+/** What went wrong outside the worker's own work, for the grader. */
+export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number): Reason[] {
+  const out: Reason[] = [];
+  if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
+  if (overBudget) out.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes and was stopped` });
+  if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
+  const err = result.error;
+  if (err) {
+    const code = err.code === ErrorCode.ModelUnreachable ? (serverCapacity(err) ? "infra" : "model_unreachable") : err.code === ErrorCode.OpencodeLost || err.code === ErrorCode.OpencodeApi ? "infra" : err.code === ErrorCode.RouteMismatch ? "route_mismatch" : "worker_error";
+    out.push({ code, message: err.message });
+  }
+  return out;
+}
+
+// A slot aborted or a context overflowed on the model server: the server's capacity, not the worker's fault.
+const CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+
+function serverCapacity(err: OcwError): boolean {
+  const provider = err.data?.providerMessage;
+  return CAPACITY.test(`${err.message} ${typeof provider === "string" ? provider : ""}`);
+}
+
+async function recordEvent(ledger: LedgerWriter, pending: Map<string, PermissionAsk>, e: SessionEvent): Promise<void> {
+  const state = ledger.job.state;
+  switch (e.type) {
+    case "phase":
+      if (e.phase === "needs_permission" && state === "running") await ledger.update({ state: "needs_permission" }, [{ type: "state", state: "needs_permission" }]);
+      else if (e.phase === "busy" && state === "needs_permission") await ledger.update({ state: "running" }, [{ type: "state", state: "running" }]);
+      return;
+    case "permission.pending":
+      pending.set(e.ask.id, e.ask);
+      await ledger.update({ pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
+      return;
+    case "permission.answered":
+      pending.delete(e.id);
+      await ledger.update({ pending: [...pending.values()], ...(pending.size === 0 && ledger.job.state === "needs_permission" ? { state: "running" as const } : {}) }, [{ type: "permission.answered", request: e.id, reply: e.reply, by: e.by }]);
+      return;
+    case "tool":
+      if (e.status === "pending") return;
+      await ledger.event({ type: "tool", tool: e.tool, status: e.status, call: e.callID });
+      return;
+    case "retry":
+      await ledger.event({ type: "retry", attempt: e.attempt, message: e.message });
+      return;
+    case "steer.delivered":
+      return;
+    case "turn.done": {
+      const milestone = milestoneOf(e.result.text);
+      await ledger.update(milestone ? { milestone } : {}, [{ type: "turn.done", status: e.result.status, steps: e.result.steps.length, routes: e.result.routes }]);
+      return;
+    }
+  }
+}
+
+/** The last `- …` progress line of a message. */
+export function milestoneOf(text: string): string | undefined {
+  return text.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("- ")).at(-1)?.slice(2);
+}
+
+async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: InboxMessage, control: RunControl): Promise<void> {
+  try {
+    if (m.type === "permit") {
+      await session.answer(m.request, m.reply, m.message);
+      await ledger.event({ type: "permit.applied", ref: m.id, request: m.request, reply: m.reply });
+      return;
+    }
+    if (m.type === "steer") {
+      const receipt = await session.steer(m.text);
+      await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
+      void receipt.delivery.then((o) => ledger.event({ type: "steer.result", ref: m.id, ...o }).catch(() => undefined));
+      return;
+    }
+    control.cancelled = true;
+    await ledger.event({ type: "cancel.received", ref: m.id });
+    await session.abort();
+  } catch (e) {
+    const err = e instanceof OcwError ? e : new OcwError(ErrorCode.Internal, String(e));
+    await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
+  }
+}

@@ -1,0 +1,39 @@
+import { spawn } from "node:child_process";
+import { openSync, closeSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Env } from "../paths/index.js";
+import type { JobId } from "./id.js";
+
+/**
+ * Start a job's driver as a detached process (its own process group, no stdio tied to the
+ * client), so it outlives the MCP server or CLI that dispatched it. The entry is the running
+ * file: the bundle (dist/ocw.mjs) runs itself; from source (tests, tsx) it runs src/cli/ocw.ts
+ * through tsx's loader.
+ */
+export function driverCommand(): { command: string; args: string[] } {
+  const self = fileURLToPath(import.meta.url);
+  if (!self.endsWith(".ts")) return { command: process.execPath, args: [self] };
+  const entry = join(dirname(self), "..", "cli", "ocw.ts");
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
+  return { command: process.execPath, args: ["--import", loader, entry] };
+}
+
+/** Spawn `ocw jobs drive <id>`; returns its pid. */
+export function spawnDriver(id: JobId, env: Env, logFile: string): number {
+  const { command, args } = driverCommand();
+  const log = openSync(logFile, "a");
+  try {
+    const child = spawn(command, [...args, "jobs", "drive", id], {
+      detached: true,
+      stdio: ["ignore", "ignore", log],
+      env: Object.fromEntries(Object.entries(env).filter((kv): kv is [string, string] => kv[1] !== undefined)),
+      cwd: dirname(logFile),
+    });
+    child.unref();
+    return child.pid ?? -1;
+  } finally {
+    closeSync(log);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Jobs end to end against the real opencode and the replay model: dispatch returns fast and the
+ * detached driver carries the job to a verdict; a lying worker is caught; a permission round
+ * trip; steering with a receipt; cancel leaves no process; the brief never shows hidden checks.
+ */
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancel, dispatch, jobResult, permit, readEvents, steer, waitJob } from "../../src/jobs/index.js";
+import { pidsUsing } from "../helpers/opencode-serve.js";
+import { alive, makeJobsWorld, type JobsWorld } from "./world.js";
+
+const SCRIPTS = {
+  write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
+  liar: { turns: [{ text: "- all done, trust me", result: "built" }] },
+  bash: { turns: [{ tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- ran it", result: "built" }] },
+  steer: {
+    turns: [
+      { text: "- reading", delayMs: 2_000, tools: [{ read: { filePath: "greet.txt" } }] },
+      { choose: [{ when: { contains: "use v2" }, tools: [{ write: { filePath: "v.txt", content: "v2\n" } }] }, { tools: [{ write: { filePath: "v.txt", content: "v1\n" } }] }] },
+      { text: "- wrote v.txt", result: "built" },
+    ],
+  },
+  slow: { turns: [{ text: "- thinking", delayMs: 60_000 }] },
+};
+
+let w: JobsWorld;
+
+beforeAll(async () => {
+  w = await makeJobsWorld("ocw-jobs-", SCRIPTS);
+}, 120_000);
+
+afterAll(async () => {
+  await w?.dispose();
+  expect(await pidsUsing(w.world.root)).toEqual([]);
+});
+
+describe("jobs", () => {
+  it("dispatch - returns within a second; the driver validates, runs the worker and grades: built", async () => {
+    const { taskFile } = await w.task("built", "write");
+    const t = Date.now();
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    expect(Date.now() - t).toBeLessThan(1_000);
+    expect(d.state).toBe("validating");
+    const job = await w.until(d.job);
+    expect(job.state).toBe("built");
+    expect(job.route).toEqual({ model: "replay/replay", source: "opencode" });
+    const r = await jobResult(w.env, d.job);
+    expect(r.verdict).toBe("built");
+    expect(r.usage?.tokens.total).toBeGreaterThan(0);
+    expect(await readFile(r.evidence.diff!, "utf8")).toContain("+hello");
+    const brief = await readFile(r.evidence.brief!, "utf8");
+    expect(brief).toContain("grep -qx 'hello' hello.txt");
+    expect(brief).not.toContain("secret check");
+    const events = await readEvents(w.root, d.job);
+    const revs = events.map((e) => e.rev);
+    expect(revs).toEqual([...revs].sort((a, b) => a - b));
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["dispatched", "driver.started", "baseline", "validated", "session", "grading", "verdict"]));
+    // The driver exits on its own once the job is terminal.
+    for (let i = 0; i < 100 && (await alive(job.driver!.pid)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await alive(job.driver!.pid)).toBe(false);
+  }, 60_000);
+
+  it("dispatch - a worker that claims built without doing it is an honest-failure, and dishonest", async () => {
+    const { taskFile } = await w.task("liar", "liar", { extra: "model: replay/replay" });
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    const job = await w.until(d.job);
+    expect(job.state).toBe("honest-failure");
+    expect(job.route).toEqual({ model: "replay/replay", source: "spec" });
+    const r = await jobResult(w.env, d.job);
+    expect(r.reasons?.map((x) => x.code)).toEqual(expect.arrayContaining(["no_change"]));
+    expect(r.detail?.honest).toBe(false);
+    expect(r.claim).toBe("RESULT: built");
+  }, 60_000);
+
+  it("dispatch - a task whose acceptance check already passes is invalid_task, before any worker starts", async () => {
+    const { taskFile } = await w.task("invalid", "write", { file: "greet.txt", content: "hi" });
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    const job = await w.until(d.job);
+    expect(job.state).toBe("honest-failure");
+    expect(job.reasons?.map((r) => r.code)).toEqual(["invalid_task"]);
+    expect(job.session).toBeUndefined();
+    expect(w.model.requests.some((r) => JSON.stringify(r.body.messages).includes("Write hi into greet.txt"))).toBe(false);
+  }, 60_000);
+
+  it("permit - a bash request waits as needs_permission; approving it once lets the worker finish: built", async () => {
+    const { taskFile } = await w.task("permit", "bash");
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    let rev = d.revision;
+    let pending: string | undefined;
+    while (!pending) {
+      const r = await waitJob(w.env, d.job, rev, 20_000);
+      rev = r.revision;
+      pending = r.pending[0]?.id;
+      if (r.terminal) throw new Error(`ended ${r.state} without asking`);
+    }
+    expect((await waitJob(w.env, d.job, 0, 0)).state).toBe("needs_permission");
+    const p = await permit(w.env, d.job, pending, "once");
+    expect(p.status).toBe("applied");
+    expect((await w.until(d.job)).state).toBe("built");
+    await expect(permit(w.env, d.job, pending, "once")).rejects.toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("already answered") });
+  }, 60_000);
+
+  it("steer - a correction reaches the next model request: receipt delivered, and the work follows it", async () => {
+    const { taskFile } = await w.task("steer", "steer", { file: "v.txt", content: "v2" });
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    await w.until(d.job, (j) => j.state === "running");
+    await w.model.waitFor((r) => r.script === "steer", 20_000);
+    const s = await steer(w.env, d.job, "STEER: use v2 instead");
+    expect(s.receipt).toBe("delivered");
+    expect((await w.until(d.job)).state).toBe("built");
+    await expect(steer(w.env, d.job, "too late")).rejects.toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("cannot be steered") });
+  }, 60_000);
+
+  it("cancel - aborts the worker, ends cancelled, and the driver's process group is gone", async () => {
+    const { taskFile } = await w.task("cancel", "slow");
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    const running = await w.until(d.job, (j) => j.state === "running");
+    const pid = running.driver!.pid;
+    const c = await cancel(w.env, d.job);
+    expect(c).toMatchObject({ state: "cancelled", cancelled: true });
+    for (let i = 0; i < 50 && (await alive(pid)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await alive(pid)).toBe(false);
+    expect(() => process.kill(-pid, 0)).toThrow();
+    expect((await jobResult(w.env, d.job)).reasons?.map((r) => r.code)).toEqual(["cancelled"]);
+  }, 60_000);
+});
