@@ -34,7 +34,8 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
     onEvent,
   });
   await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route!.model }]);
-  pump.setHandler((m) => applyMessage(ledger, session, m, control));
+  const steerRefs: SteerRef[] = [];
+  pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs));
   if (control.cancelled) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
@@ -52,6 +53,7 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
     clearTimeout(budgetTimer);
     await session.close().catch(() => undefined);
   }
+  await recordAcknowledgements(ledger, result, steerRefs);
   return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
 }
 
@@ -114,7 +116,45 @@ export function milestoneOf(text: string): string | undefined {
   return text.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("- ")).at(-1)?.slice(2);
 }
 
-async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: InboxMessage, control: RunControl): Promise<void> {
+interface SteerRef {
+  readonly ref: string;
+  readonly text: string;
+}
+
+/**
+ * `acknowledged`: the worker's message that answered a delivered steer refers to it (the protocol
+ * asks for one line saying the correction was applied). Judged when the turn ends, from the
+ * step that carried the steer and the first later step with text.
+ */
+async function recordAcknowledgements(ledger: LedgerWriter, result: TurnResult, refs: readonly SteerRef[]): Promise<void> {
+  const unused = [...refs];
+  for (const steer of result.steers) {
+    const at = unused.findIndex((r) => r.text === steer.text);
+    const outcome = steer.outcome;
+    if (at < 0 || outcome.status !== "delivered") continue;
+    const { ref } = unused.splice(at, 1)[0]!;
+    const start = result.steps.findIndex((st) => st.messageID === outcome.replyID);
+    const reply = start < 0 ? undefined : result.steps.slice(start).find((st) => st.text.trim() !== "");
+    if (reply && acknowledges(reply.text, steer.text)) {
+      await ledger.event({ type: "steer.result", ref, status: "acknowledged", messageID: reply.messageID });
+    }
+  }
+}
+
+const ACK_WORDS = /\b(steer(ed|ing)?|correction|corrected|applied|applying|as (you )?(asked|requested|instructed)|switch(ed|ing)? to)\b/i;
+const STOP = new Set(
+  "a an and are as at be by do for from have in instead into is it not now of on only or please should steer than that the them then they this to use when what will with you your".split(" "),
+);
+
+/** Whether a reply refers to a correction: it says so, or it repeats two of the correction's own words. */
+export function acknowledges(reply: string, correction: string): boolean {
+  if (ACK_WORDS.test(reply)) return true;
+  const words = (t: string): Set<string> => new Set((t.toLowerCase().match(/[a-z0-9_.-]{2,}/g) ?? []).filter((w) => !STOP.has(w)));
+  const mine = words(correction);
+  return [...words(reply)].filter((w) => mine.has(w)).length >= 2;
+}
+
+async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: InboxMessage, control: RunControl, steerRefs: SteerRef[]): Promise<void> {
   try {
     if (m.type === "permit") {
       await session.answer(m.request, m.reply, m.message);
@@ -123,6 +163,7 @@ async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: Inb
     }
     if (m.type === "steer") {
       const receipt = await session.steer(m.text);
+      steerRefs.push({ ref: m.id, text: m.text });
       await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
       void receipt.delivery.then((o) => ledger.event({ type: "steer.result", ref: m.id, ...o }).catch(() => undefined));
       return;

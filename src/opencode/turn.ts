@@ -231,7 +231,7 @@ export class Turn {
     this.#steps.set(a.id, a);
     const steer = this.#steers.find((s) => s.messageID !== undefined && s.messageID === a.parentID);
     if (steer && !steer.outcome) {
-      steer.settle({ status: "delivered", at: Date.now(), messageID: steer.messageID! });
+      steer.settle({ status: "delivered", at: Date.now(), messageID: steer.messageID!, replyID: a.id });
       this.#ctx.emit({ type: "steer.delivered", messageID: steer.messageID! });
     }
   }

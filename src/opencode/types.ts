@@ -95,7 +95,7 @@ export interface PermissionRecord {
 }
 
 export type SteerOutcome =
-  | { readonly status: "delivered"; readonly at: number; readonly messageID: string }
+  | { readonly status: "delivered"; readonly at: number; readonly messageID: string; /** The assistant message (step) that carried it. */ readonly replyID?: string }
   | { readonly status: "not_delivered"; readonly reason: string };
 
 /** A correction sent into a running turn. `delivery` settles once a model request carries it, or the turn ends. */

@@ -16,7 +16,7 @@ const SCRIPTS = {
   steer: {
     turns: [
       { text: "- reading", delayMs: 2_000, tools: [{ read: { filePath: "greet.txt" } }] },
-      { choose: [{ when: { contains: "use v2" }, tools: [{ write: { filePath: "v.txt", content: "v2\n" } }] }, { tools: [{ write: { filePath: "v.txt", content: "v1\n" } }] }] },
+      { choose: [{ when: { contains: "use v2" }, text: "- correction applied: writing v2", tools: [{ write: { filePath: "v.txt", content: "v2\n" } }] }, { tools: [{ write: { filePath: "v.txt", content: "v1\n" } }] }] },
       { text: "- wrote v.txt", result: "built" },
     ],
   },
@@ -108,6 +108,9 @@ describe("jobs", () => {
     const s = await steer(w.env, d.job, "STEER: use v2 instead");
     expect(s.receipt).toBe("delivered");
     expect((await w.until(d.job)).state).toBe("built");
+    // The worker's reply to the correction refers to it: the receipt moves on to acknowledged.
+    const results = (await readEvents(w.root, d.job)).filter((e) => e.type === "steer.result").map((e) => (e as { status?: string }).status);
+    expect(results).toEqual(["delivered", "acknowledged"]);
     await expect(steer(w.env, d.job, "too late")).rejects.toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("cannot be steered") });
   }, 60_000);
 

@@ -51729,7 +51729,7 @@ var init_turn = __esm({
         this.#steps.set(a2.id, a2);
         const steer2 = this.#steers.find((s) => s.messageID !== void 0 && s.messageID === a2.parentID);
         if (steer2 && !steer2.outcome) {
-          steer2.settle({ status: "delivered", at: Date.now(), messageID: steer2.messageID });
+          steer2.settle({ status: "delivered", at: Date.now(), messageID: steer2.messageID, replyID: a2.id });
           this.#ctx.emit({ type: "steer.delivered", messageID: steer2.messageID });
         }
       }
@@ -52490,7 +52490,8 @@ async function runSession(conn, ledger, pump, brief2, control) {
     onEvent
   });
   await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route.model }]);
-  pump.setHandler((m) => applyMessage(ledger, session, m, control));
+  const steerRefs = [];
+  pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs));
   if (control.cancelled) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
@@ -52508,6 +52509,7 @@ async function runSession(conn, ledger, pump, brief2, control) {
     clearTimeout(budgetTimer);
     await session.close().catch(() => void 0);
   }
+  await recordAcknowledgements(ledger, result, steerRefs);
   return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
 }
 function upstreamReasons(result, overBudget, cancelled, minutes) {
@@ -52560,7 +52562,27 @@ async function recordEvent(ledger, pending, e) {
 function milestoneOf(text) {
   return text.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("- ")).at(-1)?.slice(2);
 }
-async function applyMessage(ledger, session, m, control) {
+async function recordAcknowledgements(ledger, result, refs) {
+  const unused = [...refs];
+  for (const steer2 of result.steers) {
+    const at2 = unused.findIndex((r) => r.text === steer2.text);
+    const outcome = steer2.outcome;
+    if (at2 < 0 || outcome.status !== "delivered") continue;
+    const { ref } = unused.splice(at2, 1)[0];
+    const start2 = result.steps.findIndex((st) => st.messageID === outcome.replyID);
+    const reply = start2 < 0 ? void 0 : result.steps.slice(start2).find((st) => st.text.trim() !== "");
+    if (reply && acknowledges(reply.text, steer2.text)) {
+      await ledger.event({ type: "steer.result", ref, status: "acknowledged", messageID: reply.messageID });
+    }
+  }
+}
+function acknowledges(reply, correction) {
+  if (ACK_WORDS.test(reply)) return true;
+  const words = (t) => new Set((t.toLowerCase().match(/[a-z0-9_.-]{2,}/g) ?? []).filter((w) => !STOP.has(w)));
+  const mine = words(correction);
+  return [...words(reply)].filter((w) => mine.has(w)).length >= 2;
+}
+async function applyMessage(ledger, session, m, control, steerRefs) {
   try {
     if (m.type === "permit") {
       await session.answer(m.request, m.reply, m.message);
@@ -52569,6 +52591,7 @@ async function applyMessage(ledger, session, m, control) {
     }
     if (m.type === "steer") {
       const receipt = await session.steer(m.text);
+      steerRefs.push({ ref: m.id, text: m.text });
       await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
       void receipt.delivery.then((o2) => ledger.event({ type: "steer.result", ref: m.id, ...o2 }).catch(() => void 0));
       return;
@@ -52581,7 +52604,7 @@ async function applyMessage(ledger, session, m, control) {
     await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
   }
 }
-var CAPACITY;
+var CAPACITY, ACK_WORDS, STOP;
 var init_session_run = __esm({
   "src/jobs/session-run.ts"() {
     "use strict";
@@ -52589,6 +52612,10 @@ var init_session_run = __esm({
     init_usage();
     init_pack();
     CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+    ACK_WORDS = /\b(steer(ed|ing)?|correction|corrected|applied|applying|as (you )?(asked|requested|instructed)|switch(ed|ing)? to)\b/i;
+    STOP = new Set(
+      "a an and are as at be by do for from have in instead into is it not now of on only or please should steer than that the them then they this to use when what will with you your".split(" ")
+    );
   }
 });
 
