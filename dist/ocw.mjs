@@ -51726,7 +51726,9 @@ var init_turn = __esm({
         }
         const a2 = assistantInfo(info);
         if (!a2) return;
+        const isNew = !this.#steps.has(a2.id);
         this.#steps.set(a2.id, a2);
+        if (isNew) this.#ctx.emit({ type: "step", messageID: a2.id, count: this.#steps.size });
         const steer2 = this.#steers.find((s) => s.messageID !== void 0 && s.messageID === a2.parentID);
         if (steer2 && !steer2.outcome) {
           steer2.settle({ status: "delivered", at: Date.now(), messageID: steer2.messageID, replyID: a2.id });
@@ -52478,7 +52480,15 @@ var init_usage = __esm({
 async function runSession(conn, ledger, pump, brief2, control) {
   const job = ledger.job;
   const pending = /* @__PURE__ */ new Map();
-  const onEvent = (e) => void recordEvent(ledger, pending, e).catch(() => void 0);
+  let stepsExceeded = false;
+  let abortTurn;
+  const onEvent = (e) => {
+    if (e.type === "step" && job.budget.steps !== void 0 && e.count > job.budget.steps && !stepsExceeded) {
+      stepsExceeded = true;
+      abortTurn?.();
+    }
+    void recordEvent(ledger, pending, e).catch(() => void 0);
+  };
   const session = await conn.openSession({
     directory: ledger.paths.worktree,
     title: `ocw ${job.id}`,
@@ -52497,6 +52507,8 @@ async function runSession(conn, ledger, pump, brief2, control) {
     return { text: "", upstream: [], usage: ZERO_USAGE };
   }
   const turn = await session.prompt(brief2);
+  abortTurn = () => void turn.abort().catch(() => void 0);
+  if (stepsExceeded) abortTurn();
   let overBudget = false;
   const budgetTimer = setTimeout(() => {
     overBudget = true;
@@ -52510,10 +52522,11 @@ async function runSession(conn, ledger, pump, brief2, control) {
     await session.close().catch(() => void 0);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
+  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : void 0), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
 }
-function upstreamReasons(result, overBudget, cancelled, minutes) {
+function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   const out = [];
+  if (stepLimit !== void 0) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
   if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
   if (overBudget) out.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes and was stopped` });
   if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
@@ -52551,6 +52564,7 @@ async function recordEvent(ledger, pending, e) {
       await ledger.event({ type: "retry", attempt: e.attempt, message: e.message });
       return;
     case "steer.delivered":
+    case "step":
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);

@@ -22,7 +22,16 @@ export interface RunControl {
 export async function runSession(conn: Connection, ledger: LedgerWriter, pump: InboxPump, brief: string, control: RunControl): Promise<Final> {
   const job = ledger.job;
   const pending = new Map<string, PermissionAsk>();
-  const onEvent = (e: SessionEvent): void => void recordEvent(ledger, pending, e).catch(() => undefined);
+  // The task's step budget, counted live: OpenCode's own limit is the pack's, not the task's.
+  let stepsExceeded = false;
+  let abortTurn: (() => void) | undefined;
+  const onEvent = (e: SessionEvent): void => {
+    if (e.type === "step" && job.budget.steps !== undefined && e.count > job.budget.steps && !stepsExceeded) {
+      stepsExceeded = true;
+      abortTurn?.();
+    }
+    void recordEvent(ledger, pending, e).catch(() => undefined);
+  };
   const session = await conn.openSession({
     directory: ledger.paths.worktree,
     title: `ocw ${job.id}`,
@@ -41,6 +50,8 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
     return { text: "", upstream: [], usage: ZERO_USAGE };
   }
   const turn = await session.prompt(brief);
+  abortTurn = () => void turn.abort().catch(() => undefined);
+  if (stepsExceeded) abortTurn();
   let overBudget = false;
   const budgetTimer = setTimeout(() => {
     overBudget = true;
@@ -54,12 +65,13 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
     await session.close().catch(() => undefined);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
+  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
 }
 
 /** What went wrong outside the worker's own work, for the grader. */
-export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number): Reason[] {
+export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number, stepLimit?: number): Reason[] {
   const out: Reason[] = [];
+  if (stepLimit !== undefined) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
   if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
   if (overBudget) out.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes and was stopped` });
   if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
@@ -102,6 +114,7 @@ async function recordEvent(ledger: LedgerWriter, pending: Map<string, Permission
       await ledger.event({ type: "retry", attempt: e.attempt, message: e.message });
       return;
     case "steer.delivered":
+    case "step":
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);

@@ -228,7 +228,9 @@ export class Turn {
     }
     const a = assistantInfo(info);
     if (!a) return;
+    const isNew = !this.#steps.has(a.id);
     this.#steps.set(a.id, a);
+    if (isNew) this.#ctx.emit({ type: "step", messageID: a.id, count: this.#steps.size });
     const steer = this.#steers.find((s) => s.messageID !== undefined && s.messageID === a.parentID);
     if (steer && !steer.outcome) {
       steer.settle({ status: "delivered", at: Date.now(), messageID: steer.messageID!, replyID: a.id });

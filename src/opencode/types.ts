@@ -137,5 +137,7 @@ export type SessionEvent =
   | { readonly type: "permission.answered"; readonly id: string; readonly reply: PermissionReply; readonly by: AnsweredBy }
   | { readonly type: "retry"; readonly attempt: number; readonly message: string }
   | { readonly type: "tool"; readonly tool: string; readonly status: string; readonly callID: string }
+  /** A new model step (assistant message) began; `count` steps so far in this turn. */
+  | { readonly type: "step"; readonly messageID: string; readonly count: number }
   | { readonly type: "steer.delivered"; readonly messageID: string }
   | { readonly type: "turn.done"; readonly result: TurnResult };

@@ -21,6 +21,15 @@ const SCRIPTS = {
     ],
   },
   slow: { turns: [{ text: "- thinking", delayMs: 60_000 }] },
+  long: {
+    turns: [
+      { text: "- step 1", tools: [{ read: { filePath: "greet.txt" } }] },
+      { text: "- step 2", tools: [{ read: { filePath: "greet.txt" } }] },
+      { text: "- step 3", tools: [{ read: { filePath: "greet.txt" } }] },
+      { text: "- step 4", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] },
+      { text: "- done", result: "built" },
+    ],
+  },
 };
 
 let w: JobsWorld;
@@ -112,6 +121,16 @@ describe("jobs", () => {
     const results = (await readEvents(w.root, d.job)).filter((e) => e.type === "steer.result").map((e) => (e as { status?: string }).status);
     expect(results).toEqual(["delivered", "acknowledged"]);
     await expect(steer(w.env, d.job, "too late")).rejects.toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("cannot be steered") });
+  }, 60_000);
+
+  it("budget - a worker that needs more steps than the task's budget is stopped: honest-failure budget_exhausted", async () => {
+    const { taskFile } = await w.task("steps", "long", { budget: "{ minutes: 5, steps: 2 }" });
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    const done = await w.until(d.job);
+    expect(done.state).toBe("honest-failure");
+    const r = await jobResult(w.env, d.job);
+    expect(r.reasons?.map((x) => x.code)).toContain("budget_exhausted");
+    expect(r.reasons?.find((x) => x.code === "budget_exhausted")?.message).toMatch(/budget of 2 steps/);
   }, 60_000);
 
   it("cancel - aborts the worker, ends cancelled, and the driver's process group is gone", async () => {

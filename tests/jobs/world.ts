@@ -18,7 +18,7 @@ export interface JobsWorld {
   readonly env: Record<string, string>;
   readonly root: string;
   /** A git repo with greet.txt and a task.yaml asking for `file` to contain `content`, driven by replay `script`. */
-  task(name: string, script: string, opts?: { file?: string; content?: string; extra?: string }): Promise<{ workspace: string; taskFile: string }>;
+  task(name: string, script: string, opts?: { file?: string; content?: string; extra?: string; budget?: string }): Promise<{ workspace: string; taskFile: string }>;
   /** Poll job.json until `test` (default: terminal) holds. */
   until(id: JobId, test?: (j: Job) => boolean, timeoutMs?: number): Promise<Job>;
   dispose(): Promise<void>;
@@ -60,7 +60,7 @@ export async function makeJobsWorld(prefix: string, scripts: Record<string, Scri
         `  hidden:`,
         `    - name: secret check`,
         `      run: sh secret_check.sh`,`      inject: { secret_check.sh: "test -s ${file}" }`,
-        `budget: { minutes: 5 }`,
+        `budget: ${opts.budget ?? "{ minutes: 5 }"}`,
         opts.extra ?? "",
       ].join("\n");
       const taskFile = join(world.root, `${name}.task.yaml`);
