@@ -3,9 +3,8 @@ import type { Env } from "../paths/index.js";
 import type { JobId } from "./id.js";
 import { isTerminal, type Job } from "./job.js";
 import { listJobIds, readJob } from "./ledger.js";
-import { holderPid } from "./lock.js";
+import { holderPid, pidAlive } from "../durable/index.js";
 import { jobPaths } from "./paths.js";
-import { pidAlive } from "./process.js";
 import { spawnDriver } from "./spawn.js";
 
 /**

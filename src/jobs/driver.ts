@@ -10,7 +10,7 @@ import type { JobId } from "./id.js";
 import type { InboxMessage } from "./inbox.js";
 import { isTerminal } from "./job.js";
 import { LedgerWriter } from "./ledger.js";
-import { release, tryHold } from "./lock.js";
+import { release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
 import { reattachSession } from "./reattach.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";

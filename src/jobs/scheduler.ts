@@ -2,8 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { writeAtomic } from "./atomic.js";
 import type { JobId } from "./id.js";
-import { withLock } from "./lock.js";
-import { pidAlive } from "./process.js";
+import { pidAlive, withLock } from "../durable/index.js";
 
 /**
  * Slots: at most N jobs run on the model at once, the rest wait FIFO. The table

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { pidAlive } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 
 /**
@@ -8,17 +9,8 @@ import { ErrorCode, OcwError } from "../error.js";
  * server: SIGTERM to its whole process group, wait, then SIGKILL.
  */
 
-/** Is a process with this pid alive (or a zombie not yet reaped)? */
-export function pidAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+/** Whether `pid` is a live process (zombies are not). */
+export { pidAlive };
 
 /** The command line of `pid`, or undefined when it is gone or cannot be read. */
 export async function commandLine(pid: number): Promise<string | undefined> {

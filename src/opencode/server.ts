@@ -7,7 +7,12 @@ import { configHash, installConfig, prepareConfigDir, seedPluginInstall } from "
 import { opencodeEnv } from "./env.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
-import { withLock } from "./lock.js";
+import { withLock } from "../durable/index.js";
+
+// Clients wait on the server lock for longer than a server start; a holder that hung for two
+// minutes has abandoned it.
+const SERVER_LOCK_TIMEOUT_MS = 60_000;
+const SERVER_LOCK_STALE_MS = 120_000;
 import { isOpencodeServe, processGone, stopProcessGroup, type StopResult } from "./process.js";
 import { readRecord, removeRecord, writeRecord, type ServerRecord } from "./record.js";
 import { checkHealth, spawnServe } from "./serve.js";
@@ -74,7 +79,7 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
       await writeRecord(dirs.record, record);
       return { ...record, reused: false, ...(replaced ? { replaced } : {}), log: dirs.log, ms: Date.now() - started };
     },
-    { timeoutMs: opts.lockTimeoutMs },
+    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS },
   );
 }
 
@@ -99,7 +104,7 @@ export async function stopServer(opts: { env?: Env; cwd?: string; lockTimeoutMs?
       await removeRecord(dirs.record);
       return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
     },
-    { timeoutMs: opts.lockTimeoutMs },
+    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS },
   );
 }
 

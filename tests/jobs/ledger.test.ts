@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newJobId, parseJobId, readEvents, readJob, type Job } from "../../src/jobs/index.js";
 import { post, take } from "../../src/jobs/inbox.js";
 import { LedgerWriter } from "../../src/jobs/ledger.js";
-import { holderPid, tryHold, withLock } from "../../src/jobs/lock.js";
+import { holderPid, tryHold, withLock } from "../../src/durable/index.js";
 import { resolveRoute, resolveSlots } from "../../src/jobs/route.js";
 import { upstreamReasons } from "../../src/jobs/session-run.js";
 import { OcwError } from "../../src/error.js";

@@ -4,11 +4,11 @@
  * and the children it started.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withLock } from "../../src/opencode/lock.js";
+import { withLock } from "../../src/durable/index.js";
 import { isOpencodeServe, pidAlive, stopProcessGroup } from "../../src/opencode/process.js";
 import { allGone } from "../helpers/opencode-serve.js";
 
@@ -97,6 +97,15 @@ describe("lock", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     // Not ours: it stays.
     expect(await readFile(path, "utf8")).toContain("other");
+  });
+
+  it("lock - with staleMs, a lock older than that is taken over even if its holder lives (it hung)", async () => {
+    const path = join(root, "hung.lock");
+    await writeFile(path, `${process.pid} hung`);
+    const old = new Date(Date.now() - 10_000);
+    await utimes(path, old, old);
+    await expect(withLock(path, async () => "never", { timeoutMs: 200 })).rejects.toMatchObject({ code: "TIMEOUT" });
+    expect(await withLock(path, async () => "taken", { timeoutMs: 1_000, staleMs: 5_000 })).toBe("taken");
   });
 
   it("lock - the lock is released when the work throws", async () => {

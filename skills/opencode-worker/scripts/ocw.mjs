@@ -15435,7 +15435,7 @@ var init_target = __esm({
   }
 });
 
-// src/durable/index.ts
+// src/durable/write.ts
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -15461,19 +15461,122 @@ function ioError(verb, path7, e, what) {
   const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" ? "the disk is full; free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
   return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path7}` : path7}: ${why}`, { cause: e, data: { path: path7 } });
 }
-var init_durable = __esm({
-  "src/durable/index.ts"() {
+var init_write = __esm({
+  "src/durable/write.ts"() {
     "use strict";
     init_error();
   }
 });
 
+// src/durable/lock.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { open as open2, readFile, rename as rename2, rm as rm2, stat } from "node:fs/promises";
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+async function tryHold(path7, staleMs) {
+  const token = `${process.pid} ${randomBytes2(6).toString("hex")}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await tryCreate(path7, token)) return token;
+    const holder = await holderPid(path7);
+    if (holder === void 0) {
+      if (await ageMs(path7) > 2e3) await breakLock(path7, void 0);
+      continue;
+    }
+    if (pidAlive(holder) && !(staleMs !== void 0 && await ageMs(path7) > staleMs)) return void 0;
+    await breakLock(path7, holder);
+  }
+  return void 0;
+}
+async function release(path7, token) {
+  if (await readFile(path7, "utf8").catch(() => void 0) === token) await rm2(path7, { force: true });
+}
+async function withLock(path7, fn, options2 = {}) {
+  const timeoutMs = options2.timeoutMs ?? 15e3;
+  const deadline = Date.now() + timeoutMs;
+  let token;
+  for (let wait = 5; (token = await tryHold(path7, options2.staleMs)) === void 0; wait = Math.min(wait * 2, 100)) {
+    if (Date.now() >= deadline) {
+      const holder = await holderPid(path7);
+      throw new OcwError(ErrorCode.Timeout, `waited ${timeoutMs} ms for the lock ${path7} held by pid ${holder ?? "?"}; if no ocw process is running, delete that file`, {
+        data: { path: path7, holder }
+      });
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
+  try {
+    return await fn();
+  } finally {
+    await release(path7, token);
+  }
+}
+async function holderPid(path7) {
+  const text = await readFile(path7, "utf8").catch(() => void 0);
+  const pid = Number(text?.split(" ")[0]);
+  return text && Number.isInteger(pid) && pid > 0 ? pid : void 0;
+}
+async function tryCreate(path7, token) {
+  try {
+    const fh = await open2(path7, "wx");
+    try {
+      await fh.writeFile(token);
+    } finally {
+      await fh.close();
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    throw ioError("create the lock", path7, e);
+  }
+}
+async function ageMs(path7) {
+  const info = await stat(path7).catch(() => void 0);
+  return info ? Date.now() - info.mtimeMs : 0;
+}
+async function breakLock(path7, holder) {
+  if (await holderPid(path7) !== holder) return;
+  const aside = `${path7}.dead.${process.pid}.${Date.now()}`;
+  try {
+    await rename2(path7, aside);
+  } catch {
+    return;
+  }
+  await rm2(aside, { force: true });
+}
+var init_lock = __esm({
+  "src/durable/lock.ts"() {
+    "use strict";
+    init_error();
+    init_write();
+  }
+});
+
+// src/durable/index.ts
+var init_durable = __esm({
+  "src/durable/index.ts"() {
+    "use strict";
+    init_write();
+    init_lock();
+  }
+});
+
 // src/pack/files.ts
-import { readdir, readFile, rm as rm2, stat } from "node:fs/promises";
+import { readdir, readFile as readFile2, rm as rm3, stat as stat2 } from "node:fs/promises";
 import { sep } from "node:path";
 async function readOptional(path7) {
   try {
-    return await readFile(path7, "utf8");
+    return await readFile2(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw ioError("read", path7, e);
@@ -15489,14 +15592,14 @@ async function readdirOptional(path7) {
 }
 async function remove(path7) {
   try {
-    await rm2(path7, { force: true });
+    await rm3(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
 }
 async function isDirectory(path7) {
   try {
-    return (await stat(path7)).isDirectory();
+    return (await stat2(path7)).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw ioError("inspect", path7, e);
@@ -18795,12 +18898,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open10 = opts.delimiters[0];
+      const open9 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open10) + newline(matter2) + newline(close);
+        buf = newline(open9) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str6.indexOf(file.excerpt.trim()) === -1) {
@@ -18924,18 +19027,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open10 = opts.delimiters[0];
+      const open9 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str6 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open10.length;
-      if (!utils.startsWith(str6, open10, openLen)) {
+      const openLen = open9.length;
+      if (!utils.startsWith(str6, open9, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str6.charAt(openLen) === open10.slice(-1)) {
+      if (str6.charAt(openLen) === open9.slice(-1)) {
         return file;
       }
       str6 = str6.slice(openLen);
@@ -18991,9 +19094,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str6, options2) {
       const opts = defaults(options2);
-      const open10 = opts.delimiters[0];
+      const open9 = opts.delimiters[0];
       if (matter2.test(str6)) {
-        str6 = str6.slice(open10.length);
+        str6 = str6.slice(open9.length);
       }
       const language = str6.slice(0, str6.search(/\r?\n/));
       return {
@@ -21107,16 +21210,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open10 = tokens[token.tokensIndex];
-          open10.type = "text";
-          open10.value = literal2;
-          open10.output = safeOutput || utils.escapeRegex(literal2);
+          const open9 = tokens[token.tokensIndex];
+          open9.type = "text";
+          open9.value = literal2;
+          open9.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open10.output;
+          state.output = token.output + open9.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -21336,15 +21439,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open10 = {
+          const open9 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open10);
-          push(open10);
+          braces.push(open9);
+          push(open9);
           continue;
         }
         if (value === "}") {
@@ -22562,11 +22665,11 @@ var hasColors, format, reset, bold, dim, italic, underline, underlineDouble, und
 var init_base = __esm({
   "node_modules/yoctocolors/base.js"() {
     hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-    format = (open10, close) => {
+    format = (open9, close) => {
       if (!hasColors) {
         return (input) => input;
       }
-      const openCode = `\x1B[${open10}m`;
+      const openCode = `\x1B[${open9}m`;
       const closeCode = `\x1B[${close}m`;
       return (input) => {
         const string3 = input + "";
@@ -26430,7 +26533,7 @@ var init_stdio_option = __esm({
 });
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream, handleNativeStreamSync, getTargetFd, getTargetFdNumber, handleNativeStreamAsync, getStandardStream;
 var init_native = __esm({
@@ -26471,7 +26574,7 @@ var init_native = __esm({
       if (tty2.isatty(targetFdNumber)) {
         throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
       }
-      return { type: "uint8Array", value: bufferToUint8Array(readFileSync(targetFdNumber)), optionName };
+      return { type: "uint8Array", value: bufferToUint8Array(readFileSync2(targetFdNumber)), optionName };
     };
     getTargetFdNumber = (value, fdNumber) => {
       if (value === "inherit") {
@@ -26807,7 +26910,7 @@ For example, you can use the \`pathToFileURL()\` method of the \`url\` core modu
 });
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var handleStdioSync, forbiddenIfSync, forbiddenNativeIfSync, throwInvalidSyncValue, addProperties, addPropertiesSync;
 var init_handle_sync = __esm({
   "node_modules/execa/lib/stdio/handle-sync.js"() {
@@ -26841,8 +26944,8 @@ var init_handle_sync = __esm({
     addPropertiesSync = {
       input: {
         ...addProperties,
-        fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync2(value))] }),
-        filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync2(file))] }),
+        fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync3(value))] }),
+        filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync3(file))] }),
         fileNumber: forbiddenIfSync,
         iterable: ({ value }) => ({ contents: [...value] }),
         string: ({ value }) => ({ contents: [value] }),
@@ -30196,7 +30299,7 @@ var init_git = __esm({
 });
 
 // src/grade/task-rules.ts
-import { realpath, stat as stat2 } from "node:fs/promises";
+import { realpath, stat as stat3 } from "node:fs/promises";
 async function taskProblems(spec, file) {
   const problems = [];
   const at2 = (path7, message2) => void problems.push({ file, path: path7, message: message2 });
@@ -30226,7 +30329,7 @@ function globProblem(glob) {
 }
 async function workspaceProblems(workspace, file) {
   const problem = (message2) => [{ file, path: "workspace", message: message2 }];
-  const info = await stat2(workspace).catch(() => void 0);
+  const info = await stat3(workspace).catch(() => void 0);
   if (!info) return problem(`${workspace} does not exist; set workspace to the absolute path of the git repository the task works on`);
   if (!info.isDirectory()) return problem(`${workspace} is not a directory; set workspace to the absolute path of the git repository the task works on`);
   const top = await gitRaw(["rev-parse", "--show-toplevel"], { cwd: workspace, timeoutMs: 3e4 });
@@ -30248,11 +30351,11 @@ var init_task_rules = __esm({
 });
 
 // src/grade/load-task.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { extname, resolve as resolve4 } from "node:path";
 async function loadTask(file, opts) {
   const path7 = resolve4(opts.cwd, file);
-  const text = await readFile2(path7, "utf8").catch((e) => {
+  const text = await readFile3(path7, "utf8").catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `${file}: no such file; give the path of a task spec (YAML or JSON)`, { cause: e });
     if (e.code === "EISDIR") throw new OcwError(ErrorCode.TaskInvalid, `${file}: is a directory; give the path of a task spec file (YAML or JSON)`, { cause: e });
     throw new OcwError(ErrorCode.Io, `${file}: cannot be read (${e.code ?? e.message}); check its permissions`, { cause: e });
@@ -30299,7 +30402,7 @@ var init_load_task = __esm({
 
 // src/grade/git-meta.ts
 import { createHash as createHash3 } from "node:crypto";
-import { lstat, readdir as readdir2, readFile as readFile3, readlink } from "node:fs/promises";
+import { lstat, readdir as readdir2, readFile as readFile4, readlink } from "node:fs/promises";
 import { join as join6, relative as relative2, sep as sep2 } from "node:path";
 async function readGitMeta(commonDir) {
   const out = {};
@@ -30319,7 +30422,7 @@ async function walk(root, path7, out) {
     return;
   }
   if (!info.isFile()) return;
-  out[rel] = `${info.mode & 73 ? "100755" : "100644"} ${digest(await readFile3(path7))}`;
+  out[rel] = `${info.mode & 73 ? "100755" : "100644"} ${digest(await readFile4(path7))}`;
 }
 function digest(data) {
   return createHash3("sha256").update(data).digest("hex");
@@ -30362,7 +30465,7 @@ var init_symlinks = __esm({
 });
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm3 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm4 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join8, posix as posix2, resolve as resolve5 } from "node:path";
 async function openRepo(workspace) {
@@ -30426,7 +30529,7 @@ async function writeTree(repo, workTree, seed, exclude) {
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env4 });
     return await gitLine(["write-tree"], { cwd: workTree, env: env4 });
   } finally {
-    await rm3(tmp, { recursive: true, force: true });
+    await rm4(tmp, { recursive: true, force: true });
   }
 }
 async function commitTree(repo, tree, parent, message2) {
@@ -30454,7 +30557,7 @@ var init_snapshot = __esm({
 });
 
 // src/grade/copy.ts
-import { mkdir as mkdir2, rm as rm4, writeFile } from "node:fs/promises";
+import { mkdir as mkdir2, rm as rm5, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname as dirname3, join as join9 } from "node:path";
 async function createCopy(repo, commit, dir) {
@@ -30480,20 +30583,20 @@ async function injectFiles(dir, files) {
     await clearSymlinks(dir, rel);
     const path7 = join9(dir, rel);
     await mkdir2(dirname3(path7), { recursive: true });
-    await rm4(path7, { force: true, recursive: true });
+    await rm5(path7, { force: true, recursive: true });
     await writeFile(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm4(dir, { recursive: true, force: true });
+    await rm5(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root, rel) {
   const link2 = await firstSymlink(root, rel);
-  if (link2 !== void 0) await rm4(link2);
+  if (link2 !== void 0) await rm5(link2);
 }
 var CHECKOUT_WORKERS;
 var init_copy = __esm({
@@ -35022,14 +35125,14 @@ var init_junit = __esm({
 });
 
 // src/grade/run-check.ts
-import { open as open2, readFile as readFile4, rm as rm5 } from "node:fs/promises";
+import { open as open3, readFile as readFile5, rm as rm6 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 async function runCheck(check2, opts) {
   const stdout = join10(opts.logDir, `${opts.stem}.stdout`);
   const stderr = join10(opts.logDir, `${opts.stem}.stderr`);
-  const out = await open2(stdout, "w");
-  const err = await open2(stderr, "w");
+  const out = await open3(stdout, "w");
+  const err = await open3(stderr, "w");
   const started = performance3.now();
   let timedOut = false;
   let cancelled = false;
@@ -35041,7 +35144,7 @@ async function runCheck(check2, opts) {
       if (await firstSymlink(opts.cwd, check2.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check2.junit} goes through a symlink; refusing to run`, junit: { report: check2.junit, present: false } };
       }
-      await rm5(join10(opts.cwd, check2.junit), { force: true, recursive: true });
+      await rm6(join10(opts.cwd, check2.junit), { force: true, recursive: true });
     }
     const child = execa(SHELL, ["-c", check2.run], {
       cwd: opts.cwd,
@@ -35096,10 +35199,10 @@ async function runCheck(check2, opts) {
 async function readReport(check2, opts, exitCode) {
   const report = check2.junit;
   const path7 = join10(opts.cwd, report);
-  const xml = await readFile4(path7, "utf8").catch(() => void 0);
+  const xml = await readFile5(path7, "utf8").catch(() => void 0);
   if (xml === void 0) return { report, present: false, ok: false, agrees: true, problems: [`no JUnit report at ${report}`] };
   const saved = join10(opts.logDir, `${opts.stem}.junit.xml`);
-  const copy = await open2(saved, "w");
+  const copy = await open3(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
   if (!parsed.ok) return { report, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report} is ${parsed.error}`] };
@@ -35124,7 +35227,7 @@ var init_run_check = __esm({
 });
 
 // src/grade/run-all.ts
-import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm6 } from "node:fs/promises";
+import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 async function runChecks(checks, opts) {
   const runs = [];
@@ -35150,8 +35253,8 @@ async function runChecks(checks, opts) {
         })
       );
     } finally {
-      await rm6(home, { recursive: true, force: true });
-      await rm6(tmp, { recursive: true, force: true });
+      await rm7(home, { recursive: true, force: true });
+      await rm7(tmp, { recursive: true, force: true });
     }
   }
   return runs;
@@ -35508,14 +35611,14 @@ var init_scope = __esm({
 });
 
 // src/grade/state.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+import { randomBytes as randomBytes3 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join13 } from "node:path";
 function defaultStateDir(env4) {
   return env4.OCW_HOME || join13(tmpdir2(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
-  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes2(5).toString("hex")}`;
+  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes3(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
   return { evidence: join13(stateDir, "grades", id), copies: join13(stateDir, "copies", id) };
@@ -35688,7 +35791,7 @@ var init_tamper = __esm({
 });
 
 // src/grade/grade.ts
-import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
 import { join as join14, resolve as resolve7 } from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 async function grade(opts) {
@@ -35697,7 +35800,7 @@ async function grade(opts) {
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
   const tree = resolve7(opts.tree);
-  const info = await stat3(tree).catch(() => void 0);
+  const info = await stat4(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
   const sameTree = await realpath2(tree) === await realpath2(spec.workspace);
@@ -35924,9 +36027,9 @@ var init_grade3 = __esm({
 });
 
 // src/jobs/id.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes4 } from "node:crypto";
 function newJobId(now = Date.now()) {
-  return `job_${now.toString(36).padStart(9, "0")}${randomBytes3(4).toString("hex")}`;
+  return `job_${now.toString(36).padStart(9, "0")}${randomBytes4(4).toString("hex")}`;
 }
 function parseJobId(text) {
   if (!SHAPE.test(text)) throw new OcwError(ErrorCode.InvalidInput, `"${text}" is not a job id (job ids look like job_0mhx2k3l7a1b2c3d4); list jobs with \`ocw jobs\``, { data: { job: text } });
@@ -36101,10 +36204,10 @@ var init_atomic = __esm({
 });
 
 // src/jobs/ledger.ts
-import { mkdir as mkdir5, readdir as readdir4, readFile as readFile6 } from "node:fs/promises";
+import { mkdir as mkdir5, readdir as readdir4, readFile as readFile7 } from "node:fs/promises";
 async function readJob(root, id) {
   const path7 = jobPaths(root, id).job;
-  const text = await readFile6(path7, "utf8").catch((e) => {
+  const text = await readFile7(path7, "utf8").catch((e) => {
     if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
     return void 0;
   });
@@ -36129,7 +36232,7 @@ async function listJobIds(root) {
   }).sort();
 }
 async function readEvents(root, id, after = 0) {
-  const text = await readFile6(jobPaths(root, id).events, "utf8").catch(() => "");
+  const text = await readFile7(jobPaths(root, id).events, "utf8").catch(() => "");
   const out = [];
   for (const line2 of text.split("\n")) {
     if (!line2) continue;
@@ -41092,7 +41195,7 @@ __export(FileBlob_IQ6VMEFQ_exports, {
   FileBlob: () => FileBlob
 });
 import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open3, stat as stat4 } from "node:fs/promises";
+import { open as open4, stat as stat5 } from "node:fs/promises";
 import { Readable as Readable4 } from "node:stream";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var FileBlob;
@@ -41106,7 +41209,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        */
       static async create(path7) {
         path7 = path7 instanceof URL ? fileURLToPath3(path7) : path7;
-        const { size } = await stat4(path7);
+        const { size } = await stat5(path7);
         const fileBlob = new FileBlob(path7, 0, size);
         return fileBlob;
       }
@@ -41170,7 +41273,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        * It is an intended choice of developer experience over performances.
        */
       async execute(action) {
-        const file = await open3(this.path, "r");
+        const file = await open4(this.path, "r");
         try {
           return await action(file);
         } finally {
@@ -41848,7 +41951,7 @@ var init_dist = __esm({
 });
 
 // src/setup/gguf.ts
-import { open as open4, stat as stat5 } from "node:fs/promises";
+import { open as open5, stat as stat6 } from "node:fs/promises";
 import { basename as basename2 } from "node:path";
 async function readGguf(source, opts = {}) {
   const first = await readShard(normalizeSource(source), opts);
@@ -41930,12 +42033,12 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat5(path7).catch((e) => {
+  const info = await stat6(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open4(path7, "r");
+  const fh = await open5(path7, "r");
   try {
     const head = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head, 0, 4, 0);
@@ -42966,7 +43069,7 @@ var init_profile = __esm({
 });
 
 // src/setup/hardware.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 async function detectHardware(opts = {}) {
   const run2 = opts.run ?? runCommand;
@@ -42992,7 +43095,7 @@ async function detectHardware(opts = {}) {
   }
   if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
   const available = platform3 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform3 === "linux" && await readFile7("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const wsl = platform3 === "linux" && await readFile8("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
   const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
   const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
   if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
@@ -43063,7 +43166,7 @@ function budgetFrom(hw, overrides = {}) {
   return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
 }
 async function memAvailable() {
-  const text = await readFile7("/proc/meminfo", "utf8").catch(() => "");
+  const text = await readFile8("/proc/meminfo", "utf8").catch(() => "");
   const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
   return kb ? Number(kb) * 1024 : void 0;
 }
@@ -43504,7 +43607,7 @@ var init_serve = __esm({
 
 // src/setup/serve-run.ts
 import { spawn as spawn2 } from "node:child_process";
-import { mkdir as mkdir6, open as open5, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir6, open as open6, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname4, join as join19 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
@@ -43546,7 +43649,7 @@ function stringEnv(env4) {
   return out;
 }
 async function spawnDetached(argv, env4, log) {
-  const fh = await open5(log, "a");
+  const fh = await open6(log, "a");
   try {
     const child = spawn2(argv[0], argv.slice(1), { env: env4, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
     await new Promise((resolve11, reject) => {
@@ -43609,7 +43712,7 @@ var init_serve_run = __esm({
 });
 
 // src/setup/state.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { join as join20 } from "node:path";
 function activeTargetPath(env4, cwd2) {
   return join20(stateRoot(env4, cwd2), "active-target.json");
@@ -43626,7 +43729,7 @@ function writeAtomic2(path7, text) {
 async function readJsonFile(path7) {
   let text;
   try {
-    text = await readFile8(path7, "utf8");
+    text = await readFile9(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
@@ -44280,97 +44383,8 @@ var init_dispatch = __esm({
   }
 });
 
-// src/jobs/process.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-  try {
-    return !/\) Z /.test(readFileSync3(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return process.platform !== "linux";
-  }
-}
-var init_process = __esm({
-  "src/jobs/process.ts"() {
-    "use strict";
-  }
-});
-
-// src/jobs/lock.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { open as open6, readFile as readFile9, rename as rename2, rm as rm7 } from "node:fs/promises";
-async function tryHold(path7) {
-  const token = `${process.pid} ${randomBytes4(6).toString("hex")}`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (await tryCreate(path7, token)) return token;
-    const holder = await holderPid(path7);
-    if (holder === void 0) continue;
-    if (pidAlive(holder)) return void 0;
-    await breakLock(path7, holder);
-  }
-  return void 0;
-}
-async function release(path7, token) {
-  if (await readFile9(path7, "utf8").catch(() => void 0) === token) await rm7(path7, { force: true });
-}
-async function withLock(path7, fn, timeoutMs = 15e3) {
-  const deadline = Date.now() + timeoutMs;
-  let token;
-  for (let wait = 5; (token = await tryHold(path7)) === void 0; wait = Math.min(wait * 2, 100)) {
-    if (Date.now() >= deadline) throw new OcwError(ErrorCode.Timeout, `waited ${timeoutMs} ms for ${path7} held by pid ${await holderPid(path7) ?? "?"}; if no ocw process is running, delete that file`);
-    await new Promise((r) => setTimeout(r, wait));
-  }
-  try {
-    return await fn();
-  } finally {
-    await release(path7, token);
-  }
-}
-async function holderPid(path7) {
-  const text = await readFile9(path7, "utf8").catch(() => void 0);
-  const pid = Number(text?.split(" ")[0]);
-  return text && Number.isInteger(pid) && pid > 0 ? pid : void 0;
-}
-async function tryCreate(path7, token) {
-  try {
-    const fh = await open6(path7, "wx");
-    try {
-      await fh.writeFile(token);
-    } finally {
-      await fh.close();
-    }
-    return true;
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    throw ioError2(path7, e);
-  }
-}
-async function breakLock(path7, deadPid) {
-  if (await holderPid(path7) !== deadPid) return;
-  const aside = `${path7}.dead.${process.pid}.${Date.now()}`;
-  try {
-    await rename2(path7, aside);
-  } catch {
-    return;
-  }
-  await rm7(aside, { force: true });
-}
-var init_lock = __esm({
-  "src/jobs/lock.ts"() {
-    "use strict";
-    init_error();
-    init_atomic();
-    init_process();
-  }
-});
-
 // src/jobs/adopt.ts
-import { stat as stat6 } from "node:fs/promises";
+import { stat as stat7 } from "node:fs/promises";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
@@ -44384,7 +44398,7 @@ async function adoptOrphans(root, env4, only) {
   for (const id of ids) {
     const job = await readJob(root, id).catch(() => void 0);
     if (!job || !await orphaned(root, job)) continue;
-    if (!await stat6(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    if (!await stat7(jobPaths(root, id).dir).catch(() => void 0)) continue;
     spawnDriver(id, env4, jobPaths(root, id).driverLog);
     adopted.push(id);
   }
@@ -44396,9 +44410,8 @@ var init_adopt = __esm({
     "use strict";
     init_job();
     init_ledger();
-    init_lock();
+    init_durable();
     init_paths2();
-    init_process();
     init_spawn();
     FIRST_DRIVER_GRACE_MS = 5e3;
   }
@@ -44577,12 +44590,12 @@ var init_ops = __esm({
 });
 
 // src/jobs/result.ts
-import { readFile as readFile11, stat as stat7 } from "node:fs/promises";
+import { readFile as readFile11, stat as stat8 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
-  const has = async (f) => await stat7(f).catch(() => void 0) ? f : null;
+  const has = async (f) => await stat8(f).catch(() => void 0) ? f : null;
   const detail = await readFile11(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
@@ -44714,9 +44727,9 @@ var init_apply = __esm({
 });
 
 // src/jobs/worktree.ts
-import { rm as rm8, stat as stat8 } from "node:fs/promises";
+import { rm as rm8, stat as stat9 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat8(dir).catch(() => void 0)) return;
+  if (await stat9(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -44972,7 +44985,7 @@ var init_layout = __esm({
 // src/opencode/find.ts
 import { execFile } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir10, realpath as realpath3, stat as stat9 } from "node:fs/promises";
+import { access as access2, mkdir as mkdir10, realpath as realpath3, stat as stat10 } from "node:fs/promises";
 import { delimiter as delimiter3, join as join28 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
@@ -45029,7 +45042,7 @@ async function probe(path7, source, env4, opts) {
 async function isExecutable(path7) {
   try {
     await access2(path7, constants4.X_OK);
-    return (await stat9(path7)).isFile();
+    return (await stat10(path7)).isFile();
   } catch {
     return false;
   }
@@ -50633,7 +50646,7 @@ var init_client2 = __esm({
 });
 
 // node_modules/@opencode-ai/sdk/dist/process.js
-var init_process2 = __esm({
+var init_process = __esm({
   "node_modules/@opencode-ai/sdk/dist/process.js"() {
   }
 });
@@ -50643,7 +50656,7 @@ var import_cross_spawn2;
 var init_server = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/server.js"() {
     import_cross_spawn2 = __toESM(require_cross_spawn(), 1);
-    init_process2();
+    init_process();
   }
 });
 
@@ -50732,15 +50745,6 @@ var init_api = __esm({
 // src/opencode/process.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readFile as readFile14 } from "node:fs/promises";
-function pidAlive2(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-}
 async function commandLine(pid) {
   if (process.platform === "linux") {
     const raw = await readFile14(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
@@ -50760,7 +50764,7 @@ async function isZombie(pid) {
   return stat12 !== void 0 && /\) Z /.test(stat12);
 }
 async function processGone(pid) {
-  return !pidAlive2(pid) || await isZombie(pid);
+  return !pidAlive(pid) || await isZombie(pid);
 }
 async function stopProcessGroup(pid, opts = {}) {
   const started = Date.now();
@@ -50792,74 +50796,18 @@ async function waitGone(pid, ms) {
   }
   return processGone(pid);
 }
-var init_process3 = __esm({
+var init_process2 = __esm({
   "src/opencode/process.ts"() {
     "use strict";
+    init_durable();
     init_error();
-  }
-});
-
-// src/opencode/lock.ts
-import { open as open7, readFile as readFile15, rm as rm12, stat as stat10 } from "node:fs/promises";
-async function withLock2(path7, fn, opts = {}) {
-  const timeoutMs = opts.timeoutMs ?? 6e4;
-  const staleMs = opts.staleMs ?? 12e4;
-  const deadline = Date.now() + timeoutMs;
-  const token = `${process.pid} ${Date.now()} ${Math.random().toString(36).slice(2)}`;
-  for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
-    if (await tryCreate2(path7, token)) break;
-    if (await abandoned(path7, staleMs)) {
-      await rm12(path7, { force: true });
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      const holder = (await readFile15(path7, "utf8").catch(() => "")).split(" ")[0];
-      throw new OcwError(ErrorCode.Timeout, `waited ${timeoutMs} ms for the lock ${path7} held by pid ${holder || "?"}; if no ocw process is running, delete that file`, { data: { path: path7, holder } });
-    }
-    await new Promise((r) => setTimeout(r, wait));
-  }
-  try {
-    return await fn();
-  } finally {
-    if (await readFile15(path7, "utf8").catch(() => "") === token) await rm12(path7, { force: true });
-  }
-}
-async function tryCreate2(path7, token) {
-  try {
-    const fh = await open7(path7, "wx");
-    try {
-      await fh.writeFile(token);
-    } finally {
-      await fh.close();
-    }
-    return true;
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    throw new OcwError(ErrorCode.Io, `cannot create the lock file ${path7}: ${e.message}; check that the folder is writable`, { cause: e });
-  }
-}
-async function abandoned(path7, staleMs) {
-  const text = await readFile15(path7, "utf8").catch(() => void 0);
-  if (text === void 0) return false;
-  const info = await stat10(path7).catch(() => void 0);
-  if (info === void 0) return false;
-  const age = Date.now() - info.mtimeMs;
-  const pid = Number(text.split(" ")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return age > 2e3;
-  return !pidAlive2(pid) || age > staleMs;
-}
-var init_lock2 = __esm({
-  "src/opencode/lock.ts"() {
-    "use strict";
-    init_error();
-    init_process3();
   }
 });
 
 // src/opencode/record.ts
-import { readFile as readFile16, rm as rm13 } from "node:fs/promises";
+import { readFile as readFile15, rm as rm12 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile16(path7, "utf8").catch(() => void 0);
+  const text = await readFile15(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -50874,7 +50822,7 @@ async function writeRecord(path7, record2) {
 `, { mode: 384, what: "the server record" });
 }
 async function removeRecord(path7) {
-  await rm13(path7, { force: true });
+  await rm12(path7, { force: true });
 }
 function isRecord2(v) {
   if (typeof v !== "object" || v === null) return false;
@@ -50890,7 +50838,7 @@ var init_record = __esm({
 
 // src/opencode/serve.ts
 import { spawn as spawn5 } from "node:child_process";
-import { open as open8, readFile as readFile17 } from "node:fs/promises";
+import { open as open7, readFile as readFile16 } from "node:fs/promises";
 import { createServer } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
@@ -50904,7 +50852,7 @@ async function spawnServe(opts) {
 async function spawnOnce(opts, port) {
   const started = Date.now();
   const timeoutMs = opts.timeoutMs ?? 3e4;
-  const log = await open8(opts.logFile, "w", 384);
+  const log = await open7(opts.logFile, "w", 384);
   let child;
   try {
     child = spawn5(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
@@ -50934,7 +50882,7 @@ async function spawnOnce(opts, port) {
   let gone;
   void exited.then((how) => gone = how);
   while (url === void 0) {
-    const text = await readFile17(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile16(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -50956,7 +50904,7 @@ async function checkHealth(url, password, timeoutMs) {
   return { version: body.version };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile17(path7, "utf8").catch(() => "");
+  const text = await readFile16(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
@@ -50983,7 +50931,7 @@ var init_serve2 = __esm({
     "use strict";
     init_error();
     init_api();
-    init_process3();
+    init_process2();
     LISTENING = /opencode server listening on (http:\/\/[^\s]+)/;
   }
 });
@@ -50998,7 +50946,7 @@ async function ensureServer(opts = {}) {
   const dirs = serverDirs(env4, opts.cwd);
   const serverEnv = opts.serverEnv ?? {};
   await mkdir12(dirs.root, { recursive: true });
-  return withLock2(
+  return withLock(
     dirs.lock,
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
@@ -51019,13 +50967,13 @@ async function ensureServer(opts = {}) {
       await writeRecord(dirs.record, record2);
       return { ...record2, reused: false, ...replaced ? { replaced } : {}, log: dirs.log, ms: Date.now() - started };
     },
-    { timeoutMs: opts.lockTimeoutMs }
+    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS }
   );
 }
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   await mkdir12(dirs.root, { recursive: true });
-  return withLock2(
+  return withLock(
     dirs.lock,
     async () => {
       const rec = await readRecord(dirs.record);
@@ -51034,7 +50982,7 @@ async function stopServer(opts = {}) {
       await removeRecord(dirs.record);
       return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
     },
-    { timeoutMs: opts.lockTimeoutMs }
+    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS }
   );
 }
 async function serverState(opts = {}) {
@@ -51096,6 +51044,7 @@ async function checkConfigLoads(record2, dirs) {
   if (named?.name === "ConfigInvalidError") throw configError(named);
   throw apiError("checking that our OpenCode config loads", r, api);
 }
+var SERVER_LOCK_TIMEOUT_MS, SERVER_LOCK_STALE_MS;
 var init_server2 = __esm({
   "src/opencode/server.ts"() {
     "use strict";
@@ -51104,11 +51053,13 @@ var init_server2 = __esm({
     init_env2();
     init_find();
     init_layout();
-    init_lock2();
-    init_process3();
+    init_durable();
+    init_process2();
     init_record();
     init_serve2();
     init_version();
+    SERVER_LOCK_TIMEOUT_MS = 6e4;
+    SERVER_LOCK_STALE_MS = 12e4;
   }
 });
 
@@ -52213,7 +52164,7 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile18 } from "node:fs/promises";
+import { copyFile as copyFile2, readFile as readFile17 } from "node:fs/promises";
 import { join as join32 } from "node:path";
 function finalPath(dir) {
   return join32(dir, "final.json");
@@ -52223,7 +52174,7 @@ async function saveFinal(dir, f) {
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile18(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile17(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -52416,14 +52367,14 @@ var init_reattach = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile19 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 import { join as join33 } from "node:path";
 async function edit(root, fn) {
   const file = join33(root, "slots.json");
   return withLock(join33(root, "slots.lock"), async () => {
     let table = { queue: [], running: [] };
     try {
-      table = JSON.parse(await readFile19(file, "utf8"));
+      table = JSON.parse(await readFile18(file, "utf8"));
     } catch {
     }
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -52462,8 +52413,7 @@ var init_scheduler = __esm({
   "src/jobs/scheduler.ts"() {
     "use strict";
     init_atomic();
-    init_lock();
-    init_process();
+    init_durable();
   }
 });
 
@@ -52754,7 +52704,7 @@ var init_driver = __esm({
     init_grading();
     init_job();
     init_ledger();
-    init_lock();
+    init_durable();
     init_pump();
     init_reattach();
     init_scheduler();
@@ -67980,18 +67930,18 @@ var init_source2 = __esm({
         }
       }
     });
-    createStyler = (open10, close, parent) => {
+    createStyler = (open9, close, parent) => {
       let openAll;
       let closeAll;
       if (parent === void 0) {
-        openAll = open10;
+        openAll = open9;
         closeAll = close;
       } else {
-        openAll = parent.openAll + open10;
+        openAll = parent.openAll + open9;
         closeAll = close + parent.closeAll;
       }
       return {
-        open: open10,
+        open: open9,
         close,
         openAll,
         closeAll,
@@ -72230,7 +72180,7 @@ function render(report, ms) {
 init_error();
 init_grade3();
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import { join as join15, resolve as resolve8 } from "node:path";
 var gradeCommand = {
   name: "grade",
@@ -72262,7 +72212,7 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
     if (!values.tree) throw new OcwError(ErrorCode.Usage, "grade: --tree <dir> is required (the directory the worker changed); see ocw grade --help");
     const task = await loadTask(values.task, { cwd: ctx.cwd });
     const claimFile = values["claim-file"];
-    const claim2 = claimFile === void 0 ? void 0 : await readFile5(resolve8(ctx.cwd, claimFile), "utf8").catch((e) => {
+    const claim2 = claimFile === void 0 ? void 0 : await readFile6(resolve8(ctx.cwd, claimFile), "utf8").catch((e) => {
       throw new OcwError(ErrorCode.NotFound, `--claim-file ${claimFile}: ${e.code === "ENOENT" ? "no such file" : e.message}; give the file holding the worker's final message`);
     });
     const verdict = await grade({
@@ -79863,7 +79813,7 @@ function bucketFor(state, inst) {
   return bucket;
 }
 var handoff;
-var open9 = [];
+var open8 = [];
 var memo = {
   alloc(_inst, payload, empty) {
     const bucket = handoff;
@@ -79872,7 +79822,7 @@ var memo = {
     handoff = void 0;
     const entry = { value: empty, issues: null };
     bucket.set(payload.value, entry);
-    open9.push(entry);
+    open8.push(entry);
     return empty;
   },
   guard(inst) {
@@ -79943,10 +79893,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open9.length;
+        const depth = open8.length;
         const result = base(payload, ctx);
         handoff = void 0;
-        const entry = open9.length > depth ? open9.pop() : void 0;
+        const entry = open8.length > depth ? open8.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)

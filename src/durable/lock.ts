@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { open, readFile, rename, rm, stat } from "node:fs/promises";
+import { ErrorCode, OcwError } from "../error.js";
+import { ioError } from "./write.js";
+
+/**
+ * Cross-process locks as files created with O_EXCL, holding the owner's pid and a token (so two
+ * holders in one process are told apart, and only the one that took it releases it). A lock whose
+ * owner is dead — or, with `staleMs`, that is older than that — is broken by renaming it aside
+ * (only one breaker can win a rename), then retaken. `tryHold` is for a holder that keeps the
+ * lock for life (a job's driver); `withLock` is for short critical sections (the warm server's
+ * start and stop, the scheduler's slot table).
+ */
+
+export interface LockOptions {
+  /** Give up waiting after this long (default 15 s). */
+  readonly timeoutMs?: number;
+  /** A lock older than this is abandoned even if its holder lives (a holder that hung). */
+  readonly staleMs?: number;
+}
+
+/** Whether `pid` is a live process (a zombie is not: it will never release anything). */
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    // EPERM: it exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    // No /proc (macOS): kill(0) succeeding is the best answer we have.
+    return process.platform !== "linux";
+  }
+}
+
+/** Take the lock at `path` if it is free or abandoned: its token, or undefined when someone alive holds it. */
+export async function tryHold(path: string, staleMs?: number): Promise<string | undefined> {
+  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await tryCreate(path, token)) return token;
+    const holder = await holderPid(path);
+    if (holder === undefined) {
+      // Released meanwhile, or a holder between create and write: give that a moment.
+      if ((await ageMs(path)) > 2_000) await breakLock(path, undefined);
+      continue;
+    }
+    if (pidAlive(holder) && !(staleMs !== undefined && (await ageMs(path)) > staleMs)) return undefined;
+    await breakLock(path, holder);
+  }
+  return undefined;
+}
+
+/** Release the lock taken with `token`. Safe twice, and never removes someone else's lock. */
+export async function release(path: string, token: string): Promise<void> {
+  if ((await readFile(path, "utf8").catch(() => undefined)) === token) await rm(path, { force: true });
+}
+
+/** Run `fn` holding the lock at `path`, waiting up to `timeoutMs` for it. */
+export async function withLock<T>(path: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const deadline = Date.now() + timeoutMs;
+  let token: string | undefined;
+  for (let wait = 5; (token = await tryHold(path, options.staleMs)) === undefined; wait = Math.min(wait * 2, 100)) {
+    if (Date.now() >= deadline) {
+      const holder = await holderPid(path);
+      throw new OcwError(ErrorCode.Timeout, `waited ${timeoutMs} ms for the lock ${path} held by pid ${holder ?? "?"}; if no ocw process is running, delete that file`, {
+        data: { path, holder },
+      });
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
+  try {
+    return await fn();
+  } finally {
+    await release(path, token);
+  }
+}
+
+/** The pid in the lock file, or undefined when there is no (complete) lock. */
+export async function holderPid(path: string): Promise<number | undefined> {
+  const text = await readFile(path, "utf8").catch(() => undefined);
+  const pid = Number(text?.split(" ")[0]);
+  return text && Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+async function tryCreate(path: string, token: string): Promise<boolean> {
+  try {
+    const fh = await open(path, "wx");
+    try {
+      await fh.writeFile(token);
+    } finally {
+      await fh.close();
+    }
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw ioError("create the lock", path, e);
+  }
+}
+
+async function ageMs(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  return info ? Date.now() - info.mtimeMs : 0;
+}
+
+// Rename first so two breakers cannot both remove a lock; re-check the holder right before.
+async function breakLock(path: string, holder: number | undefined): Promise<void> {
+  if ((await holderPid(path)) !== holder) return;
+  const aside = `${path}.dead.${process.pid}.${Date.now()}`;
+  try {
+    await rename(path, aside);
+  } catch {
+    return;
+  }
+  await rm(aside, { force: true });
+}

@@ -1,0 +1,52 @@
+/**
+ * Durable file writes, shared by every room that keeps state (packs, the server record, our
+ * OpenCode config, model-setup's records, the job ledger): a reader sees the old content or the
+ * new, never half of a file, even if the process dies or the disk fills mid-write.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import { dirname } from "node:path";
+import { ErrorCode, OcwError } from "../error.js";
+
+export interface WriteOptions {
+  /** File mode for a new file (e.g. 0o600 for anything holding a password). */
+  readonly mode?: number;
+  /** What the file is, for the error message ("the server record"). Defaults to the path alone. */
+  readonly what?: string;
+}
+
+/** Write `text` to a sibling temp file, flush it to disk, then rename it over `path`. */
+export async function writeAtomic(path: string, text: string, options: WriteOptions = {}): Promise<void> {
+  // A unique temp name: two writers of one path must not share (and truncate) one temp file.
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    const handle = await open(tmp, "w", options.mode ?? 0o644);
+    try {
+      await handle.writeFile(text);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw ioError("write", path, e, options.what);
+  }
+}
+
+/** An IO failure as our error: the verb, the path, the cause in words, and what to do. */
+export function ioError(verb: string, path: string, e: unknown, what?: string): OcwError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why =
+    code === "EACCES" || code === "EPERM" || code === "EROFS"
+      ? "permission denied; make the folder writable or set OCW_HOME to a writable folder"
+      : code === "ENOSPC"
+        ? "the disk is full; free some space and retry"
+        : code === "EISDIR"
+          ? "it is a folder"
+          : code === "ENOTDIR"
+            ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder"
+            : `${(e as Error).message}`;
+  return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path}` : path}: ${why}`, { cause: e, data: { path } });
+}
