@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { git, gitBytes } from "./git.js";
+import { git, gitBytes } from "../git/index.js";
 import type { Repo } from "./snapshot.js";
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
-import { git, gitRaw } from "./git.js";
+import { git, gitRaw } from "../git/index.js";
 import type { Repo } from "./snapshot.js";
 import { firstSymlink } from "./symlinks.js";
 

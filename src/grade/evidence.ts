@@ -1,6 +1,6 @@
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { git } from "./git.js";
+import { git } from "../git/index.js";
 import type { Repo } from "./snapshot.js";
 import type { TaskSpec } from "./task.js";
 import type { Verdict } from "./verdict.js";

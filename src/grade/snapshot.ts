@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
-import { git, gitLine, gitRaw } from "./git.js";
+import { git, gitLine, gitRaw } from "../git/index.js";
 import { readGitMeta, type GitMeta } from "./git-meta.js";
 import { firstSymlink } from "./symlinks.js";
 

@@ -1,7 +1,7 @@
 import { realpath, stat } from "node:fs/promises";
 import picomatch from "picomatch";
 import type { Problem } from "../schema/index.js";
-import { gitRaw } from "./git.js";
+import { gitRaw } from "../git/index.js";
 import { checksOf, type TaskSpec } from "./task.js";
 
 /**

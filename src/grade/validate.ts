@@ -1,7 +1,7 @@
 import type { Problem } from "../schema/index.js";
 import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
-import { git } from "./git.js";
+import { git } from "../git/index.js";
 import { runChecks } from "./run-all.js";
 import type { CheckRun } from "./run-check.js";
 import type { Baseline, Repo } from "./snapshot.js";

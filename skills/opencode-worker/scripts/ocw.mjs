@@ -30236,13 +30236,13 @@ var init_execa = __esm({
   }
 });
 
-// src/grade/git.ts
+// src/git/index.ts
 function gitEnv(extra) {
   const env4 = { ...process.env };
   for (const v of LOCATION_VARS) delete env4[v];
   return Object.assign(env4, { GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" }, extra);
 }
-async function gitRaw(args, opts) {
+async function exec(args, opts, encoding) {
   const r = await execa("git", [...HARDENING, ...args], {
     cwd: opts.cwd,
     env: gitEnv(opts.env),
@@ -30251,12 +30251,17 @@ async function gitRaw(args, opts) {
     timeout: opts.timeoutMs ?? TIMEOUT_MS,
     input: opts.input,
     stripFinalNewline: false,
+    encoding,
     maxBuffer: 512 * 1024 * 1024
   });
   if (r.timedOut) throw new OcwError(ErrorCode.Git, `git ${args[0]} did not finish within ${Math.round((opts.timeoutMs ?? TIMEOUT_MS) / 1e3)} s in ${opts.cwd}; check the repository is not locked or on a stalled disk, then retry`);
   if (r.exitCode === void 0) {
     throw new OcwError(ErrorCode.Git, `git could not be run (${r.shortMessage}); install git and make sure it is on PATH`, { cause: r.cause });
   }
+  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+}
+async function gitRaw(args, opts) {
+  const r = await exec(args, opts, "utf8");
   return { exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
 }
 async function git(args, opts) {
@@ -30268,18 +30273,9 @@ async function git(args, opts) {
   return r.stdout;
 }
 async function gitBytes(args, opts) {
-  const r = await execa("git", [...HARDENING, ...args], {
-    cwd: opts.cwd,
-    env: gitEnv(opts.env),
-    extendEnv: false,
-    reject: false,
-    timeout: opts.timeoutMs ?? TIMEOUT_MS,
-    input: opts.input,
-    encoding: "buffer",
-    maxBuffer: 512 * 1024 * 1024
-  });
+  const r = await exec(args, opts, "buffer");
   if (r.exitCode !== 0) {
-    throw new OcwError(ErrorCode.Git, `git ${args[0]} failed in ${opts.cwd}: ${r.timedOut ? "timed out" : Buffer.from(r.stderr).toString("utf8").trim().split("\n").at(-1) ?? r.shortMessage}`);
+    throw new OcwError(ErrorCode.Git, `git ${args[0]} failed in ${opts.cwd}: ${Buffer.from(r.stderr).toString("utf8").trim().split("\n").at(-1) || `exit code ${r.exitCode}`}`);
   }
   return Buffer.from(r.stdout);
 }
@@ -30288,7 +30284,7 @@ async function gitLine(args, opts) {
 }
 var TIMEOUT_MS, LOCATION_VARS, HARDENING;
 var init_git = __esm({
-  "src/grade/git.ts"() {
+  "src/git/index.ts"() {
     "use strict";
     init_execa();
     init_error();
@@ -44649,30 +44645,17 @@ var init_result2 = __esm({
 });
 
 // src/jobs/git.ts
-async function gitRun(args, cwd2, opts = {}) {
-  const r = await execa("git", [...args], {
-    cwd: cwd2,
-    reject: false,
-    timeout: opts.timeoutMs ?? 6e4,
-    input: opts.input,
-    stripFinalNewline: false,
-    env: { ...IDENTITY2, GIT_TERMINAL_PROMPT: "0" }
-  });
-  if (r.timedOut) throw new OcwError(ErrorCode.Git, `git ${args[0]} in ${cwd2} took longer than ${opts.timeoutMs ?? 6e4} ms; check the repository (a lock file, a huge tree)`);
-  if (r.exitCode === void 0) throw new OcwError(ErrorCode.Git, `git ${args[0]} could not run in ${cwd2}: ${r.shortMessage}; is git installed?`);
-  return { exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
+function gitRun(args, cwd2, opts = {}) {
+  return gitRaw(args, { cwd: cwd2, env: IDENTITY2, ...opts });
 }
-async function git2(args, cwd2, opts = {}) {
-  const r = await gitRun(args, cwd2, opts);
-  if (r.exitCode !== 0) throw new OcwError(ErrorCode.Git, `git ${args.join(" ")} failed in ${cwd2}: ${r.stderr.trim() || `exit ${r.exitCode}`}`);
-  return r.stdout;
+function git2(args, cwd2, opts = {}) {
+  return git(args, { cwd: cwd2, env: IDENTITY2, ...opts });
 }
 var IDENTITY2;
 var init_git2 = __esm({
   "src/jobs/git.ts"() {
     "use strict";
-    init_execa();
-    init_error();
+    init_git();
     IDENTITY2 = {
       GIT_AUTHOR_NAME: "opencode-worker",
       GIT_AUTHOR_EMAIL: "jobs@opencode-worker.invalid",
@@ -56388,9 +56371,9 @@ var init_ansi_styles = __esm({
 
 // node_modules/wrap-ansi/index.js
 function wrapAnsi(string3, columns, options2) {
-  return String(string3).normalize().replaceAll("\r\n", "\n").split("\n").map((line2) => exec(line2, columns, options2)).join("\n");
+  return String(string3).normalize().replaceAll("\r\n", "\n").split("\n").map((line2) => exec2(line2, columns, options2)).join("\n");
 }
-var ESCAPES, END_CODE, ANSI_ESCAPE_BELL, ANSI_CSI, ANSI_OSC, ANSI_SGR_TERMINATOR, ANSI_ESCAPE_LINK, wrapAnsiCode, wrapAnsiHyperlink, wordLengths, wrapWord, stringVisibleTrimSpacesRight, exec;
+var ESCAPES, END_CODE, ANSI_ESCAPE_BELL, ANSI_CSI, ANSI_OSC, ANSI_SGR_TERMINATOR, ANSI_ESCAPE_LINK, wrapAnsiCode, wrapAnsiHyperlink, wordLengths, wrapWord, stringVisibleTrimSpacesRight, exec2;
 var init_wrap_ansi = __esm({
   "node_modules/wrap-ansi/index.js"() {
     init_string_width();
@@ -56462,7 +56445,7 @@ var init_wrap_ansi = __esm({
       }
       return words.slice(0, last).join(" ") + words.slice(last).join("");
     };
-    exec = (string3, columns, options2 = {}) => {
+    exec2 = (string3, columns, options2 = {}) => {
       if (options2.trim !== false && string3.trim() === "") {
         return "";
       }
@@ -56577,12 +56560,12 @@ function terminalSize() {
   }
   return devTty() ?? tput() ?? resize() ?? fallback;
 }
-var defaultColumns, defaultRows, exec2, create, createIfNotDefault, isForegroundProcess, devTty, tput, resize;
+var defaultColumns, defaultRows, exec3, create, createIfNotDefault, isForegroundProcess, devTty, tput, resize;
 var init_terminal_size = __esm({
   "node_modules/terminal-size/index.js"() {
     defaultColumns = 80;
     defaultRows = 24;
-    exec2 = (command, arguments_, { shell, env: env4 } = {}) => execFileSync(command, arguments_, {
+    exec3 = (command, arguments_, { shell, env: env4 } = {}) => execFileSync(command, arguments_, {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
       timeout: 500,
@@ -56637,8 +56620,8 @@ var init_terminal_size = __esm({
     };
     tput = () => {
       try {
-        const columns = exec2("tput", ["cols"], { env: { TERM: "dumb", ...process13.env } });
-        const rows = exec2("tput", ["lines"], { env: { TERM: "dumb", ...process13.env } });
+        const columns = exec3("tput", ["cols"], { env: { TERM: "dumb", ...process13.env } });
+        const rows = exec3("tput", ["lines"], { env: { TERM: "dumb", ...process13.env } });
         if (columns && rows) {
           return createIfNotDefault(columns, rows);
         }
@@ -56650,7 +56633,7 @@ var init_terminal_size = __esm({
         if (!isForegroundProcess()) {
           return;
         }
-        const size = exec2("resize", ["-u"]).match(/\d+/g);
+        const size = exec3("resize", ["-u"]).match(/\d+/g);
         if (size.length === 2) {
           return createIfNotDefault(size[0], size[1]);
         }

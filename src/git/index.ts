@@ -2,10 +2,10 @@ import { execa } from "execa";
 import { ErrorCode, OcwError } from "../error.js";
 
 /**
- * Every git command the grader runs goes through here: with a timeout, with hooks and fsmonitor
- * switched off (a worker may have planted either, and the grader must never run the worker's
- * code outside a check), and with the variables that would redirect git to another repository
- * removed from the inherited environment, so only the ones we set apply.
+ * Every git command ocw runs (the grader, the jobs' worktrees and apply) goes through here: with a
+ * timeout, with hooks and fsmonitor switched off (a worker may have planted either, and we must
+ * never run the worker's code outside a check), and with the variables that would redirect git to
+ * another repository removed from the inherited environment, so only the ones we set apply.
  */
 
 const TIMEOUT_MS = 120_000;
@@ -37,8 +37,8 @@ function gitEnv(extra: Readonly<Record<string, string>> | undefined): Record<str
   return Object.assign(env, { GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" }, extra);
 }
 
-/** Run git; returns its output however it exits (for commands whose exit code is an answer). */
-export async function gitRaw(args: readonly string[], opts: GitOptions): Promise<GitResult> {
+// One way to start git: hardened, cleaned environment, timeout; a timeout or a missing git throws.
+async function exec<E extends "utf8" | "buffer">(args: readonly string[], opts: GitOptions, encoding: E) {
   const r = await execa("git", [...HARDENING, ...args], {
     cwd: opts.cwd,
     env: gitEnv(opts.env),
@@ -47,12 +47,19 @@ export async function gitRaw(args: readonly string[], opts: GitOptions): Promise
     timeout: opts.timeoutMs ?? TIMEOUT_MS,
     input: opts.input,
     stripFinalNewline: false,
+    encoding,
     maxBuffer: 512 * 1024 * 1024,
   });
   if (r.timedOut) throw new OcwError(ErrorCode.Git, `git ${args[0]} did not finish within ${Math.round((opts.timeoutMs ?? TIMEOUT_MS) / 1000)} s in ${opts.cwd}; check the repository is not locked or on a stalled disk, then retry`);
   if (r.exitCode === undefined) {
     throw new OcwError(ErrorCode.Git, `git could not be run (${r.shortMessage}); install git and make sure it is on PATH`, { cause: r.cause });
   }
+  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Run git; returns its output however it exits (for commands whose exit code is an answer). */
+export async function gitRaw(args: readonly string[], opts: GitOptions): Promise<GitResult> {
+  const r = await exec(args, opts, "utf8");
   return { exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
 }
 
@@ -68,18 +75,9 @@ export async function git(args: readonly string[], opts: GitOptions): Promise<st
 
 /** Run git and return stdout as bytes (blob contents); non-zero exit is an OcwError. */
 export async function gitBytes(args: readonly string[], opts: GitOptions): Promise<Buffer> {
-  const r = await execa("git", [...HARDENING, ...args], {
-    cwd: opts.cwd,
-    env: gitEnv(opts.env),
-    extendEnv: false,
-    reject: false,
-    timeout: opts.timeoutMs ?? TIMEOUT_MS,
-    input: opts.input,
-    encoding: "buffer",
-    maxBuffer: 512 * 1024 * 1024,
-  });
+  const r = await exec(args, opts, "buffer");
   if (r.exitCode !== 0) {
-    throw new OcwError(ErrorCode.Git, `git ${args[0]} failed in ${opts.cwd}: ${r.timedOut ? "timed out" : Buffer.from(r.stderr).toString("utf8").trim().split("\n").at(-1) ?? r.shortMessage}`);
+    throw new OcwError(ErrorCode.Git, `git ${args[0]} failed in ${opts.cwd}: ${Buffer.from(r.stderr).toString("utf8").trim().split("\n").at(-1) || `exit code ${r.exitCode}`}`);
   }
   return Buffer.from(r.stdout);
 }
