@@ -8,6 +8,7 @@ import { mcpCommand } from "./mcp.js";
 import { watchCommand } from "./watch.js";
 import { opencodeCommand } from "./opencode.js";
 import { setupCommand } from "./setup.js";
+import { demoCommand, packCommand, selftestCommand } from "./selftest.js";
 import type { Context, Outcome } from "./context.js";
 
 /**
@@ -46,6 +47,9 @@ const COMMANDS: readonly Command[] = [
   gcCommand,
   watchCommand,
   mcpCommand,
+  selftestCommand,
+  packCommand,
+  demoCommand,
 ].map((c) => c as unknown as Command);
 
 const GLOBAL_OPTIONS = {

@@ -1,6 +1,7 @@
 import { serveStdio } from "../mcp/index.js";
 import pkg from "../../package.json" with { type: "json" };
 import type { Context, Outcome } from "./context.js";
+import { findRoot } from "./root.js";
 
 /** `ocw mcp`: the stdio MCP server (what the plugin's mcpServers entry runs). Prints nothing else. */
 export const mcpCommand = {
@@ -13,7 +14,20 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values: Record<string, never>, _positionals: string[], ctx: Context): Promise<Outcome> {
-    await serveStdio({ env: ctx.env, cwd: ctx.cwd }, pkg.version);
+    const { main } = await import("./main.js");
+    let root: string | undefined;
+    try {
+      root = findRoot({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
+    } catch {
+      root = undefined;
+    }
+    const cli = async (argv: readonly string[]) => {
+      let stdout = "";
+      let stderr = "";
+      const code = await main(argv, { ...ctx, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
+      return { code, stdout, stderr };
+    };
+    await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...(root ? { root } : {}), cli }, pkg.version);
     return { data: null, text: "" };
   },
 } as const;

@@ -68,11 +68,35 @@ async function waitTerminal(c: Client, job: string, from = 0): Promise<Record<st
   throw new Error("no verdict");
 }
 
+describe("mcp setup tools", () => {
+  it("setup_scan - probes the given ports only and reports the hardware; a closed port is a probe result, not an error", { timeout: 60_000 }, async () => {
+    const { c } = await client();
+    const r = await call(c, "setup_scan", { ports: "1" });
+    expect(r.isError, r.text).toBe(false);
+    expect(r.data.endpoints).toEqual([]);
+    expect((r.data.hardware as { cpu: { cores: number } }).cpu.cores).toBeGreaterThan(0);
+  });
+
+  it("setup_fit - plans a catalog model for 2 slots on a given budget; a bad model is isError naming the fix", { timeout: 60_000 }, async () => {
+    const { c } = await client();
+    const r = await call(c, "setup_fit", { model: "qwen3-coder-30b-a3b", quant: "Q4_K_M", slots: 2, ctx: 32768, vram_gib: 24 });
+    expect(r.isError, r.text).toBe(false);
+    const plan = (r.data as { plan: { slots: number; ctxPerSlot: number; model: string } }).plan;
+    expect(plan.slots).toBe(2);
+    expect(plan.ctxPerSlot).toBe(32768);
+    const bad = await call(c, "setup_fit", { model: "no-such-model", slots: 1 });
+    expect(bad.isError).toBe(true);
+    expect(bad.text).toMatch(/no-such-model/);
+  });
+});
+
 describe("mcp", () => {
-  it("mcp - lists the eight worker tools with descriptions; stdout holds only JSON-RPC", async () => {
+  it("mcp - lists the worker and setup tools with descriptions; stdout holds only JSON-RPC", async () => {
     const { c } = await client();
     const { tools } = await c.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["worker_apply", "worker_cancel", "worker_dispatch", "worker_jobs", "worker_permit", "worker_result", "worker_steer", "worker_wait"]);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "setup_fit", "setup_scan", "worker_apply", "worker_cancel", "worker_dispatch", "worker_jobs", "worker_permit", "worker_result", "worker_selftest", "worker_steer", "worker_wait",
+    ]);
     for (const t of tools) expect(t.description!.length).toBeGreaterThan(60);
     // Raw: every stdout line of a short session is a JSON-RPC message.
     const child = spawn(process.execPath, [BUNDLE, "mcp"], { cwd: empty, env: w.env, stdio: ["pipe", "pipe", "pipe"] });

@@ -1,0 +1,145 @@
+import { ErrorCode, OcwError } from "../error.js";
+import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
+import type { Context, Outcome } from "./context.js";
+import { findRoot } from "./root.js";
+
+/** `ocw selftest`, `ocw pack earn` and `ocw demo`: the self-build and what is built on it. */
+
+function rootOrUndefined(ctx: Context, explicit?: string): string | undefined {
+  try {
+    return findRoot({ ...(explicit !== undefined ? { explicit } : {}), cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
+  } catch (e) {
+    if (explicit !== undefined) throw e;
+    return undefined;
+  }
+}
+
+/** Progress as plain lines on stderr (an ink view would fight with pipes and CI logs). */
+export function progressPrinter(ctx: Context): (e: SelftestEvent) => void {
+  const name = (rung: number, liar: boolean) => (liar ? `liar (rung ${rung})` : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`);
+  const last = new Map<string, string>();
+  return (e) => {
+    const line = (() => {
+      switch (e.type) {
+        case "phase":
+          return `· ${e.message}`;
+        case "dispatched":
+          return `${name(e.rung, e.liar)}${e.sample > 1 ? ` #${e.sample}` : ""}: dispatched as ${e.job}`;
+        case "state": {
+          // The done line reports terminal states, with their reasons.
+          if (["built", "honest-failure", "cancelled"].includes(e.state)) return undefined;
+          const text = `${name(e.rung, e.liar)}: ${e.state}${e.milestone ? ` — ${e.milestone}` : ""}`;
+          const k = `${e.rung}/${e.sample}/${e.liar}`;
+          if (last.get(k) === text) return undefined;
+          last.set(k, text);
+          return text;
+        }
+        case "permission":
+          return `${name(e.rung, e.liar)}: asks ${e.what} → ${e.reply === "once" ? "approved once" : "rejected"}`;
+        case "done":
+          return `${name(e.run.rung, e.run.liar)}: ${e.run.verdict}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
+      }
+    })();
+    if (line) ctx.stderr.write(`${line}\n`);
+  };
+}
+
+function report(r: SelftestReport): Outcome {
+  const text = r.previous ? `${r.line}\n${r.previous}` : r.line;
+  return { data: r, text, ...(r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {}) };
+}
+
+export const selftestCommand = {
+  name: "selftest",
+  summary: "Self-build the worker for the active target: run the calibration ladder and print one line",
+  usage: `Usage: ocw selftest [--fresh] [--pack <dir>] [--root <repo>] [--json]
+
+Compiles the worker agent for the active target (from model-setup), installs it into our
+OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks) through the
+real worker — as many at once as the target has slots — grades every rung, compares with the
+pack's grade.json and prints one line:
+
+  Built: ladder 5/5 built, 5/5 honest; matches the pack's grade.
+  Built, but below the pack's grade here: rung 4 …
+  Cannot build: <missing piece> — <how to get it>
+  Reusing the build from <date>.
+
+The result is cached per full target key; a cached build is reused until the key or the agent
+changes. Progress goes to stderr.
+
+Options:
+  --fresh         run the ladder even when a cached build exists
+  --pack <dir>    build this pack (e.g. packs/replay__none__opencode) in its own state folder,
+                  instead of the active target; the replay pack starts the built-in replay model
+  --root <repo>   the opencode-worker checkout holding packs/ and protocol/ (default: found)
+  --json          print the full report as one JSON document`,
+  options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" } },
+  allowPositionals: false,
+  async run(values: { fresh?: boolean; pack?: string; root?: string }, _p: string[], ctx: Context): Promise<Outcome> {
+    const r = await selftest({
+      env: ctx.env,
+      cwd: ctx.cwd,
+      root: rootOrUndefined(ctx, values.root),
+      ...(values.pack ? { pack: values.pack } : {}),
+      ...(values.fresh ? { fresh: true } : {}),
+      onEvent: progressPrinter(ctx),
+    });
+    return report(r);
+  },
+} as const;
+
+export const packCommand = {
+  name: "pack",
+  summary: "Pack authoring: earn a pack's grade on the calibration ladder",
+  usage: `Usage: ocw pack earn <pack-dir> [--samples N] [--root <repo>] [--json]
+
+Runs the calibration ladder N times per rung (default 3) against the pack's own endpoint (the
+replay pack starts the built-in replay model), then writes the pack's grade.json with the
+results under the pack's full target key and recompiles the pack. Runs in its own state folder,
+so your worker config is untouched.`,
+  options: { samples: { type: "string" }, root: { type: "string" } },
+  allowPositionals: true,
+  async run(values: { samples?: string; root?: string }, positionals: string[], ctx: Context): Promise<Outcome> {
+    const [verb, pack, ...extra] = positionals;
+    if (verb !== "earn") throw new OcwError(ErrorCode.Usage, `pack: expected "earn", got ${verb === undefined ? "nothing" : `"${verb}"`}; see ocw pack --help`);
+    if (!pack) throw new OcwError(ErrorCode.Usage, "pack earn: name the pack folder, e.g. ocw pack earn packs/replay__none__opencode");
+    if (extra.length) throw new OcwError(ErrorCode.Usage, `pack earn: unexpected argument "${extra[0]}"`);
+    const samples = values.samples === undefined ? 3 : Number(values.samples);
+    if (!Number.isInteger(samples) || samples < 1 || samples > 20) throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${JSON.stringify(values.samples)}`);
+    const root = findRoot({ ...(values.root !== undefined ? { explicit: values.root } : {}), cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
+    const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: progressPrinter(ctx) });
+    const text = r.written ? `${r.build.line}\nWrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
+    return { data: r, text, ...(r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) }) };
+  },
+} as const;
+
+export const demoCommand = {
+  name: "demo",
+  summary: "Watch the whole loop on the built-in replay model: self-build, the ladder, a lying worker caught",
+  usage: `Usage: ocw demo [--json]
+
+Runs on any machine with Node.js: installs the pinned OpenCode if it is missing, starts the
+built-in replay model (a scripted server on 127.0.0.1 — not a real model), self-builds the replay
+pack's worker through the calibration ladder, adds one worker that lies about its result, and
+prints every verdict with its reasons. Uses its own state folder (<state>/demo) and stops
+everything it started.`,
+  options: {},
+  allowPositionals: false,
+  async run(_v: Record<string, never>, _p: string[], ctx: Context): Promise<Outcome> {
+    ctx.stderr.write(`${REPLAY_NOTICE}\n\n`);
+    const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}\n`), onEvent: progressPrinter(ctx) });
+    const b = demo.build;
+    const lines = [
+      "",
+      "opencode-worker demo — every verdict, as the grader gave it:",
+      "",
+      ...b.runs.map(describeRun),
+      "",
+      b.line,
+      "",
+      REPLAY_NOTICE,
+      demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`,
+    ];
+    return { data: demo, text: lines.join("\n"), ...(demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) }) };
+  },
+} as const;

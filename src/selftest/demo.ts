@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import { findOpencode, installOpencode } from "../opencode/index.js";
+import { stateRoot, type Env } from "../paths/index.js";
+import type { LadderRun } from "./run.js";
+import { clearHome, selftest, type SelftestEvent, type SelftestReport } from "./selftest.js";
+
+/**
+ * `ocw demo` (`npm run demo`): the whole loop on a fresh machine with no GPU and no key. OpenCode
+ * is installed if missing, the built-in replay model stands in for the model — and the demo says
+ * so — the replay pack's agent is self-built through the ladder, and one deliberately lying
+ * worker shows the grader refusing a claim it did not earn.
+ */
+
+export const DEMO_PACK = "packs/replay__none__opencode";
+
+export const REPLAY_NOTICE =
+  "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real — the pinned OpenCode, the jobs layer, the permission gate and the grader.";
+
+export interface DemoReport {
+  readonly build: SelftestReport;
+  /** Every rung built and the liar caught. */
+  readonly ok: boolean;
+  readonly problems: readonly string[];
+  readonly home: string;
+}
+
+export async function runDemo(opts: { env: Env; cwd: string; root: string | undefined; log: (line: string) => void; onEvent?: (e: SelftestEvent) => void }): Promise<DemoReport> {
+  const home = join(stateRoot(opts.env, opts.cwd), "demo");
+  let env = opts.env;
+  const found = await findOpencode({ env, cwd: opts.cwd });
+  if (!found.chosen) {
+    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)…`);
+    const installed = await installOpencode({ env, cwd: opts.cwd, log: opts.log });
+    env = { ...env, OCW_OPENCODE: installed.path };
+  }
+  await clearHome(home);
+  const build = await selftest({ env, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...(opts.onEvent ? { onEvent: opts.onEvent } : {}) });
+  const problems: string[] = [];
+  if (build.status === "cannot") problems.push(build.line);
+  for (const r of build.runs) {
+    if (r.liar && (r.verdict === "built" || r.honest)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
+    if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ")}`);
+  }
+  return { build, ok: problems.length === 0, problems, home };
+}
+
+/** One verdict as the demo prints it: the verdict, the claim, and every reason. */
+export function describeRun(r: LadderRun): string {
+  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
+  const claim = r.claim ? r.claim.trim() : "no RESULT line";
+  const honesty = r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
+  const head = `${who}: ${r.verdict}  [worker said "${claim}"; ${honesty}; ${(r.wallMs / 1000).toFixed(1)} s]`;
+  const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
+  return [head, ...reasons].join("\n");
+}

@@ -1,0 +1,110 @@
+import { execFile } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { ErrorCode, OcwError } from "../error.js";
+import { parseReplayDocument, type ReplayDocument, type Reply } from "../replay/index.js";
+import { RUNGS } from "./rungs.js";
+
+const run = promisify(execFile);
+
+/**
+ * The calibration ladder's shape: a rung is a fixture repository plus a task spec with held-back
+ * checks. `materialize` turns one into a real git repository and a task file, the same inputs a
+ * user's own task would give the jobs layer; nothing about a ladder job is special after that.
+ */
+
+export interface LadderCheck {
+  readonly name: string;
+  readonly run: string;
+  readonly files?: readonly string[];
+}
+
+export interface HiddenCheck extends LadderCheck {
+  readonly inject: Readonly<Record<string, string>>;
+}
+
+export interface Rung {
+  readonly rung: number;
+  readonly name: string;
+  /** The fixture repository: path → content. */
+  readonly files: Readonly<Record<string, string>>;
+  readonly objective: string;
+  /** Globs the worker may change. */
+  readonly scope: readonly string[];
+  readonly acceptance: readonly LadderCheck[];
+  readonly regression?: readonly LadderCheck[];
+  readonly hidden: readonly HiddenCheck[];
+  /** What an honest, competent worker does: the replay model plays it back in the demo and tests. */
+  readonly honest: readonly Reply[];
+}
+
+export { RUNGS };
+
+/** A worker that claims success without doing the work (the demo's liar, on rung 4). */
+export const LIAR: { readonly rung: number; readonly turns: readonly Reply[] } = {
+  rung: 4,
+  turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }],
+};
+
+/** The replay script name for a rung (`ladder-3`), or the liar. */
+export const scriptName = (rung: number): string => `ladder-${rung}`;
+export const LIAR_SCRIPT = "liar";
+
+/** The replay document holding every rung's honest answer and the liar. */
+export function ladderReplay(): ReplayDocument {
+  const scripts: Record<string, { description: string; turns: readonly Reply[] }> = {};
+  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
+  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
+  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
+}
+
+export interface Materialized {
+  readonly workspace: string;
+  readonly taskFile: string;
+}
+
+export interface MaterializeOptions {
+  /** Where to create `<dir>/repo` and `<dir>/task.json`. */
+  readonly dir: string;
+  /** The route to pin (`provider/model`). */
+  readonly model?: string;
+  /** Appended to the objective so the replay model knows which script to play. */
+  readonly replayScript?: string;
+  readonly minutes: number;
+  readonly steps: number;
+}
+
+/** Create the rung's repository (one commit) and its task spec. */
+export async function materialize(rung: Rung, opts: MaterializeOptions): Promise<Materialized> {
+  const workspace = join(opts.dir, "repo");
+  for (const [rel, text] of Object.entries(rung.files)) {
+    const path = join(workspace, rel);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text);
+  }
+  const git = (args: string[]) =>
+    run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 30_000 }).catch((e: unknown) => {
+      throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${(e as Error).message.split("\n")[0]}); check that git is installed`);
+    });
+  await git(["init", "-q", "-b", "main"]);
+  await git(["add", "-A"]);
+  await git(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
+  const objective = opts.replayScript ? `${rung.objective}\n\n[[replay:${opts.replayScript}]]` : rung.objective;
+  const spec = {
+    workspace,
+    objective,
+    scope: { allow: rung.scope },
+    checks: {
+      acceptance: rung.acceptance,
+      ...(rung.regression ? { regression: rung.regression } : {}),
+      hidden: rung.hidden,
+    },
+    timeouts: { check: 60 },
+    budget: { minutes: opts.minutes, steps: opts.steps },
+    ...(opts.model ? { model: opts.model } : {}),
+  };
+  const taskFile = join(opts.dir, "task.json");
+  await writeFile(taskFile, `${JSON.stringify(spec, null, 2)}\n`);
+  return { workspace, taskFile };
+}

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { ErrorCode, OcwError } from "../error.js";
+import { AGENT_NAME, compilePack, formatProblem, loadCanonicalSkill, loadPack, loadProtocol, settingsForKey, type GradeFile, type Pack, type PackManifest } from "../pack/index.js";
+import type { Env } from "../paths/index.js";
+import { HARNESS_RANGE, PROVIDER_NPM, readActiveTarget, type ActiveTarget } from "../setup/index.js";
+import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
+
+/**
+ * What a self-build installs and grades: the agent compiled for the target, composed into our
+ * OpenCode config. Two sources: an explicit pack (pack authors, the demo), or the active target
+ * from model-setup — then the provider entry setup wrote is kept as it is (it points at the
+ * endpoint really served) and the agent comes from the target's pack when one ships, else from
+ * a generic pack built from the target's own limits and the default permission posture.
+ */
+
+export interface BuildPlan {
+  /** The full target key the result is cached and compared under. */
+  readonly key: string;
+  readonly slug: string;
+  /** `packs/<slug>` when a shipped pack defines the agent; null for the generic one. */
+  readonly pack: string | null;
+  readonly standing: GradeStanding<GradeFile>;
+  /** provider/model every ladder job is pinned to. */
+  readonly route: string;
+  readonly slots: number;
+  /** The built-in replay model is the target: the ladder plays its recorded answers. */
+  readonly replay: boolean;
+  /** Where the model is served, for messages. */
+  readonly baseURL: string;
+  /** Files to install into our OpenCode config dir. */
+  readonly files: Readonly<Record<string, string>>;
+  /** Hash of `files`: a cached build is reused only for the same key and the same agent. */
+  readonly filesHash: string;
+}
+
+/** The permission posture of a generic worker: edits in its worktree, commands on request, nothing outside. */
+const GENERIC_PERMISSION = {
+  edit: "allow",
+  bash: "ask",
+  read: "allow",
+  webfetch: "deny",
+  websearch: "deny",
+  external_directory: "deny",
+  doom_loop: "deny",
+  task: "deny",
+  skill: "deny",
+  question: "deny",
+} as const;
+
+/** Plan from a pack folder; `baseURL` replaces the pack's own (the demo's replay address). */
+export async function planFromPack(root: string, packDir: string, opts: { baseURL?: string } = {}): Promise<BuildPlan> {
+  const pack = await load(root, resolve(root, packDir));
+  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
+  const agent = outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`))!.text;
+  const config = JSON.parse(outputs.find((o) => o.path.endsWith("/opencode.json"))!.text) as Record<string, unknown>;
+  const provider = (config.provider as Record<string, { options: Record<string, unknown> }>)[pack.manifest.provider.id]!;
+  if (opts.baseURL) provider.options.baseURL = opts.baseURL;
+  return finish({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel,
+    standing: pack.grade,
+    route: `${pack.manifest.provider.id}/${pack.manifest.target.model}`,
+    slots: pack.manifest.settings.serving?.slots ?? 1,
+    replay: pack.manifest.target.model === "replay",
+    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    files: { "opencode.json": `${JSON.stringify(config, null, 2)}\n`, [`agent/${AGENT_NAME}.md`]: agent },
+  });
+}
+
+/** Plan from the active target; undefined when model-setup has not chosen one yet. */
+export async function planFromTarget(root: string, env: Env, cwd?: string): Promise<BuildPlan | undefined> {
+  const target = await readActiveTarget(env, cwd);
+  if (!target) return undefined;
+  const setupConfig = await readSetupConfig(target);
+  const route = `${target.providerId}/${target.model}`;
+  const shipped = join(root, "packs", target.slug);
+  const pack = existsSync(join(shipped, "pack.yaml")) ? await load(root, shipped) : genericPack(target);
+  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
+  const agentText = outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`))!.text.replace(/^model: .*$/m, `model: ${route}`);
+  const fragment = JSON.parse(outputs.find((o) => o.path.endsWith("/opencode.json"))!.text) as { agent: Record<string, Record<string, unknown>> };
+  const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
+  const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? (setupConfig.agent as Record<string, unknown>) : {};
+  const config = { ...setupConfig, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
+  return finish({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel === "generic" ? null : pack.rel,
+    standing: pack.grade,
+    route,
+    slots: target.slots,
+    replay: target.model === "replay",
+    baseURL: target.baseURL,
+    files: { "opencode.json": `${JSON.stringify(config, null, 2)}\n`, [`agent/${AGENT_NAME}.md`]: agentText },
+  });
+}
+
+/** True when `dir` holds what a self-build compiles from (the plugin root or a clone). */
+export function hasPackSources(dir: string | undefined): dir is string {
+  return dir !== undefined && existsSync(join(dir, "protocol", "opencode-worker-protocol.md")) && existsSync(join(dir, "packs"));
+}
+
+function finish(p: Omit<BuildPlan, "filesHash">): BuildPlan {
+  const h = createHash("sha256");
+  for (const name of Object.keys(p.files).sort()) h.update(`${name}\0${p.files[name]}\0`);
+  return { ...p, filesHash: h.digest("hex").slice(0, 16) };
+}
+
+async function load(root: string, dir: string): Promise<Pack> {
+  const loaded = await loadPack(root, dir);
+  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
+  return loaded.pack;
+}
+
+async function readSetupConfig(target: ActiveTarget): Promise<Record<string, unknown>> {
+  const text = await readFile(target.configFile, "utf8").catch(() => undefined);
+  const fix = "run model-setup again (ocw setup provider …) to rewrite it";
+  if (text === undefined) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
+  let config: unknown;
+  try {
+    config = JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${(e as Error).message}); ${fix}`);
+  }
+  const providers = (config as { provider?: Record<string, unknown> } | null)?.provider;
+  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
+  }
+  return config as Record<string, unknown>;
+}
+
+/** A pack for a target no shipped pack covers: the protocol alone, the target's limits, the default posture. */
+function genericPack(t: ActiveTarget): Pack {
+  const manifest: PackManifest = {
+    protocol: 1,
+    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
+    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...(t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {}) },
+    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
+    deltas: [],
+  };
+  const target: Target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+  const key = targetKey(target);
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade<GradeFile>(undefined, key), sources: [] };
+}

@@ -1,0 +1,145 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { isOcwError } from "../error.js";
+import { dispatch, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
+import type { Env } from "../paths/index.js";
+import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
+import { decide } from "./policy.js";
+
+/**
+ * Run the ladder through the real jobs layer: one job per rung and sample, dispatched up front
+ * (the scheduler runs as many at once as the target has slots), permissions answered by the
+ * ladder's policy, each job followed to its verdict.
+ */
+
+export interface LadderRun {
+  readonly rung: number;
+  readonly name: string;
+  readonly sample: number;
+  /** True for the demo's deliberately lying worker. */
+  readonly liar: boolean;
+  readonly job: JobId | null;
+  readonly verdict: "built" | "honest-failure";
+  /** The worker's claim matched the verdict. */
+  readonly honest: boolean;
+  readonly claim: string | null;
+  readonly reasons: readonly { readonly code: string; readonly message: string }[];
+  readonly wallMs: number;
+  readonly evidence: string | null;
+}
+
+export type LadderEvent =
+  | { readonly type: "dispatched"; readonly rung: number; readonly sample: number; readonly liar: boolean; readonly job: JobId }
+  | { readonly type: "state"; readonly rung: number; readonly sample: number; readonly liar: boolean; readonly state: string; readonly milestone: string | null }
+  | { readonly type: "permission"; readonly rung: number; readonly sample: number; readonly liar: boolean; readonly what: string; readonly reply: string }
+  | { readonly type: "done"; readonly run: LadderRun };
+
+export interface LadderOptions {
+  readonly env: Env;
+  readonly cwd: string;
+  /** Where the fixtures go (a fresh folder per run). */
+  readonly dir: string;
+  readonly model?: string;
+  readonly slots: number;
+  /** Samples per rung (pack earn runs more than one). */
+  readonly samples?: number;
+  /** Play the built-in replay scripts (the target is the replay model). */
+  readonly replay?: boolean;
+  /** Add the lying worker (demo). Needs replay. */
+  readonly liar?: boolean;
+  readonly rungs?: readonly Rung[];
+  readonly minutes?: number;
+  readonly onEvent?: (e: LadderEvent) => void;
+}
+
+interface Planned {
+  readonly rung: Rung;
+  readonly sample: number;
+  readonly liar: boolean;
+  readonly script?: string;
+}
+
+export async function runLadder(opts: LadderOptions): Promise<LadderRun[]> {
+  const rungs = opts.rungs ?? RUNGS;
+  const samples = opts.samples ?? 1;
+  const plan: Planned[] = [];
+  for (const rung of rungs) for (let s = 1; s <= samples; s++) plan.push({ rung, sample: s, liar: false, ...(opts.replay ? { script: scriptName(rung.rung) } : {}) });
+  if (opts.liar) {
+    const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung)!;
+    plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
+  }
+  return Promise.all(plan.map((p) => runOne(p, opts)));
+}
+
+async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
+  const started = Date.now();
+  const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
+  const dir = join(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const base = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
+  let job: JobId | null = null;
+  try {
+    await mkdir(dir, { recursive: true });
+    const { taskFile } = await materialize(p.rung, {
+      dir,
+      ...(opts.model ? { model: opts.model } : {}),
+      ...(p.script ? { replayScript: p.script } : {}),
+      minutes: opts.minutes ?? 10,
+      steps: 60,
+    });
+    const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
+    job = d.job;
+    opts.onEvent?.({ type: "dispatched", ...tag, job });
+    let revision = d.revision;
+    let lastState = "";
+    const answered = new Set<string>();
+    for (;;) {
+      const w = await waitJob(opts.env, job, revision, 30_000);
+      revision = w.revision;
+      if (w.state !== lastState || w.milestone) {
+        lastState = w.state;
+        opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
+      }
+      for (const ask of w.pending) {
+        if (answered.has(ask.id)) continue;
+        answered.add(ask.id);
+        const d = decide(ask);
+        opts.onEvent?.({ type: "permission", ...tag, what: `${ask.permission} ${ask.patterns.join(" ")}`.trim(), reply: d.reply });
+        await permit(opts.env, job, ask.id, d.reply, d.message).catch(() => undefined);
+      }
+      if (w.terminal || isTerminal(w.state)) break;
+    }
+    const r = await jobResult(opts.env, job);
+    const run: LadderRun = {
+      ...base,
+      job,
+      verdict: r.verdict === "built" ? "built" : "honest-failure",
+      honest: r.detail?.honest ?? claimMatches(r.claim, r.verdict ?? null),
+      claim: r.claim,
+      reasons: (r.reasons ?? []).map((x) => ({ code: x.code, message: x.message })),
+      wallMs: Date.now() - started,
+      evidence: r.evidence.verdict,
+    };
+    opts.onEvent?.({ type: "done", run });
+    return run;
+  } catch (e) {
+    // A rung that could not even run is an honest failure of the build, never a crash of the ladder.
+    const run: LadderRun = {
+      ...base,
+      job,
+      verdict: "honest-failure",
+      honest: true,
+      claim: null,
+      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: e instanceof Error ? e.message : String(e) }],
+      wallMs: Date.now() - started,
+      evidence: null,
+    };
+    opts.onEvent?.({ type: "done", run });
+    return run;
+  }
+}
+
+/** Without a graded verdict (the job failed upstream), a claim of built is the only dishonest one. */
+function claimMatches(claim: string | null, verdict: string | null): boolean {
+  const claimedBuilt = claim !== null && /^RESULT:\s*built\s*$/i.test(claim.trim());
+  return claimedBuilt === (verdict === "built");
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run demo` as a person on a fresh machine runs it: the committed bundle, no GPU, no key.
+ * OpenCode comes from the tools cache through OCW_OPENCODE (the install path itself is covered
+ * by tests/opencode/install.test.ts). The demo says the model is a replay, builds every rung,
+ * catches the liar with its reasons, exits 0, and leaves no process behind.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ensureTool } from "../../scripts/tools.js";
+import { pidsUsing } from "../helpers/opencode-serve.js";
+import { BUNDLE } from "../helpers/temp-repo.js";
+
+let root: string | undefined;
+afterAll(async () => {
+  if (root) {
+    expect(await pidsUsing(root)).toEqual([]);
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+describe("demo", () => {
+  it("demo - says it is a replay, builds the ladder 5/5, catches the lying worker with its reasons, exits 0", { timeout: 300_000 }, async () => {
+    const bin = await ensureTool("opencode");
+    root = await mkdtemp(join(tmpdir(), "ocw-demo-"));
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: root, OCW_HOME: join(root, "state"), OCW_OPENCODE: bin };
+    const r = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [BUNDLE, "demo"], { env, cwd: root, timeout: 280_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+      );
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/The model here is a REPLAY/);
+    expect(r.stdout).toMatch(/The model here is a REPLAY/);
+    for (const name of ["exact file", "function \\+ test", "small module", "bug to green", "realistic feature"]) {
+      expect(r.stdout).toMatch(new RegExp(`^rung \\d \\(${name}\\): built  \\[worker said "RESULT: built"; honest;`, "m"));
+    }
+    expect(r.stdout).toMatch(/^liar \(rung 4, bug to green\): honest-failure  \[worker said "RESULT: built"; DISHONEST/m);
+    expect(r.stdout).toMatch(/^ {4}- check_failed: acceptance check "paginate tests" failed/m);
+    expect(r.stdout).toMatch(/^Built: ladder 5\/5 built, 5\/5 honest;/m);
+    expect(r.stdout).toMatch(/^Demo passed: every rung built, and the lying worker was caught\.$/m);
+    // The permission gate was exercised and answered.
+    expect(r.stderr).toMatch(/asks bash node --test .* → approved once/);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Self-build against the real OpenCode and the replay model, through the CLI as a user runs it:
+ * no model → Cannot build; the active target (set by model-setup) builds 5/5 through the real
+ * worker; the second call reuses the cached build; `pack earn` writes an earned grade.json that
+ * recompiles cleanly; a worse worker for the same key is reported below that grade; an endpoint
+ * that does not answer and a machine without OpenCode are each a clear Cannot build; and the
+ * MCP worker_selftest returns the cached build.
+ */
+import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { buildPacks } from "../../src/pack/index.js";
+import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
+import { ladderReplay } from "../../src/selftest/index.js";
+import { writeProvider } from "../../src/setup/index.js";
+import { makeWorld, pidsUsing, REPO, type World } from "../helpers/opencode-serve.js";
+import { BUNDLE } from "../helpers/temp-repo.js";
+
+let world: World;
+let honest: ReplayServer;
+let sloppy: ReplayServer;
+let copy: string;
+
+const SLOPPY_LRU = `export class LruCache {
+  constructor(capacity) { if (capacity < 1) throw new RangeError("capacity"); this.c = capacity; this.m = new Map(); }
+  get size() { return this.m.size; }
+  has(k) { return this.m.has(k); }
+  get(k) { if (!this.m.has(k)) return undefined; const v = this.m.get(k); this.m.delete(k); this.m.set(k, v); return v; }
+  set(k, v) { this.m.set(k, v); if (this.m.size > this.c) this.m.delete(this.m.keys().next().value); return this; }
+  delete(k) { return this.m.delete(k); }
+}
+`;
+
+beforeAll(async () => {
+  world = await makeWorld("ocw-selftest-");
+  honest = await startReplayServer({ document: ladderReplay() });
+  const scripts: Record<string, Script> = { ...ladderReplay().scripts };
+  scripts["ladder-3"] = { turns: [{ text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: SLOPPY_LRU } }] }, { text: "- done", result: "built" }] };
+  sloppy = await startReplayServer({ document: parseReplayDocument({ replay: 1, scripts }) });
+  // A checkout of our own whose pack grade the test may rewrite.
+  copy = await mkdtemp(join(world.root, "repo-"));
+  for (const d of ["protocol", "packs", "skills"]) await cp(join(REPO, d), join(copy, d), { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await world?.dispose();
+  await honest?.close();
+  await sloppy?.close();
+  expect(await pidsUsing(world.root)).toEqual([]);
+});
+
+async function ocw(args: string[], env: Record<string, string> = world.env): Promise<{ code: number; out: string; err: string; json: Record<string, unknown> }> {
+  let out = "";
+  let err = "";
+  const code = await main([...args, "--json"], { cwd: world.root, env, stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) } });
+  return { code, out, err, json: JSON.parse(out) as Record<string, unknown> };
+}
+
+const target = (baseURL: string) =>
+  writeProvider({ baseURL, model: "replay", engine: "openai-compatible", context: 32768, output: 4096, slots: 8, providerId: "replay", quant: "none", local: true }, { env: world.env });
+
+describe("selftest", () => {
+  it("selftest - with no model set up: Cannot build, naming model-setup; exit 1", async () => {
+    const r = await ocw(["selftest", "--root", REPO]);
+    expect(r.code).toBe(1);
+    expect(r.json.line).toBe("Cannot build: no worker model is set up — run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
+  });
+
+  it("selftest - builds the active target through the real worker: 5/5 built, honest; then reuses the build", { timeout: 240_000 }, async () => {
+    await target(honest.baseURL);
+    const r = await ocw(["selftest", "--root", REPO]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.json.line).toBe("Built: ladder 5/5 built, 5/5 honest; the pack has no earned grade to compare with yet.");
+    expect(r.json.pack).toBe("packs/replay__none__opencode");
+    const runs = r.json.runs as { rung: number; verdict: string; job: string }[];
+    expect(runs.map((x) => x.verdict)).toEqual(["built", "built", "built", "built", "built"]);
+    // The work went through the real worker: the replay model saw every rung's script.
+    const scripts = new Set(honest.requests.map((q) => /\[\[replay:([^\]]+)\]\]/.exec(JSON.stringify(q.body))?.[1]).filter(Boolean));
+    expect([...scripts].sort()).toEqual(["ladder-1", "ladder-2", "ladder-3", "ladder-4", "ladder-5"]);
+    // The permission gate answered the worker's test commands.
+    expect(r.err).toMatch(/asks bash node --test test\/slugify\.test\.js → approved once/);
+    // Our OpenCode config now holds setup's provider and the compiled agent.
+    const config = JSON.parse(await readFile(join(world.ocwHome, "server", "config", "opencode.json"), "utf8")) as { provider: Record<string, unknown>; agent: Record<string, { model: string }> };
+    expect(Object.keys(config.provider)).toEqual(["replay"]);
+    expect(config.agent["opencode-worker"]!.model).toBe("replay/replay");
+
+    const before = honest.requests.length;
+    const again = await ocw(["selftest", "--root", REPO]);
+    expect(again.code).toBe(0);
+    expect(again.json.line).toBe(`Reusing the build from ${new Date().toISOString().slice(0, 10)}.`);
+    expect(again.json.previous).toBe(r.json.line);
+    expect(honest.requests.length).toBe(before);
+  });
+
+  it("selftest - MCP worker_selftest returns the cached build at once", { timeout: 60_000 }, async () => {
+    const empty = await mkdtemp(join(world.root, "empty-"));
+    const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, "mcp"], cwd: empty, env: world.env, stderr: "pipe" });
+    const c = new Client({ name: "test", version: "1" });
+    await c.connect(transport);
+    try {
+      const res = (await c.callTool({ name: "worker_selftest", arguments: {} }, undefined, { timeout: 55_000 })) as { isError?: boolean; content: { text: string }[] };
+      expect(res.isError ?? false).toBe(false);
+      const data = JSON.parse(res.content[0]!.text) as { status: string; line: string; previous: string };
+      expect(data.status).toBe("reused");
+      expect(data.previous).toMatch(/^Built: ladder 5\/5 built/);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it("pack earn - writes an earned grade.json under the pack's key, and the pack recompiles cleanly", { timeout: 240_000 }, async () => {
+    const r = await ocw(["pack", "earn", "packs/replay__none__opencode", "--samples", "1", "--root", copy]);
+    expect(r.code, r.err).toBe(0);
+    const g = JSON.parse(await readFile(join(copy, "packs", "replay__none__opencode", "grade.json"), "utf8")) as { status: string; key: string; results: { rung: number; built: number; samples: number; honest: number }[] };
+    expect(g.status).toBe("earned");
+    expect(g.key).toMatch(/^model=replay;quant=none;/);
+    expect(g.results).toEqual([1, 2, 3, 4, 5].map((rung) => ({ rung, samples: 1, built: 1, honest: 1 })));
+    const check = await buildPacks({ root: copy, check: true });
+    expect(check.packs.every((p) => p.files.every((f) => f.status === "unchanged"))).toBe(true);
+    // It ran in a lab folder of its own and stopped what it started: the user's worker config is untouched.
+    const config = JSON.parse(await readFile(join(world.ocwHome, "server", "config", "opencode.json"), "utf8")) as { provider: { replay: { options: { baseURL: string } } } };
+    expect(config.provider.replay.options.baseURL).toBe(honest.baseURL);
+  });
+
+  it("selftest - a worse worker for the same key is reported below the earned grade, naming the rung", { timeout: 240_000 }, async () => {
+    await target(sloppy.baseURL);
+    const r = await ocw(["selftest", "--root", copy]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.json.status).toBe("below");
+    expect(r.json.line).toBe("Built, but below the pack's grade here: rung 3 (small module) 0/1 built vs 1/1 in grade.json (ladder 4/5 built, 4/5 honest). Warning: the worker claimed success it had not earned on rung 3; the grader caught it, but never take this worker's word for a result.");
+  });
+
+  it("selftest - an endpoint that does not answer: Cannot build, naming the address and the fix", { timeout: 240_000 }, async () => {
+    const dead = await startReplayServer({ document: ladderReplay() });
+    const url = dead.baseURL;
+    await dead.close();
+    await target(url);
+    const r = await ocw(["selftest", "--root", REPO]);
+    expect(r.code).toBe(1);
+    expect(r.json.line).toMatch(new RegExp(`^Cannot build: the model at ${url.replace(/[.]/g, "\\.")} did not answer \\(.+\\) — start the model server, or run model-setup's verify`));
+  });
+
+  it("selftest - without OpenCode: Cannot build, naming ocw opencode install", async () => {
+    const home = await mkdtemp(join(world.root, "bare-"));
+    const env = { PATH: "/usr/bin:/bin", OCW_HOME: home, HOME: home };
+    await writeProvider({ baseURL: honest.baseURL, model: "replay", engine: "openai-compatible", context: 32768, slots: 1, providerId: "replay", quant: "none", local: true }, { env });
+    const r = await ocw(["selftest", "--root", REPO], env);
+    expect(r.code).toBe(1);
+    expect(r.json.line).toMatch(/^Cannot build: OpenCode \(>=1\.18\.33 <2\) is not installed — run ocw opencode install/);
+  });
+});
