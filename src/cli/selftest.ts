@@ -44,6 +44,17 @@ export function progressPrinter(ctx: Context): (e: SelftestEvent) => void {
   };
 }
 
+/**
+ * Progress for a long command: ink's live view when stderr is a terminal (and the output is not
+ * --json), plain lines otherwise. `stop` must run before the result is printed.
+ */
+async function progress(ctx: Context, values: Record<string, unknown>): Promise<{ onEvent: (e: SelftestEvent) => void; stop: () => void }> {
+  const tty = ctx.stderr === process.stderr && process.stderr.isTTY === true && values.json !== true && !ctx.env.CI;
+  if (!tty) return { onEvent: progressPrinter(ctx), stop: () => undefined };
+  const { ladderProgress } = await import("../tui/index.js");
+  return ladderProgress();
+}
+
 function report(r: SelftestReport): Outcome {
   const text = r.previous ? `${r.line}\n${r.previous}` : r.line;
   return { data: r, text, ...(r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {}) };
@@ -76,15 +87,20 @@ Options:
   options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" } },
   allowPositionals: false,
   async run(values: { fresh?: boolean; pack?: string; root?: string }, _p: string[], ctx: Context): Promise<Outcome> {
-    const r = await selftest({
-      env: ctx.env,
-      cwd: ctx.cwd,
-      root: rootOrUndefined(ctx, values.root),
-      ...(values.pack ? { pack: values.pack } : {}),
-      ...(values.fresh ? { fresh: true } : {}),
-      onEvent: progressPrinter(ctx),
-    });
-    return report(r);
+    const p = await progress(ctx, values);
+    try {
+      const r = await selftest({
+        env: ctx.env,
+        cwd: ctx.cwd,
+        root: rootOrUndefined(ctx, values.root),
+        ...(values.pack ? { pack: values.pack } : {}),
+        ...(values.fresh ? { fresh: true } : {}),
+        onEvent: p.onEvent,
+      });
+      return report(r);
+    } finally {
+      p.stop();
+    }
   },
 } as const;
 
@@ -107,7 +123,8 @@ so your worker config is untouched.`,
     const samples = values.samples === undefined ? 3 : Number(values.samples);
     if (!Number.isInteger(samples) || samples < 1 || samples > 20) throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${JSON.stringify(values.samples)}`);
     const root = findRoot({ ...(values.root !== undefined ? { explicit: values.root } : {}), cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
-    const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: progressPrinter(ctx) });
+    const p = await progress(ctx, values);
+    const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent }).finally(() => p.stop());
     const text = r.written ? `${r.build.line}\nWrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
     return { data: r, text, ...(r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) }) };
   },
@@ -125,9 +142,10 @@ prints every verdict with its reasons. Uses its own state folder (<state>/demo) 
 everything it started.`,
   options: {},
   allowPositionals: false,
-  async run(_v: Record<string, never>, _p: string[], ctx: Context): Promise<Outcome> {
+  async run(v: Record<string, unknown>, _p: string[], ctx: Context): Promise<Outcome> {
     ctx.stderr.write(`${REPLAY_NOTICE}\n\n`);
-    const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}\n`), onEvent: progressPrinter(ctx) });
+    const p = await progress(ctx, v);
+    const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}\n`), onEvent: p.onEvent }).finally(() => p.stop());
     const b = demo.build;
     const lines = [
       "",

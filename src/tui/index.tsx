@@ -4,11 +4,30 @@ import { ErrorCode, OcwError } from "../error.js";
 import { jobsRoot, listJobs, permit, readJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { Watch } from "./Watch.js";
+import { EMPTY_LADDER, LadderView, reduceLadder } from "./LadderView.js";
+import type { SelftestEvent } from "../selftest/index.js";
 
 export { JobsView } from "./JobsView.js";
 export type { JobsViewProps } from "./JobsView.js";
 export { Watch } from "./Watch.js";
 export type { WatchProps } from "./Watch.js";
+export { LadderView, reduceLadder, EMPTY_LADDER } from "./LadderView.js";
+export type { LadderViewProps, LadderRow } from "./LadderView.js";
+
+/** Draw the ladder's progress on stderr while it runs; `stop` leaves the last frame on screen. */
+export function ladderProgress(): { onEvent: (e: SelftestEvent) => void; stop: () => void } {
+  let state = EMPTY_LADDER;
+  const app = render(<LadderView {...state} />, { stdout: process.stderr, patchConsole: false, exitOnCtrlC: true });
+  return {
+    onEvent(e) {
+      state = reduceLadder(state, e);
+      app.rerender(<LadderView {...state} />);
+    },
+    stop() {
+      app.unmount();
+    },
+  };
+}
 
 /** Run the dashboard on the real ledger until the user quits. */
 export async function runWatch(env: Env): Promise<void> {

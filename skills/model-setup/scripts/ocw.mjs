@@ -8221,9 +8221,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label) {
+      constructor(label2) {
         super();
-        this.label = label;
+        this.label = label2;
         this.names = {};
       }
       render({ _n }) {
@@ -8231,14 +8231,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label) {
+      constructor(label2) {
         super();
-        this.label = label;
+        this.label = label2;
         this.names = {};
       }
       render({ _n }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
+        const label2 = this.label ? ` ${this.label}` : "";
+        return `break${label2};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -8650,12 +8650,12 @@ var require_codegen = __commonJS({
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label) {
-        return this._leafNode(new Label(label));
+      label(label2) {
+        return this._leafNode(new Label(label2));
       }
       // `break` statement
-      break(label) {
-        return this._leafNode(new Break(label));
+      break(label2) {
+        return this._leafNode(new Break(label2));
       }
       // `return` statement
       return(value) {
@@ -34222,11 +34222,11 @@ function decodedCopy(value, list2) {
   return decoded === value ? null : decoded;
 }
 function matchList(value, list2) {
-  const label = list2.label ?? "CUSTOM";
+  const label2 = list2.label ?? "CUSTOM";
   const decoded = decodedCopy(value, list2);
   for (const rule of list2) {
     if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
-      return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
+      return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
     }
   }
   return null;
@@ -72216,9 +72216,9 @@ var init_selftest2 = __esm({
 });
 
 // src/mcp/tools.ts
-async function callTool(name, args, ctx, progress) {
+async function callTool(name, args, ctx, progress2) {
   try {
-    return ok(await run2(name, args, ctx, progress));
+    return ok(await run2(name, args, ctx, progress2));
   } catch (e) {
     if (isOcwError(e)) return { isError: true, content: [{ type: "text", text: `${e.code}: ${e.message}` }] };
     return { isError: true, content: [{ type: "text", text: `INTERNAL: ${e instanceof Error ? e.message : String(e)}; retry once, then report this as a bug in opencode-worker` }] };
@@ -72242,7 +72242,7 @@ async function viaCli(ctx, argv) {
   }
   return doc;
 }
-async function runSelftest(fresh, ctx, progress) {
+async function runSelftest(fresh, ctx, progress2) {
   const key = `${ctx.env.OCW_HOME ?? ""}`;
   let p = building.get(key);
   const started = Date.now();
@@ -72254,8 +72254,8 @@ async function runSelftest(fresh, ctx, progress) {
       root: ctx.root,
       fresh,
       onEvent: (e) => {
-        if (e.type === "phase") void progress(Date.now() - started, e.message);
-        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.verdict} (${++done} done)`);
+        if (e.type === "phase") void progress2(Date.now() - started, e.message);
+        if (e.type === "done") void progress2(Date.now() - started, `rung ${e.run.rung}: ${e.run.verdict} (${++done} done)`);
       }
     }).finally(() => building.delete(key));
     building.set(key, p);
@@ -72266,13 +72266,13 @@ async function runSelftest(fresh, ctx, progress) {
   const { runs, ...rest } = r;
   return { ...rest, runs: runs.map((x) => ({ rung: x.rung, name: x.name, verdict: x.verdict, honest: x.honest, reasons: x.reasons, job: x.job })) };
 }
-async function run2(name, a2, ctx, progress) {
+async function run2(name, a2, ctx, progress2) {
   switch (name) {
     case "worker_dispatch":
       return dispatch({ taskFile: str4(a2.task_file), cwd: ctx.cwd, env: ctx.env, ...typeof a2.slots === "number" ? { slots: a2.slots } : {} });
     case "worker_wait": {
       const timeoutMs = Math.min(MAX_WAIT_MS, Math.round(Number(a2.timeout_seconds ?? 45) * 1e3));
-      return waitJob(ctx.env, str4(a2.job), Number(a2.after_revision ?? 0), timeoutMs, (job, elapsed) => void progress(elapsed, `${job.id} ${job.state}${job.milestone ? `: ${job.milestone}` : ""}`));
+      return waitJob(ctx.env, str4(a2.job), Number(a2.after_revision ?? 0), timeoutMs, (job, elapsed) => void progress2(elapsed, `${job.id} ${job.state}${job.milestone ? `: ${job.milestone}` : ""}`));
     }
     case "worker_permit":
       return permit(ctx.env, str4(a2.job), str4(a2.request), str4(a2.reply), typeof a2.message === "string" ? a2.message : void 0);
@@ -72289,7 +72289,7 @@ async function run2(name, a2, ctx, progress) {
     case "worker_jobs":
       return listJobs(ctx.env);
     case "worker_selftest":
-      return runSelftest(a2.fresh === true, ctx, progress);
+      return runSelftest(a2.fresh === true, ctx, progress2);
     case "setup_scan": {
       const argv = ["setup", "scan", "--json"];
       for (const u2 of Array.isArray(a2.urls) ? a2.urls : []) argv.push("--url", str4(u2));
@@ -72405,9 +72405,9 @@ function createMcpServer(ctx, version2) {
       let last = 0;
       return callTool(name, args, ctx, async (elapsedMs, message2) => {
         if (token === void 0 || extra.signal.aborted) return;
-        const progress = Math.max(last + 1, Math.round(elapsedMs / 1e3));
-        last = progress;
-        await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress, message: message2 } }).catch(() => void 0);
+        const progress2 = Math.max(last + 1, Math.round(elapsedMs / 1e3));
+        last = progress2;
+        await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: progress2, message: message2 } }).catch(() => void 0);
       });
     });
   }
@@ -89182,7 +89182,7 @@ var init_Box = __esm({
     init_BackgroundContext();
     Box = (0, import_react10.forwardRef)(({ children, backgroundColor, "aria-label": ariaLabel, "aria-hidden": ariaHidden, "aria-role": role, "aria-state": ariaState, ...style }, ref) => {
       const { isScreenReaderEnabled } = (0, import_react10.useContext)(accessibilityContext);
-      const label = ariaLabel ? import_react10.default.createElement("ink-text", null, ariaLabel) : void 0;
+      const label2 = ariaLabel ? import_react10.default.createElement("ink-text", null, ariaLabel) : void 0;
       if (isScreenReaderEnabled && ariaHidden) {
         return null;
       }
@@ -89198,7 +89198,7 @@ var init_Box = __esm({
       }, internal_accessibility: {
         role,
         state: ariaState
-      } }, isScreenReaderEnabled && label ? label : children);
+      } }, isScreenReaderEnabled && label2 ? label2 : children);
       if (backgroundColor) {
         return import_react10.default.createElement(backgroundContext.Provider, { value: backgroundColor }, boxElement);
       }
@@ -91225,18 +91225,71 @@ var init_Watch = __esm({
   }
 });
 
+// src/tui/LadderView.tsx
+function label(rung, sample, liar) {
+  const name = RUNGS.find((r) => r.rung === rung)?.name ?? "?";
+  return liar ? `liar (rung ${rung})` : `rung ${rung} ${name}${sample > 1 ? ` #${sample}` : ""}`;
+}
+function reduceLadder(s, e) {
+  if (e.type === "phase") return { ...s, phase: e.message };
+  const tag = e.type === "done" ? e.run : e;
+  const id = `${tag.rung}/${tag.sample}/${tag.liar}`;
+  const old = s.rows.find((r) => r.id === id) ?? { id, label: label(tag.rung, tag.sample, tag.liar), state: "dispatched", detail: "" };
+  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : { ...old, state: e.run.verdict, detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
+  const rows = s.rows.some((r) => r.id === id) ? s.rows.map((r) => r.id === id ? row : r) : [...s.rows, row];
+  return { ...s, rows: [...rows].sort((a2, b) => a2.id.localeCompare(b.id, "en", { numeric: true })) };
+}
+function LadderView({ phase, rows }) {
+  return /* @__PURE__ */ (0, import_jsx_runtime3.jsxs)(Box_default, { flexDirection: "column", children: [
+    phase ? /* @__PURE__ */ (0, import_jsx_runtime3.jsx)(Text, { dimColor: true, children: phase }) : null,
+    rows.map((r) => /* @__PURE__ */ (0, import_jsx_runtime3.jsxs)(Text, { children: [
+      `  ${r.label.padEnd(26)}`,
+      /* @__PURE__ */ (0, import_jsx_runtime3.jsx)(Text, { color: COLOR2[r.state], children: r.state.padEnd(17) }),
+      r.detail
+    ] }, r.id))
+  ] });
+}
+var import_jsx_runtime3, EMPTY_LADDER, COLOR2;
+var init_LadderView = __esm({
+  async "src/tui/LadderView.tsx"() {
+    "use strict";
+    await init_build3();
+    init_selftest2();
+    import_jsx_runtime3 = __toESM(require_jsx_runtime(), 1);
+    EMPTY_LADDER = { phase: "", rows: [] };
+    COLOR2 = { built: "green", "honest-failure": "red", needs_permission: "yellow", running: "cyan", grading: "magenta" };
+  }
+});
+
 // src/tui/index.tsx
 var tui_exports = {};
 __export(tui_exports, {
+  EMPTY_LADDER: () => EMPTY_LADDER,
   JobsView: () => JobsView,
+  LadderView: () => LadderView,
   Watch: () => Watch,
+  ladderProgress: () => ladderProgress,
+  reduceLadder: () => reduceLadder,
   runWatch: () => runWatch
 });
+function ladderProgress() {
+  let state = EMPTY_LADDER;
+  const app = render_default(/* @__PURE__ */ (0, import_jsx_runtime4.jsx)(LadderView, { ...state }), { stdout: process.stderr, patchConsole: false, exitOnCtrlC: true });
+  return {
+    onEvent(e) {
+      state = reduceLadder(state, e);
+      app.rerender(/* @__PURE__ */ (0, import_jsx_runtime4.jsx)(LadderView, { ...state }));
+    },
+    stop() {
+      app.unmount();
+    }
+  };
+}
 async function runWatch(env4) {
   if (!process.stdin.isTTY) throw new OcwError(ErrorCode.Usage, "ocw watch needs an interactive terminal; in scripts use `ocw jobs --json` or `ocw wait <job> --json`");
   const root = jobsRoot(env4);
   const app = render_default(
-    /* @__PURE__ */ (0, import_jsx_runtime3.jsx)(
+    /* @__PURE__ */ (0, import_jsx_runtime4.jsx)(
       Watch,
       {
         load: async () => ({ jobs: (await listJobs(env4)).jobs, pending: async (j) => (await readJob(root, j.job)).pending }),
@@ -91250,7 +91303,7 @@ async function runWatch(env4) {
   );
   await app.waitUntilExit();
 }
-var import_jsx_runtime3;
+var import_jsx_runtime4;
 var init_tui = __esm({
   async "src/tui/index.tsx"() {
     "use strict";
@@ -91258,9 +91311,11 @@ var init_tui = __esm({
     init_error();
     init_jobs();
     await init_Watch();
+    await init_LadderView();
     await init_JobsView();
     await init_Watch();
-    import_jsx_runtime3 = __toESM(require_jsx_runtime(), 1);
+    await init_LadderView();
+    import_jsx_runtime4 = __toESM(require_jsx_runtime(), 1);
   }
 });
 
@@ -91936,6 +91991,12 @@ function progressPrinter(ctx) {
 `);
   };
 }
+async function progress(ctx, values) {
+  const tty5 = ctx.stderr === process.stderr && process.stderr.isTTY === true && values.json !== true && !ctx.env.CI;
+  if (!tty5) return { onEvent: progressPrinter(ctx), stop: () => void 0 };
+  const { ladderProgress: ladderProgress2 } = await init_tui().then(() => tui_exports);
+  return ladderProgress2();
+}
 function report(r) {
   const text = r.previous ? `${r.line}
 ${r.previous}` : r.line;
@@ -91975,15 +92036,20 @@ Options:
       options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" } },
       allowPositionals: false,
       async run(values, _p, ctx) {
-        const r = await selftest({
-          env: ctx.env,
-          cwd: ctx.cwd,
-          root: rootOrUndefined(ctx, values.root),
-          ...values.pack ? { pack: values.pack } : {},
-          ...values.fresh ? { fresh: true } : {},
-          onEvent: progressPrinter(ctx)
-        });
-        return report(r);
+        const p = await progress(ctx, values);
+        try {
+          const r = await selftest({
+            env: ctx.env,
+            cwd: ctx.cwd,
+            root: rootOrUndefined(ctx, values.root),
+            ...values.pack ? { pack: values.pack } : {},
+            ...values.fresh ? { fresh: true } : {},
+            onEvent: p.onEvent
+          });
+          return report(r);
+        } finally {
+          p.stop();
+        }
       }
     };
     packCommand = {
@@ -92005,7 +92071,8 @@ so your worker config is untouched.`,
         const samples = values.samples === void 0 ? 3 : Number(values.samples);
         if (!Number.isInteger(samples) || samples < 1 || samples > 20) throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${JSON.stringify(values.samples)}`);
         const root = findRoot({ ...values.root !== void 0 ? { explicit: values.root } : {}, cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
-        const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: progressPrinter(ctx) });
+        const p = await progress(ctx, values);
+        const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent }).finally(() => p.stop());
         const text = r.written ? `${r.build.line}
 Wrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
         return { data: r, text, ...r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) } };
@@ -92023,12 +92090,13 @@ prints every verdict with its reasons. Uses its own state folder (<state>/demo) 
 everything it started.`,
       options: {},
       allowPositionals: false,
-      async run(_v, _p, ctx) {
+      async run(v, _p, ctx) {
         ctx.stderr.write(`${REPLAY_NOTICE}
 
 `);
+        const p = await progress(ctx, v);
         const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}
-`), onEvent: progressPrinter(ctx) });
+`), onEvent: p.onEvent }).finally(() => p.stop());
         const b = demo.build;
         const lines = [
           "",
