@@ -7,6 +7,7 @@ import { newJobId, type JobId } from "./id.js";
 import type { Job } from "./job.js";
 import { LedgerWriter } from "./ledger.js";
 import { jobsRoot } from "./paths.js";
+import { requireLocalRoute } from "./locality.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { spawnDriver } from "./spawn.js";
 
@@ -45,6 +46,7 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   });
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
+  if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
   const now = new Date().toISOString();
   const job: Job = {
     $schema: "urn:opencode-worker:schema:job:1",

@@ -44466,6 +44466,33 @@ var init_setup2 = __esm({
   }
 });
 
+// src/jobs/locality.ts
+import { readFile as readFile10 } from "node:fs/promises";
+import { join as join22 } from "node:path";
+async function requireLocalRoute(route, env4, timeoutMs = 5e3) {
+  const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:\u2026) or run the task without data: local-only";
+  if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
+  const slash = route.model.indexOf("/");
+  const providerId = route.model.slice(0, slash);
+  const modelId = route.model.slice(slash + 1);
+  const file = join22(opencodeConfigDir(env4), "opencode.json");
+  const config2 = await readFile10(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const raw = config2?.provider?.[providerId]?.options?.baseURL;
+  if (typeof raw !== "string") {
+    throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
+  }
+  const url = raw.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env4[name] ?? "");
+  assertLocal(await checkLocality(url, modelId, { timeoutMs }));
+}
+var init_locality2 = __esm({
+  "src/jobs/locality.ts"() {
+    "use strict";
+    init_error();
+    init_paths();
+    init_setup2();
+  }
+});
+
 // src/jobs/route.ts
 async function resolveRoute(specModel, env4) {
   if (specModel) return { model: specModel, source: "spec" };
@@ -44492,12 +44519,12 @@ var init_route = __esm({
 import { spawn as spawn3 } from "node:child_process";
 import { openSync, closeSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname5, join as join22 } from "node:path";
+import { dirname as dirname5, join as join23 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 function driverCommand() {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2] };
-  const entry = join22(dirname5(self2), "..", "cli", "ocw.ts");
+  const entry = join23(dirname5(self2), "..", "cli", "ocw.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -44536,6 +44563,7 @@ async function dispatch(opts) {
   });
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
+  if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
   const now = (/* @__PURE__ */ new Date()).toISOString();
   const job = {
     $schema: "urn:opencode-worker:schema:job:1",
@@ -44568,6 +44596,7 @@ var init_dispatch = __esm({
     init_id();
     init_ledger();
     init_paths2();
+    init_locality2();
     init_route();
     init_spawn();
     DEFAULT_MINUTES = 20;
@@ -44610,21 +44639,21 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir5, readFile as readFile10, rename as rename3, mkdir as mkdir8 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { readdir as readdir5, readFile as readFile11, rename as rename3, mkdir as mkdir8 } from "node:fs/promises";
+import { join as join24 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join23(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join24(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox) {
   const names = (await readdir5(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir8(join23(inbox, "done"), { recursive: true });
+  await mkdir8(join24(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile10(join23(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join23(inbox, name), join23(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile11(join24(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join24(inbox, name), join24(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
       out.push(JSON.parse(text));
@@ -44781,13 +44810,13 @@ var init_ops = __esm({
 });
 
 // src/jobs/result.ts
-import { readFile as readFile11, stat as stat8 } from "node:fs/promises";
+import { readFile as readFile12, stat as stat8 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
   const has = async (f) => await stat8(f).catch(() => void 0) ? f : null;
-  const detail = await readFile11(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const detail = await readFile12(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
     state: job.state,
@@ -44861,7 +44890,7 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile12 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -44869,7 +44898,7 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile12(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const verdict = await readFile13(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const worker = verdict?.worker;
   const base = verdict?.baseline?.commit;
   if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
@@ -44924,7 +44953,7 @@ var init_worktree = __esm({
 
 // src/jobs/gc.ts
 import { rm as rm9 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -44938,7 +44967,7 @@ async function gcJobs(env4, olderThanMs) {
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
     await rm9(p.scratch, { recursive: true, force: true });
-    await rm9(join24(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm9(join25(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -44999,14 +45028,14 @@ var init_version = __esm({
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir9, readdir as readdir6, readFile as readFile13, rm as rm10 } from "node:fs/promises";
-import { join as join25, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
+import { access, mkdir as mkdir9, readdir as readdir6, readFile as readFile14, rm as rm10 } from "node:fs/promises";
+import { join as join26, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
 async function configFiles(dir) {
   const out = [];
-  if (await exists(join25(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join26(dir, "opencode.json"))) out.push("opencode.json");
   for (const sub of ["agent", "agents"]) {
-    const entries = await readdir6(join25(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join25(dir, sub), join25(e.parentPath, e.name)).split(sep4).join("/")}`);
+    const entries = await readdir6(join26(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join26(dir, sub), join26(e.parentPath, e.name)).split(sep4).join("/")}`);
   }
   return out.sort();
 }
@@ -45017,10 +45046,10 @@ async function installConfig(dir, files) {
     }
   }
   await mkdir9(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm10(join25(dir, rel), { force: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm10(join26(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
-    const path7 = join25(dir, rel);
-    if (await readFile13(path7, "utf8").catch(() => void 0) === text) continue;
+    const path7 = join26(dir, rel);
+    if (await readFile14(path7, "utf8").catch(() => void 0) === text) continue;
     await writeAtomic(path7, text);
   }
 }
@@ -45029,16 +45058,16 @@ async function prepareConfigDir(dir) {
   await checkConfig(dir);
 }
 async function seedPluginInstall(dir) {
-  await mkdir9(join25(dir, "node_modules"), { recursive: true });
+  await mkdir9(join26(dir, "node_modules"), { recursive: true });
   const deps = { "@opencode-ai/plugin": "*" };
-  await writeIfChanged(join25(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
+  await writeIfChanged(join26(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
 `);
-  await writeIfChanged(join25(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
+  await writeIfChanged(join26(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
 `);
 }
 async function checkConfig(dir) {
-  const path7 = join25(dir, "opencode.json");
-  const text = await readFile13(path7, "utf8").catch(() => void 0);
+  const path7 = join26(dir, "opencode.json");
+  const text = await readFile14(path7, "utf8").catch(() => void 0);
   if (text === void 0) {
     throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
       data: { path: path7 }
@@ -45063,7 +45092,7 @@ async function checkConfig(dir) {
 async function configHash(dir, serverEnv, bin, version2) {
   const h2 = createHash4("sha256");
   for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile13(join25(dir, rel))).update("\n");
+`).update(await readFile14(join26(dir, rel))).update("\n");
   for (const k of Object.keys(serverEnv).sort()) h2.update(`env ${k}=${serverEnv[k]}
 `);
   h2.update(`bin ${bin} ${version2}
@@ -45071,7 +45100,7 @@ async function configHash(dir, serverEnv, bin, version2) {
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile13(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+  if (await readFile14(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
@@ -45090,7 +45119,7 @@ var init_config_dir = __esm({
 });
 
 // src/opencode/env.ts
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 function opencodeEnv(base, dirs, extra = {}) {
   const env4 = {};
   for (const [k, v] of Object.entries(base)) if (v !== void 0 && !DROPPED.test(k)) env4[k] = v;
@@ -45104,9 +45133,9 @@ function opencodeEnv(base, dirs, extra = {}) {
     // is never read, and worker sessions stay out of the user's own session list. The cache
     // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
     // the worker, and isolating it would make OpenCode download ripgrep again.
-    XDG_CONFIG_HOME: join26(dirs.xdg, "config"),
-    XDG_DATA_HOME: join26(dirs.xdg, "data"),
-    XDG_STATE_HOME: join26(dirs.xdg, "state"),
+    XDG_CONFIG_HOME: join27(dirs.xdg, "config"),
+    XDG_DATA_HOME: join27(dirs.xdg, "data"),
+    XDG_STATE_HOME: join27(dirs.xdg, "state"),
     // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
     // name says test, the effect is exactly the isolation we need). HOME itself stays, because
     // the worker's shell commands need the user's real home (git identity, toolchains).
@@ -45133,25 +45162,25 @@ var init_env2 = __esm({
 });
 
 // src/opencode/layout.ts
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function serverDirs(env4 = process.env, cwd2) {
-  const root = join27(stateRoot(env4, cwd2), "server");
+  const root = join28(stateRoot(env4, cwd2), "server");
   return {
     root,
     config: opencodeConfigDir(env4, cwd2),
-    xdg: join27(root, "xdg"),
-    home: join27(root, "home"),
-    probe: join27(root, "probe"),
-    record: join27(root, "server.json"),
-    lock: join27(root, "server.lock"),
-    log: join27(root, "server.log")
+    xdg: join28(root, "xdg"),
+    home: join28(root, "home"),
+    probe: join28(root, "probe"),
+    record: join28(root, "server.json"),
+    lock: join28(root, "server.lock"),
+    log: join28(root, "server.log")
   };
 }
 function installDir(env4 = process.env, cwd2) {
-  return join27(dataRoot(env4, cwd2), "opencode");
+  return join28(dataRoot(env4, cwd2), "opencode");
 }
 function installedBinary(dir) {
-  return join27(dir, "node_modules", ".bin", "opencode");
+  return join28(dir, "node_modules", ".bin", "opencode");
 }
 var init_layout = __esm({
   "src/opencode/layout.ts"() {
@@ -45164,14 +45193,14 @@ var init_layout = __esm({
 import { execFile } from "node:child_process";
 import { constants as constants4 } from "node:fs";
 import { access as access2, mkdir as mkdir10, realpath as realpath3, stat as stat10 } from "node:fs/promises";
-import { delimiter as delimiter3, join as join28 } from "node:path";
+import { delimiter as delimiter3, join as join29 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const paths = [];
   if (env4.OCW_OPENCODE) paths.push({ path: env4.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
-  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join28(d, "opencode"), source: "PATH" });
+  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join29(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
   for (const p of paths) {
@@ -45203,7 +45232,7 @@ async function probe(path7, source, env4, opts) {
   const timeout = opts.versionTimeoutMs ?? 15e3;
   const dirs = serverDirs(env4, opts.cwd);
   await mkdir10(dirs.home, { recursive: true });
-  await seedPluginInstall(join28(dirs.xdg, "config", "opencode"));
+  await seedPluginInstall(join29(dirs.xdg, "config", "opencode"));
   const out = await new Promise((resolve13) => {
     execFile(path7, ["--version"], { env: opencodeEnv(env4, dirs), timeout, killSignal: "SIGKILL", encoding: "utf8" }, (error2, stdout, stderr) => {
       if (!error2) return resolve13({ stdout });
@@ -45240,12 +45269,12 @@ var init_find = __esm({
 import { constants as constants5 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 import { homedir as homedir3 } from "node:os";
-import { delimiter as delimiter4, join as join29 } from "node:path";
+import { delimiter as delimiter4, join as join30 } from "node:path";
 async function findRipgrep(env4 = process.env) {
   const dirs = (env4.PATH ?? "").split(delimiter4).filter(Boolean);
-  const cache3 = join29(env4.XDG_CACHE_HOME || join29(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
+  const cache3 = join30(env4.XDG_CACHE_HOME || join30(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
   for (const dir of [...dirs, cache3]) {
-    const path7 = join29(dir, "rg");
+    const path7 = join30(dir, "rg");
     if (await access3(path7, constants5.X_OK).then(() => true, () => false)) return path7;
   }
   return void 0;
@@ -45259,7 +45288,7 @@ var init_ripgrep = __esm({
 // src/opencode/install.ts
 import { spawn as spawn4 } from "node:child_process";
 import { mkdir as mkdir11, rename as rename4, rm as rm11, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname6, join as join30 } from "node:path";
+import { dirname as dirname6, join as join31 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
@@ -45269,7 +45298,7 @@ async function installOpencode(opts = {}) {
   await rm11(staging, { recursive: true, force: true });
   await mkdir11(staging, { recursive: true });
   try {
-    await writeFile4(join30(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile4(join31(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
@@ -50922,10 +50951,10 @@ var init_api = __esm({
 
 // src/opencode/process.ts
 import { execFile as execFile2 } from "node:child_process";
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile15 } from "node:fs/promises";
 async function commandLine(pid) {
   if (process.platform === "linux") {
-    const raw = await readFile14(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    const raw = await readFile15(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
   return new Promise((resolve13) => {
@@ -50938,7 +50967,7 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat12 = await readFile14(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  const stat12 = await readFile15(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
   return stat12 !== void 0 && /\) Z /.test(stat12);
 }
 async function processGone(pid) {
@@ -50983,9 +51012,9 @@ var init_process2 = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile15, rm as rm12 } from "node:fs/promises";
+import { readFile as readFile16, rm as rm12 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile15(path7, "utf8").catch(() => void 0);
+  const text = await readFile16(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -51016,7 +51045,7 @@ var init_record = __esm({
 
 // src/opencode/serve.ts
 import { spawn as spawn5 } from "node:child_process";
-import { open as open7, readFile as readFile16 } from "node:fs/promises";
+import { open as open7, readFile as readFile17 } from "node:fs/promises";
 import { createServer } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
@@ -51060,7 +51089,7 @@ async function spawnOnce(opts, port) {
   let gone;
   void exited.then((how) => gone = how);
   while (url === void 0) {
-    const text = await readFile16(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile17(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -51082,7 +51111,7 @@ async function checkHealth(url, password, timeoutMs) {
   return { version: body.version };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile16(path7, "utf8").catch(() => "");
+  const text = await readFile17(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
@@ -51117,7 +51146,7 @@ var init_serve2 = __esm({
 // src/opencode/server.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 async function ensureServer(opts = {}) {
   const started = Date.now();
   const env4 = opts.env ?? process.env;
@@ -51186,7 +51215,7 @@ async function stopRecorded(rec) {
 async function startServer(dirs, env4, serverEnv, opts) {
   const bin = await requireOpencode({ env: env4, cwd: opts.cwd });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir12(d, { recursive: true });
-  await seedPluginInstall(join31(dirs.xdg, "config", "opencode"));
+  await seedPluginInstall(join32(dirs.xdg, "config", "opencode"));
   const password = randomBytes6(24).toString("base64url");
   const started = await spawnServe({
     bin: bin.path,
@@ -52342,17 +52371,17 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile17 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile18 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 function finalPath(dir) {
-  return join32(dir, "final.json");
+  return join33(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile17(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile18(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -52366,13 +52395,13 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join32(ledger.paths.dir, "grade"),
+    stateDir: join33(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join32(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join33(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}
 `);
   await ledger.update(
@@ -52545,14 +52574,14 @@ var init_reattach = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile18 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { readFile as readFile19 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 async function edit(root, fn) {
-  const file = join33(root, "slots.json");
-  return withLock(join33(root, "slots.lock"), async () => {
+  const file = join34(root, "slots.json");
+  return withLock(join34(root, "slots.lock"), async () => {
     let table = { queue: [], running: [] };
     try {
-      table = JSON.parse(await readFile18(file, "utf8"));
+      table = JSON.parse(await readFile19(file, "utf8"));
     } catch {
     }
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -52762,7 +52791,7 @@ var init_session_run = __esm({
 });
 
 // src/jobs/driver.ts
-import { join as join34 } from "node:path";
+import { join as join35 } from "node:path";
 async function drive(root, id, env4) {
   const ledger = await LedgerWriter.open(root, id);
   const lock = await tryHold(ledger.paths.driverLock);
@@ -52846,10 +52875,10 @@ async function validate6(ledger, task, env4) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join34(ledger.paths.scratch, "baseline"),
-    logDir: join34(ledger.paths.checks, "before"),
+    copyDir: join35(ledger.paths.scratch, "baseline"),
+    logDir: join35(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join34(ledger.paths.scratch, "tmp"),
+    scratch: join35(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -71651,7 +71680,7 @@ test("a missing file is an error, not a crash", () => {
 // src/selftest/ladder.ts
 import { execFile as execFile3 } from "node:child_process";
 import { mkdir as mkdir13, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join35 } from "node:path";
+import { dirname as dirname7, join as join36 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 function ladderReplay() {
   const scripts = {};
@@ -71660,9 +71689,9 @@ function ladderReplay() {
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
 async function materialize(rung, opts) {
-  const workspace = join35(opts.dir, "repo");
+  const workspace = join36(opts.dir, "repo");
   for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join35(workspace, rel);
+    const path7 = join36(workspace, rel);
     await mkdir13(dirname7(path7), { recursive: true });
     await writeFile5(path7, text);
   }
@@ -71688,7 +71717,7 @@ async function materialize(rung, opts) {
     budget: { minutes: opts.minutes, steps: opts.steps },
     ...opts.model ? { model: opts.model } : {}
   };
-  const taskFile = join35(opts.dir, "task.json");
+  const taskFile = join36(opts.dir, "task.json");
   await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
 `);
   return { workspace, taskFile };
@@ -71729,7 +71758,7 @@ var init_policy = __esm({
 
 // src/selftest/run.ts
 import { mkdir as mkdir14 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { join as join37 } from "node:path";
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -71744,7 +71773,7 @@ async function runLadder(opts) {
 async function runOne(p, opts) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join36(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const dir = join37(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
   try {
@@ -71823,8 +71852,8 @@ var init_run = __esm({
 // src/selftest/plan.ts
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile19 } from "node:fs/promises";
-import { join as join37, resolve as resolve10 } from "node:path";
+import { readFile as readFile20 } from "node:fs/promises";
+import { join as join38, resolve as resolve10 } from "node:path";
 async function planFromPack(root, packDir2, opts = {}) {
   const pack = await load2(root, resolve10(root, packDir2));
   const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
@@ -71850,8 +71879,8 @@ async function planFromTarget(root, env4, cwd2) {
   if (!target) return void 0;
   const setupConfig = await readSetupConfig(target);
   const route = `${target.providerId}/${target.model}`;
-  const shipped = join37(root, "packs", target.slug);
-  const pack = existsSync5(join37(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const shipped = join38(root, "packs", target.slug);
+  const pack = existsSync5(join38(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
   const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
   const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
   const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
@@ -71872,7 +71901,7 @@ async function planFromTarget(root, env4, cwd2) {
   });
 }
 function hasPackSources(dir) {
-  return dir !== void 0 && existsSync5(join37(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join37(dir, "packs"));
+  return dir !== void 0 && existsSync5(join38(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join38(dir, "packs"));
 }
 function finish2(p) {
   const h2 = createHash5("sha256");
@@ -71885,7 +71914,7 @@ async function load2(root, dir) {
   return loaded.pack;
 }
 async function readSetupConfig(target) {
-  const text = await readFile19(target.configFile, "utf8").catch(() => void 0);
+  const text = await readFile20(target.configFile, "utf8").catch(() => void 0);
   const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
   let config2;
@@ -71983,16 +72012,16 @@ var init_summary = __esm({
 
 // src/selftest/cache.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readFile as readFile20 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { readFile as readFile21 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 function buildsDir(env4, cwd2) {
-  return join38(stateRoot(env4, cwd2), "selftest", "builds");
+  return join39(stateRoot(env4, cwd2), "selftest", "builds");
 }
 function cacheFile(env4, key, cwd2) {
-  return join38(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join39(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env4, key, filesHash, cwd2) {
-  const text = await readFile20(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
+  const text = await readFile21(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   try {
     const r = JSON.parse(text);
@@ -72017,7 +72046,7 @@ var init_cache = __esm({
 
 // src/selftest/selftest.ts
 import { mkdir as mkdir15, rm as rm13 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 async function selftest(opts) {
   const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
   if (!hasPackSources(opts.root)) {
@@ -72035,7 +72064,7 @@ async function selftest(opts) {
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
   if (!found.chosen) return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
   if (opts.pack) {
-    env4 = { ...opts.env, OCW_HOME: opts.home ?? join39(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
+    env4 = { ...opts.env, OCW_HOME: opts.home ?? join40(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
   }
   if (!opts.fresh) {
     const cached2 = await readBuild(env4, plan.key, plan.filesHash, opts.cwd);
@@ -72055,7 +72084,7 @@ async function selftest(opts) {
     } catch (e) {
       return cannot(`the OpenCode server did not start (${isOcwError(e) ? e.message : String(e)})`, "run ocw opencode status for details, then ocw selftest again");
     }
-    const dir = join39(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    const dir = join40(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
     await mkdir15(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
     const runs = await runLadder({
@@ -72124,7 +72153,7 @@ var init_selftest = __esm({
 });
 
 // src/selftest/earn.ts
-import { join as join40, resolve as resolve11 } from "node:path";
+import { join as join41, resolve as resolve11 } from "node:path";
 async function earnGrade(opts) {
   if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
@@ -72132,7 +72161,7 @@ async function earnGrade(opts) {
   const build = await selftest({ ...opts, fresh: true, liar: false });
   if (build.status === "cannot" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
   const dir = resolve11(opts.root, opts.pack);
-  const gradeFile = join40(dir, "grade.json");
+  const gradeFile = join41(dir, "grade.json");
   const grade2 = {
     $schema: "../../protocol/schemas/grade.schema.json",
     key: build.key,
@@ -72160,9 +72189,9 @@ var init_earn = __esm({
 });
 
 // src/selftest/demo.ts
-import { join as join41 } from "node:path";
+import { join as join42 } from "node:path";
 async function runDemo(opts) {
-  const home = join41(stateRoot(opts.env, opts.cwd), "demo");
+  const home = join42(stateRoot(opts.env, opts.cwd), "demo");
   let env4 = opts.env;
   const found = await findOpencode({ env: env4, cwd: opts.cwd });
   if (!found.chosen) {

@@ -1,0 +1,30 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ErrorCode, OcwError } from "../error.js";
+import { opencodeConfigDir, type Env } from "../paths/index.js";
+import { assertLocal, checkLocality } from "../setup/index.js";
+
+/**
+ * A task marked `data: local-only` may only reach a model served on this machine. Dispatch checks
+ * the job's pinned route against the endpoint our OpenCode config sends it to — loopback only,
+ * an engine that cannot forward to a hosted API, the model resident — before any job exists, so
+ * a refused task never starts and nothing falls back to a hosted model.
+ */
+export async function requireLocalRoute(route: { readonly model: string } | undefined, env: Env, timeoutMs = 5_000): Promise<void> {
+  const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:…) or run the task without data: local-only";
+  if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
+  const slash = route.model.indexOf("/");
+  const providerId = route.model.slice(0, slash);
+  const modelId = route.model.slice(slash + 1);
+  const file = join(opencodeConfigDir(env), "opencode.json");
+  const config = await readFile(file, "utf8")
+    .then((t) => JSON.parse(t) as { provider?: Record<string, { options?: { baseURL?: unknown } }> })
+    .catch(() => undefined);
+  const raw = config?.provider?.[providerId]?.options?.baseURL;
+  if (typeof raw !== "string") {
+    throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
+  }
+  // OpenCode substitutes {env:VAR} when it reads the config; do the same to check the real address.
+  const url = raw.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? "");
+  assertLocal(await checkLocality(url, modelId, { timeoutMs }));
+}
