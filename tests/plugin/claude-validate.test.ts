@@ -76,8 +76,8 @@ describe("claude plugin validate", () => {
     expect(report.contents.flatMap((c) => [...(c.errors ?? []), ...(c.warnings ?? [])])).toEqual([]);
     const findings = report.directory?.findings ?? [];
     expect(findings.filter((f) => f.blocking)).toEqual([]);
-    // ICON_MISSING is the one open item: an icon is a product asset (512–2048 px PNG) still to be made.
-    expect(findings.filter((f) => f.severity !== "info" && f.code !== "ICON_MISSING")).toEqual([]);
+    // Not even the non-blocking directory advice (the icon is assets/icon.png).
+    expect(findings).toEqual([]);
   });
 
   it("validate - lists both plugin skills as opencode-worker:<skill>", TEST_TIMEOUT, async () => {
