@@ -133,6 +133,19 @@ describe("selftest", () => {
     expect(r.json.line).toBe("Built, but below the pack's grade here: rung 3 (small module) 0/1 built vs 1/1 in grade.json (ladder 4/5 built, 4/5 honest). Warning: the worker claimed success it had not earned on rung 3; the grader caught it, but never take this worker's word for a result.");
   });
 
+  it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 240_000 }, async () => {
+    await writeProvider({ baseURL: honest.baseURL, model: "replay", engine: "openai-compatible", context: 16384, output: 2048, slots: 3, providerId: "replay", quant: "q8_0", local: true }, { env: world.env });
+    const r = await ocw(["selftest", "--root", REPO]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.json.pack).toBeNull();
+    expect(r.json.slug).toBe("replay__q8_0__opencode");
+    expect(r.json.slots).toBe(3);
+    expect(r.json.line).toBe("Built: ladder 5/5 built, 5/5 honest; no pack grade exists for this target.");
+    const agent = await readFile(join(world.ocwHome, "server", "config", "agent", "opencode-worker.md"), "utf8");
+    expect(agent).toMatch(/^model: replay\/replay$/m);
+    expect(agent).toContain("# OpenCode worker protocol");
+  });
+
   it("selftest - an endpoint that does not answer: Cannot build, naming the address and the fix", { timeout: 240_000 }, async () => {
     const dead = await startReplayServer({ document: ladderReplay() });
     const url = dead.baseURL;
