@@ -78,6 +78,9 @@ function configFragment(pack: Pack, frontmatter: Record<string, unknown>, prompt
   if (provider.apiKey !== undefined) options.apiKey = provider.apiKey;
   return {
     $schema: "https://opencode.ai/config.json",
+    // OpenCode's per-step git snapshots (for its own undo) cost server CPU on every turn, and
+    // every job already works in a git worktree that the grader diffs: nothing of ours reads them.
+    snapshot: false,
     model: modelRef(pack),
     small_model: modelRef(pack),
     provider: {

@@ -84,7 +84,7 @@ export async function planFromTarget(root: string, env: Env, cwd?: string): Prom
   const fragment = JSON.parse(outputs.find((o) => o.path.endsWith("/opencode.json"))!.text) as { agent: Record<string, Record<string, unknown>> };
   const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
   const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? (setupConfig.agent as Record<string, unknown>) : {};
-  const config = { ...setupConfig, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
+  const config = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
   return finish({
     key: pack.key,
     slug: pack.slug,

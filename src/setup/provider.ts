@@ -94,7 +94,8 @@ export async function writeProvider(input: ProviderInput, opts: { env: Env; cwd?
     },
   };
   const ref = `${v.providerId}/${v.model}`;
-  const next = { $schema: "https://opencode.ai/config.json", ...config, provider: providers, model: ref, small_model: ref };
+  // snapshot: false — see src/pack/compile.ts: jobs never read OpenCode's per-step snapshots.
+  const next = { $schema: "https://opencode.ai/config.json", snapshot: false, ...config, provider: providers, model: ref, small_model: ref };
   await writeAtomic(configFile, `${JSON.stringify(next, null, 2)}\n`);
   const quant = (input.quant ?? (input.engine === "api" ? "api" : "unknown")).toLowerCase().replace(/[^a-z0-9._-]+/g, "_");
   const record: ActiveTarget = {
