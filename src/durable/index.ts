@@ -3,6 +3,6 @@
  * cross-process lock files.
  */
 export type { WriteOptions } from "./write.js";
-export { writeAtomic, ioError } from "./write.js";
+export { writeAtomic, ioError, mkdirp } from "./write.js";
 export type { LockOptions } from "./lock.js";
 export { withLock, tryHold, release, holderPid, pidAlive } from "./lock.js";

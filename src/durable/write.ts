@@ -4,7 +4,7 @@
  * new, never half of a file, even if the process dies or the disk fills mid-write.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 
@@ -20,7 +20,7 @@ export async function writeAtomic(path: string, text: string, options: WriteOpti
   // A unique temp name: two writers of one path must not share (and truncate) one temp file.
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await mkdir(dirname(path), { recursive: true });
+    await mkdirp(dirname(path));
     const handle = await open(tmp, "w", options.mode ?? 0o644);
     try {
       await handle.writeFile(text);
@@ -35,14 +35,34 @@ export async function writeAtomic(path: string, text: string, options: WriteOpti
   }
 }
 
+/**
+ * `mkdir -p` that fails with the real cause: Node's recursive mkdir reports a read-only or
+ * unwritable parent as ENOENT ("no such file or directory"), which would send the user looking
+ * for a missing folder. On ENOENT, the first missing folder is created alone to get the true error.
+ */
+export async function mkdirp(path: string): Promise<void> {
+  try {
+    await mkdir(path, { recursive: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+    let missing = path;
+    while (dirname(missing) !== missing && !(await stat(dirname(missing)).catch(() => undefined))) missing = dirname(missing);
+    // Throws the true cause; if it works after all, the folder appeared meanwhile: go on.
+    await mkdir(missing).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== "EEXIST") throw again;
+    });
+    await mkdir(path, { recursive: true });
+  }
+}
+
 /** An IO failure as our error: the verb, the path, the cause in words, and what to do. */
 export function ioError(verb: string, path: string, e: unknown, what?: string): OcwError {
   const code = (e as NodeJS.ErrnoException).code;
   const why =
     code === "EACCES" || code === "EPERM" || code === "EROFS"
       ? "permission denied; make the folder writable or set OCW_HOME to a writable folder"
-      : code === "ENOSPC"
-        ? "the disk is full; free some space and retry"
+      : code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG"
+        ? "the disk is full (or a quota or file-size limit was hit); free some space and retry"
         : code === "EISDIR"
           ? "it is a folder"
           : code === "ENOTDIR"

@@ -1,11 +1,13 @@
-import { stat } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
 import type { Env } from "../paths/index.js";
+import { writeAtomic } from "./atomic.js";
 import type { JobId } from "./id.js";
 import { isTerminal, type Job } from "./job.js";
 import { listJobIds, readJob } from "./ledger.js";
 import { holderPid, pidAlive } from "../durable/index.js";
 import { jobPaths } from "./paths.js";
-import { spawnDriver } from "./spawn.js";
+import { spawnDriver, spawnMarker } from "./spawn.js";
 
 /**
  * Re-adoption, done by every client call: a job that is not finished and whose driver is dead
@@ -21,8 +23,18 @@ export async function orphaned(root: string, job: Job): Promise<boolean> {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
   if (holder !== undefined && pidAlive(holder)) return false;
+  if (await booting(root, job.id)) return false;
   if (job.driver === undefined && Date.now() - Date.parse(job.createdAt) < FIRST_DRIVER_GRACE_MS) return false;
   return true;
+}
+
+/** A driver started for the job is still alive but has not taken the lock yet (it is booting). */
+async function booting(root: string, id: JobId): Promise<boolean> {
+  const pid = Number((await readFile(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  if (!pidAlive(pid)) return false;
+  // A reused pid is not our driver: its command line names the job (where /proc tells).
+  const cmd = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+  return cmd === undefined ? process.platform !== "linux" : cmd.includes(id);
 }
 
 /** Start a driver for every orphaned job (or only `only`); returns the ids adopted. */
@@ -33,8 +45,23 @@ export async function adoptOrphans(root: string, env: Env, only?: JobId): Promis
     const job = await readJob(root, id).catch(() => undefined);
     if (!job || !(await orphaned(root, job))) continue;
     if (!(await stat(jobPaths(root, id).dir).catch(() => undefined))) continue;
+    await assertWritable(jobPaths(root, id).dir);
     spawnDriver(id, env, jobPaths(root, id).driverLog);
     adopted.push(id);
   }
   return adopted;
+}
+
+/**
+ * A driver on a read-only or full state dir dies at its first ledger write, and its stderr (the
+ * driver log) cannot be written either: without this check every client call would start
+ * another doomed driver and the job would look stuck. Fail the call instead, naming the folder
+ * and the fix; the job resumes at the first call after the disk is fixed.
+ */
+async function assertWritable(dir: string): Promise<void> {
+  const probe = join(dir, ".adopt-probe");
+  // As large as a job's biggest ledger writes: a disk with a few bytes free (a dead driver's lock
+  // file released) would pass a tiny probe and still kill the next driver.
+  await writeAtomic(probe, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
+  await rm(probe, { force: true });
 }

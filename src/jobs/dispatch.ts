@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdirp } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { loadTask } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
@@ -41,7 +41,7 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   }
   const task = await loadTask(opts.taskFile, { cwd: opts.cwd });
   const root = jobsRoot(opts.env);
-  await mkdir(root, { recursive: true }).catch((e: unknown) => {
+  await mkdirp(root).catch((e: unknown) => {
     throw ioError(root, e);
   });
   const id = newJobId();

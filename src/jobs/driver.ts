@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { loadTask, openRepo, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
@@ -15,7 +16,8 @@ import { InboxPump } from "./pump.js";
 import { reattachSession } from "./reattach.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { runSession, type RunControl } from "./session-run.js";
-import { addWorktree } from "./worktree.js";
+import { addWorktree, removeWorktree } from "./worktree.js";
+import { jobPaths } from "./paths.js";
 
 /**
  * `ocw jobs drive <id>`: the job's single writer, running detached. It takes the job's driver
@@ -28,9 +30,15 @@ import { addWorktree } from "./worktree.js";
 const MAX_ADOPTIONS = 5;
 
 export async function drive(root: string, id: JobId, env: Env): Promise<void> {
-  const ledger = await LedgerWriter.open(root, id);
-  const lock = await tryHold(ledger.paths.driverLock);
+  // The lock first, then the record: a driver that read the record before another one finished
+  // the job would otherwise take the lock after it and start the finished job again.
+  const driverLock = jobPaths(root, id).driverLock;
+  const lock = await tryHold(driverLock);
   if (lock === undefined) return;
+  const ledger = await LedgerWriter.open(root, id).catch(async (e: unknown) => {
+    await release(driverLock, lock).catch(() => undefined);
+    throw e;
+  });
   const control: RunControl = { cancelled: false };
   const pump = new InboxPump(ledger.paths.inbox, (m) => beforeRun(ledger, m, control));
   let conn: Connection | undefined;
@@ -44,6 +52,8 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     }
     await ledger.update({ driver: { pid: process.pid, startedAt: new Date().toISOString(), adoptions: (first.driver?.adoptions ?? -1) + 1 } }, [{ type: adopted ? "driver.adopted" : "driver.started", pid: process.pid, state: first.state }]);
     const task = await loadTask(ledger.paths.task, { cwd: ledger.paths.dir });
+    // A killed driver can leave the grader's copies half made; the grader wants fresh folders.
+    if (adopted) await clearCopies(task.spec.workspace, ledger);
     let prepared: { before?: ReadonlyMap<string, CheckRun>; baselineCopy?: string } = {};
 
     if (ledger.job.state === "validating") {
@@ -131,6 +141,13 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
   return { before: v.before, ...(v.copy ? { baselineCopy: v.copy } : {}) };
 }
 
+/** Remove the validation and grading copies a dead driver left (the worker's worktree stays). */
+async function clearCopies(workspace: string, ledger: LedgerWriter): Promise<void> {
+  const copies = join(ledger.paths.dir, "grade", "copies");
+  const left = await readdir(copies).catch(() => [] as string[]);
+  for (const dir of [join(ledger.paths.scratch, "baseline"), ...left.map((n) => join(copies, n))]) await removeWorktree(workspace, dir);
+}
+
 async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
   const brief = renderBrief(task.spec, ledger.job.budget);
   await writeAtomic(ledger.paths.brief, brief);
@@ -140,6 +157,11 @@ async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
 // Last in the precedence: whatever OpenCode itself would use in the worktree.
 async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter): Promise<void> {
   const r = await conn.api.client.config.get({ directory: ledger.paths.worktree });
+  // A server that did not answer (a timeout under load) is infra, not a task without a model.
+  if (!r.response?.ok) {
+    const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
+    throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${conn.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
+  }
   const model = (r.data as { model?: string } | undefined)?.model;
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);

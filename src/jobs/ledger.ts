@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import { mkdirp } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { appendLines, ioError, writeAtomic } from "./atomic.js";
 import { parseJobId, type JobId } from "./id.js";
@@ -74,7 +75,7 @@ export class LedgerWriter {
   /** Create the job folder and its first record (revision 1). */
   static async create(root: string, job: Job, events: readonly EventInput[]): Promise<LedgerWriter> {
     const paths = jobPaths(root, job.id);
-    await mkdir(paths.inbox, { recursive: true }).catch((e: unknown) => {
+    await mkdirp(paths.inbox).catch((e: unknown) => {
       throw ioError(paths.dir, e);
     });
     const w = new LedgerWriter(paths, { ...job, revision: 0 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { openSync, closeSync } from "node:fs";
+import { openSync, closeSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -32,8 +32,22 @@ export function spawnDriver(id: JobId, env: Env, logFile: string): number {
       cwd: dirname(logFile),
     });
     child.unref();
+    // Clients see this while the driver boots (seconds from source, more under load) and do
+    // not start another one for every call meanwhile.
+    if (child.pid) {
+      try {
+        writeFileSync(spawnMarker(dirname(logFile)), `${child.pid}\n`);
+      } catch {
+        // Only an optimisation: without it a client may start a spare driver, which finds the lock taken and exits.
+      }
+    }
     return child.pid ?? -1;
   } finally {
     closeSync(log);
   }
+}
+
+/** `<job>/driver.spawn`: the pid of the driver last started for the job. */
+export function spawnMarker(jobDir: string): string {
+  return join(jobDir, "driver.spawn");
 }

@@ -21,6 +21,8 @@ export interface ServerDirs {
   readonly record: string;
   /** Held while a client checks, starts or stops the server. */
   readonly lock: string;
+  /** The pid of a server being started, until its record is written (a killed starter's leftover). */
+  readonly starting: string;
   /** stdout + stderr of the current server. */
   readonly log: string;
 }
@@ -35,6 +37,7 @@ export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
     probe: join(root, "probe"),
     record: join(root, "server.json"),
     lock: join(root, "server.lock"),
+    starting: join(root, "server.starting"),
     log: join(root, "server.log"),
   };
 }

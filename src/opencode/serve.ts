@@ -22,6 +22,8 @@ export interface SpawnOptions {
   readonly logFile: string;
   /** Bound on listening + health (default 30 s; a cold start here takes 3–5 s). */
   readonly timeoutMs?: number;
+  /** Told the pid as soon as the process exists, before it is ready (so a starter killed meanwhile leaves a trace). */
+  readonly onSpawn?: (pid: number) => Promise<void>;
 }
 
 export interface Started {
@@ -70,6 +72,7 @@ async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
     const e = await spawnError;
     throw new OcwError(ErrorCode.OpencodeStart, `cannot run ${opts.bin} (${e.message}); check the binary with \`ocw opencode status\` or reinstall it with \`ocw opencode install\``, { cause: e });
   }
+  await opts.onSpawn?.(pid);
 
   const fail = async (why: string, cause?: unknown, portBusy = false): Promise<never> => {
     await stopProcessGroup(pid, { graceMs: 2_000 }).catch(() => undefined);

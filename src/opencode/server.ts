@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../paths/index.js";
 import { apiError, asNamedError, configError, createApi } from "./api.js";
@@ -7,7 +7,7 @@ import { configHash, installConfig, prepareConfigDir, seedPluginInstall } from "
 import { opencodeEnv } from "./env.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
-import { withLock } from "../durable/index.js";
+import { withLock, writeAtomic } from "../durable/index.js";
 
 // Clients wait on the server lock for longer than a server start; a holder that hung for two
 // minutes has abandoned it.
@@ -63,6 +63,7 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
+      await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
       let replaced: string | undefined;
       if (old) {
@@ -77,6 +78,7 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
       }
       const record = await startServer(dirs, env, serverEnv, opts);
       await writeRecord(dirs.record, record);
+      await rm(dirs.starting, { force: true });
       return { ...record, reused: false, ...(replaced ? { replaced } : {}), log: dirs.log, ms: Date.now() - started };
     },
     { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS },
@@ -98,6 +100,7 @@ export async function stopServer(opts: { env?: Env; cwd?: string; lockTimeoutMs?
   return withLock(
     dirs.lock,
     async () => {
+      await stopLeftover(dirs);
       const rec = await readRecord(dirs.record);
       if (!rec) return { stopped: false, reason: "no server is recorded" };
       const result = await stopRecorded(rec);
@@ -145,6 +148,17 @@ async function stopRecorded(rec: ServerRecord): Promise<StopResult | undefined> 
   return stopProcessGroup(rec.pid);
 }
 
+/**
+ * A client killed while it started a server (after the spawn, before the record) leaves that
+ * server running with nobody knowing it; the pid it noted is stopped by the next client that
+ * holds the lock — only if it is still an opencode server.
+ */
+async function stopLeftover(dirs: ServerDirs): Promise<void> {
+  const pid = Number((await readFile(dirs.starting, "utf8").catch(() => "")).trim());
+  if (Number.isInteger(pid) && pid > 0 && !(await processGone(pid)) && (await isOpencodeServe(pid))) await stopProcessGroup(pid).catch(() => undefined);
+  await rm(dirs.starting, { force: true });
+}
+
 async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Record<string, string>>, opts: ServerOptions): Promise<ServerRecord> {
   const bin = await requireOpencode({ env, cwd: opts.cwd });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir(d, { recursive: true });
@@ -158,6 +172,7 @@ async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Recor
     cwd: dirs.probe,
     logFile: dirs.log,
     timeoutMs: opts.startTimeoutMs,
+    onSpawn: (pid) => writeAtomic(dirs.starting, `${pid}\n`, { what: "the starting server's pid" }).catch(() => undefined),
   });
   const record: ServerRecord = {
     url: started.url,

@@ -1,0 +1,267 @@
+/**
+ * Kill -9 chaos: the job's detached driver, the MCP server (mid worker_wait) and the warm
+ * `opencode serve` are killed at seeded-random points. After each kill a client call (wait,
+ * result, jobs) must re-adopt, every job must end with a verdict (`built` when only a driver or
+ * the MCP server died; `built` or honest-failure `infra` when the OpenCode server died), no
+ * result is lost (verdict.json present, job.json whole and consistent with its events) and, at
+ * the end, none of the processes seen — drivers, servers, their children — is still running.
+ *
+ * Replay a run with OCW_FAULT_SEED=<seed> (printed on every run and on failure).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { readFile } from "node:fs/promises";
+import { dispatch, isTerminal, jobPaths, jobResult, listJobs, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
+import { holderPid } from "../../src/durable/index.js";
+import { ensureServer, serverDirs } from "../../src/opencode/index.js";
+import { pidsUsing } from "../helpers/opencode-serve.js";
+import { BUNDLE } from "../helpers/temp-repo.js";
+import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
+import { Census, auditLedger, describePids, faultSeed, gone, prng, running, sleep } from "./support.js";
+
+// Three model calls with pauses, so kills land mid-turn as often as in validation or grading.
+const SCRIPTS = {
+  chaos: {
+    turns: [
+      { text: "- writing", delayMs: 900, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] },
+      { text: "- checking", delayMs: 900, tools: [{ read: { filePath: "hello.txt" } }] },
+      { text: "- done", delayMs: 600, result: "built" },
+    ],
+  },
+};
+
+const SEED = faultSeed();
+const rnd = prng(SEED);
+const tally = { runs: 0, kills: { driver: 0, mcp: 0, server: 0 }, outcomes: {} as Record<string, number> };
+
+let w: JobsWorld;
+let census: Census;
+const seen: JobId[] = [];
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  w = await makeJobsWorld("ocw-chaos-", SCRIPTS);
+  census = new Census(w.env, w.root);
+}, 120_000);
+
+afterAll(async () => {
+  console.log(`[chaos] seed ${SEED} (replay with OCW_FAULT_SEED=${SEED}): ${JSON.stringify(tally)}`);
+  for (const c of clients) await c.close().catch(() => undefined);
+  await census?.sample(seen);
+  await w?.dispose();
+  // Every pid ever seen is gone, and nothing else that ran in this world is left either.
+  const left = await census.leftovers();
+  const strays = await describePids(await pidsUsing(w.world.root));
+  expect({ left, strays, seed: SEED }).toEqual({ left: [], strays: [], seed: SEED });
+}, 60_000);
+
+async function newJob(name: string): Promise<JobId> {
+  const { taskFile } = await w.task(name, "chaos");
+  const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env, slots: 8 });
+  seen.push(d.job);
+  tally.runs++;
+  return d.job;
+}
+
+/** The live driver of a job, if any. */
+async function liveDriver(id: JobId): Promise<number | undefined> {
+  const pid = await holderPid(jobPaths(w.root, id).driverLock);
+  return pid !== undefined && (await running(pid)) ? pid : undefined;
+}
+
+/** One client call, chosen by the PRNG: each of them re-adopts orphans. */
+async function clientCall(id: JobId): Promise<void> {
+  const which = rnd.pick(["jobs", "wait", "result"] as const);
+  if (which === "jobs") await listJobs(w.env);
+  else if (which === "wait") await waitJob(w.env, id, 0, 0);
+  else await jobResult(w.env, id);
+}
+
+/** After a kill: client calls until a new driver holds the job (or it already finished). */
+async function readopted(id: JobId, killed: number): Promise<void> {
+  // Generous: on a loaded 2-core machine a driver (tsx from source) can take seconds to boot.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    await clientCall(id);
+    const job = await readJob(w.root, id);
+    if (isTerminal(job.state)) return;
+    const pid = await liveDriver(id);
+    if (pid !== undefined && pid !== killed) return;
+    await sleep(150);
+  }
+  const p = jobPaths(w.root, id);
+  const why = { job: await readFile(p.job, "utf8").catch(String), lock: await readFile(p.driverLock, "utf8").catch(String), log: (await readFile(p.driverLog, "utf8").catch(String)).slice(-2_000) };
+  throw new Error(`job ${id} was not re-adopted within 90 s of killing driver ${killed} (seed ${SEED}): ${JSON.stringify(why)}`);
+}
+
+async function allTerminal(ids: readonly JobId[], ms = 120_000): Promise<Job[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await census.sample(ids);
+    const jobs = await Promise.all(ids.map((id) => readJob(w.root, id)));
+    if (jobs.every((j) => isTerminal(j.state))) return jobs;
+    if (Date.now() > deadline) throw new Error(`not finished after ${ms} ms (seed ${SEED}): ${jobs.map((j) => `${j.id}=${j.state}`).join(", ")}`);
+    // A client looks in now and then, as Claude would: a driver that died unnoticed is re-adopted.
+    await listJobs(w.env);
+    await sleep(200);
+  }
+}
+
+function count(jobs: readonly Job[]): void {
+  for (const j of jobs) {
+    const key = j.state === "built" ? "built" : `${j.state}:${(j.reasons ?? []).map((r) => r.code).join("+")}${timedOut(j) ? " (server timeout under load)" : ""}`;
+    tally.outcomes[key] = (tally.outcomes[key] ?? 0) + 1;
+  }
+}
+
+/** Ended infra because the OpenCode server missed a time bound (a loaded machine), not because of a kill. */
+function timedOut(job: Job): boolean {
+  return job.state === "honest-failure" && (job.reasons ?? []).every((r) => r.code === "infra" && /within \d+ ?ms|did not answer|due to timeout/.test(r.message));
+}
+
+/** Every driver of these jobs has exited (they end themselves after the verdict). */
+async function driversGone(ids: readonly JobId[]): Promise<void> {
+  for (const id of ids) {
+    const job = await readJob(w.root, id);
+    if (job.driver) expect(await gone(job.driver.pid, 10_000), `driver ${job.driver.pid} of ${id} (seed ${SEED})`).toBe(true);
+  }
+}
+
+describe("kill -9 chaos", () => {
+  it("drivers - 6 jobs at once, each driver killed twice at random points: every job re-adopted and built", async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => newJob(`drv${i}`)));
+    const sampler = setInterval(() => void census.sample(ids).catch(() => undefined), 150);
+    try {
+      await Promise.all(
+        ids.map(async (id) => {
+          let last: number | undefined;
+          for (let k = 0; k < 2; k++) {
+            // Kill points are relative to the live driver (a driver from source can take seconds to boot under load).
+            let pid: number | undefined;
+            while ((pid = await liveDriver(id)) === undefined || pid === last) {
+              if (isTerminal((await readJob(w.root, id)).state)) return;
+              await sleep(50);
+            }
+            await sleep(rnd.int(0, 2_500));
+            if (isTerminal((await readJob(w.root, id)).state) || !(await running(pid))) return;
+            process.kill(pid, "SIGKILL");
+            tally.kills.driver++;
+            last = pid;
+            expect(await gone(pid)).toBe(true);
+            await readopted(id, pid);
+          }
+        }),
+      );
+      const jobs = await allTerminal(ids);
+      count(jobs);
+      for (const id of ids) {
+        const job = await auditLedger(w.root, id);
+        // Only the driver died, so the work is built — unless the machine is so loaded that the
+        // server missed one of the connector's time bounds, which is honestly reported as infra.
+        if (job.state !== "built" && timedOut(job)) continue;
+        expect({ id, state: job.state, reasons: job.reasons ?? [], seed: SEED }).toEqual({ id, state: "built", reasons: [], seed: SEED });
+      }
+      await driversGone(ids);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(tally.kills.driver, `seed ${SEED}`).toBeGreaterThanOrEqual(10);
+  }, 240_000);
+
+  it("mcp - the MCP server killed mid worker_wait, 4 times over 2 jobs: a new server's calls see both jobs built", async () => {
+    const spawnClient = async (): Promise<{ c: Client; pid: number }> => {
+      const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, "mcp"], cwd: w.world.root, env: w.env, stderr: "pipe" });
+      const c = new Client({ name: "chaos", version: "1" });
+      await c.connect(transport);
+      clients.push(c);
+      return { c, pid: transport.pid! };
+    };
+    const call = async (c: Client, name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+      const r = (await c.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: { text: string }[] };
+      if (r.isError) throw new Error(`${name}: ${r.content[0]?.text}`);
+      return JSON.parse(r.content[0]!.text) as Record<string, unknown>;
+    };
+    let cur = await spawnClient();
+    const ids: JobId[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { taskFile } = await w.task(`mcp${i}`, "chaos");
+      const d = await call(cur.c, "worker_dispatch", { task_file: taskFile, slots: 8 });
+      ids.push(d.job as JobId);
+      seen.push(d.job as JobId);
+      tally.runs++;
+    }
+    for (let k = 0; k < 4; k++) {
+      const id = ids[k % 2]!;
+      const rev = (await call(cur.c, "worker_wait", { job: id, timeout_seconds: 0 })).revision as number;
+      const waiting = call(cur.c, "worker_wait", { job: id, after_revision: rev, timeout_seconds: 30 }).catch((e: unknown) => e);
+      await sleep(rnd.int(50, 1_200));
+      process.kill(cur.pid, "SIGKILL");
+      tally.kills.mcp++;
+      expect(await gone(cur.pid)).toBe(true);
+      // The call in flight may have been answered just before the kill; otherwise it fails.
+      await waiting;
+      cur = await spawnClient();
+      const listed = (await call(cur.c, "worker_jobs", {})).jobs as { job: string }[];
+      expect(listed.map((j) => j.job)).toEqual(expect.arrayContaining(ids));
+    }
+    for (const id of ids) {
+      let after = 0;
+      for (let i = 0; i < 60; i++) {
+        const r = await call(cur.c, "worker_wait", { job: id, after_revision: after, timeout_seconds: 20 });
+        after = r.revision as number;
+        if (r.terminal) break;
+      }
+      const result = await call(cur.c, "worker_result", { job: id });
+      expect({ id, verdict: result.verdict, seed: SEED }).toEqual({ id, verdict: "built", seed: SEED });
+    }
+    const jobs = await allTerminal(ids);
+    count(jobs);
+    for (const id of ids) await auditLedger(w.root, id);
+    await driversGone(ids);
+  }, 120_000);
+
+  it("server - opencode serve killed at a random point, then the drivers, 2 rounds of 2 jobs: every job ends built or honest-failure infra", async () => {
+    for (let round = 0; round < 2; round++) {
+      // A server to kill: the last round's was killed, and the drivers start one only when they connect.
+      await ensureServer({ env: w.env });
+      const ids = await Promise.all([newJob(`srv${round}a`), newJob(`srv${round}b`)]);
+      const sampler = setInterval(() => void census.sample(ids).catch(() => undefined), 150);
+      try {
+        // Let the jobs reach a random point: validation, the model's first pause, or later.
+        await sleep(rnd.int(300, 4_500));
+        await census.sample(ids);
+        const rec = JSON.parse(await readFile(serverDirs(w.env).record, "utf8").catch(() => "{}")) as { pid?: number };
+        if (rec.pid !== undefined && (await running(rec.pid))) {
+          process.kill(rec.pid, "SIGKILL");
+          tally.kills.server++;
+          expect(await gone(rec.pid)).toBe(true);
+        }
+        // Then each job's driver, in a random order, as soon as it has one: the re-adopted ones
+        // find the server gone (or start a new one when they had not reached it yet).
+        for (const victim of rnd.next() < 0.5 ? ids : [...ids].reverse()) {
+          let pid: number | undefined;
+          for (let i = 0; i < 600 && (pid = await liveDriver(victim)) === undefined && !isTerminal((await readJob(w.root, victim)).state); i++) await sleep(100);
+          if (pid === undefined) continue;
+          process.kill(pid, "SIGKILL");
+          tally.kills.driver++;
+          expect(await gone(pid)).toBe(true);
+          await readopted(victim, pid);
+        }
+        for (const id of ids) await clientCall(id);
+        const jobs = await allTerminal(ids);
+        count(jobs);
+        for (const id of ids) {
+          const job = await auditLedger(w.root, id);
+          const codes = (job.reasons ?? []).map((r) => r.code);
+          if (job.state !== "built") expect({ id, state: job.state, codes, seed: SEED }).toEqual({ id, state: "honest-failure", codes: expect.arrayContaining(["infra"]), seed: SEED });
+        }
+        await driversGone(ids);
+      } finally {
+        clearInterval(sampler);
+      }
+    }
+    expect(tally.kills.server, `seed ${SEED}`).toBeGreaterThanOrEqual(2);
+    expect(tally.kills.driver + tally.kills.mcp + tally.kills.server, `seed ${SEED}`).toBeGreaterThanOrEqual(20);
+  }, 300_000);
+});
