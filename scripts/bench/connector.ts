@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { connect, ensureServer, opencodeEnv, requireOpencode, serverDirs, stopServer, type Connection } from "../../src/opencode/index.js";
-import { AGENT_NAME, compilePack, loadCanonicalSkill, loadPack, loadProtocol } from "../../src/pack/index.js";
+import { AGENT_NAME } from "../../src/pack/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { ensureTool } from "../tools.js";
 import { median, type Bench, type Figure } from "./harness.js";
+import { killLeftovers, replayFiles } from "./world.js";
 
 /**
  * The connector's latency, side by side in one run with a zero-latency replay model:
@@ -73,19 +74,10 @@ export function connectorBench(root: string, runs = 5): Bench {
         await conn?.close();
         await stopServer({ env }).catch(() => undefined);
         await model.close();
+        await killLeftovers(tmp);
         await rm(tmp, { recursive: true, force: true });
       }
     },
-  };
-}
-
-async function replayFiles(root: string): Promise<Record<string, string>> {
-  const loaded = await loadPack(root, join(root, "packs", "replay__none__opencode"));
-  if (!loaded.ok) throw new Error(`the replay pack does not load: ${JSON.stringify(loaded.problems)}`);
-  const outputs = compilePack(loaded.pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  return {
-    "opencode.json": outputs.find((o) => o.path.endsWith("/opencode.json"))!.text,
-    [`agent/${AGENT_NAME}.md`]: outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`))!.text,
   };
 }
 

@@ -3,8 +3,11 @@
  * side by side in the same invocation (this machine is noisy; ratios are what count), and each
  * bench renders one section of docs/benchmarks.md.
  */
-import { cpus, totalmem } from "node:os";
+import { execFile } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { ensureTool } from "../tools.js";
 
 export interface Figure {
   readonly label: string;
@@ -61,10 +64,38 @@ export function machineHeader(): string {
   return `Node ${process.version}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${process.platform}-${process.arch}`;
 }
 
+/** The 1, 5 and 15-minute load averages, as `uptime` prints them. */
+export function loadText(): string {
+  return loadavg().map((l) => l.toFixed(2)).join(", ");
+}
+
+/** The run's header: the machine, the pinned opencode, and how busy the machine was at the start. */
+export async function machineInfo(startedAt: Date): Promise<string> {
+  const bin = await ensureTool("opencode");
+  const version = await promisify(execFile)(bin, ["--version"], { timeout: 30_000 })
+    .then((r) => r.stdout.trim())
+    .catch((e: unknown) => `unknown (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+  return [
+    "## Machine and run",
+    "",
+    "| | |",
+    "|---|---|",
+    `| run started | ${startedAt.toISOString().replace(/\.\d+Z$/, "Z")} |`,
+    `| CPU | ${cpus()[0]?.model ?? "unknown"} |`,
+    `| cores | ${cpus().length} |`,
+    `| RAM | ${Math.round(totalmem() / 2 ** 30)} GiB |`,
+    `| Node | ${process.version} (${process.platform}-${process.arch}) |`,
+    `| opencode | ${version} (${bin}) |`,
+    `| load average at start (1, 5, 15 min) | ${loadText()} |`,
+    "",
+    "Each section below also gives the load average when it started: the machine is shared, so compare ratios measured in the same section, not absolute times across runs.",
+  ].join("\n");
+}
+
 const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 
-export function renderSection(bench: Bench, result: BenchResult, when: string): string {
-  const lines = [`## ${bench.title}`, "", `Measured ${when} on ${machineHeader()}.`, "", "| figure | median | runs | min | max |", "|---|---:|---:|---:|---:|"];
+export function renderSection(bench: Bench, result: BenchResult, when: string, load = loadText()): string {
+  const lines = [`## ${bench.title}`, "", `Measured ${when} on ${machineHeader()}; load average at its start ${load}.`, "", "| figure | median | runs | min | max |", "|---|---:|---:|---:|---:|"];
   for (const f of result.figures) {
     lines.push(`| ${f.label} | ${fmt(median(f.runs))} | ${f.runs.length} | ${fmt(Math.min(...f.runs))} | ${fmt(Math.max(...f.runs))} |`);
   }

@@ -15438,12 +15438,12 @@ var init_target = __esm({
 
 // src/durable/write.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 async function writeAtomic(path7, text, options2 = {}) {
   const tmp = `${path7}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await mkdir(dirname(path7), { recursive: true });
+    await mkdirp(dirname(path7));
     const handle = await open(tmp, "w", options2.mode ?? 420);
     try {
       await handle.writeFile(text);
@@ -15457,9 +15457,22 @@ async function writeAtomic(path7, text, options2 = {}) {
     throw ioError("write", path7, e, options2.what);
   }
 }
+async function mkdirp(path7) {
+  try {
+    await mkdir(path7, { recursive: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+    let missing = path7;
+    while (dirname(missing) !== missing && !await stat(dirname(missing)).catch(() => void 0)) missing = dirname(missing);
+    await mkdir(missing).catch((again) => {
+      if (again.code !== "EEXIST") throw again;
+    });
+    await mkdir(path7, { recursive: true });
+  }
+}
 function ioError(verb, path7, e, what) {
   const code = e.code;
-  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" ? "the disk is full; free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
+  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG" ? "the disk is full (or a quota or file-size limit was hit); free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
   return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path7}` : path7}: ${why}`, { cause: e, data: { path: path7 } });
 }
 var init_write = __esm({
@@ -15472,7 +15485,7 @@ var init_write = __esm({
 // src/durable/lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { open as open2, readFile, rename as rename2, rm as rm2, stat } from "node:fs/promises";
+import { open as open2, readFile, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -15542,7 +15555,7 @@ async function tryCreate(path7, token) {
   }
 }
 async function ageMs(path7) {
-  const info = await stat(path7).catch(() => void 0);
+  const info = await stat2(path7).catch(() => void 0);
   return info ? Date.now() - info.mtimeMs : 0;
 }
 async function breakLock(path7, holder) {
@@ -15573,7 +15586,7 @@ var init_durable = __esm({
 });
 
 // src/pack/files.ts
-import { readdir, readFile as readFile2, rm as rm3, stat as stat2 } from "node:fs/promises";
+import { readdir, readFile as readFile2, rm as rm3, stat as stat3 } from "node:fs/promises";
 import { sep } from "node:path";
 async function readOptional(path7) {
   try {
@@ -15600,7 +15613,7 @@ async function remove(path7) {
 }
 async function isDirectory(path7) {
   try {
-    return (await stat2(path7)).isDirectory();
+    return (await stat3(path7)).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw ioError("inspect", path7, e);
@@ -18899,12 +18912,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open9 = opts.delimiters[0];
+      const open10 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open9) + newline(matter2) + newline(close);
+        buf = newline(open10) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str6.indexOf(file.excerpt.trim()) === -1) {
@@ -19028,18 +19041,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open9 = opts.delimiters[0];
+      const open10 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str6 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open9.length;
-      if (!utils.startsWith(str6, open9, openLen)) {
+      const openLen = open10.length;
+      if (!utils.startsWith(str6, open10, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str6.charAt(openLen) === open9.slice(-1)) {
+      if (str6.charAt(openLen) === open10.slice(-1)) {
         return file;
       }
       str6 = str6.slice(openLen);
@@ -19095,9 +19108,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str6, options2) {
       const opts = defaults(options2);
-      const open9 = opts.delimiters[0];
+      const open10 = opts.delimiters[0];
       if (matter2.test(str6)) {
-        str6 = str6.slice(open9.length);
+        str6 = str6.slice(open10.length);
       }
       const language = str6.slice(0, str6.search(/\r?\n/));
       return {
@@ -19778,6 +19791,9 @@ function configFragment(pack, frontmatter, prompt) {
   if (provider.apiKey !== void 0) options2.apiKey = provider.apiKey;
   return {
     $schema: "https://opencode.ai/config.json",
+    // OpenCode's per-step git snapshots (for its own undo) cost server CPU on every turn, and
+    // every job already works in a git worktree that the grader diffs: nothing of ours reads them.
+    snapshot: false,
     model: modelRef(pack),
     small_model: modelRef(pack),
     provider: {
@@ -21312,16 +21328,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open9 = tokens[token.tokensIndex];
-          open9.type = "text";
-          open9.value = literal2;
-          open9.output = safeOutput || utils.escapeRegex(literal2);
+          const open10 = tokens[token.tokensIndex];
+          open10.type = "text";
+          open10.value = literal2;
+          open10.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open9.output;
+          state.output = token.output + open10.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -21541,15 +21557,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open9 = {
+          const open10 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open9);
-          push(open9);
+          braces.push(open10);
+          push(open10);
           continue;
         }
         if (value === "}") {
@@ -22767,11 +22783,11 @@ var hasColors, format, reset, bold, dim, italic, underline, underlineDouble, und
 var init_base = __esm({
   "node_modules/yoctocolors/base.js"() {
     hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-    format = (open9, close) => {
+    format = (open10, close) => {
       if (!hasColors) {
         return (input) => input;
       }
-      const openCode = `\x1B[${open9}m`;
+      const openCode = `\x1B[${open10}m`;
       const closeCode = `\x1B[${close}m`;
       return (input) => {
         const string3 = input + "";
@@ -23087,15 +23103,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat12, path7, options2) {
-      if (!stat12.isSymbolicLink() && !stat12.isFile()) {
+    function checkStat(stat13, path7, options2) {
+      if (!stat13.isSymbolicLink() && !stat13.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat12) {
-        cb(er, er ? false : checkStat(stat12, path7, options2));
+      fs3.stat(path7, function(er, stat13) {
+        cb(er, er ? false : checkStat(stat13, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -23111,20 +23127,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs3 = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat12) {
-        cb(er, er ? false : checkStat(stat12, options2));
+      fs3.stat(path7, function(er, stat13) {
+        cb(er, er ? false : checkStat(stat13, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs3.statSync(path7), options2);
     }
-    function checkStat(stat12, options2) {
-      return stat12.isFile() && checkMode(stat12, options2);
+    function checkStat(stat13, options2) {
+      return stat13.isFile() && checkMode(stat13, options2);
     }
-    function checkMode(stat12, options2) {
-      var mod = stat12.mode;
-      var uid = stat12.uid;
-      var gid = stat12.gid;
+    function checkMode(stat13, options2) {
+      var mod = stat13.mode;
+      var uid = stat13.uid;
+      var gid = stat13.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -30397,7 +30413,7 @@ var init_git = __esm({
 });
 
 // src/grade/task-rules.ts
-import { realpath, stat as stat3 } from "node:fs/promises";
+import { realpath, stat as stat4 } from "node:fs/promises";
 async function taskProblems(spec, file) {
   const problems = [];
   const at2 = (path7, message2) => void problems.push({ file, path: path7, message: message2 });
@@ -30427,7 +30443,7 @@ function globProblem(glob) {
 }
 async function workspaceProblems(workspace, file) {
   const problem = (message2) => [{ file, path: "workspace", message: message2 }];
-  const info = await stat3(workspace).catch(() => void 0);
+  const info = await stat4(workspace).catch(() => void 0);
   if (!info) return problem(`${workspace} does not exist; set workspace to the absolute path of the git repository the task works on`);
   if (!info.isDirectory()) return problem(`${workspace} is not a directory; set workspace to the absolute path of the git repository the task works on`);
   const top = await gitRaw(["rev-parse", "--show-toplevel"], { cwd: workspace, timeoutMs: 3e4 });
@@ -35889,7 +35905,7 @@ var init_tamper = __esm({
 });
 
 // src/grade/grade.ts
-import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
 import { join as join14, resolve as resolve7 } from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 async function grade(opts) {
@@ -35898,7 +35914,7 @@ async function grade(opts) {
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
   const tree = resolve7(opts.tree);
-  const info = await stat4(tree).catch(() => void 0);
+  const info = await stat5(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
   const sameTree = await realpath2(tree) === await realpath2(spec.workspace);
@@ -36374,12 +36390,21 @@ var init_paths2 = __esm({
 });
 
 // src/jobs/atomic.ts
-import { appendFile } from "node:fs/promises";
+import { open as open4 } from "node:fs/promises";
 async function appendLines(path7, lines) {
   if (lines.length === 0) return;
   try {
-    await appendFile(path7, lines.map((l) => `${l}
-`).join(""));
+    const fh = await open4(path7, "a+");
+    try {
+      const { size } = await fh.stat();
+      const last = Buffer.alloc(1);
+      if (size > 0) await fh.read(last, 0, 1, size - 1);
+      const torn = size > 0 && last[0] !== 10;
+      await fh.appendFile(`${torn ? "\n" : ""}${lines.map((l) => `${l}
+`).join("")}`);
+    } finally {
+      await fh.close();
+    }
   } catch (e) {
     throw ioError2(path7, e);
   }
@@ -36395,7 +36420,7 @@ var init_atomic = __esm({
 });
 
 // src/jobs/ledger.ts
-import { mkdir as mkdir5, readdir as readdir4, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile7 } from "node:fs/promises";
 async function readJob(root, id) {
   const path7 = jobPaths(root, id).job;
   const text = await readFile7(path7, "utf8").catch((e) => {
@@ -36439,6 +36464,7 @@ var LedgerWriter;
 var init_ledger = __esm({
   "src/jobs/ledger.ts"() {
     "use strict";
+    init_durable();
     init_error();
     init_atomic();
     init_id();
@@ -36454,7 +36480,7 @@ var init_ledger = __esm({
       /** Create the job folder and its first record (revision 1). */
       static async create(root, job, events) {
         const paths = jobPaths(root, job.id);
-        await mkdir5(paths.inbox, { recursive: true }).catch((e) => {
+        await mkdirp(paths.inbox).catch((e) => {
           throw ioError2(paths.dir, e);
         });
         const w = new _LedgerWriter(paths, { ...job, revision: 0 });
@@ -41386,7 +41412,7 @@ __export(FileBlob_IQ6VMEFQ_exports, {
   FileBlob: () => FileBlob
 });
 import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open4, stat as stat5 } from "node:fs/promises";
+import { open as open5, stat as stat6 } from "node:fs/promises";
 import { Readable as Readable4 } from "node:stream";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var FileBlob;
@@ -41400,7 +41426,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        */
       static async create(path7) {
         path7 = path7 instanceof URL ? fileURLToPath3(path7) : path7;
-        const { size } = await stat5(path7);
+        const { size } = await stat6(path7);
         const fileBlob = new FileBlob(path7, 0, size);
         return fileBlob;
       }
@@ -41464,7 +41490,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        * It is an intended choice of developer experience over performances.
        */
       async execute(action) {
-        const file = await open4(this.path, "r");
+        const file = await open5(this.path, "r");
         try {
           return await action(file);
         } finally {
@@ -42142,7 +42168,7 @@ var init_dist = __esm({
 });
 
 // src/setup/gguf.ts
-import { open as open5, stat as stat6 } from "node:fs/promises";
+import { open as open6, stat as stat7 } from "node:fs/promises";
 import { basename as basename2 } from "node:path";
 async function readGguf(source, opts = {}) {
   const first = await readShard(normalizeSource(source), opts);
@@ -42224,12 +42250,12 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat6(path7).catch((e) => {
+  const info = await stat7(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open5(path7, "r");
+  const fh = await open6(path7, "r");
   try {
     const head = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head, 0, 4, 0);
@@ -43798,7 +43824,7 @@ var init_serve = __esm({
 
 // src/setup/serve-run.ts
 import { spawn as spawn2 } from "node:child_process";
-import { mkdir as mkdir6, open as open6, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir5, open as open7, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname4, join as join19 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
@@ -43806,7 +43832,7 @@ async function runServePlan(plan, opts) {
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir6(dirname4(step.path), { recursive: true });
+      await mkdir5(dirname4(step.path), { recursive: true });
       await writeFile3(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
@@ -43816,7 +43842,7 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env4[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env4 };
     if (step.background) {
-      await mkdir6(opts.logDir, { recursive: true });
+      await mkdir5(opts.logDir, { recursive: true });
       log = join19(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
       await writeFile3(join19(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
@@ -43840,7 +43866,7 @@ function stringEnv(env4) {
   return out;
 }
 async function spawnDetached(argv, env4, log) {
-  const fh = await open6(log, "a");
+  const fh = await open7(log, "a");
   try {
     const child = spawn2(argv[0], argv.slice(1), { env: env4, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
     await new Promise((resolve13, reject) => {
@@ -43967,7 +43993,7 @@ async function writeProvider(input, opts) {
     }
   };
   const ref = `${v.providerId}/${v.model}`;
-  const next = { $schema: "https://opencode.ai/config.json", ...config2, provider: providers, model: ref, small_model: ref };
+  const next = { $schema: "https://opencode.ai/config.json", snapshot: false, ...config2, provider: providers, model: ref, small_model: ref };
   await writeAtomic2(configFile, `${JSON.stringify(next, null, 2)}
 `);
   const quant = (input.quant ?? (input.engine === "api" ? "api" : "unknown")).toLowerCase().replace(/[^a-z0-9._-]+/g, "_");
@@ -44517,7 +44543,7 @@ var init_route = __esm({
 
 // src/jobs/spawn.ts
 import { spawn as spawn3 } from "node:child_process";
-import { openSync, closeSync } from "node:fs";
+import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname as dirname5, join as join23 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
@@ -44539,10 +44565,20 @@ function spawnDriver(id, env4, logFile) {
       cwd: dirname5(logFile)
     });
     child.unref();
+    if (child.pid) {
+      try {
+        writeFileSync2(spawnMarker(dirname5(logFile)), `${child.pid}
+`);
+      } catch {
+      }
+    }
     return child.pid ?? -1;
   } finally {
     closeSync(log);
   }
+}
+function spawnMarker(jobDir) {
+  return join23(jobDir, "driver.spawn");
 }
 var init_spawn = __esm({
   "src/jobs/spawn.ts"() {
@@ -44551,14 +44587,13 @@ var init_spawn = __esm({
 });
 
 // src/jobs/dispatch.ts
-import { mkdir as mkdir7 } from "node:fs/promises";
 async function dispatch(opts) {
   if (opts.slots !== void 0 && (!Number.isInteger(opts.slots) || opts.slots < 1)) {
     throw new OcwError(ErrorCode.InvalidInput, `Expected slots to be a positive integer, got ${opts.slots}`);
   }
   const task = await loadTask(opts.taskFile, { cwd: opts.cwd });
   const root = jobsRoot(opts.env);
-  await mkdir7(root, { recursive: true }).catch((e) => {
+  await mkdirp(root).catch((e) => {
     throw ioError2(root, e);
   });
   const id = newJobId();
@@ -44590,6 +44625,7 @@ var DEFAULT_MINUTES;
 var init_dispatch = __esm({
   "src/jobs/dispatch.ts"() {
     "use strict";
+    init_durable();
     init_error();
     init_grade3();
     init_atomic();
@@ -44604,13 +44640,21 @@ var init_dispatch = __esm({
 });
 
 // src/jobs/adopt.ts
-import { stat as stat7 } from "node:fs/promises";
+import { readFile as readFile11, rm as rm8, stat as stat8 } from "node:fs/promises";
+import { join as join24 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
   if (holder !== void 0 && pidAlive(holder)) return false;
+  if (await booting(root, job.id)) return false;
   if (job.driver === void 0 && Date.now() - Date.parse(job.createdAt) < FIRST_DRIVER_GRACE_MS) return false;
   return true;
+}
+async function booting(root, id) {
+  const pid = Number((await readFile11(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  if (!pidAlive(pid)) return false;
+  const cmd = await readFile11(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env4, only) {
   const ids = only ? [only] : await listJobIds(root);
@@ -44618,16 +44662,23 @@ async function adoptOrphans(root, env4, only) {
   for (const id of ids) {
     const job = await readJob(root, id).catch(() => void 0);
     if (!job || !await orphaned(root, job)) continue;
-    if (!await stat7(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    if (!await stat8(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    await assertWritable(jobPaths(root, id).dir);
     spawnDriver(id, env4, jobPaths(root, id).driverLog);
     adopted.push(id);
   }
   return adopted;
 }
+async function assertWritable(dir) {
+  const probe2 = join24(dir, ".adopt-probe");
+  await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
+  await rm8(probe2, { force: true });
+}
 var FIRST_DRIVER_GRACE_MS;
 var init_adopt = __esm({
   "src/jobs/adopt.ts"() {
     "use strict";
+    init_atomic();
     init_job();
     init_ledger();
     init_durable();
@@ -44639,21 +44690,21 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir5, readFile as readFile11, rename as rename3, mkdir as mkdir8 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { readdir as readdir5, readFile as readFile12, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join24(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join25(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox) {
   const names = (await readdir5(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir8(join24(inbox, "done"), { recursive: true });
+  await mkdir6(join25(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile11(join24(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join24(inbox, name), join24(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile12(join25(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join25(inbox, name), join25(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
       out.push(JSON.parse(text));
@@ -44810,13 +44861,13 @@ var init_ops = __esm({
 });
 
 // src/jobs/result.ts
-import { readFile as readFile12, stat as stat8 } from "node:fs/promises";
+import { readFile as readFile13, stat as stat9 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
-  const has = async (f) => await stat8(f).catch(() => void 0) ? f : null;
-  const detail = await readFile12(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const has = async (f) => await stat9(f).catch(() => void 0) ? f : null;
+  const detail = await readFile13(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
     state: job.state,
@@ -44890,7 +44941,7 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -44898,7 +44949,7 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile13(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const verdict = await readFile14(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const worker = verdict?.worker;
   const base = verdict?.baseline?.commit;
   if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
@@ -44934,14 +44985,14 @@ var init_apply = __esm({
 });
 
 // src/jobs/worktree.ts
-import { rm as rm8, stat as stat9 } from "node:fs/promises";
+import { rm as rm9, stat as stat10 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat9(dir).catch(() => void 0)) return;
+  if (await stat10(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm8(dir, { recursive: true, force: true });
+  await rm9(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 var init_worktree = __esm({
@@ -44952,8 +45003,8 @@ var init_worktree = __esm({
 });
 
 // src/jobs/gc.ts
-import { rm as rm9 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { rm as rm10 } from "node:fs/promises";
+import { join as join26 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -44966,8 +45017,8 @@ async function gcJobs(env4, olderThanMs) {
     }
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
-    await rm9(p.scratch, { recursive: true, force: true });
-    await rm9(join25(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm10(p.scratch, { recursive: true, force: true });
+    await rm10(join26(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -45028,14 +45079,14 @@ var init_version = __esm({
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir9, readdir as readdir6, readFile as readFile14, rm as rm10 } from "node:fs/promises";
-import { join as join26, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
+import { access, mkdir as mkdir7, readdir as readdir6, readFile as readFile15, rm as rm11 } from "node:fs/promises";
+import { join as join27, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
 async function configFiles(dir) {
   const out = [];
-  if (await exists(join26(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join27(dir, "opencode.json"))) out.push("opencode.json");
   for (const sub of ["agent", "agents"]) {
-    const entries = await readdir6(join26(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join26(dir, sub), join26(e.parentPath, e.name)).split(sep4).join("/")}`);
+    const entries = await readdir6(join27(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join27(dir, sub), join27(e.parentPath, e.name)).split(sep4).join("/")}`);
   }
   return out.sort();
 }
@@ -45045,11 +45096,11 @@ async function installConfig(dir, files) {
       throw new OcwError(ErrorCode.Usage, `cannot install "${rel}" into the OpenCode config dir: only opencode.json and agent/<name>.md are allowed`);
     }
   }
-  await mkdir9(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm10(join26(dir, rel), { force: true });
+  await mkdir7(dir, { recursive: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join27(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
-    const path7 = join26(dir, rel);
-    if (await readFile14(path7, "utf8").catch(() => void 0) === text) continue;
+    const path7 = join27(dir, rel);
+    if (await readFile15(path7, "utf8").catch(() => void 0) === text) continue;
     await writeAtomic(path7, text);
   }
 }
@@ -45058,16 +45109,16 @@ async function prepareConfigDir(dir) {
   await checkConfig(dir);
 }
 async function seedPluginInstall(dir) {
-  await mkdir9(join26(dir, "node_modules"), { recursive: true });
+  await mkdir7(join27(dir, "node_modules"), { recursive: true });
   const deps = { "@opencode-ai/plugin": "*" };
-  await writeIfChanged(join26(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
+  await writeIfChanged(join27(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
 `);
-  await writeIfChanged(join26(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
+  await writeIfChanged(join27(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
 `);
 }
 async function checkConfig(dir) {
-  const path7 = join26(dir, "opencode.json");
-  const text = await readFile14(path7, "utf8").catch(() => void 0);
+  const path7 = join27(dir, "opencode.json");
+  const text = await readFile15(path7, "utf8").catch(() => void 0);
   if (text === void 0) {
     throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
       data: { path: path7 }
@@ -45092,7 +45143,7 @@ async function checkConfig(dir) {
 async function configHash(dir, serverEnv, bin, version2) {
   const h2 = createHash4("sha256");
   for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile14(join26(dir, rel))).update("\n");
+`).update(await readFile15(join27(dir, rel))).update("\n");
   for (const k of Object.keys(serverEnv).sort()) h2.update(`env ${k}=${serverEnv[k]}
 `);
   h2.update(`bin ${bin} ${version2}
@@ -45100,7 +45151,7 @@ async function configHash(dir, serverEnv, bin, version2) {
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile14(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+  if (await readFile15(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
@@ -45119,7 +45170,7 @@ var init_config_dir = __esm({
 });
 
 // src/opencode/env.ts
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function opencodeEnv(base, dirs, extra = {}) {
   const env4 = {};
   for (const [k, v] of Object.entries(base)) if (v !== void 0 && !DROPPED.test(k)) env4[k] = v;
@@ -45133,9 +45184,9 @@ function opencodeEnv(base, dirs, extra = {}) {
     // is never read, and worker sessions stay out of the user's own session list. The cache
     // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
     // the worker, and isolating it would make OpenCode download ripgrep again.
-    XDG_CONFIG_HOME: join27(dirs.xdg, "config"),
-    XDG_DATA_HOME: join27(dirs.xdg, "data"),
-    XDG_STATE_HOME: join27(dirs.xdg, "state"),
+    XDG_CONFIG_HOME: join28(dirs.xdg, "config"),
+    XDG_DATA_HOME: join28(dirs.xdg, "data"),
+    XDG_STATE_HOME: join28(dirs.xdg, "state"),
     // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
     // name says test, the effect is exactly the isolation we need). HOME itself stays, because
     // the worker's shell commands need the user's real home (git identity, toolchains).
@@ -45162,25 +45213,26 @@ var init_env2 = __esm({
 });
 
 // src/opencode/layout.ts
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 function serverDirs(env4 = process.env, cwd2) {
-  const root = join28(stateRoot(env4, cwd2), "server");
+  const root = join29(stateRoot(env4, cwd2), "server");
   return {
     root,
     config: opencodeConfigDir(env4, cwd2),
-    xdg: join28(root, "xdg"),
-    home: join28(root, "home"),
-    probe: join28(root, "probe"),
-    record: join28(root, "server.json"),
-    lock: join28(root, "server.lock"),
-    log: join28(root, "server.log")
+    xdg: join29(root, "xdg"),
+    home: join29(root, "home"),
+    probe: join29(root, "probe"),
+    record: join29(root, "server.json"),
+    lock: join29(root, "server.lock"),
+    starting: join29(root, "server.starting"),
+    log: join29(root, "server.log")
   };
 }
 function installDir(env4 = process.env, cwd2) {
-  return join28(dataRoot(env4, cwd2), "opencode");
+  return join29(dataRoot(env4, cwd2), "opencode");
 }
 function installedBinary(dir) {
-  return join28(dir, "node_modules", ".bin", "opencode");
+  return join29(dir, "node_modules", ".bin", "opencode");
 }
 var init_layout = __esm({
   "src/opencode/layout.ts"() {
@@ -45192,15 +45244,15 @@ var init_layout = __esm({
 // src/opencode/find.ts
 import { execFile } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir10, realpath as realpath3, stat as stat10 } from "node:fs/promises";
-import { delimiter as delimiter3, join as join29 } from "node:path";
+import { access as access2, mkdir as mkdir8, realpath as realpath3, stat as stat11 } from "node:fs/promises";
+import { delimiter as delimiter3, join as join30 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const paths = [];
   if (env4.OCW_OPENCODE) paths.push({ path: env4.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
-  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join29(d, "opencode"), source: "PATH" });
+  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join30(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
   for (const p of paths) {
@@ -45231,8 +45283,8 @@ function unusable(report2) {
 async function probe(path7, source, env4, opts) {
   const timeout = opts.versionTimeoutMs ?? 15e3;
   const dirs = serverDirs(env4, opts.cwd);
-  await mkdir10(dirs.home, { recursive: true });
-  await seedPluginInstall(join29(dirs.xdg, "config", "opencode"));
+  await mkdir8(dirs.home, { recursive: true });
+  await seedPluginInstall(join30(dirs.xdg, "config", "opencode"));
   const out = await new Promise((resolve13) => {
     execFile(path7, ["--version"], { env: opencodeEnv(env4, dirs), timeout, killSignal: "SIGKILL", encoding: "utf8" }, (error2, stdout, stderr) => {
       if (!error2) return resolve13({ stdout });
@@ -45249,7 +45301,7 @@ async function probe(path7, source, env4, opts) {
 async function isExecutable(path7) {
   try {
     await access2(path7, constants4.X_OK);
-    return (await stat10(path7)).isFile();
+    return (await stat11(path7)).isFile();
   } catch {
     return false;
   }
@@ -45269,12 +45321,12 @@ var init_find = __esm({
 import { constants as constants5 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 import { homedir as homedir3 } from "node:os";
-import { delimiter as delimiter4, join as join30 } from "node:path";
+import { delimiter as delimiter4, join as join31 } from "node:path";
 async function findRipgrep(env4 = process.env) {
   const dirs = (env4.PATH ?? "").split(delimiter4).filter(Boolean);
-  const cache3 = join30(env4.XDG_CACHE_HOME || join30(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
+  const cache3 = join31(env4.XDG_CACHE_HOME || join31(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
   for (const dir of [...dirs, cache3]) {
-    const path7 = join30(dir, "rg");
+    const path7 = join31(dir, "rg");
     if (await access3(path7, constants5.X_OK).then(() => true, () => false)) return path7;
   }
   return void 0;
@@ -45287,25 +45339,25 @@ var init_ripgrep = __esm({
 
 // src/opencode/install.ts
 import { spawn as spawn4 } from "node:child_process";
-import { mkdir as mkdir11, rename as rename4, rm as rm11, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname6, join as join31 } from "node:path";
+import { mkdir as mkdir9, rename as rename4, rm as rm12, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname6, join as join32 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const spec = `${OPENCODE_PACKAGE}@${PINNED_VERSION}`;
-  await mkdir11(dirname6(dir), { recursive: true });
-  await rm11(staging, { recursive: true, force: true });
-  await mkdir11(staging, { recursive: true });
+  await mkdir9(dirname6(dir), { recursive: true });
+  await rm12(staging, { recursive: true, force: true });
+  await mkdir9(staging, { recursive: true });
   try {
-    await writeFile4(join31(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile4(join32(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
-    await rm11(dir, { recursive: true, force: true });
+    await rm12(dir, { recursive: true, force: true });
     await rename4(staging, dir);
   } finally {
-    await rm11(staging, { recursive: true, force: true });
+    await rm12(staging, { recursive: true, force: true });
   }
   return { path: installedBinary(dir), version: PINNED_VERSION, dir };
 }
@@ -50951,10 +51003,10 @@ var init_api = __esm({
 
 // src/opencode/process.ts
 import { execFile as execFile2 } from "node:child_process";
-import { readFile as readFile15 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 async function commandLine(pid) {
   if (process.platform === "linux") {
-    const raw = await readFile15(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    const raw = await readFile16(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
   return new Promise((resolve13) => {
@@ -50967,8 +51019,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat12 = await readFile15(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat12 !== void 0 && /\) Z /.test(stat12);
+  const stat13 = await readFile16(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat13 !== void 0 && /\) Z /.test(stat13);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -51012,9 +51064,9 @@ var init_process2 = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile16, rm as rm12 } from "node:fs/promises";
+import { readFile as readFile17, rm as rm13 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile16(path7, "utf8").catch(() => void 0);
+  const text = await readFile17(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -51029,7 +51081,7 @@ async function writeRecord(path7, record2) {
 `, { mode: 384, what: "the server record" });
 }
 async function removeRecord(path7) {
-  await rm12(path7, { force: true });
+  await rm13(path7, { force: true });
 }
 function isRecord2(v) {
   if (typeof v !== "object" || v === null) return false;
@@ -51045,7 +51097,7 @@ var init_record = __esm({
 
 // src/opencode/serve.ts
 import { spawn as spawn5 } from "node:child_process";
-import { open as open7, readFile as readFile17 } from "node:fs/promises";
+import { open as open8, readFile as readFile18 } from "node:fs/promises";
 import { createServer } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
@@ -51059,7 +51111,7 @@ async function spawnServe(opts) {
 async function spawnOnce(opts, port) {
   const started = Date.now();
   const timeoutMs = opts.timeoutMs ?? 3e4;
-  const log = await open7(opts.logFile, "w", 384);
+  const log = await open8(opts.logFile, "w", 384);
   let child;
   try {
     child = spawn5(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
@@ -51079,6 +51131,7 @@ async function spawnOnce(opts, port) {
     const e = await spawnError;
     throw new OcwError(ErrorCode.OpencodeStart, `cannot run ${opts.bin} (${e.message}); check the binary with \`ocw opencode status\` or reinstall it with \`ocw opencode install\``, { cause: e });
   }
+  await opts.onSpawn?.(pid);
   const fail2 = async (why, cause, portBusy2 = false) => {
     await stopProcessGroup(pid, { graceMs: 2e3 }).catch(() => void 0);
     const tail = await logTail(opts.logFile);
@@ -51089,7 +51142,7 @@ async function spawnOnce(opts, port) {
   let gone;
   void exited.then((how) => gone = how);
   while (url === void 0) {
-    const text = await readFile17(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile18(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -51111,7 +51164,7 @@ async function checkHealth(url, password, timeoutMs) {
   return { version: body.version };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile17(path7, "utf8").catch(() => "");
+  const text = await readFile18(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
@@ -51145,19 +51198,20 @@ var init_serve2 = __esm({
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile19, rm as rm14 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 async function ensureServer(opts = {}) {
   const started = Date.now();
   const env4 = opts.env ?? process.env;
   const dirs = serverDirs(env4, opts.cwd);
   const serverEnv = opts.serverEnv ?? {};
-  await mkdir12(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
+      await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
       let replaced;
       if (old) {
@@ -51172,6 +51226,7 @@ async function ensureServer(opts = {}) {
       }
       const record2 = await startServer(dirs, env4, serverEnv, opts);
       await writeRecord(dirs.record, record2);
+      await rm14(dirs.starting, { force: true });
       return { ...record2, reused: false, ...replaced ? { replaced } : {}, log: dirs.log, ms: Date.now() - started };
     },
     { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS }
@@ -51179,10 +51234,11 @@ async function ensureServer(opts = {}) {
 }
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  await mkdir12(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
+      await stopLeftover(dirs);
       const rec = await readRecord(dirs.record);
       if (!rec) return { stopped: false, reason: "no server is recorded" };
       const result = await stopRecorded(rec);
@@ -51212,10 +51268,15 @@ async function stopRecorded(rec) {
   if (await processGone(rec.pid) || !await isOpencodeServe(rec.pid)) return void 0;
   return stopProcessGroup(rec.pid);
 }
+async function stopLeftover(dirs) {
+  const pid = Number((await readFile19(dirs.starting, "utf8").catch(() => "")).trim());
+  if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
+  await rm14(dirs.starting, { force: true });
+}
 async function startServer(dirs, env4, serverEnv, opts) {
   const bin = await requireOpencode({ env: env4, cwd: opts.cwd });
-  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir12(d, { recursive: true });
-  await seedPluginInstall(join32(dirs.xdg, "config", "opencode"));
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir10(d, { recursive: true });
+  await seedPluginInstall(join33(dirs.xdg, "config", "opencode"));
   const password = randomBytes6(24).toString("base64url");
   const started = await spawnServe({
     bin: bin.path,
@@ -51224,7 +51285,9 @@ async function startServer(dirs, env4, serverEnv, opts) {
     port: opts.port,
     cwd: dirs.probe,
     logFile: dirs.log,
-    timeoutMs: opts.startTimeoutMs
+    timeoutMs: opts.startTimeoutMs,
+    onSpawn: (pid) => writeAtomic(dirs.starting, `${pid}
+`, { what: "the starting server's pid" }).catch(() => void 0)
   });
   const record2 = {
     url: started.url,
@@ -52175,14 +52238,14 @@ var init_session = __esm({
 });
 
 // src/opencode/connection.ts
-import { stat as stat11 } from "node:fs/promises";
+import { stat as stat12 } from "node:fs/promises";
 import { isAbsolute as isAbsolute4 } from "node:path";
 function connect(opts = {}) {
   return Connection.open(opts);
 }
 async function checkDirectory(dir) {
   if (!isAbsolute4(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
-  const s = await stat11(dir).catch(() => void 0);
+  const s = await stat12(dir).catch(() => void 0);
   if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
 }
 var hubs, Connection;
@@ -52371,17 +52434,17 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile18 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile20 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 function finalPath(dir) {
-  return join33(dir, "final.json");
+  return join34(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile18(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile20(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -52395,13 +52458,13 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join33(ledger.paths.dir, "grade"),
+    stateDir: join34(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join33(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join34(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}
 `);
   await ledger.update(
@@ -52574,14 +52637,14 @@ var init_reattach = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile19 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readFile as readFile21 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function edit(root, fn) {
-  const file = join34(root, "slots.json");
-  return withLock(join34(root, "slots.lock"), async () => {
+  const file = join35(root, "slots.json");
+  return withLock(join35(root, "slots.lock"), async () => {
     let table = { queue: [], running: [] };
     try {
-      table = JSON.parse(await readFile19(file, "utf8"));
+      table = JSON.parse(await readFile21(file, "utf8"));
     } catch {
     }
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -52791,11 +52854,16 @@ var init_session_run = __esm({
 });
 
 // src/jobs/driver.ts
-import { join as join35 } from "node:path";
+import { readdir as readdir7 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 async function drive(root, id, env4) {
-  const ledger = await LedgerWriter.open(root, id);
-  const lock = await tryHold(ledger.paths.driverLock);
+  const driverLock = jobPaths(root, id).driverLock;
+  const lock = await tryHold(driverLock);
   if (lock === void 0) return;
+  const ledger = await LedgerWriter.open(root, id).catch(async (e) => {
+    await release(driverLock, lock).catch(() => void 0);
+    throw e;
+  });
   const control = { cancelled: false };
   const pump = new InboxPump(ledger.paths.inbox, (m) => beforeRun(ledger, m, control));
   let conn;
@@ -52808,6 +52876,7 @@ async function drive(root, id, env4) {
     }
     await ledger.update({ driver: { pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), adoptions: (first.driver?.adoptions ?? -1) + 1 } }, [{ type: adopted ? "driver.adopted" : "driver.started", pid: process.pid, state: first.state }]);
     const task = await loadTask(ledger.paths.task, { cwd: ledger.paths.dir });
+    if (adopted) await clearCopies(task.spec.workspace, ledger);
     let prepared = {};
     if (ledger.job.state === "validating") {
       const v = await validate6(ledger, task, env4);
@@ -52875,10 +52944,10 @@ async function validate6(ledger, task, env4) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join35(ledger.paths.scratch, "baseline"),
-    logDir: join35(ledger.paths.checks, "before"),
+    copyDir: join36(ledger.paths.scratch, "baseline"),
+    logDir: join36(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join35(ledger.paths.scratch, "tmp"),
+    scratch: join36(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -52888,6 +52957,11 @@ async function validate6(ledger, task, env4) {
   await ledger.update({ state: "queued" }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
+async function clearCopies(workspace, ledger) {
+  const copies = join36(ledger.paths.dir, "grade", "copies");
+  const left = await readdir7(copies).catch(() => []);
+  for (const dir of [join36(ledger.paths.scratch, "baseline"), ...left.map((n2) => join36(copies, n2))]) await removeWorktree(workspace, dir);
+}
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
   await writeAtomic(ledger.paths.brief, brief2);
@@ -52895,6 +52969,10 @@ async function writeBrief(ledger, task) {
 }
 async function pinDefaultRoute(conn, ledger) {
   const r = await conn.api.client.config.get({ directory: ledger.paths.worktree });
+  if (!r.response?.ok) {
+    const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
+    throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${conn.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
+  }
   const model = r.data?.model;
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
@@ -52917,6 +52995,7 @@ var init_driver = __esm({
     init_scheduler();
     init_session_run();
     init_worktree();
+    init_paths2();
     MAX_ADOPTIONS = 5;
   }
 });
@@ -60615,7 +60694,7 @@ function isBackEdge(ctx, value) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open8, memo;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open9, memo;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util3();
@@ -60631,7 +60710,7 @@ var init_memoizer = __esm({
     NONE = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open8 = [];
+    open9 = [];
     memo = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -60640,7 +60719,7 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open8.push(entry);
+        open9.push(entry);
         return empty;
       },
       guard(inst) {
@@ -60711,10 +60790,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open8.length;
+            const depth = open9.length;
             const result = base(payload, ctx);
             handoff = void 0;
-            const entry = open8.length > depth ? open8.pop() : void 0;
+            const entry = open9.length > depth ? open9.pop() : void 0;
             if (result instanceof Promise) {
               return result.then((r) => {
                 if (entry)
@@ -71140,7 +71219,7 @@ var init_respond = __esm({
 
 // src/replay/server.ts
 import { once as once9 } from "node:events";
-import { appendFile as appendFile2 } from "node:fs/promises";
+import { appendFile } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 async function startReplayServer(opts) {
   const cursors = new Cursors(opts.document);
@@ -71160,7 +71239,7 @@ async function startReplayServer(opts) {
       const line2 = `${JSON.stringify(r)}
 `;
       const file = opts.logFile;
-      logChain = logChain.then(() => appendFile2(file, line2)).catch(() => void 0);
+      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
     }
   };
   async function handle(req, res) {
@@ -71679,8 +71758,8 @@ test("a missing file is an error, not a crash", () => {
 
 // src/selftest/ladder.ts
 import { execFile as execFile3 } from "node:child_process";
-import { mkdir as mkdir13, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join36 } from "node:path";
+import { mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname7, join as join37 } from "node:path";
 import { promisify as promisify3 } from "node:util";
 function ladderReplay() {
   const scripts = {};
@@ -71689,10 +71768,10 @@ function ladderReplay() {
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
 async function materialize(rung, opts) {
-  const workspace = join36(opts.dir, "repo");
+  const workspace = join37(opts.dir, "repo");
   for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join36(workspace, rel);
-    await mkdir13(dirname7(path7), { recursive: true });
+    const path7 = join37(workspace, rel);
+    await mkdir11(dirname7(path7), { recursive: true });
     await writeFile5(path7, text);
   }
   const git3 = (args) => run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
@@ -71717,7 +71796,7 @@ async function materialize(rung, opts) {
     budget: { minutes: opts.minutes, steps: opts.steps },
     ...opts.model ? { model: opts.model } : {}
   };
-  const taskFile = join36(opts.dir, "task.json");
+  const taskFile = join37(opts.dir, "task.json");
   await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
 `);
   return { workspace, taskFile };
@@ -71757,8 +71836,8 @@ var init_policy = __esm({
 });
 
 // src/selftest/run.ts
-import { mkdir as mkdir14 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { mkdir as mkdir12 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -71773,11 +71852,11 @@ async function runLadder(opts) {
 async function runOne(p, opts) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join37(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const dir = join38(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
   try {
-    await mkdir14(dir, { recursive: true });
+    await mkdir12(dir, { recursive: true });
     const { taskFile } = await materialize(p.rung, {
       dir,
       ...opts.model ? { model: opts.model } : {},
@@ -71852,8 +71931,8 @@ var init_run = __esm({
 // src/selftest/plan.ts
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile20 } from "node:fs/promises";
-import { join as join38, resolve as resolve10 } from "node:path";
+import { readFile as readFile22 } from "node:fs/promises";
+import { join as join39, resolve as resolve10 } from "node:path";
 async function planFromPack(root, packDir2, opts = {}) {
   const pack = await load2(root, resolve10(root, packDir2));
   const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
@@ -71879,14 +71958,14 @@ async function planFromTarget(root, env4, cwd2) {
   if (!target) return void 0;
   const setupConfig = await readSetupConfig(target);
   const route = `${target.providerId}/${target.model}`;
-  const shipped = join38(root, "packs", target.slug);
-  const pack = existsSync5(join38(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const shipped = join39(root, "packs", target.slug);
+  const pack = existsSync5(join39(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
   const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
   const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
   const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
   const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
   const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? setupConfig.agent : {};
-  const config2 = { ...setupConfig, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
+  const config2 = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
   return finish2({
     key: pack.key,
     slug: pack.slug,
@@ -71901,7 +71980,7 @@ async function planFromTarget(root, env4, cwd2) {
   });
 }
 function hasPackSources(dir) {
-  return dir !== void 0 && existsSync5(join38(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join38(dir, "packs"));
+  return dir !== void 0 && existsSync5(join39(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join39(dir, "packs"));
 }
 function finish2(p) {
   const h2 = createHash5("sha256");
@@ -71914,7 +71993,7 @@ async function load2(root, dir) {
   return loaded.pack;
 }
 async function readSetupConfig(target) {
-  const text = await readFile20(target.configFile, "utf8").catch(() => void 0);
+  const text = await readFile22(target.configFile, "utf8").catch(() => void 0);
   const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
   let config2;
@@ -72012,16 +72091,16 @@ var init_summary = __esm({
 
 // src/selftest/cache.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readFile as readFile21 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { readFile as readFile23 } from "node:fs/promises";
+import { join as join40 } from "node:path";
 function buildsDir(env4, cwd2) {
-  return join39(stateRoot(env4, cwd2), "selftest", "builds");
+  return join40(stateRoot(env4, cwd2), "selftest", "builds");
 }
 function cacheFile(env4, key, cwd2) {
-  return join39(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join40(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env4, key, filesHash, cwd2) {
-  const text = await readFile21(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
+  const text = await readFile23(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   try {
     const r = JSON.parse(text);
@@ -72045,8 +72124,8 @@ var init_cache = __esm({
 });
 
 // src/selftest/selftest.ts
-import { mkdir as mkdir15, rm as rm13 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
+import { join as join41 } from "node:path";
 async function selftest(opts) {
   const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
   if (!hasPackSources(opts.root)) {
@@ -72064,7 +72143,7 @@ async function selftest(opts) {
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
   if (!found.chosen) return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
   if (opts.pack) {
-    env4 = { ...opts.env, OCW_HOME: opts.home ?? join40(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
+    env4 = { ...opts.env, OCW_HOME: opts.home ?? join41(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
   }
   if (!opts.fresh) {
     const cached2 = await readBuild(env4, plan.key, plan.filesHash, opts.cwd);
@@ -72084,8 +72163,8 @@ async function selftest(opts) {
     } catch (e) {
       return cannot(`the OpenCode server did not start (${isOcwError(e) ? e.message : String(e)})`, "run ocw opencode status for details, then ocw selftest again");
     }
-    const dir = join40(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
-    await mkdir15(dir, { recursive: true });
+    const dir = join41(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    await mkdir13(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
     const runs = await runLadder({
       env: env4,
@@ -72131,7 +72210,7 @@ async function selftest(opts) {
 }
 async function clearHome(home) {
   await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
-  await rm13(home, { recursive: true, force: true }).catch((e) => {
+  await rm15(home, { recursive: true, force: true }).catch((e) => {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
   });
 }
@@ -72153,7 +72232,7 @@ var init_selftest = __esm({
 });
 
 // src/selftest/earn.ts
-import { join as join41, resolve as resolve11 } from "node:path";
+import { join as join42, resolve as resolve11 } from "node:path";
 async function earnGrade(opts) {
   if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
@@ -72161,7 +72240,7 @@ async function earnGrade(opts) {
   const build = await selftest({ ...opts, fresh: true, liar: false });
   if (build.status === "cannot" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
   const dir = resolve11(opts.root, opts.pack);
-  const gradeFile = join41(dir, "grade.json");
+  const gradeFile = join42(dir, "grade.json");
   const grade2 = {
     $schema: "../../protocol/schemas/grade.schema.json",
     key: build.key,
@@ -72189,9 +72268,9 @@ var init_earn = __esm({
 });
 
 // src/selftest/demo.ts
-import { join as join42 } from "node:path";
+import { join as join43 } from "node:path";
 async function runDemo(opts) {
-  const home = join42(stateRoot(opts.env, opts.cwd), "demo");
+  const home = join43(stateRoot(opts.env, opts.cwd), "demo");
   let env4 = opts.env;
   const found = await findOpencode({ env: env4, cwd: opts.cwd });
   if (!found.chosen) {
@@ -87147,18 +87226,18 @@ var init_source2 = __esm({
         }
       }
     });
-    createStyler = (open9, close, parent) => {
+    createStyler = (open10, close, parent) => {
       let openAll;
       let closeAll;
       if (parent === void 0) {
-        openAll = open9;
+        openAll = open10;
         closeAll = close;
       } else {
-        openAll = parent.openAll + open9;
+        openAll = parent.openAll + open10;
         closeAll = close + parent.closeAll;
       }
       return {
-        open: open9,
+        open: open10,
         close,
         openAll,
         closeAll,

@@ -1,0 +1,177 @@
+import { execFile } from "node:child_process";
+import { chmod, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { loadTask } from "../../src/grade/index.js";
+import { renderBrief } from "../../src/jobs/brief.js";
+import { opencodeEnv, serverDirs } from "../../src/opencode/index.js";
+import { AGENT_NAME } from "../../src/pack/index.js";
+import type { JobId } from "../../src/jobs/index.js";
+import { median, type Bench, type Figure } from "./harness.js";
+import { PHASES, profile, type Profile } from "./jobs.js";
+import { benchWorld, type BenchWorld } from "./world.js";
+
+const run = promisify(execFile);
+const RUNS = 5;
+
+// Five tool calls, one per model request, then the final message: the same script on both sides.
+const FIVE = {
+  turns: [
+    { text: "- writing notes", tools: [{ write: { filePath: "notes.txt", content: "draft\n" } }] },
+    { tools: [{ read: { filePath: "greet.txt" } }] },
+    { tools: [{ edit: { filePath: "notes.txt", oldString: "draft", newString: "final" } }] },
+    { tools: [{ glob: { pattern: "*.txt" } }] },
+    { text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] },
+    { text: "- done", result: "built" },
+  ],
+};
+
+// What a user would otherwise run: the same brief through `opencode run`, then the same checks.
+const BASELINE = `#!/bin/sh
+# usage: baseline.sh <workspace> <brief-file>
+cd "$1" || exit 2
+opencode run --agent ${AGENT_NAME} -m replay/replay --title bench "$(cat "$2")" </dev/null >"$2.log" 2>&1 || { echo "honest-failure: opencode run failed: $(tail -c 600 "$2.log")"; exit 0; }
+if grep -qx hello hello.txt && grep -q hi greet.txt; then echo built; else echo honest-failure; fi
+`;
+
+/**
+ * One scripted 5-tool task, dispatch → verdict, side by side in one invocation (interleaved):
+ *   ocw (CLI)   `ocw dispatch --json`, then `ocw wait --after <rev> --json` until terminal, then
+ *               `ocw result --json` — each a fresh `node dist/ocw.mjs` process, the server warm
+ *   ocw (MCP)   the same through one warm `ocw mcp` process (worker_dispatch, worker_wait loop,
+ *               worker_result), as Claude Code drives it
+ *   baseline    a shell script: `opencode run` of the same brief on the same replay script and
+ *               model (our isolated config), then the task's checks with grep
+ * Each run gets a fresh workspace, made before the clock starts.
+ */
+export function taskBench(root: string): Bench {
+  return {
+    name: "task",
+    title: "A 5-tool task, dispatch → verdict: ocw vs `opencode run` + checks",
+    async run() {
+      const w = await benchWorld(root, "ocw-bench-task-", { five: FIVE });
+      const transport = new StdioClientTransport({ command: process.execPath, args: [w.bundle, "mcp"], cwd: w.tmp, env: w.env, stderr: "pipe" });
+      const mcp = new Client({ name: "bench", version: "1" });
+      try {
+        await mcp.connect(transport, { timeout: 30_000 });
+        const script = join(w.tmp, "baseline.sh");
+        await writeFile(script, BASELINE);
+        await chmod(script, 0o755);
+        const allow = ["hello.txt", "notes.txt"];
+        // Warm-up, outside the figures: the first job and the first `opencode run` pay one-off costs.
+        await viaCli(w, (await w.task("five", { allow })).file);
+        await baseline(w, script, await briefFor(w, (await w.task("five", { allow })).file));
+
+        const figs: Record<"cli" | "mcp" | "base" | "waits", number[]> = { cli: [], mcp: [], base: [], waits: [] };
+        const failures: string[] = [];
+        const profiles: Profile[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          try {
+            const round = { cli: 0, mcp: 0, base: 0, waits: 0 };
+            let task = (await w.task("five", { allow })).file;
+            let t = performance.now();
+            round.waits = await viaCli(w, task);
+            round.cli = performance.now() - t;
+            task = (await w.task("five", { allow })).file;
+            t = performance.now();
+            const job = await viaMcp(mcp, task);
+            round.mcp = performance.now() - t;
+            const p = await profile(w, job, 0);
+            const prepared = await briefFor(w, (await w.task("five", { allow })).file);
+            t = performance.now();
+            await baseline(w, script, prepared);
+            round.base = performance.now() - t;
+            for (const k of ["cli", "mcp", "base", "waits"] as const) figs[k].push(round[k]);
+            profiles.push(p);
+          } catch (e) {
+            // A failed run (a saturated machine can lose the server) drops the whole round, so the sides stay paired.
+            failures.push(`round ${i + 1}: ${(e as Error).message.split("\n")[0]}`);
+          }
+        }
+        if (figs.cli.length === 0) throw new Error(`every round failed: ${failures.join(" | ")}`);
+        const figures: Figure[] = [
+          { label: "**ocw, CLI processes**: dispatch → wait loop → result (built)", runs: figs.cli },
+          { label: "ocw, one warm `ocw mcp`: worker_dispatch → worker_wait loop → worker_result", runs: figs.mcp },
+          { label: "**baseline**: `opencode run` + the same checks from a shell script", runs: figs.base },
+          ...(Object.keys(PHASES) as (keyof Profile)[]).map((k) => ({ label: `profile of the MCP job · ${PHASES[k]}`, runs: profiles.map((p) => p[k]) })),
+        ];
+        const [cli, viaMcpMs, base] = figures.map((f) => median(f.runs));
+        return {
+          figures,
+          ratios: [
+            { label: "ocw (CLI) ÷ baseline", value: cli! / base!, target: { op: "<=", value: 0.5 } },
+            { label: "ocw (MCP) ÷ baseline", value: viaMcpMs! / base! },
+          ],
+          notes: [
+            ...(failures.length ? [`**${failures.length} round(s) failed** and were left out: ${failures.join(" | ")}`] : []),
+            `Medians: ocw (CLI) ${(cli! / 1000).toFixed(2)} s, ocw (MCP) ${(viaMcpMs! / 1000).toFixed(2)} s, baseline ${(base! / 1000).toFixed(2)} s. The replay model answers at once, so these are harness costs: 6 model requests (5 tool calls and the final message) on both sides.`,
+            `ocw does more than the baseline for its time: it validates the checks on a snapshot of the workspace before the worker starts, works in its own git worktree, and after the worker checks the scope, scans for tampering, runs the checks on a clean copy of the result and keeps the evidence. The CLI loop started ${median(figs.waits)} \`ocw wait\` processes per job (median), each a cold node start; the MCP path pays node start-up once.`,
+          ],
+        };
+      } finally {
+        await mcp.close().catch(() => undefined);
+        await w.dispose();
+      }
+    },
+  };
+}
+
+/** Dispatch, follow and read the verdict through fresh CLI processes; returns how many `wait` calls it took. */
+async function viaCli(w: BenchWorld, task: string): Promise<number> {
+  const ocw = async (...args: string[]): Promise<Record<string, unknown>> => {
+    const { stdout } = await run(process.execPath, [w.bundle, ...args, "--json"], { env: w.env, cwd: w.tmp, timeout: 60_000 });
+    return JSON.parse(stdout) as Record<string, unknown>;
+  };
+  const d = await ocw("dispatch", task);
+  const id = String(d.job);
+  let after = Number(d.revision);
+  let waits = 0;
+  for (;;) {
+    const r = await ocw("wait", id, "--after", String(after), "--timeout", "45");
+    waits++;
+    after = Number(r.revision);
+    if (r.terminal) break;
+    if (waits > 200) throw new Error(`job ${id} did not finish`);
+  }
+  const result = await ocw("result", id);
+  if (result.verdict !== "built") throw new Error(`ocw job ${id} ended ${String(result.verdict)}: ${JSON.stringify(result.reasons)}`);
+  return waits;
+}
+
+type ToolText = { isError?: boolean; content: { type: string; text: string }[] };
+
+async function viaMcp(c: Client, task: string): Promise<JobId> {
+  const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const r = (await c.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as ToolText;
+    const text = r.content[0]?.text ?? "";
+    if (r.isError) throw new Error(`${name}: ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const d = await call("worker_dispatch", { task_file: task });
+  let after = Number(d.revision);
+  for (let i = 0; ; i++) {
+    const r = await call("worker_wait", { job: d.job, after_revision: after, timeout_seconds: 45 });
+    after = Number(r.revision);
+    if (r.terminal) break;
+    if (i > 200) throw new Error(`job ${String(d.job)} did not finish`);
+  }
+  const result = await call("worker_result", { job: d.job });
+  if (result.verdict !== "built") throw new Error(`ocw job ${String(d.job)} ended ${String(result.verdict)}`);
+  return d.job as JobId;
+}
+
+/** The brief ocw would send for `taskFile`, written next to it (before the clock starts). */
+async function briefFor(w: BenchWorld, taskFile: string): Promise<{ workspace: string; brief: string }> {
+  const task = await loadTask(taskFile, { cwd: w.tmp });
+  const brief = `${taskFile}.brief.md`;
+  await writeFile(brief, renderBrief(task.spec, { minutes: 20 }));
+  return { workspace: task.spec.workspace, brief };
+}
+
+async function baseline(w: BenchWorld, script: string, p: { workspace: string; brief: string }): Promise<void> {
+  const { stdout } = await run(script, [p.workspace, p.brief], { env: opencodeEnv(w.env, serverDirs(w.env)), cwd: w.tmp, timeout: 120_000 });
+  if (stdout.trim() !== "built") throw new Error(`baseline ended ${stdout.trim().replace(/\s+/g, " ")}`);
+}
