@@ -221,11 +221,22 @@ var init_manifest = __esm({
 
 // src/schema/problem.ts
 function formatProblem(p) {
-  return p.path ? `${p.file}: ${p.path}: ${p.message}` : `${p.file}: ${p.message}`;
+  const line2 = p.path ? `${p.file}: ${p.path}: ${p.message}` : `${p.file}: ${p.message}`;
+  return line2.length <= MAX_LINE ? line2 : `${line2.slice(0, MAX_LINE / 2)} \u2026 ${line2.slice(line2.length - MAX_LINE / 2 + 10)}`;
 }
+function formatProblems(header2, problems) {
+  if (problems.length === 1) return formatProblem(problems[0]);
+  const lines = problems.slice(0, MAX_LISTED).map(formatProblem);
+  if (problems.length > MAX_LISTED) lines.push(`\u2026 and ${problems.length - MAX_LISTED} more (--json lists every one under error.data.problems)`);
+  return `${header2}:
+  ${lines.join("\n  ")}`;
+}
+var MAX_LINE, MAX_LISTED;
 var init_problem = __esm({
   "src/schema/problem.ts"() {
     "use strict";
+    MAX_LINE = 600;
+    MAX_LISTED = 20;
   }
 });
 
@@ -7559,9 +7570,36 @@ var require_dist = __commonJS({
   }
 });
 
+// src/schema/depth.ts
+function tooDeep(value, limit = MAX_DEPTH) {
+  const stack = [[value, 0]];
+  const deepest = /* @__PURE__ */ new Map();
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop();
+    if (v === null || typeof v !== "object" || (deepest.get(v) ?? -1) >= depth) continue;
+    if (depth >= limit) return true;
+    deepest.set(v, depth);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+function isStackOverflow(e) {
+  return e instanceof Error && /Maximum call stack size exceeded/.test(e.message);
+}
+var MAX_DEPTH, TOO_DEEP;
+var init_depth = __esm({
+  "src/schema/depth.ts"() {
+    "use strict";
+    MAX_DEPTH = 64;
+    TOO_DEEP = `nests lists or mappings more than ${MAX_DEPTH} levels deep; flatten it (a task spec, pack.yaml or frontmatter needs fewer than 10 levels)`;
+  }
+});
+
 // src/schema/yaml.ts
 function parseYamlValue(text) {
-  return (0, import_yaml.parse)(text, { uniqueKeys: true, prettyErrors: true });
+  const value = (0, import_yaml.parse)(text, { uniqueKeys: true, prettyErrors: true, logLevel: "error" });
+  if (tooDeep(value)) throw new Error(TOO_DEEP);
+  return value;
 }
 function parseYamlText(text, file) {
   try {
@@ -7571,6 +7609,9 @@ function parseYamlText(text, file) {
   }
 }
 function yamlProblem(e, file) {
+  if (isStackOverflow(e) || e instanceof Error && isStackOverflow(e.cause)) {
+    return { file, path: "", message: `cannot be parsed: it ${TOO_DEEP}` };
+  }
   if (e instanceof import_yaml.YAMLParseError) {
     const at2 = e.linePos?.[0];
     const where = at2 ? `:${at2.line}:${at2.col}` : "";
@@ -7581,21 +7622,26 @@ function yamlProblem(e, file) {
     const context = quoted ? ` (at "${quoted.length > 60 ? `${quoted.slice(0, 57)}\u2026` : quoted}")` : "";
     return { file: `${file}${where}`, path: "", message: `YAML syntax error: ${first}${context}; fix the YAML at that position` };
   }
-  return { file, path: "", message: `cannot be parsed: ${e instanceof Error ? e.message : String(e)}` };
+  const message2 = e instanceof Error ? e.message : String(e);
+  return { file, path: "", message: `cannot be parsed: ${message2 === TOO_DEEP ? `it ${message2}` : message2}` };
 }
 var import_yaml;
 var init_yaml = __esm({
   "src/schema/yaml.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
+    init_depth();
   }
 });
 
 // src/schema/json.ts
 function parseJsonText(text, file) {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    const value = JSON.parse(text);
+    if (tooDeep(value)) return { ok: false, problem: { file, path: "", message: `cannot be read: it ${TOO_DEEP}` } };
+    return { ok: true, value };
   } catch (e) {
+    if (isStackOverflow(e)) return { ok: false, problem: { file, path: "", message: `cannot be read: it ${TOO_DEEP}` } };
     const message2 = e.message;
     const pos = /at position (\d+)/.exec(message2);
     let where = "";
@@ -7611,6 +7657,7 @@ function parseJsonText(text, file) {
 var init_json = __esm({
   "src/schema/json.ts"() {
     "use strict";
+    init_depth();
   }
 });
 
@@ -15313,6 +15360,7 @@ var init_schema = __esm({
     init_problem();
     init_yaml();
     init_json();
+    init_depth();
     init_explain();
     init_validator();
   }
@@ -19132,7 +19180,8 @@ function parseMarkdown(text, file) {
   if (text.charCodeAt(0) === 65279) return { ok: false, problem: { file, path: "", message: "starts with a byte-order mark; save the file as UTF-8 without BOM" } };
   try {
     const m = (0, import_gray_matter.default)(text, { engines: { yaml: (s) => parseYamlValue(s) } });
-    return { ok: true, value: { matter: m.matter.replace(/^\r?\n/, ""), data: m.matter.trim() === "" ? void 0 : m.data, body: m.content } };
+    const raw = m.matter ?? "";
+    return { ok: true, value: { matter: raw.replace(/^\r?\n/, ""), data: raw.trim() === "" ? void 0 : m.data, body: m.content ?? "" } };
   } catch (e) {
     return { ok: false, problem: yamlProblem(e, file) };
   }
@@ -19911,9 +19960,7 @@ async function buildPacks(options2) {
     }
   }
   if (problems.length > 0) {
-    const lines = problems.map(formatProblem);
-    throw new OcwError(ErrorCode.PackInvalid, lines.length === 1 ? lines[0] : `${lines.length} problems:
-  ${lines.join("\n  ")}`, { data: { problems } });
+    throw new OcwError(ErrorCode.PackInvalid, formatProblems(`${problems.length} problems`, problems), { data: { problems } });
   }
   const check2 = options2.check ?? false;
   const reports = [];
@@ -30497,10 +30544,7 @@ async function parseTask(text, file) {
   return spec;
 }
 function invalidTask(file, problems) {
-  const lines = problems.map(formatProblem);
-  const message2 = lines.length === 1 ? lines[0] : `${lines.length} problems in ${file}:
-  ${lines.join("\n  ")}`;
-  return new OcwError(ErrorCode.TaskInvalid, message2, { data: { problems: problems.map((p) => ({ ...p })) } });
+  return new OcwError(ErrorCode.TaskInvalid, formatProblems(`${problems.length} problems in ${file}`, problems), { data: { problems: problems.map((p) => ({ ...p })) } });
 }
 var validate2;
 var init_load_task = __esm({
@@ -70904,9 +70948,18 @@ var init_replay_schema = __esm({
           examples: [{ input: 1e3, output: 50 }]
         },
         fault: {
-          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), or "malformed" (a broken stream).',
+          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
           anyOf: [
             { enum: ["hang", "reset", "malformed"] },
+            {
+              type: "object",
+              required: ["raw"],
+              additionalProperties: false,
+              properties: {
+                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
+                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
+              }
+            },
             {
               type: "object",
               required: ["status"],
@@ -70985,6 +71038,7 @@ var init_replay_schema = __esm({
 // src/replay/script.ts
 function parseReplayDocument(value, source = "replay script") {
   validate8 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
+  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
   if (!validate8(value)) throw invalid(source, (validate8.errors ?? []).map(explain));
   const doc = value;
   const problems = [];
@@ -70995,12 +71049,14 @@ function parseReplayDocument(value, source = "replay script") {
       for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
     });
   }
-  if (doc.default !== void 0 && !(doc.default in doc.scripts)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
+  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
   if (problems.length) throw invalid(source, problems);
   return doc;
 }
 function invalid(source, problems) {
-  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${problems.join("; ")}; see protocol/schemas/replay.schema.json`, {
+  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
+  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
+  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
     data: { source, problems }
   });
 }
@@ -71018,6 +71074,7 @@ var init_script2 = __esm({
     import_yaml4 = __toESM(require_dist(), 1);
     init_replay_schema();
     init_error();
+    init_schema();
   }
 });
 
@@ -71061,7 +71118,7 @@ var init_cursor = __esm({
       }
       /** Make `session` follow `script` from its next request on (restarting its cursor). */
       bind(session, script) {
-        if (!(script in this.#doc.scripts)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
+        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
         this.#bound.set(session, script);
         this.#cursors.delete(session);
       }
@@ -71070,7 +71127,7 @@ var init_cursor = __esm({
         let cursor = this.#cursors.get(session);
         if (!cursor) {
           const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
-          if (name === void 0 || !(name in this.#doc.scripts)) {
+          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
             return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
           }
           cursor = { script: name, index: 0, used: 0 };
@@ -71124,6 +71181,11 @@ async function writeAnswer(ctx, answer) {
   }
   if (fault === "reset") {
     ctx.req.socket.destroy();
+    return;
+  }
+  if (typeof fault === "object" && "raw" in fault) {
+    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
+    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
     return;
   }
   if (typeof fault === "object") {
@@ -71277,7 +71339,7 @@ async function startReplayServer(opts) {
       return;
     }
     const fault = decision.answer.fault;
-    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? fault.status : fault}`;
+    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
     record2({ ...base, script: decision.script, turn: decision.turn, option: decision.option, outcome });
     await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
   }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import taskSchema from "../../protocol/schemas/task.schema.json" with { type: "json" };
 import { ErrorCode, OcwError } from "../error.js";
-import { formatProblem, parseJsonText, parseYamlText, schemaValidator, type Problem } from "../schema/index.js";
+import { formatProblems, parseJsonText, parseYamlText, schemaValidator, type Problem } from "../schema/index.js";
 import type { Task, TaskSpec } from "./task.js";
 import { taskProblems } from "./task-rules.js";
 
@@ -50,7 +50,5 @@ export async function parseTask(text: string, file: string): Promise<TaskSpec> {
 
 /** The one error for an invalid task: a single problem is one line; several are listed under a header. */
 export function invalidTask(file: string, problems: readonly Problem[]): OcwError {
-  const lines = problems.map(formatProblem);
-  const message = lines.length === 1 ? lines[0]! : `${lines.length} problems in ${file}:\n  ${lines.join("\n  ")}`;
-  return new OcwError(ErrorCode.TaskInvalid, message, { data: { problems: problems.map((p) => ({ ...p })) } });
+  return new OcwError(ErrorCode.TaskInvalid, formatProblems(`${problems.length} problems in ${file}`, problems), { data: { problems: problems.map((p) => ({ ...p })) } });
 }

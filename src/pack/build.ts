@@ -4,7 +4,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { AGENT_NAME, compilePack, skillVariantPath, type Output } from "./compile.js";
 import { isDirectory, posix, readdirOptional, readOptional, remove, writeAtomic } from "./files.js";
 import { loadPack, type Pack } from "./load.js";
-import { formatProblem, type Problem } from "../schema/index.js";
+import { formatProblems, type Problem } from "../schema/index.js";
 import { loadCanonicalSkill, loadProtocol } from "./sources.js";
 
 /**
@@ -68,8 +68,7 @@ export async function buildPacks(options: BuildOptions): Promise<BuildReport> {
     }
   }
   if (problems.length > 0) {
-    const lines = problems.map(formatProblem);
-    throw new OcwError(ErrorCode.PackInvalid, lines.length === 1 ? lines[0]! : `${lines.length} problems:\n  ${lines.join("\n  ")}`, { data: { problems } });
+    throw new OcwError(ErrorCode.PackInvalid, formatProblems(`${problems.length} problems`, problems), { data: { problems } });
   }
 
   const check = options.check ?? false;

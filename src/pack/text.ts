@@ -24,7 +24,9 @@ export function parseMarkdown(text: string, file: string): Parsed<Markdown> {
     // gray-matter caches by content unless given options; the engine option also routes YAML
     // through the same parser as pack.yaml.
     const m = matter(text, { engines: { yaml: (s: string) => parseYamlValue(s) as object } });
-    return { ok: true, value: { matter: m.matter.replace(/^\r?\n/, ""), data: m.matter.trim() === "" ? undefined : m.data, body: m.content } };
+    // gray-matter leaves `matter` unset for an empty file.
+    const raw = m.matter ?? "";
+    return { ok: true, value: { matter: raw.replace(/^\r?\n/, ""), data: raw.trim() === "" ? undefined : m.data, body: m.content ?? "" } };
   } catch (e) {
     // gray-matter keeps the newline after the opening fence, so parser lines are file lines.
     return { ok: false, problem: yamlProblem(e, file) };

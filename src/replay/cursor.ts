@@ -41,7 +41,8 @@ export class Cursors {
 
   /** Make `session` follow `script` from its next request on (restarting its cursor). */
   bind(session: string, script: string): void {
-    if (!(script in this.#doc.scripts)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
+    // hasOwn, not `in`: "constructor" or "toString" must not find Object.prototype.
+    if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
     this.#bound.set(session, script);
     this.#cursors.delete(session);
   }
@@ -51,7 +52,7 @@ export class Cursors {
     let cursor = this.#cursors.get(session);
     if (!cursor) {
       const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
-      if (name === undefined || !(name in this.#doc.scripts)) {
+      if (name === undefined || !Object.hasOwn(this.#doc.scripts, name)) {
         return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
       }
       cursor = { script: name, index: 0, used: 0 };

@@ -42,6 +42,12 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
     ctx.req.socket.destroy();
     return;
   }
+  if (typeof fault === "object" && "raw" in fault) {
+    // Exactly these bytes as a 200 answer: a provider's broken stream, byte for byte.
+    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
+    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
+    return;
+  }
   if (typeof fault === "object") {
     writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
     return;

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import { parse as parseYaml } from "yaml";
 import replaySchema from "../../protocol/schemas/replay.schema.json" with { type: "json" };
 import { ErrorCode, OcwError } from "../error.js";
+import { isStackOverflow, tooDeep, TOO_DEEP } from "../schema/index.js";
 
 /**
  * Replay scripts: what the scripted model answers, one turn per request. Written in YAML (or
@@ -14,8 +15,8 @@ import { ErrorCode, OcwError } from "../error.js";
 /** One tool call: `{write: {filePath, content}}`. */
 export type ToolCall = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-/** A server error instead of an answer. */
-export type Fault = "hang" | "reset" | "malformed" | { readonly status: number; readonly message?: string };
+/** A server error instead of an answer; `raw` sends exactly these bytes as a 200 answer (fuzzing). */
+export type Fault = "hang" | "reset" | "malformed" | { readonly status: number; readonly message?: string } | { readonly raw: string; readonly encoding?: "utf8" | "base64" };
 
 /** What the request must contain for a choice to be taken. */
 export interface Match {
@@ -70,6 +71,8 @@ let validate: ValidateFunction | undefined;
 /** Validate a document built in code or parsed from YAML; throws REPLAY_INVALID listing every problem. */
 export function parseReplayDocument(value: unknown, source = "replay script"): ReplayDocument {
   validate ??= new Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replaySchema);
+  // The validator recurses: a document nested thousands deep would overflow the stack.
+  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
   if (!validate(value)) throw invalid(source, (validate.errors ?? []).map(explain));
   const doc = value as ReplayDocument;
   const problems: string[] = [];
@@ -80,7 +83,7 @@ export function parseReplayDocument(value: unknown, source = "replay script"): R
       for (const g of gotos) if (g !== undefined && !ids.has(g)) problems.push(`scripts.${name}.turns[${i}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
     });
   }
-  if (doc.default !== undefined && !(doc.default in doc.scripts)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
+  if (doc.default !== undefined && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
   if (problems.length) throw invalid(source, problems);
   return doc;
 }
@@ -89,8 +92,9 @@ export function parseReplayDocument(value: unknown, source = "replay script"): R
 export function parseReplayYaml(text: string, source = "replay script"): ReplayDocument {
   let value: unknown;
   try {
-    value = parseYaml(text, { uniqueKeys: true });
+    value = parseYaml(text, { uniqueKeys: true, logLevel: "error" });
   } catch (e) {
+    if (isStackOverflow(e) || isStackOverflow((e as Error).cause)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
     throw invalid(source, [`YAML syntax error: ${(e as Error).message.split("\n")[0]}`]);
   }
   return parseReplayDocument(value, source);
@@ -113,7 +117,10 @@ export function singleScript(turns: readonly Turn[]): ReplayDocument {
 }
 
 function invalid(source: string, problems: readonly string[]): OcwError {
-  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${problems.join("; ")}; see protocol/schemas/replay.schema.json`, {
+  // The message names the first few; data.problems keeps every one.
+  const shown = problems.slice(0, 20).map((p) => (p.length > 300 ? `${p.slice(0, 297)}…` : p));
+  if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
+  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
     data: { source, problems },
   });
 }

@@ -115,7 +115,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       return;
     }
     const fault = decision.answer.fault;
-    const outcome = fault === undefined ? "answer" : `fault:${typeof fault === "object" ? fault.status : fault}`;
+    const outcome = fault === undefined ? "answer" : `fault:${typeof fault === "object" ? ("raw" in fault ? "raw" : fault.status) : fault}`;
     record({ ...base, script: decision.script, turn: decision.turn, option: decision.option, outcome });
     await writeAnswer({ req, res, body, seq: n, cwd: workingDirectory(body) }, decision.answer);
   }

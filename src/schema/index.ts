@@ -3,10 +3,11 @@
  * line:col errors, and ajv validation whose errors name the field, the problem and the fix.
  */
 export type { Problem } from "./problem.js";
-export { formatProblem } from "./problem.js";
+export { formatProblem, formatProblems } from "./problem.js";
 export type { Parsed } from "./yaml.js";
 export { parseYamlText, parseYamlValue, yamlProblem } from "./yaml.js";
 export { parseJsonText } from "./json.js";
+export { isStackOverflow, tooDeep, TOO_DEEP, MAX_DEPTH } from "./depth.js";
 export type { Explained, SchemaNode } from "./explain.js";
 export { explainErrors, jsonPath } from "./explain.js";
 export type { ValidateWith } from "./validator.js";

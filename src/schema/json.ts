@@ -1,3 +1,4 @@
+import { isStackOverflow, tooDeep, TOO_DEEP } from "./depth.js";
 import type { Parsed } from "./yaml.js";
 
 /** JSON reading for files people write (task specs, grade.json): errors carry a line and column. */
@@ -5,8 +6,11 @@ import type { Parsed } from "./yaml.js";
 /** Parse JSON; a syntax error names the line and column, not a character offset. */
 export function parseJsonText(text: string, file: string): Parsed<unknown> {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    const value = JSON.parse(text) as unknown;
+    if (tooDeep(value)) return { ok: false, problem: { file, path: "", message: `cannot be read: it ${TOO_DEEP}` } };
+    return { ok: true, value };
   } catch (e) {
+    if (isStackOverflow(e)) return { ok: false, problem: { file, path: "", message: `cannot be read: it ${TOO_DEEP}` } };
     const message = (e as Error).message;
     const pos = /at position (\d+)/.exec(message);
     let where = "";

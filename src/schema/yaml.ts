@@ -1,4 +1,5 @@
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { isStackOverflow, tooDeep, TOO_DEEP } from "./depth.js";
 import type { Problem } from "./problem.js";
 
 /**
@@ -11,7 +12,10 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 /** Parse YAML text the way every input file is parsed (JSON is accepted too: it is YAML). */
 export function parseYamlValue(text: string): unknown {
-  return parseYaml(text, { uniqueKeys: true, prettyErrors: true });
+  // logLevel "error": the parser would otherwise print its warnings (an unresolved tag) on our stderr.
+  const value: unknown = parseYaml(text, { uniqueKeys: true, prettyErrors: true, logLevel: "error" });
+  if (tooDeep(value)) throw new Error(TOO_DEEP);
+  return value;
 }
 
 /** Parse a whole YAML document. */
@@ -25,6 +29,10 @@ export function parseYamlText(text: string, file: string): Parsed<unknown> {
 
 /** A parse failure as a problem at `file:line:col` (parser lines are file lines; frontmatter keeps its fence newline). */
 export function yamlProblem(e: unknown, file: string): Problem {
+  // The parser wraps its own stack overflow in a YAMLParseError; the position it names is noise.
+  if (isStackOverflow(e) || (e instanceof Error && isStackOverflow(e.cause))) {
+    return { file, path: "", message: `cannot be parsed: it ${TOO_DEEP}` };
+  }
   if (e instanceof YAMLParseError) {
     const at = e.linePos?.[0];
     const where = at ? `:${at.line}:${at.col}` : "";
@@ -37,5 +45,6 @@ export function yamlProblem(e: unknown, file: string): Problem {
     const context = quoted ? ` (at "${quoted.length > 60 ? `${quoted.slice(0, 57)}…` : quoted}")` : "";
     return { file: `${file}${where}`, path: "", message: `YAML syntax error: ${first}${context}; fix the YAML at that position` };
   }
-  return { file, path: "", message: `cannot be parsed: ${e instanceof Error ? e.message : String(e)}` };
+  const message = e instanceof Error ? e.message : String(e);
+  return { file, path: "", message: `cannot be parsed: ${message === TOO_DEEP ? `it ${message}` : message}` };
 }
