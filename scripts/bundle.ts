@@ -16,6 +16,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Where the bundle and its copies go, relative to the output root. */
 export const BUNDLE_PATHS = ["dist/ocw.mjs", "skills/opencode-worker/scripts/ocw.mjs", "skills/model-setup/scripts/ocw.mjs"] as const;
 
+/** Every module the last `bundle()` output imports at run time, from esbuild's metafile (tests read it). */
+export let lastImports: readonly string[] = [];
+
 /** Build the bundle into `outRoot` (the repository itself by default); returns the written paths. */
 export async function bundle(outRoot: string = root): Promise<string[]> {
   const result = await build({
@@ -38,10 +41,9 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });
-  const external = Object.values(result.metafile.outputs)
-    .flatMap((o) => o.imports)
-    .filter((i) => i.external && !isBuiltin(i.path))
-    .map((i) => i.path);
+  const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports);
+  lastImports = [...new Set(imports.map((i) => i.path))];
+  const external = imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path);
   if (external.length > 0) throw new Error(`the bundle imports non-builtin modules: ${[...new Set(external)].join(", ")}`);
   const code = result.outputFiles[0]!.contents;
   // The entry file's own shebang is dropped by esbuild when a banner precedes it; keep exactly one.
