@@ -1,7 +1,7 @@
 import { serveStdio } from "../mcp/index.js";
 import pkg from "../../package.json" with { type: "json" };
 import type { Context, Outcome } from "./context.js";
-import { findRoot } from "./root.js";
+import { findRootOrUndefined } from "./root.js";
 
 /** `ocw mcp`: the stdio MCP server (what the plugin's mcpServers entry runs). Prints nothing else. */
 export const mcpCommand = {
@@ -15,12 +15,7 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   allowPositionals: false,
   async run(_values: Record<string, never>, _positionals: string[], ctx: Context): Promise<Outcome> {
     const { main } = await import("./main.js");
-    let root: string | undefined;
-    try {
-      root = findRoot({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
-    } catch {
-      root = undefined;
-    }
+    const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
     const cli = async (argv: readonly string[]) => {
       let stdout = "";
       let stderr = "";

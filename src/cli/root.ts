@@ -26,3 +26,12 @@ export function findRoot(opts: { explicit?: string; cwd: string; selfDir?: strin
   }
   throw new OcwError(ErrorCode.NotFound, `no opencode-worker repository found from ${opts.cwd}; run inside it or pass --root <repo>`);
 }
+
+/** Like `findRoot` without `--root`, but undefined instead of an error (a drop-in skill has no repository). */
+export function findRootOrUndefined(opts: { cwd: string; selfDir?: string }): string | undefined {
+  try {
+    return findRoot(opts);
+  } catch {
+    return undefined;
+  }
+}

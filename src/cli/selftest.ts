@@ -1,17 +1,14 @@
 import { ErrorCode, OcwError } from "../error.js";
 import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
 import type { Context, Outcome } from "./context.js";
-import { findRoot } from "./root.js";
+import { findRoot, findRootOrUndefined } from "./root.js";
 
 /** `ocw selftest`, `ocw pack earn` and `ocw demo`: the self-build and what is built on it. */
 
+/** An explicit --root must exist; otherwise the plugin root or a clone, if there is one. */
 function rootOrUndefined(ctx: Context, explicit?: string): string | undefined {
-  try {
-    return findRoot({ ...(explicit !== undefined ? { explicit } : {}), cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
-  } catch (e) {
-    if (explicit !== undefined) throw e;
-    return undefined;
-  }
+  const where = { cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) };
+  return explicit !== undefined ? findRoot({ ...where, explicit }) : findRootOrUndefined(where);
 }
 
 /** Progress as plain lines on stderr (an ink view would fight with pipes and CI logs). */

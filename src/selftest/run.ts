@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { isOcwError } from "../error.js";
+import { parseClaim } from "../grade/index.js";
 import { dispatch, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
@@ -140,6 +141,5 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
 
 /** Without a graded verdict (the job failed upstream), a claim of built is the only dishonest one. */
 function claimMatches(claim: string | null, verdict: string | null): boolean {
-  const claimedBuilt = claim !== null && /^RESULT:\s*built\s*$/i.test(claim.trim());
-  return claimedBuilt === (verdict === "built");
+  return (parseClaim(claim ?? undefined).value === "built") === (verdict === "built");
 }

@@ -13,6 +13,7 @@ import { grade, loadTask } from "../../src/grade/index.js";
 import { compare, headline, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
 import type { GradeFile } from "../../src/pack/index.js";
 import type { GradeStanding } from "../../src/target/index.js";
+import { SLOPPY_LRU } from "./sloppy.js";
 
 const roots: string[] = [];
 afterAll(async () => {
@@ -86,17 +87,7 @@ describe("ladder", () => {
 
   it("ladder - a half-right answer on rung 3 passes the visible tests but fails the hidden ones", { timeout: 60_000 }, async () => {
     const rung = RUNGS.find((r) => r.rung === 3)!;
-    // An LRU whose replace does not refresh recency and whose capacity check accepts 1.5.
-    const sloppy = `export class LruCache {
-  constructor(capacity) { if (capacity < 1) throw new RangeError("capacity"); this.c = capacity; this.m = new Map(); }
-  get size() { return this.m.size; }
-  has(k) { return this.m.has(k); }
-  get(k) { if (!this.m.has(k)) return undefined; const v = this.m.get(k); this.m.delete(k); this.m.set(k, v); return v; }
-  set(k, v) { this.m.set(k, v); if (this.m.size > this.c) this.m.delete(this.m.keys().next().value); return this; }
-  delete(k) { return this.m.delete(k); }
-}
-`;
-    const v = await gradeRung(rung, [{ tools: [{ write: { filePath: "src/lru.js", content: sloppy } }] }], "RESULT: built");
+    const v = await gradeRung(rung, [{ tools: [{ write: { filePath: "src/lru.js", content: SLOPPY_LRU } }] }], "RESULT: built");
     expect(v.verdict).toBe("honest-failure");
     const failed = v.checks.filter((c) => c.after?.status !== "pass").map((c) => c.kind);
     expect(failed).toEqual(["hidden"]);

@@ -18,21 +18,13 @@ import { ladderReplay } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { makeWorld, pidsUsing, REPO, type World } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
+import { SLOPPY_LRU } from "./sloppy.js";
 
 let world: World;
 let honest: ReplayServer;
 let sloppy: ReplayServer;
 let copy: string;
 
-const SLOPPY_LRU = `export class LruCache {
-  constructor(capacity) { if (capacity < 1) throw new RangeError("capacity"); this.c = capacity; this.m = new Map(); }
-  get size() { return this.m.size; }
-  has(k) { return this.m.has(k); }
-  get(k) { if (!this.m.has(k)) return undefined; const v = this.m.get(k); this.m.delete(k); this.m.set(k, v); return v; }
-  set(k, v) { this.m.set(k, v); if (this.m.size > this.c) this.m.delete(this.m.keys().next().value); return this; }
-  delete(k) { return this.m.delete(k); }
-}
-`;
 
 beforeAll(async () => {
   world = await makeWorld("ocw-selftest-");

@@ -20061,6 +20061,13 @@ function findRoot(opts) {
   }
   throw new OcwError(ErrorCode.NotFound, `no opencode-worker repository found from ${opts.cwd}; run inside it or pass --root <repo>`);
 }
+function findRootOrUndefined(opts) {
+  try {
+    return findRoot(opts);
+  } catch {
+    return void 0;
+  }
+}
 var init_root = __esm({
   "src/cli/root.ts"() {
     "use strict";
@@ -71977,13 +71984,13 @@ async function runOne(p, opts) {
   }
 }
 function claimMatches(claim2, verdict) {
-  const claimedBuilt = claim2 !== null && /^RESULT:\s*built\s*$/i.test(claim2.trim());
-  return claimedBuilt === (verdict === "built");
+  return parseClaim(claim2 ?? void 0).value === "built" === (verdict === "built");
 }
 var init_run = __esm({
   "src/selftest/run.ts"() {
     "use strict";
     init_error();
+    init_grade3();
     init_jobs();
     init_ladder();
     init_policy();
@@ -72637,12 +72644,7 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
       allowPositionals: false,
       async run(_values, _positionals, ctx) {
         const { main: main2 } = await Promise.resolve().then(() => (init_main2(), main_exports));
-        let root;
-        try {
-          root = findRoot({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
-        } catch {
-          root = void 0;
-        }
+        const root = findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
         const cli = async (argv) => {
           let stdout = "";
           let stderr = "";
@@ -92126,12 +92128,8 @@ configs refer to it as {env:OPENROUTER_API_KEY}.`;
 
 // src/cli/selftest.ts
 function rootOrUndefined(ctx, explicit) {
-  try {
-    return findRoot({ ...explicit !== void 0 ? { explicit } : {}, cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
-  } catch (e) {
-    if (explicit !== void 0) throw e;
-    return void 0;
-  }
+  const where = { cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} };
+  return explicit !== void 0 ? findRoot({ ...where, explicit }) : findRootOrUndefined(where);
 }
 function progressPrinter(ctx) {
   const name = (rung, liar) => liar ? `liar (rung ${rung})` : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`;
