@@ -114,9 +114,10 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       ...(opts.liar ? { liar: true } : {}),
       ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
     });
-    const unreachable = runs.filter((r) => !r.liar).every((r) => r.reasons.some((x) => x.code === "model_unreachable" || x.code === ErrorCode.ModelUnreachable.toLowerCase()));
-    if (unreachable) {
-      const why = runs.flatMap((r) => r.reasons).find((x) => /model_unreachable/.test(x.code))?.message ?? "no answer";
+    // The grader's reason and a rung that threw MODEL_UNREACHABLE (lower-cased by runLadder) read the same.
+    const silent = (x: { code: string }) => x.code === "model_unreachable";
+    if (runs.filter((r) => !r.liar).every((r) => r.reasons.some(silent))) {
+      const why = runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer";
       return { ...cannot(`the model at ${plan.baseURL} did not answer (${why.split("\n")[0]})`, "start the model server, or run model-setup's verify (ocw setup verify) to see what is wrong"), runs };
     }
     const tallies = tally(runs);
