@@ -14,11 +14,12 @@ import { jobsBench } from "./jobs.js";
 import { mcpBench } from "./mcp.js";
 import { taskBench } from "./task.js";
 import { skillTokensBench } from "./skill-tokens.js";
+import { economyBench } from "./economy.js";
 import { loadText, machineInfo, ratioMet, renderSection, type Bench, type Ratio } from "./harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOC = join(root, "docs", "benchmarks.md");
-const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), mcpBench(root), connectorBench(root), taskBench(root), jobsBench(root), skillTokensBench()];
+const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), mcpBench(root), connectorBench(root), taskBench(root), jobsBench(root), skillTokensBench(), economyBench(root)];
 
 const PREAMBLE = `# Benchmarks
 

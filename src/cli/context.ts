@@ -13,4 +13,6 @@ export interface Outcome {
   readonly data: unknown;
   readonly text: string;
   readonly error?: Error;
+  /** The jobs the data is about: with --json under Claude Code, it is counted as their Claude-side cost. */
+  readonly about?: readonly string[];
 }

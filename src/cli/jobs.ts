@@ -1,11 +1,31 @@
 import { ErrorCode, OcwError } from "../error.js";
-import { applyJob, cancel, dispatch, drive, gcJobs, jobResult, jobsRoot, listJobs, parseJobId, permit, steer, waitJob, MAX_WAIT_MS, type JobSummary } from "../jobs/index.js";
+import {
+  applyJob,
+  attend,
+  cancel,
+  dispatch,
+  dispatchSettled,
+  drive,
+  gcJobs,
+  isVerdictEntry,
+  jobEntry,
+  jobLines,
+  jobsRoot,
+  jobStats,
+  parseJobId,
+  permit,
+  steer,
+  type JobEntry,
+  type JobLine,
+  type JobStats,
+} from "../jobs/index.js";
 import type { Context, Outcome } from "./context.js";
 
 /**
- * The jobs commands: the CLI mirror of the MCP tools (`ocw dispatch|wait|permit|steer|cancel|
- * result|apply|jobs|gc`), each a thin layer over src/jobs that prints text or, with --json, the
- * same data the tool returns. `ocw jobs drive <id>` is the detached driver itself.
+ * The jobs commands: the CLI mirror of the MCP worker tool's commands (`ocw dispatch|wait|
+ * permit|steer|cancel|result|apply|jobs|gc`), each a thin layer over src/jobs that prints text
+ * or, with --json, the same compact document the tool returns (the drop-in skill's fallback
+ * reads these). `ocw jobs drive <id>` is the detached driver itself.
  */
 
 function intFlag(name: string, text: string | undefined, fallback: number): number {
@@ -23,42 +43,70 @@ function one(positionals: string[], command: string, what: string): string {
 export const dispatchCommand = {
   name: "dispatch",
   summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--json]
+  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--detach] [--json]
 
-Checks the spec, records the job and starts its driver in the background; returns at once with
-the job id. Follow it with \`ocw wait <job>\`. Route: the spec's model > OCW_MODEL > the active
-target > OpenCode's default. Slots: --slots > OCW_SLOTS > the active target's > 1.`,
-  options: { slots: { type: "string" } },
+Checks the spec, records the job and starts its driver in the background, then waits (at most
+40 s) until the task's checks were validated on a snapshot of the workspace: a task whose checks
+cannot tell built from not built comes back at once as an invalid_task verdict. Follow a valid
+one with \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
+Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
+Slots: --slots > OCW_SLOTS > the active target's > 1.`,
+  options: { slots: { type: "string" }, detach: { type: "boolean" } },
   allowPositionals: true,
-  async run(values: { slots?: string }, positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { slots?: string; detach?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     const file = one(positionals, "dispatch", "task spec file");
-    const r = await dispatch({ taskFile: file, cwd: ctx.cwd, env: ctx.env, ...(values.slots !== undefined ? { slots: intFlag("slots", values.slots, 1) } : {}) });
-    return { data: r, text: `${r.job} ${r.state} (revision ${r.revision})\nfollow it with: ocw wait ${r.job} --after ${r.revision}` };
+    const opts = { taskFile: file, cwd: ctx.cwd, env: ctx.env, ...(values.slots !== undefined ? { slots: intFlag("slots", values.slots, 1) } : {}) };
+    if (values.detach) {
+      const r = await dispatch(opts);
+      return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}` }, text: `${r.job} ${r.state}\nfollow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
+    }
+    const e = await dispatchSettled(opts);
+    const text = isVerdictEntry(e) ? entryText(e) : `${entryText(e)}\nfollow it with: ocw wait --cursor ${e.cursor}`;
+    return { data: e, text, about: [e.job] };
   },
 } as const;
 
 export const waitCommand = {
   name: "wait",
-  summary: "Wait (≤ 50 s) until a job changes; print its state, new events and pending permissions",
-  usage: `Usage: ocw wait <job> [--after <revision>] [--timeout <seconds>] [--json]
+  summary: "Wait (≤ 50 s) until a job asks for permission or ends; print what needs an answer",
+  usage: `Usage: ocw wait [<job>...] [--cursor <cursor>] [--after <revision>] [--timeout <seconds>] [--json]
 
-Returns as soon as the job's revision moves past --after (default 0), or after --timeout seconds
-(default 50, at most 50). Call it again with the revision it printed to keep following.`,
-  options: { after: { type: "string" }, timeout: { type: "string" } },
+Watches the named jobs, else the cursor's jobs and every active one, and returns as soon as one
+needs you — a permission request you have not been shown, or a verdict — or after --timeout
+seconds (default 45, at most 50). Pass the cursor it prints to the next wait; one wait loop
+follows any number of jobs. --after <revision> with one job is the same as --cursor <job>:<revision>.`,
+  options: { after: { type: "string" }, cursor: { type: "string" }, timeout: { type: "string" } },
   allowPositionals: true,
-  async run(values: { after?: string; timeout?: string }, positionals: string[], ctx: Context): Promise<Outcome> {
-    const id = one(positionals, "wait", "job id");
-    const r = await waitJob(ctx.env, id, intFlag("after", values.after, 0), intFlag("timeout", values.timeout, MAX_WAIT_MS / 1000) * 1000);
-    const lines = [`${r.job} ${r.state} revision ${r.revision}${r.timedOut ? " (no change before the timeout)" : ""}`];
-    for (const e of r.events) lines.push(`  ${e.rev} ${e.type}${eventDetail(e)}`);
-    for (const p of r.pending) lines.push(`  needs permission ${p.id}: ${p.permission} ${p.patterns.join(" ")} — ocw permit ${r.job} ${p.id} once|always|reject`);
-    return { data: r, text: lines.join("\n") };
+  async run(values: { after?: string; cursor?: string; timeout?: string }, positionals: string[], ctx: Context): Promise<Outcome> {
+    if (values.after !== undefined && positionals.length !== 1) throw new OcwError(ErrorCode.Usage, "wait: --after needs exactly one job; use --cursor for several");
+    if (values.after !== undefined && values.cursor !== undefined) throw new OcwError(ErrorCode.Usage, "wait: give --cursor or --after, not both");
+    const cursor = values.after !== undefined ? `${parseJobId(positionals[0]!)}:${intFlag("after", values.after, 0)}` : values.cursor;
+    const r = await attend(ctx.env, {
+      ...(values.after === undefined && positionals.length ? { jobs: positionals } : {}),
+      ...(cursor !== undefined ? { cursor } : {}),
+      timeoutMs: intFlag("timeout", values.timeout, 45) * 1000,
+    });
+    const lines = r.jobs.map(entryText);
+    if (r.timedOut) lines.push(`(nothing needs you yet; wait again with --cursor ${r.cursor || "<none>"})`);
+    else if (r.cursor) lines.push(`next: ocw wait --cursor ${r.cursor}`);
+    if (!r.jobs.length && !r.cursor) lines.push("no active jobs");
+    return { data: r, text: lines.join("\n"), about: r.jobs.map((e) => e.job) };
   },
 } as const;
 
-function eventDetail(e: Record<string, unknown>): string {
-  const keys = ["state", "tool", "status", "verdict", "reasons", "request", "reply", "error"].filter((k) => e[k] !== undefined);
-  return keys.length ? ` ${keys.map((k) => `${k}=${Array.isArray(e[k]) ? (e[k] as unknown[]).join(",") : String(e[k])}`).join(" ")}` : "";
+/** One job entry as text: its verdict with reasons and diffstat, or its state and waiting requests. */
+function entryText(e: JobEntry): string {
+  if (isVerdictEntry(e)) {
+    const lines = [`${e.job} ${e.verdict}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
+    for (const r of e.reasons) lines.push(`  ${r.code}: ${r.message}`);
+    if (e.diff) lines.push(`  changed: ${e.diff.files.map(([p, a, d]) => `${p} +${a} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
+    lines.push(`  ${e.usage}`);
+    if (e.evidence) lines.push(`  evidence ${e.evidence}`);
+    return lines.join("\n");
+  }
+  const lines = [`${e.job} ${e.state}${e.note ? ` — ${e.note}` : ""}${e.steer ? ` (steer ${e.steer})` : ""}`];
+  for (const a of e.asks ?? []) lines.push(`  asks ${a.id}: ${a.tool} ${a.what}${a.why ? ` (${a.why})` : ""} — ocw permit ${e.job} ${a.id} once|always|reject`);
+  return lines.join("\n");
 }
 
 export const permitCommand = {
@@ -71,7 +119,7 @@ export const permitCommand = {
     if (positionals.length !== 3) throw new OcwError(ErrorCode.Usage, "permit: give <job> <request> <once|always|reject>; see ocw permit --help");
     const [id, request, reply] = positionals as [string, string, string];
     const r = await permit(ctx.env, id, request, reply, values.message);
-    return { data: r, text: `${r.request}: ${r.reply} (${r.status}); job at revision ${r.revision}` };
+    return { data: { status: r.status }, text: `${r.request}: ${r.reply} (${r.status})`, about: [r.job] };
   },
 } as const;
 
@@ -84,7 +132,7 @@ export const steerCommand = {
   async run(_values: Record<string, never>, positionals: string[], ctx: Context): Promise<Outcome> {
     if (positionals.length !== 2) throw new OcwError(ErrorCode.Usage, "steer: give <job> and the correction text (quote it); see ocw steer --help");
     const r = await steer(ctx.env, positionals[0]!, positionals[1]!);
-    return { data: r, text: `steer ${r.receipt}${r.reason ? `: ${r.reason}` : ""}` };
+    return { data: { receipt: r.receipt, ...(r.reason ? { reason: r.reason } : {}) }, text: `steer ${r.receipt}${r.reason ? `: ${r.reason}` : ""}`, about: [r.job] };
   },
 } as const;
 
@@ -96,25 +144,23 @@ export const cancelCommand = {
   allowPositionals: true,
   async run(_values: Record<string, never>, positionals: string[], ctx: Context): Promise<Outcome> {
     const r = await cancel(ctx.env, one(positionals, "cancel", "job id"));
-    return { data: r, text: r.cancelled ? `${r.job} cancelled` : `${r.job} is ${r.state}; nothing to cancel` };
+    return { data: { state: r.state, cancelled: r.cancelled }, text: r.cancelled ? `${r.job} cancelled` : `${r.job} is ${r.state}; nothing to cancel`, about: [r.job] };
   },
 } as const;
 
 export const resultCommand = {
   name: "result",
-  summary: "A job's verdict, reasons, evidence paths and usage (tokens, cost, wall time)",
-  usage: `Usage: ocw result <job> [--json]`,
+  summary: "A job's verdict: reasons, the worker's claim, a diffstat, usage",
+  usage: `Usage: ocw result <job> [--json]
+
+The verdict (built or honest-failure) with its reasons, the worker's own claim and whether it
+was honest, the files changed (+/- lines) with the diff's path, and usage in one line. The full
+verdict document, with every check's result, is verdict.json beside the diff.`,
   options: {},
   allowPositionals: true,
   async run(_values: Record<string, never>, positionals: string[], ctx: Context): Promise<Outcome> {
-    const r = await jobResult(ctx.env, one(positionals, "result", "job id"));
-    const lines = [
-      `${r.job} ${r.state}${r.verdict ? ` — verdict ${r.verdict}` : ""}`,
-      ...(r.reasons ?? []).map((x) => `  ${x.code}: ${x.message}`),
-      `route ${r.route?.model ?? "unresolved"}; ${r.usage ? `${r.usage.tokens.total} tokens, cost ${r.usage.cost}, ${r.usage.steps} steps` : "no usage yet"}; ${Math.round(r.wallMs / 1000)} s`,
-      `evidence ${r.evidence.grading ?? r.evidence.dir}`,
-    ];
-    return { data: r, text: lines.join("\n") };
+    const e = await jobEntry(ctx.env, one(positionals, "result", "job id"));
+    return { data: e, text: entryText(e), about: [e.job] };
   },
 } as const;
 
@@ -129,34 +175,61 @@ uncommitted work is kept. Refuses on a conflict, and for jobs that are not built
   allowPositionals: true,
   async run(values: { force?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     const r = await applyJob(ctx.env, one(positionals, "apply", "job id"), { force: values.force ?? false });
-    return { data: r, text: `applied ${r.job} to ${r.workspace}: ${r.files.join(", ") || "no files"}` };
+    return { data: { applied: r.files, ...(r.forced ? { forced: true } : {}) }, text: `applied ${r.job} to ${r.workspace}: ${r.files.join(", ") || "no files"}`, about: [r.job] };
   },
 } as const;
 
 export const jobsCommand = {
   name: "jobs",
-  summary: "List every job (re-adopting any whose driver died)",
-  usage: `Usage: ocw jobs [--json]
+  summary: "List every job (re-adopting any whose driver died); --stats: what delegating cost",
+  usage: `Usage: ocw jobs [--stats [--last <n>]] [--json]
 
-Lists every job, oldest first, with its state, elapsed time, pending permissions and last
-milestone. Jobs whose driver died are given a new one first.
+Lists the newest jobs, one line each: state, age, waiting permission requests, last progress
+line. Jobs whose driver died are given a new one first.
+
+--stats: over the last N ended jobs (default 20), what the worker spent (its engine's own token
+counts and cost) against what the plugin put into Claude's context (its tool results about the
+job and a share of the skill text its session loaded), and the cost per built result.
 
 (\`ocw jobs drive <job>\` is the detached driver itself; dispatch and re-adoption start it.)`,
-  options: {},
+  options: { stats: { type: "boolean" }, last: { type: "string" } },
   allowPositionals: true,
-  async run(_values: Record<string, never>, positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { stats?: boolean; last?: string }, positionals: string[], ctx: Context): Promise<Outcome> {
     if (positionals[0] === "drive") {
       await drive(jobsRoot(ctx.env), parseJobId(one(positionals.slice(1), "jobs drive", "job id")), ctx.env);
       return { data: { driven: positionals[1] }, text: "" };
     }
     if (positionals.length) throw new OcwError(ErrorCode.Usage, `jobs: unexpected argument "${positionals[0]}"; see ocw jobs --help`);
-    const r = await listJobs(ctx.env);
-    return { data: r, text: r.jobs.length ? r.jobs.map(line).join("\n") : "no jobs yet; start one with ocw dispatch <task.yaml>" };
+    if (values.last !== undefined && !values.stats) throw new OcwError(ErrorCode.Usage, "jobs: --last goes with --stats");
+    if (values.stats) {
+      const last = intFlag("last", values.last, 20);
+      if (last < 1) throw new OcwError(ErrorCode.InvalidInput, "Expected --last to be at least 1, got 0");
+      const r = await jobStats(ctx.env, { last });
+      return { data: r, text: statsText(r) };
+    }
+    const r = await jobLines(ctx.env);
+    return { data: r, text: r.jobs.length ? [...r.jobs.map(line), ...(r.more ? [`(and ${r.more} older)`] : [])].join("\n") : "no jobs yet; start one with ocw dispatch <task.yaml>" };
   },
 } as const;
 
-function line(j: JobSummary): string {
-  return `${j.job}  ${j.state.padEnd(16)} ${String(Math.round(j.elapsedMs / 1000)).padStart(5)} s  ${j.pending ? `${j.pending} pending  ` : ""}${j.milestone ?? j.objective}`;
+function line(j: JobLine): string {
+  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s  ${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
+}
+
+const k = (n: number): string => (n < 1000 ? String(n) : `${(n / 1000).toFixed(1)}k`);
+const usd = (c: number): string => (c === 0 ? "$0" : `$${Number(c.toPrecision(2))}`);
+
+function statsText(r: JobStats): string {
+  if (!r.jobs.length) return "no ended jobs yet";
+  const t = r.total;
+  const lines = r.jobs.map((j) => `${j.job}  ${j.verdict.padEnd(15)} worker ${k(j.workerTokens).padStart(6)} tokens ${usd(j.workerCost).padStart(8)}   Claude ≈ ${k(j.claudeResults + j.claudeSession)} (results ${k(j.claudeResults)}, skill ${k(j.claudeSession)})`);
+  lines.push(
+    "",
+    `last ${t.jobs} jobs, ${t.built} built: worker ${k(t.workerTokens)} tokens, ${usd(t.workerCost)}; Claude ≈ ${k(t.claudeTokens)} tokens`,
+    r.perBuilt ? `per built result: worker ${k(r.perBuilt.workerTokens)} tokens, ${usd(r.perBuilt.workerCost)}; Claude ≈ ${k(r.perBuilt.claudeTokens)} tokens` : "no built result yet: nothing has paid off",
+    `(${r.method})`,
+  );
+  return lines.join("\n");
 }
 
 export const gcCommand = {

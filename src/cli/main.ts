@@ -10,6 +10,9 @@ import { opencodeCommand } from "./opencode.js";
 import { setupCommand } from "./setup.js";
 import { demoCommand, packCommand, selftestCommand } from "./selftest.js";
 import type { Context, Outcome } from "./context.js";
+import { recordCliShare } from "./claude-cost.js";
+import { findRootOrUndefined } from "./root.js";
+import type { JobId } from "../jobs/index.js";
 
 /**
  * The `ocw` command line: global flags, dispatch to a subcommand, and the one place where
@@ -68,7 +71,7 @@ Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n")}
 
 Global options:
-  --json         print the result as one JSON document on stdout
+  --json         print the result as one line of JSON on stdout
   -h, --help     show help (ocw <command> --help for a command)
   -v, --version  print the version
 
@@ -104,6 +107,9 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
         ? { ...outcome.data, error: outcome.error.toJSON() }
         : outcome.data;
     print(ctx, json, data, outcome.text);
+    if (json && outcome.about?.length) {
+      await recordCliShare(ctx, name, JSON.stringify(data), outcome.about as JobId[], findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) })).catch(() => undefined);
+    }
     if (outcome.error) return fail(ctx, false, outcome.error);
     return 0;
   } catch (e) {
@@ -129,20 +135,20 @@ function parse(
 function print(ctx: Context, json: boolean, data: unknown, text: string): number {
   // Commands that own stdout (the MCP server, the detached driver) return no text: print nothing.
   if (!json && text === "") return 0;
-  ctx.stdout.write(json ? `${JSON.stringify(data, null, 2)}\n` : text.endsWith("\n") ? text : `${text}\n`);
+  ctx.stdout.write(json ? `${JSON.stringify(data)}\n` : text.endsWith("\n") ? text : `${text}\n`);
   return 0;
 }
 
 function fail(ctx: Context, json: boolean, e: unknown): number {
   const debug = ctx.env.OCW_DEBUG === "1";
   if (isOcwError(e)) {
-    if (json) ctx.stdout.write(`${JSON.stringify({ error: e.toJSON() }, null, 2)}\n`);
+    if (json) ctx.stdout.write(`${JSON.stringify({ error: e.toJSON() })}\n`);
     ctx.stderr.write(`ocw: ${e.message}\n`);
     if (debug && e.stack) ctx.stderr.write(`${e.stack}\n`);
     return e.code === ErrorCode.Usage ? 2 : 1;
   }
   const message = e instanceof Error ? e.message : String(e);
-  if (json) ctx.stdout.write(`${JSON.stringify({ error: { name: "Error", code: ErrorCode.Internal, message } }, null, 2)}\n`);
+  if (json) ctx.stdout.write(`${JSON.stringify({ error: { name: "Error", code: ErrorCode.Internal, message } })}\n`);
   ctx.stderr.write(`ocw: internal error: ${message}${debug ? "" : " (set OCW_DEBUG=1 for the stack trace, and please report it)"}\n`);
   if (debug && e instanceof Error && e.stack) ctx.stderr.write(`${e.stack}\n`);
   return 1;

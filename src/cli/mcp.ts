@@ -1,4 +1,6 @@
-import { serveStdio } from "../mcp/index.js";
+import { estimateJsonTokens } from "../jobs/index.js";
+import { serveStdio, toolList } from "../mcp/index.js";
+import { skillTokens } from "./claude-cost.js";
 import pkg from "../../package.json" with { type: "json" };
 import type { Context, Outcome } from "./context.js";
 import { findRootOrUndefined } from "./root.js";
@@ -22,7 +24,11 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
       const code = await main(argv, { ...ctx, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
       return { code, stdout, stderr };
     };
-    await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...(root ? { root } : {}), cli }, pkg.version);
+    // What a Claude session pays to delegate through this server before any result: the skill once invoked, the worker tool's schema once loaded.
+    const worker = toolList().find((t) => t.name === "worker");
+    const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
+    await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...(root ? { root } : {}), cli, session }, pkg.version);
     return { data: null, text: "" };
   },
 } as const;
+

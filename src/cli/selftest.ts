@@ -1,5 +1,5 @@
 import { ErrorCode, OcwError } from "../error.js";
-import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
+import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, selftestEntry, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
 import type { Context, Outcome } from "./context.js";
 import { findRoot, findRootOrUndefined } from "./root.js";
 
@@ -52,9 +52,9 @@ async function progress(ctx: Context, values: Record<string, unknown>): Promise<
   return ladderProgress();
 }
 
-function report(r: SelftestReport): Outcome {
+function report(r: SelftestReport, detail: boolean): Outcome {
   const text = r.previous ? `${r.line}\n${r.previous}` : r.line;
-  return { data: r, text, ...(r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {}) };
+  return { data: detail ? r : selftestEntry(r), text, ...(r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {}) };
 }
 
 export const selftestCommand = {
@@ -80,10 +80,12 @@ Options:
   --pack <dir>    build this pack (e.g. packs/replay__none__opencode) in its own state folder,
                   instead of the active target; the replay pack starts the built-in replay model
   --root <repo>   the opencode-worker checkout holding packs/ and protocol/ (default: found)
-  --json          print the full report as one JSON document`,
-  options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" } },
+  --detail        with --json: the full report (plan, tallies, every rung), not just status,
+                  line and failed rungs
+  --json          print the report as one line of JSON`,
+  options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" }, detail: { type: "boolean" } },
   allowPositionals: false,
-  async run(values: { fresh?: boolean; pack?: string; root?: string }, _p: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { fresh?: boolean; pack?: string; root?: string; detail?: boolean }, _p: string[], ctx: Context): Promise<Outcome> {
     const p = await progress(ctx, values);
     try {
       const r = await selftest({
@@ -94,7 +96,7 @@ Options:
         ...(values.fresh ? { fresh: true } : {}),
         onEvent: p.onEvent,
       });
-      return report(r);
+      return report(r, values.detail === true);
     } finally {
       p.stop();
     }

@@ -10,6 +10,9 @@ import { jobsRoot } from "./paths.js";
 import { requireLocalRoute } from "./locality.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { spawnDriver } from "./spawn.js";
+import { progressEntry, verdictEntry, type JobEntry } from "./report.js";
+import { isTerminal } from "./job.js";
+import { waitUntil } from "./watch.js";
 
 /**
  * Dispatch: check the spec (schema and rules — fast, no checks run), write the job as
@@ -67,4 +70,24 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}\n`);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };
+}
+
+/** How long dispatch waits for the baseline validation before returning anyway. */
+export const SETTLE_MS = 40_000;
+
+/** Dispatch's answer to Claude: the job once its checks were validated, with the cursor to wait from. */
+export type DispatchEntry = JobEntry & { readonly cursor?: string };
+
+/**
+ * Dispatch, then wait (at most `settleMs`) until the driver has validated the task's checks on
+ * the baseline: a task whose checks cannot tell built from not built comes back at once as an
+ * `invalid_task` verdict instead of one wait later, and a valid one comes back `queued` or
+ * running. The cursor covers what the entry shows (a permission request already waiting is in it).
+ */
+export async function dispatchSettled(opts: DispatchOptions, settleMs = SETTLE_MS): Promise<DispatchEntry> {
+  const r = await dispatch(opts);
+  const root = jobsRoot(opts.env);
+  const { job } = await waitUntil(root, r.job, (j) => j.state !== "validating", settleMs);
+  if (isTerminal(job.state)) return verdictEntry(root, job);
+  return { ...progressEntry(job, job.pending), cursor: `${job.id}:${job.revision}` };
 }

@@ -45,6 +45,12 @@ export interface Job {
   readonly session?: { readonly id: string; readonly server: string };
   /** Permission requests waiting for an answer. */
   readonly pending: readonly PermissionAsk[];
+  /**
+   * Requests answered `always`, as exact keys (`bash node --test`): a later request for exactly
+   * the same is approved once by the driver. OpenCode's own `always` would widen a command to
+   * its prefix (`python3 *`); ocw keeps it to what the orchestrator saw.
+   */
+  readonly approved?: readonly string[];
   /** The last milestone line the worker wrote (`- added --times`). */
   readonly milestone?: string;
   readonly usage?: Usage;

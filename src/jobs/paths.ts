@@ -28,6 +28,8 @@ export interface JobPaths {
   readonly driverLog: string;
   /** Grading copies and scratch space. */
   readonly scratch: string;
+  /** What the job's results cost on Claude's side, appended by clients (claude-share.ts). */
+  readonly share: string;
 }
 
 /** `<state>/jobs`. */
@@ -51,5 +53,6 @@ export function jobPaths(root: string, id: JobId): JobPaths {
     driverLock: join(dir, "driver.lock"),
     driverLog: join(dir, "driver.log"),
     scratch: join(dir, "scratch"),
+    share: join(dir, "claude.jsonl"),
   };
 }

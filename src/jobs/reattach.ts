@@ -6,7 +6,8 @@ import type { Final } from "./grading.js";
 import type { InboxMessage } from "./inbox.js";
 import type { LedgerWriter } from "./ledger.js";
 import type { InboxPump } from "./pump.js";
-import type { RunControl } from "./session-run.js";
+import { remember, type RunControl } from "./session-run.js";
+import { approvalKey } from "./report.js";
 
 /**
  * Re-attach to a session whose driver died mid-turn. The connector's session object cannot be
@@ -75,6 +76,16 @@ async function mirrorPending(client: Client, ledger: LedgerWriter, sessionID: st
   const before = ledger.job.pending.map((p) => p.id).join(",");
   if (mine.map((p) => p.id).join(",") === before) return;
   const asked = mine.filter((p) => !ledger.job.pending.some((q) => q.id === p.id));
+  // What the orchestrator approved `always` is approved again, exactly, as the live driver does.
+  const approved = asked.filter((p) => (ledger.job.approved ?? []).includes(approvalKey(p)));
+  for (const p of approved) {
+    const r = await client.permission.reply({ requestID: p.id, reply: "once", directory }).catch(() => undefined);
+    if (r && !r.error) {
+      mine.splice(mine.indexOf(p), 1);
+      await ledger.event({ type: "permission.answered", request: p.id, reply: "once", by: "policy" });
+    }
+  }
+  if (mine.map((p) => p.id).join(",") === before) return;
   await ledger.update(
     { pending: mine, state: mine.length ? "needs_permission" : "running" },
     asked.map((p) => ({ type: "permission.asked", request: p.id, permission: p.permission, patterns: p.patterns })),
@@ -87,7 +98,9 @@ async function apply(client: Client, ledger: LedgerWriter, m: InboxMessage, cont
       await ledger.event({ type: "inbox.rejected", ref: m.id, code: "NOT_FOUND", error: `permission request ${m.request} is not waiting (already answered?)` });
       return;
     }
-    const r = await client.permission.reply({ requestID: m.request, reply: m.reply, directory, ...(m.message ? { message: m.message } : {}) });
+    const ask = ledger.job.pending.find((p) => p.id === m.request);
+    if (m.reply === "always" && ask) await remember(ledger, ask);
+    const r = await client.permission.reply({ requestID: m.request, reply: m.reply === "always" ? "once" : m.reply, directory, ...(m.message ? { message: m.message } : {}) });
     if (r.error) {
       await ledger.event({ type: "inbox.rejected", ref: m.id, code: "OPENCODE_API", error: `the server refused the answer to ${m.request}` });
       return;

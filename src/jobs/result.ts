@@ -7,6 +7,7 @@ import { isTerminal, type Job, type Usage } from "./job.js";
 import { listJobIds, readJob } from "./ledger.js";
 import { openJob } from "./ops.js";
 import { jobPaths, jobsRoot } from "./paths.js";
+import { entryOf, type JobEntry } from "./report.js";
 
 /** `result` and `jobs`: what a job came to, and every job at a glance. Both only read (and re-adopt). */
 
@@ -88,4 +89,35 @@ export function summarize(job: Job): JobSummary {
     tokens: job.usage?.tokens.total ?? 0,
     verdict: job.verdict ?? null,
   };
+}
+
+/** A job as Claude is shown it: its verdict once ended, else its state and waiting requests. */
+export async function jobEntry(env: Env, idText: string): Promise<JobEntry> {
+  const { root, id } = await openJob(env, idText);
+  return entryOf(root, await readJob(root, id));
+}
+
+export interface JobLine {
+  readonly job: JobId;
+  readonly state: Job["state"];
+  readonly age_s: number;
+  /** Permission requests waiting. */
+  readonly asks?: number;
+  readonly note?: string;
+}
+
+/** Most jobs `jobLines` lists (the newest); the rest are counted. */
+const LIST_CAP = 20;
+
+/** Every job in one short line each, newest last (re-adopting the ones whose driver died). */
+export async function jobLines(env: Env): Promise<{ jobs: JobLine[]; more?: number }> {
+  const { jobs } = await listJobs(env);
+  const lines = jobs.slice(-LIST_CAP).map((j) => ({
+    job: j.job,
+    state: j.state,
+    age_s: Math.round(j.elapsedMs / 1000),
+    ...(j.pending ? { asks: j.pending } : {}),
+    ...(j.milestone ? { note: j.milestone.slice(0, 120) } : {}),
+  }));
+  return { jobs: lines, ...(jobs.length > LIST_CAP ? { more: jobs.length - LIST_CAP } : {}) };
 }

@@ -7,6 +7,7 @@ import type { Final } from "./grading.js";
 import type { InboxMessage } from "./inbox.js";
 import type { LedgerWriter } from "./ledger.js";
 import type { InboxPump } from "./pump.js";
+import { approvalKey } from "./report.js";
 
 /**
  * One fresh worker turn, driven through the connector: open the session on the pinned route,
@@ -37,14 +38,14 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
     model: job.route!.model,
-    // Every request goes to the orchestrator; the deadline keeps a forgotten one from hanging the budget.
-    policy: () => "ask",
+    // Every request goes to the orchestrator, but for exactly what it already approved `always`; the deadline keeps a forgotten one from hanging the budget.
+    policy: (ask) => ((ledger.job.approved ?? []).includes(approvalKey(ask)) ? "once" : "ask"),
     permissionDeadlineMs: job.budget.minutes * 60_000,
     onEvent,
   });
   await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route!.model }]);
   const steerRefs: SteerRef[] = [];
-  pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs));
+  pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs, pending));
   if (control.cancelled) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
@@ -167,10 +168,12 @@ export function acknowledges(reply: string, correction: string): boolean {
   return [...words(reply)].filter((w) => mine.has(w)).length >= 2;
 }
 
-async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: InboxMessage, control: RunControl, steerRefs: SteerRef[]): Promise<void> {
+async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: InboxMessage, control: RunControl, steerRefs: SteerRef[], pending: ReadonlyMap<string, PermissionAsk>): Promise<void> {
   try {
     if (m.type === "permit") {
-      await session.answer(m.request, m.reply, m.message);
+      const ask = pending.get(m.request);
+      if (m.reply === "always" && ask) await remember(ledger, ask);
+      await session.answer(m.request, m.reply === "always" ? "once" : m.reply, m.message);
       await ledger.event({ type: "permit.applied", ref: m.id, request: m.request, reply: m.reply });
       return;
     }
@@ -188,4 +191,11 @@ async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: Inb
     const err = e instanceof OcwError ? e : new OcwError(ErrorCode.Internal, String(e));
     await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
   }
+}
+
+/** An `always` answer: remembered as the exact request, never OpenCode's widened pattern. */
+export async function remember(ledger: LedgerWriter, ask: PermissionAsk): Promise<void> {
+  const key = approvalKey(ask);
+  const approved = ledger.job.approved ?? [];
+  if (!approved.includes(key)) await ledger.update({ approved: [...approved, key] }, [{ type: "permission.remembered", request: ask.id, key }]);
 }

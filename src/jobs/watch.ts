@@ -11,21 +11,40 @@ import { jobPaths } from "./paths.js";
  * (MCP progress notifications).
  */
 export async function waitUntil(root: string, id: JobId, done: (job: Job) => boolean, timeoutMs: number, onTick?: (job: Job, elapsedMs: number) => void): Promise<{ job: Job; timedOut: boolean }> {
-  const started = Date.now();
   let job = await readJob(root, id);
   if (done(job)) return { job, timedOut: false };
-  let watcher: FSWatcher | undefined;
+  const { timedOut } = await watchFolders(
+    [jobPaths(root, id).dir],
+    async () => {
+      job = await readJob(root, id).catch(() => job);
+      return done(job);
+    },
+    timeoutMs,
+    onTick ? (elapsed) => onTick(job, elapsed) : undefined,
+  );
+  return { job, timedOut };
+}
+
+/**
+ * Re-run `check` whenever one of `dirs` changes (and every 250 ms regardless) until it returns
+ * true or `timeoutMs` passes. The one loop behind every wait, for one job or many.
+ */
+export async function watchFolders(dirs: readonly string[], check: () => Promise<boolean>, timeoutMs: number, onTick?: (elapsedMs: number) => void): Promise<{ timedOut: boolean }> {
+  const started = Date.now();
   let wake: () => void = () => undefined;
-  try {
-    watcher = watch(jobPaths(root, id).dir, () => wake());
-  } catch {
-    watcher = undefined;
+  const watchers: FSWatcher[] = [];
+  for (const dir of dirs) {
+    try {
+      watchers.push(watch(dir, () => wake()));
+    } catch {
+      // No watch here (removed folder, exhausted watches): the poll covers it.
+    }
   }
   let lastTick = started;
   try {
     for (;;) {
       const left = timeoutMs - (Date.now() - started);
-      if (left <= 0) return { job, timedOut: true };
+      if (left <= 0) return { timedOut: true };
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, Math.min(250, left));
         wake = () => {
@@ -33,14 +52,13 @@ export async function waitUntil(root: string, id: JobId, done: (job: Job) => boo
           resolve();
         };
       });
-      job = await readJob(root, id).catch(() => job);
-      if (done(job)) return { job, timedOut: false };
+      if (await check()) return { timedOut: false };
       if (onTick && Date.now() - lastTick >= 1_000) {
         lastTick = Date.now();
-        onTick(job, lastTick - started);
+        onTick(lastTick - started);
       }
     }
   } finally {
-    watcher?.close();
+    for (const w of watchers) w.close();
   }
 }

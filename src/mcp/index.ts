@@ -1,4 +1,4 @@
-/** The MCP room: the stdio server and its worker_* tools. */
-export { createMcpServer, serveStdio } from "./server.js";
+/** The MCP room: the stdio server and its worker and setup tools. */
+export { createMcpServer, serveStdio, toolList } from "./server.js";
 export type { ToolContext, ToolName } from "./tools.js";
 export { TOOLS, callTool } from "./tools.js";

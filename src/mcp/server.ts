@@ -1,25 +1,48 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import type { ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
+import { ListToolsRequestSchema, type ServerNotification, type ServerRequest, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Readable, Writable } from "node:stream";
+import * as z from "zod";
 import { TOOLS, callTool, type ToolContext, type ToolName } from "./tools.js";
 
 /**
  * `ocw mcp`: the stdio MCP server Claude Code starts from the plugin. stdout carries JSON-RPC
  * and nothing else (no console.log anywhere below); the server holds no job state of its own,
- * so killing it loses nothing — a new one reads the same ledger.
+ * so killing it loses nothing — a new one reads the same ledger. It sends no instructions: the
+ * skills say when to use it, and instructions would cost every session's context.
  */
 
-const INSTRUCTIONS =
-  "Delegate bounded coding tasks to OpenCode workers. worker_dispatch a task spec, then loop worker_wait (≤ 50 s per call) until terminal, answering pending permissions with worker_permit. Read worker_result and report the verdict as it is; apply only built work with worker_apply.";
+/**
+ * The tool list as Claude is shown it: the JSON Schema of each input without what costs tokens
+ * and tells Claude nothing (`$schema` on every tool, 2^53 bounds on integers, titles).
+ */
+export function toolList(): Tool[] {
+  return (Object.keys(TOOLS) as ToolName[]).map((name) => ({
+    name,
+    description: TOOLS[name].description,
+    inputSchema: trimSchema(z.toJSONSchema(z.object(TOOLS[name].inputSchema), { target: "draft-7", io: "input" })) as Tool["inputSchema"],
+  }));
+}
 
-/** Build the server with every worker_* tool registered. */
+function trimSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(trimSchema);
+  if (!node || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "$schema" || k === "additionalProperties") continue;
+    if ((k === "maximum" || k === "minimum") && typeof v === "number" && Math.abs(v) >= Number.MAX_SAFE_INTEGER) continue;
+    out[k] = trimSchema(v);
+  }
+  return out;
+}
+
+/** Build the server with both tools registered. */
 export function createMcpServer(ctx: ToolContext, version: string): McpServer {
-  const server = new McpServer({ name: "opencode-worker", version }, { instructions: INSTRUCTIONS });
+  const server = new McpServer({ name: "opencode-worker", version });
   for (const name of Object.keys(TOOLS) as ToolName[]) {
     const t = TOOLS[name];
-    server.registerTool(name, { title: t.title, description: t.description, inputSchema: t.inputSchema }, async (args: Record<string, unknown>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
+    server.registerTool(name, { description: t.description, inputSchema: t.inputSchema }, async (args: Record<string, unknown>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
       const token = extra._meta?.progressToken;
       let last = 0;
       return callTool(name, args, ctx, async (elapsedMs, message) => {
@@ -31,6 +54,9 @@ export function createMcpServer(ctx: ToolContext, version: string): McpServer {
       });
     });
   }
+  // Replaces the SDK's own listing (same tools, same validation on call), trimmed.
+  const tools = toolList();
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   return server;
 }
 

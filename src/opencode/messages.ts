@@ -82,13 +82,15 @@ export function textPart(part: unknown): { id: string; messageID: string; text: 
 }
 
 /** A tool part → id, tool name, status and call id. */
-export function toolPart(part: unknown): { id: string; tool: string; status: string; callID: string } | undefined {
+export function toolPart(part: unknown): { id: string; tool: string; status: string; callID: string; description?: string } | undefined {
   const p = obj(part);
   if (!p || p.type !== "tool") return undefined;
   const id = str(p.id);
   const tool = str(p.tool);
-  const status = str(obj(p.state)?.status);
-  return id && tool && status ? { id, tool, status, callID: str(p.callID) ?? "" } : undefined;
+  const state = obj(p.state);
+  const status = str(state?.status);
+  const description = str(obj(state?.input)?.description);
+  return id && tool && status ? { id, tool, status, callID: str(p.callID) ?? "", ...(description ? { description } : {}) } : undefined;
 }
 
 /** `permission.asked` properties → a PermissionAsk. */

@@ -1,7 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
 import { unwrap, type Api } from "./api.js";
 import type { EventHub, OcEvent } from "./events.js";
-import { assistantInfo, permissionAsk, textPart, type AssistantInfo } from "./messages.js";
+import { assistantInfo, permissionAsk, textPart, toolPart, type AssistantInfo } from "./messages.js";
 import { Permissions } from "./permissions.js";
 import { Turn } from "./turn.js";
 import {
@@ -81,6 +81,8 @@ export class WorkerSession {
   readonly #opts: SessionOptions;
   readonly #permissions: Permissions;
   readonly #seenUserIds = new Set<string>();
+  /** The description the worker gave each recent tool call (callID → text): a permission request's stated reason. */
+  readonly #reasons = new Map<string, string>();
   readonly #results: TurnResult[] = [];
   #turn: Turn | undefined;
   #turnAgent: string;
@@ -266,8 +268,17 @@ export class WorkerSession {
   #onEvent(e: OcEvent): void {
     if (e.type === "permission.asked") {
       const ask = permissionAsk(e.properties);
-      if (ask) void this.#permissions.asked(ask).catch(() => undefined);
+      const reason = ask?.tool ? this.#reasons.get(ask.tool.callID) : undefined;
+      if (ask) void this.#permissions.asked(reason ? { ...ask, reason } : ask).catch(() => undefined);
       return;
+    }
+    if (e.type === "message.part.updated") {
+      const tool = toolPart(e.properties.part);
+      if (tool?.description && tool.callID) {
+        this.#reasons.set(tool.callID, tool.description);
+        // Only the last few calls can still be waiting for an answer.
+        if (this.#reasons.size > 64) this.#reasons.delete(this.#reasons.keys().next().value!);
+      }
     }
     if (e.type === "permission.replied") {
       const id = e.properties.requestID;

@@ -73,6 +73,8 @@ export interface PermissionAsk {
   readonly always: readonly string[];
   readonly metadata: Readonly<Record<string, unknown>>;
   readonly tool?: { readonly messageID: string; readonly callID: string };
+  /** The worker's stated reason: the `description` it gave the tool call, when it gave one. */
+  readonly reason?: string;
 }
 
 export type PermissionReply = "once" | "always" | "reject";

@@ -156,3 +156,19 @@ export async function clearHome(home: string): Promise<void> {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${(e as Error).message}); delete it by hand`);
   });
 }
+
+/** The self-build as Claude is shown it: the status, the one line, and only the rungs that failed. */
+export interface SelftestEntry {
+  readonly status: SelftestReport["status"];
+  readonly line: string;
+  /** For a reused build: the line of the build being reused. */
+  readonly previous?: string;
+  readonly failed?: readonly { readonly rung: number; readonly name: string; readonly reasons: readonly string[] }[];
+}
+
+export function selftestEntry(r: SelftestReport): SelftestEntry {
+  const failed = r.runs
+    .filter((x) => !x.liar && x.verdict !== "built")
+    .map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
+  return { status: r.status, line: r.line, ...(r.previous ? { previous: r.previous } : {}), ...(failed.length ? { failed } : {}) };
+}

@@ -2,22 +2,26 @@
  * The whole loop in the real Claude Code client, headless: the plugin installed from a copy of
  * the repo into a temp HOME, `claude -p` talking to a scripted Anthropic API on loopback, the MCP
  * server Claude Code spawns (the committed dist/ocw.mjs) dispatching to the real OpenCode, which
- * talks to the replay model. The scripted Claude reads each tool_result to choose its next call,
- * as a model would: ToolSearch for our deferred tools, worker_dispatch, worker_wait until
- * terminal, worker_result. What reaches it in its next request is what a real Claude would see.
+ * talks to the replay model. The scripted Claude (tests/helpers/delegation.ts) reads each
+ * tool_result to choose its next call, as a model would: the skill, ToolSearch for our deferred
+ * tool, dispatch, wait, the worker's permission request answered, the verdict, apply. What
+ * reaches it in its next request is what a real Claude would see.
  */
-import { mkdir, mkdtemp } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureTool } from "../../scripts/tools.js";
-import { contentText, lastToolResult, startAnthropicReplay, type AnthropicReplay, type MessagesRequest, type Turn } from "../helpers/anthropic-replay.js";
-import { MCP_TOOL_PREFIX, PLUGIN, copyPlugin, headlessEnv, installPlugin, printArgs, readSkills, runCli, skillListing, squash, type CliResult } from "../helpers/claude-cli.js";
+import { contentText, startAnthropicReplay, type AnthropicReplay } from "../helpers/anthropic-replay.js";
+import { MCP_TOOL_PREFIX, PLUGIN, copyPlugin, headlessEnv, installPlugin, readSkills, runCli, skillListing, squash, type CliResult } from "../helpers/claude-cli.js";
+import { delegation, WORKER_TOOL_API } from "../helpers/delegation.js";
 import { pidsUsing } from "../helpers/opencode-serve.js";
+import { countTokens } from "../helpers/tokens.js";
 import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
 
-const CLAUDE_TIMEOUT_MS = 90_000;
+const CLAUDE_TIMEOUT_MS = 120_000;
 const SCRIPTS = {
-  honest: { turns: [{ tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
+  // Asks to run a shell command: the scripted Claude must answer the permission request.
+  honest: { turns: [{ text: "- writing it with the shell", tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- wrote hello.txt", result: "built" }] },
   // Claims success without touching the file: the grader, not the claim, decides.
   liar: { turns: [{ text: "- all done, hello.txt written", result: "built" }] },
 };
@@ -47,77 +51,55 @@ afterAll(async () => {
   expect(await pidsUsing(w.world.root)).toEqual([]);
 }, 60_000);
 
-const tool = (name: string): string => `${MCP_TOOL_PREFIX}${name}`;
-
-/** The name of the tool whose result is the last tool_result in `req`. */
-function lastToolName(req: MessagesRequest): string | undefined {
-  const result = lastToolResult(req);
-  for (const m of req.messages) {
-    if (typeof m.content === "string") continue;
-    for (const b of m.content) if (b.type === "tool_use" && b.id === result?.tool_use_id) return b.name;
-  }
-  return undefined;
-}
-
-/**
- * The scripted Claude for one delegation: load the tools, dispatch `taskFile`, wait (passing back
- * each revision) until terminal, read the result, then say the verdict. Unexpected tool output
- * ends the turn with the text it got, so a failure shows what Claude saw.
- */
-function delegate(taskFile: string): (req: MessagesRequest, turn: number) => Turn {
-  return (req, turn) => {
-    // 2.1.332 defers MCP tools behind ToolSearch (names listed, schemas not loaded); a client that sends them directly needs no search.
-    const deferred = !(req.tools ?? []).some((t) => t.name === tool("worker_dispatch"));
-    if (turn === 0 && deferred) return { tools: [{ name: "ToolSearch", input: { query: `select:${tool("worker_dispatch")},${tool("worker_wait")},${tool("worker_result")}` } }] };
-    const last = lastToolName(req);
-    const text = contentText(lastToolResult(req)?.content);
-    let data: Record<string, unknown> = {};
-    try {
-      data = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      // Not JSON: ToolSearch's confirmation, or an error text.
-    }
-    if (last === "ToolSearch" || turn === 0) return { tools: [{ name: tool("worker_dispatch"), input: { task_file: taskFile } }] };
-    if (last === tool("worker_dispatch") || (last === tool("worker_wait") && data.terminal === false)) {
-      if (typeof data.job !== "string" || turn > 40) return { text: `stopped: ${text}` };
-      return { tools: [{ name: tool("worker_wait"), input: { job: data.job, after_revision: data.revision, timeout_seconds: 20 } }] };
-    }
-    if (last === tool("worker_wait") && data.terminal === true) return { tools: [{ name: tool("worker_result"), input: { job: data.job } }] };
-    if (last === tool("worker_result")) return { text: `The worker's verdict: ${String(data.verdict)}.` };
-    return { text: `stopped after ${String(last)}: ${text}` };
-  };
-}
-
 interface Run {
   readonly cli: CliResult;
   readonly api: AnthropicReplay;
-  /** The tool_result texts the scripted Claude received, by tool name, in order. */
-  readonly results: { tool: string; text: string; isError: boolean }[];
+  readonly workspace: string;
+  /** Our tool's results as the scripted Claude received them: command, text, isError. */
+  readonly results: { command: string; text: string; isError: boolean }[];
 }
 
 async function delegateThroughClaude(script: keyof typeof SCRIPTS): Promise<Run> {
-  const { taskFile } = await w.task(`claude-${script}`, script);
-  const api = await startAnthropicReplay(delegate(taskFile));
+  const { taskFile, workspace } = await w.task(`claude-${script}`, script);
+  const prompt = `Offload this to a worker: ${taskFile}`;
+  const respond = delegation({
+    prompt,
+    skill: true,
+    // The spec exists already: Claude only has to dispatch it.
+    tasks: [{ name: script, files: {}, specPath: taskFile, spec: await readFile(taskFile, "utf8") }],
+    permit: (ask) => (ask.tool === "bash" && ask.what.startsWith("printf ") ? { reply: "once" } : { reply: "reject", message: "not needed" }),
+    apply: true,
+  });
+  const api = await startAnthropicReplay((req) => respond(req));
   try {
-    const cli = await runCli(claude, printArgs(`Offload this to a worker: ${taskFile}`), { env: headlessEnv(home, api.baseURL, { OCW_HOME: w.env.OCW_HOME!, PATH: w.env.PATH! }), cwd: project, timeoutMs: CLAUDE_TIMEOUT_MS });
+    const args = ["-p", prompt, "--output-format", "json", "--max-turns", "60", "--allowedTools", `${MCP_TOOL_PREFIX}*`, "Write", "--add-dir", w.world.root];
+    const cli = await runCli(claude, args, { env: headlessEnv(home, api.baseURL, { OCW_HOME: w.env.OCW_HOME!, PATH: w.env.PATH! }), cwd: project, timeoutMs: CLAUDE_TIMEOUT_MS });
     const results: Run["results"] = [];
     const final = api.messages().at(-1);
-    for (const m of final?.messages ?? []) {
-      if (typeof m.content === "string") continue;
-      for (const b of m.content) {
-        if (b.type !== "tool_result") continue;
-        const use = final!.messages.flatMap((x) => (typeof x.content === "string" ? [] : x.content)).find((u) => u.type === "tool_use" && u.id === b.tool_use_id);
-        results.push({ tool: use?.name ?? "?", text: contentText(b.content), isError: b.is_error === true });
-      }
+    const blocks = (final?.messages ?? []).flatMap((m) => (typeof m.content === "string" ? [] : m.content));
+    for (const b of blocks) {
+      if (b.type !== "tool_result") continue;
+      const use = blocks.find((u) => u.type === "tool_use" && u.id === b.tool_use_id);
+      const command = use?.name ? WORKER_TOOL_API.commandOf(use.name, (use.input ?? {}) as Record<string, unknown>) : undefined;
+      if (command) results.push({ command, text: contentText(b.content), isError: b.is_error === true });
     }
-    return { cli, api, results };
+    return { cli, api, workspace, results };
   } finally {
     await api.close();
   }
 }
 
+const verdictOf = (r: Run): Record<string, unknown> => {
+  for (const x of [...r.results].reverse()) {
+    const d = JSON.parse(x.text) as { verdict?: unknown; jobs?: { verdict?: unknown }[] };
+    const v = d.verdict !== undefined ? d : d.jobs?.find((j) => j.verdict !== undefined);
+    if (v) return v as Record<string, unknown>;
+  }
+  throw new Error(`no verdict among ${r.results.map((x) => x.command).join(", ")}`);
+};
+
 describe("claude -p with the plugin, scripted Claude, real OpenCode", () => {
-  it("claude e2e - the first request lists both skills; dispatch, wait, result on the real worker; built reaches Claude", async () => {
+  it("claude e2e - the first request lists both skills; dispatch, a permission answered, built, apply — each result one line within 400 tokens", async () => {
     const before = w.model.requests.length;
     const run = await delegateThroughClaude("honest");
     expect(run.cli.timedOut, run.cli.stderr).toBe(false);
@@ -129,34 +111,37 @@ describe("claude -p with the plugin, scripted Claude, real OpenCode", () => {
     expect(skills.map((s) => s.name)).toEqual(expect.arrayContaining(["model-setup", "opencode-worker"]));
     for (const s of skills) expect(squash(listing.get(`${PLUGIN}:${s.name}`) ?? `(not listed in: ${[...listing.keys()].join(", ")})`)).toBe(squash(s.description));
 
-    // (b) Claude called dispatch, then wait until terminal, then result; none of them failed.
-    const calls = run.results.map((r) => r.tool).filter((c) => c !== "ToolSearch");
-    expect(calls[0]).toBe(tool("worker_dispatch"));
-    expect(calls.slice(1, -1).every((c) => c === tool("worker_wait"))).toBe(true);
-    expect(calls.length).toBeGreaterThanOrEqual(3);
-    expect(calls.at(-1)).toBe(tool("worker_result"));
+    // (b) Claude dispatched, waited, answered the permission, got the verdict in a wait, applied; nothing failed.
+    const commands = run.results.map((r) => r.command);
+    expect(commands[0]).toBe("dispatch");
+    expect(commands).toContain("permit");
+    expect(commands.at(-1)).toBe("apply");
+    expect(commands.filter((c) => c === "wait").length).toBeLessThanOrEqual(4);
     expect(run.results.filter((r) => r.isError)).toEqual([]);
+    for (const r of run.results) {
+      expect(r.text).not.toContain("\n");
+      expect(countTokens(r.text), r.text).toBeLessThanOrEqual(400);
+    }
 
     // (c) The job ran on the real OpenCode against the replay model.
     expect(w.model.requests.slice(before).filter((r) => r.script === "honest").length).toBeGreaterThanOrEqual(2);
 
-    // (d) The verdict arrived in the tool_result Claude received, and Claude's final answer carries it.
-    const result = JSON.parse(run.results.at(-1)!.text) as { verdict: string; state: string; claim: unknown };
-    expect(result).toMatchObject({ verdict: "built", state: "built" });
-    expect((JSON.parse(run.cli.stdout) as { result: string }).result).toBe("The worker's verdict: built.");
-  }, 150_000);
+    // (d) The verdict reached Claude, the change reached the workspace, and Claude's final answer carries it.
+    expect(verdictOf(run)).toMatchObject({ verdict: "built", honest: true, diff: { files: [["hello.txt", 1, 0]] } });
+    expect(await readFile(join(run.workspace, "hello.txt"), "utf8")).toBe("hello\n");
+    expect((JSON.parse(run.cli.stdout) as { result: string }).result).toBe("Verdicts: honest=built.");
+  }, 200_000);
 
-  it("claude e2e - a worker that claims built without doing the work reaches Claude as honest-failure", async () => {
+  it("claude e2e - a worker that claims built without doing the work reaches Claude as honest-failure, and nothing is applied", async () => {
     const before = w.model.requests.length;
     const run = await delegateThroughClaude("liar");
     expect(run.cli.timedOut, run.cli.stderr).toBe(false);
     expect(run.cli.code, run.cli.stdout + run.cli.stderr).toBe(0);
     expect(w.model.requests.slice(before).filter((r) => r.script === "liar").length).toBeGreaterThanOrEqual(1);
-    const last = run.results.at(-1)!;
-    expect(last.tool).toBe(tool("worker_result"));
-    const result = JSON.parse(last.text) as { verdict: string; reasons: unknown[]; claim: unknown };
-    expect(result.verdict).toBe("honest-failure");
-    expect(result.reasons.length).toBeGreaterThan(0);
-    expect(JSON.stringify(result.claim)).toContain("built");
-  }, 150_000);
+    const v = verdictOf(run);
+    expect(v).toMatchObject({ verdict: "honest-failure", claim: "built", honest: false });
+    expect((v.reasons as unknown[]).length).toBeGreaterThan(0);
+    expect(run.results.map((r) => r.command)).not.toContain("apply");
+    expect((JSON.parse(run.cli.stdout) as { result: string }).result).toBe("Verdicts: liar=honest-failure.");
+  }, 200_000);
 });

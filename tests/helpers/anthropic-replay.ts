@@ -11,6 +11,7 @@
  * which carry their own short history, never advance a shared cursor), and the responder may
  * read the last tool_result to choose its next tool call (a job id, a revision).
  */
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -77,6 +78,7 @@ export async function startAnthropicReplay(respond: Responder | readonly Turn[])
   const requests: RecordedRequest[] = [];
   let seq = 0;
   let ids = 0;
+  const run = randomBytes(4).toString("hex");
   const server = createServer((req, res) => {
     void handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
@@ -105,7 +107,8 @@ export async function startAnthropicReplay(respond: Responder | readonly Turn[])
     if (req.method === "POST" && path === "/v1/messages" && body) {
       log("answer");
       const turn = body.messages.filter((m) => m.role === "assistant").length;
-      const blocks = toBlocks(pick(body, turn), () => `toolu_replay_${String(++ids).padStart(6, "0")}`);
+      // Ids unique across servers: a `--continue` run replays the earlier run's ids, and Claude Code takes a repeated id for an interrupted call.
+      const blocks = toBlocks(pick(body, turn), () => `toolu_replay_${run}_${String(++ids).padStart(6, "0")}`);
       const stop = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
       const message = { id: `msg_replay_${ids++}`, type: "message", role: "assistant", model: body.model, stop_sequence: null, usage: { input_tokens: Math.ceil(raw.length / 4), output_tokens: 1 } };
       if (body.stream) return sse(res, message, blocks, stop);

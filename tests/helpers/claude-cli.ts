@@ -16,8 +16,8 @@ import { contentText, type MessagesRequest } from "./anthropic-replay.js";
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const PLUGIN = "opencode-worker";
 /** The MCP server as Claude Code names it, and the prefix of its tools as the model sees them. */
-export const MCP_SERVER = `plugin:${PLUGIN}:opencode-worker`;
-export const MCP_TOOL_PREFIX = `mcp__plugin_${PLUGIN}_opencode-worker__`;
+export const MCP_SERVER = `plugin:${PLUGIN}:ocw`;
+export const MCP_TOOL_PREFIX = `mcp__plugin_${PLUGIN}_ocw__`;
 
 /**
  * What a user's install gets: the manifests, the skills and the committed bundle. The lockfile is

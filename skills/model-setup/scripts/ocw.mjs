@@ -76,6 +76,7 @@ var init_package = __esm({
         "fit-accuracy": "tsx scripts/fit-accuracy.ts"
       },
       devDependencies: {
+        "@anthropic-ai/tokenizer": "0.0.4",
         "@types/node": "20.19.43",
         "@types/picomatch": "4.0.3",
         "@types/react": "19.3.3",
@@ -712,13 +713,13 @@ var require_applyReviver = __commonJS({
               val[i2] = v1;
           }
         } else if (val instanceof Map) {
-          for (const k of Array.from(val.keys())) {
-            const v0 = val.get(k);
-            const v1 = applyReviver(reviver, val, k, v0);
+          for (const k2 of Array.from(val.keys())) {
+            const v0 = val.get(k2);
+            const v1 = applyReviver(reviver, val, k2, v0);
             if (v1 === void 0)
-              val.delete(k);
+              val.delete(k2);
             else if (v1 !== v0)
-              val.set(k, v1);
+              val.set(k2, v1);
           }
         } else if (val instanceof Set) {
           for (const v0 of Array.from(val)) {
@@ -731,12 +732,12 @@ var require_applyReviver = __commonJS({
             }
           }
         } else {
-          for (const [k, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k, v0);
+          for (const [k2, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k2, v0);
             if (v1 === void 0)
-              delete val[k];
+              delete val[k2];
             else if (v1 !== v0)
-              val[k] = v1;
+              val[k2] = v1;
           }
         }
       }
@@ -808,8 +809,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -917,13 +918,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity3.isCollection(node2)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node2.items) {
           const c3 = getAliasCount(doc, item, anchors2);
-          if (c3 > count2)
-            count2 = c3;
+          if (c3 > count3)
+            count3 = c3;
         }
-        return count2;
+        return count3;
       } else if (identity3.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -1050,13 +1051,13 @@ var require_Collection = __commonJS({
     function collectionFromPath(schema, path7, value) {
       let v = value;
       for (let i2 = path7.length - 1; i2 >= 0; --i2) {
-        const k = path7[i2];
-        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+        const k2 = path7[i2];
+        if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a2 = [];
-          a2[k] = v;
+          a2[k2] = v;
           v = a2;
         } else {
-          v = /* @__PURE__ */ new Map([[k, v]]);
+          v = /* @__PURE__ */ new Map([[k2, v]]);
         }
       }
       return createNode2.createNode(v, void 0, {
@@ -2031,9 +2032,9 @@ var require_Pair = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var identity3 = require_identity();
     function createPair(key, value, ctx) {
-      const k = createNode2.createNode(key, void 0, ctx);
+      const k2 = createNode2.createNode(key, void 0, ctx);
       const v = createNode2.createNode(value, void 0, ctx);
-      return new Pair(k, v);
+      return new Pair(k2, v);
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
@@ -2224,12 +2225,12 @@ var require_YAMLMap = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity3.isScalar(key) ? key.value : key;
+      const k2 = identity3.isScalar(key) ? key.value : key;
       for (const it of items) {
         if (identity3.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key || it.key === k2)
             return it;
-          if (identity3.isScalar(it.key) && it.key.value === k)
+          if (identity3.isScalar(it.key) && it.key.value === k2)
             return it;
         }
       }
@@ -3740,9 +3741,9 @@ var require_Document = __commonJS({
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
       createPair(key, value, options2 = {}) {
-        const k = this.createNode(key, null, options2);
+        const k2 = this.createNode(key, null, options2);
         const v = this.createNode(value, null, options2);
-        return new Pair.Pair(k, v);
+        return new Pair.Pair(k2, v);
       }
       /**
        * Removes a value from the document.
@@ -3876,8 +3877,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3954,12 +3955,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error2.message += `:
 
 ${lineStr}
@@ -5035,8 +5036,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
-      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok2 ? parseInt(cc, 16) : NaN;
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
@@ -10036,20 +10037,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize3) {
       if (normalize3 !== false)
@@ -12468,7 +12469,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k2) => addRule.call(this, k2, definition) : (k2) => definition.type.forEach((t) => addRule.call(this, k2, definition, t)));
         return this;
       }
       getKeyword(keyword) {
@@ -13587,8 +13588,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i2) => {
@@ -13601,16 +13602,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -15380,7 +15381,7 @@ function normalize(value, path7) {
   if (Array.isArray(value)) return value.map((v, i2) => normalize(v, `${path7}[${i2}]`));
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     const out = {};
-    for (const k of Object.keys(value).sort()) out[k] = normalize(value[k], `${path7}.${k}`);
+    for (const k2 of Object.keys(value).sort()) out[k2] = normalize(value[k2], `${path7}.${k2}`);
     return out;
   }
   throw new TypeError(`${path7}: ${typeof value} values cannot be hashed (only JSON data)`);
@@ -15453,7 +15454,7 @@ function differingParts(a2, b) {
   const pa = parseKey(a2);
   const pb = parseKey(b);
   if (!pa || !pb) return ["key"];
-  return Object.keys(pb).filter((k) => pa[k] !== pb[k]);
+  return Object.keys(pb).filter((k2) => pa[k2] !== pb[k2]);
 }
 function describeStanding(standing) {
   switch (standing.status) {
@@ -15973,9 +15974,9 @@ var require_common = __commonJS({
       }
       return target;
     }
-    function repeat(string3, count2) {
+    function repeat(string3, count3) {
       var result = "", cycle;
-      for (cycle = 0; cycle < count2; cycle += 1) {
+      for (cycle = 0; cycle < count3; cycle += 1) {
         result += string3;
       }
       return result;
@@ -17370,11 +17371,11 @@ var require_loader = __commonJS({
       }
       return false;
     }
-    function writeFoldedLines(state, count2) {
-      if (count2 === 1) {
+    function writeFoldedLines(state, count3) {
+      if (count3 === 1) {
         state.result += " ";
-      } else if (count2 > 1) {
-        state.result += common2.repeat("\n", count2 - 1);
+      } else if (count3 > 1) {
+        state.result += common2.repeat("\n", count3 - 1);
       }
     }
     function readPlainScalar(state, nodeIndent, withinFlowCollection) {
@@ -20098,8 +20099,8 @@ function render(report2, ms) {
     counts.set(f.status, (counts.get(f.status) ?? 0) + 1);
   }
   const files = report2.packs.reduce((n2, p) => n2 + p.files.length, 0);
-  const summary = [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
-  lines.push(`${report2.check ? "checked" : "built"} ${report2.packs.length} pack${report2.packs.length === 1 ? "" : "s"}, ${files} files: ${summary} (${ms} ms)`);
+  const summary2 = [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
+  lines.push(`${report2.check ? "checked" : "built"} ${report2.packs.length} pack${report2.packs.length === 1 ? "" : "s"}, ${files} files: ${summary2} (${ms} ms)`);
   return lines.join("\n");
 }
 var buildPackCommand;
@@ -21317,13 +21318,13 @@ var require_parse2 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count3 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count3++;
         }
-        if (count2 % 2 === 0) {
+        if (count3 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -23157,15 +23158,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat13, path7, options2) {
-      if (!stat13.isSymbolicLink() && !stat13.isFile()) {
+    function checkStat(stat14, path7, options2) {
+      if (!stat14.isSymbolicLink() && !stat14.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat13) {
-        cb(er, er ? false : checkStat(stat13, path7, options2));
+      fs3.stat(path7, function(er, stat14) {
+        cb(er, er ? false : checkStat(stat14, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -23181,20 +23182,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs3 = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat13) {
-        cb(er, er ? false : checkStat(stat13, options2));
+      fs3.stat(path7, function(er, stat14) {
+        cb(er, er ? false : checkStat(stat14, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs3.statSync(path7), options2);
     }
-    function checkStat(stat13, options2) {
-      return stat13.isFile() && checkMode(stat13, options2);
+    function checkStat(stat14, options2) {
+      return stat14.isFile() && checkMode(stat14, options2);
     }
-    function checkMode(stat13, options2) {
-      var mod = stat13.mode;
-      var uid = stat13.uid;
-      var gid = stat13.gid;
+    function checkMode(stat14, options2) {
+      var mod = stat14.mode;
+      var uid = stat14.uid;
+      var gid = stat14.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -26268,7 +26269,7 @@ var init_pretty_ms = __esm({
   "node_modules/pretty-ms/index.js"() {
     init_parse_ms();
     isZero = (value) => value === 0 || value === 0n;
-    pluralize = (word, count2) => count2 === 1 || count2 === 1n ? word : `${word}s`;
+    pluralize = (word, count3) => count3 === 1 || count3 === 1n ? word : `${word}s`;
     SECOND_ROUNDING_EPSILON = 1e-7;
     ONE_DAY_IN_MILLISECONDS = 24n * 60n * 60n * 1000n;
   }
@@ -28689,12 +28690,12 @@ var init_mjs = __esm({
         for (const sig of signals) {
           this.#sigListeners[sig] = () => {
             const listeners = this.#process.listeners(sig);
-            let { count: count2 } = this.#emitter;
+            let { count: count3 } = this.#emitter;
             const p = process24;
             if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count2 += p.__signal_exit_emitter__.count;
+              count3 += p.__signal_exit_emitter__.count;
             }
-            if (listeners.length === count2) {
+            if (listeners.length === count3) {
               this.unload();
               const ret = this.#emitter.emit("exit", null, sig);
               const s = sig === "SIGHUP" ? this.#hupSig : sig;
@@ -31101,13 +31102,13 @@ function scanAttributeTokens(attrStr) {
     }
     let quoteChar;
     let value;
-    let k = i2;
-    while (k < len && isWhiteSpace(attrStr[k])) k++;
-    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
-      const valueStart = k + 1;
-      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
+    let k2 = i2;
+    while (k2 < len && isWhiteSpace(attrStr[k2])) k2++;
+    if (k2 < len && (attrStr[k2] === '"' || attrStr[k2] === "'")) {
+      const valueStart = k2 + 1;
+      const closeIdx = attrStr.indexOf(attrStr[k2], valueStart);
       if (closeIdx !== -1) {
-        quoteChar = attrStr[k];
+        quoteChar = attrStr[k2];
         value = attrStr.slice(valueStart, closeIdx);
         i2 = closeIdx + 1;
       }
@@ -31168,9 +31169,9 @@ function validateAmpersand(xmlData, i2) {
     i2++;
     return validateNumberAmpersand(xmlData, i2);
   }
-  let count2 = 0;
-  for (; i2 < xmlData.length; i2++, count2++) {
-    if (xmlData[i2].match(/\w/) && count2 < 20)
+  let count3 = 0;
+  for (; i2 < xmlData.length; i2++, count3++) {
+    if (xmlData[i2].match(/\w/) && count3 < 20)
       continue;
     if (xmlData[i2] === ";")
       break;
@@ -35350,9 +35351,9 @@ async function runCheck(check2, opts) {
     const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}`;
     if (!check2.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
     const junit = await readReport(check2, opts, r.exitCode);
-    const ok2 = r.exitCode === 0 && junit.ok === true;
+    const ok = r.exitCode === 0 && junit.ok === true;
     const why = junit.problems?.length ? `; ${junit.problems.join("; ")}` : "";
-    return { ...base, status: ok2 ? "pass" : "fail", message: `${exitLine}${why}`, junit };
+    return { ...base, status: ok ? "pass" : "fail", message: `${exitLine}${why}`, junit };
   } finally {
     clearTimeout(term);
     clearTimeout(kill);
@@ -35463,7 +35464,7 @@ async function validateBaseline(task, repo, baseline, opts) {
       beforeHidden: () => injectFiles(opts.copyDir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
       signal: opts.signal
     });
-    for (const [i2, run3] of runs.entries()) before.set(checks[i2].name, run3);
+    for (const [i2, run2] of runs.entries()) before.set(checks[i2].name, run2);
     keep = opts.keepCopy === true && runs.length === checks.length;
   } finally {
     if (!keep) await removeCopy(repo, opts.copyDir);
@@ -35480,9 +35481,9 @@ async function validateBaseline(task, repo, baseline, opts) {
     else if (c3.kind === "acceptance" && (r.exitCode === 126 || r.exitCode === 127)) at2(where, `check "${c3.name}" fails on the baseline with exit ${r.exitCode} (command not found or not executable), which is the wrong reason; fix run${log}`);
     else if (c3.kind === "regression" && r.status !== "pass") at2(where, `check "${c3.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts \u2014 fix it or remove it${log}`);
   }
-  const ok2 = problems.length === 0;
+  const ok = problems.length === 0;
   let copy;
-  if (keep && ok2) {
+  if (keep && ok) {
     const resetStarted = Date.now();
     try {
       await resetCopy(opts.copyDir, baseline.commit);
@@ -35492,7 +35493,7 @@ async function validateBaseline(task, repo, baseline, opts) {
     }
   }
   if (keep && !copy) await removeCopy(repo, opts.copyDir);
-  return { ok: ok2, problems, before, ...copy ? { copy } : {}, copyMs, ms: Date.now() - started };
+  return { ok, problems, before, ...copy ? { copy } : {}, copyMs, ms: Date.now() - started };
 }
 var init_validate3 = __esm({
   "src/grade/validate.ts"() {
@@ -35914,7 +35915,7 @@ function runnerConfig(c3, text) {
   if (base === "setup.cfg" && section(before, /^\[tool:pytest\]/) !== section(after, /^\[tool:pytest\]/)) return `${c3.path}: the [tool:pytest] section changed`;
   if (base === "pyproject.toml" && section(before, /^\[tool\.pytest/) !== section(after, /^\[tool\.pytest/)) return `${c3.path}: the [tool.pytest\u2026] section changed`;
   if (base === "package.json") {
-    const changed = TEST_KEYS.filter((k) => JSON.stringify(pick(before, k)) !== JSON.stringify(pick(after, k)));
+    const changed = TEST_KEYS.filter((k2) => JSON.stringify(pick(before, k2)) !== JSON.stringify(pick(after, k2)));
     if (changed.length > 0) return `${c3.path}: ${changed.join(", ")} changed`;
   }
   return void 0;
@@ -35933,7 +35934,7 @@ function pick(json, dotted) {
   } catch {
     return json;
   }
-  for (const k of dotted.split(".")) v = v !== null && typeof v === "object" ? v[k] : void 0;
+  for (const k2 of dotted.split(".")) v = v !== null && typeof v === "object" ? v[k2] : void 0;
   return v;
 }
 async function hostCommands(hostPath) {
@@ -36071,7 +36072,7 @@ async function grade(opts) {
           signal: opts.signal
         })
       );
-      for (const [i2, run3] of runs.entries()) after.set(checks[i2].name, run3);
+      for (const [i2, run2] of runs.entries()) after.set(checks[i2].name, run2);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
     } catch (e) {
       infra("building the grading copy", e);
@@ -36274,9 +36275,9 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
           hostPath: ctx.env.PATH,
           scratch: join15(paths.copies, "scratch")
         });
-        const checks = [...v.before].map(([name, run3]) => ({ name, ...run3 }));
+        const checks = [...v.before].map(([name, run2]) => ({ name, ...run2 }));
         const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
-        const lines = [...v.before].map(([name, run3]) => `  ${JSON.stringify(name)}: ${brief(run3)}`);
+        const lines = [...v.before].map(([name, run2]) => `  ${JSON.stringify(name)}: ${brief(run2)}`);
         const text = v.ok ? [`valid: every check behaves as it must on the baseline`, ...lines, `logs: ${paths.evidence}`, `baseline ${baseline.commit}`, `grade with: ocw grade --task ${task.file} --tree <dir> --baseline ${baseline.commit}`].join("\n") : [`invalid_task: the checks cannot grade this task on the baseline ${baseline.commit.slice(0, 12)}`, ...lines, `logs: ${paths.evidence}`].join("\n");
         return { data, text, error: v.ok ? void 0 : invalidTask(task.file, v.problems) };
       }
@@ -36430,7 +36431,8 @@ function jobPaths(root, id) {
     worktree: join17(dir, "worktree"),
     driverLock: join17(dir, "driver.lock"),
     driverLog: join17(dir, "driver.log"),
-    scratch: join17(dir, "scratch")
+    scratch: join17(dir, "scratch"),
+    share: join17(dir, "claude.jsonl")
   };
 }
 var init_paths2 = __esm({
@@ -42223,9 +42225,9 @@ import { open as open6, stat as stat7 } from "node:fs/promises";
 import { basename as basename2 } from "node:path";
 async function readGguf(source, opts = {}) {
   const first = await readShard(normalizeSource(source), opts);
-  const count2 = numberOf(first.metadata["split.count"]);
-  if (count2 === void 0 || count2 <= 1) return first;
-  const others = shardSources(first.source, count2).filter((s) => s !== first.source);
+  const count3 = numberOf(first.metadata["split.count"]);
+  if (count3 === void 0 || count3 <= 1) return first;
+  const others = shardSources(first.source, count3).filter((s) => s !== first.source);
   const rest = await Promise.all(others.map((s) => readShard(s, opts)));
   const all = [first, ...rest];
   const sizes = all.map((h2) => h2.fileSize);
@@ -42233,7 +42235,7 @@ async function readGguf(source, opts = {}) {
     ...first,
     fileSize: sizes.every((s) => s !== void 0) ? sizes.reduce((a2, b) => a2 + (b ?? 0), 0) : void 0,
     tensors: all.flatMap((h2) => h2.tensors),
-    shards: count2
+    shards: count3
   };
 }
 function normalizeSource(source) {
@@ -42243,14 +42245,14 @@ function normalizeSource(source) {
 function isRemote(source) {
   return /^https?:\/\//i.test(source);
 }
-function shardSources(source, count2) {
+function shardSources(source, count3) {
   const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename2(source);
   const info = parseGgufShardFilename(name);
   if (!info) {
-    throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count2} files, but the name is not <name>-00001-of-0000${count2}.gguf; give the first shard's path with its original name`);
+    throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count3} files, but the name is not <name>-00001-of-0000${count3}.gguf; give the first shard's path with its original name`);
   }
   const width = info.total.length;
-  return Array.from({ length: count2 }, (_, i2) => {
+  return Array.from({ length: count3 }, (_, i2) => {
     const shardName = `${info.prefix}-${String(i2 + 1).padStart(width, "0")}-of-${info.total}.gguf`;
     return source.slice(0, source.length - name.length) + shardName;
   });
@@ -42326,7 +42328,7 @@ function hfHeaders(source, env4) {
 function rangeFetch(base, timeoutMs, source, onSize, extra) {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+    for (const [k2, v] of Object.entries(extra)) headers.set(k2, v);
     const range = /bytes=(\d+)-(\d+)/.exec(headers.get("range") ?? "");
     const from = range ? Number(range[1]) : 0;
     const to = range ? Number(range[2]) : Number.MAX_SAFE_INTEGER;
@@ -42410,15 +42412,15 @@ var init_gguf2 = __esm({
 // src/setup/arch.ts
 function archFromGguf(h2) {
   const arch = h2.metadata["general.architecture"];
-  const key = (k) => h2.metadata[`${arch}.${k}`];
-  const need = (k) => {
-    const v = numberOf(key(k));
-    if (v === void 0) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: the header has no ${arch}.${k}; llama.cpp cannot load it either`);
+  const key = (k2) => h2.metadata[`${arch}.${k2}`];
+  const need2 = (k2) => {
+    const v = numberOf(key(k2));
+    if (v === void 0) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: the header has no ${arch}.${k2}; llama.cpp cannot load it either`);
     return v;
   };
-  const layers = need("block_count");
+  const layers = need2("block_count");
   if (layers < 1 || layers > 512) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: ${arch}.block_count is ${layers}; expected 1\u2013512`);
-  const embd = need("embedding_length");
+  const embd = need2("embedding_length");
   const nextnLayers = numberOf(key("nextn_predict_layers")) ?? 0;
   const headCount = perLayer(key("attention.head_count"), layers, 0);
   const headCountKv = perLayer(key("attention.head_count_kv") ?? key("attention.head_count"), layers, 0);
@@ -42867,18 +42869,18 @@ function kvBytes(a2, shape) {
   const kWidth = (il) => (a2.headCountKv[il] ?? 0) * (isSwa(il) ? a2.keyLengthSwa : a2.keyLength);
   const vWidth = (il) => (a2.headCountKv[il] ?? 0) * (isSwa(il) ? a2.valueLengthSwa : a2.valueLength);
   const vMax = Math.max(0, ...a2.headCountKv.map((_, il) => vWidth(il)));
-  let k = 0;
+  let k2 = 0;
   let v = 0;
   const perLayer2 = a2.headCountKv.map((_, il) => {
     if (!has[il]) return 0;
     const n2 = (isSwa(il) ? c3.swaSize : c3.kvSize) * c3.streams;
     const lk = n2 * cacheRowBytes(shape.cacheK, kWidth(il));
     const lv = a2.mla ? 0 : n2 * cacheRowBytes(shape.cacheV, shape.flashAttention ? vWidth(il) : vMax);
-    k += lk;
+    k2 += lk;
     v += lv;
     return lk + lv;
   });
-  return { total: k + v, k, v, perLayer: perLayer2, cells: c3 };
+  return { total: k2 + v, k: k2, v, perLayer: perLayer2, cells: c3 };
 }
 function recurrentBytes(a2, slots) {
   const r = a2.recurrent;
@@ -42945,13 +42947,13 @@ function fit(req) {
   }
   return chosen;
 }
-function largest(lo, hi, ok2) {
+function largest(lo, hi, ok) {
   lo = Math.ceil(lo);
   hi = Math.floor(hi);
-  if (hi < lo || !ok2(lo)) return lo - 1;
+  if (hi < lo || !ok(lo)) return lo - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (ok2(mid)) lo = mid;
+    if (ok(mid)) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -43156,16 +43158,16 @@ function obj(v) {
 function arr(v) {
   return Array.isArray(v) ? v : [];
 }
-function str2(o2, k) {
-  const v = o2?.[k];
+function str2(o2, k2) {
+  const v = o2?.[k2];
   return typeof v === "string" ? v : void 0;
 }
-function num(o2, k) {
-  const v = o2?.[k];
+function num(o2, k2) {
+  const v = o2?.[k2];
   return typeof v === "number" && Number.isFinite(v) ? v : void 0;
 }
-function bool(o2, k) {
-  const v = o2?.[k];
+function bool(o2, k2) {
+  const v = o2?.[k2];
   return typeof v === "boolean" ? v : void 0;
 }
 async function get(root, path7, ctx) {
@@ -43206,10 +43208,10 @@ function headerFromShow(model, show) {
   if (!info || typeof info["general.architecture"] !== "string") return void 0;
   const metadata = {};
   const arrayLengths = {};
-  for (const [k, v] of Object.entries(info)) {
-    if (Array.isArray(v)) arrayLengths[k] = v.length;
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") metadata[k] = v;
-    else if (Array.isArray(v) && v.length <= 4096) metadata[k] = v.filter((x) => ["string", "number", "boolean"].includes(typeof x));
+  for (const [k2, v] of Object.entries(info)) {
+    if (Array.isArray(v)) arrayLengths[k2] = v.length;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") metadata[k2] = v;
+    else if (Array.isArray(v) && v.length <= 4096) metadata[k2] = v.filter((x) => ["string", "number", "boolean"].includes(typeof x));
   }
   const tensors = [];
   for (const t of arr(show.tensors).map(obj)) {
@@ -43340,14 +43342,14 @@ var init_profile = __esm({
 import { readFile as readFile8 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 async function detectHardware(opts = {}) {
-  const run3 = opts.run ?? runCommand;
+  const run2 = opts.run ?? runCommand;
   const platform3 = opts.platform ?? osPlatform();
   const t = opts.timeoutMs ?? PROBE_MS;
   const notes = [];
   const gpus = [];
   const totalBytes = totalmem();
   if (platform3 === "darwin") {
-    const [memsize, wired, brand] = await Promise.all([run3("sysctl", ["-n", "hw.memsize"], t), run3("sysctl", ["-n", "iogpu.wired_limit_mb"], t), run3("sysctl", ["-n", "machdep.cpu.brand_string"], t)]);
+    const [memsize, wired, brand] = await Promise.all([run2("sysctl", ["-n", "hw.memsize"], t), run2("sysctl", ["-n", "iogpu.wired_limit_mb"], t), run2("sysctl", ["-n", "machdep.cpu.brand_string"], t)]);
     if (osArch() === "arm64" || /Apple/.test(brand ?? "")) {
       const apple = appleGpu(Number(memsize ?? totalBytes), wired === void 0 ? void 0 : Number(wired));
       gpus.push({ ...apple, name: brand?.trim() || apple.name });
@@ -43355,8 +43357,8 @@ async function detectHardware(opts = {}) {
     }
   } else {
     const [nvidia, rocm] = await Promise.all([
-      run3("nvidia-smi", ["--query-gpu=index,name,memory.total,memory.used,memory.free,driver_version", "--format=csv,noheader,nounits"], t),
-      run3("rocm-smi", ["--showmeminfo", "vram", "--showproductname", "--csv"], t)
+      run2("nvidia-smi", ["--query-gpu=index,name,memory.total,memory.used,memory.free,driver_version", "--format=csv,noheader,nounits"], t),
+      run2("rocm-smi", ["--showmeminfo", "vram", "--showproductname", "--csv"], t)
     ]);
     if (nvidia) gpus.push(...parseNvidiaSmi(nvidia));
     if (rocm) gpus.push(...parseRocmSmi(rocm));
@@ -43378,8 +43380,8 @@ async function detectHardware(opts = {}) {
   };
 }
 async function detectSoftware(opts = {}) {
-  const run3 = opts.run ?? runCommand;
-  const out = await run3(opts.opencode ?? "opencode", ["--version"], PROBE_MS);
+  const run2 = opts.run ?? runCommand;
+  const out = await run2(opts.opencode ?? "opencode", ["--version"], PROBE_MS);
   const version2 = out?.trim().split(/\s+/).pop();
   return version2 ? { node: process.version, opencode: version2 } : { node: process.version };
 }
@@ -43820,7 +43822,7 @@ function scriptOf(steps) {
   return steps.map((s) => {
     if (s.kind === "write") return `cat > ${sh(s.path)} <<'EOF'
 ${s.text}EOF`;
-    const env4 = Object.entries(s.env).map(([k, v]) => `${k}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
+    const env4 = Object.entries(s.env).map(([k2, v]) => `${k2}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
     const line2 = [...env4, ...s.argv.map(sh)].join(" ");
     return s.manual ? `# ${s.manual}:
 ${line2}` : line2;
@@ -43890,7 +43892,7 @@ async function runServePlan(plan, opts) {
     }
     if (step.manual) continue;
     const env4 = {};
-    for (const [k, v] of Object.entries(step.env)) env4[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
+    for (const [k2, v] of Object.entries(step.env)) env4[k2] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env4 };
     if (step.background) {
       await mkdir5(opts.logDir, { recursive: true });
@@ -43913,7 +43915,7 @@ async function runServePlan(plan, opts) {
 }
 function stringEnv(env4) {
   const out = {};
-  for (const [k, v] of Object.entries(env4)) if (v !== void 0) out[k] = v;
+  for (const [k2, v] of Object.entries(env4)) if (v !== void 0) out[k2] = v;
   return out;
 }
 async function spawnDetached(argv, env4, log) {
@@ -44073,8 +44075,8 @@ async function readActiveTarget(env4, cwd2) {
   if (raw === void 0) return void 0;
   const r = isRecord(raw) ? raw : {};
   const limit = isRecord(r.limit) ? r.limit : {};
-  const ok2 = r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" && typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.keyEnv === void 0 || typeof r.keyEnv === "string");
-  if (!ok2) throw new OcwError(ErrorCode.InvalidInput, `${file} is not an active target record; run ocw setup provider again to rewrite it`);
+  const ok = r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" && typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.keyEnv === void 0 || typeof r.keyEnv === "string");
+  if (!ok) throw new OcwError(ErrorCode.InvalidInput, `${file} is not an active target record; run ocw setup provider again to rewrite it`);
   return raw;
 }
 function validateProvider(input) {
@@ -44315,7 +44317,7 @@ async function verify(target, opts) {
   const want = new Set(opts.only ?? CHECKS);
   const checks = [];
   let gone;
-  const run3 = async (name, fn) => {
+  const run2 = async (name, fn) => {
     if (!want.has(name)) return;
     if (gone) {
       checks.push({ name, ms: 0, status: "skip", detail: `not run: ${gone}` });
@@ -44332,12 +44334,12 @@ async function verify(target, opts) {
     }
     checks.push({ name, ms: Math.round(performance.now() - t), ...result, detail: redact(result.detail, key) });
   };
-  await run3("models", () => checkModels(c3));
-  await run3("completion", () => checkCompletion(c3));
-  await run3("tools", () => checkTools(c3));
-  await run3("context", () => checkContext(c3, opts.probeTokens));
-  await run3("slots", () => checkSlots(c3));
-  await run3("auth", () => checkAuth(c3));
+  await run2("models", () => checkModels(c3));
+  await run2("completion", () => checkCompletion(c3));
+  await run2("tools", () => checkTools(c3));
+  await run2("context", () => checkContext(c3, opts.probeTokens));
+  await run2("slots", () => checkSlots(c3));
+  await run2("auth", () => checkAuth(c3));
   return { baseURL: base, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
 }
 async function checkModels(c3) {
@@ -44637,6 +44639,218 @@ var init_spawn = __esm({
   }
 });
 
+// src/jobs/claude-share.ts
+import { readFile as readFile11 } from "node:fs/promises";
+function estimateJsonTokens(text) {
+  return Math.ceil(text.length / 3);
+}
+function estimateProseTokens(text) {
+  return Math.ceil(text.length / 4);
+}
+async function recordShare(root, ids, note) {
+  if (ids.length === 0) return;
+  const tokens = Math.ceil(estimateJsonTokens(note.text) / ids.length);
+  const ts = (/* @__PURE__ */ new Date()).toISOString();
+  for (const id of ids) {
+    const line2 = { ts, via: note.via, command: note.command, tokens, ...note.session ? { session: note.session.id, sessionTokens: note.session.tokens } : {} };
+    await appendLines(jobPaths(root, id).share, [JSON.stringify(line2)]).catch(() => void 0);
+  }
+}
+async function readShare(root, id) {
+  const text = await readFile11(jobPaths(root, id).share, "utf8").catch(() => "");
+  const lines = [];
+  for (const l of text.split("\n")) {
+    if (!l) continue;
+    try {
+      const v = JSON.parse(l);
+      if (typeof v.tokens === "number" && typeof v.command === "string") lines.push(v);
+    } catch {
+    }
+  }
+  return { results: lines.reduce((a2, l) => a2 + l.tokens, 0), lines };
+}
+var init_claude_share = __esm({
+  "src/jobs/claude-share.ts"() {
+    "use strict";
+    init_atomic();
+    init_paths2();
+  }
+});
+
+// src/jobs/diffstat.ts
+function diffstat(patch) {
+  const files = [];
+  let current;
+  let inHunk = false;
+  for (const line2 of patch.split("\n")) {
+    const header2 = /^diff --git a\/(.*) b\/(.*)$/.exec(line2);
+    if (header2) {
+      current = { path: header2[2], added: 0, removed: 0, binary: false };
+      files.push(current);
+      inHunk = false;
+      continue;
+    }
+    if (!current) continue;
+    if (line2.startsWith("@@")) {
+      inHunk = true;
+      continue;
+    }
+    if (!inHunk) {
+      if (line2.startsWith("rename to ")) current.path = line2.slice("rename to ".length);
+      if (line2.startsWith("GIT binary patch") || line2.startsWith("Binary files ")) current.binary = true;
+      continue;
+    }
+    if (line2.startsWith("+")) current.added++;
+    else if (line2.startsWith("-")) current.removed++;
+  }
+  return files;
+}
+var init_diffstat = __esm({
+  "src/jobs/diffstat.ts"() {
+    "use strict";
+  }
+});
+
+// src/jobs/report.ts
+import { readFile as readFile12, stat as stat8 } from "node:fs/promises";
+function isVerdictEntry(e) {
+  return "verdict" in e;
+}
+function askOf(p) {
+  const command = typeof p.metadata.command === "string" ? p.metadata.command : void 0;
+  const what = cap(command ?? p.patterns.join(" "), WHAT_CAP);
+  const why = p.reason ? cap(p.reason, 200) : void 0;
+  return { id: p.id, tool: p.permission, what, ...why ? { why } : {} };
+}
+function approvalKey(p) {
+  const a2 = askOf(p);
+  return `${a2.tool} ${a2.what}`;
+}
+function progressEntry(job, asks, extra = {}) {
+  return {
+    job: job.id,
+    state: job.state,
+    ...asks?.length ? { asks: asks.map(askOf) } : {},
+    ...job.milestone ? { note: cap(job.milestone, 200) } : {},
+    ...extra
+  };
+}
+async function verdictEntry(root, job) {
+  const p = jobPaths(root, job.id);
+  const detail = await readFile12(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const graded = detail && "checks" in detail ? detail : void 0;
+  const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
+  const verdict = job.state === "built" ? "built" : "honest-failure";
+  const patch = await readFile12(p.diff, "utf8").catch(() => "");
+  const files = diffstat(patch);
+  const share = await readShare(root, job.id);
+  const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
+  return {
+    job: job.id,
+    verdict,
+    reasons: (job.reasons ?? []).map((r) => ({ code: r.code, ...r.check ? { check: r.check } : {}, message: cap(r.message, MESSAGE_CAP) })),
+    claim: claimValue === "none" ? null : claimValue,
+    ...graded && typeof graded.honest === "boolean" ? { honest: graded.honest } : {},
+    ...files.length ? {
+      diff: {
+        path: p.diff,
+        files: files.slice(0, FILES_CAP).map((f) => [f.path, f.added, f.removed]),
+        ...files.length > FILES_CAP ? { more: files.length - FILES_CAP } : {}
+      }
+    } : {},
+    usage: usageLine(job.usage, wallMs, share.results),
+    ...verdict !== "built" && job.evidence && await stat8(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+  };
+}
+async function entryOf(root, job) {
+  return isTerminal(job.state) ? verdictEntry(root, job) : progressEntry(job, job.pending);
+}
+function usageLine(usage, wallMs, claudeTokens) {
+  const worker = usage && usage.steps > 0 ? `worker ${count2(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}` : "worker never reached the model";
+  const claude = claudeTokens ? `; Claude \u2248 ${count2(claudeTokens)} tokens` : "";
+  return `${worker}, ${Math.round(wallMs / 1e3)} s${claude}`;
+}
+function count2(n2) {
+  if (n2 < 1e3) return String(n2);
+  if (n2 < 999500) return `${(n2 / 1e3).toFixed(n2 < 99950 ? 1 : 0)}k`;
+  return `${(n2 / 1e6).toFixed(1)}M`;
+}
+function money(cost) {
+  if (cost === 0) return "$0";
+  return cost >= 1 ? `$${cost.toFixed(2)}` : `$${Number(cost.toPrecision(2))}`;
+}
+var MESSAGE_CAP, FILES_CAP, WHAT_CAP, cap;
+var init_report = __esm({
+  "src/jobs/report.ts"() {
+    "use strict";
+    init_grade3();
+    init_claude_share();
+    init_diffstat();
+    init_job();
+    init_paths2();
+    MESSAGE_CAP = 300;
+    FILES_CAP = 10;
+    WHAT_CAP = 400;
+    cap = (text, n2) => text.length > n2 ? `${text.slice(0, n2 - 1)}\u2026` : text;
+  }
+});
+
+// src/jobs/watch.ts
+import { watch } from "node:fs";
+async function waitUntil(root, id, done, timeoutMs, onTick) {
+  let job = await readJob(root, id);
+  if (done(job)) return { job, timedOut: false };
+  const { timedOut } = await watchFolders(
+    [jobPaths(root, id).dir],
+    async () => {
+      job = await readJob(root, id).catch(() => job);
+      return done(job);
+    },
+    timeoutMs,
+    onTick ? (elapsed) => onTick(job, elapsed) : void 0
+  );
+  return { job, timedOut };
+}
+async function watchFolders(dirs, check2, timeoutMs, onTick) {
+  const started = Date.now();
+  let wake = () => void 0;
+  const watchers = [];
+  for (const dir of dirs) {
+    try {
+      watchers.push(watch(dir, () => wake()));
+    } catch {
+    }
+  }
+  let lastTick = started;
+  try {
+    for (; ; ) {
+      const left = timeoutMs - (Date.now() - started);
+      if (left <= 0) return { timedOut: true };
+      await new Promise((resolve13) => {
+        const t = setTimeout(resolve13, Math.min(250, left));
+        wake = () => {
+          clearTimeout(t);
+          resolve13();
+        };
+      });
+      if (await check2()) return { timedOut: false };
+      if (onTick && Date.now() - lastTick >= 1e3) {
+        lastTick = Date.now();
+        onTick(lastTick - started);
+      }
+    }
+  } finally {
+    for (const w of watchers) w.close();
+  }
+}
+var init_watch = __esm({
+  "src/jobs/watch.ts"() {
+    "use strict";
+    init_ledger();
+    init_paths2();
+  }
+});
+
 // src/jobs/dispatch.ts
 async function dispatch(opts) {
   if (opts.slots !== void 0 && (!Number.isInteger(opts.slots) || opts.slots < 1)) {
@@ -44672,7 +44886,14 @@ async function dispatch(opts) {
   spawnDriver(id, opts.env, ledger.paths.driverLog);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };
 }
-var DEFAULT_MINUTES;
+async function dispatchSettled(opts, settleMs = SETTLE_MS) {
+  const r = await dispatch(opts);
+  const root = jobsRoot(opts.env);
+  const { job } = await waitUntil(root, r.job, (j) => j.state !== "validating", settleMs);
+  if (isTerminal(job.state)) return verdictEntry(root, job);
+  return { ...progressEntry(job, job.pending), cursor: `${job.id}:${job.revision}` };
+}
+var DEFAULT_MINUTES, SETTLE_MS;
 var init_dispatch = __esm({
   "src/jobs/dispatch.ts"() {
     "use strict";
@@ -44686,12 +44907,16 @@ var init_dispatch = __esm({
     init_locality2();
     init_route();
     init_spawn();
+    init_report();
+    init_job();
+    init_watch();
     DEFAULT_MINUTES = 20;
+    SETTLE_MS = 4e4;
   }
 });
 
 // src/jobs/adopt.ts
-import { readFile as readFile11, rm as rm8, stat as stat8 } from "node:fs/promises";
+import { readFile as readFile13, rm as rm8, stat as stat9 } from "node:fs/promises";
 import { join as join24 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
@@ -44702,9 +44927,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile11(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile13(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile11(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile13(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env4, only) {
@@ -44713,7 +44938,7 @@ async function adoptOrphans(root, env4, only) {
   for (const id of ids) {
     const job = await readJob(root, id).catch(() => void 0);
     if (!job || !await orphaned(root, job)) continue;
-    if (!await stat8(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    if (!await stat9(jobPaths(root, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root, id).dir);
     spawnDriver(id, env4, jobPaths(root, id).driverLog);
     adopted.push(id);
@@ -44741,7 +44966,7 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir5, readFile as readFile12, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
+import { readdir as readdir5, readFile as readFile14, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
 import { join as join25 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
@@ -44754,7 +44979,7 @@ async function take(inbox) {
   await mkdir6(join25(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile12(join25(inbox, name), "utf8").catch(() => void 0);
+    const text = await readFile14(join25(inbox, name), "utf8").catch(() => void 0);
     await rename3(join25(inbox, name), join25(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
@@ -44768,50 +44993,6 @@ var init_inbox = __esm({
   "src/jobs/inbox.ts"() {
     "use strict";
     init_atomic();
-  }
-});
-
-// src/jobs/watch.ts
-import { watch } from "node:fs";
-async function waitUntil(root, id, done, timeoutMs, onTick) {
-  const started = Date.now();
-  let job = await readJob(root, id);
-  if (done(job)) return { job, timedOut: false };
-  let watcher;
-  let wake = () => void 0;
-  try {
-    watcher = watch(jobPaths(root, id).dir, () => wake());
-  } catch {
-    watcher = void 0;
-  }
-  let lastTick = started;
-  try {
-    for (; ; ) {
-      const left = timeoutMs - (Date.now() - started);
-      if (left <= 0) return { job, timedOut: true };
-      await new Promise((resolve13) => {
-        const t = setTimeout(resolve13, Math.min(250, left));
-        wake = () => {
-          clearTimeout(t);
-          resolve13();
-        };
-      });
-      job = await readJob(root, id).catch(() => job);
-      if (done(job)) return { job, timedOut: false };
-      if (onTick && Date.now() - lastTick >= 1e3) {
-        lastTick = Date.now();
-        onTick(job, lastTick - started);
-      }
-    }
-  } finally {
-    watcher?.close();
-  }
-}
-var init_watch = __esm({
-  "src/jobs/watch.ts"() {
-    "use strict";
-    init_ledger();
-    init_paths2();
   }
 });
 
@@ -44911,14 +45092,194 @@ var init_ops = __esm({
   }
 });
 
+// src/jobs/attend.ts
+function parseCursor(text) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const part of (text ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(job_[0-9a-z]+):(\d+)$/.exec(part);
+    if (!m) throw new OcwError(ErrorCode.InvalidInput, `the cursor "${text.slice(0, 80)}" is not one a wait returned (it reads job_\u2026:revision, comma-separated); pass the last wait's cursor, or none to watch every active job`);
+    seen.set(parseJobId(m[1]), Number(m[2]));
+  }
+  return seen;
+}
+function formatCursor(seen) {
+  return [...seen].map(([id, rev]) => `${id}:${rev}`).join(",");
+}
+async function attend(env4, opts) {
+  if (!Number.isFinite(opts.timeoutMs) || opts.timeoutMs < 0 || opts.timeoutMs > MAX_WAIT_MS) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected the timeout to be between 0 and ${MAX_WAIT_MS / 1e3} s, got ${opts.timeoutMs / 1e3} s; wait again to keep waiting`);
+  }
+  const root = jobsRoot(env4);
+  const seen = parseCursor(opts.cursor);
+  const watched = await watchedJobs(root, env4, seen, opts.jobs);
+  if (watched.length === 0) return { cursor: "", jobs: [] };
+  let found = await needs(root, watched);
+  let timedOut = false;
+  if (!found.some((n2) => n2.attention)) {
+    const r = await watchFolders(
+      watched.map((w) => jobPaths(root, w.id).dir),
+      async () => {
+        for (const w of watched) w.job = await readJob(root, w.id).catch(() => w.job);
+        found = await needs(root, watched);
+        return found.some((n2) => n2.attention);
+      },
+      opts.timeoutMs,
+      opts.onTick ? (elapsed) => opts.onTick(elapsed, summary(watched.map((w) => w.job))) : void 0
+    );
+    timedOut = r.timedOut;
+  }
+  const next = /* @__PURE__ */ new Map();
+  const entries = [];
+  const quiet = [];
+  for (const n2 of [...found].sort((a2, b) => Number(b.attention) - Number(a2.attention))) {
+    const { job } = n2.watched;
+    const ended = isTerminal(job.state);
+    if (!ended) next.set(job.id, job.revision);
+    if (ended && !n2.attention) continue;
+    if (!n2.attention && !timedOut) {
+      quiet.push(job);
+      continue;
+    }
+    if (entries.length >= MAX_ENTRIES) {
+      quiet.push(job);
+      continue;
+    }
+    entries.push(ended ? await verdictEntry(root, job) : progressEntry(job, job.pending, n2.steer ? { steer: n2.steer } : {}));
+  }
+  return { cursor: formatCursor(next), jobs: entries, ...quiet.length ? { others: summary(quiet) } : {}, ...timedOut ? { timedOut: true } : {} };
+}
+async function needs(root, watched) {
+  const out = [];
+  for (const w of watched) {
+    const { job } = w;
+    if (job.revision <= w.seen) {
+      out.push({ watched: w, attention: false });
+      continue;
+    }
+    if (isTerminal(job.state)) {
+      out.push({ watched: w, attention: true });
+      continue;
+    }
+    const events = await readEvents(root, w.id, w.seen);
+    const asked = new Set(events.filter((e) => e.type === "permission.asked").map((e) => String(e.request)));
+    const fresh = job.pending.filter((p) => asked.has(p.id));
+    const ack = events.some((e) => e.type === "steer.result" && e.status === "acknowledged");
+    out.push({ watched: w, attention: fresh.length > 0, ...ack ? { steer: "acknowledged" } : {} });
+  }
+  return out;
+}
+async function watchedJobs(root, env4, seen, named) {
+  const explicit = named !== void 0 && named.length > 0;
+  const ids = new Set(explicit ? named.map(parseJobId) : seen.keys());
+  if (!explicit) {
+    for (const id of await listJobIds(root)) {
+      if (ids.has(id)) continue;
+      const job = await readJob(root, id).catch(() => void 0);
+      if (job && !isTerminal(job.state)) ids.add(id);
+    }
+  }
+  const out = [];
+  for (const id of ids) {
+    let job;
+    try {
+      job = await readJob(root, id);
+    } catch (e) {
+      if (explicit || !(e instanceof OcwError && e.code === ErrorCode.NotFound)) throw e;
+      continue;
+    }
+    const after = seen.get(id) ?? 0;
+    if (after > job.revision) {
+      throw new OcwError(ErrorCode.InvalidInput, `the cursor has ${id} at revision ${after}, ahead of the job (now ${job.revision}); it is from another state dir or was edited \u2014 wait without a cursor to start afresh`, { data: { job: id, revision: job.revision } });
+    }
+    await adoptOrphans(root, env4, id);
+    out.push({ id, seen: after, job });
+  }
+  return out;
+}
+function summary(jobs) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const j of jobs) counts.set(j.state, (counts.get(j.state) ?? 0) + 1);
+  return [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
+}
+var MAX_ENTRIES;
+var init_attend = __esm({
+  "src/jobs/attend.ts"() {
+    "use strict";
+    init_error();
+    init_adopt();
+    init_id();
+    init_job();
+    init_ledger();
+    init_ops();
+    init_paths2();
+    init_report();
+    init_watch();
+    MAX_ENTRIES = 12;
+  }
+});
+
+// src/jobs/stats.ts
+async function jobStats(env4, opts = {}) {
+  const root = jobsRoot(env4);
+  const ended = [];
+  for (const id of await listJobIds(root)) {
+    const job = await readJob(root, id).catch(() => void 0);
+    if (job && isTerminal(job.state)) ended.push(job);
+  }
+  const chosen = ended.slice(-(opts.last ?? 20));
+  const shares = await Promise.all(chosen.map((j) => readShare(root, j.id)));
+  const sessionJobs = /* @__PURE__ */ new Map();
+  shares.forEach((s, i2) => {
+    for (const l of s.lines) {
+      if (!l.session || l.sessionTokens === void 0) continue;
+      const e = sessionJobs.get(l.session) ?? { tokens: l.sessionTokens, jobs: /* @__PURE__ */ new Set() };
+      e.jobs.add(chosen[i2].id);
+      sessionJobs.set(l.session, e);
+    }
+  });
+  const jobs = chosen.map((job, i2) => {
+    const sessions = new Set(shares[i2].lines.map((l) => l.session).filter((s) => s !== void 0));
+    const claudeSession = [...sessions].reduce((a2, s) => {
+      const e = sessionJobs.get(s);
+      return e ? a2 + Math.ceil(e.tokens / e.jobs.size) : a2;
+    }, 0);
+    return {
+      job: job.id,
+      verdict: job.state,
+      workerTokens: job.usage?.tokens.total ?? 0,
+      workerCost: job.usage?.cost ?? 0,
+      claudeResults: shares[i2].results,
+      claudeSession
+    };
+  });
+  const sum = (f) => jobs.reduce((a2, j) => a2 + f(j), 0);
+  const built = jobs.filter((j) => j.verdict === "built").length;
+  const total = { jobs: jobs.length, built, workerTokens: sum((j) => j.workerTokens), workerCost: sum((j) => j.workerCost), claudeTokens: sum((j) => j.claudeResults + j.claudeSession) };
+  return {
+    jobs,
+    total,
+    perBuilt: built ? { workerTokens: Math.round(total.workerTokens / built), workerCost: total.workerCost / built, claudeTokens: Math.round(total.claudeTokens / built) } : null,
+    method: "worker: the engine's own counts (OpenCode's per-step usage); Claude: estimated from the result texts the plugin returned (JSON at 3 chars a token, skill text at 4)"
+  };
+}
+var init_stats = __esm({
+  "src/jobs/stats.ts"() {
+    "use strict";
+    init_claude_share();
+    init_job();
+    init_ledger();
+    init_paths2();
+  }
+});
+
 // src/jobs/result.ts
-import { readFile as readFile13, stat as stat9 } from "node:fs/promises";
+import { readFile as readFile15, stat as stat10 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
-  const has = async (f) => await stat9(f).catch(() => void 0) ? f : null;
-  const detail = await readFile13(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const has = async (f) => await stat10(f).catch(() => void 0) ? f : null;
+  const detail = await readFile15(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
     state: job.state,
@@ -44959,6 +45320,22 @@ function summarize(job) {
     verdict: job.verdict ?? null
   };
 }
+async function jobEntry(env4, idText) {
+  const { root, id } = await openJob(env4, idText);
+  return entryOf(root, await readJob(root, id));
+}
+async function jobLines(env4) {
+  const { jobs } = await listJobs(env4);
+  const lines = jobs.slice(-LIST_CAP).map((j) => ({
+    job: j.job,
+    state: j.state,
+    age_s: Math.round(j.elapsedMs / 1e3),
+    ...j.pending ? { asks: j.pending } : {},
+    ...j.milestone ? { note: j.milestone.slice(0, 120) } : {}
+  }));
+  return { jobs: lines, ...jobs.length > LIST_CAP ? { more: jobs.length - LIST_CAP } : {} };
+}
+var LIST_CAP;
 var init_result2 = __esm({
   "src/jobs/result.ts"() {
     "use strict";
@@ -44967,6 +45344,8 @@ var init_result2 = __esm({
     init_ledger();
     init_ops();
     init_paths2();
+    init_report();
+    LIST_CAP = 20;
   }
 });
 
@@ -44992,7 +45371,7 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -45000,7 +45379,7 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile14(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const verdict = await readFile16(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const worker = verdict?.worker;
   const base = verdict?.baseline?.commit;
   if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
@@ -45036,9 +45415,9 @@ var init_apply = __esm({
 });
 
 // src/jobs/worktree.ts
-import { rm as rm9, stat as stat10 } from "node:fs/promises";
+import { rm as rm9, stat as stat11 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat10(dir).catch(() => void 0)) return;
+  if (await stat11(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -45130,7 +45509,7 @@ var init_version = __esm({
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir7, readdir as readdir6, readFile as readFile15, rm as rm11 } from "node:fs/promises";
+import { access, mkdir as mkdir7, readdir as readdir6, readFile as readFile17, rm as rm11 } from "node:fs/promises";
 import { join as join27, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
 async function configFiles(dir) {
   const out = [];
@@ -45151,7 +45530,7 @@ async function installConfig(dir, files) {
   for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join27(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
     const path7 = join27(dir, rel);
-    if (await readFile15(path7, "utf8").catch(() => void 0) === text) continue;
+    if (await readFile17(path7, "utf8").catch(() => void 0) === text) continue;
     await writeAtomic(path7, text);
   }
 }
@@ -45169,7 +45548,7 @@ async function seedPluginInstall(dir) {
 }
 async function checkConfig(dir) {
   const path7 = join27(dir, "opencode.json");
-  const text = await readFile15(path7, "utf8").catch(() => void 0);
+  const text = await readFile17(path7, "utf8").catch(() => void 0);
   if (text === void 0) {
     throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
       data: { path: path7 }
@@ -45182,11 +45561,11 @@ async function checkConfig(dir) {
     throw new OcwError(ErrorCode.OpencodeConfig, `${path7} is not valid JSON (${e.message}); rebuild it from its pack with \`ocw opencode start --pack packs/<slug>\``, { data: { path: path7 } });
   }
   const c3 = typeof config2 === "object" && config2 !== null ? config2 : {};
-  const missing = ["model", "small_model"].filter((k) => typeof c3[k] !== "string" || !c3[k].includes("/"));
+  const missing = ["model", "small_model"].filter((k2) => typeof c3[k2] !== "string" || !c3[k2].includes("/"));
   if (missing.length) {
     throw new OcwError(
       ErrorCode.OpencodeConfig,
-      `${path7} must set ${missing.map((k) => `\`${k}\``).join(" and ")} to "provider/model"; without ${missing.length === 1 ? "it" : "them"} OpenCode falls back to a hosted default that needs the internet`,
+      `${path7} must set ${missing.map((k2) => `\`${k2}\``).join(" and ")} to "provider/model"; without ${missing.length === 1 ? "it" : "them"} OpenCode falls back to a hosted default that needs the internet`,
       { data: { path: path7, missing } }
     );
   }
@@ -45194,15 +45573,15 @@ async function checkConfig(dir) {
 async function configHash(dir, serverEnv, bin, version2) {
   const h2 = createHash4("sha256");
   for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile15(join27(dir, rel))).update("\n");
-  for (const k of Object.keys(serverEnv).sort()) h2.update(`env ${k}=${serverEnv[k]}
+`).update(await readFile17(join27(dir, rel))).update("\n");
+  for (const k2 of Object.keys(serverEnv).sort()) h2.update(`env ${k2}=${serverEnv[k2]}
 `);
   h2.update(`bin ${bin} ${version2}
 `);
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile15(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+  if (await readFile17(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
@@ -45224,7 +45603,7 @@ var init_config_dir = __esm({
 import { join as join28 } from "node:path";
 function opencodeEnv(base, dirs, extra = {}) {
   const env4 = {};
-  for (const [k, v] of Object.entries(base)) if (v !== void 0 && !DROPPED.test(k)) env4[k] = v;
+  for (const [k2, v] of Object.entries(base)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
   return {
     ...env4,
     // The caller's additions (e.g. the replay model's address) come before ours: nothing may
@@ -45295,7 +45674,7 @@ var init_layout = __esm({
 // src/opencode/find.ts
 import { execFile } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir8, realpath as realpath3, stat as stat11 } from "node:fs/promises";
+import { access as access2, mkdir as mkdir8, realpath as realpath3, stat as stat12 } from "node:fs/promises";
 import { delimiter as delimiter3, join as join30 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
@@ -45352,7 +45731,7 @@ async function probe(path7, source, env4, opts) {
 async function isExecutable(path7) {
   try {
     await access2(path7, constants4.X_OK);
-    return (await stat11(path7)).isFile();
+    return (await stat12(path7)).isFile();
   } catch {
     return false;
   }
@@ -51054,10 +51433,10 @@ var init_api = __esm({
 
 // src/opencode/process.ts
 import { execFile as execFile2 } from "node:child_process";
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 async function commandLine(pid) {
   if (process.platform === "linux") {
-    const raw = await readFile16(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    const raw = await readFile18(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
   return new Promise((resolve13) => {
@@ -51070,8 +51449,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat13 = await readFile16(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat13 !== void 0 && /\) Z /.test(stat13);
+  const stat14 = await readFile18(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat14 !== void 0 && /\) Z /.test(stat14);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -51115,9 +51494,9 @@ var init_process2 = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile17, rm as rm13 } from "node:fs/promises";
+import { readFile as readFile19, rm as rm13 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile17(path7, "utf8").catch(() => void 0);
+  const text = await readFile19(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -51148,7 +51527,7 @@ var init_record = __esm({
 
 // src/opencode/serve.ts
 import { spawn as spawn5 } from "node:child_process";
-import { open as open8, readFile as readFile18 } from "node:fs/promises";
+import { open as open8, readFile as readFile20 } from "node:fs/promises";
 import { createServer } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
@@ -51193,7 +51572,7 @@ async function spawnOnce(opts, port) {
   let gone;
   void exited.then((how) => gone = how);
   while (url === void 0) {
-    const text = await readFile18(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile20(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -51215,7 +51594,7 @@ async function checkHealth(url, password, timeoutMs) {
   return { version: body.version };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile18(path7, "utf8").catch(() => "");
+  const text = await readFile20(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
@@ -51249,7 +51628,7 @@ var init_serve2 = __esm({
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir10, readFile as readFile19, rm as rm14 } from "node:fs/promises";
+import { mkdir as mkdir10, readFile as readFile21, rm as rm14 } from "node:fs/promises";
 import { join as join33 } from "node:path";
 async function ensureServer(opts = {}) {
   const started = Date.now();
@@ -51320,7 +51699,7 @@ async function stopRecorded(rec) {
   return stopProcessGroup(rec.pid);
 }
 async function stopLeftover(dirs) {
-  const pid = Number((await readFile19(dirs.starting, "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile21(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
   await rm14(dirs.starting, { force: true });
 }
@@ -51625,8 +52004,10 @@ function toolPart(part) {
   if (!p || p.type !== "tool") return void 0;
   const id = str3(p.id);
   const tool = str3(p.tool);
-  const status2 = str3(obj2(p.state)?.status);
-  return id && tool && status2 ? { id, tool, status: status2, callID: str3(p.callID) ?? "" } : void 0;
+  const state = obj2(p.state);
+  const status2 = str3(state?.status);
+  const description = str3(obj2(state?.input)?.description);
+  return id && tool && status2 ? { id, tool, status: status2, callID: str3(p.callID) ?? "", ...description ? { description } : {} } : void 0;
 }
 function permissionAsk(props) {
   const id = str3(props.id);
@@ -52091,6 +52472,8 @@ var init_session = __esm({
       #opts;
       #permissions;
       #seenUserIds = /* @__PURE__ */ new Set();
+      /** The description the worker gave each recent tool call (callID → text): a permission request's stated reason. */
+      #reasons = /* @__PURE__ */ new Map();
       #results = [];
       #turn;
       #turnAgent;
@@ -52260,8 +52643,16 @@ var init_session = __esm({
       #onEvent(e) {
         if (e.type === "permission.asked") {
           const ask = permissionAsk(e.properties);
-          if (ask) void this.#permissions.asked(ask).catch(() => void 0);
+          const reason = ask?.tool ? this.#reasons.get(ask.tool.callID) : void 0;
+          if (ask) void this.#permissions.asked(reason ? { ...ask, reason } : ask).catch(() => void 0);
           return;
+        }
+        if (e.type === "message.part.updated") {
+          const tool = toolPart(e.properties.part);
+          if (tool?.description && tool.callID) {
+            this.#reasons.set(tool.callID, tool.description);
+            if (this.#reasons.size > 64) this.#reasons.delete(this.#reasons.keys().next().value);
+          }
         }
         if (e.type === "permission.replied") {
           const id = e.properties.requestID;
@@ -52289,14 +52680,14 @@ var init_session = __esm({
 });
 
 // src/opencode/connection.ts
-import { stat as stat12 } from "node:fs/promises";
+import { stat as stat13 } from "node:fs/promises";
 import { isAbsolute as isAbsolute4 } from "node:path";
 function connect(opts = {}) {
   return Connection.open(opts);
 }
 async function checkDirectory(dir) {
   if (!isAbsolute4(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
-  const s = await stat12(dir).catch(() => void 0);
+  const s = await stat13(dir).catch(() => void 0);
   if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
 }
 var hubs, Connection;
@@ -52485,7 +52876,7 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile20 } from "node:fs/promises";
+import { copyFile as copyFile2, readFile as readFile22 } from "node:fs/promises";
 import { join as join34 } from "node:path";
 function finalPath(dir) {
   return join34(dir, "final.json");
@@ -52495,7 +52886,7 @@ async function saveFinal(dir, f) {
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile20(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile22(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -52596,148 +52987,6 @@ var init_pump = __esm({
   }
 });
 
-// src/jobs/reattach.ts
-async function reattachSession(conn, ledger, pump, control) {
-  const client2 = conn.api.client;
-  const job = ledger.job;
-  const sessionID = job.session.id;
-  const directory = ledger.paths.worktree;
-  pump.setHandler((m) => apply(client2, ledger, m, control, sessionID, directory));
-  const deadline = Date.parse(job.createdAt) + job.budget.minutes * 6e4;
-  let overBudget = false;
-  let idleSeen = 0;
-  for (; ; ) {
-    const status2 = await client2.session.status({ directory }).then((r) => r.data).catch(() => void 0);
-    const busy = status2?.[sessionID]?.type === "busy" || status2?.[sessionID]?.type === "retry";
-    await mirrorPending(client2, ledger, sessionID, directory);
-    idleSeen = busy ? 0 : idleSeen + 1;
-    if (idleSeen >= 2) break;
-    if (!overBudget && Date.now() > deadline) {
-      overBudget = true;
-      await client2.session.abort({ sessionID, directory }).catch(() => void 0);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const messages = (await client2.session.messages({ sessionID, directory })).data ?? [];
-  const assistant = messages.filter((m) => m.info?.role === "assistant");
-  const routes = [...new Set(assistant.map((m) => `${m.info?.providerID}/${m.info?.modelID}`))];
-  const upstream = [];
-  const mismatched = routes.filter((r) => r !== job.route.model);
-  if (mismatched.length) upstream.push({ code: "route_mismatch", message: `pinned ${job.route.model}, served by ${routes.join(", ")}` });
-  if (overBudget) upstream.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${job.budget.minutes} minutes and was stopped` });
-  if (control.cancelled) upstream.push({ code: "cancelled", message: "cancelled by the orchestrator" });
-  const last = assistant.at(-1);
-  const text = (last?.parts ?? []).filter((p) => p.type === "text" && !p.synthetic).map((p) => p.text ?? "").join("");
-  const sum = (f) => assistant.reduce((a2, m) => a2 + f(m), 0);
-  const input = sum((m) => m.info?.tokens?.input ?? 0);
-  const output = sum((m) => m.info?.tokens?.output ?? 0);
-  const reasoning = sum((m) => m.info?.tokens?.reasoning ?? 0);
-  const cacheRead = sum((m) => m.info?.tokens?.cache?.read ?? 0);
-  const cacheWrite = sum((m) => m.info?.tokens?.cache?.write ?? 0);
-  await ledger.event({ type: "turn.done", status: control.cancelled ? "aborted" : "completed", steps: assistant.length, routes, reattached: true });
-  return {
-    text,
-    upstream,
-    usage: { tokens: { input, output, reasoning, cacheRead, cacheWrite, total: input + output + reasoning + cacheRead + cacheWrite }, cost: sum((m) => m.info?.cost ?? 0), steps: assistant.length }
-  };
-}
-async function mirrorPending(client2, ledger, sessionID, directory) {
-  const list2 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
-  const mine = list2.filter((p) => p.sessionID === sessionID);
-  const before = ledger.job.pending.map((p) => p.id).join(",");
-  if (mine.map((p) => p.id).join(",") === before) return;
-  const asked = mine.filter((p) => !ledger.job.pending.some((q) => q.id === p.id));
-  await ledger.update(
-    { pending: mine, state: mine.length ? "needs_permission" : "running" },
-    asked.map((p) => ({ type: "permission.asked", request: p.id, permission: p.permission, patterns: p.patterns }))
-  );
-}
-async function apply(client2, ledger, m, control, sessionID, directory) {
-  if (m.type === "permit") {
-    if (!ledger.job.pending.some((p) => p.id === m.request)) {
-      await ledger.event({ type: "inbox.rejected", ref: m.id, code: "NOT_FOUND", error: `permission request ${m.request} is not waiting (already answered?)` });
-      return;
-    }
-    const r = await client2.permission.reply({ requestID: m.request, reply: m.reply, directory, ...m.message ? { message: m.message } : {} });
-    if (r.error) {
-      await ledger.event({ type: "inbox.rejected", ref: m.id, code: "OPENCODE_API", error: `the server refused the answer to ${m.request}` });
-      return;
-    }
-    await ledger.update({ pending: ledger.job.pending.filter((p) => p.id !== m.request) }, [
-      { type: "permission.answered", request: m.request, reply: m.reply, by: "orchestrator" },
-      { type: "permit.applied", ref: m.id, request: m.request, reply: m.reply }
-    ]);
-    return;
-  }
-  if (m.type === "steer") {
-    await client2.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route.model), parts: [{ type: "text", text: m.text }] });
-    await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
-    await ledger.event({ type: "steer.result", ref: m.id, status: "fell_back", reason: "the driver was re-adopted; the correction was queued as the next prompt" });
-    return;
-  }
-  control.cancelled = true;
-  await ledger.event({ type: "cancel.received", ref: m.id });
-  await client2.session.abort({ sessionID, directory }).catch(() => void 0);
-}
-var init_reattach = __esm({
-  "src/jobs/reattach.ts"() {
-    "use strict";
-    init_opencode();
-    init_pack();
-  }
-});
-
-// src/jobs/scheduler.ts
-import { readFile as readFile21 } from "node:fs/promises";
-import { join as join35 } from "node:path";
-async function edit(root, fn) {
-  const file = join35(root, "slots.json");
-  return withLock(join35(root, "slots.lock"), async () => {
-    let table = { queue: [], running: [] };
-    try {
-      table = JSON.parse(await readFile21(file, "utf8"));
-    } catch {
-    }
-    table.queue = table.queue.filter((e) => pidAlive(e.pid));
-    table.running = table.running.filter((e) => pidAlive(e.pid));
-    const out = fn(table);
-    await writeAtomic(file, JSON.stringify(table));
-    return out;
-  });
-}
-async function acquireSlot(root, job, slots, cancelled) {
-  const me = { job, pid: process.pid };
-  for (; ; ) {
-    if (cancelled()) {
-      await releaseSlot(root, job);
-      return false;
-    }
-    const granted = await edit(root, (t) => {
-      if (t.running.some((e) => e.job === job)) return true;
-      if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
-      if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
-      t.queue.shift();
-      t.running.push(me);
-      return true;
-    });
-    if (granted) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-async function releaseSlot(root, job) {
-  await edit(root, (t) => {
-    t.queue = t.queue.filter((e) => e.job !== job);
-    t.running = t.running.filter((e) => e.job !== job);
-  });
-}
-var init_scheduler = __esm({
-  "src/jobs/scheduler.ts"() {
-    "use strict";
-    init_atomic();
-    init_durable();
-  }
-});
-
 // src/jobs/usage.ts
 var ZERO_USAGE;
 var init_usage = __esm({
@@ -52765,14 +53014,14 @@ async function runSession(conn, ledger, pump, brief2, control) {
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
     model: job.route.model,
-    // Every request goes to the orchestrator; the deadline keeps a forgotten one from hanging the budget.
-    policy: () => "ask",
+    // Every request goes to the orchestrator, but for exactly what it already approved `always`; the deadline keeps a forgotten one from hanging the budget.
+    policy: (ask) => (ledger.job.approved ?? []).includes(approvalKey(ask)) ? "once" : "ask",
     permissionDeadlineMs: job.budget.minutes * 6e4,
     onEvent
   });
   await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route.model }]);
   const steerRefs = [];
-  pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs));
+  pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs, pending));
   if (control.cancelled) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
@@ -52867,10 +53116,12 @@ function acknowledges(reply, correction) {
   const mine = words(correction);
   return [...words(reply)].filter((w) => mine.has(w)).length >= 2;
 }
-async function applyMessage(ledger, session, m, control, steerRefs) {
+async function applyMessage(ledger, session, m, control, steerRefs, pending) {
   try {
     if (m.type === "permit") {
-      await session.answer(m.request, m.reply, m.message);
+      const ask = pending.get(m.request);
+      if (m.reply === "always" && ask) await remember(ledger, ask);
+      await session.answer(m.request, m.reply === "always" ? "once" : m.reply, m.message);
       await ledger.event({ type: "permit.applied", ref: m.id, request: m.request, reply: m.reply });
       return;
     }
@@ -52889,6 +53140,11 @@ async function applyMessage(ledger, session, m, control, steerRefs) {
     await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
   }
 }
+async function remember(ledger, ask) {
+  const key = approvalKey(ask);
+  const approved = ledger.job.approved ?? [];
+  if (!approved.includes(key)) await ledger.update({ approved: [...approved, key] }, [{ type: "permission.remembered", request: ask.id, key }]);
+}
 var CAPACITY, ACK_WORDS, STOP;
 var init_session_run = __esm({
   "src/jobs/session-run.ts"() {
@@ -52896,11 +53152,167 @@ var init_session_run = __esm({
     init_error();
     init_usage();
     init_pack();
+    init_report();
     CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
     ACK_WORDS = /\b(steer(ed|ing)?|correction|corrected|applied|applying|as (you )?(asked|requested|instructed)|switch(ed|ing)? to)\b/i;
     STOP = new Set(
       "a an and are as at be by do for from have in instead into is it not now of on only or please should steer than that the them then they this to use when what will with you your".split(" ")
     );
+  }
+});
+
+// src/jobs/reattach.ts
+async function reattachSession(conn, ledger, pump, control) {
+  const client2 = conn.api.client;
+  const job = ledger.job;
+  const sessionID = job.session.id;
+  const directory = ledger.paths.worktree;
+  pump.setHandler((m) => apply(client2, ledger, m, control, sessionID, directory));
+  const deadline = Date.parse(job.createdAt) + job.budget.minutes * 6e4;
+  let overBudget = false;
+  let idleSeen = 0;
+  for (; ; ) {
+    const status2 = await client2.session.status({ directory }).then((r) => r.data).catch(() => void 0);
+    const busy = status2?.[sessionID]?.type === "busy" || status2?.[sessionID]?.type === "retry";
+    await mirrorPending(client2, ledger, sessionID, directory);
+    idleSeen = busy ? 0 : idleSeen + 1;
+    if (idleSeen >= 2) break;
+    if (!overBudget && Date.now() > deadline) {
+      overBudget = true;
+      await client2.session.abort({ sessionID, directory }).catch(() => void 0);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const messages = (await client2.session.messages({ sessionID, directory })).data ?? [];
+  const assistant = messages.filter((m) => m.info?.role === "assistant");
+  const routes = [...new Set(assistant.map((m) => `${m.info?.providerID}/${m.info?.modelID}`))];
+  const upstream = [];
+  const mismatched = routes.filter((r) => r !== job.route.model);
+  if (mismatched.length) upstream.push({ code: "route_mismatch", message: `pinned ${job.route.model}, served by ${routes.join(", ")}` });
+  if (overBudget) upstream.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${job.budget.minutes} minutes and was stopped` });
+  if (control.cancelled) upstream.push({ code: "cancelled", message: "cancelled by the orchestrator" });
+  const last = assistant.at(-1);
+  const text = (last?.parts ?? []).filter((p) => p.type === "text" && !p.synthetic).map((p) => p.text ?? "").join("");
+  const sum = (f) => assistant.reduce((a2, m) => a2 + f(m), 0);
+  const input = sum((m) => m.info?.tokens?.input ?? 0);
+  const output = sum((m) => m.info?.tokens?.output ?? 0);
+  const reasoning = sum((m) => m.info?.tokens?.reasoning ?? 0);
+  const cacheRead = sum((m) => m.info?.tokens?.cache?.read ?? 0);
+  const cacheWrite = sum((m) => m.info?.tokens?.cache?.write ?? 0);
+  await ledger.event({ type: "turn.done", status: control.cancelled ? "aborted" : "completed", steps: assistant.length, routes, reattached: true });
+  return {
+    text,
+    upstream,
+    usage: { tokens: { input, output, reasoning, cacheRead, cacheWrite, total: input + output + reasoning + cacheRead + cacheWrite }, cost: sum((m) => m.info?.cost ?? 0), steps: assistant.length }
+  };
+}
+async function mirrorPending(client2, ledger, sessionID, directory) {
+  const list2 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
+  const mine = list2.filter((p) => p.sessionID === sessionID);
+  const before = ledger.job.pending.map((p) => p.id).join(",");
+  if (mine.map((p) => p.id).join(",") === before) return;
+  const asked = mine.filter((p) => !ledger.job.pending.some((q) => q.id === p.id));
+  const approved = asked.filter((p) => (ledger.job.approved ?? []).includes(approvalKey(p)));
+  for (const p of approved) {
+    const r = await client2.permission.reply({ requestID: p.id, reply: "once", directory }).catch(() => void 0);
+    if (r && !r.error) {
+      mine.splice(mine.indexOf(p), 1);
+      await ledger.event({ type: "permission.answered", request: p.id, reply: "once", by: "policy" });
+    }
+  }
+  if (mine.map((p) => p.id).join(",") === before) return;
+  await ledger.update(
+    { pending: mine, state: mine.length ? "needs_permission" : "running" },
+    asked.map((p) => ({ type: "permission.asked", request: p.id, permission: p.permission, patterns: p.patterns }))
+  );
+}
+async function apply(client2, ledger, m, control, sessionID, directory) {
+  if (m.type === "permit") {
+    if (!ledger.job.pending.some((p) => p.id === m.request)) {
+      await ledger.event({ type: "inbox.rejected", ref: m.id, code: "NOT_FOUND", error: `permission request ${m.request} is not waiting (already answered?)` });
+      return;
+    }
+    const ask = ledger.job.pending.find((p) => p.id === m.request);
+    if (m.reply === "always" && ask) await remember(ledger, ask);
+    const r = await client2.permission.reply({ requestID: m.request, reply: m.reply === "always" ? "once" : m.reply, directory, ...m.message ? { message: m.message } : {} });
+    if (r.error) {
+      await ledger.event({ type: "inbox.rejected", ref: m.id, code: "OPENCODE_API", error: `the server refused the answer to ${m.request}` });
+      return;
+    }
+    await ledger.update({ pending: ledger.job.pending.filter((p) => p.id !== m.request) }, [
+      { type: "permission.answered", request: m.request, reply: m.reply, by: "orchestrator" },
+      { type: "permit.applied", ref: m.id, request: m.request, reply: m.reply }
+    ]);
+    return;
+  }
+  if (m.type === "steer") {
+    await client2.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route.model), parts: [{ type: "text", text: m.text }] });
+    await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
+    await ledger.event({ type: "steer.result", ref: m.id, status: "fell_back", reason: "the driver was re-adopted; the correction was queued as the next prompt" });
+    return;
+  }
+  control.cancelled = true;
+  await ledger.event({ type: "cancel.received", ref: m.id });
+  await client2.session.abort({ sessionID, directory }).catch(() => void 0);
+}
+var init_reattach = __esm({
+  "src/jobs/reattach.ts"() {
+    "use strict";
+    init_opencode();
+    init_pack();
+    init_session_run();
+    init_report();
+  }
+});
+
+// src/jobs/scheduler.ts
+import { readFile as readFile23 } from "node:fs/promises";
+import { join as join35 } from "node:path";
+async function edit(root, fn) {
+  const file = join35(root, "slots.json");
+  return withLock(join35(root, "slots.lock"), async () => {
+    let table = { queue: [], running: [] };
+    try {
+      table = JSON.parse(await readFile23(file, "utf8"));
+    } catch {
+    }
+    table.queue = table.queue.filter((e) => pidAlive(e.pid));
+    table.running = table.running.filter((e) => pidAlive(e.pid));
+    const out = fn(table);
+    await writeAtomic(file, JSON.stringify(table));
+    return out;
+  });
+}
+async function acquireSlot(root, job, slots, cancelled) {
+  const me = { job, pid: process.pid };
+  for (; ; ) {
+    if (cancelled()) {
+      await releaseSlot(root, job);
+      return false;
+    }
+    const granted = await edit(root, (t) => {
+      if (t.running.some((e) => e.job === job)) return true;
+      if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
+      if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
+      t.queue.shift();
+      t.running.push(me);
+      return true;
+    });
+    if (granted) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+async function releaseSlot(root, job) {
+  await edit(root, (t) => {
+    t.queue = t.queue.filter((e) => e.job !== job);
+    t.running = t.running.filter((e) => e.job !== job);
+  });
+}
+var init_scheduler = __esm({
+  "src/jobs/scheduler.ts"() {
+    "use strict";
+    init_atomic();
+    init_durable();
   }
 });
 
@@ -53060,6 +53472,11 @@ var init_jobs = __esm({
     init_paths2();
     init_ledger();
     init_dispatch();
+    init_attend();
+    init_report();
+    init_claude_share();
+    init_stats();
+    init_diffstat();
     init_ops();
     init_result2();
     init_apply();
@@ -53080,14 +53497,35 @@ function one(positionals, command, what) {
   if (positionals.length !== 1) throw new OcwError(ErrorCode.Usage, `${command}: give exactly one ${what}; see ocw ${command} --help`);
   return positionals[0];
 }
-function eventDetail(e) {
-  const keys = ["state", "tool", "status", "verdict", "reasons", "request", "reply", "error"].filter((k) => e[k] !== void 0);
-  return keys.length ? ` ${keys.map((k) => `${k}=${Array.isArray(e[k]) ? e[k].join(",") : String(e[k])}`).join(" ")}` : "";
+function entryText(e) {
+  if (isVerdictEntry(e)) {
+    const lines2 = [`${e.job} ${e.verdict}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
+    for (const r of e.reasons) lines2.push(`  ${r.code}: ${r.message}`);
+    if (e.diff) lines2.push(`  changed: ${e.diff.files.map(([p, a2, d]) => `${p} +${a2} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
+    lines2.push(`  ${e.usage}`);
+    if (e.evidence) lines2.push(`  evidence ${e.evidence}`);
+    return lines2.join("\n");
+  }
+  const lines = [`${e.job} ${e.state}${e.note ? ` \u2014 ${e.note}` : ""}${e.steer ? ` (steer ${e.steer})` : ""}`];
+  for (const a2 of e.asks ?? []) lines.push(`  asks ${a2.id}: ${a2.tool} ${a2.what}${a2.why ? ` (${a2.why})` : ""} \u2014 ocw permit ${e.job} ${a2.id} once|always|reject`);
+  return lines.join("\n");
 }
 function line(j) {
-  return `${j.job}  ${j.state.padEnd(16)} ${String(Math.round(j.elapsedMs / 1e3)).padStart(5)} s  ${j.pending ? `${j.pending} pending  ` : ""}${j.milestone ?? j.objective}`;
+  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s  ${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
 }
-var dispatchCommand, waitCommand, permitCommand, steerCommand, cancelCommand, resultCommand, applyCommand, jobsCommand, gcCommand;
+function statsText(r) {
+  if (!r.jobs.length) return "no ended jobs yet";
+  const t = r.total;
+  const lines = r.jobs.map((j) => `${j.job}  ${j.verdict.padEnd(15)} worker ${k(j.workerTokens).padStart(6)} tokens ${usd(j.workerCost).padStart(8)}   Claude \u2248 ${k(j.claudeResults + j.claudeSession)} (results ${k(j.claudeResults)}, skill ${k(j.claudeSession)})`);
+  lines.push(
+    "",
+    `last ${t.jobs} jobs, ${t.built} built: worker ${k(t.workerTokens)} tokens, ${usd(t.workerCost)}; Claude \u2248 ${k(t.claudeTokens)} tokens`,
+    r.perBuilt ? `per built result: worker ${k(r.perBuilt.workerTokens)} tokens, ${usd(r.perBuilt.workerCost)}; Claude \u2248 ${k(r.perBuilt.claudeTokens)} tokens` : "no built result yet: nothing has paid off",
+    `(${r.method})`
+  );
+  return lines.join("\n");
+}
+var dispatchCommand, waitCommand, permitCommand, steerCommand, cancelCommand, resultCommand, applyCommand, jobsCommand, k, usd, gcCommand;
 var init_jobs2 = __esm({
   "src/cli/jobs.ts"() {
     "use strict";
@@ -53096,36 +53534,55 @@ var init_jobs2 = __esm({
     dispatchCommand = {
       name: "dispatch",
       summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-      usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--json]
+      usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--detach] [--json]
 
-Checks the spec, records the job and starts its driver in the background; returns at once with
-the job id. Follow it with \`ocw wait <job>\`. Route: the spec's model > OCW_MODEL > the active
-target > OpenCode's default. Slots: --slots > OCW_SLOTS > the active target's > 1.`,
-      options: { slots: { type: "string" } },
+Checks the spec, records the job and starts its driver in the background, then waits (at most
+40 s) until the task's checks were validated on a snapshot of the workspace: a task whose checks
+cannot tell built from not built comes back at once as an invalid_task verdict. Follow a valid
+one with \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
+Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
+Slots: --slots > OCW_SLOTS > the active target's > 1.`,
+      options: { slots: { type: "string" }, detach: { type: "boolean" } },
       allowPositionals: true,
       async run(values, positionals, ctx) {
         const file = one(positionals, "dispatch", "task spec file");
-        const r = await dispatch({ taskFile: file, cwd: ctx.cwd, env: ctx.env, ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {} });
-        return { data: r, text: `${r.job} ${r.state} (revision ${r.revision})
-follow it with: ocw wait ${r.job} --after ${r.revision}` };
+        const opts = { taskFile: file, cwd: ctx.cwd, env: ctx.env, ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {} };
+        if (values.detach) {
+          const r = await dispatch(opts);
+          return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}` }, text: `${r.job} ${r.state}
+follow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
+        }
+        const e = await dispatchSettled(opts);
+        const text = isVerdictEntry(e) ? entryText(e) : `${entryText(e)}
+follow it with: ocw wait --cursor ${e.cursor}`;
+        return { data: e, text, about: [e.job] };
       }
     };
     waitCommand = {
       name: "wait",
-      summary: "Wait (\u2264 50 s) until a job changes; print its state, new events and pending permissions",
-      usage: `Usage: ocw wait <job> [--after <revision>] [--timeout <seconds>] [--json]
+      summary: "Wait (\u2264 50 s) until a job asks for permission or ends; print what needs an answer",
+      usage: `Usage: ocw wait [<job>...] [--cursor <cursor>] [--after <revision>] [--timeout <seconds>] [--json]
 
-Returns as soon as the job's revision moves past --after (default 0), or after --timeout seconds
-(default 50, at most 50). Call it again with the revision it printed to keep following.`,
-      options: { after: { type: "string" }, timeout: { type: "string" } },
+Watches the named jobs, else the cursor's jobs and every active one, and returns as soon as one
+needs you \u2014 a permission request you have not been shown, or a verdict \u2014 or after --timeout
+seconds (default 45, at most 50). Pass the cursor it prints to the next wait; one wait loop
+follows any number of jobs. --after <revision> with one job is the same as --cursor <job>:<revision>.`,
+      options: { after: { type: "string" }, cursor: { type: "string" }, timeout: { type: "string" } },
       allowPositionals: true,
       async run(values, positionals, ctx) {
-        const id = one(positionals, "wait", "job id");
-        const r = await waitJob(ctx.env, id, intFlag("after", values.after, 0), intFlag("timeout", values.timeout, MAX_WAIT_MS / 1e3) * 1e3);
-        const lines = [`${r.job} ${r.state} revision ${r.revision}${r.timedOut ? " (no change before the timeout)" : ""}`];
-        for (const e of r.events) lines.push(`  ${e.rev} ${e.type}${eventDetail(e)}`);
-        for (const p of r.pending) lines.push(`  needs permission ${p.id}: ${p.permission} ${p.patterns.join(" ")} \u2014 ocw permit ${r.job} ${p.id} once|always|reject`);
-        return { data: r, text: lines.join("\n") };
+        if (values.after !== void 0 && positionals.length !== 1) throw new OcwError(ErrorCode.Usage, "wait: --after needs exactly one job; use --cursor for several");
+        if (values.after !== void 0 && values.cursor !== void 0) throw new OcwError(ErrorCode.Usage, "wait: give --cursor or --after, not both");
+        const cursor = values.after !== void 0 ? `${parseJobId(positionals[0])}:${intFlag("after", values.after, 0)}` : values.cursor;
+        const r = await attend(ctx.env, {
+          ...values.after === void 0 && positionals.length ? { jobs: positionals } : {},
+          ...cursor !== void 0 ? { cursor } : {},
+          timeoutMs: intFlag("timeout", values.timeout, 45) * 1e3
+        });
+        const lines = r.jobs.map(entryText);
+        if (r.timedOut) lines.push(`(nothing needs you yet; wait again with --cursor ${r.cursor || "<none>"})`);
+        else if (r.cursor) lines.push(`next: ocw wait --cursor ${r.cursor}`);
+        if (!r.jobs.length && !r.cursor) lines.push("no active jobs");
+        return { data: r, text: lines.join("\n"), about: r.jobs.map((e) => e.job) };
       }
     };
     permitCommand = {
@@ -53138,7 +53595,7 @@ Returns as soon as the job's revision moves past --after (default 0), or after -
         if (positionals.length !== 3) throw new OcwError(ErrorCode.Usage, "permit: give <job> <request> <once|always|reject>; see ocw permit --help");
         const [id, request2, reply] = positionals;
         const r = await permit(ctx.env, id, request2, reply, values.message);
-        return { data: r, text: `${r.request}: ${r.reply} (${r.status}); job at revision ${r.revision}` };
+        return { data: { status: r.status }, text: `${r.request}: ${r.reply} (${r.status})`, about: [r.job] };
       }
     };
     steerCommand = {
@@ -53150,7 +53607,7 @@ Returns as soon as the job's revision moves past --after (default 0), or after -
       async run(_values, positionals, ctx) {
         if (positionals.length !== 2) throw new OcwError(ErrorCode.Usage, "steer: give <job> and the correction text (quote it); see ocw steer --help");
         const r = await steer(ctx.env, positionals[0], positionals[1]);
-        return { data: r, text: `steer ${r.receipt}${r.reason ? `: ${r.reason}` : ""}` };
+        return { data: { receipt: r.receipt, ...r.reason ? { reason: r.reason } : {} }, text: `steer ${r.receipt}${r.reason ? `: ${r.reason}` : ""}`, about: [r.job] };
       }
     };
     cancelCommand = {
@@ -53161,24 +53618,22 @@ Returns as soon as the job's revision moves past --after (default 0), or after -
       allowPositionals: true,
       async run(_values, positionals, ctx) {
         const r = await cancel(ctx.env, one(positionals, "cancel", "job id"));
-        return { data: r, text: r.cancelled ? `${r.job} cancelled` : `${r.job} is ${r.state}; nothing to cancel` };
+        return { data: { state: r.state, cancelled: r.cancelled }, text: r.cancelled ? `${r.job} cancelled` : `${r.job} is ${r.state}; nothing to cancel`, about: [r.job] };
       }
     };
     resultCommand = {
       name: "result",
-      summary: "A job's verdict, reasons, evidence paths and usage (tokens, cost, wall time)",
-      usage: `Usage: ocw result <job> [--json]`,
+      summary: "A job's verdict: reasons, the worker's claim, a diffstat, usage",
+      usage: `Usage: ocw result <job> [--json]
+
+The verdict (built or honest-failure) with its reasons, the worker's own claim and whether it
+was honest, the files changed (+/- lines) with the diff's path, and usage in one line. The full
+verdict document, with every check's result, is verdict.json beside the diff.`,
       options: {},
       allowPositionals: true,
       async run(_values, positionals, ctx) {
-        const r = await jobResult(ctx.env, one(positionals, "result", "job id"));
-        const lines = [
-          `${r.job} ${r.state}${r.verdict ? ` \u2014 verdict ${r.verdict}` : ""}`,
-          ...(r.reasons ?? []).map((x) => `  ${x.code}: ${x.message}`),
-          `route ${r.route?.model ?? "unresolved"}; ${r.usage ? `${r.usage.tokens.total} tokens, cost ${r.usage.cost}, ${r.usage.steps} steps` : "no usage yet"}; ${Math.round(r.wallMs / 1e3)} s`,
-          `evidence ${r.evidence.grading ?? r.evidence.dir}`
-        ];
-        return { data: r, text: lines.join("\n") };
+        const e = await jobEntry(ctx.env, one(positionals, "result", "job id"));
+        return { data: e, text: entryText(e), about: [e.job] };
       }
     };
     applyCommand = {
@@ -53192,30 +53647,43 @@ uncommitted work is kept. Refuses on a conflict, and for jobs that are not built
       allowPositionals: true,
       async run(values, positionals, ctx) {
         const r = await applyJob(ctx.env, one(positionals, "apply", "job id"), { force: values.force ?? false });
-        return { data: r, text: `applied ${r.job} to ${r.workspace}: ${r.files.join(", ") || "no files"}` };
+        return { data: { applied: r.files, ...r.forced ? { forced: true } : {} }, text: `applied ${r.job} to ${r.workspace}: ${r.files.join(", ") || "no files"}`, about: [r.job] };
       }
     };
     jobsCommand = {
       name: "jobs",
-      summary: "List every job (re-adopting any whose driver died)",
-      usage: `Usage: ocw jobs [--json]
+      summary: "List every job (re-adopting any whose driver died); --stats: what delegating cost",
+      usage: `Usage: ocw jobs [--stats [--last <n>]] [--json]
 
-Lists every job, oldest first, with its state, elapsed time, pending permissions and last
-milestone. Jobs whose driver died are given a new one first.
+Lists the newest jobs, one line each: state, age, waiting permission requests, last progress
+line. Jobs whose driver died are given a new one first.
+
+--stats: over the last N ended jobs (default 20), what the worker spent (its engine's own token
+counts and cost) against what the plugin put into Claude's context (its tool results about the
+job and a share of the skill text its session loaded), and the cost per built result.
 
 (\`ocw jobs drive <job>\` is the detached driver itself; dispatch and re-adoption start it.)`,
-      options: {},
+      options: { stats: { type: "boolean" }, last: { type: "string" } },
       allowPositionals: true,
-      async run(_values, positionals, ctx) {
+      async run(values, positionals, ctx) {
         if (positionals[0] === "drive") {
           await drive(jobsRoot(ctx.env), parseJobId(one(positionals.slice(1), "jobs drive", "job id")), ctx.env);
           return { data: { driven: positionals[1] }, text: "" };
         }
         if (positionals.length) throw new OcwError(ErrorCode.Usage, `jobs: unexpected argument "${positionals[0]}"; see ocw jobs --help`);
-        const r = await listJobs(ctx.env);
-        return { data: r, text: r.jobs.length ? r.jobs.map(line).join("\n") : "no jobs yet; start one with ocw dispatch <task.yaml>" };
+        if (values.last !== void 0 && !values.stats) throw new OcwError(ErrorCode.Usage, "jobs: --last goes with --stats");
+        if (values.stats) {
+          const last = intFlag("last", values.last, 20);
+          if (last < 1) throw new OcwError(ErrorCode.InvalidInput, "Expected --last to be at least 1, got 0");
+          const r2 = await jobStats(ctx.env, { last });
+          return { data: r2, text: statsText(r2) };
+        }
+        const r = await jobLines(ctx.env);
+        return { data: r, text: r.jobs.length ? [...r.jobs.map(line), ...r.more ? [`(and ${r.more} older)`] : []].join("\n") : "no jobs yet; start one with ocw dispatch <task.yaml>" };
       }
     };
+    k = (n2) => n2 < 1e3 ? String(n2) : `${(n2 / 1e3).toFixed(1)}k`;
+    usd = (c3) => c3 === 0 ? "$0" : `$${Number(c3.toPrecision(2))}`;
     gcCommand = {
       name: "gc",
       summary: "Remove the worktrees and scratch space of finished jobs older than N days",
@@ -53252,10 +53720,10 @@ var init_util2 = __esm({
         return obj3;
       };
       util2.getValidEnumValues = (obj3) => {
-        const validKeys = util2.objectKeys(obj3).filter((k) => typeof obj3[obj3[k]] !== "number");
+        const validKeys = util2.objectKeys(obj3).filter((k2) => typeof obj3[obj3[k2]] !== "number");
         const filtered = {};
-        for (const k of validKeys) {
-          filtered[k] = obj3[k];
+        for (const k2 of validKeys) {
+          filtered[k2] = obj3[k2];
         }
         return util2.objectValues(filtered);
       };
@@ -57289,7 +57757,7 @@ function assert(_) {
 }
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  const values = Object.entries(entries).filter(([k2, _]) => numericValues.indexOf(+k2) === -1).map(([_, v]) => v);
   return values;
 }
 function joinValues(array2, separator = "|") {
@@ -57548,8 +58016,8 @@ function stringifyPrimitive(value) {
   return `${value}`;
 }
 function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  return Object.keys(shape).filter((k2) => {
+    return shape[k2]._zod.optin !== void 0 && shape[k2]._zod.optout === "optional";
   });
 }
 function pick3(schema, mask) {
@@ -57716,10 +58184,10 @@ function finalizeIssue(iss, ctx, config2) {
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
   const message2 = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
   const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+  for (const k2 of Object.keys(iss)) {
+    if (k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__")
       continue;
-    full[k] = iss[k];
+    full[k2] = iss[k2];
   }
   full.path ?? (full.path = []);
   full.message = message2;
@@ -57741,14 +58209,14 @@ function codePointLength(str6) {
   const units = str6.length;
   if (!highSurrogate.test(str6))
     return units;
-  let count2 = units;
+  let count3 = units;
   for (let i2 = 0; i2 < units - 1; i2++) {
     if ((str6.charCodeAt(i2) & 64512) === 55296 && (str6.charCodeAt(i2 + 1) & 64512) === 56320) {
-      count2--;
+      count3--;
       i2++;
     }
   }
-  return count2;
+  return count3;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -57791,8 +58259,8 @@ function issue(...args) {
   return { ...iss };
 }
 function cleanEnum(obj3) {
-  return Object.entries(obj3).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
+  return Object.entries(obj3).filter(([k2, _]) => {
+    return Number.isNaN(Number.parseInt(k2, 10));
   }).map((el) => el[1]);
 }
 function base64ToUint8Array(base642) {
@@ -58110,11 +58578,11 @@ function $constructor(name, initializer3, proto2, params) {
       }
     }
     const proto3 = _.prototype;
-    for (const k in proto3) {
-      if (!Object.prototype.hasOwnProperty.call(proto3, k))
+    for (const k2 in proto3) {
+      if (!Object.prototype.hasOwnProperty.call(proto3, k2))
         continue;
-      if (!(k in inst)) {
-        inst[k] = proto3[k].bind(inst);
+      if (!(k2 in inst)) {
+        inst[k2] = proto3[k2].bind(inst);
       }
     }
   }
@@ -59034,11 +59502,11 @@ function capSize(inst, size) {
   const caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  const cap = Math.min(...caps.map((c3) => c3[0]));
+  const cap2 = Math.min(...caps.map((c3) => c3[0]));
   const parse5 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n2 = size(payload.value);
-    if (n2 > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+    if (n2 > cap2 && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n2 > max && ch._zod.def.when(payload)) {
           const start2 = payload.issues.length;
@@ -59094,9 +59562,9 @@ function normalizeDef(def) {
   const ownSymbols = Object.getOwnPropertySymbols(def.shape);
   const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
   const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  for (const k2 of allKeys) {
+    if (!def.shape?.[k2]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k2)}": expected a Zod schema`);
     }
   }
   const okeys = optionalKeys(def.shape);
@@ -59254,17 +59722,17 @@ function handleIntersectionResults(result, left, right) {
       unrecIssue ?? (unrecIssue = iss);
       keys = iss.keys;
     } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      const k = String(iss.path[0]);
-      if (!keyIssues.has(k))
-        keyIssues.set(k, iss);
-      keys = [k];
+      const k2 = String(iss.path[0]);
+      if (!keyIssues.has(k2))
+        keyIssues.set(k2, iss);
+      keys = [k2];
     } else {
       return false;
     }
-    for (const k of keys) {
-      if (!unrecKeys.has(k))
-        unrecKeys.set(k, {});
-      unrecKeys.get(k)[side] = true;
+    for (const k2 of keys) {
+      if (!unrecKeys.has(k2))
+        unrecKeys.set(k2, {});
+      unrecKeys.get(k2)[side] = true;
     }
     return true;
   };
@@ -59276,14 +59744,14 @@ function handleIntersectionResults(result, left, right) {
     if (!collect(iss, "r"))
       result.issues.push(iss);
   }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k2]) => k2);
   if (bothKeys.length) {
-    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+    const aggregated = unrecIssue ? bothKeys.filter((k2) => unrecIssue.keys.includes(k2)) : [];
     if (aggregated.length)
       result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (const k of bothKeys) {
-      if (!aggregated.includes(k) && keyIssues.has(k))
-        result.issues.push(keyIssues.get(k));
+    for (const k2 of bothKeys) {
+      if (!aggregated.includes(k2) && keyIssues.has(k2))
+        result.issues.push(keyIssues.get(k2));
     }
   }
   const merged = mergeValues2(left.value, right.value);
@@ -59948,12 +60416,12 @@ var init_schemas = __esm({
         const normalized = _normalized.value;
         const syms = normalized.symbolKeys;
         const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-        const prefixStr = (id, k) => `
+        const parseStr = (k2) => `shape[${k2}]._zod.run({ value: input[${k2}], issues: [] }, ctx)`;
+        const prefixStr = (id, k2) => `
           let ${id}_ab = false;
           for (let i = 0; i < ${id}.issues.length; i++) {
             const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            iss.path = iss.path ? [${k2}, ...iss.path] : [${k2}];
             payload.issues.push(iss);
             if (iss.continue !== true) ${id}_ab = true;
           }
@@ -59972,23 +60440,23 @@ var init_schemas = __esm({
           if (key === "__proto__")
             continue;
           const id = ids[key];
-          const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-          const isPresent = `${k} in input`;
+          const k2 = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+          const isPresent = `${k2} in input`;
           const schema = shape[key];
           const optin = schema?._zod?.optin;
           const isOptionalIn = optin !== void 0;
           const isOptionalOut = schema?._zod?.optout === "optional";
-          doc.write(`const ${id} = ${parseStr(k)};`);
+          doc.write(`const ${id} = ${parseStr(k2)};`);
           if (isOptionalIn && isOptionalOut) {
             const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
             doc.write(`
         const ${id}_present = ${isPresent};
         if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
+          if (${id}.issues.length) {${prefixStr(id, k2)}
           }
 
           if (${assign}) {
-            newResult[${k}] = ${id}.value;
+            newResult[${k2}] = ${id}.value;
           }
         }
 
@@ -59996,14 +60464,14 @@ var init_schemas = __esm({
           } else if (!isOptionalIn) {
             doc.write(`
         const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
         if (!${id}_present && !${id}.issues.length) {
           payload.issues.push({
             code: "invalid_type",
             expected: "nonoptional",
             input: undefined,
-            path: [${k}]
+            path: [${k2}]
           });
           if (ctx && ctx.abortEarly) {
             payload.value = newResult;
@@ -60012,21 +60480,21 @@ var init_schemas = __esm({
         }
 
         if (${id}_present) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
 
       `);
           } else {
             doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
       `);
             if (optin === "defaulted") {
-              doc.write(`newResult[${k}] = ${id}.value;`);
+              doc.write(`newResult[${k2}] = ${id}.value;`);
             } else {
               doc.write(`
         if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
       `);
             }
@@ -60124,12 +60592,12 @@ var init_schemas = __esm({
             throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
           if (pv[zod.def.discriminator]?.has(void 0))
             undefinedCount++;
-          for (const [k, v] of Object.entries(pv)) {
-            if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-              assignProp(propValues, k, /* @__PURE__ */ new Set());
+          for (const [k2, v] of Object.entries(pv)) {
+            if (!Object.prototype.hasOwnProperty.call(propValues, k2)) {
+              assignProp(propValues, k2, /* @__PURE__ */ new Set());
             }
             for (const val of v) {
-              propValues[k].add(val);
+              propValues[k2].add(val);
             }
           }
         }
@@ -60352,7 +60820,7 @@ var init_schemas = __esm({
       const valuesSet = new Set(values);
       inst._zod.values = valuesSet;
       defineLazyInternal(inst, "pattern", (zod) => {
-        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+        const patternValues = getEnumValues(zod.def.entries).filter((k2) => propertyKeyTypes.has(typeof k2));
         return new RegExp(patternValues.length ? `^(${patternValues.map((o2) => escapeRegex(o2.toString())).join("|")})$` : "^[^\\s\\S]$");
       });
       inst._zod.parse = (payload, _ctx) => {
@@ -61876,13 +62344,13 @@ function foldIntersection(json) {
   for (const key of FOLDABLE_KEYS)
     if (key in json)
       return;
-  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+  const unions = allOf.filter((m) => UNION_KEYS.some((k2) => Array.isArray(m[k2])));
   let folded = null;
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
     const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    const keyword = UNION_KEYS.find((k2) => Array.isArray(union2[k2]));
     if (Object.keys(union2).length !== 1)
       return;
     const rest = allOf.filter((m) => m !== union2);
@@ -64295,6 +64763,7 @@ var init_external3 = __esm({
     init_errors3();
     init_parse3();
     init_compat();
+    init_json_schema_processors();
     init_locales();
     init_iso2();
     init_coerce2();
@@ -67489,15 +67958,15 @@ function isPlainObject3(value) {
 function mergeCapabilities(base, additional) {
   const result = { ...base };
   for (const key in additional) {
-    const k = key;
-    const addValue = additional[k];
+    const k2 = key;
+    const addValue = additional[k2];
     if (addValue === void 0)
       continue;
-    const baseValue = result[k];
+    const baseValue = result[k2];
     if (isPlainObject3(baseValue) && isPlainObject3(addValue)) {
-      result[k] = { ...baseValue, ...addValue };
+      result[k2] = { ...baseValue, ...addValue };
     } else {
-      result[k] = addValue;
+      result[k2] = addValue;
     }
   }
   return result;
@@ -69863,7 +70332,7 @@ var init_zod = __esm({
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
 function toolInputElementCount(value, max) {
-  let count2 = 0;
+  let count3 = 0;
   const stack = [value];
   while (stack.length > 0) {
     const node2 = stack.pop();
@@ -69871,8 +70340,8 @@ function toolInputElementCount(value, max) {
       continue;
     if (Array.isArray(node2)) {
       for (const child of node2) {
-        if (++count2 > max)
-          return count2;
+        if (++count3 > max)
+          return count3;
         if (child !== null && typeof child === "object")
           stack.push(child);
       }
@@ -69880,15 +70349,15 @@ function toolInputElementCount(value, max) {
       for (const key in node2) {
         if (!Object.prototype.hasOwnProperty.call(node2, key))
           continue;
-        if (++count2 > max)
-          return count2;
+        if (++count3 > max)
+          return count3;
         const child = node2[key];
         if (child !== null && typeof child === "object")
           stack.push(child);
       }
     }
   }
-  return count2;
+  return count3;
 }
 function resolveMaxToolInputElements(value) {
   if (value === void 0 || value === Infinity)
@@ -71264,7 +71733,7 @@ function substitute(text, cwd2) {
 function substituteDeep(value, cwd2) {
   if (typeof value === "string") return substitute(value, cwd2);
   if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substituteDeep(v, cwd2)]));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
   return value;
 }
 function closed(ctx) {
@@ -71401,9 +71870,9 @@ function header(req, name) {
 }
 function flatHeaders(req) {
   const out = {};
-  for (const [k, v] of Object.entries(req.headers)) {
+  for (const [k2, v] of Object.entries(req.headers)) {
     if (v === void 0) continue;
-    out[k] = k === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
+    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
   }
   return out;
 }
@@ -71956,7 +72425,7 @@ async function runOne(p, opts) {
       if (w.terminal || isTerminal(w.state)) break;
     }
     const r = await jobResult(opts.env, job);
-    const run3 = {
+    const run2 = {
       ...base,
       job,
       verdict: r.verdict === "built" ? "built" : "honest-failure",
@@ -71966,10 +72435,10 @@ async function runOne(p, opts) {
       wallMs: Date.now() - started,
       evidence: r.evidence.verdict
     };
-    opts.onEvent?.({ type: "done", run: run3 });
-    return run3;
+    opts.onEvent?.({ type: "done", run: run2 });
+    return run2;
   } catch (e) {
-    const run3 = {
+    const run2 = {
       ...base,
       job,
       verdict: "honest-failure",
@@ -71979,8 +72448,8 @@ async function runOne(p, opts) {
       wallMs: Date.now() - started,
       evidence: null
     };
-    opts.onEvent?.({ type: "done", run: run3 });
-    return run3;
+    opts.onEvent?.({ type: "done", run: run2 });
+    return run2;
   }
 }
 function claimMatches(claim2, verdict) {
@@ -72000,7 +72469,7 @@ var init_run = __esm({
 // src/selftest/plan.ts
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile24 } from "node:fs/promises";
 import { join as join39, resolve as resolve10 } from "node:path";
 async function planFromPack(root, packDir2, opts = {}) {
   const pack = await load2(root, resolve10(root, packDir2));
@@ -72062,7 +72531,7 @@ async function load2(root, dir) {
   return loaded.pack;
 }
 async function readSetupConfig(target) {
-  const text = await readFile22(target.configFile, "utf8").catch(() => void 0);
+  const text = await readFile24(target.configFile, "utf8").catch(() => void 0);
   const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
   let config2;
@@ -72160,7 +72629,7 @@ var init_summary = __esm({
 
 // src/selftest/cache.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readFile as readFile23 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 import { join as join40 } from "node:path";
 function buildsDir(env4, cwd2) {
   return join40(stateRoot(env4, cwd2), "selftest", "builds");
@@ -72169,7 +72638,7 @@ function cacheFile(env4, key, cwd2) {
   return join40(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env4, key, filesHash, cwd2) {
-  const text = await readFile23(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
+  const text = await readFile25(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   try {
     const r = JSON.parse(text);
@@ -72283,6 +72752,10 @@ async function clearHome(home) {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
   });
 }
+function selftestEntry(r) {
+  const failed = r.runs.filter((x) => !x.liar && x.verdict !== "built").map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
+  return { status: r.status, line: r.line, ...r.previous ? { previous: r.previous } : {}, ...failed.length ? { failed } : {} };
+}
 var cannot;
 var init_selftest = __esm({
   "src/selftest/selftest.ts"() {
@@ -72395,14 +72868,89 @@ var init_selftest2 = __esm({
 // src/mcp/tools.ts
 async function callTool(name, args, ctx, progress2) {
   try {
-    return ok(await run2(name, args, ctx, progress2));
+    const { data, jobs } = name === "worker" ? await runWorker(args, ctx, progress2) : { data: await runSetup(args, ctx), jobs: [] };
+    const text = JSON.stringify(data);
+    if (jobs.length) await recordShare(jobsRoot(ctx.env), jobs, { via: "mcp", command: String(args.command), text, ...ctx.session ? { session: ctx.session } : {} });
+    return { content: [{ type: "text", text }] };
   } catch (e) {
     if (isOcwError(e)) return { isError: true, content: [{ type: "text", text: `${e.code}: ${e.message}` }] };
     return { isError: true, content: [{ type: "text", text: `INTERNAL: ${e instanceof Error ? e.message : String(e)}; retry once, then report this as a bug in opencode-worker` }] };
   }
 }
-function ok(data) {
-  return { content: [{ type: "text", text: JSON.stringify(data, null, 2) }] };
+function need(a2, field) {
+  const v = a2[field];
+  if (typeof v !== "string" || v === "") throw new OcwError(ErrorCode.InvalidInput, `${str4(a2.command)} needs ${field}; see the tool's description`);
+  return v;
+}
+function idsOf(data) {
+  const d = data;
+  if (typeof d.job === "string") return [d.job];
+  if (Array.isArray(d.jobs)) return d.jobs.flatMap((e) => typeof e?.job === "string" && "verdict" in e ? [] : typeof e?.job === "string" ? [e.job] : []).concat(d.jobs.flatMap((e) => typeof e?.job === "string" && "verdict" in e ? [e.job] : []));
+  return [];
+}
+async function runWorker(a2, ctx, progress2) {
+  const job = () => need(a2, "job");
+  const about = (id, data) => ({ data, jobs: [parseJobId(id)] });
+  switch (a2.command) {
+    case "selftest":
+      return { data: await runSelftest(a2.fresh === true, ctx, progress2), jobs: [] };
+    case "dispatch": {
+      const data = await dispatchSettled({ taskFile: need(a2, "task_file"), cwd: ctx.cwd, env: ctx.env, ...typeof a2.slots === "number" ? { slots: a2.slots } : {} });
+      return { data, jobs: [data.job] };
+    }
+    case "wait": {
+      const timeoutMs = Math.min(MAX_WAIT_MS, Math.round(Number(a2.timeout_seconds ?? 45) * 1e3));
+      const data = await attend(ctx.env, {
+        ...typeof a2.cursor === "string" ? { cursor: a2.cursor } : {},
+        ...Array.isArray(a2.jobs) ? { jobs: a2.jobs.map(str4) } : {},
+        timeoutMs,
+        onTick: (elapsed, summary2) => void progress2(elapsed, summary2)
+      });
+      return { data, jobs: idsOf(data) };
+    }
+    case "permit": {
+      const r = await permit(ctx.env, job(), need(a2, "request"), need(a2, "reply"), typeof a2.message === "string" ? a2.message : void 0);
+      return about(r.job, { status: r.status });
+    }
+    case "steer": {
+      const r = await steer(ctx.env, job(), need(a2, "text"));
+      return about(r.job, { receipt: r.receipt, ...r.reason ? { reason: r.reason } : {} });
+    }
+    case "cancel": {
+      const r = await cancel(ctx.env, job());
+      return about(r.job, { state: r.state, cancelled: r.cancelled });
+    }
+    case "result": {
+      const e = await jobEntry(ctx.env, job());
+      return about(e.job, e);
+    }
+    case "apply": {
+      const r = await applyJob(ctx.env, job(), { force: a2.force === true });
+      return about(r.job, { applied: r.files, ...r.forced ? { forced: true } : {} });
+    }
+    case "jobs":
+      return { data: a2.stats === true ? await jobStats(ctx.env) : await jobLines(ctx.env), jobs: [] };
+    default:
+      throw new OcwError(ErrorCode.InvalidInput, `unknown command ${JSON.stringify(a2.command)}; one of ${WORKER_COMMANDS.join(", ")}`);
+  }
+}
+async function runSetup(a2, ctx) {
+  if (a2.command === "scan") {
+    const argv = ["setup", "scan", "--json"];
+    for (const u2 of Array.isArray(a2.urls) ? a2.urls : []) argv.push("--url", str4(u2));
+    if (typeof a2.ports === "string") argv.push("--ports", a2.ports);
+    if (typeof a2.key_env === "string") argv.push("--key-env", a2.key_env);
+    return viaCli(ctx, argv);
+  }
+  if (a2.command === "fit") {
+    const argv = ["setup", "fit", "--json"];
+    for (const [k2, flag2] of [["gguf", "gguf"], ["model", "model"], ["quant", "quant"], ["endpoint", "endpoint"], ["slots", "slots"], ["ctx", "ctx"], ["vram_gib", "vram"]]) {
+      if (a2[k2] !== void 0) argv.push(`--${flag2}`, str4(a2[k2]));
+    }
+    if (a2.cpu_only === true) argv.push("--cpu-only");
+    return viaCli(ctx, argv);
+  }
+  throw new OcwError(ErrorCode.InvalidInput, `unknown command ${JSON.stringify(a2.command)}; one of ${SETUP_COMMANDS.join(", ")}`);
 }
 async function viaCli(ctx, argv) {
   if (!ctx.cli) throw new OcwError(ErrorCode.Usage, "this server cannot run setup commands; run node scripts/ocw.mjs " + argv.join(" ") + " instead");
@@ -72439,52 +72987,10 @@ async function runSelftest(fresh, ctx, progress2) {
   }
   const timer = new Promise((resolve13) => setTimeout(() => resolve13("running"), MAX_WAIT_MS).unref());
   const r = await Promise.race([p, timer]);
-  if (r === "running") return { running: true, line: "The ladder is still running; call worker_selftest again to keep waiting." };
-  const { runs, ...rest } = r;
-  return { ...rest, runs: runs.map((x) => ({ rung: x.rung, name: x.name, verdict: x.verdict, honest: x.honest, reasons: x.reasons, job: x.job })) };
+  if (r === "running") return { running: true, line: "The ladder is still running; call selftest again to keep waiting." };
+  return selftestEntry(r);
 }
-async function run2(name, a2, ctx, progress2) {
-  switch (name) {
-    case "worker_dispatch":
-      return dispatch({ taskFile: str4(a2.task_file), cwd: ctx.cwd, env: ctx.env, ...typeof a2.slots === "number" ? { slots: a2.slots } : {} });
-    case "worker_wait": {
-      const timeoutMs = Math.min(MAX_WAIT_MS, Math.round(Number(a2.timeout_seconds ?? 45) * 1e3));
-      return waitJob(ctx.env, str4(a2.job), Number(a2.after_revision ?? 0), timeoutMs, (job, elapsed) => void progress2(elapsed, `${job.id} ${job.state}${job.milestone ? `: ${job.milestone}` : ""}`));
-    }
-    case "worker_permit":
-      return permit(ctx.env, str4(a2.job), str4(a2.request), str4(a2.reply), typeof a2.message === "string" ? a2.message : void 0);
-    case "worker_steer":
-      return steer(ctx.env, str4(a2.job), str4(a2.text));
-    case "worker_cancel":
-      return cancel(ctx.env, str4(a2.job));
-    case "worker_result": {
-      const { detail: _detail, ...r } = await jobResult(ctx.env, str4(a2.job));
-      return r;
-    }
-    case "worker_apply":
-      return applyJob(ctx.env, str4(a2.job), { force: a2.force === true });
-    case "worker_jobs":
-      return listJobs(ctx.env);
-    case "worker_selftest":
-      return runSelftest(a2.fresh === true, ctx, progress2);
-    case "setup_scan": {
-      const argv = ["setup", "scan", "--json"];
-      for (const u2 of Array.isArray(a2.urls) ? a2.urls : []) argv.push("--url", str4(u2));
-      if (typeof a2.ports === "string") argv.push("--ports", a2.ports);
-      if (typeof a2.key_env === "string") argv.push("--key-env", a2.key_env);
-      return viaCli(ctx, argv);
-    }
-    case "setup_fit": {
-      const argv = ["setup", "fit", "--json"];
-      for (const [k, flag2] of [["gguf", "gguf"], ["model", "model"], ["quant", "quant"], ["endpoint", "endpoint"], ["slots", "slots"], ["ctx", "ctx"], ["vram_gib", "vram"]]) {
-        if (a2[k] !== void 0) argv.push(`--${flag2}`, str4(a2[k]));
-      }
-      if (a2.cpu_only === true) argv.push("--cpu-only");
-      return viaCli(ctx, argv);
-    }
-  }
-}
-var jobId, TOOLS, str4, building;
+var WORKER_COMMANDS, SETUP_COMMANDS, workerInput, setupInput, TOOLS, str4, building;
 var init_tools = __esm({
   "src/mcp/tools.ts"() {
     "use strict";
@@ -72492,79 +72998,46 @@ var init_tools = __esm({
     init_error();
     init_selftest2();
     init_jobs();
-    jobId = string2().describe("The job id returned by worker_dispatch, e.g. job_0mhx2k3l7a1b2c3d4");
+    WORKER_COMMANDS = ["selftest", "dispatch", "wait", "permit", "steer", "cancel", "result", "apply", "jobs"];
+    SETUP_COMMANDS = ["scan", "fit"];
+    workerInput = {
+      command: _enum(WORKER_COMMANDS),
+      task_file: string2().min(1).optional().describe("dispatch: the task spec's path"),
+      slots: number2().int().min(1).max(64).optional().describe("dispatch: jobs at once on this model"),
+      cursor: string2().optional().describe("wait: the cursor the last dispatch or wait returned; omit to watch every active job"),
+      jobs: array(string2()).optional().describe("wait: only these job ids"),
+      timeout_seconds: number2().min(0).max(50).optional().describe("wait: at most 50 (default 45)"),
+      job: string2().optional().describe("the job id (permit, steer, cancel, result, apply)"),
+      request: string2().optional().describe("permit: the ask's id"),
+      reply: _enum(["once", "always", "reject"]).optional().describe("permit"),
+      message: string2().optional().describe("permit: with reject, what to do instead"),
+      text: string2().optional().describe("steer: the correction"),
+      force: boolean2().optional().describe("apply: also work that is not built (only with the user's consent)"),
+      fresh: boolean2().optional().describe("selftest: ignore a cached build"),
+      stats: boolean2().optional().describe("jobs: what delegation cost and saved")
+    };
+    setupInput = {
+      command: _enum(SETUP_COMMANDS),
+      urls: array(string2().min(1)).optional().describe("scan: extra endpoint URLs"),
+      ports: string2().optional().describe("scan: comma-separated local ports instead of the defaults"),
+      key_env: string2().optional().describe("scan: name of the env var holding an API key"),
+      gguf: string2().optional().describe("fit: GGUF path or https URL"),
+      model: string2().optional().describe("fit: catalog model id"),
+      quant: string2().optional().describe("fit: quantization, e.g. Q4_K_M"),
+      endpoint: string2().optional().describe("fit: a running server to read the model from"),
+      slots: number2().int().min(1).max(64).optional().describe("fit: parallel workers"),
+      ctx: number2().int().min(256).optional().describe("fit: context per slot"),
+      vram_gib: number2().positive().optional().describe("fit: usable VRAM, when detection is wrong"),
+      cpu_only: boolean2().optional()
+    };
     TOOLS = {
-      worker_dispatch: {
-        title: "Dispatch a coding task to an OpenCode worker",
-        description: "Start a background job for a task spec file (YAML or JSON: workspace, objective, scope, checks, optional budget and model). Returns at once with the job id and revision; the task's checks are validated on a snapshot of the workspace, then a worker builds it in its own git worktree and the grader judges it. Follow up with worker_wait. The user's workspace is not touched until you call worker_apply.",
-        inputSchema: { task_file: string2().min(1).describe("Path of the task spec, absolute or relative to the project folder"), slots: number2().int().min(1).optional().describe("How many jobs may run at once on this model (default: from model-setup, else 1)") }
+      worker: {
+        description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+        inputSchema: workerInput
       },
-      worker_wait: {
-        title: "Wait for a job to change",
-        description: "Block until the job's revision moves past after_revision, or until timeout_seconds (at most 50) pass. Returns the state, the new events (milestones, tool calls, permission requests, verdict) and any pending permission requests. Call it in a loop, passing back the revision it returned, until terminal is true. If pending is not empty, answer with worker_permit: the worker is blocked until you do.",
-        inputSchema: {
-          job: jobId,
-          after_revision: number2().int().min(0).default(0).describe("The revision you last saw (0 for everything)"),
-          timeout_seconds: number2().min(0).max(50).default(45).describe("How long to wait for a change, at most 50")
-        }
-      },
-      worker_permit: {
-        title: "Answer a worker's permission request",
-        description: "Answer a pending permission request (from worker_wait's pending list): once allows this call, always allows the pattern for the rest of the job, reject denies it (the worker is told and must carry on without it). Give a message with reject to tell the worker what to do instead.",
-        inputSchema: { job: jobId, request: string2().min(1).describe("The request id from pending[].id"), reply: _enum(["once", "always", "reject"]), message: string2().optional() }
-      },
-      worker_steer: {
-        title: "Send a correction to a running worker",
-        description: "Send a correction into the running worker's session. The receipt says delivered (the next model request carried it), fell_back (queued as the next prompt) or not_delivered (the turn ended first). Use it when worker_wait shows the worker heading the wrong way; a finished job cannot be steered.",
-        inputSchema: { job: jobId, text: string2().min(1).describe("The correction, written as an instruction to the worker") }
-      },
-      worker_cancel: {
-        title: "Cancel a job",
-        description: "Abort the worker and end the job as cancelled. Its processes stop; nothing is applied to the workspace. Cancelling a finished job changes nothing.",
-        inputSchema: { job: jobId }
-      },
-      worker_result: {
-        title: "Read a job's verdict",
-        description: "The verdict (built or honest-failure) with its reasons, the worker's own claim, the evidence paths (verdict.json, the diff, check logs), the route used and usage (tokens, cost, wall time). Report the verdict to the user as it is; only built work should be applied.",
-        inputSchema: { job: jobId }
-      },
-      worker_apply: {
-        title: "Apply a built job's change to the workspace",
-        description: "Merge the worker's change into the user's workspace (3-way, with the job's baseline as the base, so uncommitted work is kept). Refuses on a conflict and writes nothing; refuses jobs that are not built unless force is true. Ask the user before forcing.",
-        inputSchema: { job: jobId, force: boolean2().default(false) }
-      },
-      worker_selftest: {
-        title: "Self-build the worker for the active model",
-        description: "Compile the worker agent for the active target (set by model-setup), install it into the OpenCode config and run the calibration ladder (5 small tasks with held-back checks) through the real worker, grading each. Returns one line: 'Built: \u2026', 'Built, but below the pack's grade here: \u2026', 'Cannot build: <missing piece> \u2014 <how to get it>' or 'Reusing the build from <date>.', plus per-rung results. Run it once per target before the first dispatch; a cached build returns at once. A fresh ladder on a real model can take several minutes: if it has not finished within 50 s the call returns running=true \u2014 call again to keep waiting.",
-        inputSchema: { fresh: boolean2().default(false).describe("Run the ladder even when a cached build exists") }
-      },
-      setup_scan: {
-        title: "Scan for model servers and hardware",
-        description: "Probe the usual local ports (ollama, llama.cpp, vLLM, LM Studio, SGLang, Docker Model Runner, OpenAI-compatible) and any given URLs for served models, and read the GPU(s), RAM and CPU. Read-only: starts and downloads nothing. Use it first when setting up a worker model.",
-        inputSchema: {
-          urls: array(string2().min(1)).optional().describe("Extra endpoint URLs to probe, e.g. http://gpu-box:8000"),
-          ports: string2().optional().describe("Comma-separated local ports to probe instead of the defaults (empty string: none)"),
-          key_env: string2().optional().describe("Name of the environment variable holding an API key for the probed URLs (never the key itself)")
-        }
-      },
-      setup_fit: {
-        title: "Plan how a model fits this machine",
-        description: "Compute the memory plan for serving a model locally with N parallel workers: weights, KV cache per slot, compute buffers, GPU offload, against the detected (or given) VRAM and RAM. Give a GGUF file or URL, a catalog model id, or a running endpoint. Read-only; returns the plan and the serve command to propose to the user.",
-        inputSchema: {
-          gguf: string2().optional().describe("Path or https URL of a GGUF file"),
-          model: string2().optional().describe("A catalog model id (e.g. qwen3-coder-30b-a3b), or the model at endpoint"),
-          quant: string2().optional().describe("Quantization for a catalog model, e.g. Q4_K_M"),
-          endpoint: string2().optional().describe("A running server to read the model from"),
-          slots: number2().int().min(1).max(64).optional().describe("Parallel workers (slots) wanted"),
-          ctx: number2().int().min(256).optional().describe("Context per slot in tokens"),
-          vram_gib: number2().positive().optional().describe("Usable VRAM in GiB, when detection is wrong or another GPU is meant"),
-          cpu_only: boolean2().optional()
-        }
-      },
-      worker_jobs: {
-        title: "List all jobs",
-        description: "Every job with its state, elapsed time, pending permissions, last milestone and verdict. Jobs survive /clear and restarts: use this to find a job id again. Jobs whose driver died are re-adopted as a side effect.",
-        inputSchema: {}
+      setup: {
+        description: "Model setup, read-only; follow the model-setup skill. Commands: scan (served models, GPUs, RAM); fit (memory plan and serve command for a model with N slots).",
+        inputSchema: setupInput
       }
     };
     str4 = (v) => String(v);
@@ -72573,11 +73046,29 @@ var init_tools = __esm({
 });
 
 // src/mcp/server.ts
+function toolList() {
+  return Object.keys(TOOLS).map((name) => ({
+    name,
+    description: TOOLS[name].description,
+    inputSchema: trimSchema(toJSONSchema(object2(TOOLS[name].inputSchema), { target: "draft-7", io: "input" }))
+  }));
+}
+function trimSchema(node2) {
+  if (Array.isArray(node2)) return node2.map(trimSchema);
+  if (!node2 || typeof node2 !== "object") return node2;
+  const out = {};
+  for (const [k2, v] of Object.entries(node2)) {
+    if (k2 === "$schema" || k2 === "additionalProperties") continue;
+    if ((k2 === "maximum" || k2 === "minimum") && typeof v === "number" && Math.abs(v) >= Number.MAX_SAFE_INTEGER) continue;
+    out[k2] = trimSchema(v);
+  }
+  return out;
+}
 function createMcpServer(ctx, version2) {
-  const server = new McpServer({ name: "opencode-worker", version: version2 }, { instructions: INSTRUCTIONS });
+  const server = new McpServer({ name: "opencode-worker", version: version2 });
   for (const name of Object.keys(TOOLS)) {
     const t = TOOLS[name];
-    server.registerTool(name, { title: t.title, description: t.description, inputSchema: t.inputSchema }, async (args, extra) => {
+    server.registerTool(name, { description: t.description, inputSchema: t.inputSchema }, async (args, extra) => {
       const token = extra._meta?.progressToken;
       let last = 0;
       return callTool(name, args, ctx, async (elapsedMs, message2) => {
@@ -72588,6 +73079,8 @@ function createMcpServer(ctx, version2) {
       });
     });
   }
+  const tools = toolList();
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   return server;
 }
 async function serveStdio(ctx, version2, streams = { stdin: process.stdin, stdout: process.stdout }) {
@@ -72605,14 +73098,14 @@ async function serveStdio(ctx, version2, streams = { stdin: process.stdin, stdou
     await server.close().catch(() => void 0);
   }
 }
-var INSTRUCTIONS;
 var init_server6 = __esm({
   "src/mcp/server.ts"() {
     "use strict";
     init_mcp();
     init_stdio3();
+    init_types3();
+    init_zod();
     init_tools();
-    INSTRUCTIONS = "Delegate bounded coding tasks to OpenCode workers. worker_dispatch a task spec, then loop worker_wait (\u2264 50 s per call) until terminal, answering pending permissions with worker_permit. Read worker_result and report the verdict as it is; apply only built work with worker_apply.";
   }
 });
 
@@ -72625,12 +73118,48 @@ var init_mcp2 = __esm({
   }
 });
 
+// src/cli/claude-cost.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join as join44 } from "node:path";
+function skillTokens(root, selfDir) {
+  const places = [root && join44(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join44(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
+  for (const p of places) {
+    try {
+      return estimateProseTokens(readFileSync4(p, "utf8"));
+    } catch {
+    }
+  }
+  return 0;
+}
+function cliSession() {
+  try {
+    const stat14 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const grandparent = Number(stat14(process.ppid)[1]);
+    return `cli-${grandparent}-${stat14(grandparent)[19]}`;
+  } catch {
+    return void 0;
+  }
+}
+async function recordCliShare(ctx, command, text, jobs, root) {
+  if (ctx.env.CLAUDECODE !== "1" || jobs.length === 0) return;
+  const id = cliSession();
+  await recordShare(jobsRoot(ctx.env), jobs, { via: "cli", command, text, ...id ? { session: { id, tokens: skillTokens(root, ctx.selfDir) } } : {} });
+}
+var init_claude_cost = __esm({
+  "src/cli/claude-cost.ts"() {
+    "use strict";
+    init_jobs();
+  }
+});
+
 // src/cli/mcp.ts
 var mcpCommand;
 var init_mcp3 = __esm({
   "src/cli/mcp.ts"() {
     "use strict";
+    init_jobs();
     init_mcp2();
+    init_claude_cost();
     init_package();
     init_root();
     mcpCommand = {
@@ -72651,7 +73180,9 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
           const code = await main2(argv, { ...ctx, stdout: { write: (t) => stdout += t }, stderr: { write: (t) => stderr += t } });
           return { code, stdout, stderr };
         };
-        await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...root ? { root } : {}, cli }, package_default.version);
+        const worker = toolList().find((t) => t.name === "worker");
+        const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
+        await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...root ? { root } : {}, cli, session }, package_default.version);
         return { data: null, text: "" };
       }
     };
@@ -72854,9 +73385,9 @@ var require_react_production = __commonJS({
     }
     function mapChildren(children, func, context) {
       if (null == children) return children;
-      var result = [], count2 = 0;
+      var result = [], count3 = 0;
       mapIntoArray(children, result, "", "", function(child) {
-        return func.call(context, child, count2++);
+        return func.call(context, child, count3++);
       });
       return result;
     }
@@ -73355,10 +73886,10 @@ var init_base2 = __esm({
       }
       return returnValue;
     };
-    cursorUp = (count2 = 1) => ESC + count2 + "A";
-    cursorDown = (count2 = 1) => ESC + count2 + "B";
-    cursorForward = (count2 = 1) => ESC + count2 + "C";
-    cursorBackward = (count2 = 1) => ESC + count2 + "D";
+    cursorUp = (count3 = 1) => ESC + count3 + "A";
+    cursorDown = (count3 = 1) => ESC + count3 + "B";
+    cursorForward = (count3 = 1) => ESC + count3 + "C";
+    cursorBackward = (count3 = 1) => ESC + count3 + "D";
     cursorLeft = ESC + "G";
     cursorSavePosition = isTerminalApp ? "\x1B7" : ESC + "s";
     cursorRestorePosition = isTerminalApp ? "\x1B8" : ESC + "u";
@@ -73367,12 +73898,12 @@ var init_base2 = __esm({
     cursorPrevLine = ESC + "F";
     cursorHide = ESC + "?25l";
     cursorShow = ESC + "?25h";
-    eraseLines = (count2) => {
+    eraseLines = (count3) => {
       let clear = "";
-      for (let i2 = 0; i2 < count2; i2++) {
-        clear += eraseLine + (i2 < count2 - 1 ? cursorUp() : "");
+      for (let i2 = 0; i2 < count3; i2++) {
+        clear += eraseLine + (i2 < count3 - 1 ? cursorUp() : "");
       }
-      if (count2) {
+      if (count3) {
         clear += cursorLeft;
       }
       return clear;
@@ -74031,18 +74562,18 @@ var init_yoga_wasm_base64_esm = __esm({
         }
         var U = {}, Ya = {};
         function V(a2, b, c3) {
-          function d(k) {
-            k = c3(k);
-            k.length !== a2.length && Ta("Mismatched type converter count");
-            for (var m = 0; m < a2.length; ++m) W(a2[m], k[m]);
+          function d(k2) {
+            k2 = c3(k2);
+            k2.length !== a2.length && Ta("Mismatched type converter count");
+            for (var m = 0; m < a2.length; ++m) W(a2[m], k2[m]);
           }
-          a2.forEach(function(k) {
-            Ya[k] = b;
+          a2.forEach(function(k2) {
+            Ya[k2] = b;
           });
           var e = Array(b.length), f = [], g = 0;
-          b.forEach((k, m) => {
-            R.hasOwnProperty(k) ? e[m] = R[k] : (f.push(k), U.hasOwnProperty(k) || (U[k] = []), U[k].push(() => {
-              e[m] = R[k];
+          b.forEach((k2, m) => {
+            R.hasOwnProperty(k2) ? e[m] = R[k2] : (f.push(k2), U.hasOwnProperty(k2) || (U[k2] = []), U[k2].push(() => {
+              e[m] = R[k2];
               ++g;
               g === f.length && d(e);
             }));
@@ -74094,7 +74625,7 @@ var init_yoga_wasm_base64_esm = __esm({
         function bb(a2, b) {
           h2.hasOwnProperty(a2) ? (L("Cannot register public name '" + a2 + "' twice"), ab(h2, a2, a2), h2.hasOwnProperty(void 0) && L("Cannot register multiple overloads of a function with the same number of arguments (undefined)!"), h2[a2].S[void 0] = b) : h2[a2] = b;
         }
-        function cb(a2, b, c3, d, e, f, g, k) {
+        function cb(a2, b, c3, d, e, f, g, k2) {
           this.name = a2;
           this.constructor = b;
           this.X = c3;
@@ -74102,7 +74633,7 @@ var init_yoga_wasm_base64_esm = __esm({
           this.R = e;
           this.pa = f;
           this.ba = g;
-          this.na = k;
+          this.na = k2;
           this.ja = [];
         }
         function db(a2, b, c3) {
@@ -74202,9 +74733,9 @@ var init_yoga_wasm_base64_esm = __esm({
         function ob(a2, b, c3, d, e) {
           var f = b.length;
           2 > f && L("argTypes array size mismatch! Must at least get return value and 'this' types!");
-          var g = null !== b[1] && null !== c3, k = false;
+          var g = null !== b[1] && null !== c3, k2 = false;
           for (c3 = 1; c3 < b.length; ++c3) if (null !== b[c3] && void 0 === b[c3].V) {
-            k = true;
+            k2 = true;
             break;
           }
           var m = "void" !== b[0].name, l = f - 2, n2 = Array(l), p = [], r = [];
@@ -74219,7 +74750,7 @@ var init_yoga_wasm_base64_esm = __esm({
             }
             for (var t = 0; t < l; ++t) n2[t] = b[t + 2].toWireType(r, arguments[t]), p.push(n2[t]);
             t = d.apply(null, p);
-            if (k) Wa(r);
+            if (k2) Wa(r);
             else for (var y = g ? 1 : 2; y < b.length; y++) {
               var B = 1 === y ? u2 : n2[y - 2];
               null !== b[y].V && b[y].V(B);
@@ -74453,10 +74984,10 @@ var init_yoga_wasm_base64_esm = __esm({
             var g = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=".indexOf(a2.charAt(c3++));
             d = d << 2 | e >> 4;
             e = (e & 15) << 4 | f >> 2;
-            var k = (f & 3) << 6 | g;
+            var k2 = (f & 3) << 6 | g;
             b += String.fromCharCode(d);
             64 !== f && (b += String.fromCharCode(e));
-            64 !== g && (b += String.fromCharCode(k));
+            64 !== g && (b += String.fromCharCode(k2));
           } while (c3 < a2.length);
           return b;
         }, Jb = {
@@ -74467,7 +74998,7 @@ var init_yoga_wasm_base64_esm = __esm({
             a2 = N(a2);
             b = La(b, "wrapper");
             c3 = M(c3);
-            var d = [].slice, e = b.N, f = e.X, g = e.R.X, k = e.R.constructor;
+            var d = [].slice, e = b.N, f = e.X, g = e.R.X, k2 = e.R.constructor;
             a2 = Ba(a2, function() {
               e.R.ja.forEach(function(l) {
                 if (this[l] === g[l]) throw new Fa("Pure virtual function " + l + " must be implemented in JavaScript");
@@ -74477,7 +75008,7 @@ var init_yoga_wasm_base64_esm = __esm({
             });
             f.__construct = function() {
               this === f && L("Pass correct 'this' to __construct");
-              var l = k.implement.apply(void 0, [this].concat(d.call(arguments)));
+              var l = k2.implement.apply(void 0, [this].concat(d.call(arguments)));
               Ma(l);
               var n2 = l.M;
               l.notifyOnDestruction();
@@ -74504,10 +75035,10 @@ var init_yoga_wasm_base64_esm = __esm({
             delete Va[a2];
             var c3 = b.fa, d = b.W, e = b.ia, f = e.map((g) => g.ta).concat(e.map((g) => g.za));
             V([a2], f, (g) => {
-              var k = {};
+              var k2 = {};
               e.forEach((m, l) => {
                 var n2 = g[l], p = m.ra, r = m.sa, u2 = g[l + e.length], t = m.ya, y = m.Aa;
-                k[m.oa] = { read: (B) => n2.fromWireType(p(r, B)), write: (B, ba) => {
+                k2[m.oa] = { read: (B) => n2.fromWireType(p(r, B)), write: (B, ba) => {
                   var I = [];
                   t(
                     y,
@@ -74519,13 +75050,13 @@ var init_yoga_wasm_base64_esm = __esm({
               });
               return [{ name: b.name, fromWireType: function(m) {
                 var l = {}, n2;
-                for (n2 in k) l[n2] = k[n2].read(m);
+                for (n2 in k2) l[n2] = k2[n2].read(m);
                 d(m);
                 return l;
               }, toWireType: function(m, l) {
-                for (var n2 in k) if (!(n2 in l)) throw new TypeError('Missing field:  "' + n2 + '"');
+                for (var n2 in k2) if (!(n2 in l)) throw new TypeError('Missing field:  "' + n2 + '"');
                 var p = c3();
-                for (n2 in k) k[n2].write(p, l[n2]);
+                for (n2 in k2) k2[n2].write(p, l[n2]);
                 null !== m && m.push(d, p);
                 return p;
               }, argPackAdvance: 8, readValueFromPointer: Xa, V: d }];
@@ -74541,24 +75072,24 @@ var init_yoga_wasm_base64_esm = __esm({
               fromWireType: function(g) {
                 return !!g;
               },
-              toWireType: function(g, k) {
-                return k ? d : e;
+              toWireType: function(g, k2) {
+                return k2 ? d : e;
               },
               argPackAdvance: 8,
               readValueFromPointer: function(g) {
-                if (1 === c3) var k = ja;
-                else if (2 === c3) k = C;
-                else if (4 === c3) k = D;
+                if (1 === c3) var k2 = ja;
+                else if (2 === c3) k2 = C;
+                else if (4 === c3) k2 = D;
                 else throw new TypeError("Unknown boolean type size: " + b);
-                return this.fromWireType(k[g >> f]);
+                return this.fromWireType(k2[g >> f]);
               },
               V: null
             });
           },
-          f: function(a2, b, c3, d, e, f, g, k, m, l, n2, p, r) {
+          f: function(a2, b, c3, d, e, f, g, k2, m, l, n2, p, r) {
             n2 = N(n2);
             f = Z(e, f);
-            k && (k = Z(g, k));
+            k2 && (k2 = Z(g, k2));
             l && (l = Z(m, l));
             r = Z(p, r);
             var u2 = Aa(n2);
@@ -74580,7 +75111,7 @@ var init_yoga_wasm_base64_esm = __esm({
               });
               var ba = Object.create(B, { constructor: { value: t } });
               t.prototype = ba;
-              var I = new cb(n2, t, ba, r, y, f, k, l);
+              var I = new cb(n2, t, ba, r, y, f, k2, l);
               y = new Y(n2, I, true, false);
               B = new Y(n2 + "*", I, false, false);
               var lb = new Y(n2 + " const*", I, false, true);
@@ -74593,19 +75124,19 @@ var init_yoga_wasm_base64_esm = __esm({
             });
           },
           d: function(a2, b, c3, d, e, f, g) {
-            var k = pb(c3, d);
+            var k2 = pb(c3, d);
             b = N(b);
             f = Z(e, f);
             V([], [a2], function(m) {
               function l() {
-                nb("Cannot call " + n2 + " due to unbound types", k);
+                nb("Cannot call " + n2 + " due to unbound types", k2);
               }
               m = m[0];
               var n2 = m.name + "." + b;
               b.startsWith("@@") && (b = Symbol[b.substring(2)]);
               var p = m.N.constructor;
               void 0 === p[b] ? (l.Z = c3 - 1, p[b] = l) : (ab(p, b, n2), p[b].S[c3 - 1] = l);
-              V([], k, function(r) {
+              V([], k2, function(r) {
                 r = ob(n2, [r[0], null].concat(r.slice(1)), null, f, g);
                 void 0 === p[b].S ? (r.Z = c3 - 1, p[b] = r) : p[b].S[c3 - 1] = r;
                 return [];
@@ -74620,23 +75151,23 @@ var init_yoga_wasm_base64_esm = __esm({
               c3
             );
             e = Z(d, e);
-            V([], [a2], function(k) {
-              k = k[0];
-              var m = "constructor " + k.name;
-              void 0 === k.N.Y && (k.N.Y = []);
-              if (void 0 !== k.N.Y[b - 1]) throw new K("Cannot register multiple constructors with identical number of parameters (" + (b - 1) + ") for class '" + k.name + "'! Overload resolution is currently only performed using the parameter count, not actual type info!");
-              k.N.Y[b - 1] = () => {
-                nb("Cannot construct " + k.name + " due to unbound types", g);
+            V([], [a2], function(k2) {
+              k2 = k2[0];
+              var m = "constructor " + k2.name;
+              void 0 === k2.N.Y && (k2.N.Y = []);
+              if (void 0 !== k2.N.Y[b - 1]) throw new K("Cannot register multiple constructors with identical number of parameters (" + (b - 1) + ") for class '" + k2.name + "'! Overload resolution is currently only performed using the parameter count, not actual type info!");
+              k2.N.Y[b - 1] = () => {
+                nb("Cannot construct " + k2.name + " due to unbound types", g);
               };
               V([], g, function(l) {
                 l.splice(1, 0, null);
-                k.N.Y[b - 1] = ob(m, l, null, e, f);
+                k2.N.Y[b - 1] = ob(m, l, null, e, f);
                 return [];
               });
               return [];
             });
           },
-          a: function(a2, b, c3, d, e, f, g, k) {
+          a: function(a2, b, c3, d, e, f, g, k2) {
             var m = pb(c3, d);
             b = N(b);
             f = Z(e, f);
@@ -74647,7 +75178,7 @@ var init_yoga_wasm_base64_esm = __esm({
               l = l[0];
               var p = l.name + "." + b;
               b.startsWith("@@") && (b = Symbol[b.substring(2)]);
-              k && l.N.ja.push(b);
+              k2 && l.N.ja.push(b);
               var r = l.N.X, u2 = r[b];
               void 0 === u2 || void 0 === u2.S && u2.className !== l.name && u2.Z === c3 - 2 ? (n2.Z = c3 - 2, n2.className = l.name, r[b] = n2) : (ab(r, b, p), r[b].S[c3 - 2] = n2);
               V([], m, function(t) {
@@ -74684,14 +75215,14 @@ var init_yoga_wasm_base64_esm = __esm({
             b = N(b);
             -1 === e && (e = 4294967295);
             e = Za(c3);
-            var f = (k) => k;
+            var f = (k2) => k2;
             if (0 === d) {
               var g = 32 - 8 * c3;
-              f = (k) => k << g >>> g;
+              f = (k2) => k2 << g >>> g;
             }
-            c3 = b.includes("unsigned") ? function(k, m) {
+            c3 = b.includes("unsigned") ? function(k2, m) {
               return m >>> 0;
-            } : function(k, m) {
+            } : function(k2, m) {
               return m;
             };
             W(a2, { name: b, fromWireType: f, toWireType: c3, argPackAdvance: 8, readValueFromPointer: sb(b, e, 0 !== d), V: null });
@@ -74711,9 +75242,9 @@ var init_yoga_wasm_base64_esm = __esm({
             var c3 = "std::string" === b;
             W(a2, { name: b, fromWireType: function(d) {
               var e = E[d >> 2], f = d + 4;
-              if (c3) for (var g = f, k = 0; k <= e; ++k) {
-                var m = f + k;
-                if (k == e || 0 == A[m]) {
+              if (c3) for (var g = f, k2 = 0; k2 <= e; ++k2) {
+                var m = f + k2;
+                if (k2 == e || 0 == A[m]) {
                   g = g ? z(A, g, m - g) : "";
                   if (void 0 === l) var l = g;
                   else l += String.fromCharCode(0), l += g;
@@ -74722,7 +75253,7 @@ var init_yoga_wasm_base64_esm = __esm({
               }
               else {
                 l = Array(e);
-                for (k = 0; k < e; ++k) l[k] = String.fromCharCode(A[f + k]);
+                for (k2 = 0; k2 < e; ++k2) l[k2] = String.fromCharCode(A[f + k2]);
                 l = l.join("");
               }
               S(d);
@@ -74732,16 +75263,16 @@ var init_yoga_wasm_base64_esm = __esm({
               var f, g = "string" == typeof e;
               g || e instanceof Uint8Array || e instanceof Uint8ClampedArray || e instanceof Int8Array || L("Cannot pass non-string to std::string");
               if (c3 && g) {
-                var k = 0;
+                var k2 = 0;
                 for (f = 0; f < e.length; ++f) {
                   var m = e.charCodeAt(f);
-                  127 >= m ? k++ : 2047 >= m ? k += 2 : 55296 <= m && 57343 >= m ? (k += 4, ++f) : k += 3;
+                  127 >= m ? k2++ : 2047 >= m ? k2 += 2 : 55296 <= m && 57343 >= m ? (k2 += 4, ++f) : k2 += 3;
                 }
-                f = k;
+                f = k2;
               } else f = e.length;
-              k = Ib(4 + f + 1);
-              m = k + 4;
-              E[k >> 2] = f;
+              k2 = Ib(4 + f + 1);
+              m = k2 + 4;
+              E[k2 >> 2] = f;
               if (c3 && g) {
                 if (g = m, m = f + 1, f = A, 0 < m) {
                   m = g + m - 1;
@@ -74776,8 +75307,8 @@ var init_yoga_wasm_base64_esm = __esm({
                 }
               } else if (g) for (g = 0; g < f; ++g) l = e.charCodeAt(g), 255 < l && (S(m), L("String has UTF-16 code units that do not fit in 8 bits")), A[m + g] = l;
               else for (g = 0; g < f; ++g) A[m + g] = e[g];
-              null !== d && d.push(S, k);
-              return k;
+              null !== d && d.push(S, k2);
+              return k2;
             }, argPackAdvance: 8, readValueFromPointer: Xa, V: function(d) {
               S(d);
             } });
@@ -74789,19 +75320,19 @@ var init_yoga_wasm_base64_esm = __esm({
               var e = ub;
               var f = vb;
               var g = () => ka;
-              var k = 1;
-            } else 4 === b && (d = wb, e = xb, f = yb, g = () => E, k = 2);
+              var k2 = 1;
+            } else 4 === b && (d = wb, e = xb, f = yb, g = () => E, k2 = 2);
             W(a2, { name: c3, fromWireType: function(m) {
               for (var l = E[m >> 2], n2 = g(), p, r = m + 4, u2 = 0; u2 <= l; ++u2) {
                 var t = m + 4 + u2 * b;
-                if (u2 == l || 0 == n2[t >> k]) r = d(r, t - r), void 0 === p ? p = r : (p += String.fromCharCode(0), p += r), r = t + b;
+                if (u2 == l || 0 == n2[t >> k2]) r = d(r, t - r), void 0 === p ? p = r : (p += String.fromCharCode(0), p += r), r = t + b;
               }
               S(m);
               return p;
             }, toWireType: function(m, l) {
               "string" != typeof l && L("Cannot pass non-string to C++ string type " + c3);
               var n2 = f(l), p = Ib(4 + n2 + b);
-              E[p >> 2] = n2 >> k;
+              E[p >> 2] = n2 >> k2;
               e(l, p + 4, n2 + b);
               null !== m && m.push(S, p);
               return p;
@@ -74812,8 +75343,8 @@ var init_yoga_wasm_base64_esm = __esm({
           k: function(a2, b, c3, d, e, f) {
             Va[a2] = { name: N(b), fa: Z(c3, d), W: Z(e, f), ia: [] };
           },
-          h: function(a2, b, c3, d, e, f, g, k, m, l) {
-            Va[a2].ia.push({ oa: N(b), ta: c3, ra: Z(d, e), sa: f, za: g, ya: Z(k, m), Aa: l });
+          h: function(a2, b, c3, d, e, f, g, k2, m, l) {
+            Va[a2].ia.push({ oa: N(b), ta: c3, ra: Z(d, e), sa: f, za: g, ya: Z(k2, m), Aa: l });
           },
           C: function(a2, b) {
             b = N(b);
@@ -74850,9 +75381,9 @@ var init_yoga_wasm_base64_esm = __esm({
             var e = Eb[b];
             if (void 0 !== e) return e;
             var f = Array(a2 - 1);
-            e = Cb((g, k, m, l) => {
+            e = Cb((g, k2, m, l) => {
               for (var n2 = 0, p = 0; p < a2 - 1; ++p) f[p] = c3[p + 1].readValueFromPointer(l + n2), n2 += c3[p + 1].argPackAdvance;
-              g = g[k].apply(
+              g = g[k2].apply(
                 g,
                 f
               );
@@ -74907,13 +75438,13 @@ var init_yoga_wasm_base64_esm = __esm({
           },
           y: function(a2, b, c3, d) {
             for (var e = 0, f = 0; f < c3; f++) {
-              var g = E[b >> 2], k = E[b + 4 >> 2];
+              var g = E[b >> 2], k2 = E[b + 4 >> 2];
               b += 8;
-              for (var m = 0; m < k; m++) {
+              for (var m = 0; m < k2; m++) {
                 var l = A[g + m], n2 = Fb[a2];
                 0 === l || 10 === l ? ((1 === a2 ? ea : v)(z(n2, 0)), n2.length = 0) : n2.push(l);
               }
-              e += k;
+              e += k2;
             }
             E[d >> 2] = e;
             return 0;
@@ -86682,7 +87213,7 @@ $ npm install --save-dev react-devtools-core
 });
 
 // node_modules/indent-string/index.js
-function indentString(string3, count2 = 1, options2 = {}) {
+function indentString(string3, count3 = 1, options2 = {}) {
   const {
     indent = " ",
     includeEmptyLines = false
@@ -86692,14 +87223,14 @@ function indentString(string3, count2 = 1, options2 = {}) {
       `Expected \`input\` to be a \`string\`, got \`${typeof string3}\``
     );
   }
-  if (typeof count2 !== "number") {
+  if (typeof count3 !== "number") {
     throw new TypeError(
-      `Expected \`count\` to be a \`number\`, got \`${typeof count2}\``
+      `Expected \`count\` to be a \`number\`, got \`${typeof count3}\``
     );
   }
-  if (count2 < 0) {
+  if (count3 < 0) {
     throw new RangeError(
-      `Expected \`count\` to be at least 0, got \`${count2}\``
+      `Expected \`count\` to be at least 0, got \`${count3}\``
     );
   }
   if (typeof indent !== "string") {
@@ -86707,11 +87238,11 @@ function indentString(string3, count2 = 1, options2 = {}) {
       `Expected \`options.indent\` to be a \`string\`, got \`${typeof indent}\``
     );
   }
-  if (count2 === 0) {
+  if (count3 === 0) {
     return string3;
   }
   const regex2 = includeEmptyLines ? /^/gm : /^(?!\s*$)/gm;
-  return string3.replace(regex2, indent.repeat(count2));
+  return string3.replace(regex2, indent.repeat(count3));
 }
 var init_indent_string = __esm({
   "node_modules/indent-string/index.js"() {
@@ -91637,7 +92168,7 @@ State lives in $OCW_HOME (default: the platform data dir's state/); see \`ocw op
       async run(values, positionals, ctx) {
         const [verb, ...extra] = positionals;
         if (extra.length) throw new OcwError(ErrorCode.Usage, `opencode: unexpected argument "${extra[0]}"; see ocw opencode --help`);
-        const startOnly = ["pack", "root", "port", "env"].filter((k) => values[k] !== void 0);
+        const startOnly = ["pack", "root", "port", "env"].filter((k2) => values[k2] !== void 0);
         if (verb !== "start" && startOnly.length) throw new OcwError(ErrorCode.Usage, `opencode ${verb ?? ""}: --${startOnly[0]} only applies to start`);
         if (verb !== "install" && values.force) throw new OcwError(ErrorCode.Usage, "opencode: --force only applies to install");
         switch (verb) {
@@ -91687,8 +92218,8 @@ var init_setup_values = __esm({
       int(name, min, max) {
         const s = this.str(name);
         if (s === void 0) return void 0;
-        const k = /^(\d+)k$/i.exec(s.trim());
-        const value = k ? Number(k[1]) * 1024 : /^\d+$/.test(s.trim()) ? Number(s.trim()) : NaN;
+        const k2 = /^(\d+)k$/i.exec(s.trim());
+        const value = k2 ? Number(k2[1]) * 1024 : /^\d+$/.test(s.trim()) ? Number(s.trim()) : NaN;
         if (!Number.isInteger(value) || value < min || value > max) {
           throw new OcwError(ErrorCode.InvalidInput, `Expected --${name} to be an integer from ${min} to ${max}, got ${JSON.stringify(s.slice(0, 40))}`);
         }
@@ -92106,8 +92637,8 @@ configs refer to it as {env:OPENROUTER_API_KEY}.`;
         }
         if (extra.length > 0) throw new OcwError(ErrorCode.Usage, `setup ${sub}: unexpected argument "${extra[0]}"; see ocw setup --help`);
         const allowed = SUBCOMMANDS[sub];
-        const given = Object.keys(values).filter((k) => values[k] !== void 0 && k !== "json" && k !== "help" && k !== "version");
-        const wrong = given.filter((k) => !allowed.includes(k));
+        const given = Object.keys(values).filter((k2) => values[k2] !== void 0 && k2 !== "json" && k2 !== "help" && k2 !== "version");
+        const wrong = given.filter((k2) => !allowed.includes(k2));
         if (wrong.length > 0) throw new OcwError(ErrorCode.Usage, `setup ${sub} does not take --${wrong[0]}; it takes ${allowed.map((a2) => `--${a2}`).join(", ")}`);
         const v = new Values(values);
         const started = performance5.now();
@@ -92144,9 +92675,9 @@ function progressPrinter(ctx) {
         case "state": {
           if (["built", "honest-failure", "cancelled"].includes(e.state)) return void 0;
           const text = `${name(e.rung, e.liar)}: ${e.state}${e.milestone ? ` \u2014 ${e.milestone}` : ""}`;
-          const k = `${e.rung}/${e.sample}/${e.liar}`;
-          if (last.get(k) === text) return void 0;
-          last.set(k, text);
+          const k2 = `${e.rung}/${e.sample}/${e.liar}`;
+          if (last.get(k2) === text) return void 0;
+          last.set(k2, text);
           return text;
         }
         case "permission":
@@ -92165,10 +92696,10 @@ async function progress(ctx, values) {
   const { ladderProgress: ladderProgress2 } = await init_tui().then(() => tui_exports);
   return ladderProgress2();
 }
-function report(r) {
+function report(r, detail) {
   const text = r.previous ? `${r.line}
 ${r.previous}` : r.line;
-  return { data: r, text, ...r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {} };
+  return { data: detail ? r : selftestEntry(r), text, ...r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {} };
 }
 var selftestCommand, packCommand, demoCommand;
 var init_selftest3 = __esm({
@@ -92200,8 +92731,10 @@ Options:
   --pack <dir>    build this pack (e.g. packs/replay__none__opencode) in its own state folder,
                   instead of the active target; the replay pack starts the built-in replay model
   --root <repo>   the opencode-worker checkout holding packs/ and protocol/ (default: found)
-  --json          print the full report as one JSON document`,
-      options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" } },
+  --detail        with --json: the full report (plan, tallies, every rung), not just status,
+                  line and failed rungs
+  --json          print the report as one line of JSON`,
+      options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" }, detail: { type: "boolean" } },
       allowPositionals: false,
       async run(values, _p, ctx) {
         const p = await progress(ctx, values);
@@ -92214,7 +92747,7 @@ Options:
             ...values.fresh ? { fresh: true } : {},
             onEvent: p.onEvent
           });
-          return report(r);
+          return report(r, values.detail === true);
         } finally {
           p.stop();
         }
@@ -92300,7 +92833,7 @@ Commands:
 ${COMMANDS.map((c3) => `  ${c3.name.padEnd(width)}  ${c3.summary}`).join("\n")}
 
 Global options:
-  --json         print the result as one JSON document on stdout
+  --json         print the result as one line of JSON on stdout
   -h, --help     show help (ocw <command> --help for a command)
   -v, --version  print the version
 
@@ -92331,6 +92864,9 @@ async function main(argv, ctx) {
     const outcome = await command.run(values, positionals, ctx);
     const data = json && outcome.error && isOcwError(outcome.error) && typeof outcome.data === "object" && outcome.data !== null ? { ...outcome.data, error: outcome.error.toJSON() } : outcome.data;
     print(ctx, json, data, outcome.text);
+    if (json && outcome.about?.length) {
+      await recordCliShare(ctx, name, JSON.stringify(data), outcome.about, findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} })).catch(() => void 0);
+    }
     if (outcome.error) return fail(ctx, false, outcome.error);
     return 0;
   } catch (e) {
@@ -92347,7 +92883,7 @@ function parse4(args, options2, allowPositionals, command) {
 }
 function print(ctx, json, data, text) {
   if (!json && text === "") return 0;
-  ctx.stdout.write(json ? `${JSON.stringify(data, null, 2)}
+  ctx.stdout.write(json ? `${JSON.stringify(data)}
 ` : text.endsWith("\n") ? text : `${text}
 `);
   return 0;
@@ -92355,7 +92891,7 @@ function print(ctx, json, data, text) {
 function fail(ctx, json, e) {
   const debug = ctx.env.OCW_DEBUG === "1";
   if (isOcwError(e)) {
-    if (json) ctx.stdout.write(`${JSON.stringify({ error: e.toJSON() }, null, 2)}
+    if (json) ctx.stdout.write(`${JSON.stringify({ error: e.toJSON() })}
 `);
     ctx.stderr.write(`ocw: ${e.message}
 `);
@@ -92364,7 +92900,7 @@ function fail(ctx, json, e) {
     return e.code === ErrorCode.Usage ? 2 : 1;
   }
   const message2 = e instanceof Error ? e.message : String(e);
-  if (json) ctx.stdout.write(`${JSON.stringify({ error: { name: "Error", code: ErrorCode.Internal, message: message2 } }, null, 2)}
+  if (json) ctx.stdout.write(`${JSON.stringify({ error: { name: "Error", code: ErrorCode.Internal, message: message2 } })}
 `);
   ctx.stderr.write(`ocw: internal error: ${message2}${debug ? "" : " (set OCW_DEBUG=1 for the stack trace, and please report it)"}
 `);
@@ -92386,6 +92922,8 @@ var init_main2 = __esm({
     init_opencode2();
     init_setup3();
     init_selftest3();
+    init_claude_cost();
+    init_root();
     VERSION = package_default.version;
     COMMANDS = [
       buildPackCommand,

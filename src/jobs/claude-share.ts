@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import { appendLines } from "./atomic.js";
+import type { JobId } from "./id.js";
+import { jobPaths } from "./paths.js";
+
+/**
+ * What delegating a job cost on Claude's side: every tool result (MCP) or `--json` document
+ * (the CLI fallback) the plugin returned about a job, and the text a session loads to delegate
+ * at all (the skill, the tool schema), which is shared out over the jobs that session
+ * dispatched. Written by the clients into `claude.jsonl` beside the ledger (append-only, one
+ * line per result; the driver never reads it), read back for `ocw jobs --stats` and the usage
+ * line of a verdict.
+ *
+ * Counts are estimates: no Claude tokenizer runs offline at run time. JSON, ids and paths cost
+ * more tokens per character than prose (measured against Anthropic's published tokenizer in
+ * the economy bench: about one token per 3 characters for our compact results), so results
+ * are counted at 3 characters a token and prose at 4.
+ */
+
+export interface ShareLine {
+  readonly ts: string;
+  /** mcp or cli. */
+  readonly via: string;
+  readonly command: string;
+  /** Estimated tokens of this result attributed to this job. */
+  readonly tokens: number;
+  /** The client session it came from, and what that session loaded to delegate (once per session). */
+  readonly session?: string;
+  readonly sessionTokens?: number;
+}
+
+/** Tokens of a compact JSON result, estimated (see the module note). */
+export function estimateJsonTokens(text: string): number {
+  return Math.ceil(text.length / 3);
+}
+
+/** Tokens of prose (skill text), estimated at four characters a token. */
+export function estimateProseTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+export interface ShareNote {
+  readonly via: "mcp" | "cli";
+  readonly command: string;
+  readonly text: string;
+  readonly session?: { readonly id: string; readonly tokens: number };
+}
+
+/** Record that `text` went into Claude's context about `ids` (split evenly). Never throws: accounting must not fail a call. */
+export async function recordShare(root: string, ids: readonly JobId[], note: ShareNote): Promise<void> {
+  if (ids.length === 0) return;
+  const tokens = Math.ceil(estimateJsonTokens(note.text) / ids.length);
+  const ts = new Date().toISOString();
+  for (const id of ids) {
+    const line: ShareLine = { ts, via: note.via, command: note.command, tokens, ...(note.session ? { session: note.session.id, sessionTokens: note.session.tokens } : {}) };
+    await appendLines(jobPaths(root, id).share, [JSON.stringify(line)]).catch(() => undefined);
+  }
+}
+
+export interface Share {
+  /** Tokens of the tool results about this job. */
+  readonly results: number;
+  readonly lines: readonly ShareLine[];
+}
+
+export async function readShare(root: string, id: JobId): Promise<Share> {
+  const text = await readFile(jobPaths(root, id).share, "utf8").catch(() => "");
+  const lines: ShareLine[] = [];
+  for (const l of text.split("\n")) {
+    if (!l) continue;
+    try {
+      const v = JSON.parse(l) as Partial<ShareLine>;
+      if (typeof v.tokens === "number" && typeof v.command === "string") lines.push(v as ShareLine);
+    } catch {
+      // A torn line: a client was cut off mid-append.
+    }
+  }
+  return { results: lines.reduce((a, l) => a + l.tokens, 0), lines };
+}
