@@ -44642,10 +44642,10 @@ var init_spawn = __esm({
 // src/jobs/claude-share.ts
 import { readFile as readFile11 } from "node:fs/promises";
 function estimateJsonTokens(text) {
-  return Math.ceil(text.length / 3);
+  return Math.ceil(text.length / 2.5);
 }
 function estimateProseTokens(text) {
-  return Math.ceil(text.length / 4);
+  return Math.ceil(text.length / 3.5);
 }
 async function recordShare(root, ids, note) {
   if (ids.length === 0) return;
@@ -45259,7 +45259,7 @@ async function jobStats(env4, opts = {}) {
     jobs,
     total,
     perBuilt: built ? { workerTokens: Math.round(total.workerTokens / built), workerCost: total.workerCost / built, claudeTokens: Math.round(total.claudeTokens / built) } : null,
-    method: "worker: the engine's own counts (OpenCode's per-step usage); Claude: estimated from the result texts the plugin returned (JSON at 3 chars a token, skill text at 4)"
+    method: "worker: the engine's own counts (OpenCode's per-step usage); Claude: estimated from the result texts the plugin returned (JSON at 2.5 chars a token, skill text at 3.5, as measured against Anthropic's tokenizer)"
   };
 }
 var init_stats = __esm({
@@ -52453,7 +52453,7 @@ var init_turn = __esm({
 });
 
 // src/opencode/session.ts
-var WorkerSession;
+var REASON_LOOKUP_MS, WorkerSession;
 var init_session = __esm({
   "src/opencode/session.ts"() {
     "use strict";
@@ -52463,6 +52463,7 @@ var init_session = __esm({
     init_permissions();
     init_turn();
     init_types();
+    REASON_LOOKUP_MS = 2e3;
     WorkerSession = class {
       id;
       directory;
@@ -52643,8 +52644,7 @@ var init_session = __esm({
       #onEvent(e) {
         if (e.type === "permission.asked") {
           const ask = permissionAsk(e.properties);
-          const reason = ask?.tool ? this.#reasons.get(ask.tool.callID) : void 0;
-          if (ask) void this.#permissions.asked(reason ? { ...ask, reason } : ask).catch(() => void 0);
+          if (ask) void this.#withReason(ask).then((a2) => this.#permissions.asked(a2)).catch(() => void 0);
           return;
         }
         if (e.type === "message.part.updated") {
@@ -52665,6 +52665,23 @@ var init_session = __esm({
           if (!this.turn && info?.role === "user" && typeof info.id === "string") this.#seenUserIds.add(info.id);
         }
         this.#turn?.feed(e);
+      }
+      /**
+       * The ask with the worker's stated reason (the description it gave the tool call). OpenCode
+       * can announce the request before the tool part that carries the description, so when none
+       * was seen yet the message is read once; the reason is a courtesy, so that read gets at most
+       * REASON_LOOKUP_MS and the ask goes on without one.
+       */
+      async #withReason(ask) {
+        if (!ask.tool) return ask;
+        const callID = ask.tool.callID;
+        const known = this.#reasons.get(callID);
+        if (known) return { ...ask, reason: known };
+        const read = this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }).then((r) => r.data?.parts ?? []);
+        const timeout = new Promise((resolve13) => setTimeout(() => resolve13(void 0), REASON_LOOKUP_MS).unref());
+        const parts = await Promise.race([read.catch(() => void 0), timeout]);
+        const reason = (parts ?? []).map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
+        return reason ? { ...ask, reason } : ask;
       }
       #emit(e) {
         try {
@@ -72940,7 +72957,7 @@ async function runSetup(a2, ctx) {
     for (const u2 of Array.isArray(a2.urls) ? a2.urls : []) argv.push("--url", str4(u2));
     if (typeof a2.ports === "string") argv.push("--ports", a2.ports);
     if (typeof a2.key_env === "string") argv.push("--key-env", a2.key_env);
-    return viaCli(ctx, argv);
+    return compactScan(await viaCli(ctx, argv));
   }
   if (a2.command === "fit") {
     const argv = ["setup", "fit", "--json"];
@@ -72951,6 +72968,13 @@ async function runSetup(a2, ctx) {
     return viaCli(ctx, argv);
   }
   throw new OcwError(ErrorCode.InvalidInput, `unknown command ${JSON.stringify(a2.command)}; one of ${SETUP_COMMANDS.join(", ")}`);
+}
+function compactScan(doc) {
+  const d = doc;
+  if (!Array.isArray(d.probes)) return doc;
+  const closed2 = d.probes.filter((p) => p.status === "closed").map((p) => p.url);
+  const { ms: _ms, probes, ...rest } = d;
+  return { ...rest, probes: probes.filter((p) => p.status !== "closed").map(({ ms: _t, ...p }) => p), ...closed2.length ? { closed: `nothing listens at ${closed2.join(", ")}` } : {} };
 }
 async function viaCli(ctx, argv) {
   if (!ctx.cli) throw new OcwError(ErrorCode.Usage, "this server cannot run setup commands; run node scripts/ocw.mjs " + argv.join(" ") + " instead");

@@ -39,10 +39,10 @@ if grep -qx hello hello.txt && grep -q hi greet.txt; then echo built; else echo 
 
 /**
  * One scripted 5-tool task, dispatch → verdict, side by side in one invocation (interleaved):
- *   ocw (CLI)   `ocw dispatch --json`, then `ocw wait --after <rev> --json` until terminal, then
- *               `ocw result --json` — each a fresh `node dist/ocw.mjs` process, the server warm
- *   ocw (MCP)   the same through one warm `ocw mcp` process (worker_dispatch, worker_wait loop,
- *               worker_result), as Claude Code drives it
+ *   ocw (CLI)   `ocw dispatch --json`, then `ocw wait --cursor <c> --json` until the wait reports
+ *               the verdict — each a fresh `node dist/ocw.mjs` process, the server warm
+ *   ocw (MCP)   the same through one warm `ocw mcp` process (`worker` dispatch, then the `worker`
+ *               wait loop on the cursor to the verdict entry), as Claude Code drives it
  *   baseline    a shell script: `opencode run` of the same brief on the same replay script and
  *               model (our isolated config), then the task's checks with grep
  * Each run gets a fresh workspace, made before the clock starts.
@@ -93,8 +93,8 @@ export function taskBench(root: string): Bench {
         }
         if (figs.cli.length === 0) throw new Error(`every round failed: ${failures.join(" | ")}`);
         const figures: Figure[] = [
-          { label: "**ocw, CLI processes**: dispatch → wait loop → result (built)", runs: figs.cli },
-          { label: "ocw, one warm `ocw mcp`: worker_dispatch → worker_wait loop → worker_result", runs: figs.mcp },
+          { label: "**ocw, CLI processes**: dispatch → wait loop to the verdict (built)", runs: figs.cli },
+          { label: "ocw, one warm `ocw mcp`: `worker` dispatch → `worker` wait loop to the verdict", runs: figs.mcp },
           { label: "**baseline**: `opencode run` + the same checks from a shell script", runs: figs.base },
           ...(Object.keys(PHASES) as (keyof Profile)[]).map((k) => ({ label: `profile of the MCP job · ${PHASES[k]}`, runs: profiles.map((p) => p[k]) })),
         ];
@@ -119,48 +119,75 @@ export function taskBench(root: string): Bench {
   };
 }
 
-/** Dispatch, follow and read the verdict through fresh CLI processes; returns how many `wait` calls it took. */
+type Entry = { job: string; state?: string; verdict?: string; reasons?: unknown; asks?: unknown[] };
+
+/**
+ * One wait report: the verdict entry of `id` when it came back, else undefined. The bench's
+ * script asks for nothing (every tool call is in scope), so an ask is a failure, not a hang.
+ */
+function verdictOf(id: string, report: Record<string, unknown>): Entry | undefined {
+  const mine = ((report.jobs as Entry[] | undefined) ?? []).find((e) => e.job === id);
+  if (mine?.asks) throw new Error(`job ${id} asked for permission: ${JSON.stringify(mine.asks)}`);
+  return mine?.verdict ? mine : undefined;
+}
+
+function built(id: string, e: Entry): void {
+  if (e.verdict !== "built") throw new Error(`ocw job ${id} ended ${String(e.verdict)}: ${JSON.stringify(e.reasons)}`);
+}
+
+/**
+ * Dispatch and follow to the verdict through fresh CLI processes, as the skill's Bash fallback
+ * does: `ocw dispatch --json` (returns once the checks were validated, with a cursor), then
+ * `ocw wait --cursor <c> --json` until the job's verdict entry comes back (the verdict is in the
+ * wait's report; no `result` call is needed). Returns how many `wait` calls it took.
+ */
 async function viaCli(w: BenchWorld, task: string): Promise<number> {
   const ocw = async (...args: string[]): Promise<Record<string, unknown>> => {
     const { stdout } = await run(process.execPath, [w.bundle, ...args, "--json"], { env: w.env, cwd: w.tmp, timeout: 60_000 });
     return JSON.parse(stdout) as Record<string, unknown>;
   };
-  const d = await ocw("dispatch", task);
+  const d = (await ocw("dispatch", task)) as Entry & { cursor?: string };
   const id = String(d.job);
-  let after = Number(d.revision);
+  if (d.verdict) throw new Error(`ocw job ${id} was rejected at dispatch: ${JSON.stringify(d.reasons)}`);
+  let cursor = String(d.cursor);
   let waits = 0;
   for (;;) {
-    const r = await ocw("wait", id, "--after", String(after), "--timeout", "45");
+    const r = await ocw("wait", "--cursor", cursor, "--timeout", "45");
     waits++;
-    after = Number(r.revision);
-    if (r.terminal) break;
+    cursor = String(r.cursor);
+    const end = verdictOf(id, r);
+    if (end) {
+      built(id, end);
+      return waits;
+    }
     if (waits > 200) throw new Error(`job ${id} did not finish`);
   }
-  const result = await ocw("result", id);
-  if (result.verdict !== "built") throw new Error(`ocw job ${id} ended ${String(result.verdict)}: ${JSON.stringify(result.reasons)}`);
-  return waits;
 }
 
 type ToolText = { isError?: boolean; content: { type: string; text: string }[] };
 
+/** The same through one warm `ocw mcp`: worker dispatch, then worker wait with the cursor until the verdict entry. */
 async function viaMcp(c: Client, task: string): Promise<JobId> {
-  const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
-    const r = (await c.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as ToolText;
+  const worker = async (args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const r = (await c.callTool({ name: "worker", arguments: args }, undefined, { timeout: 60_000 })) as ToolText;
     const text = r.content[0]?.text ?? "";
-    if (r.isError) throw new Error(`${name}: ${text}`);
+    if (r.isError) throw new Error(`worker ${String(args.command)}: ${text}`);
     return JSON.parse(text) as Record<string, unknown>;
   };
-  const d = await call("worker_dispatch", { task_file: task });
-  let after = Number(d.revision);
+  const d = (await worker({ command: "dispatch", task_file: task })) as Entry & { cursor?: string };
+  const id = String(d.job);
+  if (d.verdict) throw new Error(`ocw job ${id} was rejected at dispatch: ${JSON.stringify(d.reasons)}`);
+  let cursor = String(d.cursor);
   for (let i = 0; ; i++) {
-    const r = await call("worker_wait", { job: d.job, after_revision: after, timeout_seconds: 45 });
-    after = Number(r.revision);
-    if (r.terminal) break;
-    if (i > 200) throw new Error(`job ${String(d.job)} did not finish`);
+    const r = await worker({ command: "wait", cursor, timeout_seconds: 45 });
+    cursor = String(r.cursor);
+    const end = verdictOf(id, r);
+    if (end) {
+      built(id, end);
+      return id as JobId;
+    }
+    if (i > 200) throw new Error(`job ${id} did not finish`);
   }
-  const result = await call("worker_result", { job: d.job });
-  if (result.verdict !== "built") throw new Error(`ocw job ${String(d.job)} ended ${String(result.verdict)}`);
-  return d.job as JobId;
 }
 
 /** The brief ocw would send for `taskFile`, written next to it (before the clock starts). */

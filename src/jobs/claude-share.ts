@@ -11,10 +11,10 @@ import { jobPaths } from "./paths.js";
  * line per result; the driver never reads it), read back for `ocw jobs --stats` and the usage
  * line of a verdict.
  *
- * Counts are estimates: no Claude tokenizer runs offline at run time. JSON, ids and paths cost
- * more tokens per character than prose (measured against Anthropic's published tokenizer in
- * the economy bench: about one token per 3 characters for our compact results), so results
- * are counted at 3 characters a token and prose at 4.
+ * Counts are estimates: no Claude tokenizer runs at run time. JSON, ids and paths cost more
+ * tokens per character than prose; measured against Anthropic's published tokenizer in the
+ * economy bench, our compact results run 2.3–2.6 characters a token and the skill text 3.5, so
+ * those are the divisors.
  */
 
 export interface ShareLine {
@@ -31,12 +31,12 @@ export interface ShareLine {
 
 /** Tokens of a compact JSON result, estimated (see the module note). */
 export function estimateJsonTokens(text: string): number {
-  return Math.ceil(text.length / 3);
+  return Math.ceil(text.length / 2.5);
 }
 
-/** Tokens of prose (skill text), estimated at four characters a token. */
+/** Tokens of prose (skill text), estimated (see the module note). */
 export function estimateProseTokens(text: string): number {
-  return Math.ceil(text.length / 4);
+  return Math.ceil(text.length / 3.5);
 }
 
 export interface ShareNote {

@@ -79,6 +79,6 @@ export async function jobStats(env: Env, opts: { last?: number } = {}): Promise<
     jobs,
     total,
     perBuilt: built ? { workerTokens: Math.round(total.workerTokens / built), workerCost: total.workerCost / built, claudeTokens: Math.round(total.claudeTokens / built) } : null,
-    method: "worker: the engine's own counts (OpenCode's per-step usage); Claude: estimated from the result texts the plugin returned (JSON at 3 chars a token, skill text at 4)",
+    method: "worker: the engine's own counts (OpenCode's per-step usage); Claude: estimated from the result texts the plugin returned (JSON at 2.5 chars a token, skill text at 3.5, as measured against Anthropic's tokenizer)",
   };
 }

@@ -183,7 +183,7 @@ async function runSetup(a: Record<string, unknown>, ctx: ToolContext): Promise<u
     for (const u of Array.isArray(a.urls) ? a.urls : []) argv.push("--url", str(u));
     if (typeof a.ports === "string") argv.push("--ports", a.ports);
     if (typeof a.key_env === "string") argv.push("--key-env", a.key_env);
-    return viaCli(ctx, argv);
+    return compactScan(await viaCli(ctx, argv));
   }
   if (a.command === "fit") {
     const argv = ["setup", "fit", "--json"];
@@ -194,6 +194,15 @@ async function runSetup(a: Record<string, unknown>, ctx: ToolContext): Promise<u
     return viaCli(ctx, argv);
   }
   throw new OcwError(ErrorCode.InvalidInput, `unknown command ${JSON.stringify(a.command)}; one of ${SETUP_COMMANDS.join(", ")}`);
+}
+
+/** The scan for Claude: ports where nothing listens in one line instead of a paragraph each; no timings. */
+function compactScan(doc: unknown): unknown {
+  const d = doc as { probes?: { url?: string; status?: string }[]; ms?: unknown; [k: string]: unknown };
+  if (!Array.isArray(d.probes)) return doc;
+  const closed = d.probes.filter((p) => p.status === "closed").map((p) => p.url);
+  const { ms: _ms, probes, ...rest } = d;
+  return { ...rest, probes: probes.filter((p) => p.status !== "closed").map(({ ms: _t, ...p }: { ms?: unknown; [k: string]: unknown }) => p), ...(closed.length ? { closed: `nothing listens at ${closed.join(", ")}` } : {}) };
 }
 
 async function viaCli(ctx: ToolContext, argv: readonly string[]): Promise<unknown> {

@@ -19,6 +19,9 @@ import {
   type TurnResult,
 } from "./types.js";
 
+/** How long a permission request waits for its reason to be looked up. */
+const REASON_LOOKUP_MS = 2_000;
+
 /**
  * One OpenCode session driven as a worker: prompts with `agent` and `model` on every call (a
  * prompt without them silently runs OpenCode's `build` agent), one turn at a time, steering
@@ -268,8 +271,7 @@ export class WorkerSession {
   #onEvent(e: OcEvent): void {
     if (e.type === "permission.asked") {
       const ask = permissionAsk(e.properties);
-      const reason = ask?.tool ? this.#reasons.get(ask.tool.callID) : undefined;
-      if (ask) void this.#permissions.asked(reason ? { ...ask, reason } : ask).catch(() => undefined);
+      if (ask) void this.#withReason(ask).then((a) => this.#permissions.asked(a)).catch(() => undefined);
       return;
     }
     if (e.type === "message.part.updated") {
@@ -292,6 +294,24 @@ export class WorkerSession {
       if (!this.turn && info?.role === "user" && typeof info.id === "string") this.#seenUserIds.add(info.id);
     }
     this.#turn?.feed(e);
+  }
+
+  /**
+   * The ask with the worker's stated reason (the description it gave the tool call). OpenCode
+   * can announce the request before the tool part that carries the description, so when none
+   * was seen yet the message is read once; the reason is a courtesy, so that read gets at most
+   * REASON_LOOKUP_MS and the ask goes on without one.
+   */
+  async #withReason(ask: PermissionAsk): Promise<PermissionAsk> {
+    if (!ask.tool) return ask;
+    const callID = ask.tool.callID;
+    const known = this.#reasons.get(callID);
+    if (known) return { ...ask, reason: known };
+    const read = this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }).then((r) => r.data?.parts ?? []);
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), REASON_LOOKUP_MS).unref());
+    const parts = await Promise.race([read.catch(() => undefined), timeout]);
+    const reason = (parts ?? []).map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
+    return reason ? { ...ask, reason } : ask;
   }
 
   #emit(e: SessionEvent): void {

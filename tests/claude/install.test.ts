@@ -69,7 +69,7 @@ describe("claude plugin install", () => {
     const inventory = /Skills \((\d+)\)\s+(.*)/.exec(r.stdout);
     expect(inventory?.[1]).toBe(String(skills.length));
     expect(inventory?.[2]!.split(",").map((s) => s.trim()).sort()).toEqual(skills);
-    expect(r.stdout).toMatch(/MCP servers \(1\)\s+opencode-worker/);
+    expect(r.stdout).toMatch(/MCP servers \(1\)\s+ocw/);
     expect(r.stdout).toMatch(/Always-on:\s+~\d+ tok/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Kill -9 chaos: the job's detached driver, the MCP server (mid worker_wait) and the warm
+ * Kill -9 chaos: the job's detached driver, the MCP server (mid `worker` wait) and the warm
  * `opencode serve` are killed at seeded-random points. After each kill a client call (wait,
  * result, jobs) must re-adopt, every job must end with a verdict (`built` when only a driver or
  * the MCP server died; `built` or honest-failure `infra` when the OpenCode server died), no
@@ -169,7 +169,7 @@ describe("kill -9 chaos", () => {
     expect(tally.kills.driver, `seed ${SEED}`).toBeGreaterThanOrEqual(10);
   }, 240_000);
 
-  it("mcp - the MCP server killed mid worker_wait, 4 times over 2 jobs: a new server's calls see both jobs built", async () => {
+  it("mcp - the MCP server killed mid worker wait, 4 times over 2 jobs: a new server, given the last cursor it returned, sees both jobs built", async () => {
     const spawnClient = async (): Promise<{ c: Client; pid: number }> => {
       const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, "mcp"], cwd: w.world.root, env: w.env, stderr: "pipe" });
       const c = new Client({ name: "chaos", version: "1" });
@@ -177,43 +177,55 @@ describe("kill -9 chaos", () => {
       clients.push(c);
       return { c, pid: transport.pid! };
     };
-    const call = async (c: Client, name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
-      const r = (await c.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: { text: string }[] };
-      if (r.isError) throw new Error(`${name}: ${r.content[0]?.text}`);
+    const call = async (c: Client, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+      const r = (await c.callTool({ name: "worker", arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: { text: string }[] };
+      if (r.isError) throw new Error(`worker ${String(args.command)}: ${r.content[0]?.text}`);
       return JSON.parse(r.content[0]!.text) as Record<string, unknown>;
     };
+    type Entry = { job: string; verdict?: string; asks?: unknown[] };
     let cur = await spawnClient();
     const ids: JobId[] = [];
+    const cursors: string[] = [];
     for (let i = 0; i < 2; i++) {
       const { taskFile } = await w.task(`mcp${i}`, "chaos");
-      const d = await call(cur.c, "worker_dispatch", { task_file: taskFile, slots: 8 });
+      const d = await call(cur.c, { command: "dispatch", task_file: taskFile, slots: 8 });
+      expect(d.verdict, JSON.stringify(d)).toBeUndefined();
       ids.push(d.job as JobId);
+      cursors.push(d.cursor as string);
       seen.push(d.job as JobId);
       tally.runs++;
     }
+    // What the client has been shown: the last cursor a wait returned, and the verdicts it reported.
+    let cursor = cursors.join(",");
+    const verdicts = new Map<string, Entry>();
+    const take = (r: Record<string, unknown>): void => {
+      cursor = r.cursor as string;
+      for (const e of r.jobs as Entry[]) {
+        expect(e.asks, `${JSON.stringify(e)} (seed ${SEED})`).toBeUndefined();
+        if (e.verdict && ids.includes(e.job as JobId)) verdicts.set(e.job, e);
+      }
+    };
     for (let k = 0; k < 4; k++) {
-      const id = ids[k % 2]!;
-      const rev = (await call(cur.c, "worker_wait", { job: id, timeout_seconds: 0 })).revision as number;
-      const waiting = call(cur.c, "worker_wait", { job: id, after_revision: rev, timeout_seconds: 30 }).catch((e: unknown) => e);
+      // One wait watches both jobs (the cursor's and every active one); it blocks until one ends.
+      const waiting = call(cur.c, { command: "wait", cursor, timeout_seconds: 30 }).catch((e: unknown) => e);
       await sleep(rnd.int(50, 1_200));
       process.kill(cur.pid, "SIGKILL");
       tally.kills.mcp++;
       expect(await gone(cur.pid)).toBe(true);
-      // The call in flight may have been answered just before the kill; otherwise it fails.
-      await waiting;
+      // The call in flight may have been answered just before the kill (then the client has seen
+      // that answer and moves on from its cursor); otherwise it fails and the client keeps the last cursor.
+      const answered = await waiting;
+      if (!(answered instanceof Error)) take(answered as Record<string, unknown>);
       cur = await spawnClient();
-      const listed = (await call(cur.c, "worker_jobs", {})).jobs as { job: string }[];
+      const listed = (await call(cur.c, { command: "jobs" })).jobs as { job: string }[];
       expect(listed.map((j) => j.job)).toEqual(expect.arrayContaining(ids));
     }
+    // A verdict lost with a killed server is reported again: the cursor still holds its job.
+    for (let i = 0; i < 60 && verdicts.size < ids.length; i++) take(await call(cur.c, { command: "wait", cursor, timeout_seconds: 20 }));
     for (const id of ids) {
-      let after = 0;
-      for (let i = 0; i < 60; i++) {
-        const r = await call(cur.c, "worker_wait", { job: id, after_revision: after, timeout_seconds: 20 });
-        after = r.revision as number;
-        if (r.terminal) break;
-      }
-      const result = await call(cur.c, "worker_result", { job: id });
-      expect({ id, verdict: result.verdict, seed: SEED }).toEqual({ id, verdict: "built", seed: SEED });
+      expect({ id, verdict: verdicts.get(id)?.verdict, seed: SEED }).toEqual({ id, verdict: "built", seed: SEED });
+      const result = await call(cur.c, { command: "result", job: id });
+      expect({ id, verdict: result.verdict, state: result.state, seed: SEED }).toEqual({ id, verdict: "built", state: undefined, seed: SEED });
     }
     const jobs = await allTerminal(ids);
     count(jobs);

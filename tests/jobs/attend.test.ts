@@ -91,7 +91,7 @@ describe("attend", () => {
     expect(again.timedOut).toBe(true);
     expect(again.jobs.map((e) => e.job)).toContain(d.job);
 
-    const ask = (entry as { asks: { id: string }[] }).asks[0]!.id;
+    const ask = (entry as { readonly asks: readonly { id: string }[] }).asks[0]!.id;
     await permit(w.env, d.job, ask, "once");
     let end = await attend(w.env, { cursor: again.cursor, timeoutMs: 20_000 });
     for (let i = 0; i < 5 && !end.jobs.some(isVerdictEntry); i++) end = await attend(w.env, { cursor: end.cursor, timeoutMs: 20_000 });
@@ -126,6 +126,9 @@ describe("attend", () => {
     const { waits, reports, asks } = await follow(ids);
     expect(asks).toHaveLength(4);
     expect(new Set(asks).size).toBe(4);
+    // Every ask carries the worker's reason, also on a warm server where OpenCode announces the request first.
+    const whys = reports.flatMap((r) => r.jobs.flatMap((e) => ("asks" in e ? (e.asks ?? []) : []).map((a) => a.why)));
+    expect(whys).toEqual(Array(4).fill("write the file with the shell"));
     expect(waits).toBeLessThanOrEqual(8);
     for (const id of ids) expect((await readJob(w.root, id)).state).toBe("built");
     // Sizes are deterministic on the replay model: each report within budget, one line.

@@ -13,6 +13,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/index.js";
+import { readJob, type JobId } from "../../src/jobs/index.js";
 import { serverDirs } from "../../src/opencode/index.js";
 import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
@@ -65,15 +66,22 @@ describe("secrets", () => {
     const d = await ocw(["dispatch", taskFile, "--json"]);
     expect(d.code).toBe(0);
     const job = d.json.job as string;
-    let after = 0;
-    for (let i = 0; i < 40; i++) {
-      const r = await ocw(["wait", job, "--after", String(after), "--timeout", "20", "--json"]);
+    expect(d.json.verdict, JSON.stringify(d.json)).toBeUndefined();
+    let cursor = d.json.cursor as string;
+    let verdict: Record<string, unknown> | undefined;
+    for (let i = 0; i < 40 && !verdict; i++) {
+      const r = await ocw(["wait", "--cursor", cursor, "--timeout", "20", "--json"]);
       expect(r.code).toBe(0);
-      after = r.json.revision as number;
-      if (r.json.terminal) break;
+      cursor = r.json.cursor as string;
+      const mine = (r.json.jobs as Record<string, unknown>[]).find((e) => e.job === job);
+      expect(mine?.asks).toBeUndefined();
+      if (mine?.verdict) verdict = mine;
     }
+    expect(verdict).toMatchObject({ job, verdict: "built" });
     const result = await ocw(["result", job, "--json"]);
-    expect(result.json).toMatchObject({ state: "built", route: { model: "openai-compatible/replay", source: "target" } });
+    expect(result.json).toMatchObject({ job, verdict: "built", reasons: [] });
+    // The result no longer carries the route; the ledger does: the job ran on the keyed provider model-setup made active.
+    expect((await readJob(w.root, job as JobId)).route).toMatchObject({ model: "openai-compatible/replay", source: "target" });
     await ocw(["jobs", "--json"]);
 
     // A job through the MCP server, with a permission round trip.
@@ -83,23 +91,38 @@ describe("secrets", () => {
     const client = new Client({ name: "secrets", version: "1" });
     await client.connect(transport);
     try {
-      const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
-        const r = (await client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as { content: { text: string }[] };
+      const call = async (args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+        const r = (await client.callTool({ name: "worker", arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: { text: string }[] };
         const text = r.content.map((c) => c.text).join("\n");
         outputs.push(text);
+        if (r.isError) throw new Error(`worker ${String(args.command)}: ${text}`);
         return JSON.parse(text) as Record<string, unknown>;
       };
       const { taskFile: mcpTask } = await w.task("mcp-job", "bash");
-      const m = await call("worker_dispatch", { task_file: mcpTask });
-      let rev = 0;
-      for (let i = 0; i < 40; i++) {
-        const r = await call("worker_wait", { job: m.job, after_revision: rev, timeout_seconds: 20 });
-        rev = r.revision as number;
-        for (const p of r.pending as { id: string }[]) await call("worker_permit", { job: m.job, request: p.id, reply: "once" });
-        if (r.terminal) break;
+      const m = await call({ command: "dispatch", task_file: mcpTask });
+      expect(m.verdict, JSON.stringify(m)).toBeUndefined();
+      let mcpCursor = m.cursor as string;
+      let permitted = 0;
+      const permitAll = async (e: Record<string, unknown> | undefined): Promise<void> => {
+        for (const a of (e?.asks as { id: string }[] | undefined) ?? []) {
+          expect(await call({ command: "permit", job: m.job, request: a.id, reply: "once" })).toMatchObject({ status: expect.any(String) });
+          permitted++;
+        }
+      };
+      let ended: Record<string, unknown> | undefined;
+      await permitAll(m);
+      for (let i = 0; i < 40 && !ended; i++) {
+        const r = await call({ command: "wait", cursor: mcpCursor, timeout_seconds: 20 });
+        mcpCursor = r.cursor as string;
+        const mine = (r.jobs as Record<string, unknown>[]).find((e) => e.job === m.job);
+        await permitAll(mine);
+        if (mine?.verdict) ended = mine;
       }
-      expect(await call("worker_result", { job: m.job })).toMatchObject({ state: "built" });
-      await call("worker_jobs", {});
+      // The permission round trip happened (bash is `ask` in the pack).
+      expect(permitted).toBeGreaterThanOrEqual(1);
+      expect(ended).toMatchObject({ verdict: "built" });
+      expect(await call({ command: "result", job: m.job })).toMatchObject({ job: m.job, verdict: "built" });
+      await call({ command: "jobs" });
     } finally {
       await client.close();
       outputs.push(mcpStderr);

@@ -4,7 +4,8 @@
  * worker; the second call reuses the cached build; `pack earn` writes an earned grade.json that
  * recompiles cleanly; a worse worker for the same key is reported below that grade; an endpoint
  * that does not answer and a machine without OpenCode are each a clear Cannot build; and the
- * MCP worker_selftest returns the cached build.
+ * MCP `worker` tool's selftest command returns the cached build. Plain `--json` prints the
+ * compact entry (status, line, previous, failed rungs); `--detail --json` the full report.
  */
 import { cp, mkdtemp, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -58,12 +59,15 @@ describe("selftest", () => {
   it("selftest - with no model set up: Cannot build, naming model-setup; exit 1", async () => {
     const r = await ocw(["selftest", "--root", REPO]);
     expect(r.code).toBe(1);
+    // The compact entry, with the error's code beside it.
+    expect(r.json).toMatchObject({ status: "cannot", error: { code: "NOT_BUILT" } });
+    expect(Object.keys(r.json).sort()).toEqual(["error", "line", "status"]);
     expect(r.json.line).toBe("Cannot build: no worker model is set up — run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
   });
 
   it("selftest - builds the active target through the real worker: 5/5 built, honest; then reuses the build", { timeout: 240_000 }, async () => {
     await target(honest.baseURL);
-    const r = await ocw(["selftest", "--root", REPO]);
+    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
     expect(r.json.line).toBe("Built: ladder 5/5 built, 5/5 honest; the pack has no earned grade to compare with yet.");
     expect(r.json.pack).toBe("packs/replay__none__opencode");
@@ -82,21 +86,31 @@ describe("selftest", () => {
     const before = honest.requests.length;
     const again = await ocw(["selftest", "--root", REPO]);
     expect(again.code).toBe(0);
+    // Without --detail: the compact entry and nothing else (no plan, runs, tallies or key).
+    expect(Object.keys(again.json).sort()).toEqual(["line", "previous", "status"]);
+    expect(again.json.status).toBe("reused");
     expect(again.json.line).toBe(`Reusing the build from ${new Date().toISOString().slice(0, 10)}.`);
     expect(again.json.previous).toBe(r.json.line);
+    expect(again.out).toBe(`${JSON.stringify(again.json)}\n`);
+    const detail = await ocw(["selftest", "--root", REPO, "--detail"]);
+    expect(detail.code).toBe(0);
+    expect(detail.json).toMatchObject({ status: "reused", line: again.json.line, previous: r.json.line, pack: "packs/replay__none__opencode" });
     expect(honest.requests.length).toBe(before);
   });
 
-  it("selftest - MCP worker_selftest returns the cached build at once", { timeout: 60_000 }, async () => {
+  it("selftest - MCP worker {command: selftest} returns the cached build at once", { timeout: 60_000 }, async () => {
     const empty = await mkdtemp(join(world.root, "empty-"));
     const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, "mcp"], cwd: empty, env: world.env, stderr: "pipe" });
     const c = new Client({ name: "test", version: "1" });
     await c.connect(transport);
     try {
-      const res = (await c.callTool({ name: "worker_selftest", arguments: {} }, undefined, { timeout: 55_000 })) as { isError?: boolean; content: { text: string }[] };
-      expect(res.isError ?? false).toBe(false);
+      const res = (await c.callTool({ name: "worker", arguments: { command: "selftest" } }, undefined, { timeout: 55_000 })) as { isError?: boolean; content: { text: string }[] };
+      expect(res.isError ?? false, res.content[0]?.text).toBe(false);
       const data = JSON.parse(res.content[0]!.text) as { status: string; line: string; previous: string };
+      expect(res.content[0]!.text).toBe(JSON.stringify(data));
+      expect(Object.keys(data).sort()).toEqual(["line", "previous", "status"]);
       expect(data.status).toBe("reused");
+      expect(data.line).toMatch(/^Reusing the build from \d{4}-\d{2}-\d{2}\.$/);
       expect(data.previous).toMatch(/^Built: ladder 5\/5 built/);
     } finally {
       await c.close();
@@ -122,12 +136,14 @@ describe("selftest", () => {
     const r = await ocw(["selftest", "--root", copy]);
     expect(r.code, r.err).toBe(0);
     expect(r.json.status).toBe("below");
+    // The compact entry names the rung that failed, with its reason codes.
+    expect(r.json.failed).toEqual([{ rung: 3, name: "small module", reasons: expect.arrayContaining([expect.any(String)]) }]);
     expect(r.json.line).toBe("Built, but below the pack's grade here: rung 3 (small module) 0/1 built vs 1/1 in grade.json (ladder 4/5 built, 4/5 honest). Warning: the worker claimed success it had not earned on rung 3; the grader caught it, but never take this worker's word for a result.");
   });
 
   it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 240_000 }, async () => {
     await writeProvider({ baseURL: honest.baseURL, model: "replay", engine: "openai-compatible", context: 16384, output: 2048, slots: 3, providerId: "replay", quant: "q8_0", local: true }, { env: world.env });
-    const r = await ocw(["selftest", "--root", REPO]);
+    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
     expect(r.json.pack).toBeNull();
     expect(r.json.slug).toBe("replay__q8_0__opencode");
