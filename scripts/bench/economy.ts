@@ -90,7 +90,7 @@ function table(rs: readonly ScenarioResult[]): string {
   });
   const a = rs[0]?.alwaysOn;
   const split = a ? `Always-on, split: skill listing ${n(a.listing)}, MCP instructions ${n(a.instructions)}, deferred tool names ${n(a.toolNames)}.` : "";
-  return [head, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|", ...rows, "", `Tokens ${TOKENIZER_LABEL}; chars/4 in brackets. ${split}`].join("\n");
+  return [head, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|", ...rows, "", `Counted in ${TOKENIZER_LABEL}; chars/4 in brackets. ${split}`].join("\n");
 }
 
 function resultsTable(rs: readonly ScenarioResult[]): string {

@@ -108,7 +108,7 @@ export async function makeEconomyWorld(pluginRoot: string): Promise<EconomyWorld
     async dispose() {
       await stopServer({ env: { ...env, HOME: home } }).catch(() => undefined);
       await model.close();
-      await rm(root, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

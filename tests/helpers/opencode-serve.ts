@@ -58,7 +58,9 @@ export async function makeWorld(prefix = "ocw-oc-"): Promise<World> {
     },
     async dispose() {
       await stopServer({ env }).catch(() => undefined);
-      await rm(root, { recursive: true, force: true });
+      // A driver that just wrote its verdict is still releasing its slot and lock: on a busy
+      // machine it can create a file while the tree is removed (ENOTEMPTY); rm retries that.
+      await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -142,7 +142,17 @@ describe("jobs", () => {
     expect(c).toMatchObject({ state: "cancelled", cancelled: true });
     for (let i = 0; i < 50 && (await alive(pid)); i++) await new Promise((r) => setTimeout(r, 100));
     expect(await alive(pid)).toBe(false);
-    expect(() => process.kill(-pid, 0)).toThrow();
+    // What the driver started goes with it; on a busy machine a child may take a moment to exit.
+    const groupAlive = (): boolean => {
+      try {
+        process.kill(-pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 50 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(groupAlive()).toBe(false);
     expect((await jobResult(w.env, d.job)).reasons?.map((r) => r.code)).toEqual(["cancelled"]);
   }, 60_000);
 });
