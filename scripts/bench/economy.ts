@@ -15,7 +15,8 @@ import type { Bench, Figure, Ratio } from "./harness.js";
  *   (d) a task that ends honest-failure (a worker that lies), continuing (c)'s session
  * Tokens by Anthropic's published tokenizer, chars/4 beside them. Set OCW_BENCH_PLUGIN_ROOT to
  * measure another checkout (a build from before a change) with the same scenarios, and
- * OCW_BENCH_READS to the reference files that build's skill told Claude to read every time.
+ * OCW_BENCH_READS to the reference files that build's skill told Claude to read every time;
+ * OCW_BENCH_DUMP=<dir> keeps every recorded request body, one JSON file per scenario.
  */
 
 const TARGETS = { first: 4_000, firstTurns: 12, second: 1_500, fanout: 5_000, result: 400, alwaysOn: 150 };

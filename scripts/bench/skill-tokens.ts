@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { contentText, startAnthropicReplay, type MessagesRequest } from "../../tests/helpers/anthropic-replay.js";
-import { PLUGIN, claudeEnv, copyPlugin, headlessEnv, injectedSkill, installPlugin, listingLine, printArgs, readSkills, runCli, skillListing, type CliResult } from "../../tests/helpers/claude-cli.js";
+import { startAnthropicReplay, type MessagesRequest } from "../../tests/helpers/anthropic-replay.js";
+import { PLUGIN, claudeEnv, copyPlugin, headlessEnv, injectedSkill, installPlugin, listingLine, mcpAlwaysOn, printArgs, readSkills, runCli, skillListing, type CliResult } from "../../tests/helpers/claude-cli.js";
 import { ensureTool } from "../tools.js";
 import type { Bench, Figure, Ratio } from "./harness.js";
 
@@ -144,10 +144,8 @@ function parseDetails(text: string): { alwaysOn: number; perSkill: Map<string, {
   return { alwaysOn: num(always[1]!), perSkill };
 }
 
-/** The plugin's MCP server's always-on text: its instructions section and its deferred tool names. */
+/** The plugin's MCP server's always-on text, as sizes. */
 function mcpExtras(req: MessagesRequest): { instructionsChars: number; toolNames: number; toolNameChars: number } {
-  const all = req.messages.filter((m) => m.role !== "assistant").map((m) => contentText(m.content)).join("\n");
-  const section = new RegExp(`^## plugin:${PLUGIN}:[^\\n]*\\n([\\s\\S]*?)(?:\\n\\n|$)`, "m").exec(all);
-  const names = all.match(new RegExp(`^mcp__plugin_${PLUGIN}_[^\\s]+$`, "gm")) ?? [];
-  return { instructionsChars: section ? section[0].length : 0, toolNames: names.length, toolNameChars: names.reduce((a, n) => a + n.length + 1, 0) };
+  const { instructions, toolNames } = mcpAlwaysOn(req);
+  return { instructionsChars: instructions.length, toolNames: toolNames.split("\n").filter(Boolean).length, toolNameChars: toolNames.length };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { estimateProseTokens, recordShare, jobsRoot, type JobId } from "../jobs/index.js";
 import type { Context } from "./context.js";
+import { findRootOrUndefined } from "./root.js";
 
 /**
  * The Claude side of `ocw jobs --stats`: what the opencode-worker skill costs a session that
@@ -37,8 +38,9 @@ function cliSession(): string | undefined {
 }
 
 /** Record a `--json` document about `jobs` when Claude Code ran this ocw (its Bash tool sets CLAUDECODE=1). */
-export async function recordCliShare(ctx: Context, command: string, text: string, jobs: readonly JobId[], root: string | undefined): Promise<void> {
+export async function recordCliShare(ctx: Context, command: string, text: string, jobs: readonly JobId[]): Promise<void> {
   if (ctx.env.CLAUDECODE !== "1" || jobs.length === 0) return;
   const id = cliSession();
+  const root = id ? findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) }) : undefined;
   await recordShare(jobsRoot(ctx.env), jobs, { via: "cli", command, text, ...(id ? { session: { id, tokens: skillTokens(root, ctx.selfDir) } } : {}) });
 }

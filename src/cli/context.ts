@@ -1,3 +1,5 @@
+import type { JobId } from "../jobs/index.js";
+
 /** What a command may touch of the outside world: injected so tests can run commands in-process. */
 export interface Context {
   readonly cwd: string;
@@ -14,5 +16,5 @@ export interface Outcome {
   readonly text: string;
   readonly error?: Error;
   /** The jobs the data is about: with --json under Claude Code, it is counted as their Claude-side cost. */
-  readonly about?: readonly string[];
+  readonly about?: readonly JobId[];
 }

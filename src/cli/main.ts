@@ -11,8 +11,6 @@ import { setupCommand } from "./setup.js";
 import { demoCommand, packCommand, selftestCommand } from "./selftest.js";
 import type { Context, Outcome } from "./context.js";
 import { recordCliShare } from "./claude-cost.js";
-import { findRootOrUndefined } from "./root.js";
-import type { JobId } from "../jobs/index.js";
 
 /**
  * The `ocw` command line: global flags, dispatch to a subcommand, and the one place where
@@ -107,9 +105,7 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
         ? { ...outcome.data, error: outcome.error.toJSON() }
         : outcome.data;
     print(ctx, json, data, outcome.text);
-    if (json && outcome.about?.length) {
-      await recordCliShare(ctx, name, JSON.stringify(data), outcome.about as JobId[], findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) })).catch(() => undefined);
-    }
+    if (json && outcome.about?.length) await recordCliShare(ctx, name, JSON.stringify(data), outcome.about).catch(() => undefined);
     if (outcome.error) return fail(ctx, false, outcome.error);
     return 0;
   } catch (e) {

@@ -75,8 +75,14 @@ export async function attend(env: Env, opts: AttendOptions): Promise<AttendRepor
     const r = await watchFolders(
       watched.map((w) => jobPaths(root, w.id).dir),
       async () => {
-        for (const w of watched) w.job = await readJob(root, w.id).catch(() => w.job);
-        found = await needs(root, watched);
+        let moved = false;
+        for (const w of watched) {
+          const job = await readJob(root, w.id).catch(() => w.job);
+          moved ||= job.revision !== w.job.revision;
+          w.job = job;
+        }
+        // The poll runs every 250 ms; a job's events are read again only when some job moved.
+        if (moved) found = await needs(root, watched);
         return found.some((n) => n.attention);
       },
       opts.timeoutMs,
@@ -137,19 +143,19 @@ async function needs(root: string, watched: readonly Watched[]): Promise<Need[]>
 /** The jobs to watch: those named, else the cursor's and every active one; each re-adopted if its driver died. */
 async function watchedJobs(root: string, env: Env, seen: ReadonlyMap<JobId, number>, named?: readonly string[]): Promise<Watched[]> {
   const explicit = named !== undefined && named.length > 0;
-  const ids = new Set<JobId>(explicit ? named.map(parseJobId) : seen.keys());
+  const jobs = new Map<JobId, Job | undefined>([...(explicit ? named.map(parseJobId) : seen.keys())].map((id) => [id, undefined]));
   if (!explicit) {
     for (const id of await listJobIds(root)) {
-      if (ids.has(id)) continue;
+      if (jobs.has(id)) continue;
       const job = await readJob(root, id).catch(() => undefined);
-      if (job && !isTerminal(job.state)) ids.add(id);
+      if (job && !isTerminal(job.state)) jobs.set(id, job);
     }
   }
   const out: Watched[] = [];
-  for (const id of ids) {
+  for (const [id, read] of jobs) {
     let job: Job;
     try {
-      job = await readJob(root, id);
+      job = read ?? (await readJob(root, id));
     } catch (e) {
       // A job the cursor remembers may have been removed since (ocw gc); one named must exist.
       if (explicit || !(e instanceof OcwError && e.code === ErrorCode.NotFound)) throw e;

@@ -125,7 +125,7 @@ function need(a: Record<string, unknown>, field: string): string {
 function idsOf(data: unknown): JobId[] {
   const d = data as { job?: unknown; jobs?: unknown };
   if (typeof d.job === "string") return [d.job as JobId];
-  if (Array.isArray(d.jobs)) return d.jobs.flatMap((e: { job?: unknown }) => (typeof e?.job === "string" && "verdict" in e ? [] : typeof e?.job === "string" ? [e.job as JobId] : [])).concat(d.jobs.flatMap((e: { job?: unknown }) => (typeof e?.job === "string" && "verdict" in e ? [e.job as JobId] : [])));
+  if (Array.isArray(d.jobs)) return d.jobs.flatMap((e: { job?: unknown }) => (typeof e?.job === "string" ? [e.job as JobId] : []));
   return [];
 }
 

@@ -185,3 +185,15 @@ export function injectedSkill(req: MessagesRequest, skill: string): string | und
   }
   return undefined;
 }
+
+/**
+ * The plugin's MCP server's always-on text in a request, exactly as sent: its instructions
+ * section (`## plugin:<plugin>:<server>` and what follows, empty when it sends none) and the
+ * deferred tool-name lines, each with its newline.
+ */
+export function mcpAlwaysOn(req: MessagesRequest): { instructions: string; toolNames: string } {
+  const all = req.messages.filter((m) => m.role !== "assistant").map((m) => contentText(m.content)).join("\n");
+  const section = new RegExp(`^## plugin:${PLUGIN}:[^\\n]*\\n([\\s\\S]*?)(?:\\n\\n|$)`, "m").exec(all);
+  const names = all.match(new RegExp(`^mcp__plugin_${PLUGIN}_[^\\s]+$`, "gm")) ?? [];
+  return { instructions: section ? section[0] : "", toolNames: names.map((n) => `${n}\n`).join("") };
+}

@@ -20,7 +20,7 @@ import { writeProvider } from "../../src/setup/index.js";
 import { stopServer } from "../../src/opencode/index.js";
 import { ensureTool } from "../../scripts/tools.js";
 import { contentText, startAnthropicReplay, type ContentBlock, type MessagesRequest } from "./anthropic-replay.js";
-import { PLUGIN, headlessEnv, injectedSkill, installPlugin, runCli, skillListing, type CliResult } from "./claude-cli.js";
+import { PLUGIN, headlessEnv, injectedSkill, installPlugin, mcpAlwaysOn, runCli, skillListing, type CliResult } from "./claude-cli.js";
 import { delegation, perOperationApi, WORKER_TOOL_API, type DelegatedTask, type SeenAsk, type ToolApi } from "./delegation.js";
 import { countTokens, quarterChars } from "./tokens.js";
 
@@ -269,10 +269,8 @@ function takeApart(w: EconomyWorld, s: Scenario, first: MessagesRequest, last: M
   if (s.fresh) {
     const listing = skillListing(first);
     const lines = [...listing].filter(([k]) => k.startsWith(`${PLUGIN}:`)).map(([k, v]) => `- ${k}: ${v}\n`).join("");
-    const all = first.messages.filter((m) => m.role !== "assistant").map((m) => contentText(m.content)).join("\n");
-    const section = new RegExp(`^## plugin:${PLUGIN}:[^\\n]*\\n([\\s\\S]*?)(?:\\n\\n|$)`, "m").exec(all);
-    const names = all.match(new RegExp(`^mcp__plugin_${PLUGIN}_[^\\s]+$`, "gm")) ?? [];
-    alwaysOn = { listing: counted(lines), instructions: counted(section ? section[0] : ""), toolNames: counted(names.map((n) => `${n}\n`).join("")) };
+    const mcp = mcpAlwaysOn(first);
+    alwaysOn = { listing: counted(lines), instructions: counted(mcp.instructions), toolNames: counted(mcp.toolNames) };
     const injected = injectedSkill(last, `${PLUGIN}:opencode-worker`);
     invoke = injected ? counted(injected) : null;
     const ours = (last.tools ?? []).filter((t) => t.name.startsWith(w.api.prefix));

@@ -45119,8 +45119,13 @@ async function attend(env4, opts) {
     const r = await watchFolders(
       watched.map((w) => jobPaths(root, w.id).dir),
       async () => {
-        for (const w of watched) w.job = await readJob(root, w.id).catch(() => w.job);
-        found = await needs(root, watched);
+        let moved = false;
+        for (const w of watched) {
+          const job = await readJob(root, w.id).catch(() => w.job);
+          moved ||= job.revision !== w.job.revision;
+          w.job = job;
+        }
+        if (moved) found = await needs(root, watched);
         return found.some((n2) => n2.attention);
       },
       opts.timeoutMs,
@@ -45170,19 +45175,19 @@ async function needs(root, watched) {
 }
 async function watchedJobs(root, env4, seen, named) {
   const explicit = named !== void 0 && named.length > 0;
-  const ids = new Set(explicit ? named.map(parseJobId) : seen.keys());
+  const jobs = new Map([...explicit ? named.map(parseJobId) : seen.keys()].map((id) => [id, void 0]));
   if (!explicit) {
     for (const id of await listJobIds(root)) {
-      if (ids.has(id)) continue;
+      if (jobs.has(id)) continue;
       const job = await readJob(root, id).catch(() => void 0);
-      if (job && !isTerminal(job.state)) ids.add(id);
+      if (job && !isTerminal(job.state)) jobs.set(id, job);
     }
   }
   const out = [];
-  for (const id of ids) {
+  for (const [id, read] of jobs) {
     let job;
     try {
-      job = await readJob(root, id);
+      job = read ?? await readJob(root, id);
     } catch (e) {
       if (explicit || !(e instanceof OcwError && e.code === ErrorCode.NotFound)) throw e;
       continue;
@@ -72902,7 +72907,7 @@ function need(a2, field) {
 function idsOf(data) {
   const d = data;
   if (typeof d.job === "string") return [d.job];
-  if (Array.isArray(d.jobs)) return d.jobs.flatMap((e) => typeof e?.job === "string" && "verdict" in e ? [] : typeof e?.job === "string" ? [e.job] : []).concat(d.jobs.flatMap((e) => typeof e?.job === "string" && "verdict" in e ? [e.job] : []));
+  if (Array.isArray(d.jobs)) return d.jobs.flatMap((e) => typeof e?.job === "string" ? [e.job] : []);
   return [];
 }
 async function runWorker(a2, ctx, progress2) {
@@ -73164,15 +73169,17 @@ function cliSession() {
     return void 0;
   }
 }
-async function recordCliShare(ctx, command, text, jobs, root) {
+async function recordCliShare(ctx, command, text, jobs) {
   if (ctx.env.CLAUDECODE !== "1" || jobs.length === 0) return;
   const id = cliSession();
+  const root = id ? findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} }) : void 0;
   await recordShare(jobsRoot(ctx.env), jobs, { via: "cli", command, text, ...id ? { session: { id, tokens: skillTokens(root, ctx.selfDir) } } : {} });
 }
 var init_claude_cost = __esm({
   "src/cli/claude-cost.ts"() {
     "use strict";
     init_jobs();
+    init_root();
   }
 });
 
@@ -92888,9 +92895,7 @@ async function main(argv, ctx) {
     const outcome = await command.run(values, positionals, ctx);
     const data = json && outcome.error && isOcwError(outcome.error) && typeof outcome.data === "object" && outcome.data !== null ? { ...outcome.data, error: outcome.error.toJSON() } : outcome.data;
     print(ctx, json, data, outcome.text);
-    if (json && outcome.about?.length) {
-      await recordCliShare(ctx, name, JSON.stringify(data), outcome.about, findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} })).catch(() => void 0);
-    }
+    if (json && outcome.about?.length) await recordCliShare(ctx, name, JSON.stringify(data), outcome.about).catch(() => void 0);
     if (outcome.error) return fail(ctx, false, outcome.error);
     return 0;
   } catch (e) {
@@ -92947,7 +92952,6 @@ var init_main2 = __esm({
     init_setup3();
     init_selftest3();
     init_claude_cost();
-    init_root();
     VERSION = package_default.version;
     COMMANDS = [
       buildPackCommand,
