@@ -23,7 +23,7 @@ export { jobStats } from "./stats.js";
 export type { FileStat } from "./diffstat.js";
 export { diffstat } from "./diffstat.js";
 export type { WaitReport, PermitReport, SteerReport, CancelReport } from "./ops.js";
-export { waitJob, permit, steer, cancel, MAX_WAIT_MS } from "./ops.js";
+export { waitJob, permit, steer, cancel, driverExited, MAX_WAIT_MS } from "./ops.js";
 export type { ResultReport, JobSummary, JobLine } from "./result.js";
 export { jobResult, jobEntry, jobLines, listJobs, summarize } from "./result.js";
 export type { ApplyReport } from "./apply.js";

@@ -8,6 +8,7 @@ import { isTerminal, type Job, type JobEvent } from "./job.js";
 import { readEvents, readJob } from "./ledger.js";
 import { jobPaths, jobsRoot } from "./paths.js";
 import { waitUntil } from "./watch.js";
+import { holderPid, pidAlive } from "../durable/index.js";
 
 /**
  * The client operations on one job: wait, permit, steer, cancel. Clients never write the job;
@@ -142,4 +143,24 @@ export async function cancel(env: Env, idText: string, timeoutMs = 30_000): Prom
   await post(jobPaths(root, id).inbox, { type: "cancel" });
   const { job: after } = await waitUntil(root, id, (j) => isTerminal(j.state), Math.min(timeoutMs, MAX_WAIT_MS));
   return { job: id, state: after.state, revision: after.revision, cancelled: after.state === "cancelled" };
+}
+
+/**
+ * Wait until the driver that ended a job has exited: it writes the verdict, then releases its
+ * slot, connection and lock. Callers that promise to leave nothing running (the self-build, the
+ * demo) wait for this; it is judged by the process being alive, bounded by `boundMs`.
+ */
+export async function driverExited(env: Env, idText: string, boundMs = 30_000): Promise<boolean> {
+  const root = jobsRoot(env);
+  const id = parseJobId(idText);
+  const job = await readJob(root, id);
+  const lock = jobPaths(root, id).driverLock;
+  const deadline = Date.now() + boundMs;
+  for (;;) {
+    const holder = await holderPid(lock);
+    const alive = [job.driver?.pid, holder].some((pid) => pid !== undefined && pidAlive(pid));
+    if (!alive) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

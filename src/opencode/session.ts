@@ -307,10 +307,12 @@ export class WorkerSession {
     const callID = ask.tool.callID;
     const known = this.#reasons.get(callID);
     if (known) return { ...ask, reason: known };
-    const read = this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }).then((r) => r.data?.parts ?? []);
-    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), REASON_LOOKUP_MS).unref());
-    const parts = await Promise.race([read.catch(() => undefined), timeout]);
-    const reason = (parts ?? []).map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
+    // Aborted at the bound, so no request outlives the ask (a hanging read would keep a driver alive).
+    const parts = await this.#deps.api.client.session
+      .message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }, { signal: AbortSignal.timeout(REASON_LOOKUP_MS) })
+      .then((r) => r.data?.parts ?? [])
+      .catch(() => []);
+    const reason = parts.map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
     return reason ? { ...ask, reason } : ask;
   }
 

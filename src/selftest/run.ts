@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { isOcwError } from "../error.js";
 import { parseClaim } from "../grade/index.js";
-import { dispatch, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
+import { dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
 import { decide } from "./policy.js";
@@ -109,6 +109,8 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
       }
       if (w.terminal || isTerminal(w.state)) break;
     }
+    // The ladder leaves nothing running: the driver is still releasing its slot and lock.
+    await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
     const run: LadderRun = {
       ...base,

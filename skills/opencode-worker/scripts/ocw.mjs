@@ -45076,6 +45076,20 @@ async function cancel(env4, idText, timeoutMs = 3e4) {
   const { job: after } = await waitUntil(root, id, (j) => isTerminal(j.state), Math.min(timeoutMs, MAX_WAIT_MS));
   return { job: id, state: after.state, revision: after.revision, cancelled: after.state === "cancelled" };
 }
+async function driverExited(env4, idText, boundMs = 3e4) {
+  const root = jobsRoot(env4);
+  const id = parseJobId(idText);
+  const job = await readJob(root, id);
+  const lock = jobPaths(root, id).driverLock;
+  const deadline = Date.now() + boundMs;
+  for (; ; ) {
+    const holder = await holderPid(lock);
+    const alive2 = [job.driver?.pid, holder].some((pid) => pid !== void 0 && pidAlive(pid));
+    if (!alive2) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 var MAX_WAIT_MS;
 var init_ops = __esm({
   "src/jobs/ops.ts"() {
@@ -45088,6 +45102,7 @@ var init_ops = __esm({
     init_ledger();
     init_paths2();
     init_watch();
+    init_durable();
     MAX_WAIT_MS = 5e4;
   }
 });
@@ -52682,10 +52697,8 @@ var init_session = __esm({
         const callID = ask.tool.callID;
         const known = this.#reasons.get(callID);
         if (known) return { ...ask, reason: known };
-        const read = this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }).then((r) => r.data?.parts ?? []);
-        const timeout = new Promise((resolve13) => setTimeout(() => resolve13(void 0), REASON_LOOKUP_MS).unref());
-        const parts = await Promise.race([read.catch(() => void 0), timeout]);
-        const reason = (parts ?? []).map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
+        const parts = await this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }, { signal: AbortSignal.timeout(REASON_LOOKUP_MS) }).then((r) => r.data?.parts ?? []).catch(() => []);
+        const reason = parts.map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
         return reason ? { ...ask, reason } : ask;
       }
       #emit(e) {
@@ -72446,6 +72459,7 @@ async function runOne(p, opts) {
       }
       if (w.terminal || isTerminal(w.state)) break;
     }
+    await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
     const run2 = {
       ...base,
