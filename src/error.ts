@@ -74,6 +74,8 @@ export const ErrorCode = {
   LocalityRefused: "LOCALITY_REFUSED",
   /** A serve command could not be run (binary missing, exited early, not healthy in time). */
   ServeFailed: "SERVE_FAILED",
+  /** Another process took over a lock this one held (a job's driver that was thought dead); it stops without writing. */
+  LockLost: "LOCK_LOST",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL",
 } as const;

@@ -5,4 +5,4 @@
 export type { WriteOptions } from "./write.js";
 export { writeAtomic, ioError, mkdirp } from "./write.js";
 export type { LockOptions } from "./lock.js";
-export { withLock, tryHold, release, holderPid, pidAlive } from "./lock.js";
+export { withLock, tryHold, holds, release, holderPid, pidAlive } from "./lock.js";

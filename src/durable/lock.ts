@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { open, readFile, rename, rm, stat } from "node:fs/promises";
+import { link, open, readFile, rename, rm, stat } from "node:fs/promises";
 import { ErrorCode, OcwError } from "../error.js";
 import { ioError } from "./write.js";
 
 /**
- * Cross-process locks as files created with O_EXCL, holding the owner's pid and a token (so two
- * holders in one process are told apart, and only the one that took it releases it). A lock whose
- * owner is dead — or, with `staleMs`, that is older than that — is broken by renaming it aside
- * (only one breaker can win a rename), then retaken. `tryHold` is for a holder that keeps the
+ * Cross-process locks as files holding the owner's pid and a token (so two holders in one process
+ * are told apart, and only the one that took it releases it). A lock file appears whole: it is
+ * written aside and hard-linked into place (link fails when the name exists), so no reader ever
+ * sees a half-made lock. A lock whose owner is dead — or, with `staleMs`, that is older than
+ * that — is broken by renaming it aside (only one breaker can win a rename); a breaker that finds
+ * it moved a lock other than the dead one it saw (another breaker was faster and took it) puts it
+ * back. `holds` lets a holder check, before it writes, that the lock is still its own. `tryHold` is for a holder that keeps the
  * lock for life (a job's driver); `withLock` is for short critical sections (the warm server's
  * start and stop, the scheduler's slot table).
  */
@@ -42,14 +45,17 @@ export async function tryHold(path: string, staleMs?: number): Promise<string | 
   const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await tryCreate(path, token)) return token;
-    const holder = await holderPid(path);
+    const seen = await readFile(path, "utf8").catch(() => undefined);
+    // Released meanwhile: try again.
+    if (seen === undefined) continue;
+    const holder = pidOf(seen);
+    // An unreadable lock (not one of ours: ours appear whole) is abandoned once it is old.
     if (holder === undefined) {
-      // Released meanwhile, or a holder between create and write: give that a moment.
-      if ((await ageMs(path)) > 2_000) await breakLock(path, undefined);
+      if ((await ageMs(path)) > 2_000) await breakLock(path, seen);
       continue;
     }
     if (pidAlive(holder) && !(staleMs !== undefined && (await ageMs(path)) > staleMs)) return undefined;
-    await breakLock(path, holder);
+    await breakLock(path, seen);
   }
   return undefined;
 }
@@ -57,6 +63,11 @@ export async function tryHold(path: string, staleMs?: number): Promise<string | 
 /** Release the lock taken with `token`. Safe twice, and never removes someone else's lock. */
 export async function release(path: string, token: string): Promise<void> {
   if ((await readFile(path, "utf8").catch(() => undefined)) === token) await rm(path, { force: true });
+}
+
+/** Whether the lock at `path` is still the one taken with `token` (a holder checks before it writes). */
+export async function holds(path: string, token: string): Promise<boolean> {
+  return (await readFile(path, "utf8").catch(() => undefined)) === token;
 }
 
 /** Run `fn` holding the lock at `path`, waiting up to `timeoutMs` for it. */
@@ -83,22 +94,31 @@ export async function withLock<T>(path: string, fn: () => Promise<T>, options: L
 /** The pid in the lock file, or undefined when there is no (complete) lock. */
 export async function holderPid(path: string): Promise<number | undefined> {
   const text = await readFile(path, "utf8").catch(() => undefined);
-  const pid = Number(text?.split(" ")[0]);
+  return text === undefined ? undefined : pidOf(text);
+}
+
+function pidOf(text: string): number | undefined {
+  const pid = Number(text.split(" ")[0]);
   return text && Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
+// Written aside, then linked into place: the lock exists only once it is whole.
 async function tryCreate(path: string, token: string): Promise<boolean> {
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.new`;
   try {
-    const fh = await open(path, "wx");
+    const fh = await open(draft, "wx");
     try {
       await fh.writeFile(token);
     } finally {
       await fh.close();
     }
+    await link(draft, path);
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw ioError("create the lock", path, e);
+  } finally {
+    await rm(draft, { force: true }).catch(() => undefined);
   }
 }
 
@@ -107,14 +127,20 @@ async function ageMs(path: string): Promise<number> {
   return info ? Date.now() - info.mtimeMs : 0;
 }
 
-// Rename first so two breakers cannot both remove a lock; re-check the holder right before.
-async function breakLock(path: string, holder: number | undefined): Promise<void> {
-  if ((await holderPid(path)) !== holder) return;
-  const aside = `${path}.dead.${process.pid}.${Date.now()}`;
+/**
+ * Remove the abandoned lock whose content was `seen`. Between reading it and renaming it, another
+ * breaker may have removed it and taken the lock itself: the rename then moved a live lock. The
+ * content tells, and that lock goes back (link fails if a third process took the name meanwhile;
+ * its earlier owner then finds out through `holds` before its next write).
+ */
+async function breakLock(path: string, seen: string): Promise<void> {
+  const aside = `${path}.dead.${process.pid}.${randomBytes(4).toString("hex")}`;
   try {
     await rename(path, aside);
   } catch {
     return;
   }
+  const moved = await readFile(aside, "utf8").catch(() => seen);
+  if (moved !== seen) await link(aside, path).catch(() => undefined);
   await rm(aside, { force: true });
 }

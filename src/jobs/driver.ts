@@ -11,7 +11,7 @@ import type { JobId } from "./id.js";
 import type { InboxMessage } from "./inbox.js";
 import { isTerminal } from "./job.js";
 import { LedgerWriter } from "./ledger.js";
-import { release, tryHold } from "../durable/index.js";
+import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
 import { reattachSession } from "./reattach.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
@@ -39,9 +39,11 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     await release(driverLock, lock).catch(() => undefined);
     throw e;
   });
+  ledger.guard(() => holds(driverLock, lock));
   const control: RunControl = { cancelled: false };
   const pump = new InboxPump(ledger.paths.inbox, (m) => beforeRun(ledger, m, control));
   let conn: Connection | undefined;
+  let superseded = false;
   try {
     const first = ledger.job;
     if (isTerminal(first.state)) return;
@@ -95,13 +97,18 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     }
   } catch (e) {
     const err = isOcwError(e) ? e : new OcwError(ErrorCode.Internal, e instanceof Error ? e.message : String(e));
+    // Replaced by another driver: the job (and its slot) are that driver's now.
+    if (err.code === ErrorCode.LockLost) {
+      superseded = true;
+      return;
+    }
     if (!isTerminal(ledger.job.state)) {
       const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.AgentUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
       await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => undefined);
     }
   } finally {
     pump.close();
-    await releaseSlot(root, id).catch(() => undefined);
+    if (!superseded) await releaseSlot(root, id).catch(() => undefined);
     await conn?.close().catch(() => undefined);
     await release(ledger.paths.driverLock, lock).catch(() => undefined);
   }

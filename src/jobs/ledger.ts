@@ -66,6 +66,7 @@ export class LedgerWriter {
   readonly paths: JobPaths;
   #job: Job;
   #chain: Promise<unknown> = Promise.resolve();
+  #owned: () => Promise<boolean> = async () => true;
 
   private constructor(paths: JobPaths, job: Job) {
     this.paths = paths;
@@ -88,6 +89,14 @@ export class LedgerWriter {
     return new LedgerWriter(jobPaths(root, id), await readJob(root, id));
   }
 
+  /**
+   * Check `owned` before every write: a driver that another one replaced (its lock was broken as
+   * abandoned) must not write a revision behind the new driver's.
+   */
+  guard(owned: () => Promise<boolean>): void {
+    this.#owned = owned;
+  }
+
   get job(): Job {
     return this.#job;
   }
@@ -95,6 +104,7 @@ export class LedgerWriter {
   /** Apply `patch`, record `events`, bump the revision. */
   update(patch: JobPatch, events: readonly EventInput[] = []): Promise<Job> {
     const next = this.#chain.then(async () => {
+      if (!(await this.#owned())) throw new OcwError(ErrorCode.LockLost, `another driver took over job ${this.#job.id}; this one stops without writing`);
       const revision = this.#job.revision + 1;
       const ts = new Date().toISOString();
       const job: Job = { ...this.#job, ...patch, revision, updatedAt: ts };

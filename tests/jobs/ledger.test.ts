@@ -3,7 +3,7 @@
  * the driver lock's takeover of a dead holder, the inbox's order, the scheduler's cap and FIFO,
  * and the route and slot precedence.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newJobId, parseJobId, readEvents, readJob, type Job } from "../../src/jobs/index.js";
 import { post, take } from "../../src/jobs/inbox.js";
 import { LedgerWriter } from "../../src/jobs/ledger.js";
-import { holderPid, tryHold, withLock } from "../../src/durable/index.js";
+import { holderPid, holds, tryHold, withLock } from "../../src/durable/index.js";
 import { resolveRoute, resolveSlots } from "../../src/jobs/route.js";
 import { upstreamReasons } from "../../src/jobs/session-run.js";
 import { OcwError } from "../../src/error.js";
@@ -81,6 +81,31 @@ describe("lock and inbox", () => {
     await new Promise((r) => child.once("exit", r));
     expect(await tryHold(path)).toMatch(new RegExp(`^${process.pid} `));
     expect(await holderPid(path)).toBe(process.pid);
+  });
+
+  it("lock - eight breakers of one dead holder's lock: exactly one takes it, every time", async () => {
+    // The old break (check the holder, then rename) let a slow breaker move the fast one's new
+    // lock aside: two drivers of one job, and revisions that went back (147 of 200 rounds here).
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid!;
+    for (let round = 0; round < 50; round++) {
+      const path = join(await tmp(), "driver.lock");
+      await writeFile(path, `${dead} 0123abcd`);
+      const tokens = (await Promise.all(Array.from({ length: 8 }, () => tryHold(path)))).filter((t): t is string => t !== undefined);
+      expect(tokens, `round ${round}`).toHaveLength(1);
+      expect(await holds(path, tokens[0]!)).toBe(true);
+    }
+  });
+
+  it("ledger - a writer whose lock was taken over stops without writing", async () => {
+    const root = await tmp();
+    const w = await LedgerWriter.create(root, job(), [{ type: "dispatched" }]);
+    let owned = true;
+    w.guard(async () => owned);
+    await w.event({ type: "tick" });
+    owned = false;
+    await expect(w.event({ type: "late" })).rejects.toMatchObject({ code: "LOCK_LOST" });
+    expect((await readJob(root, w.job.id)).revision).toBe(2);
+    expect((await readEvents(root, w.job.id)).map((e) => e.type)).toEqual(["dispatched", "tick"]);
   });
 
   it("lock - withLock serialises critical sections", async () => {

@@ -181,6 +181,8 @@ var init_error = __esm({
       LocalityRefused: "LOCALITY_REFUSED",
       /** A serve command could not be run (binary missing, exited early, not healthy in time). */
       ServeFailed: "SERVE_FAILED",
+      /** Another process took over a lock this one held (a job's driver that was thought dead); it stops without writing. */
+      LockLost: "LOCK_LOST",
       /** A bug: something that should never happen. */
       Internal: "INTERNAL"
     };
@@ -15534,7 +15536,7 @@ var init_write = __esm({
 // src/durable/lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { open as open2, readFile, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { link, open as open2, readFile, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -15552,18 +15554,23 @@ async function tryHold(path7, staleMs) {
   const token = `${process.pid} ${randomBytes2(6).toString("hex")}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await tryCreate(path7, token)) return token;
-    const holder = await holderPid(path7);
+    const seen = await readFile(path7, "utf8").catch(() => void 0);
+    if (seen === void 0) continue;
+    const holder = pidOf(seen);
     if (holder === void 0) {
-      if (await ageMs(path7) > 2e3) await breakLock(path7, void 0);
+      if (await ageMs(path7) > 2e3) await breakLock(path7, seen);
       continue;
     }
     if (pidAlive(holder) && !(staleMs !== void 0 && await ageMs(path7) > staleMs)) return void 0;
-    await breakLock(path7, holder);
+    await breakLock(path7, seen);
   }
   return void 0;
 }
 async function release(path7, token) {
   if (await readFile(path7, "utf8").catch(() => void 0) === token) await rm2(path7, { force: true });
+}
+async function holds(path7, token) {
+  return await readFile(path7, "utf8").catch(() => void 0) === token;
 }
 async function withLock(path7, fn, options2 = {}) {
   const timeoutMs = options2.timeoutMs ?? 15e3;
@@ -15586,35 +15593,43 @@ async function withLock(path7, fn, options2 = {}) {
 }
 async function holderPid(path7) {
   const text = await readFile(path7, "utf8").catch(() => void 0);
-  const pid = Number(text?.split(" ")[0]);
+  return text === void 0 ? void 0 : pidOf(text);
+}
+function pidOf(text) {
+  const pid = Number(text.split(" ")[0]);
   return text && Number.isInteger(pid) && pid > 0 ? pid : void 0;
 }
 async function tryCreate(path7, token) {
+  const draft = `${path7}.${process.pid}.${randomBytes2(4).toString("hex")}.new`;
   try {
-    const fh = await open2(path7, "wx");
+    const fh = await open2(draft, "wx");
     try {
       await fh.writeFile(token);
     } finally {
       await fh.close();
     }
+    await link(draft, path7);
     return true;
   } catch (e) {
     if (e.code === "EEXIST") return false;
     throw ioError("create the lock", path7, e);
+  } finally {
+    await rm2(draft, { force: true }).catch(() => void 0);
   }
 }
 async function ageMs(path7) {
   const info = await stat2(path7).catch(() => void 0);
   return info ? Date.now() - info.mtimeMs : 0;
 }
-async function breakLock(path7, holder) {
-  if (await holderPid(path7) !== holder) return;
-  const aside = `${path7}.dead.${process.pid}.${Date.now()}`;
+async function breakLock(path7, seen) {
+  const aside = `${path7}.dead.${process.pid}.${randomBytes2(4).toString("hex")}`;
   try {
     await rename2(path7, aside);
   } catch {
     return;
   }
+  const moved = await readFile(aside, "utf8").catch(() => seen);
+  if (moved !== seen) await link(aside, path7).catch(() => void 0);
   await rm2(aside, { force: true });
 }
 var init_lock = __esm({
@@ -30761,8 +30776,8 @@ async function removeCopy(repo, dir) {
   }
 }
 async function clearSymlinks(root, rel) {
-  const link2 = await firstSymlink(root, rel);
-  if (link2 !== void 0) await rm5(link2);
+  const link3 = await firstSymlink(root, rel);
+  if (link3 !== void 0) await rm5(link3);
 }
 var CHECKOUT_WORKERS;
 var init_copy = __esm({
@@ -36526,6 +36541,7 @@ var init_ledger = __esm({
       paths;
       #job;
       #chain = Promise.resolve();
+      #owned = async () => true;
       constructor(paths, job) {
         this.paths = paths;
         this.#job = job;
@@ -36544,12 +36560,20 @@ var init_ledger = __esm({
       static async open(root, id) {
         return new _LedgerWriter(jobPaths(root, id), await readJob(root, id));
       }
+      /**
+       * Check `owned` before every write: a driver that another one replaced (its lock was broken as
+       * abandoned) must not write a revision behind the new driver's.
+       */
+      guard(owned) {
+        this.#owned = owned;
+      }
       get job() {
         return this.#job;
       }
       /** Apply `patch`, record `events`, bump the revision. */
       update(patch, events = []) {
         const next = this.#chain.then(async () => {
+          if (!await this.#owned()) throw new OcwError(ErrorCode.LockLost, `another driver took over job ${this.#job.id}; this one stops without writing`);
           const revision = this.#job.revision + 1;
           const ts = (/* @__PURE__ */ new Date()).toISOString();
           const job = { ...this.#job, ...patch, revision, updatedAt: ts };
@@ -53362,9 +53386,11 @@ async function drive(root, id, env4) {
     await release(driverLock, lock).catch(() => void 0);
     throw e;
   });
+  ledger.guard(() => holds(driverLock, lock));
   const control = { cancelled: false };
   const pump = new InboxPump(ledger.paths.inbox, (m) => beforeRun(ledger, m, control));
   let conn;
+  let superseded = false;
   try {
     const first = ledger.job;
     if (isTerminal(first.state)) return;
@@ -53414,13 +53440,17 @@ async function drive(root, id, env4) {
     }
   } catch (e) {
     const err = isOcwError(e) ? e : new OcwError(ErrorCode.Internal, e instanceof Error ? e.message : String(e));
+    if (err.code === ErrorCode.LockLost) {
+      superseded = true;
+      return;
+    }
     if (!isTerminal(ledger.job.state)) {
       const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.AgentUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
       await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => void 0);
     }
   } finally {
     pump.close();
-    await releaseSlot(root, id).catch(() => void 0);
+    if (!superseded) await releaseSlot(root, id).catch(() => void 0);
     await conn?.close().catch(() => void 0);
     await release(ledger.paths.driverLock, lock).catch(() => void 0);
   }
@@ -73877,7 +73907,7 @@ __export(base_exports2, {
   exitAlternativeScreen: () => exitAlternativeScreen,
   iTerm: () => iTerm,
   image: () => image,
-  link: () => link,
+  link: () => link2,
   scrollDown: () => scrollDown,
   scrollUp: () => scrollUp,
   setCwd: () => setCwd,
@@ -73885,7 +73915,7 @@ __export(base_exports2, {
 });
 import process12 from "node:process";
 import os2 from "node:os";
-var ESC, OSC, BEL, SEP, isTerminalApp, isWindows2, isTmux, cwdFunction, wrapOsc, cursorTo, cursorMove, cursorUp, cursorDown, cursorForward, cursorBackward, cursorLeft, cursorSavePosition, cursorRestorePosition, cursorGetPosition, cursorNextLine, cursorPrevLine, cursorHide, cursorShow, eraseLines, eraseEndLine, eraseStartLine, eraseLine, eraseDown, eraseUp, eraseScreen, scrollUp, scrollDown, clearScreen, clearViewport, isOldWindows, clearTerminal, enterAlternativeScreen, exitAlternativeScreen, beginSynchronizedOutput, endSynchronizedOutput, synchronizedOutput, beep, link, image, iTerm, ConEmu, setCwd;
+var ESC, OSC, BEL, SEP, isTerminalApp, isWindows2, isTmux, cwdFunction, wrapOsc, cursorTo, cursorMove, cursorUp, cursorDown, cursorForward, cursorBackward, cursorLeft, cursorSavePosition, cursorRestorePosition, cursorGetPosition, cursorNextLine, cursorPrevLine, cursorHide, cursorShow, eraseLines, eraseEndLine, eraseStartLine, eraseLine, eraseDown, eraseUp, eraseScreen, scrollUp, scrollDown, clearScreen, clearViewport, isOldWindows, clearTerminal, enterAlternativeScreen, exitAlternativeScreen, beginSynchronizedOutput, endSynchronizedOutput, synchronizedOutput, beep, link2, image, iTerm, ConEmu, setCwd;
 var init_base2 = __esm({
   "node_modules/ansi-escapes/base.js"() {
     init_environment();
@@ -73985,7 +74015,7 @@ var init_base2 = __esm({
     endSynchronizedOutput = ESC + "?2026l";
     synchronizedOutput = (text) => beginSynchronizedOutput + text + endSynchronizedOutput;
     beep = BEL;
-    link = (text, url) => {
+    link2 = (text, url) => {
       const openLink = wrapOsc(`${OSC}8${SEP}${SEP}${url}${BEL}`);
       const closeLink = wrapOsc(`${OSC}8${SEP}${SEP}${BEL}`);
       return openLink + text + closeLink;
