@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { link, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { link, open, readFile, rename, rm, stat, utimes } from "node:fs/promises";
 import { ErrorCode, OcwError } from "../error.js";
+import { WAIT_ENV, boundText, patience } from "./patience.js";
 import { ioError } from "./write.js";
 
 /**
@@ -12,14 +13,19 @@ import { ioError } from "./write.js";
  * that — is broken by renaming it aside (only one breaker can win a rename); a breaker that finds
  * it moved a lock other than the dead one it saw (another breaker was faster and took it) puts it
  * back. `holds` lets a holder check, before it writes, that the lock is still its own. `tryHold` is for a holder that keeps the
- * lock for life (a job's driver); `withLock` is for short critical sections (the warm server's
- * start and stop, the scheduler's slot table).
+ * lock for life (a job's driver); `withLock` is for critical sections (the warm server's start
+ * and stop, the scheduler's slot table).
+ *
+ * Waiting is judged by liveness: a lock whose holder is alive is waited for, up to the local
+ * wait bound (OCW_LOCAL_WAIT_S, minutes); a dead holder's lock is taken at once. With `staleMs`,
+ * `withLock` touches its lock while it works, so "stale" means a holder that stopped touching it
+ * (stopped, or stuck in the kernel) — never one that is merely slow on a busy machine.
  */
 
 export interface LockOptions {
-  /** Give up waiting after this long (default 15 s). */
+  /** Give up waiting for a live holder after this long (default: OCW_LOCAL_WAIT_S, 600 s). */
   readonly timeoutMs?: number;
-  /** A lock older than this is abandoned even if its holder lives (a holder that hung). */
+  /** A lock untouched for this long is abandoned even if its holder lives (a holder that hung). */
   readonly staleMs?: number;
 }
 
@@ -70,25 +76,37 @@ export async function holds(path: string, token: string): Promise<boolean> {
   return (await readFile(path, "utf8").catch(() => undefined)) === token;
 }
 
-/** Run `fn` holding the lock at `path`, waiting up to `timeoutMs` for it. */
+/** Run `fn` holding the lock at `path`, waiting for it while its holder lives (bounded by `timeoutMs`). */
 export async function withLock<T>(path: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? patience().waitMs;
   const deadline = Date.now() + timeoutMs;
   let token: string | undefined;
   for (let wait = 5; (token = await tryHold(path, options.staleMs)) === undefined; wait = Math.min(wait * 2, 100)) {
     if (Date.now() >= deadline) {
       const holder = await holderPid(path);
-      throw new OcwError(ErrorCode.Timeout, `waited ${timeoutMs} ms for the lock ${path} held by pid ${holder ?? "?"}; if no ocw process is running, delete that file`, {
+      const bound = options.timeoutMs === undefined ? boundText(timeoutMs, WAIT_ENV) : `${timeoutMs} ms`;
+      throw new OcwError(ErrorCode.Timeout, `waited ${bound} for the lock ${path} held by pid ${holder ?? "?"}, which is alive; if that process is stuck, stop it, or delete the file if no ocw process is running`, {
         data: { path, holder },
       });
     }
     await new Promise((r) => setTimeout(r, wait));
   }
+  // A holder that works for long keeps its lock fresh, so only a stopped one goes stale.
+  const touch = options.staleMs === undefined ? undefined : setInterval(() => void touchLock(path, token), Math.max(50, Math.floor(options.staleMs / 4)));
+  touch?.unref();
   try {
     return await fn();
   } finally {
+    clearInterval(touch);
     await release(path, token);
   }
+}
+
+// Refresh the lock's age, only while it is still ours.
+async function touchLock(path: string, token: string): Promise<void> {
+  if (!(await holds(path, token))) return;
+  const now = new Date();
+  await utimes(path, now, now).catch(() => undefined);
 }
 
 /** The pid in the lock file, or undefined when there is no (complete) lock. */

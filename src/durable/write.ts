@@ -13,9 +13,16 @@ export interface WriteOptions {
   readonly mode?: number;
   /** What the file is, for the error message ("the server record"). Defaults to the path alone. */
   readonly what?: string;
+  /**
+   * Flush the content to disk before the rename (default true). Off only for coordination files
+   * that mean nothing after a machine crash (every process that used them died with it): under
+   * disk pressure a flush can take a long time, and an atomic rename alone already keeps readers
+   * from seeing half a file.
+   */
+  readonly sync?: boolean;
 }
 
-/** Write `text` to a sibling temp file, flush it to disk, then rename it over `path`. */
+/** Write `text` to a sibling temp file, flush it to disk (unless `sync: false`), then rename it over `path`. */
 export async function writeAtomic(path: string, text: string, options: WriteOptions = {}): Promise<void> {
   // A unique temp name: two writers of one path must not share (and truncate) one temp file.
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
@@ -24,7 +31,7 @@ export async function writeAtomic(path: string, text: string, options: WriteOpti
     const handle = await open(tmp, "w", options.mode ?? 0o644);
     try {
       await handle.writeFile(text);
-      await handle.datasync();
+      if (options.sync !== false) await handle.datasync();
     } finally {
       await handle.close();
     }

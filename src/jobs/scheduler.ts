@@ -24,15 +24,19 @@ async function edit<T>(root: string, fn: (t: Table) => T): Promise<T> {
   const file = join(root, "slots.json");
   return withLock(join(root, "slots.lock"), async () => {
     let table: Table = { queue: [], running: [] };
+    const before = await readFile(file, "utf8").catch(() => "");
     try {
-      table = JSON.parse(await readFile(file, "utf8")) as Table;
+      table = JSON.parse(before) as Table;
     } catch {
       // Missing or damaged: start empty; live drivers re-register on their next look.
     }
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
     table.running = table.running.filter((e) => pidAlive(e.pid));
     const out = fn(table);
-    await writeAtomic(file, JSON.stringify(table));
+    const after = JSON.stringify(table);
+    // A waiting driver looks every 100 ms: write only what changed, and without a flush (the
+    // table means nothing after a machine crash, every driver in it died too).
+    if (after !== before) await writeAtomic(file, after, { sync: false });
     return out;
   });
 }

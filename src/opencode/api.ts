@@ -1,48 +1,52 @@
 import { createOpencodeClient, type OpencodeClient } from "@opencode-ai/sdk/v2";
-import { ErrorCode, OcwError } from "../error.js";
+import { patience as envPatience, type Patience } from "../durable/index.js";
+import { ErrorCode, OcwError, isOcwError } from "../error.js";
+import { ServerWatch, basicAuth } from "./liveness.js";
 
 /**
- * The official SDK client (v2), configured for our warm server: basic auth, and a bound on
- * every request. The event stream gets its own client without that bound (it is meant to stay
- * open; a heartbeat watchdog guards it instead). Responses are unwrapped here into data or an
- * OcwError that names the call, so no caller handles the SDK's `{data, error}` pairs.
+ * The official SDK client (v2), configured for our warm server: basic auth, and every request
+ * guarded by the server's liveness watch — it waits while the server lives and progresses, and
+ * fails with OPENCODE_LOST when the server is gone or hung, or TIMEOUT at the outer bound
+ * (see liveness.ts). The event stream gets its own client without a guard (it is meant to stay
+ * open; the hub watches it). Responses are unwrapped here into data or an OcwError that names the
+ * call, so no caller handles the SDK's `{data, error}` pairs.
  */
 
 export interface ServerAddress {
   readonly url: string;
   readonly password: string;
+  readonly pid: number;
 }
 
 export interface Api {
-  /** For requests: each one is aborted after `requestTimeoutMs`. */
+  /** For requests: each one is guarded by `watch`. */
   readonly client: OpencodeClient;
   /** For the one long-lived event subscription. */
   readonly stream: OpencodeClient;
   readonly url: string;
-  readonly requestTimeoutMs: number;
+  /** The server's liveness, shared by every Api of the same server in this process. */
+  readonly watch: ServerWatch;
 }
 
 /** Build the two SDK clients for a server. */
-export function createApi(server: ServerAddress, opts: { requestTimeoutMs?: number } = {}): Api {
-  const requestTimeoutMs = opts.requestTimeoutMs ?? 15_000;
+export function createApi(server: ServerAddress, opts: { patience?: Patience } = {}): Api {
+  const watch = ServerWatch.for(server, opts.patience ?? envPatience());
   const headers = { authorization: basicAuth(server.password) };
   // The SDK always passes a Request; its own signal (if any) still counts.
-  const bounded = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const signals = [AbortSignal.timeout(requestTimeoutMs), ...(input instanceof Request ? [input.signal] : []), ...(init?.signal ? [init.signal] : [])];
-    return fetch(input, { ...init, signal: AbortSignal.any(signals) });
-  };
+  const guarded = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    watch.guard((signal) => {
+      const signals = [signal, ...(input instanceof Request ? [input.signal] : []), ...(init?.signal ? [init.signal] : [])];
+      return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+    });
   return {
-    client: createOpencodeClient({ baseUrl: server.url, headers, fetch: bounded }),
+    client: createOpencodeClient({ baseUrl: server.url, headers, fetch: guarded }),
     stream: createOpencodeClient({ baseUrl: server.url, headers, fetch: (input: string | URL | Request, init?: RequestInit) => fetch(input, init) }),
     url: server.url,
-    requestTimeoutMs,
+    watch,
   };
 }
 
-/** `Basic base64(opencode:<password>)`, the server's auth scheme. */
-export function basicAuth(password: string): string {
-  return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
-}
+export { basicAuth };
 
 /** What the SDK resolves to when not asked to throw. */
 interface SdkResult<T> {
@@ -67,9 +71,11 @@ export async function unwrap<T>(what: string, call: Promise<SdkResult<T>>, api: 
 /** Map a failed SDK result to our error taxonomy. */
 export function apiError(what: string, r: SdkResult<unknown>, api: Api): OcwError {
   if (r.response === undefined) {
+    // The liveness watch's verdict (lost, hung, or the outer bound), with the call named.
+    if (isOcwError(r.error)) return new OcwError(r.error.code, `${what}: ${r.error.message}`, { cause: r.error, ...(r.error.data ? { data: { ...r.error.data } } : {}) });
     const cause = r.error instanceof Error ? r.error : undefined;
     if (cause?.name === "TimeoutError") {
-      return new OcwError(ErrorCode.Timeout, `${what}: the opencode server at ${api.url} did not answer within ${api.requestTimeoutMs} ms; check \`ocw opencode status\`, or restart it with \`ocw opencode stop\``, { cause });
+      return new OcwError(ErrorCode.Timeout, `${what}: the opencode server at ${api.url} did not answer within the caller's bound; check \`ocw opencode status\``, { cause });
     }
     return new OcwError(ErrorCode.OpencodeLost, `${what}: cannot reach the opencode server at ${api.url} (${cause?.message ?? String(r.error)}); it may have stopped — \`ocw opencode status\` shows it, the next run starts a new one`, {
       cause,

@@ -107,3 +107,40 @@ async function exists(path: string): Promise<boolean> {
     () => false,
   );
 }
+
+/**
+ * Whether OpenCode can run our config without its models.dev catalog: every provider is fully
+ * described here (an `npm` package, and each model with both `limit`s) and served on this
+ * machine (its `baseURL`, `{env:…}` resolved, is loopback). The catalog adds nothing to such
+ * providers, yet OpenCode converts all of it (~230 providers) for every directory it boots —
+ * about a second of CPU per new worktree on an idle machine, on the server's one event loop. A
+ * hosted provider keeps the catalog: OpenCode takes its prices and capabilities from there.
+ */
+export async function catalogUnneeded(dir: string, vars: Readonly<Record<string, string | undefined>>): Promise<boolean> {
+  const config = await readFile(join(dir, "opencode.json"), "utf8")
+    .then((t) => JSON.parse(t) as unknown)
+    .catch(() => undefined);
+  const providers = isRecord(config) && isRecord(config.provider) ? Object.values(config.provider) : [];
+  if (providers.length === 0) return false;
+  return providers.every((p) => {
+    if (!isRecord(p) || typeof p.npm !== "string" || !isRecord(p.models) || !isRecord(p.options)) return false;
+    const models = Object.values(p.models);
+    const described = models.length > 0 && models.every((m) => isRecord(m) && isRecord(m.limit) && typeof m.limit.context === "number" && typeof m.limit.output === "number");
+    const baseURL = typeof p.options.baseURL === "string" ? p.options.baseURL.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => vars[name] ?? "") : "";
+    return described && onLoopback(baseURL);
+  });
+}
+
+function onLoopback(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}

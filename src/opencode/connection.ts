@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { isAbsolute } from "node:path";
+import { patience as envPatience } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { createApi, unwrap, type Api } from "./api.js";
 import { EventHub } from "./events.js";
@@ -15,9 +16,7 @@ import { parseRoute, routeText, type Route } from "./types.js";
  */
 
 export interface ConnectOptions extends ServerOptions {
-  /** Bound on each HTTP request to the server (default 15 s). */
-  readonly requestTimeoutMs?: number;
-  /** Declare the server lost after this long without an event or heartbeat (default 30 s). */
+  /** Look at the server after this long without an event or heartbeat (default 30 s). */
   readonly heartbeatTimeoutMs?: number;
 }
 
@@ -51,7 +50,8 @@ export class Connection {
   /** Reuse or start the warm server and subscribe to its events. */
   static async open(opts: ConnectOptions = {}): Promise<Connection> {
     const server = await ensureServer(opts);
-    const api = createApi(server, { requestTimeoutMs: opts.requestTimeoutMs });
+    const patience = opts.patience ?? envPatience(opts.env ?? process.env);
+    const api = createApi(server, { patience });
     const key = `${server.url} ${server.pid}`;
     let shared = hubs.get(key);
     // A hub that lost its stream stays lost; a server that is healthy again gets a fresh one.
@@ -60,7 +60,7 @@ export class Connection {
       shared = undefined;
     }
     if (!shared) {
-      shared = EventHub.open(createApi(server), { password: server.password, heartbeatTimeoutMs: opts.heartbeatTimeoutMs }).then((hub) => ({ hub, refs: 0 }));
+      shared = EventHub.open(api, { heartbeatTimeoutMs: opts.heartbeatTimeoutMs }).then((hub) => ({ hub, refs: 0 }));
       hubs.set(key, shared);
       shared.catch(() => hubs.delete(key));
     }

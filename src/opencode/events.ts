@@ -1,13 +1,14 @@
-import { ErrorCode, OcwError } from "../error.js";
+import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import type { Api } from "./api.js";
-import { checkHealth } from "./serve.js";
 
 /**
  * The one event subscription per server. OpenCode's `/global/event` carries the events of every
  * directory; this hub reads it once and hands each event to the listeners of its session, so
  * any number of sessions share a single stream. It subscribes before anyone prompts (a listener
- * registered later still gets everything from then on), watches the 10 s server heartbeat, and
- * declares the server lost when the stream ends or goes quiet and the server no longer answers.
+ * registered later still gets everything from then on), and reports every event to the server's
+ * liveness watch. When the 10 s heartbeat stops, the watch looks at the server: one too busy to
+ * beat (it uses CPU) is waited for; one that answers health while its stream is silent gets a new
+ * stream; one whose process is gone, or that shows no sign of life for the quiet bound, is lost.
  */
 
 /** One OpenCode event, as much as every consumer may rely on; fields are checked where read. */
@@ -20,13 +21,12 @@ export type EventListener = (event: OcEvent) => void;
 export type LostListener = (error: OcwError) => void;
 
 export interface HubOptions {
-  /** Consider the stream dead after this long without any event (default 30 s; the server beats every 10 s). */
+  /** Look at the server after this long without any event (default 30 s; the server beats every 10 s). */
   readonly heartbeatTimeoutMs?: number;
-  /** Bound on subscribing until `server.connected` (default 10 s). */
-  readonly connectTimeoutMs?: number;
-  /** The server's password, to ask its health when the stream breaks. */
-  readonly password: string;
 }
+
+/** A silent stream gets the server looked at no more often than this. */
+const LOOK_EVERY_MS = 5_000;
 
 export class EventHub {
   readonly #api: Api;
@@ -36,6 +36,8 @@ export class EventHub {
   readonly #resyncListeners = new Set<() => void>();
   #abort = new AbortController();
   #lastEventAt = Date.now();
+  #lastLookAt = 0;
+  #looking = false;
   #watchdog: NodeJS.Timeout | undefined;
   #closed = false;
   #lost: OcwError | undefined;
@@ -51,7 +53,7 @@ export class EventHub {
   }
 
   /** Subscribe and wait for `server.connected`. */
-  static async open(api: Api, opts: HubOptions): Promise<EventHub> {
+  static async open(api: Api, opts: HubOptions = {}): Promise<EventHub> {
     const hub = new EventHub(api, opts);
     await hub.#subscribe();
     hub.#watchdog = setInterval(() => hub.#checkHeartbeat(), 1_000);
@@ -123,14 +125,13 @@ export class EventHub {
     const pump = async (): Promise<void> => {
       for await (const raw of sub.stream) {
         this.#lastEventAt = Date.now();
+        this.#api.watch.noteLife();
         const event = payloadOf(raw);
         if (!event) continue;
         if (event.type === "server.connected") connected();
         this.#dispatch(event);
       }
     };
-    const timeoutMs = this.#opts.connectTimeoutMs ?? 10_000;
-    const timer = setTimeout(() => failed(new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.#api.url} accepted no event subscription within ${timeoutMs} ms; check \`ocw opencode status\``)), timeoutMs);
     const ended = (e: unknown): void => {
       const cause = this.#quiet ?? e;
       this.#quiet = undefined;
@@ -138,14 +139,19 @@ export class EventHub {
     };
     void pump().then(() => ended(streamError), ended);
     try {
-      await ready;
+      // Waited for while the server lives and progresses (a busy server connects late).
+      await this.#api.watch.guard(
+        (signal) =>
+          new Promise<void>((resolve, reject) => {
+            signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+            ready.then(resolve, reject);
+          }),
+      );
       this.#connected = true;
     } catch (e) {
       // Do not leave a half-open request behind.
       this.#abort.abort();
-      throw e;
-    } finally {
-      clearTimeout(timer);
+      throw isOcwError(e) ? new OcwError(e.code, `subscribing to the events of the opencode server: ${e.message}`, { cause: e }) : e;
     }
   }
 
@@ -166,10 +172,12 @@ export class EventHub {
   #ended(cause: unknown, failedToConnect: (e: unknown) => void): void {
     if (this.#closed || this.#lost) return;
     void (async () => {
-      const healthy = await checkHealth(this.#api.url, this.#opts.password, 5_000).then(
-        () => true,
-        () => false,
+      // Waits while the server is busy; fails once it is gone or hung.
+      const verdict = await this.#api.watch.answer().then(
+        () => undefined,
+        (e: unknown) => e,
       );
+      const healthy = verdict === undefined;
       if (this.#closed || this.#lost) return;
       if (healthy && this.#connected && this.#reconnects < 3) {
         this.#reconnects++;
@@ -182,9 +190,10 @@ export class EventHub {
         }
       }
       const why = cause instanceof Error ? cause.message : "the stream ended";
+      const judged = healthy ? "" : `; ${isOcwError(verdict) ? verdict.message : "and it no longer answers"}`;
       const error = new OcwError(
         ErrorCode.OpencodeLost,
-        `lost the opencode server at ${this.#api.url}: its event stream broke (${why})${healthy ? "" : " and it no longer answers"}; the run cannot continue — \`ocw opencode status\` shows the server, the next run starts a new one`,
+        `lost the opencode server at ${this.#api.url}: its event stream broke (${why})${judged}; the run cannot continue — \`ocw opencode status\` shows the server, the next run starts a new one`,
         { cause },
       );
       failedToConnect(error);
@@ -192,14 +201,26 @@ export class EventHub {
     })();
   }
 
+  // No event for the heartbeat bound: look at the server before judging the stream.
   #checkHeartbeat(): void {
-    if (this.#closed || this.#lost) return;
+    if (this.#closed || this.#lost || this.#looking) return;
     const limit = this.#opts.heartbeatTimeoutMs ?? 30_000;
-    if (Date.now() - this.#lastEventAt <= limit) return;
-    this.#lastEventAt = Date.now();
-    // Cutting the stream routes through #ended: health decides between reconnect and lost.
-    this.#quiet = new Error(`no event or heartbeat for ${limit} ms`);
-    this.#abort.abort();
+    const now = Date.now();
+    if (now - this.#lastEventAt <= limit || now - this.#lastLookAt < LOOK_EVERY_MS) return;
+    this.#looking = true;
+    void this.#api.watch.look().then((look) => {
+      this.#looking = false;
+      this.#lastLookAt = Date.now();
+      if (this.#closed || this.#lost) return;
+      // Too busy to beat (booting instances on a loaded machine): slow is not broken.
+      if (look === "busy") return;
+      if (look === "silent" && Date.now() - this.#api.watch.lastLifeAt <= this.#api.watch.patience.quietMs) return;
+      // Answering while the stream is silent (a broken stream: reconnect), gone, or hung: cutting
+      // the stream routes through #ended, where the watch decides between reconnect and lost.
+      this.#lastEventAt = Date.now();
+      this.#quiet = new Error(look === "answering" ? `no event or heartbeat for ${Math.round(limit / 1000)} s while the server answers` : look === "gone" ? "its process is gone" : "no sign of life");
+      this.#abort.abort();
+    });
   }
 
   #declareLost(error: OcwError): void {

@@ -1,12 +1,14 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access, mkdir, realpath, stat } from "node:fs/promises";
 import { delimiter, join } from "node:path";
+import { QUIET_ENV, WAIT_ENV, boundText, patience as envPatience, type Patience } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import type { Env } from "../paths/index.js";
 import { seedPluginInstall } from "./config-dir.js";
 import { opencodeEnv } from "./env.js";
 import { installDir, installedBinary, serverDirs } from "./layout.js";
+import { cpuTicks } from "./process.js";
 import { OPENCODE_PACKAGE, PINNED_VERSION, SUPPORTED_RANGE, parseVersion, satisfies } from "./version.js";
 
 /**
@@ -41,8 +43,12 @@ export interface FindReport {
 export interface FindOptions {
   readonly env?: Env;
   readonly cwd?: string;
-  /** Bound on each `opencode --version` (default 15 s: a cold start of the 180 MB binary is ~1.5 s). */
-  readonly versionTimeoutMs?: number;
+  /**
+   * How long each `opencode --version` may take (a cold start of the 180 MB binary is ~1.5 s on
+   * an idle machine): waited for while it uses CPU, up to the outer bound; one that sits idle for
+   * the quiet bound is killed. Default from OCW_LOCAL_WAIT_S / OCW_LOCAL_QUIET_S.
+   */
+  readonly patience?: Patience;
 }
 
 /** Look for opencode everywhere we accept it from, and report what was found. */
@@ -87,19 +93,12 @@ export function unusable(report: FindReport): OcwError {
 }
 
 async function probe(path: string, source: CandidateSource, env: Env, opts: FindOptions): Promise<Candidate> {
-  const timeout = opts.versionTimeoutMs ?? 15_000;
   const dirs = serverDirs(env, opts.cwd);
   // --version boots OpenCode far enough to create its XDG folders (and start its plugin
   // install in its config dir): keep them in ours, seeded.
   await mkdir(dirs.home, { recursive: true });
   await seedPluginInstall(join(dirs.xdg, "config", "opencode"));
-  const out = await new Promise<{ stdout: string; problem?: string }>((resolve) => {
-    execFile(path, ["--version"], { env: opencodeEnv(env, dirs), timeout, killSignal: "SIGKILL", encoding: "utf8" }, (error, stdout, stderr) => {
-      if (!error) return resolve({ stdout });
-      const why = error.killed ? `\`${path} --version\` did not answer within ${timeout} ms` : `\`${path} --version\` failed: ${(stderr || error.message).trim().split("\n")[0]}`;
-      resolve({ stdout, problem: why });
-    });
-  });
+  const out = await askVersion(path, opencodeEnv(env, dirs), opts.patience ?? envPatience(env));
   const version = out.stdout
     .split("\n")
     .map((l) => l.trim())
@@ -109,6 +108,49 @@ async function probe(path: string, source: CandidateSource, env: Env, opts: Find
   if (version === undefined) return { path, source, supported: false, problem: `\`--version\` printed no version (${JSON.stringify(out.stdout.trim().slice(0, 80))})` };
   const supported = satisfies(version, SUPPORTED_RANGE);
   return { path, source, version, supported, ...(supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` }) };
+}
+
+/**
+ * `<path> --version`, judged by liveness: it may take as long as it keeps using CPU (up to the
+ * outer bound); killed once it sits idle for the quiet bound without answering.
+ */
+function askVersion(path: string, env: Record<string, string>, patience: Patience): Promise<{ stdout: string; problem?: string }> {
+  return new Promise((resolve) => {
+    let stdout = "";
+    let stderr = "";
+    let problem: string | undefined;
+    const child = spawn(path, ["--version"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    const started = Date.now();
+    let progressAt = started;
+    let ticks: number | undefined;
+    const watch = setInterval(() => {
+      void cpuTicks(child.pid ?? -1).then((now) => {
+        if (child.exitCode !== null || child.signalCode !== null || problem) return;
+        if (now === undefined || ticks === undefined || now > ticks) progressAt = Date.now();
+        ticks = now;
+        if (Date.now() - started > patience.waitMs) problem = `\`${path} --version\` was still working after ${boundText(patience.waitMs, WAIT_ENV)}`;
+        else if (Date.now() - progressAt > patience.quietMs) problem = `\`${path} --version\` sat idle without answering for ${boundText(patience.quietMs, QUIET_ENV)}`;
+        if (problem) child.kill("SIGKILL");
+      });
+    }, Math.min(1_000, Math.max(100, Math.floor(patience.quietMs / 4))));
+    let settled = false;
+    const done = (why?: string): void => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watch);
+      resolve({ stdout, ...(problem || why ? { problem: problem ?? why } : {}) });
+    };
+    const ended = (code: number | null, signal: NodeJS.Signals | null): void => {
+      if (code === 0) return done();
+      done(`\`${path} --version\` failed: ${(stderr.trim() || `${signal ?? `exit code ${code}`}`).split("\n")[0]}`);
+    };
+    child.once("error", (e) => done(`\`${path} --version\` failed: ${e.message}`));
+    child.once("close", ended);
+    // A background child of a wrapper script may hold the pipes open after the exit.
+    child.once("exit", (code, signal) => setTimeout(() => ended(code, signal), 500).unref());
+  });
 }
 
 async function isExecutable(path: string): Promise<boolean> {

@@ -25,6 +25,8 @@ export interface ServerDirs {
   readonly starting: string;
   /** stdout + stderr of the current server. */
   readonly log: string;
+  /** The empty models catalog given to a server whose providers are all local (see catalogUnneeded). */
+  readonly catalog: string;
 }
 
 export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
@@ -39,6 +41,7 @@ export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
     lock: join(root, "server.lock"),
     starting: join(root, "server.starting"),
     log: join(root, "server.log"),
+    catalog: join(root, "models.json"),
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { pidAlive } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 
@@ -39,6 +39,46 @@ async function isZombie(pid: number): Promise<boolean> {
 /** Gone, or only a zombie: either way it no longer runs. */
 export async function processGone(pid: number): Promise<boolean> {
   return !pidAlive(pid) || (await isZombie(pid));
+}
+
+/**
+ * CPU time used by `pid` and its descendants (the live ones, and those already reaped), in clock
+ * ticks — Linux /proc; undefined elsewhere or when `pid` is gone. A process tree whose count
+ * grows is working, even when it is too busy to answer; the descendants count because a
+ * launcher (an npm shim) may leave the work to its child.
+ */
+export async function cpuTicks(pid: number): Promise<number | undefined> {
+  if (process.platform !== "linux") return undefined;
+  const own = parseStat(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => ""));
+  if (!own) return undefined;
+  const stats: { pid: number; ppid: number; ticks: number }[] = [];
+  for (const name of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || Number(name) === pid) continue;
+    const st = parseStat(await readFile(`/proc/${name}/stat`, "utf8").catch(() => ""));
+    if (st) stats.push({ pid: Number(name), ...st });
+  }
+  let total = own.ticks;
+  const tree = new Set([pid]);
+  // Parents usually have lower pids, but not always (pid wrap): repeat until nothing joins.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const st of stats) {
+      if (tree.has(st.pid) || !tree.has(st.ppid)) continue;
+      tree.add(st.pid);
+      total += st.ticks;
+      grew = true;
+    }
+  }
+  return total;
+}
+
+// Parent pid and utime + stime + cutime + cstime of one /proc/<pid>/stat line.
+function parseStat(stat: string): { ppid: number; ticks: number } | undefined {
+  if (!stat) return undefined;
+  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(f[i] ?? 0), 0);
+  const ppid = Number(f[1]);
+  return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : undefined;
 }
 
 export interface StopResult {

@@ -1,15 +1,19 @@
 import { spawn } from "node:child_process";
 import { open, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { ErrorCode, OcwError } from "../error.js";
-import { basicAuth } from "./api.js";
-import { stopProcessGroup } from "./process.js";
+import { QUIET_ENV, WAIT_ENV, boundText, type Patience } from "../durable/index.js";
+import { ErrorCode, OcwError, isOcwError } from "../error.js";
+import { ServerWatch } from "./liveness.js";
+import { cpuTicks, stopProcessGroup } from "./process.js";
 
 /**
  * Starting one `opencode serve`: detached in its own process group (it outlives the client that
  * started it), stdout and stderr into a log file (a pipe would break when that client exits),
  * on 127.0.0.1 with a password. Ready means both the "listening on" line and a healthy
- * `GET /global/health`, within a timeout; a server that fails either is stopped, not left behind.
+ * `GET /global/health`. Both are waited for by liveness: as long as the process lives and uses
+ * CPU (a loaded machine starts it slowly), up to the outer bound; a process that exits, or sits
+ * idle without getting ready for the quiet bound, fails the start. A server that fails is
+ * stopped, not left behind.
  */
 
 export interface SpawnOptions {
@@ -20,8 +24,8 @@ export interface SpawnOptions {
   readonly port?: number;
   readonly cwd: string;
   readonly logFile: string;
-  /** Bound on listening + health (default 30 s; a cold start here takes 3–5 s). */
-  readonly timeoutMs?: number;
+  /** Outer and quiet bounds of the wait for listening + health (a cold start takes 3–5 s on an idle machine). */
+  readonly patience: Patience;
   /** Told the pid as soon as the process exists, before it is ready (so a starter killed meanwhile leaves a trace). */
   readonly onSpawn?: (pid: number) => Promise<void>;
 }
@@ -50,7 +54,7 @@ export async function spawnServe(opts: SpawnOptions): Promise<Started> {
 
 async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
   const started = Date.now();
-  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const { waitMs, quietMs } = opts.patience;
   const log = await open(opts.logFile, "w", 0o600);
   let child;
   try {
@@ -80,10 +84,13 @@ async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
     throw new OcwError(ErrorCode.OpencodeStart, `opencode serve ${why}${tail ? `; its output ends: ${tail}` : ""}; full log: ${opts.logFile}`, { cause, data: { pid, port, portBusy, log: opts.logFile } });
   };
 
-  const deadline = started + timeoutMs;
+  const deadline = started + waitMs;
   let url: string | undefined;
   let gone: string | undefined;
   void exited.then((how) => (gone = how));
+  let cpu = await cpuTicks(pid);
+  let progressAt = Date.now();
+  let lookedAt = Date.now();
   while (url === undefined) {
     const text = await readFile(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
@@ -92,22 +99,24 @@ async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
       if (await portBusy(port)) return fail(`could not listen: port ${port} on 127.0.0.1 is already in use; stop what listens there, or start without --port to get a free port`, undefined, true);
       return fail(`exited (${gone}) before listening`);
     }
-    if (Date.now() > deadline) return fail(`did not print "listening on" within ${timeoutMs} ms (the machine may be overloaded; retry, or raise the start timeout)`);
+    const now = Date.now();
+    if (now > deadline) return fail(`was alive but did not print "listening on" within ${boundText(waitMs, WAIT_ENV)}; the machine may be overloaded — raise ${WAIT_ENV}`);
+    if (now - lookedAt >= 1_000) {
+      lookedAt = now;
+      const ticks = await cpuTicks(pid);
+      // Where CPU time cannot be read, only the outer bound applies.
+      if (ticks === undefined || cpu === undefined || ticks > cpu) progressAt = now;
+      cpu = ticks;
+      if (now - progressAt > quietMs) return fail(`stalled before listening: no CPU used for ${boundText(quietMs, QUIET_ENV)}`);
+    }
     await new Promise((r) => setTimeout(r, 40));
   }
 
-  const health = await checkHealth(url, opts.password, Math.max(1_000, deadline - Date.now())).catch((e: unknown) => e as Error);
-  if (health instanceof Error) return fail(`listened on ${url} but GET /global/health failed (${health.message})`, health);
+  const health = await ServerWatch.for({ url, pid, password: opts.password }, opts.patience)
+    .answer()
+    .catch((e: unknown) => e as Error);
+  if (health instanceof Error) return fail(`listened on ${url} but GET /global/health failed (${isOcwError(health) ? health.message.replace(/^the opencode server at \S+ /, "") : health.message})`, health);
   return { url, pid, version: health.version, ms: Date.now() - started };
-}
-
-/** `GET /global/health` with auth and a timeout; throws unless the server says it is healthy. */
-export async function checkHealth(url: string, password: string, timeoutMs: number): Promise<{ version: string }> {
-  const res = await fetch(new URL("/global/health", url), { headers: { authorization: basicAuth(password) }, signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`HTTP ${res.status}${res.status === 401 ? " (the password does not match: another server holds this port)" : ""}`);
-  const body = (await res.json()) as { healthy?: unknown; version?: unknown };
-  if (body.healthy !== true || typeof body.version !== "string") throw new Error(`unexpected health answer ${JSON.stringify(body).slice(0, 200)}`);
-  return { version: body.version };
 }
 
 /** The last lines of a log, on one line, for an error message. */

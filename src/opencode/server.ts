@@ -3,19 +3,15 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../paths/index.js";
 import { apiError, asNamedError, configError, createApi } from "./api.js";
-import { configHash, installConfig, prepareConfigDir, seedPluginInstall } from "./config-dir.js";
+import { catalogUnneeded, configHash, installConfig, prepareConfigDir, seedPluginInstall } from "./config-dir.js";
 import { opencodeEnv } from "./env.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
-import { withLock, writeAtomic } from "../durable/index.js";
-
-// Clients wait on the server lock for longer than a server start; a holder that hung for two
-// minutes has abandoned it.
-const SERVER_LOCK_TIMEOUT_MS = 60_000;
-const SERVER_LOCK_STALE_MS = 120_000;
+import { patience as envPatience, withLock, writeAtomic, type Patience } from "../durable/index.js";
+import { ServerWatch } from "./liveness.js";
 import { isOpencodeServe, processGone, stopProcessGroup, type StopResult } from "./process.js";
 import { readRecord, removeRecord, writeRecord, type ServerRecord } from "./record.js";
-import { checkHealth, spawnServe } from "./serve.js";
+import { spawnServe } from "./serve.js";
 import { SUPPORTED_RANGE, satisfies } from "./version.js";
 
 /**
@@ -34,10 +30,17 @@ export interface ServerOptions {
   readonly serverEnv?: Readonly<Record<string, string>>;
   /** A fixed port; default 0 (a free one). */
   readonly port?: number;
-  /** Bound on a server start (default 30 s). */
-  readonly startTimeoutMs?: number;
-  /** Bound on waiting for another client that holds the server lock (default 60 s). */
-  readonly lockTimeoutMs?: number;
+  /** How long to wait for the server (its start, its answers, the server lock); default from OCW_LOCAL_WAIT_S / OCW_LOCAL_QUIET_S. */
+  readonly patience?: Patience;
+}
+
+/**
+ * The server lock: waited for while its holder lives (a start on a loaded machine can take
+ * minutes), and touched by its holder while it works, so only a holder that stopped (untouched
+ * for twice the quiet bound) loses it.
+ */
+function lockOptions(p: Patience): { timeoutMs: number; staleMs: number } {
+  return { timeoutMs: p.waitMs, staleMs: 2 * p.quietMs };
 }
 
 export interface ServerInfo extends ServerRecord {
@@ -57,6 +60,7 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
   const env = opts.env ?? process.env;
   const dirs = serverDirs(env, opts.cwd);
   const serverEnv = opts.serverEnv ?? {};
+  const patience = opts.patience ?? envPatience(env);
   await mkdir(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
@@ -67,7 +71,7 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
       const old = await readRecord(dirs.record);
       let replaced: string | undefined;
       if (old) {
-        const problem = await recordProblem(old);
+        const problem = await recordProblem(old, patience);
         const hash = problem === undefined ? await configHash(dirs.config, serverEnv, old.bin, old.version) : undefined;
         if (problem === undefined && hash === old.configHash && (opts.port === undefined || opts.port === 0 || old.url.endsWith(`:${opts.port}`))) {
           return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
@@ -76,12 +80,12 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
         await stopRecorded(old);
         await removeRecord(dirs.record);
       }
-      const record = await startServer(dirs, env, serverEnv, opts);
+      const record = await startServer(dirs, env, serverEnv, opts, patience);
       await writeRecord(dirs.record, record);
       await rm(dirs.starting, { force: true });
       return { ...record, reused: false, ...(replaced ? { replaced } : {}), log: dirs.log, ms: Date.now() - started };
     },
-    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS },
+    lockOptions(patience),
   );
 }
 
@@ -94,8 +98,9 @@ export interface StopReport {
 }
 
 /** Stop the recorded server (SIGTERM to its group, wait, SIGKILL) and remove the record. */
-export async function stopServer(opts: { env?: Env; cwd?: string; lockTimeoutMs?: number } = {}): Promise<StopReport> {
+export async function stopServer(opts: { env?: Env; cwd?: string; patience?: Patience } = {}): Promise<StopReport> {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience = opts.patience ?? envPatience(opts.env ?? process.env);
   await mkdir(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
@@ -107,7 +112,7 @@ export async function stopServer(opts: { env?: Env; cwd?: string; lockTimeoutMs?
       await removeRecord(dirs.record);
       return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
     },
-    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS },
+    lockOptions(patience),
   );
 }
 
@@ -120,23 +125,26 @@ export interface ServerState {
 }
 
 /** What is recorded and whether it is usable; changes nothing. */
-export async function serverState(opts: { env?: Env; cwd?: string } = {}): Promise<ServerState> {
+export async function serverState(opts: { env?: Env; cwd?: string; patience?: Patience } = {}): Promise<ServerState> {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const record = await readRecord(dirs.record);
   if (!record) return { state: "none", dirs };
-  const problem = await recordProblem(record);
+  const problem = await recordProblem(record, opts.patience ?? envPatience(opts.env ?? process.env));
   return problem ? { record, state: "stale", problem, dirs } : { record, state: "running", dirs };
 }
 
 /** Why a recorded server cannot be reused, or undefined when it can. */
-async function recordProblem(rec: ServerRecord): Promise<string | undefined> {
+async function recordProblem(rec: ServerRecord, patience: Patience): Promise<string | undefined> {
   // A zombie (dead, not yet reaped by its parent — possibly us) is as dead as a missing pid.
   if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
   if (!(await isOpencodeServe(rec.pid))) return `pid ${rec.pid} is no longer an opencode server`;
-  // The pid is a live opencode server: a slow answer is more likely load (other servers
-  // booting on a small machine) than death, and a wrong "stale" would kill a shared server.
-  const health = await checkHealth(rec.url, rec.password, 10_000).catch((e: unknown) => e as Error);
-  if (health instanceof Error) return `it does not answer at ${rec.url} (${health.message})`;
+  // The pid is a live opencode server: a slow answer is load (other servers booting on a small
+  // machine), not death, and a wrong "stale" would kill a shared server. Wait for its answer
+  // as long as it progresses; only a hung one (or one past the outer bound) is replaced.
+  const health = await ServerWatch.for(rec, patience)
+    .answer()
+    .catch((e: unknown) => e as Error);
+  if (health instanceof Error) return `it does not answer at ${rec.url} (${health.message.replace(/^the opencode server at \S+ /, "")})`;
   if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
   if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
   return undefined;
@@ -159,19 +167,25 @@ async function stopLeftover(dirs: ServerDirs): Promise<void> {
   await rm(dirs.starting, { force: true });
 }
 
-async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Record<string, string>>, opts: ServerOptions): Promise<ServerRecord> {
-  const bin = await requireOpencode({ env, cwd: opts.cwd });
+async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Record<string, string>>, opts: ServerOptions, patience: Patience): Promise<ServerRecord> {
+  const bin = await requireOpencode({ env, cwd: opts.cwd, patience });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir(d, { recursive: true });
   await seedPluginInstall(join(dirs.xdg, "config", "opencode"));
   const password = randomBytes(24).toString("base64url");
+  // Local providers need nothing from the models.dev catalog: give OpenCode an empty one.
+  const catalog: Record<string, string> = {};
+  if (await catalogUnneeded(dirs.config, { ...env, ...serverEnv })) {
+    await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
+    catalog.OPENCODE_MODELS_PATH = dirs.catalog;
+  }
   const started = await spawnServe({
     bin: bin.path,
-    env: opencodeEnv(env, dirs, serverEnv),
+    env: opencodeEnv(env, dirs, { ...serverEnv, ...catalog }),
     password,
     port: opts.port,
     cwd: dirs.probe,
     logFile: dirs.log,
-    timeoutMs: opts.startTimeoutMs,
+    patience,
     onSpawn: (pid) => writeAtomic(dirs.starting, `${pid}\n`, { what: "the starting server's pid" }).catch(() => undefined),
   });
   const record: ServerRecord = {
@@ -184,7 +198,7 @@ async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Recor
     startedAt: new Date().toISOString(),
   };
   try {
-    await checkConfigLoads(record, dirs);
+    await checkConfigLoads(record, dirs, patience);
   } catch (e) {
     // A server whose config is rejected answers every session call with 400: useless, stop it.
     await stopProcessGroup(started.pid).catch(() => undefined);
@@ -197,8 +211,8 @@ async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Recor
  * OpenCode starts even with a config it rejects, then fails every directory-scoped call. Ask
  * once, in an empty folder, so the error reaches the user at start with OpenCode's own issues.
  */
-async function checkConfigLoads(record: ServerRecord, dirs: ServerDirs): Promise<void> {
-  const api = createApi(record, { requestTimeoutMs: 30_000 });
+async function checkConfigLoads(record: ServerRecord, dirs: ServerDirs, patience: Patience): Promise<void> {
+  const api = createApi(record, { patience });
   const r = await api.client.config.providers({ directory: dirs.probe });
   if (r.response?.ok) return;
   const named = asNamedError(r.error);

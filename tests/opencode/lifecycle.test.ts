@@ -92,9 +92,7 @@ describe("lock", () => {
   it("lock - a lock held by a live process times out with TIMEOUT naming the holder", async () => {
     const path = join(root, "live.lock");
     await writeFile(path, `${process.pid} ${Date.now()} other`);
-    const started = Date.now();
     await expect(withLock(path, async () => "never", { timeoutMs: 300 })).rejects.toMatchObject({ code: "TIMEOUT", message: expect.stringContaining(`pid ${process.pid}`) });
-    expect(Date.now() - started).toBeLessThan(2_000);
     // Not ours: it stays.
     expect(await readFile(path, "utf8")).toContain("other");
   });
@@ -106,6 +104,41 @@ describe("lock", () => {
     await utimes(path, old, old);
     await expect(withLock(path, async () => "never", { timeoutMs: 200 })).rejects.toMatchObject({ code: "TIMEOUT" });
     expect(await withLock(path, async () => "taken", { timeoutMs: 1_000, staleMs: 5_000 })).toBe("taken");
+  });
+
+  it("lock - a holder that works longer than staleMs keeps its lock (it touches it); one that stopped touching loses it", async () => {
+    const path = join(root, "slow.lock");
+    let second = "";
+    const holder = withLock(path, async () => {
+      // Three stale bounds of work: slow, not hung.
+      await new Promise((r) => setTimeout(r, 1_800));
+      second = "not yet";
+      return "held";
+    }, { staleMs: 600 });
+    await new Promise((r) => setTimeout(r, 50));
+    const waiter = withLock(path, async () => second, { staleMs: 600 });
+    expect(await holder).toBe("held");
+    expect(await waiter).toBe("not yet");
+    // A lock nobody touches goes stale even though its holder (this process) lives.
+    await writeFile(path, `${process.pid} untouched`);
+    const old = new Date(Date.now() - 1_000);
+    await utimes(path, old, old);
+    expect(await withLock(path, async () => "taken", { staleMs: 300 })).toBe("taken");
+  });
+
+  it("lock - by default a live holder is waited for up to OCW_LOCAL_WAIT_S, and the error names it", async () => {
+    const path = join(root, "env.lock");
+    await writeFile(path, `${process.pid} other`);
+    const saved = process.env.OCW_LOCAL_WAIT_S;
+    process.env.OCW_LOCAL_WAIT_S = "0.3";
+    try {
+      await expect(withLock(path, async () => "never")).rejects.toMatchObject({ code: "TIMEOUT", message: expect.stringContaining("0.3 s (OCW_LOCAL_WAIT_S)") });
+      process.env.OCW_LOCAL_WAIT_S = "soon";
+      await expect(withLock(path, async () => "never")).rejects.toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("OCW_LOCAL_WAIT_S") });
+    } finally {
+      if (saved === undefined) delete process.env.OCW_LOCAL_WAIT_S;
+      else process.env.OCW_LOCAL_WAIT_S = saved;
+    }
   });
 
   it("lock - the lock is released when the work throws", async () => {
