@@ -26,11 +26,12 @@ export interface WatchedServer {
 /** What one look found: it answers health; it does not, but uses CPU; neither; its process is gone. */
 export type Look = "answering" | "busy" | "silent" | "gone";
 
-/** A request waiting this long gets the server looked at, and then again at this interval. */
+/**
+ * A request waiting this long gets the server looked at, and then again at this interval (a
+ * quarter of the quiet bound at most, so looks keep up with it). A look asks health for at most
+ * this long too; a server too busy to answer is then judged by its CPU use.
+ */
 const LOOK_EVERY_MS = 5_000;
-/** One health question's bound inside a look: a server too busy to answer is then judged by its CPU use. */
-const HEALTH_QUESTION_MS = 5_000;
-const TICK_MS = 1_000;
 
 interface Waiter {
   readonly started: number;
@@ -45,12 +46,16 @@ export class ServerWatch {
   readonly #waiters = new Set<Waiter>();
   #lastLife = Date.now();
   #lastLook = 0;
+  #lastVerdict: Look | undefined;
   #looking: Promise<Look> | undefined;
   #ticker: NodeJS.Timeout | undefined;
+
+  readonly #step: number;
 
   private constructor(server: WatchedServer, patience: Patience) {
     this.server = server;
     this.patience = patience;
+    this.#step = Math.max(50, Math.min(LOOK_EVERY_MS, Math.floor(patience.quietMs / 4)));
   }
 
   /** The watch of `server` in this process (one per server and patience). */
@@ -73,10 +78,19 @@ export class ServerWatch {
 
   /** Look at the server once: process, health (briefly), CPU. Concurrent callers share one look. */
   look(): Promise<Look> {
-    this.#looking ??= this.#look().finally(() => {
-      this.#looking = undefined;
-      this.#lastLook = Date.now();
-    });
+    this.#looking ??= this.#look().then(
+      (look) => {
+        this.#looking = undefined;
+        this.#lastLook = Date.now();
+        this.#lastVerdict = look;
+        return look;
+      },
+      (e: unknown) => {
+        this.#looking = undefined;
+        this.#lastLook = Date.now();
+        throw e;
+      },
+    );
     return this.#looking;
   }
 
@@ -89,7 +103,7 @@ export class ServerWatch {
     const controller = new AbortController();
     const waiter: Waiter = { started: Date.now(), abort: (reason) => controller.abort(reason) };
     this.#waiters.add(waiter);
-    this.#ticker ??= setInterval(() => this.#tick(), TICK_MS);
+    this.#ticker ??= setInterval(() => this.#tick(), Math.min(1_000, this.#step));
     this.#ticker.unref();
     try {
       return await fn(controller.signal);
@@ -107,15 +121,17 @@ export class ServerWatch {
     return this.guard(async (signal) => {
       for (;;) {
         try {
-          const health = await checkHealth(this.server.url, this.server.password, HEALTH_QUESTION_MS, signal);
+          const health = await checkHealth(this.server.url, this.server.password, LOOK_EVERY_MS, signal);
           this.noteLife();
           return health;
         } catch (e) {
           if (signal.aborted) throw signal.reason;
           // A wrong password is no matter of patience: another server holds the port.
           if (e instanceof HealthError && e.final) throw new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.server.url} ${e.message}`, { cause: e });
+          // Refused or reset: a dead process is told at once, not at the next look.
+          if (!(e instanceof HealthError) && (await processGone(this.server.pid))) throw this.goneError();
         }
-        await sleep(250, signal);
+        await sleep(Math.min(250, this.#step), signal);
       }
     });
   }
@@ -149,14 +165,15 @@ export class ServerWatch {
         w.abort(this.#timeoutError(now - w.started));
         continue;
       }
-      // Quiet since the later of its own start and the server's last sign of life.
-      if (now - Math.max(w.started, this.#lastLife) > this.patience.quietMs) {
+      // Quiet since the later of its own start and the server's last sign of life, and the
+      // latest look saw nothing either: a verdict backed by a look, not by a missing one.
+      if (this.#lastVerdict === "silent" && now - Math.max(w.started, this.#lastLife) > this.patience.quietMs) {
         this.#waiters.delete(w);
         w.abort(this.quietError());
       }
     }
     const oldest = Math.min(...[...this.#waiters].map((w) => w.started));
-    if (this.#looking || now - oldest < LOOK_EVERY_MS || now - this.#lastLook < LOOK_EVERY_MS) return;
+    if (this.#looking || now - oldest < this.#step || now - this.#lastLook < this.#step) return;
     void this.look().then((look) => {
       if (look !== "gone") return;
       const error = this.goneError();
@@ -170,7 +187,8 @@ export class ServerWatch {
     if (await processGone(pid)) return "gone";
     const before = await cpuTicks(pid);
     const started = Date.now();
-    const answered = await checkHealth(url, password, Math.min(HEALTH_QUESTION_MS, this.patience.quietMs)).then(
+    // Long enough for a loaded machine to answer, short enough to look again before the quiet bound.
+    const answered = await checkHealth(url, password, Math.min(LOOK_EVERY_MS, Math.max(250, this.patience.quietMs / 2))).then(
       () => true,
       () => false,
     );
@@ -179,8 +197,8 @@ export class ServerWatch {
       return "answering";
     }
     if (await processGone(pid)) return "gone";
-    // Give a refused or failed question at least a second of CPU to compare.
-    const left = 1_000 - (Date.now() - started);
+    // Give a refused or failed question some CPU time to compare (a second, at most a step).
+    const left = Math.min(1_000, this.#step) - (Date.now() - started);
     if (left > 0) await sleep(left);
     const after = await cpuTicks(pid);
     if (before !== undefined && after !== undefined && after > before) {

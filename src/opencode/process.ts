@@ -51,25 +51,49 @@ export async function cpuTicks(pid: number): Promise<number | undefined> {
   if (process.platform !== "linux") return undefined;
   const own = parseStat(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => ""));
   if (!own) return undefined;
-  const stats: { pid: number; ppid: number; ticks: number }[] = [];
-  for (const name of await readdir("/proc").catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name) || Number(name) === pid) continue;
-    const st = parseStat(await readFile(`/proc/${name}/stat`, "utf8").catch(() => ""));
-    if (st) stats.push({ pid: Number(name), ...st });
-  }
   let total = own.ticks;
+  for (const child of await descendants(pid)) total += parseStat(await readFile(`/proc/${child}/stat`, "utf8").catch(() => ""))?.ticks ?? 0;
+  return total;
+}
+
+// The live descendants of `pid`: from each thread's `children` list where the kernel has one,
+// else from a scan of every process's parent.
+async function descendants(pid: number): Promise<number[]> {
+  const out: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.shift()!;
+    const tasks = await readdir(`/proc/${p}/task`).catch(() => [] as string[]);
+    const lists = await Promise.all(tasks.map((t) => readFile(`/proc/${p}/task/${t}/children`, "utf8").catch(() => undefined)));
+    if (tasks.length && lists.every((l) => l === undefined)) return scanDescendants(pid);
+    for (const c of lists.flatMap((l) => (l ?? "").split(" ").filter(Boolean).map(Number))) {
+      if (out.includes(c)) continue;
+      out.push(c);
+      queue.push(c);
+    }
+  }
+  return out;
+}
+
+async function scanDescendants(pid: number): Promise<number[]> {
+  const parents = new Map<number, number>();
+  for (const name of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name)) continue;
+    const st = parseStat(await readFile(`/proc/${name}/stat`, "utf8").catch(() => ""));
+    if (st) parents.set(Number(name), st.ppid);
+  }
   const tree = new Set([pid]);
   // Parents usually have lower pids, but not always (pid wrap): repeat until nothing joins.
   for (let grew = true; grew; ) {
     grew = false;
-    for (const st of stats) {
-      if (tree.has(st.pid) || !tree.has(st.ppid)) continue;
-      tree.add(st.pid);
-      total += st.ticks;
+    for (const [p, parent] of parents) {
+      if (tree.has(p) || !tree.has(parent)) continue;
+      tree.add(p);
       grew = true;
     }
   }
-  return total;
+  tree.delete(pid);
+  return [...tree];
 }
 
 // Parent pid and utime + stime + cutime + cstime of one /proc/<pid>/stat line.
