@@ -118,12 +118,10 @@ describe("bad input", () => {
     const bad = await replayConfig((c) => {
       c.provider.replay.models.replay!.limit = { context: 32768 };
     });
-    const started = Date.now();
     const err = await failure(ensureServer({ env: world.env, files: bad, serverEnv }));
     expect(err).toMatchObject({ code: "OPENCODE_CONFIG" });
     expect(err.message).toContain("provider.replay.models.replay.limit.output: Missing key");
     expect(err.message).toContain("opencode.json");
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect((await serverState({ env: world.env })).state).toBe("none");
     expect(await pidsUsing(world.root)).toEqual([]);
   }, 60_000);
@@ -140,21 +138,18 @@ describe("bad input", () => {
     await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", () => r()));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const started = Date.now();
       const err = await failure(ensureServer({ env: world.env, files, serverEnv, port }));
       expect(err).toMatchObject({ code: "OPENCODE_START" });
       expect(err.message).toContain(`port ${port} on 127.0.0.1 is already in use`);
       expect(err.message).toContain("without --port");
-      expect(Date.now() - started).toBeLessThan(30_000);
       expect(await pidsUsing(world.root)).toEqual([]);
     } finally {
       blocker.close();
     }
   }, 60_000);
 
-  it("bad - a missing binary is OPENCODE_MISSING and a wrong version OPENCODE_UNSUPPORTED, fast, with no record", async () => {
+  it("bad - a missing binary is OPENCODE_MISSING and a wrong version OPENCODE_UNSUPPORTED, with no record", async () => {
     const env = { ...world.env, PATH: "/usr/bin:/bin" };
-    const t = Date.now();
     await expect(ensureServer({ env, files, serverEnv })).rejects.toMatchObject({ code: "OPENCODE_MISSING" });
     const fakeDir = join(world.root, "fake-bin");
     await mkdir(fakeDir, { recursive: true });
@@ -164,12 +159,12 @@ describe("bad input", () => {
       code: "OPENCODE_UNSUPPORTED",
       message: expect.stringContaining("version 0.15.2"),
     });
-    expect(Date.now() - t).toBeLessThan(5_000);
     expect((await serverState({ env: world.env })).state).toBe("none");
   });
 
-  it("bad - a server killed mid-turn ends the turn as OPENCODE_LOST within seconds; the next client starts a new server", async () => {
-    const conn = await connect({ env: world.env, files, serverEnv });
+  it("bad - a server killed mid-turn ends the turn as OPENCODE_LOST at once (no bound is waited for); the next client starts a new server", async () => {
+    // Bounds far beyond the test's timeout: only the death itself can end the turn in time.
+    const conn = await connect({ env: world.env, files, serverEnv, patience: { waitMs: 600_000, quietMs: 600_000 } });
     try {
       const dir = await world.workdir("killed");
       const session = await conn.openSession({ directory: dir, title: "killed mid-turn", agent: WORKER, model: "replay/replay" });
@@ -177,10 +172,8 @@ describe("bad input", () => {
       const turn = await session.prompt("count slowly");
       await model.waitFor((r) => r.session === session.id, 15_000);
       await new Promise((r) => setTimeout(r, 300));
-      const killedAt = Date.now();
       process.kill(-conn.server.pid, "SIGKILL");
       const result = await turn.result;
-      expect(Date.now() - killedAt).toBeLessThan(10_000);
       expect(result.status).toBe("failed");
       expect(result.error?.code).toBe("OPENCODE_LOST");
       expect(result.error?.message).toMatch(/ocw opencode status/);
@@ -192,6 +185,30 @@ describe("bad input", () => {
     const next = await ensureServer({ env: world.env, files, serverEnv });
     expect(next.replaced).toMatch(/is dead/);
     await stopServer({ env: world.env });
+  }, 90_000);
+});
+
+describe("liveness", () => {
+  it("liveness - a request to a server that stops (SIGSTOP: alive, silent, idle) is OPENCODE_LOST at the quiet bound, naming OCW_LOCAL_QUIET_S; resumed, it serves again", async () => {
+    const conn = await connect({ env: world.env, files, serverEnv, patience: { waitMs: 600_000, quietMs: 3_000 } });
+    try {
+      const dir = await world.workdir("paused");
+      process.kill(conn.server.pid, "SIGSTOP");
+      let err: Error & { code?: string };
+      try {
+        err = await failure(conn.openSession({ directory: dir, title: "paused", agent: WORKER, model: "replay/replay" }));
+      } finally {
+        process.kill(conn.server.pid, "SIGCONT");
+      }
+      expect(err).toMatchObject({ code: "OPENCODE_LOST" });
+      expect(err.message).toContain(`listing the agents for ${dir}: `);
+      expect(err.message).toContain("gave no sign of life for 3.0 s (OCW_LOCAL_QUIET_S)");
+      const session = await conn.openSession({ directory: dir, title: "resumed", agent: WORKER, model: "replay/replay" });
+      model.bind(session.id, "quick");
+      expect((await (await session.prompt("go")).result).status).toBe("completed");
+    } finally {
+      await conn.close();
+    }
   }, 90_000);
 });
 
