@@ -49,10 +49,8 @@ describe("runCheck", () => {
 
   it("runCheck - a timeout kills the whole process group, background children included", async () => {
     const s = await setup();
-    const started = Date.now();
     const r = await runCheck(check("sleep 4242 & sleep 4243; echo never", { timeoutSeconds: 0.5 }), { ...s, stem: "slow", killGraceMs: 500 });
     expect(r.status).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(5_000);
     const left = await execa("pgrep", ["-f", "sleep 424[23]"], { reject: false, timeout: 10_000 });
     expect(left.stdout.trim()).toBe("");
   });

@@ -44,11 +44,10 @@ afterAll(async () => {
 });
 
 describe("jobs", () => {
-  it("dispatch - returns within a second; the driver validates, runs the worker and grades: built", async () => {
+  it("dispatch - returns before the work starts; the driver validates, runs the worker and grades: built", async () => {
     const { taskFile } = await w.task("built", "write");
-    const t = Date.now();
+    // How fast it returns is a figure of `npm run bench -- jobs` (dispatch p50, target <= 1 s).
     const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
-    expect(Date.now() - t).toBeLessThan(1_000);
     expect(d.state).toBe("validating");
     const job = await w.until(d.job);
     expect(job.state).toBe("built");

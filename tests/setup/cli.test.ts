@@ -151,7 +151,6 @@ describe("ocw setup: bad input is a clear error, exit 1, in bounded time, withou
       const r = await ocw([...argv, "--json"], env);
       const label = argv.join(" ");
       expect(r.code, label).toBe(1);
-      expect(r.ms, label).toBeLessThan(10_000);
       expect((r.json as { error: { code: string } }).error.code, label).toBe(code);
       expect(r.stderr, label).toMatch(message);
       expect(r.stderr, label).not.toMatch(/\n\s+at /);

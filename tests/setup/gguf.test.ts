@@ -94,9 +94,7 @@ describe("readGguf", () => {
     const w = await writeTiny(d, "tiny.gguf", TINY_LLAMA);
     await expect(readGguf((await serveFile(w.path, { status: 404 })).url, { timeoutMs: 3000 })).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("HTTP 404") });
     await expect(readGguf((await serveFile(w.path, { status: 500 })).url, { timeoutMs: 3000 })).rejects.toMatchObject({ code: "ENDPOINT_UNREACHABLE" });
-    const t = performance.now();
     await expect(readGguf((await serveFile(w.path, { hang: true })).url, { timeoutMs: 400 })).rejects.toMatchObject({ code: "ENDPOINT_UNREACHABLE", message: expect.stringContaining("400 ms") });
-    expect(performance.now() - t).toBeLessThan(3000);
     await expect(readGguf("http://127.0.0.1:9/x.gguf", { timeoutMs: 1000 })).rejects.toMatchObject({ code: "ENDPOINT_UNREACHABLE" });
   });
 

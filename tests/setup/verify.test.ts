@@ -109,11 +109,11 @@ describe("verify", () => {
     const silent = createServer(() => undefined);
     silent.listen(0, "127.0.0.1");
     await once(silent, "listening");
-    const t = performance.now();
     try {
       const r = await verify({ ...target({ url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` } as FakeServer) }, { env, timeoutMs: 300 });
       expect(r.checks[0]).toMatchObject({ status: "fail", detail: expect.stringMatching(/no answer within 300 ms/) });
-      expect(performance.now() - t).toBeLessThan(2000);
+      // One timeout, not six: every later check is skipped, not run into the same silence.
+      expect(r.checks.slice(1).every((c) => c.status === "skip")).toBe(true);
     } finally {
       silent.closeAllConnections();
       await new Promise((res) => silent.close(res));
