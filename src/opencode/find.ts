@@ -9,6 +9,7 @@ import { seedPluginInstall } from "./config-dir.js";
 import { opencodeEnv } from "./env.js";
 import { installDir, installedBinary, serverDirs } from "./layout.js";
 import { cpuTicks } from "./process.js";
+import { cachedVersion, rememberVersion } from "./version-cache.js";
 import { OPENCODE_PACKAGE, PINNED_VERSION, SUPPORTED_RANGE, parseVersion, satisfies } from "./version.js";
 
 /**
@@ -94,6 +95,8 @@ export function unusable(report: FindReport): OcwError {
 
 async function probe(path: string, source: CandidateSource, env: Env, opts: FindOptions): Promise<Candidate> {
   const dirs = serverDirs(env, opts.cwd);
+  const known = await cachedVersion(dirs.versions, path);
+  if (known !== undefined) return judge(path, source, known);
   // --version boots OpenCode far enough to create its XDG folders (and start its plugin
   // install in its config dir): keep them in ours, seeded.
   await mkdir(dirs.home, { recursive: true });
@@ -106,6 +109,11 @@ async function probe(path: string, source: CandidateSource, env: Env, opts: Find
     .find((l) => parseVersion(l) !== undefined);
   if (out.problem) return { path, source, version, supported: false, problem: out.problem };
   if (version === undefined) return { path, source, supported: false, problem: `\`--version\` printed no version (${JSON.stringify(out.stdout.trim().slice(0, 80))})` };
+  await rememberVersion(dirs.versions, path, version);
+  return judge(path, source, version);
+}
+
+function judge(path: string, source: CandidateSource, version: string): Candidate {
   const supported = satisfies(version, SUPPORTED_RANGE);
   return { path, source, version, supported, ...(supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` }) };
 }

@@ -27,6 +27,8 @@ export interface ServerDirs {
   readonly log: string;
   /** The empty models catalog given to a server whose providers are all local (see catalogUnneeded). */
   readonly catalog: string;
+  /** What each opencode binary file said its version is (see version-cache.ts). */
+  readonly versions: string;
 }
 
 export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
@@ -42,6 +44,7 @@ export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
     starting: join(root, "server.starting"),
     log: join(root, "server.log"),
     catalog: join(root, "models.json"),
+    versions: join(root, "versions.json"),
   };
 }
 

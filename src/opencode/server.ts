@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { ErrorCode, OcwError } from "../error.js";
 import type { Env } from "../paths/index.js";
 import { apiError, asNamedError, configError, createApi } from "./api.js";
 import { catalogUnneeded, configHash, installConfig, prepareConfigDir, seedPluginInstall } from "./config-dir.js";
@@ -34,6 +35,23 @@ export interface ServerOptions {
   readonly patience?: Patience;
 }
 
+/** `OCW_OPENCODE_CATALOG`: `auto` (the default: an empty models catalog when every provider is local) or `bundled` (always OpenCode's own). */
+function catalogOption(env: Env): "auto" | "bundled" {
+  const v = env.OCW_OPENCODE_CATALOG;
+  if (v === undefined || v === "" || v === "auto" || v === "bundled") return v === "bundled" ? "bundled" : "auto";
+  throw new OcwError(ErrorCode.InvalidInput, `Expected OCW_OPENCODE_CATALOG to be \`auto\` or \`bundled\`, got \`${v}\`; unset it for the default (auto)`);
+}
+
+/**
+ * The server's extra env with the models catalog chosen: an empty one when our config needs
+ * nothing from OpenCode's (see catalogUnneeded). It is part of the config hash, so a server
+ * started with another choice is restarted. A caller's own OPENCODE_MODELS_PATH is kept.
+ */
+async function withCatalog(dirs: ServerDirs, env: Env, serverEnv: Readonly<Record<string, string>>, choice: "auto" | "bundled"): Promise<Readonly<Record<string, string>>> {
+  if (choice === "bundled" || "OPENCODE_MODELS_PATH" in serverEnv) return serverEnv;
+  return (await catalogUnneeded(dirs.config, { ...env, ...serverEnv })) ? { ...serverEnv, OPENCODE_MODELS_PATH: dirs.catalog } : serverEnv;
+}
+
 /**
  * The server lock: waited for while its holder lives (a start on a loaded machine can take
  * minutes), and touched by its holder while it works, so only a holder that stopped (untouched
@@ -59,14 +77,15 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
   const started = Date.now();
   const env = opts.env ?? process.env;
   const dirs = serverDirs(env, opts.cwd);
-  const serverEnv = opts.serverEnv ?? {};
   const patience = opts.patience ?? envPatience(env);
+  const catalogChoice = catalogOption(env);
   await mkdir(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
+      const serverEnv = await withCatalog(dirs, env, opts.serverEnv ?? {}, catalogChoice);
       await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
       let replaced: string | undefined;
@@ -172,15 +191,10 @@ async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Recor
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir(d, { recursive: true });
   await seedPluginInstall(join(dirs.xdg, "config", "opencode"));
   const password = randomBytes(24).toString("base64url");
-  // Local providers need nothing from the models.dev catalog: give OpenCode an empty one.
-  const catalog: Record<string, string> = {};
-  if (await catalogUnneeded(dirs.config, { ...env, ...serverEnv })) {
-    await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
-    catalog.OPENCODE_MODELS_PATH = dirs.catalog;
-  }
+  if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
   const started = await spawnServe({
     bin: bin.path,
-    env: opencodeEnv(env, dirs, { ...serverEnv, ...catalog }),
+    env: opencodeEnv(env, dirs, serverEnv),
     password,
     port: opts.port,
     cwd: dirs.probe,

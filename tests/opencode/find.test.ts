@@ -3,7 +3,7 @@
  * version or hang, and what `ocw opencode status` says about each. Only the last test runs the
  * real binary.
  */
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +102,20 @@ describe("find opencode", () => {
     const report = await findOpencode({ env: envWith([slow]), patience: { waitMs: 600_000, quietMs: 300 } });
     expect(report.candidates[0]).toMatchObject({ version: "1.18.33", supported: true });
     expect(report.chosen?.path).toBe(join(slow, "opencode"));
+  });
+
+  it("find - a binary is asked its version once while its file stays the same; a replaced file is asked again", async () => {
+    const calls = join(root, `calls${n++}`);
+    const dir = await fake(`echo x >> ${calls}; echo "1.18.40"`);
+    const env = envWith([dir]);
+    const count = async (): Promise<number> => (await readFile(calls, "utf8").catch(() => "")).split("\n").filter(Boolean).length;
+    expect((await findOpencode({ env })).chosen?.version).toBe("1.18.40");
+    expect((await findOpencode({ env })).chosen?.version).toBe("1.18.40");
+    expect(await count()).toBe(1);
+    // Another binary at the same path (an upgrade): asked again, and its answer counts.
+    await writeFile(join(dir, "opencode"), `#!/bin/sh\necho x >> ${calls}; echo "1.17.0 (old)"\necho "1.17.0"\n`);
+    expect((await findOpencode({ env })).candidates[0]).toMatchObject({ version: "1.17.0", supported: false });
+    expect(await count()).toBe(2);
   });
 
   it("find - our data dir wins over PATH, the first supported binary is chosen, duplicates are listed once", async () => {
