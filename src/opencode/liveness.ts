@@ -40,6 +40,12 @@ interface Waiter {
 
 const watches = new Map<string, ServerWatch>();
 
+/** The verdict alone ("is gone", "gave no sign of life for …"), without the server's address or a fix. */
+export function verdictOf(e: Error): string {
+  const why = (e as { data?: { why?: unknown } }).data?.why;
+  return typeof why === "string" ? why : e.message;
+}
+
 export class ServerWatch {
   readonly server: WatchedServer;
   readonly patience: Patience;
@@ -127,7 +133,7 @@ export class ServerWatch {
         } catch (e) {
           if (signal.aborted) throw signal.reason;
           // A wrong password is no matter of patience: another server holds the port.
-          if (e instanceof HealthError && e.final) throw new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.server.url} ${e.message}`, { cause: e });
+          if (e instanceof HealthError && e.final) throw new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.server.url} ${e.message}`, { cause: e, data: { why: e.message } });
           // Refused or reset: a dead process is told at once, not at the next look.
           if (!(e instanceof HealthError) && (await processGone(this.server.pid))) throw this.goneError();
         }
@@ -138,23 +144,25 @@ export class ServerWatch {
 
   /** The error for a server whose process is gone. */
   goneError(): OcwError {
-    return new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.server.url} (pid ${this.server.pid}) is gone; \`ocw opencode status\` shows it, the next run starts a new one`);
+    return this.#error(ErrorCode.OpencodeLost, `(pid ${this.server.pid}) is gone`, "`ocw opencode status` shows it, the next run starts a new one");
   }
 
   /** The error for a server alive but showing no sign of life for the quiet bound. */
   quietError(): OcwError {
-    return new OcwError(
+    return this.#error(
       ErrorCode.OpencodeLost,
-      `the opencode server at ${this.server.url} (pid ${this.server.pid}) gave no sign of life for ${boundText(this.patience.quietMs, QUIET_ENV)}: no answer to health, no event, no CPU used; it looks hung — stop it with \`ocw opencode stop\` (the next run starts a new one)`,
+      `(pid ${this.server.pid}) gave no sign of life for ${boundText(this.patience.quietMs, QUIET_ENV)}: no answer to health, no event, no CPU used`,
+      "it looks hung — stop it with `ocw opencode stop` (the next run starts a new one)",
     );
   }
 
   #timeoutError(waitedMs: number): OcwError {
-    return new OcwError(
-      ErrorCode.Timeout,
-      `the opencode server at ${this.server.url} is alive and working but did not answer within ${boundText(this.patience.waitMs, WAIT_ENV)}; the machine may be overloaded — raise ${WAIT_ENV}, or see \`ocw opencode status\``,
-      { data: { waitedMs } },
-    );
+    return this.#error(ErrorCode.Timeout, `is alive and working but did not answer within ${boundText(this.patience.waitMs, WAIT_ENV)}`, `the machine may be overloaded — raise ${WAIT_ENV}, or see \`ocw opencode status\``, { waitedMs });
+  }
+
+  // `data.why` is the verdict alone, for callers that word the rest themselves.
+  #error(code: ErrorCode, why: string, fix: string, data: Record<string, unknown> = {}): OcwError {
+    return new OcwError(code, `the opencode server at ${this.server.url} ${why}; ${fix}`, { data: { ...data, why } });
   }
 
   #tick(): void {

@@ -127,8 +127,10 @@ export async function stopProcessGroup(pid: number, opts: { graceMs?: number; ki
     return { how: "SIGTERM", ms: Date.now() - started };
   }
   signalGroup(pid, "SIGKILL");
-  if (await waitGone(pid, opts.killWaitMs ?? 5_000)) return { how: "SIGKILL", ms: Date.now() - started };
-  throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${opts.killWaitMs ?? 5_000} ms; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
+  // A killed process waiting on a flushing disk dies only once its I/O ends: slow, not a failure.
+  const killWaitMs = opts.killWaitMs ?? 60_000;
+  if (await waitGone(pid, killWaitMs)) return { how: "SIGKILL", ms: Date.now() - started };
+  throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${Math.round(killWaitMs / 1000)} s; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { open, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { QUIET_ENV, WAIT_ENV, boundText, type Patience } from "../durable/index.js";
-import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { ServerWatch } from "./liveness.js";
+import { ErrorCode, OcwError } from "../error.js";
+import { ServerWatch, verdictOf } from "./liveness.js";
 import { cpuTicks, stopProcessGroup } from "./process.js";
 
 /**
@@ -115,7 +115,7 @@ async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
   const health = await ServerWatch.for({ url, pid, password: opts.password }, opts.patience)
     .answer()
     .catch((e: unknown) => e as Error);
-  if (health instanceof Error) return fail(`listened on ${url} but GET /global/health failed (${isOcwError(health) ? health.message.replace(/^the opencode server at \S+ /, "") : health.message})`, health);
+  if (health instanceof Error) return fail(`listened on ${url} but GET /global/health failed: it ${verdictOf(health)}`, health);
   return { url, pid, version: health.version, ms: Date.now() - started };
 }
 

@@ -9,7 +9,7 @@ import { opencodeEnv } from "./env.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
 import { patience as envPatience, withLock, writeAtomic, type Patience } from "../durable/index.js";
-import { ServerWatch } from "./liveness.js";
+import { ServerWatch, verdictOf } from "./liveness.js";
 import { isOpencodeServe, processGone, stopProcessGroup, type StopResult } from "./process.js";
 import { readRecord, removeRecord, writeRecord, type ServerRecord } from "./record.js";
 import { spawnServe } from "./serve.js";
@@ -163,7 +163,7 @@ async function recordProblem(rec: ServerRecord, patience: Patience): Promise<str
   const health = await ServerWatch.for(rec, patience)
     .answer()
     .catch((e: unknown) => e as Error);
-  if (health instanceof Error) return `it does not answer at ${rec.url} (${health.message.replace(/^the opencode server at \S+ /, "")})`;
+  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
   if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
   if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
   return undefined;
