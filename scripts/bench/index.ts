@@ -7,6 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bootBench } from "./boot.js";
 import { buildPackBench } from "./build-pack.js";
 import { connectorBench } from "./connector.js";
 import { gradeOverheadBench } from "./grade-overhead.js";
@@ -19,7 +20,7 @@ import { loadText, machineInfo, ratioMet, renderSection, type Bench, type Ratio 
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOC = join(root, "docs", "benchmarks.md");
-const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), mcpBench(root), connectorBench(root), taskBench(root), jobsBench(root), skillTokensBench(), economyBench(root)];
+const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), mcpBench(root), connectorBench(root), bootBench(root), taskBench(root), jobsBench(root), skillTokensBench(), economyBench(root)];
 
 const PREAMBLE = `# Benchmarks
 
