@@ -120,17 +120,42 @@ export async function stopProcessGroup(pid: number, opts: { graceMs?: number; ki
   const started = Date.now();
   // A leader that is already gone is left alone: its pid (and group id) may belong to someone else by now.
   if (await processGone(pid)) return { how: "gone", ms: 0 };
-  signalGroup(pid, "SIGTERM");
-  if (await waitGone(pid, opts.graceMs ?? 5_000)) {
-    // The leader exited just now; tool commands it started may linger in its group.
-    signalGroup(pid, "SIGKILL");
-    return { how: "SIGTERM", ms: Date.now() - started };
-  }
-  signalGroup(pid, "SIGKILL");
   // A killed process waiting on a flushing disk dies only once its I/O ends: slow, not a failure.
   const killWaitMs = opts.killWaitMs ?? 60_000;
-  if (await waitGone(pid, killWaitMs)) return { how: "SIGKILL", ms: Date.now() - started };
-  throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${Math.round(killWaitMs / 1000)} s; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
+  signalGroup(pid, "SIGTERM");
+  let how: StopResult["how"] = "SIGTERM";
+  if (!(await waitGone(pid, opts.graceMs ?? 5_000))) {
+    how = "SIGKILL";
+    signalGroup(pid, "SIGKILL");
+    if (!(await waitGone(pid, killWaitMs))) {
+      throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${Math.round(killWaitMs / 1000)} s; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
+    }
+  }
+  // The leader is gone; tool commands it started may linger in its group: they go too, and the
+  // stop is over only once they have (a caller may remove their folders next).
+  signalGroup(pid, "SIGKILL");
+  await waitGroupGone(pid, killWaitMs);
+  return { how, ms: Date.now() - started };
+}
+
+// Until no live process is left in group `pgid` (Linux; elsewhere nothing to look at), bounded.
+async function waitGroupGone(pgid: number, ms: number): Promise<void> {
+  if (process.platform !== "linux") return;
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    let left = false;
+    for (const name of await readdir("/proc").catch(() => [] as string[])) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat = await readFile(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) === pgid && f[0] !== "Z") {
+        left = true;
+        break;
+      }
+    }
+    if (!left) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
