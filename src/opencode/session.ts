@@ -19,9 +19,6 @@ import {
   type TurnResult,
 } from "./types.js";
 
-/** How long a permission request waits for its reason to be looked up. */
-const REASON_LOOKUP_MS = 2_000;
-
 /**
  * One OpenCode session driven as a worker: prompts with `agent` and `model` on every call (a
  * prompt without them silently runs OpenCode's `build` agent), one turn at a time, steering
@@ -299,17 +296,17 @@ export class WorkerSession {
   /**
    * The ask with the worker's stated reason (the description it gave the tool call). OpenCode
    * can announce the request before the tool part that carries the description, so when none
-   * was seen yet the message is read once; the reason is a courtesy, so that read gets at most
-   * REASON_LOOKUP_MS and the ask goes on without one.
+   * was seen yet the message is read once. That read is bounded like every request to our own
+   * server, by its liveness: on a busy machine the ask waits for its reason rather than losing it,
+   * and a lost or hung server ends the read (the ask then goes on without one).
    */
   async #withReason(ask: PermissionAsk): Promise<PermissionAsk> {
     if (!ask.tool) return ask;
     const callID = ask.tool.callID;
     const known = this.#reasons.get(callID);
     if (known) return { ...ask, reason: known };
-    // Aborted at the bound, so no request outlives the ask (a hanging read would keep a driver alive).
     const parts = await this.#deps.api.client.session
-      .message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }, { signal: AbortSignal.timeout(REASON_LOOKUP_MS) })
+      .message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory })
       .then((r) => r.data?.parts ?? [])
       .catch(() => []);
     const reason = parts.map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
