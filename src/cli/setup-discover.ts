@@ -127,6 +127,9 @@ function renderPlan(p: FitPlan, file: string | undefined): string {
 export async function runServe(v: Values, ctx: Context): Promise<Outcome> {
   const engine = v.str("engine") ?? "llama.cpp";
   if (!SERVE_ENGINES.includes(engine as ServeEngine)) throw new OcwError(ErrorCode.InvalidInput, `Expected --engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(engine.slice(0, 40))}`);
+  // The budget is read only when there is something to fit; its flags are checked either way.
+  v.gib("vram", 16384);
+  v.gib("ram", 65536);
   const out = await planServe(
     {
       engine: engine as ServeEngine,

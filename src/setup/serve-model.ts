@@ -94,7 +94,8 @@ export async function planServe(input: ServeInput, opts: ServeOptions): Promise<
   };
   const plan = servePlan(request, opts.setupDir);
   const warnings = [...plan.warnings];
-  if (fitted && input.gpuLayers !== undefined && input.gpuLayers > fitted.gpuLayers) warnings.push(`--ngl ${input.gpuLayers} puts more layers on the GPU than the fit allows (${fitted.gpuLayers})`);
+  if (fitted && input.engine === "llama.cpp" && input.gpuLayers !== undefined && input.gpuLayers > fitted.gpuLayers) warnings.push(`--ngl ${input.gpuLayers} puts more layers on the GPU than the fit allows (${fitted.gpuLayers})`);
+  if (input.engine !== "llama.cpp" && (input.gpuLayers !== undefined || input.cacheRamMiB !== undefined)) warnings.push(`--ngl and --cache-ram are llama.cpp flags; ${input.engine} ignores them`);
   return {
     plan: { ...plan, warnings },
     fit: fitted,
