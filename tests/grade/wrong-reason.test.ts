@@ -46,6 +46,7 @@ const ACCEPTANCE: readonly Row[] = [
   { check: { name: "node script to write", run: "node bin/tool.mjs --version" } },
   { check: { name: "unittest module to write", run: "python3 -m unittest tests.test_title" } },
   { check: { name: "pytest module to write, junit", run: `${PYTEST} tests/test_title.py --junitxml=pyreports/title.xml`, junit: "pyreports/title.xml", expect: ["tests.test_title.TitleTest.test_words"] } },
+  { check: { name: "unittest runner script, module to write, junit", run: "python3 tests/run_junit.py tests.test_title reports/title-py.xml", junit: "reports/title-py.xml", expect: ["tests.test_title.TitleTest.test_words"] } },
   { check: { name: "syntax error to fix, unittest", run: "python3 -m unittest tests.test_broken", files: ["tests/test_broken.py"] } },
   { check: { name: "syntax error to fix, pytest", run: `${PYTEST} tests/test_broken.py`, files: ["tests/test_broken.py"] } },
   { check: { name: "unprotected test with a syntax error", run: "python3 -m unittest tests.test_badsyntax" } },
