@@ -53,8 +53,10 @@ export async function runProvider(v: Values, ctx: Context): Promise<Outcome> {
   if (context === undefined) {
     throw new OcwError(ErrorCode.InvalidInput, `${ep.engine} does not report the context ${served.id} is served with; pass --context <tokens> (what the server really serves per request; ocw setup verify checks it)`);
   }
+  // Given, or what the server reports; else undeclared, and jobs take the pack's count before 1.
+  const declared = slots ?? ep.slots;
   const result = await writeProvider(
-    { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, slots: slots ?? ep.slots ?? 1, keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
+    { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, ...(declared !== undefined ? { slots: declared } : {}), keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
     { env: ctx.env, cwd: ctx.cwd },
   );
   return { data: { ...result, endpoint: ep }, text: renderProvider(result) };
