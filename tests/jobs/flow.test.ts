@@ -1,7 +1,8 @@
 /**
- * Jobs end to end against the real opencode and the replay model: dispatch returns fast and the
+ * Jobs end to end against the real opencode and the replay model: dispatch returns before the
  * detached driver carries the job to a verdict; a lying worker is caught; a permission round
- * trip; steering returns at once and its receipt comes through wait; cancel leaves no process; the brief never shows hidden checks.
+ * trip; steering returns at once and its receipt comes through wait; cancel leaves no process;
+ * the brief never shows hidden checks.
  */
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,11 +46,10 @@ afterAll(async () => {
 });
 
 describe("jobs", () => {
-  it("dispatch - returns within a second; the driver validates, runs the worker and grades: built", async () => {
+  it("dispatch - returns before validation (its time is a benchmark, docs/benchmarks.md); the driver validates, runs the worker and grades: built", async () => {
     const { taskFile } = await w.task("built", "write");
-    const t = Date.now();
     const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
-    expect(Date.now() - t).toBeLessThan(1_000);
+    // Deterministic, unlike a duration on a shared machine: it did not wait for the driver.
     expect(d.state).toBe("validating");
     const job = await w.until(d.job);
     expect(job.state).toBe("built");
