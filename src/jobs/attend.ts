@@ -12,8 +12,8 @@ import { watchFolders } from "./watch.js";
 
 /**
  * The wait Claude loops on: one call for any number of jobs, returning only when one of them
- * needs Claude — a permission request it has not been shown, a steer's receipt, or a verdict — or at the
- * deadline; never on mere progress (a tool call, a step, a validation milestone). What Claude
+ * needs Claude — a permission request it has not been shown, a steer's receipt, or a verdict —
+ * or at the deadline; never on mere progress (a tool call, a step, a validation milestone). What Claude
  * has been shown is the cursor it passes back: `job_…:rev,job_…:rev`, each job's revision at
  * the last report. A job whose verdict was reported leaves the cursor.
  */
