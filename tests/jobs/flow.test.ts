@@ -5,6 +5,7 @@
  * the brief never shows hidden checks.
  */
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attend, cancel, dispatch, jobResult, permit, readEvents, steer, waitJob } from "../../src/jobs/index.js";
 import { pidsUsing } from "../helpers/opencode-serve.js";
@@ -54,6 +55,7 @@ describe("jobs", () => {
     const job = await w.until(d.job);
     expect(job.state).toBe("built");
     expect(job.route).toEqual({ model: "replay/replay", source: "opencode" });
+    expect([job.slots, job.slotsFrom]).toEqual([1, "default"]);
     const r = await jobResult(w.env, d.job);
     expect(r.verdict).toBe("built");
     expect(r.usage?.tokens.total).toBeGreaterThan(0);
@@ -72,10 +74,12 @@ describe("jobs", () => {
 
   it("dispatch - a worker that claims built without doing it is an honest-failure, and dishonest", async () => {
     const { taskFile } = await w.task("liar", "liar", { extra: "model: replay/replay" });
-    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    // Given the plugin root, the slot count comes from the route's pack (packs/replay__none__opencode declares 8).
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env, root: fileURLToPath(new URL("../..", import.meta.url)) });
     const job = await w.until(d.job);
     expect(job.state).toBe("honest-failure");
     expect(job.route).toEqual({ model: "replay/replay", source: "spec" });
+    expect([job.slots, job.slotsFrom]).toEqual([8, "pack"]);
     const r = await jobResult(w.env, d.job);
     expect(r.reasons?.map((x) => x.code)).toEqual(expect.arrayContaining(["no_change"]));
     expect(r.detail?.honest).toBe(false);
