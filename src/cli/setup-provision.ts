@@ -73,7 +73,7 @@ function renderProvider(r: Awaited<ReturnType<typeof writeProvider>>): string {
   const t = r.record;
   return [
     `active target: ${t.providerId}/${t.model} (${t.engine}) at ${t.baseURL}`,
-    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slots}${t.keyEnv ? `, key from $${t.keyEnv}` : ""}`,
+    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slotsDeclared === false ? "not declared (jobs take the pack's count, else 1; give --slots N)" : t.slots}${t.keyEnv ? `, key from $${t.keyEnv}` : ""}`,
     `  wrote ${r.configFile}`,
     `  wrote ${r.recordFile}`,
     ...r.warnings.map((w) => `  warning: ${w}`),
