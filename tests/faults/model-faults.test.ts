@@ -25,7 +25,8 @@ const SCRIPTS = {
 // The task budget for every job here; the hang and the drip must be stopped by it.
 const MINUTES = 1;
 // What the jobs enforce: the budget from the worker's start (startedAt, when the job left the
-// queue), then the abort grace (src/opencode/session.ts abortGraceMs), then grading. The slack covers grading and a loaded machine, never speed.
+// queue), then the abort grace (src/opencode/session.ts abortGraceMs), then grading. The slack
+// covers grading and a loaded machine, never speed.
 const BOUND_MS = MINUTES * 60_000 + 10_000;
 const SLACK_MS = 60_000;
 // src/opencode/session.ts: maxRetries defaults to 2, so a failing model gets at most 3 requests.
