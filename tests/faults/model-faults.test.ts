@@ -24,8 +24,9 @@ const SCRIPTS = {
 
 // The task budget for every job here; the hang and the drip must be stopped by it.
 const MINUTES = 1;
-// What the jobs enforce: the budget from dispatch, then the abort grace (src/opencode/session.ts
-// abortGraceMs), then grading. The slack covers grading and a loaded machine, never speed.
+// What the jobs enforce: the budget from the worker's start (startedAt, when the job left the
+// queue), then the abort grace (src/opencode/session.ts abortGraceMs), then grading. The slack
+// covers grading and a loaded machine, never speed.
 const BOUND_MS = MINUTES * 60_000 + 10_000;
 const SLACK_MS = 60_000;
 // src/opencode/session.ts: maxRetries defaults to 2, so a failing model gets at most 3 requests.
@@ -52,8 +53,8 @@ async function ended(name: string): Promise<{ job: Job; codes: string[]; request
   await w.until(id, undefined, BOUND_MS + SLACK_MS + 30_000);
   const job = await auditLedger(w.root, id);
   expect(job.state).toBe("honest-failure");
-  // The bound is honoured: the verdict came before budget + abort grace + slack.
-  expect(Date.parse(job.endedAt!) - Date.parse(job.createdAt)).toBeLessThan(BOUND_MS + SLACK_MS);
+  // The bound is honoured: the verdict came before budget + abort grace + slack, counted from the worker's start.
+  expect(Date.parse(job.endedAt!) - Date.parse(job.startedAt!)).toBeLessThan(BOUND_MS + SLACK_MS);
   const requests = w.model.requests.filter((r) => r.script === name).length;
   console.log(`[model-faults] ${name}: ${job.reasons?.[0]?.code} after ${requests} model request(s), verdict ${Date.parse(job.endedAt!) - Date.parse(job.createdAt)} ms after dispatch`);
   return { job, codes: (job.reasons ?? []).map((r) => r.code), requests };
