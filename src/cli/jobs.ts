@@ -20,6 +20,7 @@ import {
   type JobStats,
 } from "../jobs/index.js";
 import type { Context, Outcome } from "./context.js";
+import { findRootOrUndefined } from "./root.js";
 
 /**
  * The jobs commands: the CLI mirror of the MCP worker tool's commands (`ocw dispatch|wait|
@@ -35,6 +36,12 @@ function intFlag(name: string, text: string | undefined, fallback: number): numb
   return n;
 }
 
+function minutesFlag(name: string, text: string): number {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isFinite(n) || n <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected --${name} to be a positive number of minutes, got \`${text}\``);
+  return n;
+}
+
 function one(positionals: string[], command: string, what: string): string {
   if (positionals.length !== 1) throw new OcwError(ErrorCode.Usage, `${command}: give exactly one ${what}; see ocw ${command} --help`);
   return positionals[0]!;
@@ -43,19 +50,31 @@ function one(positionals: string[], command: string, what: string): string {
 export const dispatchCommand = {
   name: "dispatch",
   summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--detach] [--json]
+  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--json]
 
 Checks the spec, records the job and starts its driver in the background, then waits (at most
 40 s) until the task's checks were validated on a snapshot of the workspace: a task whose checks
 cannot tell built from not built comes back at once as an invalid_task verdict. Follow a valid
 one with \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
 Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
-Slots: --slots > OCW_SLOTS > the active target's > 1.`,
-  options: { slots: { type: "string" }, detach: { type: "boolean" } },
+Slots: --slots > OCW_SLOTS > the active target's (when model-setup declared it) > its pack's
+settings.serving.slots > 1; \`ocw jobs\` shows which one set them.
+Budget: the task's budget.minutes count from when the worker starts, not while it waits for a
+slot. The wait is bounded on its own: --queue-minutes > OCW_QUEUE_MINUTES > 60; past it the job
+ends honest-failure / queue_timeout without having run.`,
+  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" } },
   allowPositionals: true,
-  async run(values: { slots?: string; detach?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { slots?: string; "queue-minutes"?: string; detach?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     const file = one(positionals, "dispatch", "task spec file");
-    const opts = { taskFile: file, cwd: ctx.cwd, env: ctx.env, ...(values.slots !== undefined ? { slots: intFlag("slots", values.slots, 1) } : {}) };
+    const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
+    const opts = {
+      taskFile: file,
+      cwd: ctx.cwd,
+      env: ctx.env,
+      ...(values.slots !== undefined ? { slots: intFlag("slots", values.slots, 1) } : {}),
+      ...(values["queue-minutes"] !== undefined ? { queueMinutes: minutesFlag("queue-minutes", values["queue-minutes"]) } : {}),
+      ...(root ? { root } : {}),
+    };
     if (values.detach) {
       const r = await dispatch(opts);
       return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}` }, text: `${r.job} ${r.state}\nfollow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
@@ -125,14 +144,19 @@ export const permitCommand = {
 
 export const steerCommand = {
   name: "steer",
-  summary: "Send a correction into a running job; report whether it reached the model",
-  usage: `Usage: ocw steer <job> <text> [--json]`,
+  summary: "Send a correction into a running job; its receipt comes through wait",
+  usage: `Usage: ocw steer <job> <text> [--json]
+
+Returns at once with \`sent\`: the correction is in the job's inbox. The driver passes it to the
+worker, and the next \`ocw wait\` shows the job's receipt as "steer": delivered (a model request
+carried it), acknowledged (the worker's reply refers to it), fell_back (queued as the next
+prompt) or not_delivered (the worker was not running, or its turn ended first).`,
   options: {},
   allowPositionals: true,
   async run(_values: Record<string, never>, positionals: string[], ctx: Context): Promise<Outcome> {
     if (positionals.length !== 2) throw new OcwError(ErrorCode.Usage, "steer: give <job> and the correction text (quote it); see ocw steer --help");
     const r = await steer(ctx.env, positionals[0]!, positionals[1]!);
-    return { data: { receipt: r.receipt, ...(r.reason ? { reason: r.reason } : {}) }, text: `steer ${r.receipt}${r.reason ? `: ${r.reason}` : ""}`, about: [r.job] };
+    return { data: { receipt: r.receipt }, text: `steer ${r.receipt}; its receipt comes with the next ocw wait`, about: [r.job] };
   },
 } as const;
 
@@ -184,8 +208,9 @@ export const jobsCommand = {
   summary: "List every job (re-adopting any whose driver died); --stats: what delegating cost",
   usage: `Usage: ocw jobs [--stats [--last <n>]] [--json]
 
-Lists the newest jobs, one line each: state, age, waiting permission requests, last progress
-line. Jobs whose driver died are given a new one first.
+Lists the newest jobs, one line each: state, age (of it, the time queued for a slot), for a job
+not ended its slot count and who set it (flag, env, target, pack or default), waiting permission
+requests, last progress line. Jobs whose driver died are given a new one first.
 
 --stats: over the last N ended jobs (default 20), what the worker spent (its engine's own token
 counts and cost) against what the plugin put into Claude's context (its tool results about the
@@ -213,7 +238,9 @@ job and a share of the skill text its session loaded), and the cost per built re
 } as const;
 
 function line(j: JobLine): string {
-  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s  ${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
+  const queued = j.queued_s ? ` (queued ${j.queued_s} s)` : "";
+  const slots = j.slots ? `slots ${j.slots}  ` : "";
+  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s${queued}  ${slots}${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
 }
 
 const k = (n: number): string => (n < 1000 ? String(n) : `${(n / 1000).toFixed(1)}k`);

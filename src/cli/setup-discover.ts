@@ -1,20 +1,19 @@
-import { ErrorCode, OcwError, isOcwError } from "../error.js";
+import { ErrorCode, OcwError } from "../error.js";
 import {
   GiB,
   SERVE_ENGINES,
+  fitClimbing,
+  planServe,
   budgetFrom,
   catalogModel,
-  catalogQuants,
   detectHardware,
   detectSoftware,
-  fit,
   identify,
   profileFromCatalog,
   profileFromGguf,
   profileFromOllama,
   runServePlan,
   scanEndpoints,
-  servePlan,
   setupDir,
   type Budget,
   type Endpoint,
@@ -22,6 +21,7 @@ import {
   type Hardware,
   type ModelProfile,
   type ServeEngine,
+  type ServeOutcome,
 } from "../setup/index.js";
 import type { Context, Outcome } from "./context.js";
 import { keyHeaders, type Values } from "./setup-values.js";
@@ -101,24 +101,11 @@ export async function runFit(v: Values, ctx: Context): Promise<Outcome> {
   return { data: { plan }, text: renderPlan(plan, v.str("gguf")) };
 }
 
-// For a catalog model without --quant, climb Q4_K_M → Q5_K_M → Q6_K → Q8_0 while the plan still meets the same shape.
-function fitClimbing(profile: ModelProfile, request: Omit<Parameters<typeof fit>[0], "profile">, climb: boolean): FitPlan {
-  let plan = fit({ ...request, profile });
-  if (!climb || !plan.fullOffload || !catalogModel(profile.id)) return plan;
-  const quants = catalogQuants(profile.id);
-  for (const q of quants.slice(quants.indexOf(profile.quant ?? "") + 1)) {
-    let next: FitPlan;
-    try {
-      next = fit({ ...request, profile: profileFromCatalog(profile.id, q) });
-    } catch (e) {
-      if (isOcwError(e) && e.code === ErrorCode.NoFit) break;
-      throw e;
-    }
-    if (!next.fullOffload) break;
-    if (next.slots < plan.slots || next.ctxPerSlot < Math.min(plan.ctxPerSlot, 65536)) break;
-    plan = next;
-  }
-  return plan;
+// How `setup serve` names the model that was fitted: the file or URL, else the catalog id and quant.
+function serveModelFlag(p: FitPlan, file: string | undefined): string {
+  if (file) return file.includes(" ") ? "--gguf <file>" : `--gguf ${file}`;
+  if (p.estimated && catalogModel(p.model)) return `--model ${p.model}${p.quant ? ` --quant ${p.quant}` : ""}`;
+  return "--gguf <file>";
 }
 
 function renderPlan(p: FitPlan, file: string | undefined): string {
@@ -133,62 +120,62 @@ function renderPlan(p: FitPlan, file: string | undefined): string {
     `  RAM need ${g(p.ram.need)} of ${g(p.ram.budget)} available`,
     `  budget   ${p.budgetSource}`,
     ...p.warnings.map((w) => `  warning: ${w}`),
-    `serve it: ocw setup serve --engine llama.cpp --slots ${p.slots} --ctx ${p.ctxPerSlot} --kv ${p.cache}${p.fullOffload ? "" : ` --ngl ${p.gpuLayers}`} ${file && !file.includes(" ") ? `--gguf ${file}` : "--gguf <file>"}`,
+    `serve it: ocw setup serve --engine llama.cpp --slots ${p.slots} --ctx ${p.ctxPerSlot} --kv ${p.cache}${p.fullOffload ? "" : ` --ngl ${p.gpuLayers}`} ${serveModelFlag(p, file)}`,
   ].join("\n");
 }
 
 export async function runServe(v: Values, ctx: Context): Promise<Outcome> {
   const engine = v.str("engine") ?? "llama.cpp";
   if (!SERVE_ENGINES.includes(engine as ServeEngine)) throw new OcwError(ErrorCode.InvalidInput, `Expected --engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(engine.slice(0, 40))}`);
-  const gguf = v.str("gguf");
-  const model = gguf ?? v.str("model");
-  if (!model) throw new OcwError(ErrorCode.Usage, `setup serve: give --gguf <file> (llama.cpp) or --model <name|repo>; see ocw setup --help`);
-  let slots = v.int("slots", 1, 64) ?? 4;
-  let ctxPerSlot = v.int("ctx", 256, 4_194_304);
-  let cache = v.kv();
-  let ngl = v.int("ngl", 0, 1024);
-  let architecture: string | undefined;
-  let plan: FitPlan | undefined;
-  const profile = gguf ? await profileFromGguf(gguf, { env: ctx.env }) : catalogModel(v.str("model") ?? "") ? profileFromCatalog(v.str("model")!) : undefined;
-  if (profile) {
-    architecture = profile.arch.architecture;
-    // Let fit fill what was not given: the context, the cache type and the GPU layers.
-    if (engine === "llama.cpp" && (ctxPerSlot === undefined || cache === undefined || ngl === undefined)) {
-      plan = fit({ profile, budget: await budgetOf(v), slots, ctxPerSlot, cache, unified: !v.bool("no-kv-unified") });
-      slots = plan.slots;
-      ctxPerSlot ??= plan.ctxPerSlot;
-      cache ??= plan.cache;
-      if (ngl === undefined && !plan.fullOffload) ngl = plan.gpuLayers;
-    }
-  }
-  const request = {
-    engine: engine as ServeEngine,
-    model,
-    alias: v.str("alias"),
-    slots,
-    ctxPerSlot: ctxPerSlot ?? 65536,
-    cache,
-    unified: !v.bool("no-kv-unified"),
-    gpuLayers: ngl,
-    host: v.str("host"),
-    port: v.int("port", 1, 65535),
-    keyEnv: v.keyEnv(),
-    architecture,
-    toolParser: v.str("tool-parser"),
-    gpuMemoryUtilization: v.num("gpu-mem-util", 0, 1),
-    cacheRamMiB: v.int("cache-ram", 0, 1 << 20),
-    bin: v.str("bin"),
-  };
-  const serve = servePlan(request, setupDir(ctx.env, ctx.cwd));
-  const lines = [`# ${serve.engine}: ${request.slots} slot(s) × ${request.ctxPerSlot} tokens; base URL ${serve.baseURL}, model ${serve.model}`, serve.script, ...serve.warnings.map((w) => `# warning: ${w}`)];
+  // The budget is read only when there is something to fit; its flags are checked either way.
+  v.gib("vram", 16384);
+  v.gib("ram", 65536);
+  const out = await planServe(
+    {
+      engine: engine as ServeEngine,
+      gguf: v.str("gguf"),
+      model: v.str("model"),
+      quant: v.str("quant"),
+      slots: v.int("slots", 1, 64),
+      ctxPerSlot: v.int("ctx", 256, 4_194_304),
+      cache: v.kv(),
+      unified: !v.bool("no-kv-unified"),
+      gpuLayers: v.int("ngl", 0, 1024),
+      alias: v.str("alias"),
+      host: v.str("host"),
+      port: v.int("port", 1, 65535),
+      keyEnv: v.keyEnv(),
+      toolParser: v.str("tool-parser"),
+      gpuMemoryUtilization: v.num("gpu-mem-util", 0, 1),
+      cacheRamMiB: v.int("cache-ram", 0, 1 << 20),
+      bin: v.str("bin"),
+    },
+    { cwd: ctx.cwd, env: ctx.env, setupDir: setupDir(ctx.env, ctx.cwd), budget: () => budgetOf(v), timeoutMs: v.int("timeout", 50, 600_000) },
+  );
+  const serve = out.plan;
+  const lines = [renderServeHead(out), serve.script, ...serve.warnings.map((w) => `# warning: ${w}`)];
+  const commands = serve.steps.flatMap((s) => (s.kind === "run" ? [{ argv: s.argv, line: s.line, ...(s.manual ? { manual: s.manual } : {}) }] : []));
+  const data = { plan: serve, commands, fit: out.fit ?? null, fitted: out.fitted, ...(out.notFitted ? { notFitted: out.notFitted } : {}), source: out.source, ...(out.download ? { download: out.download } : {}) };
   if (!v.bool("yes")) {
     lines.push("# printed only; add --yes to run it");
-    return { data: { plan: serve, fit: plan, ran: false }, text: lines.join("\n") };
+    return { data: { ...data, ran: false }, text: lines.join("\n") };
   }
   const waitS = v.int("wait", 0, 3600) ?? 0;
   const result = await runServePlan(serve, { env: ctx.env, logDir: `${setupDir(ctx.env, ctx.cwd)}/serve`, waitMs: waitS * 1000 });
   lines.push(...result.ran.map((r) => `# ${r}`));
   if (result.healthy) lines.push(`# healthy: ${serve.healthURL}`);
-  return { data: { plan: serve, fit: plan, ...result, ran: true, steps: result.ran }, text: lines.join("\n") };
+  return { data: { ...data, ...result, ran: true, steps: result.ran }, text: lines.join("\n") };
 }
 
+// One comment line: the shape, where the numbers come from, the endpoint; a second when something downloads.
+function renderServeHead(out: ServeOutcome): string {
+  const p = out.plan;
+  const f = out.fit;
+  const g = (n: number): string => `${(n / GiB).toFixed(1)} GiB`;
+  const fitText = f
+    ? `fit${out.fitted === "estimated" ? " (estimated from the catalog)" : ""}: ${f.quant ? `${f.quant}, ` : ""}${f.slots} × ${f.ctxPerSlot} tokens, KV ${f.cache}, ${f.vram.total > 0 ? `GPU ${g(f.vram.need)} of ${g(f.vram.usable)}` : `RAM ${g(f.ram.need)} of ${g(f.ram.budget)}`}${f.fullOffload || f.vram.total === 0 ? "" : `, ${f.gpuLayers} of ${f.layers + 1} layers on the GPU`}`
+    : `NOT FITTED: ${out.notFitted ?? "no size known"}`;
+  const lines = [`# ${p.engine}: ${fitText}; base URL ${p.baseURL}, model ${p.model}`];
+  if (out.download) lines.push(`# ${out.download.what}${out.download.bytes ? ` (~${(out.download.bytes / 1e9).toFixed(1)} GB)` : ""}`);
+  return lines.join("\n");
+}

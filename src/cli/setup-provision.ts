@@ -53,8 +53,10 @@ export async function runProvider(v: Values, ctx: Context): Promise<Outcome> {
   if (context === undefined) {
     throw new OcwError(ErrorCode.InvalidInput, `${ep.engine} does not report the context ${served.id} is served with; pass --context <tokens> (what the server really serves per request; ocw setup verify checks it)`);
   }
+  // Given, or what the server reports; else undeclared, and jobs take the pack's count before 1.
+  const declared = slots ?? ep.slots;
   const result = await writeProvider(
-    { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, slots: slots ?? ep.slots ?? 1, keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
+    { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, ...(declared !== undefined ? { slots: declared } : {}), keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
     { env: ctx.env, cwd: ctx.cwd },
   );
   return { data: { ...result, endpoint: ep }, text: renderProvider(result) };
@@ -71,7 +73,7 @@ function renderProvider(r: Awaited<ReturnType<typeof writeProvider>>): string {
   const t = r.record;
   return [
     `active target: ${t.providerId}/${t.model} (${t.engine}) at ${t.baseURL}`,
-    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slots}${t.keyEnv ? `, key from $${t.keyEnv}` : ""}`,
+    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slotsDeclared === false ? "not declared (jobs take the pack's count, else 1; give --slots N)" : t.slots}${t.keyEnv ? `, key from $${t.keyEnv}` : ""}`,
     `  wrote ${r.configFile}`,
     `  wrote ${r.recordFile}`,
     ...r.warnings.map((w) => `  warning: ${w}`),

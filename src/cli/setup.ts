@@ -16,7 +16,7 @@ import { Values } from "./setup-values.js";
 const SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = {
   scan: ["url", "ports", "host", "timeout", "key-env"],
   fit: ["gguf", "model", "quant", "endpoint", "slots", "ctx", "kv", "no-kv-unified", "ubatch", "vram", "ram", "cpu-only", "key-env", "timeout"],
-  serve: ["engine", "gguf", "model", "alias", "slots", "ctx", "kv", "no-kv-unified", "ngl", "host", "port", "key-env", "tool-parser", "gpu-mem-util", "cache-ram", "bin", "vram", "ram", "cpu-only", "yes", "wait"],
+  serve: ["engine", "gguf", "model", "quant", "timeout", "alias", "slots", "ctx", "kv", "no-kv-unified", "ngl", "host", "port", "key-env", "tool-parser", "gpu-mem-util", "cache-ram", "bin", "vram", "ram", "cpu-only", "yes", "wait"],
   provider: ["url", "api", "model", "key-env", "context", "output", "slots", "provider-id", "name", "quant", "timeout"],
   verify: ["url", "model", "key-env", "context", "output", "slots", "probe-tokens", "timeout", "only"],
   locality: ["url", "model", "key-env", "timeout"],
@@ -35,8 +35,9 @@ Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it,
               --gguf <file|url> | --model <catalog id> [--quant Q] | --endpoint <url> [--model <id>]
               --slots N  --ctx C  --kv f16|q8_0|q4_0  --no-kv-unified  --ubatch N
               --vram <GiB> | --cpu-only   --ram <GiB>
-  serve     print the exact serve commands (run them only with --yes)
-              --engine llama.cpp|ollama|vllm  --gguf <file> | --model <name|repo>  --alias <id>
+  serve     fit, then print the exact serve commands (run them only with --yes)
+              --engine llama.cpp|ollama|vllm  --gguf <file|url> | --model <catalog id [--quant Q]
+              | org/repo-GGUF:Q | org/repo (vLLM) | ollama name>  --alias <id>
               --slots N  --ctx C  --kv T  --ngl N  --host H  --port P  --key-env <VAR>
               --tool-parser P  --gpu-mem-util F  --cache-ram MiB  --bin <path>  --yes  --wait <s>
   provider  write the active target and OUR OpenCode provider entry (never your opencode.json)

@@ -1,5 +1,5 @@
-import { open, readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { open, readFile, rm, stat } from "node:fs/promises";
+import { join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
 import { execa } from "execa";
 import { judgeJunit, parseJunit, type JunitJudgement } from "./junit.js";
@@ -35,6 +35,8 @@ export interface JunitResult extends Partial<JunitJudgement> {
   /** Where the report was kept as evidence, when there was one. */
   readonly saved?: string;
   readonly present: boolean;
+  /** When there was no report because its folder does not exist after the run: that folder, relative to the copy. */
+  readonly missingFolder?: string;
 }
 
 export interface RunOptions {
@@ -131,7 +133,13 @@ async function readReport(check: Check, opts: RunOptions, exitCode: number): Pro
   const report = check.junit!;
   const path = join(opts.cwd, report);
   const xml = await readFile(path, "utf8").catch(() => undefined);
-  if (xml === undefined) return { report, present: false, ok: false, agrees: true, problems: [`no JUnit report at ${report}`] };
+  if (xml === undefined) {
+    // node's reporter, unlike pytest's, does not create the report's folder: say so, it is the usual cause.
+    const folder = posix.dirname(report);
+    const missingFolder = folder !== "." && !(await stat(join(opts.cwd, folder)).catch(() => undefined))?.isDirectory() ? folder : undefined;
+    const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
+    return { report, present: false, ok: false, agrees: true, ...(missingFolder ? { missingFolder } : {}), problems: [`no JUnit report at ${report}${why}`] };
+  }
   const saved = join(opts.logDir, `${opts.stem}.junit.xml`);
   const copy = await open(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());

@@ -1,3 +1,4 @@
+import { realpath } from "node:fs/promises";
 import type { Problem } from "../schema/index.js";
 import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
@@ -5,14 +6,17 @@ import { git } from "../git/index.js";
 import { runChecks } from "./run-all.js";
 import type { CheckRun } from "./run-check.js";
 import type { Baseline, Repo } from "./snapshot.js";
-import { checksOf, type Task } from "./task.js";
+import { checkPaths, checksOf, type Task } from "./task.js";
+import { wrongReason } from "./wrong-reason.js";
 
 /**
  * Validation before any work: the task's checks, run on the baseline, must be able to tell
- * built from not built. Every acceptance check must fail there (for a reason other than a
- * missing command), every regression check must pass, and every protected file must exist.
- * Hidden checks run too, for the record, under no rule. Problems are `invalid_task`: reported
- * before a worker is ever started.
+ * built from not built. Every acceptance check must fail there, and for the right reason: the
+ * behaviour is missing, not the check's own machinery broken (wrong-reason.ts: a command not
+ * found, a test file the runner cannot find, a report that is not written). Every regression
+ * check must pass, every protected file must exist, and no check may fail for the wrong reason:
+ * hidden checks run too, under that rule only. Problems are `invalid_task`: reported before a
+ * worker is ever started.
  */
 
 export interface Validation {
@@ -59,6 +63,8 @@ export async function validateBaseline(task: Task, repo: Repo, baseline: Baselin
   const copyStarted = Date.now();
   await createCopy(repo, baseline.commit, opts.copyDir);
   let copyMs = Date.now() - copyStarted;
+  // Runners print paths resolved; logs are read after the copy may be gone.
+  const roots = [...new Set([opts.copyDir, await realpath(opts.copyDir)])];
   let keep = false;
   try {
     const path = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
@@ -76,16 +82,19 @@ export async function validateBaseline(task: Task, repo: Repo, baseline: Baselin
     if (!keep) await removeCopy(repo, opts.copyDir);
   }
 
+  const fixed = checkPaths(task.spec);
   for (const c of checks) {
     const r = before.get(c.name);
     if (!r) continue;
     const where = `${c.at}`;
-    const log = ` (log: ${r.stdout}, ${r.stderr})`;
+    // One path and its sibling: a problem is shown on one line of at most 600 characters, and the hint must fit.
+    const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
+    const wrong = await wrongReason(c, r, { roots, fixed });
     if (r.status === "timeout") at(where, `check "${c.name}" did not finish within ${c.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at(where, `check "${c.name}" could not be started on the baseline: ${r.message}; fix run`);
+    else if (wrong) at(where, `check "${c.name}" fails on the baseline for the wrong reason: ${wrong.what}; ${wrong.hint}${log}`);
     else if (c.kind === "acceptance" && r.status === "pass") at(where, `check "${c.name}" already passes on the baseline — it cannot tell built from not built; make it test the behaviour the task adds`);
-    else if (c.kind === "acceptance" && (r.exitCode === 126 || r.exitCode === 127)) at(where, `check "${c.name}" fails on the baseline with exit ${r.exitCode} (command not found or not executable), which is the wrong reason; fix run${log}`);
     else if (c.kind === "regression" && r.status !== "pass") at(where, `check "${c.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts — fix it or remove it${log}`);
   }
   const ok = problems.length === 0;

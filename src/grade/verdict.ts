@@ -24,6 +24,7 @@ export const REASON_CODES = [
   "model_unreachable",
   "worker_error",
   "budget_exhausted",
+  "queue_timeout",
   "infra",
   "cancelled",
   "invalid_task",

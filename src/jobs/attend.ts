@@ -7,13 +7,13 @@ import { isTerminal, type Job } from "./job.js";
 import { listJobIds, readEvents, readJob } from "./ledger.js";
 import { MAX_WAIT_MS } from "./ops.js";
 import { jobPaths, jobsRoot } from "./paths.js";
-import { progressEntry, verdictEntry, type JobEntry } from "./report.js";
+import { progressEntry, verdictEntry, STEER_RECEIPTS, type JobEntry, type SteerOutcomeName } from "./report.js";
 import { watchFolders } from "./watch.js";
 
 /**
  * The wait Claude loops on: one call for any number of jobs, returning only when one of them
- * needs Claude — a permission request it has not been shown, or a verdict — or at the
- * deadline; never on mere progress (a tool call, a step, a validation milestone). What Claude
+ * needs Claude — a permission request it has not been shown, a steer's receipt, or a verdict —
+ * or at the deadline; never on mere progress (a tool call, a step, a validation milestone). What Claude
  * has been shown is the cursor it passes back: `job_…:rev,job_…:rev`, each job's revision at
  * the last report. A job whose verdict was reported leaves the cursor.
  */
@@ -115,10 +115,15 @@ export async function attend(env: Env, opts: AttendOptions): Promise<AttendRepor
 interface Need {
   readonly watched: Watched;
   readonly attention: boolean;
-  readonly steer?: "acknowledged";
+  readonly steer?: SteerOutcomeName;
 }
 
-/** Which watched jobs need Claude now: a request asked after what it saw, or a verdict it has not seen. */
+const OUTCOMES: readonly string[] = STEER_RECEIPTS.filter((r) => r !== "sent");
+
+/**
+ * Which watched jobs need Claude now: a request asked after what it saw, a verdict it has not
+ * seen, or a receipt for a steer it sent (`steer` returns at once; its receipt comes here).
+ */
 async function needs(root: string, watched: readonly Watched[]): Promise<Need[]> {
   const out: Need[] = [];
   for (const w of watched) {
@@ -134,8 +139,8 @@ async function needs(root: string, watched: readonly Watched[]): Promise<Need[]>
     const events = await readEvents(root, w.id, w.seen);
     const asked = new Set(events.filter((e) => e.type === "permission.asked").map((e) => String(e.request)));
     const fresh = job.pending.filter((p: PermissionAsk) => asked.has(p.id));
-    const ack = events.some((e) => e.type === "steer.result" && e.status === "acknowledged");
-    out.push({ watched: w, attention: fresh.length > 0, ...(ack ? { steer: "acknowledged" as const } : {}) });
+    const receipt = events.filter((e) => e.type === "steer.result" && OUTCOMES.includes(String(e.status))).at(-1)?.status as SteerOutcomeName | undefined;
+    out.push({ watched: w, attention: fresh.length > 0 || receipt !== undefined, ...(receipt ? { steer: receipt } : {}) });
   }
   return out;
 }

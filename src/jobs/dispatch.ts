@@ -9,6 +9,7 @@ import { LedgerWriter } from "./ledger.js";
 import { jobsRoot } from "./paths.js";
 import { requireLocalRoute } from "./locality.js";
 import { resolveRoute, resolveSlots } from "./route.js";
+import { resolveQueueMinutes } from "./budget.js";
 import { spawnDriver } from "./spawn.js";
 import { progressEntry, verdictEntry, type JobEntry } from "./report.js";
 import { isTerminal } from "./job.js";
@@ -24,8 +25,12 @@ export interface DispatchOptions {
   readonly taskFile: string;
   readonly cwd: string;
   readonly env: Env;
-  /** Override the slot count for this job (else OCW_SLOTS, the active target, 1). */
+  /** Override the slot count for this job (else OCW_SLOTS, the active target's, its pack's, 1). */
   readonly slots?: number;
+  /** The plugin root holding `packs/`, whose pack for the route may declare the slot count. */
+  readonly root?: string;
+  /** Minutes the job may wait for a slot before it ends `queue_timeout` (else OCW_QUEUE_MINUTES, 60). */
+  readonly queueMinutes?: number;
 }
 
 export interface DispatchReport {
@@ -50,6 +55,8 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
   if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
+  const queueMinutes = resolveQueueMinutes(opts.env, opts.queueMinutes);
+  const slots = await resolveSlots(opts.env, { ...(opts.slots !== undefined ? { explicit: opts.slots } : {}), ...(route ? { route: route.model } : {}), ...(opts.root ? { root: opts.root } : {}) });
   const now = new Date().toISOString();
   const job: Job = {
     $schema: "urn:opencode-worker:schema:job:1",
@@ -62,11 +69,12 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
     workspace: task.spec.workspace,
     objective: task.spec.objective,
     ...(route ? { route } : {}),
-    slots: await resolveSlots(opts.env, opts.slots),
-    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}) },
+    slots: slots.n,
+    slotsFrom: slots.from,
+    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}), queueMinutes },
     pending: [],
   };
-  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}) }]);
+  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}), slots: slots.n, slotsFrom: slots.from }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}\n`);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };

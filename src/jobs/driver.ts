@@ -15,6 +15,7 @@ import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
 import { reattachSession } from "./reattach.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
+import { queueDeadline, queueTimeoutReason } from "./budget.js";
 import { runSession, type RunControl } from "./session-run.js";
 import { addWorktree, removeWorktree } from "./worktree.js";
 import { jobPaths } from "./paths.js";
@@ -64,14 +65,19 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       prepared = v;
     }
     if (ledger.job.state === "queued") {
-      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
-      if (!(await acquireSlot(root, id, ledger.job.slots, () => control.cancelled))) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
-      await ledger.update({ state: "starting" }, [{ type: "state", state: "starting" }]);
+      const waited = control.cancelled ? "cancelled" : await acquireSlot(root, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
+      if (waited === "cancelled") return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      if (waited === "timeout") return await endJob(ledger, "honest-failure", [queueTimeoutReason(ledger.job)]);
+      // The worker's clock starts now: its budget is not spent waiting for a slot.
+      const now = Date.now();
+      const queued = Math.max(0, now - Date.parse(ledger.job.queuedAt ?? ledger.job.createdAt));
+      await ledger.update({ state: "starting", startedAt: new Date(now).toISOString(), queuedMs: queued }, [{ type: "state", state: "starting", queuedMs: queued }]);
     }
     const state = ledger.job.state;
     if (state === "starting" || state === "running" || state === "needs_permission") {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
-      await acquireSlot(root, id, ledger.job.slots, () => false);
+      // A re-adopted driver: this job's worker had its slot already, and its budget clock keeps running.
+      await acquireSlot(root, id, ledger.job.slots, { resume: true });
       await addWorktree(task.spec.workspace, ledger.paths.worktree, ledger.job.baseline.commit);
       const attached = ledger.job.session !== undefined;
       if (attached) {
@@ -144,7 +150,7 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     await endJob(ledger, "honest-failure", v.problems.map((p) => ({ code: "invalid_task" as const, message: `${p.path}: ${p.message}` })));
     return undefined;
   }
-  await ledger.update({ state: "queued" }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
+  await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
   return { before: v.before, ...(v.copy ? { baselineCopy: v.copy } : {}) };
 }
 

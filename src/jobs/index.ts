@@ -5,8 +5,9 @@
  */
 export type { JobId } from "./id.js";
 export { newJobId, parseJobId } from "./id.js";
-export type { Job, JobEvent, JobState, Usage } from "./job.js";
-export { JOB_STATES, isTerminal } from "./job.js";
+export type { Job, JobEvent, JobState, SlotSource, Usage } from "./job.js";
+export { JOB_STATES, SLOT_SOURCES, isTerminal } from "./job.js";
+export { DEFAULT_QUEUE_MINUTES } from "./budget.js";
 export { jobsRoot, jobPaths } from "./paths.js";
 export type { JobPaths } from "./paths.js";
 export { readJob, readEvents, listJobIds } from "./ledger.js";
@@ -14,8 +15,8 @@ export type { DispatchOptions, DispatchReport, DispatchEntry } from "./dispatch.
 export { dispatch, dispatchSettled } from "./dispatch.js";
 export type { AttendOptions, AttendReport } from "./attend.js";
 export { attend, parseCursor } from "./attend.js";
-export type { Ask, JobEntry, VerdictEntry, ProgressEntry, ReasonView } from "./report.js";
-export { isVerdictEntry, usageLine } from "./report.js";
+export type { Ask, JobEntry, VerdictEntry, ProgressEntry, ReasonView, SteerReceiptName } from "./report.js";
+export { isVerdictEntry, usageLine, STEER_RECEIPTS } from "./report.js";
 export type { ShareNote } from "./claude-share.js";
 export { recordShare, estimateJsonTokens, estimateProseTokens } from "./claude-share.js";
 export type { JobStats, JobCost } from "./stats.js";

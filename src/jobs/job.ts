@@ -11,6 +11,10 @@ import type { JobId } from "./id.js";
 export const JOB_STATES = ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/** Where a job's slot count came from, in precedence order. */
+export const SLOT_SOURCES = ["flag", "env", "target", "pack", "default"] as const;
+export type SlotSource = (typeof SLOT_SOURCES)[number];
+
 export const TERMINAL: ReadonlySet<JobState> = new Set(["built", "honest-failure", "cancelled"]);
 
 export function isTerminal(state: JobState): boolean {
@@ -39,7 +43,19 @@ export interface Job {
   readonly route?: { readonly model: string; readonly source: "spec" | "env" | "target" | "opencode" };
   /** Slots this job's target allows at once. */
   readonly slots: number;
-  readonly budget: { readonly minutes: number; readonly steps?: number };
+  /** Who set `slots`: the dispatch flag, OCW_SLOTS, the active target, the target's pack, or the default of 1. */
+  readonly slotsFrom?: SlotSource;
+  /**
+   * `minutes` and `steps` bound the worker: the minutes count from `startedAt`, never from
+   * dispatch. `queueMinutes` bounds the wait for a slot on its own (reason `queue_timeout`).
+   */
+  readonly budget: { readonly minutes: number; readonly steps?: number; readonly queueMinutes?: number };
+  /** When the job was validated and joined the queue for a slot. */
+  readonly queuedAt?: string;
+  /** When it left the queue (its slot granted): the worker's clock starts here; a re-adopted driver keeps it. */
+  readonly startedAt?: string;
+  /** How long it waited for a slot (`startedAt - queuedAt`). */
+  readonly queuedMs?: number;
   readonly baseline?: { readonly commit: string; readonly head: string | null };
   readonly driver?: { readonly pid: number; readonly startedAt: string; readonly adoptions: number };
   readonly session?: { readonly id: string; readonly server: string };

@@ -1,7 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
 import type { PermissionAsk, PermissionReply } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
-import { adoptOrphans } from "./adopt.js";
+import { adoptOrphans, orphaned } from "./adopt.js";
 import { parseJobId, type JobId } from "./id.js";
 import { post } from "./inbox.js";
 import { isTerminal, type Job, type JobEvent } from "./job.js";
@@ -60,34 +60,46 @@ export async function waitJob(env: Env, idText: string, after: number, timeoutMs
   };
 }
 
-/** Wait for the driver's event about inbox message `ref`. */
-async function answerTo(root: string, id: JobId, ref: string, types: readonly string[], timeoutMs: number): Promise<JobEvent | undefined> {
+/**
+ * How long `permit` waits at most for the driver to apply an answer. The wait is on our own
+ * driver, not the model, so it is judged by the driver being alive: it ends as soon as the
+ * driver answers, ends the job or dies (a new driver applies the message), and this bound only
+ * keeps the call inside the ~50 s an MCP call may take.
+ */
+const APPLY_BOUND_MS = 45_000;
+
+/** Wait for the driver's event about inbox message `ref`, while the job's driver lives (at most `boundMs`). */
+async function answerTo(env: Env, root: string, id: JobId, ref: string, types: readonly string[], boundMs: number): Promise<JobEvent | undefined> {
   let found: JobEvent | undefined;
   const test = async (): Promise<boolean> => {
     found = (await readEvents(root, id)).find((e) => e.ref === ref && types.includes(e.type));
     return found !== undefined;
   };
-  if (await test()) return found;
-  let lastRev = -1;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { job } = await waitUntil(root, id, (j) => j.revision !== lastRev, Math.min(1_000, deadline - Date.now()));
-    lastRev = job.revision;
+  const deadline = Date.now() + boundMs;
+  for (;;) {
     if (await test()) return found;
+    const job = await readJob(root, id);
     if (isTerminal(job.state)) return (await test()) ? found : undefined;
+    // The driver died before it got to the message: the message stays in the inbox for the next one.
+    if (await orphaned(root, job)) {
+      await adoptOrphans(root, env, id);
+      return undefined;
+    }
+    if (Date.now() >= deadline) return undefined;
+    await waitUntil(root, id, (j) => j.revision !== job.revision, Math.min(1_000, deadline - Date.now()));
   }
-  return undefined;
 }
 
 export interface PermitReport {
   readonly job: JobId;
   readonly request: string;
   readonly reply: PermissionReply;
+  /** applied: the driver passed it to the worker; queued: it waits in the job's inbox for the job's (next) driver. */
   readonly status: "applied" | "queued";
   readonly revision: number;
 }
 
-/** Answer a waiting permission request. */
+/** Answer a waiting permission request; returns once the driver applied it (or it is safely queued). */
 export async function permit(env: Env, idText: string, request: string, reply: string, message?: string): Promise<PermitReport> {
   if (reply !== "once" && reply !== "always" && reply !== "reject") throw new OcwError(ErrorCode.InvalidInput, `Expected the reply to be once, always or reject, got "${reply}"`);
   const { root, id, job } = await openJob(env, idText);
@@ -98,7 +110,7 @@ export async function permit(env: Env, idText: string, request: string, reply: s
     throw new OcwError(ErrorCode.NotFound, `job ${id} has no permission request ${request}; ${waiting.length ? `waiting: ${waiting.join(", ")}` : `none is waiting (state ${job.state})`}`, { data: { job: id, request, waiting } });
   }
   const ref = await post(jobPaths(root, id).inbox, { type: "permit", request, reply, ...(message ? { message } : {}) });
-  const answer = await answerTo(root, id, ref, ["permit.applied", "inbox.rejected"], 15_000);
+  const answer = await answerTo(env, root, id, ref, ["permit.applied", "inbox.rejected"], APPLY_BOUND_MS);
   if (answer?.type === "inbox.rejected") {
     throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} could not be answered: ${String(answer.error)}`, { data: { job: id, request } });
   }
@@ -108,24 +120,22 @@ export async function permit(env: Env, idText: string, request: string, reply: s
 
 export interface SteerReport {
   readonly job: JobId;
-  /** delivered: a model request carried it; fell_back: queued as the next prompt; not_delivered: the turn ended first; sent: still in flight. */
-  readonly receipt: "delivered" | "fell_back" | "not_delivered" | "sent";
-  readonly reason?: string;
+  /** Always `sent`: the correction is in the job's inbox; the driver's receipts come through wait. */
+  readonly receipt: "sent";
   readonly revision: number;
 }
 
-/** Send a correction into the running worker and report how far it got. */
-export async function steer(env: Env, idText: string, text: string, timeoutMs = 20_000): Promise<SteerReport> {
+/**
+ * Send a correction into the running worker. Returns at once: reaching the model waits on the
+ * model's next request, so the receipts (delivered, acknowledged, fell_back, not_delivered)
+ * come later through wait, never by blocking this call.
+ */
+export async function steer(env: Env, idText: string, text: string): Promise<SteerReport> {
   if (!text.trim()) throw new OcwError(ErrorCode.InvalidInput, "the steering text is empty; say what the worker should do differently");
   const { root, id, job } = await openJob(env, idText);
   if (isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state}; a finished job cannot be steered — dispatch a new task with the correction in its objective`, { data: { job: id, state: job.state } });
-  const ref = await post(jobPaths(root, id).inbox, { type: "steer", text });
-  const answer = await answerTo(root, id, ref, ["steer.result", "inbox.rejected"], timeoutMs);
-  const now = await readJob(root, id);
-  if (!answer) return { job: id, receipt: "sent", revision: now.revision };
-  const status = answer.type === "inbox.rejected" ? "not_delivered" : (answer.status as SteerReport["receipt"]);
-  const reason = typeof answer.reason === "string" ? answer.reason : typeof answer.error === "string" ? answer.error : undefined;
-  return { job: id, receipt: status, ...(reason ? { reason } : {}), revision: now.revision };
+  await post(jobPaths(root, id).inbox, { type: "steer", text });
+  return { job: id, receipt: "sent", revision: (await readJob(root, id)).revision };
 }
 
 export interface CancelReport {

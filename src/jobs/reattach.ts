@@ -8,6 +8,7 @@ import type { LedgerWriter } from "./ledger.js";
 import type { InboxPump } from "./pump.js";
 import { remember, type RunControl } from "./session-run.js";
 import { approvalKey } from "./report.js";
+import { budgetDeadline, timeBudgetReason } from "./budget.js";
 
 /**
  * Re-attach to a session whose driver died mid-turn. The connector's session object cannot be
@@ -30,7 +31,8 @@ export async function reattachSession(conn: Connection, ledger: LedgerWriter, pu
   const sessionID = job.session!.id;
   const directory = ledger.paths.worktree;
   pump.setHandler((m) => apply(client, ledger, m, control, sessionID, directory));
-  const deadline = Date.parse(job.createdAt) + job.budget.minutes * 60_000;
+  // The worker's original start: a re-adopted driver does not give it a fresh budget.
+  const deadline = budgetDeadline(job);
   let overBudget = false;
   let idleSeen = 0;
   for (;;) {
@@ -52,7 +54,7 @@ export async function reattachSession(conn: Connection, ledger: LedgerWriter, pu
   const upstream: Reason[] = [];
   const mismatched = routes.filter((r) => r !== job.route!.model);
   if (mismatched.length) upstream.push({ code: "route_mismatch", message: `pinned ${job.route!.model}, served by ${routes.join(", ")}` });
-  if (overBudget) upstream.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${job.budget.minutes} minutes and was stopped` });
+  if (overBudget) upstream.push(timeBudgetReason(job.budget.minutes));
   if (control.cancelled) upstream.push({ code: "cancelled", message: "cancelled by the orchestrator" });
   const last = assistant.at(-1);
   const text = (last?.parts ?? []).filter((p) => p.type === "text" && !p.synthetic).map((p) => p.text ?? "").join("");
@@ -113,7 +115,11 @@ async function apply(client: Client, ledger: LedgerWriter, m: InboxMessage, cont
   }
   if (m.type === "steer") {
     // Without the original turn's event state, delivery cannot be observed: the correction is queued as a prompt.
-    await client.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route!.model), parts: [{ type: "text", text: m.text }] });
+    const r = await client.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route!.model), parts: [{ type: "text", text: m.text }] }).catch((e: unknown) => ({ error: e }));
+    if (r.error) {
+      await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: "the OpenCode server refused the correction after the driver was re-adopted; steer again" });
+      return;
+    }
     await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
     await ledger.event({ type: "steer.result", ref: m.id, status: "fell_back", reason: "the driver was re-adopted; the correction was queued as the next prompt" });
     return;

@@ -6,6 +6,7 @@ import { diffstat } from "./diffstat.js";
 import type { JobId } from "./id.js";
 import { isTerminal, type Job, type Usage } from "./job.js";
 import { jobPaths } from "./paths.js";
+import { queuedMs } from "./budget.js";
 
 /**
  * What Claude is shown of a job: the compact documents every MCP result and every `--json` of
@@ -47,6 +48,18 @@ export interface VerdictEntry {
   readonly evidence?: string;
 }
 
+/**
+ * A steer's receipts, one vocabulary for the code, the tool description and the skill: `sent` is
+ * what `steer` returns (the correction is in the job's inbox); the others arrive later, in a
+ * wait's entry for the job (`"steer": …`): `delivered` (a model request carried it),
+ * `acknowledged` (the worker's reply refers to it), `fell_back` (queued as the next prompt),
+ * `not_delivered` (the worker was not running, or its turn ended first).
+ */
+export const STEER_RECEIPTS = ["sent", "delivered", "acknowledged", "fell_back", "not_delivered"] as const;
+export type SteerReceiptName = (typeof STEER_RECEIPTS)[number];
+/** The receipts the driver records (`steer.result` events), after `sent`. */
+export type SteerOutcomeName = Exclude<SteerReceiptName, "sent">;
+
 /** A job still going. */
 export interface ProgressEntry {
   readonly job: JobId;
@@ -55,8 +68,8 @@ export interface ProgressEntry {
   readonly asks?: readonly Ask[];
   /** The worker's last progress line. */
   readonly note?: string;
-  /** A steer the worker's reply acknowledged. */
-  readonly steer?: "acknowledged";
+  /** The latest receipt of a steer since the last report. */
+  readonly steer?: SteerOutcomeName;
 }
 
 export type JobEntry = VerdictEntry | ProgressEntry;
@@ -84,7 +97,7 @@ export function approvalKey(p: PermissionAsk): string {
   return `${a.tool} ${a.what}`;
 }
 
-export function progressEntry(job: Job, asks?: readonly PermissionAsk[], extra: { steer?: "acknowledged" } = {}): ProgressEntry {
+export function progressEntry(job: Job, asks?: readonly PermissionAsk[], extra: { steer?: SteerOutcomeName } = {}): ProgressEntry {
   return {
     job: job.id,
     state: job.state,
@@ -120,7 +133,7 @@ export async function verdictEntry(root: string, job: Job): Promise<VerdictEntry
           },
         }
       : {}),
-    usage: usageLine(job.usage, wallMs, share.results),
+    usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
     ...(verdict !== "built" && job.evidence && (await stat(job.evidence).catch(() => undefined)) ? { evidence: job.evidence } : {}),
   };
 }
@@ -130,11 +143,12 @@ export async function entryOf(root: string, job: Job): Promise<JobEntry> {
   return isTerminal(job.state) ? verdictEntry(root, job) : progressEntry(job, job.pending);
 }
 
-/** `worker 12.8k tokens, $0.0021, 7 steps, 52 s; Claude ≈ 610 tokens`. */
-export function usageLine(usage: Usage | undefined, wallMs: number, claudeTokens?: number): string {
+/** `worker 12.8k tokens, $0.0021, 7 steps, 52 s (queued 40 s); Claude ≈ 610 tokens`: the wall time since dispatch, and of it the wait for a slot. */
+export function usageLine(usage: Usage | undefined, wallMs: number, claudeTokens?: number, queuedMs?: number): string {
   const worker = usage && usage.steps > 0 ? `worker ${count(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}` : "worker never reached the model";
+  const queued = queuedMs !== undefined && queuedMs >= 1_000 ? ` (queued ${Math.round(queuedMs / 1000)} s)` : "";
   const claude = claudeTokens ? `; Claude ≈ ${count(claudeTokens)} tokens` : "";
-  return `${worker}, ${Math.round(wallMs / 1000)} s${claude}`;
+  return `${worker}, ${Math.round(wallMs / 1000)} s${queued}${claude}`;
 }
 
 /** 950, 12.8k, 1.2M. */

@@ -3,7 +3,8 @@ import type { Verdict } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { adoptOrphans } from "./adopt.js";
 import type { JobId } from "./id.js";
-import { isTerminal, type Job, type Usage } from "./job.js";
+import { isTerminal, type Job, type SlotSource, type Usage } from "./job.js";
+import { queuedMs } from "./budget.js";
 import { listJobIds, readJob } from "./ledger.js";
 import { openJob } from "./ops.js";
 import { jobPaths, jobsRoot } from "./paths.js";
@@ -22,6 +23,10 @@ export interface ResultReport {
   readonly route: Job["route"] | null;
   readonly usage: Usage | null;
   readonly wallMs: number;
+  /** Of `wallMs`, the wait for a slot (null before the job queued). */
+  readonly queuedMs: number | null;
+  /** The job's slot count and who set it. */
+  readonly slots: { readonly n: number; readonly from: SlotSource | null };
   readonly evidence: { readonly dir: string; readonly verdict: string | null; readonly diff: string | null; readonly brief: string | null; readonly grading: string | null; readonly events: string };
   /** The full verdict document, once graded. */
   readonly detail: Verdict | null;
@@ -44,6 +49,8 @@ export async function jobResult(env: Env, idText: string): Promise<ResultReport>
     route: job.route ?? null,
     usage: job.usage ?? null,
     wallMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
+    queuedMs: queuedMs(job) ?? null,
+    slots: { n: job.slots, from: job.slotsFrom ?? null },
     evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
     detail: detail && "checks" in detail ? detail : null,
   };
@@ -55,6 +62,11 @@ export interface JobSummary {
   readonly revision: number;
   readonly createdAt: string;
   readonly elapsedMs: number;
+  /** Of `elapsedMs`, the wait for a slot (live while queued); absent before the job queued. */
+  readonly queuedMs?: number;
+  readonly slots?: number;
+  /** Who set `slots` (absent for a job recorded before it was kept). */
+  readonly slotsFrom?: SlotSource;
   readonly objective: string;
   readonly route: string | null;
   readonly pending: number;
@@ -76,12 +88,16 @@ export async function listJobs(env: Env): Promise<{ jobs: JobSummary[]; adopted:
 }
 
 export function summarize(job: Job): JobSummary {
+  const queued = queuedMs(job);
   return {
     job: job.id,
     state: job.state,
     revision: job.revision,
     createdAt: job.createdAt,
     elapsedMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
+    ...(queued !== undefined ? { queuedMs: queued } : {}),
+    slots: job.slots,
+    ...(job.slotsFrom ? { slotsFrom: job.slotsFrom } : {}),
     objective: job.objective.split("\n")[0]!.slice(0, 80),
     route: job.route?.model ?? null,
     pending: job.pending.length,
@@ -101,6 +117,10 @@ export interface JobLine {
   readonly job: JobId;
   readonly state: Job["state"];
   readonly age_s: number;
+  /** Of `age_s`, the wait for a slot (while queued: so far), when a second or more. */
+  readonly queued_s?: number;
+  /** A job not ended: its slot count and who set it (`2 (target)`; flag, env, target, pack or default). */
+  readonly slots?: string;
   /** Permission requests waiting. */
   readonly asks?: number;
   readonly note?: string;
@@ -116,6 +136,8 @@ export async function jobLines(env: Env): Promise<{ jobs: JobLine[]; more?: numb
     job: j.job,
     state: j.state,
     age_s: Math.round(j.elapsedMs / 1000),
+    ...(j.queuedMs !== undefined && j.queuedMs >= 1_000 ? { queued_s: Math.round(j.queuedMs / 1000) } : {}),
+    ...(!isTerminal(j.state) && j.slots !== undefined ? { slots: `${j.slots}${j.slotsFrom ? ` (${j.slotsFrom})` : ""}` } : {}),
     ...(j.pending ? { asks: j.pending } : {}),
     ...(j.milestone ? { note: j.milestone.slice(0, 120) } : {}),
   }));

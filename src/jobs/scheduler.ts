@@ -41,23 +41,41 @@ async function edit<T>(root: string, fn: (t: Table) => T): Promise<T> {
   });
 }
 
-/** Wait for a slot (FIFO among waiting jobs); resolves false when `cancelled()` turns true first. */
-export async function acquireSlot(root: string, job: JobId, slots: number, cancelled: () => boolean): Promise<boolean> {
+export interface SlotWait {
+  /** Give up when this turns true (a cancel arrived): the place in the queue is released. */
+  readonly cancelled?: () => boolean;
+  /** Give up at this time (epoch ms): the queue deadline. */
+  readonly deadline?: number;
+  /**
+   * The job already had a slot (a re-adopted driver of a job whose worker started): it takes its
+   * slot back at once instead of queueing behind jobs that have not started.
+   */
+  readonly resume?: boolean;
+}
+
+/** Wait for a slot (FIFO among waiting jobs); a place given up (cancel, deadline) is released. */
+export async function acquireSlot(root: string, job: JobId, slots: number, opts: SlotWait = {}): Promise<"granted" | "cancelled" | "timeout"> {
   const me: Entry = { job, pid: process.pid };
   for (;;) {
-    if (cancelled()) {
+    const gaveUp = opts.cancelled?.() ? "cancelled" : opts.deadline !== undefined && Date.now() >= opts.deadline ? "timeout" : undefined;
+    if (gaveUp) {
       await releaseSlot(root, job);
-      return false;
+      return gaveUp;
     }
     const granted = await edit(root, (t) => {
       if (t.running.some((e) => e.job === job)) return true;
+      if (opts.resume) {
+        t.queue = t.queue.filter((e) => e.job !== job);
+        t.running.push(me);
+        return true;
+      }
       if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
       if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
       t.queue.shift();
       t.running.push(me);
       return true;
     });
-    if (granted) return true;
+    if (granted) return "granted";
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
 import type { Reason } from "../grade/index.js";
 import { ZERO_USAGE } from "./usage.js";
+import { budgetDeadline, timeBudgetReason } from "./budget.js";
 import type { Connection, PermissionAsk, SessionEvent, TurnResult, WorkerSession } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
 import type { Final } from "./grading.js";
@@ -12,7 +13,8 @@ import { approvalKey } from "./report.js";
 /**
  * One fresh worker turn, driven through the connector: open the session on the pinned route,
  * send the brief, turn session events into ledger changes, apply inbox messages (permit,
- * steer, cancel), enforce the time budget, and return what grading needs.
+ * steer, cancel), enforce the time budget (counted from when the job left the queue), and
+ * return what grading needs.
  */
 
 export interface RunControl {
@@ -57,7 +59,7 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
   const budgetTimer = setTimeout(() => {
     overBudget = true;
     void turn.abort();
-  }, Math.max(1, Date.parse(job.createdAt) + job.budget.minutes * 60_000 - Date.now()));
+  }, Math.max(1, budgetDeadline(ledger.job) - Date.now()));
   let result: TurnResult;
   try {
     result = await turn.result;
@@ -74,7 +76,7 @@ export function upstreamReasons(result: TurnResult, overBudget: boolean, cancell
   const out: Reason[] = [];
   if (stepLimit !== undefined) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
   if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
-  if (overBudget) out.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes and was stopped` });
+  if (overBudget) out.push(timeBudgetReason(minutes));
   if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
   const err = result.error;
   if (err) {
@@ -189,7 +191,9 @@ async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: Inb
     await session.abort();
   } catch (e) {
     const err = e instanceof OcwError ? e : new OcwError(ErrorCode.Internal, String(e));
-    await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
+    // A steer's sender learns its fate from a receipt (through wait), so a failed send is one.
+    if (m.type === "steer") await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: err.message });
+    else await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
   }
 }
 

@@ -88,7 +88,7 @@ const setupInput = {
 export const TOOLS = {
   worker: {
     description:
-      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
     inputSchema: workerInput,
   },
   setup: {
@@ -136,7 +136,7 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
     case "selftest":
       return { data: await runSelftest(a.fresh === true, ctx, progress), jobs: [] };
     case "dispatch": {
-      const data = await dispatchSettled({ taskFile: need(a, "task_file"), cwd: ctx.cwd, env: ctx.env, ...(typeof a.slots === "number" ? { slots: a.slots } : {}) });
+      const data = await dispatchSettled({ taskFile: need(a, "task_file"), cwd: ctx.cwd, env: ctx.env, ...(typeof a.slots === "number" ? { slots: a.slots } : {}), ...(ctx.root ? { root: ctx.root } : {}) });
       return { data, jobs: [data.job] };
     }
     case "wait": {
@@ -155,7 +155,7 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
     }
     case "steer": {
       const r = await steer(ctx.env, job(), need(a, "text"));
-      return about(r.job, { receipt: r.receipt, ...(r.reason ? { reason: r.reason } : {}) });
+      return about(r.job, { receipt: r.receipt });
     }
     case "cancel": {
       const r = await cancel(ctx.env, job());

@@ -1,6 +1,8 @@
 /**
  * The catalog's entries: architecture numbers of current coding models from their configs
- * (research: model-setup.md §4.2). A GGUF header, when available, replaces all of this.
+ * (research: model-setup.md §4.2), and where each engine gets the weights (the GGUF repo for
+ * llama.cpp and ollama, the original repo for vLLM, the ollama library tag). A GGUF header, when
+ * available, replaces the numbers; the repo names end up in printed serve commands.
  */
 
 export interface CatalogModel {
@@ -32,9 +34,15 @@ export interface CatalogModel {
   readonly reasoningParser?: string;
   /** Quants to offer, best-known file sizes in bytes when published (else params × bpw). */
   readonly quants: Readonly<Record<string, number | undefined>>;
-  /** Where the GGUF usually lives (a hint for the user, never fetched by us). */
-  readonly gguf?: string;
-  readonly ollama?: string;
+  /** The Hugging Face repo of GGUF quants that llama.cpp serves with `-hf <gguf>:<quant>` (and ollama as `hf.co/<gguf>:<quant>`). */
+  readonly gguf: string;
+  /** The original weights on Hugging Face: what `vllm serve <repo>` loads, at `repoMix` (default BF16). */
+  readonly repo: string;
+  readonly repoMix?: string;
+  /** Extra `vllm serve` flags the repo needs (Mistral-format repos). */
+  readonly vllmArgs?: readonly string[];
+  /** The ollama library tag and the quant mix it serves. */
+  readonly ollama?: { readonly tag: string; readonly quant: string };
 }
 
 const KM = { Q4_K_M: undefined, Q5_K_M: undefined, Q6_K: undefined, Q8_0: undefined };
@@ -59,7 +67,8 @@ export const CATALOG: readonly CatalogModel[] = [
     toolParser: "qwen3_coder",
     quants: { ...KM, Q4_K_M: 18.6e9 },
     gguf: "unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF",
-    ollama: "qwen3-coder:30b",
+    repo: "Qwen/Qwen3-Coder-30B-A3B-Instruct",
+    ollama: { tag: "qwen3-coder:30b", quant: "Q4_K_M" },
   },
   {
     id: "qwen3-30b-a3b-2507",
@@ -81,7 +90,8 @@ export const CATALOG: readonly CatalogModel[] = [
     reasoningParser: "qwen3",
     quants: { ...KM, Q4_K_M: 18.6e9 },
     gguf: "unsloth/Qwen3-30B-A3B-Instruct-2507-GGUF",
-    ollama: "qwen3:30b",
+    repo: "Qwen/Qwen3-30B-A3B-Instruct-2507",
+    ollama: { tag: "qwen3:30b", quant: "Q4_K_M" },
   },
   {
     id: "qwen3-32b",
@@ -100,7 +110,8 @@ export const CATALOG: readonly CatalogModel[] = [
     reasoningParser: "qwen3",
     quants: { ...KM, Q4_K_M: 19.8e9 },
     gguf: "Qwen/Qwen3-32B-GGUF",
-    ollama: "qwen3:32b",
+    repo: "Qwen/Qwen3-32B",
+    ollama: { tag: "qwen3:32b", quant: "Q4_K_M" },
   },
   {
     id: "qwen2.5-coder-32b",
@@ -118,7 +129,8 @@ export const CATALOG: readonly CatalogModel[] = [
     toolParser: "hermes",
     quants: KM,
     gguf: "Qwen/Qwen2.5-Coder-32B-Instruct-GGUF",
-    ollama: "qwen2.5-coder:32b",
+    repo: "Qwen/Qwen2.5-Coder-32B-Instruct",
+    ollama: { tag: "qwen2.5-coder:32b", quant: "Q4_K_M" },
   },
   {
     id: "qwen2.5-coder-7b",
@@ -136,7 +148,8 @@ export const CATALOG: readonly CatalogModel[] = [
     toolParser: "hermes",
     quants: KM,
     gguf: "Qwen/Qwen2.5-Coder-7B-Instruct-GGUF",
-    ollama: "qwen2.5-coder:7b",
+    repo: "Qwen/Qwen2.5-Coder-7B-Instruct",
+    ollama: { tag: "qwen2.5-coder:7b", quant: "Q4_K_M" },
   },
   {
     id: "glm-4.5-air",
@@ -159,6 +172,7 @@ export const CATALOG: readonly CatalogModel[] = [
     reasoningParser: "glm45",
     quants: { ...KM, Q4_K_M: 70e9 },
     gguf: "unsloth/GLM-4.5-Air-GGUF",
+    repo: "zai-org/GLM-4.5-Air",
   },
   {
     id: "gpt-oss-20b",
@@ -180,7 +194,9 @@ export const CATALOG: readonly CatalogModel[] = [
     toolParser: "openai",
     quants: { MXFP4: 12.8e9 },
     gguf: "ggml-org/gpt-oss-20b-GGUF",
-    ollama: "gpt-oss:20b",
+    repo: "openai/gpt-oss-20b",
+    repoMix: "MXFP4",
+    ollama: { tag: "gpt-oss:20b", quant: "MXFP4" },
   },
   {
     id: "gpt-oss-120b",
@@ -202,7 +218,9 @@ export const CATALOG: readonly CatalogModel[] = [
     toolParser: "openai",
     quants: { MXFP4: 63e9 },
     gguf: "ggml-org/gpt-oss-120b-GGUF",
-    ollama: "gpt-oss:120b",
+    repo: "openai/gpt-oss-120b",
+    repoMix: "MXFP4",
+    ollama: { tag: "gpt-oss:120b", quant: "MXFP4" },
   },
   {
     id: "devstral-small-2507",
@@ -220,7 +238,9 @@ export const CATALOG: readonly CatalogModel[] = [
     toolParser: "mistral",
     quants: { ...KM, Q4_K_M: 14.3e9 },
     gguf: "mistralai/Devstral-Small-2507_gguf",
-    ollama: "devstral:24b",
+    repo: "mistralai/Devstral-Small-2507",
+    vllmArgs: ["--tokenizer-mode", "mistral", "--config-format", "mistral", "--load-format", "mistral"],
+    ollama: { tag: "devstral:24b", quant: "Q4_K_M" },
   },
   {
     id: "qwen3-next-80b-a3b",
@@ -241,7 +261,8 @@ export const CATALOG: readonly CatalogModel[] = [
     hybrid: { interval: 4, conv: 4, inner: 4096, state: 128, groups: 16 },
     toolParser: "hermes",
     quants: KM,
-    gguf: "Qwen/Qwen3-Next-80B-A3B-Instruct-GGUF",
+    gguf: "unsloth/Qwen3-Next-80B-A3B-Instruct-GGUF",
+    repo: "Qwen/Qwen3-Next-80B-A3B-Instruct",
   },
 ];
 

@@ -63,9 +63,9 @@ export function catalogArch(m: CatalogModel): ModelArch {
   };
 }
 
-/** Estimated weight bytes of a catalog model at a quant: the published size, else params × bpw. */
+/** Estimated weight bytes of a catalog model at a quant (or its original repo's mix): the published size, else params × bpw. */
 export function catalogWeights(m: CatalogModel, quant: string): Weights | undefined {
-  if (!(quant in m.quants)) return undefined;
+  if (!(quant in m.quants) && quant !== (m.repoMix ?? "BF16")) return undefined;
   const bpw = MIX_BPW[quant];
   const total = m.quants[quant] ?? (bpw === undefined ? undefined : (m.params * bpw) / 8);
   if (total === undefined) return undefined;

@@ -56,6 +56,14 @@ export function profileFromCatalog(id: string, quant?: string): ModelProfile {
   return { id: m.id, source: "catalog", quant: q, arch: catalogArch(m), weights, estimated: true };
 }
 
+/** A profile of a catalog model's original weights (what vLLM serves): BF16, or the repo's own mix (gpt-oss: MXFP4). */
+export function profileFromCatalogRepo(id: string): ModelProfile {
+  const m = catalogModel(id);
+  if (!m) throw new OcwError(ErrorCode.NotFound, `no model ${JSON.stringify(id)} in the catalog; known: ${CATALOG.map((c) => c.id).join(", ")}`);
+  const mix = m.repoMix ?? "BF16";
+  return { id: m.id, source: "catalog", quant: mix, arch: catalogArch(m), weights: catalogWeights(m, mix)!, estimated: true };
+}
+
 /** The catalog's quants for a model from smallest to largest (fit climbs them while they fit). */
 export function catalogQuants(id: string): string[] {
   const m = catalogModel(id);

@@ -55,6 +55,8 @@ export interface ActiveTarget {
   readonly keyEnv?: string;
   readonly limit: { readonly context: number; readonly output: number };
   readonly slots: number;
+  /** True when `slots` was given or measured from the server; false when it is the default of 1 (then the pack's count applies). */
+  readonly slotsDeclared?: boolean;
   /** The pack folder name this target would use: packs/<slug>. */
   readonly slug: string;
   readonly configFile: string;
@@ -109,6 +111,7 @@ export async function writeProvider(input: ProviderInput, opts: { env: Env; cwd?
     ...(v.keyEnv ? { keyEnv: v.keyEnv } : {}),
     limit: { context: v.context, output: v.output },
     slots: input.slots ?? 1,
+    slotsDeclared: input.slots !== undefined,
     slug: targetSlug({ model: v.model, quant, harness: { name: "opencode", version: HARNESS_RANGE } }),
     configFile,
     updatedAt: (opts.now ?? (() => new Date()))().toISOString(),
@@ -126,7 +129,7 @@ export async function readActiveTarget(env: Env, cwd?: string): Promise<ActiveTa
   const limit = isRecord(r.limit) ? r.limit : {};
   const ok =
     r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" &&
-    typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.keyEnv === undefined || typeof r.keyEnv === "string");
+    typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.slotsDeclared === undefined || typeof r.slotsDeclared === "boolean") && (r.keyEnv === undefined || typeof r.keyEnv === "string");
   if (!ok) throw new OcwError(ErrorCode.InvalidInput, `${file} is not an active target record; run ocw setup provider again to rewrite it`);
   return raw as unknown as ActiveTarget;
 }

@@ -3,6 +3,7 @@
  * before any work), grading the workspace itself against a recorded baseline, exit codes, the
  * JSON verdict against its schema, and re-running a verdict from its evidence folder.
  */
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -10,7 +11,7 @@ import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
 import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
 import type { TaskSpec, Verdict } from "../../src/grade/index.js";
-import { PY_FILES, PY_FIX, cleanup, edit, initRepo, ocw, pythonSpec, tempDir, write, writeSpec } from "../grade/fixtures.js";
+import { NODE_FILES, PY_FILES, PY_FIX, cleanup, edit, git, initRepo, nodeSpec, ocw, pythonSpec, tempDir, write, writeSpec } from "../grade/fixtures.js";
 
 afterAll(cleanup);
 
@@ -50,7 +51,7 @@ describe("ocw validate-task", () => {
     [
       "an acceptance check whose command does not exist",
       (s) => ({ ...s, checks: { ...s.checks, acceptance: [{ name: "typo", run: "pythn3 -m unittest tests.test_mul" }] } }),
-      /checks\.acceptance\[0\]: check "typo" fails on the baseline with exit 127 \(command not found or not executable\), which is the wrong reason; fix run/,
+      /checks\.acceptance\[0\]: check "typo" fails on the baseline for the wrong reason: exit 127: a command was not found or is not executable \(.*pythn3.*not found\); fix run/,
     ],
     [
       "a protected file missing from the baseline",
@@ -75,6 +76,31 @@ describe("ocw validate-task", () => {
       expect(lines[0]).toMatch(message);
     });
   }
+
+  it("validate-task - invalid_task: node's JUnit reporter cannot write into a report folder that does not exist (issue 13)", async () => {
+    const dir = await tempDir("ocw-cli-grade-");
+    const ws = join(dir, "ws");
+    await initRepo(ws, NODE_FILES);
+    const spec = nodeSpec(ws);
+    const run = "node --test --test-reporter=junit --test-reporter-destination=reports/slug.xml test/slug.test.mjs";
+    await writeSpec(dir, { ...spec, checks: { ...spec.checks, acceptance: [{ ...spec.checks.acceptance[0]!, run }] } });
+    const r = await ocw(["validate-task", "task.yaml"], { cwd: dir, home: join(dir, "home") });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^invalid_task: the checks cannot grade this task on the baseline/);
+    const lines = r.stderr.trimEnd().split("\n");
+    expect(lines, r.stderr).toHaveLength(1);
+    const m = /^ocw: task\.yaml: checks\.acceptance\[0\]: check "slugify" fails on the baseline for the wrong reason: node's JUnit reporter could not open its destination reports\/slug\.xml \(ENOENT\); the folder reports\/ is not in the baseline \(git keeps no empty folders; snapshots leave report files out\) and node's reporter does not create it; add `mkdir -p reports && ` to run, commit reports\/\.gitkeep, or point the reporter at a folder that exists \(logs: ((\S+)\.stdout) and \.stderr\)$/.exec(lines[0]!);
+    expect(m, lines[0]).not.toBeNull();
+    expect(m![1]!.startsWith(join(dir, "home"))).toBe(true);
+    expect(await readFile(`${m![2]!}.stderr`, "utf8")).toContain("ENOENT: no such file or directory, open 'reports/slug.xml'");
+
+    // The same task with the folder kept in the repository is valid.
+    await write(ws, "reports/.gitkeep", "");
+    await git(ws, "add", "-A");
+    await git(ws, "commit", "-q", "-m", "keep reports/");
+    const ok = await ocw(["validate-task", "task.yaml"], { cwd: dir, home: join(dir, "home") });
+    expect(ok.code, ok.stderr).toBe(0);
+  }, 120_000);
 });
 
 describe("ocw grade", () => {

@@ -24,8 +24,9 @@ const SCRIPTS = {
 
 // The task budget for every job here; the hang and the drip must be stopped by it.
 const MINUTES = 1;
-// What the jobs enforce: the budget from dispatch, then the abort grace (src/opencode/session.ts
-// abortGraceMs), then grading. The slack covers grading and a loaded machine, never speed.
+// What the jobs enforce: the budget from the worker's start (startedAt, when the job left the
+// queue), then the abort grace (src/opencode/session.ts abortGraceMs), then grading. The slack
+// covers grading and a loaded machine, never speed.
 const BOUND_MS = MINUTES * 60_000 + 10_000;
 const SLACK_MS = 60_000;
 // src/opencode/session.ts: maxRetries defaults to 2, so a failing model gets at most 3 requests.
@@ -55,7 +56,7 @@ async function ended(name: string): Promise<{ job: Job; codes: string[]; request
   // The bound is honoured by construction: each fault's reason code says which bound ended it
   // (the budget, or our retry / stall bounds); the wall time is printed, not asserted.
   const requests = w.model.requests.filter((r) => r.script === name).length;
-  console.log(`[model-faults] ${name}: ${job.reasons?.[0]?.code} after ${requests} model request(s), verdict ${Date.parse(job.endedAt!) - Date.parse(job.createdAt)} ms after dispatch`);
+  console.log(`[model-faults] ${name}: ${job.reasons?.[0]?.code} after ${requests} model request(s), verdict ${Date.parse(job.endedAt!) - Date.parse(job.startedAt ?? job.createdAt)} ms after the worker's start`);
   return { job, codes: (job.reasons ?? []).map((r) => r.code), requests };
 }
 

@@ -4,7 +4,8 @@
  */
 import { execa } from "execa";
 import type { Case, Worker } from "./corpus.js";
-import { NODE_FIX, edit, read, write } from "./fixtures.js";
+import type { TaskSpec } from "../../src/grade/index.js";
+import { NODE_FIX, edit, git, read, write } from "./fixtures.js";
 
 const fix = (w: Worker): Promise<void> => edit(w.tree, "src/slug.mjs", NODE_FIX[0], NODE_FIX[1]);
 
@@ -142,4 +143,37 @@ export const NODE_CASES: readonly Case[] = [
     message: BUILT,
     expect: liar(["scope_violation"]),
   },
+  {
+    id: "node-report-folder-missing",
+    project: "node",
+    what: "the task's reporter writes into reports/, which the baseline lacks (node exits 7, no report); correct fix: invalid task, never check_failed",
+    spec: noMkdir,
+    work: fix,
+    message: BUILT,
+    expect: liar(["invalid_task"]),
+    check: (v) => {
+      const [reason] = v.reasons;
+      if (!reason?.message.includes("the folder reports/ is not in the baseline")) throw new Error(`expected the missing folder named: ${reason?.message}`);
+    },
+  },
+  {
+    id: "node-report-folder-kept",
+    project: "node",
+    what: "the same task, with reports/ kept in the repository (reports/.gitkeep); correct fix",
+    spec: noMkdir,
+    workspace: async (ws) => {
+      await write(ws, "reports/.gitkeep", "");
+      await git(ws, "add", "-A");
+      await git(ws, "commit", "-q", "-m", "keep reports/");
+    },
+    work: fix,
+    message: BUILT,
+    expect: { verdict: "built", reasons: [], claim: "built", honest: true },
+  },
 ];
+
+// The acceptance check as users write it: node's reporter does not create its destination's folder.
+function noMkdir(s: TaskSpec): TaskSpec {
+  const run = "node --test --test-reporter=junit --test-reporter-destination=reports/slug.xml test/slug.test.mjs";
+  return { ...s, checks: { ...s.checks, acceptance: [{ ...s.checks.acceptance[0]!, run }] } };
+}

@@ -58,10 +58,9 @@ export async function makeWorld(prefix = "ocw-oc-"): Promise<World> {
     },
     async dispose() {
       await stopServer({ env }).catch(() => undefined);
-      // A driver that just wrote its verdict still releases its slot and lock, then exits; on a
-      // busy machine that takes a moment. Wait for what is on its way out (bounded: a process that
-      // stays is still reported by the callers' leftover checks).
-      for (let i = 0; i < 300 && (await pidsUsing(root)).length > 0; i++) await new Promise((r) => setTimeout(r, 200));
+      // Drivers end on their own after their verdict, slower on a busy machine: wait for that
+      // (a process that never ends still shows up in the callers' leftover checks after this bound).
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline && (await pidsUsing(root)).length > 0; ) await new Promise((r) => setTimeout(r, 200));
       // A driver that just wrote its verdict is still releasing its slot and lock: on a busy
       // machine it can create a file while the tree is removed (ENOTEMPTY); rm retries that.
       await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });

@@ -168,8 +168,11 @@ describe("cli", () => {
     expect(jobs.code).toBe(0);
     expect(Object.keys(jobs.json).filter((k) => k !== "jobs" && k !== "more")).toEqual([]);
     const line = (jobs.json.jobs as Json[]).find((j) => j.job === job);
-    expect(line).toEqual({ job, state: "built", age_s: expect.any(Number), note: "wrote hello.txt" });
+    // An ended job's line: no slot count; its time queued for a slot only when it waited a second or more.
+    const { queued_s, ...rest } = line!;
+    expect(rest).toEqual({ job, state: "built", age_s: expect.any(Number), note: "wrote hello.txt" });
     expect(line!.age_s as number).toBeGreaterThanOrEqual(0);
+    if (queued_s !== undefined) expect(queued_s as number).toBeLessThanOrEqual(line!.age_s as number);
 
     // Uncommitted work elsewhere in the workspace is kept by the 3-way apply.
     await writeFile(join(workspace, "notes.txt"), "mine\n");
@@ -322,6 +325,15 @@ describe("cli", () => {
     expect(permit.code).toBe(1);
     expect(permit.json.error).toMatchObject({ code: "NOT_FOUND", data: { job, request: "per_nothing", waiting: [] } });
     expect(await readJob(w.root, job as JobId)).toEqual(before);
+    // A queue deadline must be a positive number of minutes: refused before anything is recorded.
+    const jobsBefore = (await ocw(["jobs", "--json"])).json.jobs as Json[];
+    for (const bad of ["0", "-1", "soon"]) {
+      const q = await ocw(["dispatch", w.world.root + "/cli-bad.task.yaml", `--queue-minutes=${bad}`, "--json"]);
+      expect(q.code, bad).toBe(1);
+      expect(q.json.error).toMatchObject({ code: "INVALID_INPUT" });
+      expect(q.stderr).toContain(`Expected --queue-minutes to be a positive number of minutes, got \`${bad}\``);
+    }
+    expect(((await ocw(["jobs", "--json"])).json.jobs as Json[]).length).toBe(jobsBefore.length);
   }, 60_000);
 
   it("bad input - apply refuses a failure without --force, and a conflicting dirty workspace, writing nothing", async () => {

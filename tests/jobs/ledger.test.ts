@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { newJobId, parseJobId, readEvents, readJob, type Job } from "../../src/jobs/index.js";
 import { post, take } from "../../src/jobs/inbox.js";
@@ -17,6 +18,7 @@ import { upstreamReasons } from "../../src/jobs/session-run.js";
 import { OcwError } from "../../src/error.js";
 import type { TurnResult } from "../../src/opencode/index.js";
 import { acquireSlot, releaseSlot } from "../../src/jobs/scheduler.js";
+import { budgetDeadline, DEFAULT_QUEUE_MINUTES, queueDeadline, queuedMs, queueTimeoutReason, resolveQueueMinutes, timeBudgetReason } from "../../src/jobs/budget.js";
 import { writeProvider } from "../../src/setup/index.js";
 
 const dirs: string[] = [];
@@ -134,40 +136,134 @@ describe("scheduler", () => {
   it("slots - the third job waits until a slot is released", async () => {
     const root = await tmp();
     const [a, b, c] = [newJobId(1), newJobId(2), newJobId(3)];
-    expect(await acquireSlot(root, a, 2, () => false)).toBe(true);
-    expect(await acquireSlot(root, b, 2, () => false)).toBe(true);
-    let got = false;
-    const third = acquireSlot(root, c, 2, () => false).then((r) => (got = r));
+    expect(await acquireSlot(root, a, 2)).toBe("granted");
+    expect(await acquireSlot(root, b, 2)).toBe("granted");
+    let got: string | undefined;
+    const third = acquireSlot(root, c, 2).then((r) => (got = r));
     await new Promise((r) => setTimeout(r, 300));
-    expect(got).toBe(false);
+    expect(got).toBeUndefined();
     await releaseSlot(root, a);
     await third;
-    expect(got).toBe(true);
+    expect(got).toBe("granted");
   });
 
   it("slots - a cancelled waiter gives up its place", async () => {
     const root = await tmp();
-    expect(await acquireSlot(root, newJobId(1), 1, () => false)).toBe(true);
+    expect(await acquireSlot(root, newJobId(1), 1)).toBe("granted");
     let cancelled = false;
-    const waiting = acquireSlot(root, newJobId(2), 1, () => cancelled);
+    const waiting = acquireSlot(root, newJobId(2), 1, { cancelled: () => cancelled });
     cancelled = true;
-    expect(await waiting).toBe(false);
+    expect(await waiting).toBe("cancelled");
+  });
+
+  it("slots - a waiter past its queue deadline gives up its place (timeout), and the next in line is served", async () => {
+    const root = await tmp();
+    const [a, b, c] = [newJobId(1), newJobId(2), newJobId(3)];
+    expect(await acquireSlot(root, a, 1)).toBe("granted");
+    const late = acquireSlot(root, b, 1, { deadline: Date.now() + 300 });
+    await new Promise((r) => setTimeout(r, 50));
+    const next = acquireSlot(root, c, 1);
+    expect(await late).toBe("timeout");
+    // b left the queue: c is first in line and gets a's slot.
+    await releaseSlot(root, a);
+    expect(await next).toBe("granted");
+    // A deadline already past: no wait at all.
+    expect(await acquireSlot(root, newJobId(4), 1, { deadline: Date.now() - 1 })).toBe("timeout");
+  });
+
+  it("slots - a re-adopted job whose worker had started takes its slot back without queueing", async () => {
+    const root = await tmp();
+    const [a, b, c] = [newJobId(1), newJobId(2), newJobId(3)];
+    expect(await acquireSlot(root, a, 1)).toBe("granted");
+    let waiting: string | undefined;
+    void acquireSlot(root, b, 1, { deadline: Date.now() + 20_000 }).then((r) => (waiting = r));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await acquireSlot(root, c, 1, { resume: true })).toBe("granted");
+    expect(waiting).toBeUndefined();
+    await releaseSlot(root, a);
+    await releaseSlot(root, c);
+    for (let i = 0; i < 50 && waiting === undefined; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(waiting).toBe("granted");
+    await releaseSlot(root, b);
   });
 });
 
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
+
 describe("route", () => {
-  it("route - spec > OCW_MODEL > active target > OpenCode's default; slots: explicit > OCW_SLOTS > target > 1", async () => {
+  it("route - spec > OCW_MODEL > active target > OpenCode's default", async () => {
     const home = await tmp();
     const env = { OCW_HOME: home };
     expect(await resolveRoute(undefined, env)).toBeUndefined();
-    expect(await resolveSlots(env)).toBe(1);
     await writeProvider({ baseURL: "http://127.0.0.1:8080/v1", model: "qwen3-coder", engine: "llama.cpp", context: 32768, slots: 3, local: true, providerId: "llamacpp" }, { env });
     expect(await resolveRoute(undefined, env)).toEqual({ model: "llamacpp/qwen3-coder", source: "target" });
-    expect(await resolveSlots(env)).toBe(3);
     expect(await resolveRoute(undefined, { ...env, OCW_MODEL: "replay/replay" })).toEqual({ model: "replay/replay", source: "env" });
     expect(await resolveRoute("a/b", { ...env, OCW_MODEL: "replay/replay" })).toEqual({ model: "a/b", source: "spec" });
-    expect(await resolveSlots({ ...env, OCW_SLOTS: "5" })).toBe(5);
-    expect(await resolveSlots({ ...env, OCW_SLOTS: "5" }, 2)).toBe(2);
+  });
+
+  it("slots - flag > OCW_SLOTS > a target that declares them > the target's pack > 1, each named", async () => {
+    const home = await tmp();
+    const env = { OCW_HOME: home };
+    expect(await resolveSlots(env)).toEqual({ n: 1, from: "default" });
+    expect(await resolveSlots(env, { root: REPO })).toEqual({ n: 1, from: "default" });
+    // The route alone finds its pack (packs/replay__none__opencode declares 8).
+    expect(await resolveSlots(env, { root: REPO, route: "replay/replay" })).toEqual({ n: 8, from: "pack" });
+    expect(await resolveSlots(env, { root: REPO, route: "nobody/none" })).toEqual({ n: 1, from: "default" });
+    // A target whose slot count model-setup neither was given nor measured: its pack's count, before 1.
+    const replay = { baseURL: "http://127.0.0.1:9/v1", model: "replay", quant: "none", engine: "llama.cpp" as const, context: 32768, local: true, providerId: "replay" };
+    await writeProvider(replay, { env });
+    expect(await resolveSlots(env, { root: REPO })).toEqual({ n: 8, from: "pack" });
+    expect(await resolveSlots(env)).toEqual({ n: 1, from: "default" });
+    // Declared on the target: the target's count, even below the pack's.
+    await writeProvider({ ...replay, slots: 2 }, { env });
+    expect(await resolveSlots(env, { root: REPO })).toEqual({ n: 2, from: "target" });
+    expect(await resolveSlots(env, { root: REPO, route: "replay/replay" })).toEqual({ n: 2, from: "target" });
+    // A job pinned to another model does not take the target's count.
+    expect(await resolveSlots(env, { root: REPO, route: "nobody/none" })).toEqual({ n: 1, from: "default" });
+    expect(await resolveSlots({ ...env, OCW_SLOTS: "5" }, { root: REPO })).toEqual({ n: 5, from: "env" });
+    expect(await resolveSlots({ ...env, OCW_SLOTS: "5" }, { explicit: 3, root: REPO })).toEqual({ n: 3, from: "flag" });
+  });
+
+  it("slots - a target record from before slotsDeclared declares its count only above the old default of 1", async () => {
+    const home = await tmp();
+    const env = { OCW_HOME: home };
+    const { recordFile, record } = await writeProvider({ baseURL: "http://127.0.0.1:9/v1", model: "replay", quant: "none", engine: "llama.cpp", context: 32768, local: true, providerId: "replay" }, { env });
+    const { slotsDeclared: _d, ...legacy } = record;
+    await writeFile(recordFile, JSON.stringify({ ...legacy, slots: 1 }));
+    expect(await resolveSlots(env, { root: REPO })).toEqual({ n: 8, from: "pack" });
+    await writeFile(recordFile, JSON.stringify({ ...legacy, slots: 3 }));
+    expect(await resolveSlots(env, { root: REPO })).toEqual({ n: 3, from: "target" });
+  });
+});
+
+describe("budget clocks", () => {
+  const at = (s: number): string => new Date(Date.UTC(2025, 0, 1, 0, 0, s)).toISOString();
+  const base = { ...job(), createdAt: at(0), budget: { minutes: 1, queueMinutes: 2 } };
+
+  it("budget - the worker's minutes count from when it left the queue; a job recorded before startedAt counts from dispatch", () => {
+    expect(budgetDeadline({ ...base, queuedAt: at(5), startedAt: at(40) })).toBe(Date.parse(at(40)) + 60_000);
+    expect(budgetDeadline(base)).toBe(Date.parse(at(0)) + 60_000);
+  });
+
+  it("queue - the deadline counts from joining the queue; queued time is recorded once started, live while waiting", () => {
+    expect(queueDeadline({ ...base, state: "queued", queuedAt: at(5) })).toBe(Date.parse(at(5)) + 120_000);
+    expect(queueDeadline({ ...base, budget: { minutes: 1 } })).toBe(Date.parse(at(0)) + DEFAULT_QUEUE_MINUTES * 60_000);
+    expect(queuedMs({ ...base, state: "queued", queuedAt: at(5) }, Date.parse(at(17)))).toBe(12_000);
+    expect(queuedMs({ ...base, state: "running", queuedAt: at(5), startedAt: at(40), queuedMs: 35_000 }, Date.parse(at(99)))).toBe(35_000);
+    expect(queuedMs({ ...base, state: "validating" })).toBeUndefined();
+    const r = queueTimeoutReason({ ...base, state: "queued", queuedAt: at(5), slots: 2, slotsFrom: "target" }, Date.parse(at(125)));
+    expect(r.code).toBe("queue_timeout");
+    expect(r.message).toMatch(/^waited 2 min for one of 2 slots \(target\) and passed the queue deadline of 2 min; the worker never started/);
+    expect(timeBudgetReason(1).code).toBe("budget_exhausted");
+  });
+
+  it("queue - the deadline: explicit > OCW_QUEUE_MINUTES > 60; zero, negative and text are refused with the fix", () => {
+    expect(resolveQueueMinutes({})).toBe(60);
+    expect(resolveQueueMinutes({ OCW_QUEUE_MINUTES: "0.5" })).toBe(0.5);
+    expect(resolveQueueMinutes({ OCW_QUEUE_MINUTES: "90" }, 3)).toBe(3);
+    expect(() => resolveQueueMinutes({}, 0)).toThrow(/positive number of minutes, got 0/);
+    expect(() => resolveQueueMinutes({}, -1)).toThrow(/positive number of minutes/);
+    expect(() => resolveQueueMinutes({ OCW_QUEUE_MINUTES: "soon" })).toThrow(/OCW_QUEUE_MINUTES .*"soon"; unset it/);
   });
 });
 

@@ -68,6 +68,8 @@ describe("usage line and formats", () => {
     expect(usageLine(usage, 52_400, 610)).toBe("worker 12.8k tokens, $0.0021, 7 steps, 52 s; Claude ≈ 610 tokens");
     expect(usageLine({ ...usage, steps: 1 }, 1_000)).toBe("worker 12.8k tokens, $0.0021, 1 step, 1 s");
     expect(usageLine(undefined, 3_000)).toBe("worker never reached the model, 3 s");
+    expect(usageLine(usage, 52_400, 610, 40_200)).toBe("worker 12.8k tokens, $0.0021, 7 steps, 52 s (queued 40 s); Claude ≈ 610 tokens");
+    expect(usageLine(usage, 52_400, undefined, 400)).toBe("worker 12.8k tokens, $0.0021, 7 steps, 52 s");
     expect(usageLine({ ...usage, steps: 0 }, 3_000, 0)).toBe("worker never reached the model, 3 s");
   });
 

@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cancel } from "../../src/jobs/index.js";
+import { cancel, STEER_RECEIPTS, type JobId } from "../../src/jobs/index.js";
+import { REPO_ROOT } from "../helpers/claude-cli.js";
 import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 import { alive, makeJobsWorld, type JobsWorld } from "../jobs/world.js";
@@ -292,6 +293,40 @@ describe("mcp", () => {
       // Compact: no pretty-printing anywhere.
       expect(JSON.stringify(JSON.parse(r.text))).toBe(r.text);
     }
+  }, 90_000);
+
+  it("mcp - steer returns sent at once; the next wait carries the receipt; the receipt names are the same in the tool description and the skill", async () => {
+    const { c } = await client();
+    const { tools } = await c.listTools();
+    const description = tools.find((t) => t.name === "worker")!.description!;
+    const skill = await readFile(join(REPO_ROOT, "skills", "opencode-worker", "SKILL.md"), "utf8");
+    for (const r of STEER_RECEIPTS) {
+      expect(description, r).toContain(r);
+      expect(skill, r).toContain(`\`${r}\``);
+    }
+
+    const { taskFile } = await w.task("mcp-steer", "slowwrite");
+    const d = await call(c, "worker", { command: "dispatch", task_file: taskFile });
+    expect(d.isError, d.text).toBe(false);
+    const job = d.data.job as string;
+    dispatched.push(job);
+    await w.until(job as JobId, (j) => j.state === "running");
+    // The model holds its first reply for 4 s: the steer cannot have reached it when the call returns.
+    const s = await call(c, "worker", { command: "steer", job, text: "STEER: keep it short" });
+    expect(s.isError, s.text).toBe(false);
+    expect(s.data).toEqual({ receipt: "sent" });
+    let cursor = d.data.cursor as string;
+    let receipt: unknown;
+    for (let i = 0; i < 8 && receipt === undefined; i++) {
+      const r = await call(c, "worker", { command: "wait", cursor, timeout_seconds: 20 });
+      expect(r.isError, r.text).toBe(false);
+      cursor = r.data.cursor as string;
+      const mine = entriesOf(r).find((e) => e.job === job);
+      expect(mine?.verdict, r.text).toBeUndefined();
+      receipt = mine?.steer;
+    }
+    expect(receipt).toBe("delivered");
+    expect(await waitVerdict(c, job, cursor)).toMatchObject({ job, verdict: "built" });
   }, 90_000);
 
   it("mcp - one wait loop on two jobs returns each job's ask; both are permitted and both verdicts come back in at most 8 waits", async () => {
