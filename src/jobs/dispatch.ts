@@ -1,6 +1,6 @@
 import { mkdirp } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
-import { loadTask } from "../grade/index.js";
+import { loadTask, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { writeAtomic, ioError } from "./atomic.js";
 import { newJobId, type JobId } from "./id.js";
@@ -8,6 +8,7 @@ import type { Job } from "./job.js";
 import { LedgerWriter } from "./ledger.js";
 import { jobsRoot } from "./paths.js";
 import { requireLocalRoute } from "./locality.js";
+import { preflight, type EffectiveRoute } from "./preflight.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { spawnDriver } from "./spawn.js";
 import { progressEntry, verdictEntry, type JobEntry } from "./report.js";
@@ -15,10 +16,18 @@ import { isTerminal } from "./job.js";
 import { waitUntil } from "./watch.js";
 
 /**
- * Dispatch: check the spec (schema and rules — fast, no checks run), write the job as
- * `validating` and start its detached driver, which runs the grader's baseline validation and
- * everything after. Returns in well under a second; the caller follows with `wait`.
+ * Dispatch: check the spec (schema and rules — fast, no checks run), check that the job could
+ * run at all (a model route and the installed worker agent: `preflight`), let the caller's gate
+ * admit it, then write the job as `validating` and start its detached driver, which runs the
+ * grader's baseline validation and everything after. Returns in well under a second; the caller
+ * follows with `wait`. A refusal creates no job.
  */
+
+/**
+ * A gate the caller puts before the job is recorded (the self-build's, from src/selftest): it
+ * throws to refuse, or returns a note recorded with the dispatch (e.g. why it was forced).
+ */
+export type AdmitGate = (what: { readonly task: Task; readonly route: EffectiveRoute }) => Promise<{ readonly note?: string } | void>;
 
 export interface DispatchOptions {
   readonly taskFile: string;
@@ -26,6 +35,7 @@ export interface DispatchOptions {
   readonly env: Env;
   /** Override the slot count for this job (else OCW_SLOTS, the active target, 1). */
   readonly slots?: number;
+  readonly admit?: AdmitGate;
 }
 
 export interface DispatchReport {
@@ -50,6 +60,9 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
   if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
+  const effective = await preflight(opts.env, route);
+  const admitted = await opts.admit?.({ task, route: effective });
+  const gate = admitted?.note ? { gate: admitted.note } : {};
   const now = new Date().toISOString();
   const job: Job = {
     $schema: "urn:opencode-worker:schema:job:1",
@@ -66,7 +79,7 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
     budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}) },
     pending: [],
   };
-  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}) }]);
+  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}), ...gate }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}\n`);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };

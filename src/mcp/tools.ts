@@ -1,11 +1,10 @@
 import * as z from "zod";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { selftest, selftestEntry, type SelftestReport } from "../selftest/index.js";
+import { dispatchGated, selftest, selftestEntry, type SelftestReport } from "../selftest/index.js";
 import {
   applyJob,
   attend,
   cancel,
-  dispatchSettled,
   jobEntry,
   jobLines,
   jobsRoot,
@@ -65,7 +64,7 @@ const workerInput = {
   reply: z.enum(["once", "always", "reject"]).optional().describe("permit"),
   message: z.string().optional().describe("permit: with reject, what to do instead"),
   text: z.string().optional().describe("steer: the correction"),
-  force: z.boolean().optional().describe("apply: also work that is not built (only with the user's consent)"),
+  force: z.boolean().optional().describe("apply: also work not built; dispatch: past the self-build's refusal (only with the user's consent)"),
   fresh: z.boolean().optional().describe("selftest: ignore a cached build"),
   stats: z.boolean().optional().describe("jobs: what delegation cost and saved"),
 };
@@ -136,7 +135,14 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
     case "selftest":
       return { data: await runSelftest(a.fresh === true, ctx, progress), jobs: [] };
     case "dispatch": {
-      const data = await dispatchSettled({ taskFile: need(a, "task_file"), cwd: ctx.cwd, env: ctx.env, ...(typeof a.slots === "number" ? { slots: a.slots } : {}) });
+      const data = await dispatchGated({
+        taskFile: need(a, "task_file"),
+        cwd: ctx.cwd,
+        env: ctx.env,
+        root: ctx.root,
+        ...(a.force === true ? { force: true } : {}),
+        ...(typeof a.slots === "number" ? { slots: a.slots } : {}),
+      });
       return { data, jobs: [data.job] };
     }
     case "wait": {
