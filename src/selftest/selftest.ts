@@ -67,6 +67,7 @@ export interface SelftestReport {
 }
 
 const cannot = (piece: string, fix: string): SelftestReport => ({ status: "cannot", line: `Cannot build: ${piece} — ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
+const unverified = (line: string): SelftestReport => ({ status: "unverified", outcome: "unverified", line, tallies: [], runs: [] });
 
 export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   const say = (message: string) => opts.onEvent?.({ type: "phase", message });
@@ -84,7 +85,12 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
 
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
-  if (!found.chosen) return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
+  if (!found.chosen) {
+    // A binary that is there but did not answer in time (a loaded machine) is not a missing piece: nothing could be measured.
+    const slow = found.candidates.find((c) => c.problem?.includes("did not answer"));
+    if (slow) return unverified(`Could not verify: ${slow.problem}; no rung ran, so this is no verdict on the worker — check the machine's load (or ocw opencode status), then ocw selftest again.`);
+    return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
+  }
   if (opts.pack) {
     // A pack build must not replace the user's own worker config: it gets a state folder of its own.
     env = { ...opts.env, OCW_HOME: opts.home ?? join(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
