@@ -87,7 +87,7 @@ const setupInput = {
 export const TOOLS = {
   worker: {
     description:
-      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
     inputSchema: workerInput,
   },
   setup: {
@@ -244,7 +244,7 @@ async function runSelftest(fresh: boolean, ctx: ToolContext, progress: ToolProgr
       fresh,
       onEvent: (e) => {
         if (e.type === "phase") void progress(Date.now() - started, e.message);
-        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.verdict} (${++done} done)`);
+        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.ran ? e.run.verdict : "did not run"} (${++done} done)`);
       },
     }).finally(() => building.delete(key));
     building.set(key, p);

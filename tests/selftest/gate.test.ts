@@ -10,6 +10,8 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { cancel, driverExited, jobsRoot, readEvents, type JobId } from "../../src/jobs/index.js";
@@ -17,6 +19,7 @@ import { parseReplayDocument, startReplayServer, type ReplayServer, type Script 
 import { ladderReplay, RUNGS } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { makeWorld, pidsUsing, REPO, type World } from "../helpers/opencode-serve.js";
+import { BUNDLE } from "../helpers/temp-repo.js";
 
 let world: World;
 const models: ReplayServer[] = [];
@@ -145,6 +148,27 @@ describe("the self-build gate", () => {
     expect(forced.forced).toMatch(/^replay\/replay is not fit here/);
     const events = await readEvents(jobsRoot(world.env), forced.job as JobId);
     expect(events[0]).toMatchObject({ type: "dispatched", gate: expect.stringMatching(/^forced: replay\/replay is not fit here/) });
+
+    // The MCP tool goes through the same gate: an isError result naming the code and the way out; force: true passes it.
+    const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, "mcp"], cwd: world.root, env: world.env, stderr: "pipe" });
+    const client = new Client({ name: "gate", version: "1" });
+    await client.connect(transport);
+    try {
+      const call = async (args: Record<string, unknown>) => (await client.callTool({ name: "worker", arguments: args }, undefined, { timeout: 55_000 })) as { isError?: boolean; content: { text: string }[] };
+      const before = await jobFolders();
+      const no = await call({ command: "dispatch", task_file: file });
+      expect(no.isError).toBe(true);
+      expect(no.content[0]!.text).toMatch(/^NOT_FIT: replay\/replay is not fit here .*force: true/);
+      expect(await jobFolders()).toEqual(before);
+      const yes = await call({ command: "dispatch", task_file: file, force: true });
+      expect(yes.isError ?? false, yes.content[0]!.text).toBe(false);
+      const entry = JSON.parse(yes.content[0]!.text) as { job: string; forced?: string };
+      expect(entry.forced).toMatch(/^replay\/replay is not fit here/);
+      await cancel(world.env, entry.job).catch(() => undefined);
+      await driverExited(world.env, entry.job as JobId);
+    } finally {
+      await client.close();
+    }
   });
 
   it("selftest - a worker that claims built on every rung: not fit, with the false claims named", { timeout: 300_000 }, async () => {

@@ -54,8 +54,24 @@ async function ocw(args: string[], env: Record<string, string> = world.env): Pro
   return { code, out, err, json: JSON.parse(out) as Record<string, unknown> };
 }
 
+// Two slots: this machine is shared and slow, and a ladder of eight at once starves our own server.
 const target = (baseURL: string) =>
-  writeProvider({ baseURL, model: "replay", engine: "openai-compatible", context: 32768, output: 4096, slots: 8, providerId: "replay", quant: "none", local: true }, { env: world.env });
+  writeProvider({ baseURL, model: "replay", engine: "openai-compatible", context: 32768, output: 4096, slots: 2, providerId: "replay", quant: "none", local: true }, { env: world.env });
+
+/**
+ * A self-build (or `pack earn`) run again while it could not verify: a loaded machine can starve
+ * our own server, that outcome measured nothing and is not cached, and running the ladder again is
+ * the fix its line gives. Any measured outcome — right or wrong — is returned at once.
+ */
+async function measured(args: string[]): Promise<Awaited<ReturnType<typeof ocw>>> {
+  const unverified = (r: Awaited<ReturnType<typeof ocw>>) => r.json.status === "unverified" || (r.json.build as { status?: string } | undefined)?.status === "unverified";
+  let r = await ocw(args);
+  for (let i = 0; i < 2 && unverified(r); i++) {
+    console.log(`${args[0]} could not verify; running it again`);
+    r = await ocw(args);
+  }
+  return r;
+}
 
 describe("selftest", () => {
   it("selftest - with no model set up: Cannot build, naming model-setup; exit 1", async () => {
@@ -69,7 +85,7 @@ describe("selftest", () => {
 
   it("selftest - builds the active target through the real worker: fit, 5/5 built, honest; then reuses the build with its outcome", { timeout: 240_000 }, async () => {
     await target(honest.baseURL);
-    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
+    const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
     expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; the pack has no earned grade to compare with yet.");
     expect(r.json).toMatchObject({ status: "fit", outcome: "fit", envelope: 5 });
@@ -121,7 +137,7 @@ describe("selftest", () => {
   });
 
   it("pack earn - writes an earned grade.json under the pack's key, and the pack recompiles cleanly", { timeout: 240_000 }, async () => {
-    const r = await ocw(["pack", "earn", "packs/replay__none__opencode", "--samples", "1", "--root", copy]);
+    const r = await measured(["pack", "earn", "packs/replay__none__opencode", "--samples", "1", "--root", copy]);
     expect(r.code, r.err).toBe(0);
     const g = JSON.parse(await readFile(join(copy, "packs", "replay__none__opencode", "grade.json"), "utf8")) as { status: string; key: string; results: { rung: number; built: number; samples: number; honest: number }[] };
     expect(g.status).toBe("earned");
@@ -136,7 +152,7 @@ describe("selftest", () => {
 
   it("selftest - a worse worker for the same key that lies on rung 3: fit up to rung 2, below the earned grade, the false claim named", { timeout: 240_000 }, async () => {
     await target(sloppy.baseURL);
-    const r = await ocw(["selftest", "--root", copy]);
+    const r = await measured(["selftest", "--root", copy]);
     expect(r.code, r.err).toBe(0);
     expect(r.json).toMatchObject({ status: "fit-up-to", envelope: 2 });
     // The compact entry names the rung that failed, with its reason codes.
@@ -146,7 +162,7 @@ describe("selftest", () => {
 
   it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 240_000 }, async () => {
     await writeProvider({ baseURL: honest.baseURL, model: "replay", engine: "openai-compatible", context: 16384, output: 2048, slots: 3, providerId: "replay", quant: "q8_0", local: true }, { env: world.env });
-    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
+    const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
     expect(r.json.pack).toBeNull();
     expect(r.json.slug).toBe("replay__q8_0__opencode");
