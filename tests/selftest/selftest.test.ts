@@ -66,7 +66,7 @@ const target = (baseURL: string) =>
 async function measured(args: string[]): Promise<Awaited<ReturnType<typeof ocw>>> {
   const unverified = (r: Awaited<ReturnType<typeof ocw>>) => r.json.status === "unverified" || (r.json.build as { status?: string } | undefined)?.status === "unverified";
   let r = await ocw(args);
-  for (let i = 0; i < 2 && unverified(r); i++) {
+  for (let i = 0; i < 3 && unverified(r); i++) {
     console.log(`${args[0]} could not verify; running it again`);
     r = await ocw(args);
   }
