@@ -159,14 +159,8 @@ var init_error = __esm({
       TaskInvalid: "TASK_INVALID",
       /** A git command the grader needs failed or timed out. */
       Git: "GIT",
-      /** `ocw grade` finished and the verdict is `honest-failure`, or a self-build produced no verdict on the worker (cannot build, could not verify); the report is in the output. */
+      /** `ocw grade` finished and the verdict is `honest-failure`; the verdict is in the output. */
       NotBuilt: "NOT_BUILT",
-      /** No worker model is set up: no route from the spec, OCW_MODEL or model-setup, and no default in our OpenCode config. Fixed by model-setup. */
-      NoModel: "NO_MODEL",
-      /** The worker for this route has not been self-built here (its agent is not installed, or its build is missing or stale). Fixed by `ocw selftest`. */
-      NotSelfBuilt: "NOT_SELF_BUILT",
-      /** The self-build found the worker not fit here, or the task is bigger than its calibrated envelope. `data` holds the outcome and envelope. */
-      NotFit: "NOT_FIT",
       /** A model endpoint could not be reached: connection refused, unknown host, or no answer in time. */
       EndpointUnreachable: "ENDPOINT_UNREACHABLE",
       /** An endpoint answered, but not as a model server we know, or not as the engine that was expected. */
@@ -6563,15 +6557,15 @@ var require_parser = __commonJS({
     var node_process = __require("node:process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list3, type) {
-      for (let i2 = 0; i2 < list3.length; ++i2)
-        if (list3[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list3) {
-      for (let i2 = 0; i2 < list3.length; ++i2) {
-        switch (list3[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7780,8 +7774,8 @@ function explainKey(e, key) {
   const node2 = e.parentSchema ?? {};
   const what = node2.description ? lowerFirst(trimDot(node2.description)) : `fails the ${e.keyword} rule`;
   const ex = node2.examples?.[0];
-  const base2 = jsonPath(e.instancePath);
-  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base2, key) : `${base2}[${JSON.stringify(key)}]`;
+  const base = jsonPath(e.instancePath);
+  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base, key) : `${base}[${JSON.stringify(key)}]`;
   return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
 }
 function deref(node2, root) {
@@ -11736,10 +11730,10 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base2, relative5, options2, skipNormalization) {
+    function resolveComponent(base, relative5, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base2 = parse5(serialize2(base2, options2), options2);
+        base = parse5(serialize2(base, options2), options2);
         relative5 = parse5(serialize2(relative5, options2), options2);
       }
       options2 = options2 || {};
@@ -11759,33 +11753,33 @@ var require_fast_uri = __commonJS({
           target.query = relative5.query;
         } else {
           if (!relative5.path) {
-            target.path = base2.path;
+            target.path = base.path;
             if (relative5.query !== void 0) {
               target.query = relative5.query;
             } else {
-              target.query = base2.query;
+              target.query = base.query;
             }
           } else {
             if (relative5.path[0] === "/") {
               target.path = removeDotSegments(relative5.path);
             } else {
-              const baseHasAuthority = base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0;
-              if (baseHasAuthority && !base2.path) {
+              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
+              if (baseHasAuthority && !base.path) {
                 target.path = "/" + relative5.path;
-              } else if (!base2.path) {
+              } else if (!base.path) {
                 target.path = relative5.path;
               } else {
-                target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
-              target.path = base2.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
             target.query = relative5.query;
           }
-          target.userinfo = base2.userinfo;
-          target.host = base2.host;
-          target.port = base2.port;
+          target.userinfo = base.userinfo;
+          target.host = base.host;
+          target.port = base.port;
         }
-        target.scheme = base2.scheme;
+        target.scheme = base.scheme;
       }
       target.fragment = relative5.fragment;
       return target;
@@ -16452,7 +16446,7 @@ var require_int3 = __commonJS({
       return /^(:[0-5]?[0-9])+$/.test(data.slice(index));
     }
     function constructYamlInteger(data) {
-      var value = data, sign = 1, ch, base2, digits = [];
+      var value = data, sign = 1, ch, base, digits = [];
       if (value.indexOf("_") !== -1) {
         value = value.replace(/_/g, "");
       }
@@ -16473,10 +16467,10 @@ var require_int3 = __commonJS({
           digits.unshift(parseInt(v, 10));
         });
         value = 0;
-        base2 = 1;
+        base = 1;
         digits.forEach(function(d) {
-          value += d * base2;
-          base2 *= 60;
+          value += d * base;
+          base *= 60;
         });
         return sign * value;
       }
@@ -16536,7 +16530,7 @@ var require_float3 = __commonJS({
       return true;
     }
     function constructYamlFloat(data) {
-      var value, sign, base2, digits;
+      var value, sign, base, digits;
       value = data.replace(/_/g, "").toLowerCase();
       sign = value[0] === "-" ? -1 : 1;
       digits = [];
@@ -16552,10 +16546,10 @@ var require_float3 = __commonJS({
           digits.unshift(parseFloat(v, 10));
         });
         value = 0;
-        base2 = 1;
+        base = 1;
         digits.forEach(function(d) {
-          value += d * base2;
-          base2 *= 60;
+          value += d * base;
+          base *= 60;
         });
         return sign * value;
       }
@@ -20292,13 +20286,6 @@ var init_task_schema = __esm({
           description: "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.",
           examples: ["llamacpp/qwen3-coder-30b"]
         },
-        size: {
-          type: "integer",
-          minimum: 1,
-          maximum: 5,
-          description: "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.",
-          examples: [3]
-        },
         data: {
           enum: ["local-only", "any"],
           description: "`local-only` requires a verified local route and never falls back to a hosted model.",
@@ -20927,7 +20914,7 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base2 = str6;
+      let base = str6;
       let prefix = "";
       let glob = "";
       if (start2 > 0) {
@@ -20935,31 +20922,31 @@ var require_scan = __commonJS({
         str6 = str6.slice(start2);
         lastIndex -= start2;
       }
-      if (base2 && isGlob === true && lastIndex > 0) {
-        base2 = str6.slice(0, lastIndex);
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str6.slice(0, lastIndex);
         glob = str6.slice(lastIndex);
       } else if (isGlob === true) {
-        base2 = "";
+        base = "";
         glob = str6;
       } else {
-        base2 = str6;
+        base = str6;
       }
-      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str6) {
-        if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
-          base2 = base2.slice(0, -1);
+      if (base && base !== "" && base !== "/" && base !== str6) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base2 && backslashes === true) {
-          base2 = utils.removeBackslashes(base2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
         }
       }
       const state = {
         prefix,
         input,
         start: start2,
-        base: base2,
+        base,
         glob,
         isBrace,
         isBracket,
@@ -23186,15 +23173,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat15, path7, options2) {
-      if (!stat15.isSymbolicLink() && !stat15.isFile()) {
+    function checkStat(stat14, path7, options2) {
+      if (!stat14.isSymbolicLink() && !stat14.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat15) {
-        cb(er, er ? false : checkStat(stat15, path7, options2));
+      fs3.stat(path7, function(er, stat14) {
+        cb(er, er ? false : checkStat(stat14, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -23210,20 +23197,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs3 = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat15) {
-        cb(er, er ? false : checkStat(stat15, options2));
+      fs3.stat(path7, function(er, stat14) {
+        cb(er, er ? false : checkStat(stat14, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs3.statSync(path7), options2);
     }
-    function checkStat(stat15, options2) {
-      return stat15.isFile() && checkMode(stat15, options2);
+    function checkStat(stat14, options2) {
+      return stat14.isFile() && checkMode(stat14, options2);
     }
-    function checkMode(stat15, options2) {
-      var mod = stat15.mode;
-      var uid = stat15.uid;
-      var gid = stat15.gid;
+    function checkMode(stat14, options2) {
+      var mod = stat14.mode;
+      var uid = stat14.uid;
+      var gid = stat14.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -28648,15 +28635,15 @@ var init_mjs = __esm({
         this.listeners[ev].push(fn);
       }
       removeListener(ev, fn) {
-        const list3 = this.listeners[ev];
-        const i2 = list3.indexOf(fn);
+        const list2 = this.listeners[ev];
+        const i2 = list2.indexOf(fn);
         if (i2 === -1) {
           return;
         }
-        if (i2 === 0 && list3.length === 1) {
-          list3.length = 0;
+        if (i2 === 0 && list2.length === 1) {
+          list2.length = 0;
         } else {
-          list3.splice(i2, 1);
+          list2.splice(i2, 1);
         }
       }
       emit(ev, code, signal) {
@@ -32617,12 +32604,12 @@ function trimZeros(numStr) {
   }
   return numStr;
 }
-function parse_int(numStr, base2) {
+function parse_int(numStr, base) {
   const str6 = numStr.trim();
-  if (base2 === 2 || base2 === 8) numStr = str6.substring(2);
-  if (parseInt) return parseInt(numStr, base2);
-  else if (Number.parseInt) return Number.parseInt(numStr, base2);
-  else if (window && window.parseInt) return window.parseInt(numStr, base2);
+  if (base === 2 || base === 8) numStr = str6.substring(2);
+  if (parseInt) return parseInt(numStr, base);
+  else if (Number.parseInt) return Number.parseInt(numStr, base);
+  else if (window && window.parseInt) return window.parseInt(numStr, base);
   else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
 }
 function handleInfinity(str6, num3, options2) {
@@ -34293,8 +34280,8 @@ function assertContext(context) {
       throw new TypeError("is-unsafe: context must not be an empty array");
     }
     if (Array.isArray(context[0])) {
-      for (const list3 of context) {
-        if (!Array.isArray(list3) || list3.length === 0) {
+      for (const list2 of context) {
+        if (!Array.isArray(list2) || list2.length === 0) {
           throw new TypeError(
             "is-unsafe: each context in the array must be a non-empty pattern array (PatternList)"
           );
@@ -34312,15 +34299,15 @@ function normalise(context) {
   if (Array.isArray(context[0])) return { lists: context, regex: null };
   return { lists: [context], regex: null };
 }
-function decodedCopy(value, list3) {
-  if (!list3.decodeEntities) return null;
+function decodedCopy(value, list2) {
+  if (!list2.decodeEntities) return null;
   const decoded = decodeEntities(value);
   return decoded === value ? null : decoded;
 }
-function matchList(value, list3) {
-  const label2 = list3.label ?? "CUSTOM";
-  const decoded = decodedCopy(value, list3);
-  for (const rule of list3) {
+function matchList(value, list2) {
+  const label2 = list2.label ?? "CUSTOM";
+  const decoded = decodedCopy(value, list2);
+  for (const rule of list2) {
     if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
       return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
     }
@@ -34332,8 +34319,8 @@ function isUnsafe(value, context) {
   assertContext(context);
   const { lists, regex: regex2 } = normalise(context);
   if (regex2) return regex2.test(value);
-  for (const list3 of lists) {
-    if (matchList(value, list3) !== null) return true;
+  for (const list2 of lists) {
+    if (matchList(value, list2) !== null) return true;
   }
   return false;
 }
@@ -35371,17 +35358,17 @@ async function runCheck(check2, opts) {
     const r = await child;
     const durationMs = Math.round(performance3.now() - started);
     killGroup(pid, "SIGKILL");
-    const base2 = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
-    if (cancelled) return { ...base2, status: "cancelled", message: "was cancelled; its process group was killed" };
-    if (timedOut) return { ...base2, status: "timeout", message: `did not finish within ${check2.timeoutSeconds} s; its process group was killed` };
-    if (r.exitCode === void 0 && r.signal === void 0) return { ...base2, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
-    if (r.exitCode === void 0) return { ...base2, status: "fail", message: `was killed by ${r.signal}` };
+    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
+    if (cancelled) return { ...base, status: "cancelled", message: "was cancelled; its process group was killed" };
+    if (timedOut) return { ...base, status: "timeout", message: `did not finish within ${check2.timeoutSeconds} s; its process group was killed` };
+    if (r.exitCode === void 0 && r.signal === void 0) return { ...base, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
+    if (r.exitCode === void 0) return { ...base, status: "fail", message: `was killed by ${r.signal}` };
     const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}`;
-    if (!check2.junit) return { ...base2, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
+    if (!check2.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
     const junit = await readReport(check2, opts, r.exitCode);
     const ok = r.exitCode === 0 && junit.ok === true;
     const why = junit.problems?.length ? `; ${junit.problems.join("; ")}` : "";
-    return { ...base2, status: ok ? "pass" : "fail", message: `${exitLine}${why}`, junit };
+    return { ...base, status: ok ? "pass" : "fail", message: `${exitLine}${why}`, junit };
   } finally {
     clearTimeout(term);
     clearTimeout(kill);
@@ -35545,9 +35532,6 @@ function parseClaim(message2) {
   const failure2 = /^honest[- ]failure\b\s*:?\s*(.*)$/i.exec(rest);
   if (failure2) return { value: "honest-failure", line: found, ...failure2[1] ? { reason: failure2[1].trim() } : {} };
   return { value: "none", line: found };
-}
-function judgeClaim(claim2, verdict) {
-  return claim2 === "none" ? null : claim2 === verdict;
 }
 var init_claim = __esm({
   "src/grade/claim.ts"() {
@@ -35921,31 +35905,31 @@ function findTamper(input) {
     }
     const config2 = runnerConfig(c3, text);
     if (config2) signs.push({ kind: "runner_config", path: c3.path, message: config2 });
-    const base2 = posix4.basename(c3.path);
-    if (c3.status !== "deleted" && (base2 === "sitecustomize.py" || base2 === "usercustomize.py" || base2.endsWith(".pth"))) {
+    const base = posix4.basename(c3.path);
+    if (c3.status !== "deleted" && (base === "sitecustomize.py" || base === "usercustomize.py" || base.endsWith(".pth"))) {
       signs.push({ kind: "python_startup", path: c3.path, message: `${c3.path} runs code at every Python start-up` });
     }
-    if (c3.status !== "deleted" && (c3.newMode === "100755" || c3.newMode === "120000") && input.commands.has(base2)) {
-      signs.push({ kind: "path_shim", path: c3.path, message: `${c3.path} is an executable named like the command \`${base2}\` on PATH` });
+    if (c3.status !== "deleted" && (c3.newMode === "100755" || c3.newMode === "120000") && input.commands.has(base)) {
+      signs.push({ kind: "path_shim", path: c3.path, message: `${c3.path} is an executable named like the command \`${base}\` on PATH` });
     }
   }
   return signs;
 }
 function needsContent(c3) {
-  const base2 = posix4.basename(c3.path);
-  return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base2);
+  const base = posix4.basename(c3.path);
+  return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base);
 }
 function runnerConfig(c3, text) {
   const names = [c3.path, ...c3.oldPath !== void 0 ? [c3.oldPath] : []];
   const hit = names.find((p) => RUNNER_FILES.test(posix4.basename(p)));
   if (hit) return `${hit} configures the test runner and was ${c3.status}`;
-  const base2 = posix4.basename(c3.path);
+  const base = posix4.basename(c3.path);
   const before = text(c3.oldBlob);
   const after = c3.status === "deleted" ? "" : text(c3.newBlob);
-  if (/^vite\.config\.[cm]?[jt]s$/.test(base2) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
-  if (base2 === "setup.cfg" && section(before, /^\[tool:pytest\]/) !== section(after, /^\[tool:pytest\]/)) return `${c3.path}: the [tool:pytest] section changed`;
-  if (base2 === "pyproject.toml" && section(before, /^\[tool\.pytest/) !== section(after, /^\[tool\.pytest/)) return `${c3.path}: the [tool.pytest\u2026] section changed`;
-  if (base2 === "package.json") {
+  if (/^vite\.config\.[cm]?[jt]s$/.test(base) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
+  if (base === "setup.cfg" && section(before, /^\[tool:pytest\]/) !== section(after, /^\[tool:pytest\]/)) return `${c3.path}: the [tool:pytest] section changed`;
+  if (base === "pyproject.toml" && section(before, /^\[tool\.pytest/) !== section(after, /^\[tool\.pytest/)) return `${c3.path}: the [tool.pytest\u2026] section changed`;
+  if (base === "package.json") {
     const changed = TEST_KEYS.filter((k2) => JSON.stringify(pick(before, k2)) !== JSON.stringify(pick(after, k2)));
     if (changed.length > 0) return `${c3.path}: ${changed.join(", ")} changed`;
   }
@@ -36145,7 +36129,7 @@ async function grade(opts) {
     scope,
     tamper,
     claim: claim2,
-    honest: judgeClaim(claim2.value, status2),
+    honest: claim2.value === status2,
     evidence: paths.evidence,
     timings,
     grader: { name: "opencode-worker", version: package_default.version },
@@ -36191,7 +36175,7 @@ function renderVerdict(v) {
     lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
     for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
   }
-  lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
+  lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest ? "yes" : "no"}`);
   lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
   return lines.join("\n");
 }
@@ -36316,1061 +36300,6 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
   }
 });
 
-// protocol/schemas/replay.schema.json
-var replay_schema_default;
-var init_replay_schema = __esm({
-  "protocol/schemas/replay.schema.json"() {
-    replay_schema_default = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "urn:opencode-worker:schema:replay:1",
-      title: "opencode-worker replay script (the scripted model)",
-      description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
-      type: "object",
-      required: ["replay", "scripts"],
-      additionalProperties: false,
-      properties: {
-        $schema: { type: "string", description: "Path or URL of this schema, for editors." },
-        replay: { const: 1, description: "Version of this script format.", examples: [1] },
-        models: {
-          type: "array",
-          description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
-          items: { type: "string", minLength: 1 },
-          minItems: 1,
-          uniqueItems: true,
-          examples: [["replay"]]
-        },
-        default: {
-          type: "string",
-          description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
-          examples: ["default"]
-        },
-        scripts: {
-          type: "object",
-          description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
-          minProperties: 1,
-          propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
-          additionalProperties: { $ref: "#/$defs/script" },
-          examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
-        }
-      },
-      $defs: {
-        script: {
-          type: "object",
-          description: "One scripted session: the model's answers, one per request, in order.",
-          required: ["turns"],
-          additionalProperties: false,
-          properties: {
-            description: { type: "string", description: "What this script exercises." },
-            turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
-          }
-        },
-        turn: {
-          description: "One answer, or a choice between answers by what the request contains.",
-          anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
-          examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
-        },
-        choice: {
-          type: "object",
-          description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
-          required: ["choose"],
-          additionalProperties: false,
-          properties: {
-            id: { $ref: "#/$defs/id" },
-            choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
-          }
-        },
-        option: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            when: { $ref: "#/$defs/match" },
-            text: { $ref: "#/$defs/text" },
-            tools: { $ref: "#/$defs/tools" },
-            result: { $ref: "#/$defs/result" },
-            delayMs: { $ref: "#/$defs/delayMs" },
-            dripMs: { $ref: "#/$defs/dripMs" },
-            fault: { $ref: "#/$defs/fault" },
-            usage: { $ref: "#/$defs/usage" },
-            goto: { $ref: "#/$defs/goto" }
-          }
-        },
-        reply: {
-          type: "object",
-          description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            id: { $ref: "#/$defs/id" },
-            text: { $ref: "#/$defs/text" },
-            tools: { $ref: "#/$defs/tools" },
-            result: { $ref: "#/$defs/result" },
-            delayMs: { $ref: "#/$defs/delayMs" },
-            dripMs: { $ref: "#/$defs/dripMs" },
-            fault: { $ref: "#/$defs/fault" },
-            usage: { $ref: "#/$defs/usage" },
-            times: {
-              description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
-              anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
-              examples: ["always"]
-            },
-            goto: { $ref: "#/$defs/goto" }
-          }
-        },
-        id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
-        goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
-        text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
-        result: {
-          type: "string",
-          pattern: "^(built|honest-failure: .+)$",
-          description: "Appends the protocol's last line `RESULT: <result>` to the text.",
-          examples: ["built"]
-        },
-        delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
-        dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
-        usage: {
-          type: "object",
-          description: "Token counts reported for this answer (default 100 in, 10 out).",
-          additionalProperties: false,
-          properties: {
-            input: { type: "integer", minimum: 0 },
-            output: { type: "integer", minimum: 0 }
-          },
-          examples: [{ input: 1e3, output: 50 }]
-        },
-        fault: {
-          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
-          anyOf: [
-            { enum: ["hang", "reset", "malformed"] },
-            {
-              type: "object",
-              required: ["raw"],
-              additionalProperties: false,
-              properties: {
-                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
-                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
-              }
-            },
-            {
-              type: "object",
-              required: ["status"],
-              additionalProperties: false,
-              properties: {
-                status: { type: "integer", minimum: 400, maximum: 599 },
-                message: { type: "string" }
-              }
-            }
-          ],
-          examples: [{ status: 500, message: "upstream exploded" }]
-        },
-        tools: {
-          type: "array",
-          minItems: 1,
-          description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
-          items: { $ref: "#/$defs/call" },
-          examples: [[{ bash: { command: "ls", description: "list files" } }]]
-        },
-        call: {
-          type: "object",
-          minProperties: 1,
-          maxProperties: 1,
-          description: "One tool call: a single key, the tool name, holding its arguments.",
-          properties: {
-            write: {
-              type: "object",
-              required: ["filePath", "content"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, content: { type: "string" } }
-            },
-            edit: {
-              type: "object",
-              required: ["filePath", "oldString", "newString"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
-            },
-            bash: {
-              type: "object",
-              required: ["command", "description"],
-              additionalProperties: false,
-              properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
-            },
-            read: {
-              type: "object",
-              required: ["filePath"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
-            },
-            glob: {
-              type: "object",
-              required: ["pattern"],
-              additionalProperties: false,
-              properties: { pattern: { type: "string" }, path: { type: "string" } }
-            }
-          },
-          additionalProperties: { type: "object" }
-        },
-        match: {
-          type: "object",
-          description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
-          minProperties: 1,
-          additionalProperties: false,
-          properties: {
-            contains: { type: "string", minLength: 1 },
-            notContains: { type: "string", minLength: 1 },
-            toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
-          },
-          examples: [{ contains: "use v2" }]
-        }
-      }
-    };
-  }
-});
-
-// src/replay/script.ts
-function parseReplayDocument(value, source = "replay script") {
-  validate4 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
-  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
-  if (!validate4(value)) throw invalid(source, (validate4.errors ?? []).map(explain));
-  const doc = value;
-  const problems = [];
-  for (const [name, script] of Object.entries(doc.scripts)) {
-    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
-    script.turns.forEach((t, i2) => {
-      const gotos = "choose" in t ? t.choose.map((o2) => o2.goto) : [t.goto];
-      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
-    });
-  }
-  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
-  if (problems.length) throw invalid(source, problems);
-  return doc;
-}
-function invalid(source, problems) {
-  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
-  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
-  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
-    data: { source, problems }
-  });
-}
-function explain(e) {
-  const path7 = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
-  if (e.keyword === "additionalProperties") return `${path7 || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === "required") return `${path7 || "(top)"}: missing "${String(e.params.missingProperty)}"`;
-  return `${path7 || "(top)"}: ${e.message ?? e.keyword}`;
-}
-var import__2, import_yaml4, validate4;
-var init_script2 = __esm({
-  "src/replay/script.ts"() {
-    "use strict";
-    import__2 = __toESM(require__(), 1);
-    import_yaml4 = __toESM(require_dist(), 1);
-    init_replay_schema();
-    init_error();
-    init_schema();
-  }
-});
-
-// src/replay/cursor.ts
-function userText(req) {
-  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
-}
-function systemText(req) {
-  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
-}
-function workingDirectory(req) {
-  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
-}
-function toolText(req) {
-  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
-}
-function contentText(content) {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
-  return "";
-}
-function matches(when, req) {
-  const user = userText(req);
-  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
-  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
-  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
-  return true;
-}
-var MARKER, Cursors;
-var init_cursor = __esm({
-  "src/replay/cursor.ts"() {
-    "use strict";
-    init_error();
-    MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
-    Cursors = class {
-      #doc;
-      #cursors = /* @__PURE__ */ new Map();
-      #bound = /* @__PURE__ */ new Map();
-      constructor(doc) {
-        this.#doc = doc;
-      }
-      /** Make `session` follow `script` from its next request on (restarting its cursor). */
-      bind(session, script) {
-        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
-        this.#bound.set(session, script);
-        this.#cursors.delete(session);
-      }
-      /** Decide the answer to `req` from session `session` and move that session's cursor. */
-      next(session, req) {
-        let cursor = this.#cursors.get(session);
-        if (!cursor) {
-          const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
-          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
-            return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
-          }
-          cursor = { script: name, index: 0, used: 0 };
-          this.#cursors.set(session, cursor);
-        }
-        const script = this.#doc.scripts[cursor.script];
-        const turn = script.turns[cursor.index];
-        if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
-        const at2 = cursor.index;
-        if ("choose" in turn) {
-          const option = turn.choose.findIndex((o2) => o2.when === void 0 || matches(o2.when, req));
-          if (option < 0) return { kind: "refuse", script: cursor.script, turn: at2, message: `replay: no option of scripts.${cursor.script}.turns[${at2}] matches this request` };
-          const chosen = turn.choose[option];
-          this.#advance(script, cursor, chosen.goto, 1);
-          return { kind: "answer", script: cursor.script, turn: at2, option, answer: chosen };
-        }
-        this.#advance(script, cursor, turn.goto, turn.times ?? 1);
-        return { kind: "answer", script: cursor.script, turn: at2, answer: turn };
-      }
-      #defaultName() {
-        const names = Object.keys(this.#doc.scripts);
-        return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
-      }
-      #advance(script, cursor, goto, times) {
-        if (goto !== void 0) {
-          cursor.index = script.turns.findIndex((t) => t.id === goto);
-          cursor.used = 0;
-          return;
-        }
-        if (times === "always") return;
-        cursor.used++;
-        if (cursor.used < times) return;
-        cursor.index++;
-        cursor.used = 0;
-      }
-    };
-  }
-});
-
-// src/replay/respond.ts
-async function writeAnswer(ctx, answer) {
-  const { res } = ctx;
-  const gone = closed(ctx);
-  if (answer.delayMs) {
-    if (await raceSleep(answer.delayMs, gone)) return;
-  }
-  const fault = answer.fault;
-  if (fault === "hang") {
-    await gone;
-    return;
-  }
-  if (fault === "reset") {
-    ctx.req.socket.destroy();
-    return;
-  }
-  if (typeof fault === "object" && "raw" in fault) {
-    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
-    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
-    return;
-  }
-  if (typeof fault === "object") {
-    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
-    return;
-  }
-  const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i2) => wireCall(t, ctx.seq, i2, ctx.cwd));
-  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
-  if (fault === "malformed") {
-    if (ctx.body.stream) {
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
-
-`);
-    } else {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
-    }
-    return;
-  }
-  if (!ctx.body.stream) {
-    writeJson(res, 200, {
-      id: `chatcmpl-${ctx.seq}`,
-      object: "chat.completion",
-      created: Math.floor(Date.now() / 1e3),
-      model: ctx.body.model ?? "replay",
-      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
-      usage
-    });
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-  const base2 = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
-  const chunk = (payload) => {
-    res.write(`data: ${JSON.stringify({ ...base2, ...payload })}
-
-`);
-  };
-  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
-  if (text) {
-    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
-    for (const [i2, piece] of pieces.entries()) {
-      if (i2 > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
-      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
-    }
-  }
-  calls.forEach((c3, i2) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i2, ...c3 }] }, finish_reason: null }] }));
-  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
-  chunk({ choices: [], usage });
-  res.end("data: [DONE]\n\n");
-}
-function writeJson(res, status2, body) {
-  res.writeHead(status2, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-function fullText(answer) {
-  const text = answer.text ?? "";
-  if (answer.result === void 0) return text;
-  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
-}
-function wireCall(call, seq, i2, cwd2) {
-  const [name, args] = Object.entries(call)[0];
-  return { id: `call_${seq}_${i2}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd2)) } };
-}
-function substitute(text, cwd2) {
-  return cwd2 === void 0 ? text : text.replaceAll("${cwd}", cwd2);
-}
-function substituteDeep(value, cwd2) {
-  if (typeof value === "string") return substitute(value, cwd2);
-  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
-  return value;
-}
-function closed(ctx) {
-  return new Promise((resolve13) => {
-    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve13();
-    ctx.res.once("close", () => resolve13());
-  });
-}
-async function raceSleep(ms, gone) {
-  let timer;
-  const slept = new Promise((resolve13) => timer = setTimeout(() => resolve13(false), ms));
-  const result = await Promise.race([slept, gone.then(() => true)]);
-  clearTimeout(timer);
-  return result;
-}
-var init_respond = __esm({
-  "src/replay/respond.ts"() {
-    "use strict";
-  }
-});
-
-// src/replay/server.ts
-import { once as once9 } from "node:events";
-import { appendFile } from "node:fs/promises";
-import { createServer } from "node:http";
-async function startReplayServer(opts) {
-  const cursors = new Cursors(opts.document);
-  const requests = [];
-  const waiters = /* @__PURE__ */ new Set();
-  const models = opts.document.models ?? ["replay"];
-  let seq = 0;
-  let logChain = Promise.resolve();
-  const record2 = (r) => {
-    requests.push(r);
-    for (const w of waiters) {
-      if (!w.test(r)) continue;
-      waiters.delete(w);
-      w.resolve(r);
-    }
-    if (opts.logFile) {
-      const line2 = `${JSON.stringify(r)}
-`;
-      const file = opts.logFile;
-      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
-    }
-  };
-  async function handle(req, res) {
-    const url = new URL(req.url ?? "/", "http://replay");
-    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
-      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
-      return;
-    }
-    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
-      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
-      return;
-    }
-    const chunks = [];
-    for await (const c3 of req) chunks.push(c3);
-    let body;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
-    } catch (e) {
-      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
-      return;
-    }
-    const n2 = seq++;
-    const session = header(req, "x-session-id");
-    const decision = cursors.next(session, body);
-    const base2 = { seq: n2, at: Date.now(), session, headers: flatHeaders(req), body };
-    if (decision.kind === "refuse") {
-      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
-      writeJson(res, 400, { error: { message: decision.message } });
-      return;
-    }
-    if (decision.kind === "exhausted") {
-      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "exhausted" });
-      await writeAnswer({ req, res, body, seq: n2, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
-      return;
-    }
-    const fault = decision.answer.fault;
-    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
-    record2({ ...base2, script: decision.script, turn: decision.turn, option: decision.option, outcome });
-    await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
-  }
-  const server = createServer((req, res) => {
-    handle(req, res).catch((e) => {
-      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
-      else res.destroy();
-    });
-  });
-  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
-  try {
-    await Promise.race([once9(server, "listening"), once9(server, "error").then(([e]) => Promise.reject(e))]);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
-  }
-  const { address, port } = server.address();
-  let closing;
-  return {
-    baseURL: `http://${address}:${port}/v1`,
-    requests,
-    bind: (session, script) => cursors.bind(session, script),
-    waitFor(test, timeoutMs) {
-      const past = requests.find(test);
-      if (past) return Promise.resolve(past);
-      return new Promise((resolve13, reject) => {
-        const waiter = {
-          test,
-          resolve: (r) => {
-            clearTimeout(timer);
-            resolve13(r);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
-    close() {
-      closing ??= new Promise((resolve13) => {
-        server.close(() => resolve13());
-        server.closeAllConnections();
-      }).then(() => logChain);
-      return closing;
-    }
-  };
-}
-function header(req, name) {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
-}
-function flatHeaders(req) {
-  const out = {};
-  for (const [k2, v] of Object.entries(req.headers)) {
-    if (v === void 0) continue;
-    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
-  }
-  return out;
-}
-var init_server = __esm({
-  "src/replay/server.ts"() {
-    "use strict";
-    init_error();
-    init_cursor();
-    init_respond();
-  }
-});
-
-// src/replay/index.ts
-var init_replay = __esm({
-  "src/replay/index.ts"() {
-    "use strict";
-    init_script2();
-    init_cursor();
-    init_server();
-  }
-});
-
-// src/selftest/rungs.ts
-var PKG, exactCheck, onlyLimits, slugifyBasic, slugifyHidden, slugifySolution, slugifyTest, lruTest, lruHidden, lruSolution, paginateBuggy, paginateTest, countTest, paginateHidden, wcBin, wcTest, wcFeatureCheck, wcHidden, wcSolution, wcTestSolution, RUNGS;
-var init_rungs = __esm({
-  "src/selftest/rungs.ts"() {
-    "use strict";
-    PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
-    exactCheck = String.raw`import { readFileSync } from "node:fs";
-const want = '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n';
-let got;
-try {
-  got = readFileSync("config/limits.json", "utf8");
-} catch {
-  console.error("config/limits.json is missing");
-  process.exit(1);
-}
-if (got !== want) {
-  console.error("config/limits.json differs: " + JSON.stringify(got));
-  process.exit(1);
-}
-`;
-    onlyLimits = String.raw`import { readdirSync, readFileSync } from "node:fs";
-const names = readdirSync("config");
-if (names.length !== 1 || names[0] !== "limits.json") {
-  console.error("config/ should hold limits.json only, holds " + names.join(", "));
-  process.exit(1);
-}
-const v = JSON.parse(readFileSync("config/limits.json", "utf8"));
-if (v.maxWorkers !== 4 || v.timeoutSeconds !== 30 || Object.keys(v).length !== 2) process.exit(1);
-`;
-    slugifyBasic = String.raw`import { slugify } from "../src/slugify.js";
-const cases = [["Hello, World!", "hello-world"], ["  already-slug  ", "already-slug"], ["Rock & Roll 2024", "rock-roll-2024"]];
-for (const [input, want] of cases) {
-  const got = slugify(input);
-  if (got !== want) {
-    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
-    process.exit(1);
-  }
-}
-`;
-    slugifyHidden = String.raw`import { slugify } from "./src/slugify.js";
-const cases = [["--Multiple   spaces--", "multiple-spaces"], ["", ""], ["ABC def_ghi", "abc-def-ghi"], ["100% sure?", "100-sure"], ["a", "a"]];
-for (const [input, want] of cases) {
-  const got = slugify(input);
-  if (got !== want) {
-    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
-    process.exit(1);
-  }
-}
-`;
-    slugifySolution = String.raw`/** A URL slug: lower case, runs of anything but a-z and 0-9 become one "-", no "-" at either end. */
-export function slugify(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-}
-`;
-    slugifyTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { slugify } from "../src/slugify.js";
-
-test("slugify", () => {
-  assert.equal(slugify("Hello, World!"), "hello-world");
-  assert.equal(slugify("  spaced  out  "), "spaced-out");
-  assert.equal(slugify("Rock & Roll 2024"), "rock-roll-2024");
-});
-`;
-    lruTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { LruCache } from "../src/lru.js";
-
-test("get returns what set stored", () => {
-  const c = new LruCache(2);
-  c.set("a", 1);
-  assert.equal(c.get("a"), 1);
-  assert.equal(c.get("zz"), undefined);
-});
-
-test("evicts the least recently used entry", () => {
-  const c = new LruCache(2);
-  c.set("a", 1);
-  c.set("b", 2);
-  c.get("a");
-  c.set("c", 3);
-  assert.equal(c.has("b"), false);
-  assert.equal(c.has("a"), true);
-  assert.equal(c.size, 2);
-});
-
-test("rejects a capacity below 1", () => {
-  assert.throws(() => new LruCache(0), RangeError);
-});
-`;
-    lruHidden = String.raw`import assert from "node:assert/strict";
-import { LruCache } from "./src/lru.js";
-
-const one = new LruCache(1);
-one.set("a", 1);
-one.set("b", 2);
-assert.equal(one.has("a"), false);
-assert.equal(one.get("b"), 2);
-
-const c = new LruCache(2);
-c.set("a", 1);
-c.set("b", 2);
-c.set("a", 10);
-assert.equal(c.size, 2);
-c.set("c", 3);
-assert.equal(c.has("b"), false, "replacing a key makes it the most recent");
-assert.equal(c.get("a"), 10);
-assert.equal(c.delete("a"), true);
-assert.equal(c.delete("a"), false);
-assert.equal(c.size, 1);
-assert.throws(() => new LruCache(1.5), RangeError);
-`;
-    lruSolution = String.raw`/** A least-recently-used cache holding at most capacity entries. */
-export class LruCache {
-  #capacity;
-  #map = new Map();
-
-  constructor(capacity) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be an integer of at least 1");
-    this.#capacity = capacity;
-  }
-
-  get size() {
-    return this.#map.size;
-  }
-
-  has(key) {
-    return this.#map.has(key);
-  }
-
-  get(key) {
-    if (!this.#map.has(key)) return undefined;
-    const value = this.#map.get(key);
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    return value;
-  }
-
-  set(key, value) {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.#capacity) this.#map.delete(this.#map.keys().next().value);
-    return this;
-  }
-
-  delete(key) {
-    return this.#map.delete(key);
-  }
-}
-`;
-    paginateBuggy = String.raw`/** The items on one page (pages count from 1), perPage items per page. */
-export function paginate(items, page, perPage) {
-  const start = page * perPage;
-  return items.slice(start, start + perPage);
-}
-
-/** How many pages total items fill. */
-export function pageCount(total, perPage) {
-  return Math.ceil(total / perPage);
-}
-`;
-    paginateTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { paginate } from "../src/paginate.js";
-
-test("page 1 is the first page", () => {
-  assert.deepEqual(paginate([1, 2, 3, 4, 5], 1, 2), [1, 2]);
-});
-
-test("the last page may be short", () => {
-  assert.deepEqual(paginate([1, 2, 3, 4, 5], 3, 2), [5]);
-});
-`;
-    countTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { pageCount } from "../src/paginate.js";
-
-test("pageCount", () => {
-  assert.equal(pageCount(5, 2), 3);
-  assert.equal(pageCount(0, 2), 0);
-  assert.equal(pageCount(4, 2), 2);
-});
-`;
-    paginateHidden = String.raw`import assert from "node:assert/strict";
-import { paginate } from "./src/paginate.js";
-assert.deepEqual(paginate([1, 2, 3, 4, 5], 4, 2), []);
-assert.deepEqual(paginate([1, 2, 3], 1, 10), [1, 2, 3]);
-assert.deepEqual(paginate([1, 2, 3, 4], 2, 2), [3, 4]);
-`;
-    wcBin = String.raw`#!/usr/bin/env node
-import { readFileSync } from "node:fs";
-
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: wc.js <file>");
-  process.exit(2);
-}
-const text = readFileSync(file, "utf8");
-const words = text.split(/\s+/).filter(Boolean).length;
-console.log(words + " " + file);
-`;
-    wcTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-
-test("counts words", () => {
-  const f = join(dir, "words.txt");
-  writeFileSync(f, "one two  three\nfour\n");
-  assert.equal(run(f).stdout, "4 " + f + "\n");
-});
-`;
-    wcFeatureCheck = String.raw`import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-check-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-const fail = (m) => { console.error(m); process.exit(1); };
-
-const f = join(dir, "three.txt");
-writeFileSync(f, "a\nb b\nc");
-const lines = run("--lines", f);
-if (lines.status !== 0 || lines.stdout !== "3 " + f + "\n") fail("--lines on 'a\\nb b\\nc' printed " + JSON.stringify(lines.stdout) + " (exit " + lines.status + "), want " + JSON.stringify("3 " + f + "\n"));
-const missing = join(dir, "missing.txt");
-const m = run(missing);
-if (m.status !== 1) fail("a missing file should exit 1, exited " + m.status);
-if (!m.stderr.includes("wc: cannot read " + missing)) fail("a missing file should print 'wc: cannot read <file>', printed " + JSON.stringify(m.stderr));
-`;
-    wcHidden = String.raw`import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import assert from "node:assert/strict";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-hidden-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-const file = (name, text) => { const p = join(dir, name); writeFileSync(p, text); return p; };
-
-const empty = file("empty.txt", "");
-assert.equal(run("--lines", empty).stdout, "0 " + empty + "\n");
-const one = file("one.txt", "only line\n");
-assert.equal(run("--lines", one).stdout, "1 " + one + "\n");
-const two = file("two.txt", "x\ny\n");
-assert.equal(run("--lines", two).stdout, "2 " + two + "\n");
-const words = file("words.txt", "  a   b\tc  ");
-assert.equal(run(words).stdout, "3 " + words + "\n");
-assert.equal(run("--lines", join(dir, "nope")).status, 1);
-`;
-    wcSolution = String.raw`#!/usr/bin/env node
-import { readFileSync } from "node:fs";
-
-const args = process.argv.slice(2);
-const lines = args.includes("--lines");
-const file = args.find((a) => a !== "--lines");
-if (!file) {
-  console.error("usage: wc.js [--lines] <file>");
-  process.exit(2);
-}
-let text;
-try {
-  text = readFileSync(file, "utf8");
-} catch {
-  console.error("wc: cannot read " + file);
-  process.exit(1);
-}
-const count = lines
-  ? text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
-  : text.split(/\s+/).filter(Boolean).length;
-console.log(count + " " + file);
-`;
-    wcTestSolution = wcTest + String.raw`
-test("--lines counts lines, a last line without a newline too", () => {
-  const f = join(dir, "lines.txt");
-  writeFileSync(f, "a\nb\nc");
-  assert.equal(run("--lines", f).stdout, "3 " + f + "\n");
-});
-
-test("a missing file is an error, not a crash", () => {
-  const r = run(join(dir, "missing.txt"));
-  assert.equal(r.status, 1);
-  assert.match(r.stderr, /wc: cannot read/);
-});
-`;
-    RUNGS = [
-      {
-        rung: 1,
-        name: "exact file",
-        files: { "README.md": "# ladder rung 1\n", "checks/exact.mjs": exactCheck },
-        objective: [
-          "Create the file config/limits.json containing exactly this JSON, with two-space indentation and one trailing newline:",
-          "",
-          "{",
-          '  "maxWorkers": 4,',
-          '  "timeoutSeconds": 30',
-          "}",
-          "",
-          "Change no other file."
-        ].join("\n"),
-        scope: ["config/limits.json"],
-        acceptance: [{ name: "limits file is exact", run: "node checks/exact.mjs", files: ["checks/exact.mjs"] }],
-        regression: [{ name: "readme kept", run: "grep -q 'ladder rung 1' README.md" }],
-        hidden: [{ name: "config holds only the limits", run: "node hidden_only.mjs", inject: { "hidden_only.mjs": onlyLimits } }],
-        honest: [
-          { text: "- writing config/limits.json", tools: [{ write: { filePath: "config/limits.json", content: '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n' } }] },
-          { text: "- wrote config/limits.json with the exact content", result: "built" }
-        ]
-      },
-      {
-        rung: 2,
-        name: "function + test",
-        files: { "package.json": PKG, "README.md": "# ladder rung 2\n", "checks/slugify.mjs": slugifyBasic },
-        objective: [
-          "Add src/slugify.js exporting a function slugify(text): lower-case the text, replace every run of characters other than a-z and 0-9 with a single '-', and remove any leading or trailing '-'.",
-          "Add test/slugify.test.js that checks at least three inputs with node:test and node:assert, and run it with `node --test test/slugify.test.js`.",
-          "The package is an ES module (import/export)."
-        ].join("\n"),
-        scope: ["src/slugify.js", "test/**"],
-        acceptance: [
-          { name: "slugify works", run: "node checks/slugify.mjs", files: ["checks/slugify.mjs"] },
-          { name: "slugify has a test", run: "grep -q slugify test/slugify.test.js && node --test test/slugify.test.js" }
-        ],
-        hidden: [{ name: "slugify edge cases", run: "node hidden_slugify.mjs", inject: { "hidden_slugify.mjs": slugifyHidden } }],
-        honest: [
-          {
-            text: "- adding src/slugify.js and its test",
-            tools: [{ write: { filePath: "src/slugify.js", content: slugifySolution } }, { write: { filePath: "test/slugify.test.js", content: slugifyTest } }]
-          },
-          { text: "- running the test", tools: [{ bash: { command: "node --test test/slugify.test.js", description: "run the new test" } }] },
-          { text: "- test passes", result: "built" }
-        ]
-      },
-      {
-        rung: 3,
-        name: "small module",
-        files: { "package.json": PKG, "README.md": "# ladder rung 3\n", "test/lru.test.js": lruTest },
-        objective: [
-          "Add src/lru.js exporting a class LruCache, a least-recently-used cache:",
-          "- new LruCache(capacity): capacity is an integer of at least 1, else throw a RangeError;",
-          "- set(key, value) stores or replaces the value and makes the key the most recently used; when the cache then holds more than capacity entries it drops the least recently used one;",
-          "- get(key) returns the value (undefined when absent) and makes the key the most recently used;",
-          "- has(key) answers without changing the order; delete(key) removes the key and returns whether it was there; the size getter gives the number of entries.",
-          "test/lru.test.js must pass (do not change it)."
-        ].join("\n"),
-        scope: ["src/lru.js"],
-        acceptance: [{ name: "lru tests", run: "node --test test/lru.test.js", files: ["test/lru.test.js"] }],
-        hidden: [{ name: "lru edge cases", run: "node hidden_lru.mjs", inject: { "hidden_lru.mjs": lruHidden } }],
-        honest: [
-          { text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: lruSolution } }] },
-          { text: "- wrote the cache on a Map (insertion order = recency)", result: "built" }
-        ]
-      },
-      {
-        rung: 4,
-        name: "bug to green",
-        files: { "package.json": PKG, "README.md": "# ladder rung 4\n", "src/paginate.js": paginateBuggy, "test/paginate.test.js": paginateTest, "test/count.test.js": countTest },
-        objective: "test/paginate.test.js fails: paginate() in src/paginate.js treats page numbers as if they counted from 0, but pages count from 1. Fix src/paginate.js so the test passes. Do not change the tests.",
-        scope: ["src/paginate.js"],
-        acceptance: [{ name: "paginate tests", run: "node --test test/paginate.test.js", files: ["test/paginate.test.js"] }],
-        regression: [{ name: "pageCount tests", run: "node --test test/count.test.js", files: ["test/count.test.js"] }],
-        hidden: [{ name: "paginate edges", run: "node hidden_paginate.mjs", inject: { "hidden_paginate.mjs": paginateHidden } }],
-        honest: [
-          { text: "- fixing the page offset", tools: [{ edit: { filePath: "src/paginate.js", oldString: "const start = page * perPage;", newString: "const start = (page - 1) * perPage;" } }] },
-          { text: "- pages now start at 1", result: "built" }
-        ]
-      },
-      {
-        rung: 5,
-        name: "realistic feature",
-        files: { "package.json": PKG, "README.md": "# ladder rung 5\n", "bin/wc.js": wcBin, "test/wc.test.js": wcTest, "checks/feature.mjs": wcFeatureCheck },
-        objective: [
-          "Add a --lines option to bin/wc.js: `node bin/wc.js --lines <file>` prints the number of lines instead of the number of words, in the same `<count> <file>` form; a last line without a trailing newline still counts, and an empty file has 0 lines.",
-          "When the file cannot be read, print `wc: cannot read <file>` to stderr and exit with code 1 instead of crashing.",
-          "Add tests for both to test/wc.test.js and keep the existing test passing (`node --test test/wc.test.js`)."
-        ].join("\n"),
-        scope: ["bin/wc.js", "test/wc.test.js"],
-        acceptance: [
-          { name: "lines option and read error", run: "node checks/feature.mjs", files: ["checks/feature.mjs"] },
-          { name: "tests cover --lines", run: "grep -q -- --lines test/wc.test.js && node --test test/wc.test.js" }
-        ],
-        regression: [{ name: "word count kept", run: "node --test test/wc.test.js" }],
-        hidden: [{ name: "wc edges", run: "node hidden_wc.mjs", inject: { "hidden_wc.mjs": wcHidden } }],
-        honest: [
-          { text: "- reading bin/wc.js", tools: [{ read: { filePath: "bin/wc.js" } }, { read: { filePath: "test/wc.test.js" } }] },
-          { text: "- adding --lines and the read error", tools: [{ write: { filePath: "bin/wc.js", content: wcSolution } }, { write: { filePath: "test/wc.test.js", content: wcTestSolution } }] },
-          { text: "- running the tests", tools: [{ bash: { command: "node --test test/wc.test.js", description: "run the tests" } }] },
-          { text: "- --lines works, tests pass", result: "built" }
-        ]
-      }
-    ];
-  }
-});
-
-// src/selftest/ladder.ts
-import { execFile } from "node:child_process";
-import { mkdir as mkdir5, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join16 } from "node:path";
-import { promisify as promisify3 } from "node:util";
-function ladderReplay() {
-  const scripts = {};
-  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
-  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
-  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
-}
-async function materialize(rung, opts) {
-  const workspace = join16(opts.dir, "repo");
-  for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join16(workspace, rel);
-    await mkdir5(dirname4(path7), { recursive: true });
-    await writeFile3(path7, text);
-  }
-  const git3 = (args) => run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
-    throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${e.message.split("\n")[0]}); check that git is installed`);
-  });
-  await git3(["init", "-q", "-b", "main"]);
-  await git3(["add", "-A"]);
-  await git3(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
-  const objective = opts.replayScript ? `${rung.objective}
-
-[[replay:${opts.replayScript}]]` : rung.objective;
-  const spec = {
-    workspace,
-    objective,
-    scope: { allow: rung.scope },
-    checks: {
-      acceptance: rung.acceptance,
-      ...rung.regression ? { regression: rung.regression } : {},
-      hidden: rung.hidden
-    },
-    timeouts: { check: 60 },
-    budget: { minutes: opts.minutes, steps: opts.steps },
-    size: rung.rung,
-    ...opts.model ? { model: opts.model } : {}
-  };
-  const taskFile = join16(opts.dir, "task.json");
-  await writeFile3(taskFile, `${JSON.stringify(spec, null, 2)}
-`);
-  return { workspace, taskFile };
-}
-var run, LIAR, scriptName, LIAR_SCRIPT;
-var init_ladder = __esm({
-  "src/selftest/ladder.ts"() {
-    "use strict";
-    init_error();
-    init_replay();
-    init_rungs();
-    run = promisify3(execFile);
-    LIAR = {
-      rung: 4,
-      turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
-    };
-    scriptName = (rung) => `ladder-${rung}`;
-    LIAR_SCRIPT = "liar";
-  }
-});
-
 // src/jobs/id.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 function newJobId(now = Date.now()) {
@@ -37464,7 +36393,7 @@ var init_env_paths = __esm({
 
 // src/paths/index.ts
 import { homedir as homedir2 } from "node:os";
-import { isAbsolute as isAbsolute3, join as join17, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join16, resolve as resolve9 } from "node:path";
 function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
   const home = env4.OCW_HOME;
   if (home) {
@@ -37472,12 +36401,12 @@ function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
     return { state: root, data: root };
   }
   if (process.platform === "linux") {
-    const base2 = env4.HOME || homedir2();
-    const xdg = (v, fallback) => v && isAbsolute3(v) ? v : join17(base2, fallback);
-    return { state: join17(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join17(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
+    const base = env4.HOME || homedir2();
+    const xdg = (v, fallback) => v && isAbsolute3(v) ? v : join16(base, fallback);
+    return { state: join16(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join16(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
   }
   const data = envPaths(NAME, { suffix: "" }).data;
-  return { state: join17(data, "state"), data };
+  return { state: join16(data, "state"), data };
 }
 function stateRoot(env4 = process.env, cwd2) {
   return ocwPaths(env4, cwd2).state;
@@ -37486,7 +36415,7 @@ function dataRoot(env4 = process.env, cwd2) {
   return ocwPaths(env4, cwd2).data;
 }
 function opencodeConfigDir(env4 = process.env, cwd2) {
-  return join17(stateRoot(env4, cwd2), "server", "config");
+  return join16(stateRoot(env4, cwd2), "server", "config");
 }
 var NAME;
 var init_paths = __esm({
@@ -37498,27 +36427,27 @@ var init_paths = __esm({
 });
 
 // src/jobs/paths.ts
-import { join as join18 } from "node:path";
+import { join as join17 } from "node:path";
 function jobsRoot(env4 = process.env) {
-  return join18(stateRoot(env4), "jobs");
+  return join17(stateRoot(env4), "jobs");
 }
 function jobPaths(root, id) {
-  const dir = join18(root, id);
+  const dir = join17(root, id);
   return {
     dir,
-    job: join18(dir, "job.json"),
-    events: join18(dir, "events.jsonl"),
-    task: join18(dir, "task.json"),
-    brief: join18(dir, "brief.md"),
-    diff: join18(dir, "diff.patch"),
-    verdict: join18(dir, "verdict.json"),
-    checks: join18(dir, "checks"),
-    inbox: join18(dir, "inbox"),
-    worktree: join18(dir, "worktree"),
-    driverLock: join18(dir, "driver.lock"),
-    driverLog: join18(dir, "driver.log"),
-    scratch: join18(dir, "scratch"),
-    share: join18(dir, "claude.jsonl")
+    job: join17(dir, "job.json"),
+    events: join17(dir, "events.jsonl"),
+    task: join17(dir, "task.json"),
+    brief: join17(dir, "brief.md"),
+    diff: join17(dir, "diff.patch"),
+    verdict: join17(dir, "verdict.json"),
+    checks: join17(dir, "checks"),
+    inbox: join17(dir, "inbox"),
+    worktree: join17(dir, "worktree"),
+    driverLock: join17(dir, "driver.lock"),
+    driverLog: join17(dir, "driver.log"),
+    scratch: join17(dir, "scratch"),
+    share: join17(dir, "claude.jsonl")
   };
 }
 var init_paths2 = __esm({
@@ -43420,14 +42349,14 @@ function hfHeaders(source, env4) {
   const host = new URL(source).hostname;
   return token && (host === "huggingface.co" || host.endsWith(".huggingface.co")) ? { authorization: `Bearer ${token}` } : {};
 }
-function rangeFetch(base2, timeoutMs, source, onSize, extra) {
+function rangeFetch(base, timeoutMs, source, onSize, extra) {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     for (const [k2, v] of Object.entries(extra)) headers.set(k2, v);
     const range = /bytes=(\d+)-(\d+)/.exec(headers.get("range") ?? "");
     const from = range ? Number(range[1]) : 0;
     const to = range ? Number(range[2]) : Number.MAX_SAFE_INTEGER;
-    const res = await base2(input, { ...init, headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
+    const res = await base(input, { ...init, headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 206) {
       const total = /\/\s*(\d+)\s*$/.exec(res.headers.get("content-range") ?? "")?.[1];
       if (total !== void 0) onSize(Number(total));
@@ -44013,16 +42942,16 @@ var init_memory = __esm({
 
 // src/setup/fit.ts
 function fit(req) {
-  validate5(req);
+  validate4(req);
   const a2 = req.profile.arch;
   const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
   if (maxCtx < CTX_FLOOR) {
     throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context`, { data: { ctxTrain: maxCtx } });
   }
   const caches = req.cache ? [req.cache] : CACHE_ORDER;
-  const base2 = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
+  const base = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
   const full = a2.layers + 1;
-  const at2 = (slots, ctx, cache3, ngl = full) => evaluate(req, { ...base2, slots, ctxPerSlot: ctx, cacheK: cache3, cacheV: cache3 }, ngl);
+  const at2 = (slots, ctx, cache3, ngl = full) => evaluate(req, { ...base, slots, ctxPerSlot: ctx, cacheK: cache3, cacheV: cache3 }, ngl);
   let chosen;
   if (req.slots !== void 0 && req.ctxPerSlot !== void 0) {
     chosen = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
@@ -44135,7 +43064,7 @@ function noFitMessage(p) {
   }
   return `${p.model} does not fit: it needs ${gib(p.vram.need)} of GPU memory and ${gib(p.vram.usable)} is usable (${gib(p.vram.total)} minus ${gib(p.vram.reserved)} for the runtime and a margin); choose a smaller quant, fewer slots, or a shorter context`;
 }
-function validate5(req) {
+function validate4(req) {
   const bad = (what, v, want) => {
     throw new OcwError(ErrorCode.InvalidInput, `Expected ${what} to be ${want}, got ${JSON.stringify(v)}`);
   };
@@ -44556,9 +43485,9 @@ var init_dmr = __esm({
     "use strict";
     init_json2();
     probeDockerModelRunner = async (root, ctx) => {
-      const list3 = await get(root, "/engines/v1/models", ctx);
-      const data = openaiModels(list3);
-      if (list3?.status !== 200 || data.length === 0) return void 0;
+      const list2 = await get(root, "/engines/v1/models", ctx);
+      const data = openaiModels(list2);
+      if (list2?.status !== 200 || data.length === 0) return void 0;
       return {
         url: root.toString().replace(/\/$/, ""),
         engine: "docker-model-runner",
@@ -44578,14 +43507,14 @@ var init_llamacpp = __esm({
     "use strict";
     init_json2();
     probeLlamaCpp = async (root, ctx) => {
-      const [health, props, list3] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
-      const server = [health, props, list3].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
+      const [health, props, list2] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
+      const server = [health, props, list2].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
       const p = props?.status === 200 ? obj(props.json) : void 0;
-      const data = openaiModels(list3);
+      const data = openaiModels(list2);
       const isLlama = server !== void 0 || num(p, "total_slots") !== void 0 || data.some((m) => str2(m, "owned_by") === "llamacpp");
       if (!isLlama) return void 0;
       const notes = [];
-      const authRequired = props?.status === 401 || list3?.status === 401;
+      const authRequired = props?.status === 401 || list2?.status === 401;
       if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to read its slots and context");
       if (health?.status === 503) notes.push("the server is still loading its model");
       const slots = num(p, "total_slots");
@@ -44644,9 +43573,9 @@ var init_lmstudio = __esm({
       }));
       if (rows.length === 0) {
         const v1 = await get(root, "/api/v1/models", ctx);
-        const list3 = arr(obj(v1?.json)?.models).map(obj).filter((m) => str2(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
-        if (list3.length === 0) return void 0;
-        models = list3.filter((m) => str2(m, "type") !== "embedding" && str2(m, "type") !== "embeddings").map((m) => {
+        const list2 = arr(obj(v1?.json)?.models).map(obj).filter((m) => str2(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
+        if (list2.length === 0) return void 0;
+        models = list2.filter((m) => str2(m, "type") !== "embedding" && str2(m, "type") !== "embeddings").map((m) => {
           const inst = obj(arr(m.loaded_instances)[0]);
           const cfg = obj(inst?.config);
           return { id: str2(m, "key"), contextPerSlot: num(cfg, "context_length"), contextTrain: num(m, "max_context_length"), loaded: inst !== void 0, remote: false };
@@ -44666,9 +43595,9 @@ var init_openai = __esm({
     "use strict";
     init_json2();
     probeOpenAi = async (root, ctx) => {
-      const list3 = await get(root, "/v1/models", ctx);
-      const data = openaiModels(list3);
-      const authRequired = list3?.status === 401 || list3?.status === 403;
+      const list2 = await get(root, "/v1/models", ctx);
+      const data = openaiModels(list2);
+      const authRequired = list2?.status === 401 || list2?.status === 403;
       if (data.length === 0 && !authRequired) return void 0;
       const owners = [...new Set(data.map((m) => str2(m, "owned_by")).filter((o2) => o2 !== void 0))];
       return {
@@ -44697,10 +43626,10 @@ var init_sglang = __esm({
       const info = await get(root, "/get_model_info", ctx);
       const i2 = obj(info?.json);
       if (info?.status !== 200 || str2(i2, "model_path") === void 0) return void 0;
-      const [server, list3] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
+      const [server, list2] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
       const s = obj(server?.json);
       const ctxLen = num(s, "context_length");
-      const data = openaiModels(list3);
+      const data = openaiModels(list2);
       const ids = data.length > 0 ? data.map((m) => ({ id: str2(m, "id"), ctx: num(m, "max_model_len") })) : [{ id: str2(i2, "model_path"), ctx: void 0 }];
       return {
         url: root.toString().replace(/\/$/, ""),
@@ -44708,7 +43637,7 @@ var init_sglang = __esm({
         baseURL: at(root, "/v1"),
         version: str2(s, "version"),
         slots: num(s, "max_running_requests"),
-        authRequired: list3?.status === 401,
+        authRequired: list2?.status === 401,
         models: ids.map((m) => ({ id: m.id, contextPerSlot: m.ctx ?? ctxLen, contextTrain: m.ctx ?? ctxLen, loaded: true, remote: false })),
         notes: ["tool calls need --tool-call-parser <parser>; ocw setup verify checks them"]
       };
@@ -44723,13 +43652,13 @@ var init_vllm = __esm({
     "use strict";
     init_json2();
     probeVllm = async (root, ctx) => {
-      const [list3, version2, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
-      const data = openaiModels(list3);
+      const [list2, version2, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
+      const data = openaiModels(list2);
       const byOwner = data.some((m) => str2(m, "owned_by") === "vllm");
       const byMetrics = metrics?.status === 200 && /^vllm:/m.test(metrics.text);
       if (!byOwner && !byMetrics) return void 0;
       const notes = [];
-      const authRequired = list3?.status === 401 || list3?.status === 403;
+      const authRequired = list2?.status === 401 || list2?.status === 403;
       if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to list its models");
       const blocks = /vllm:cache_config_info\{[^}]*num_gpu_blocks="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
       const blockSize = /vllm:cache_config_info\{[^}]*block_size="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
@@ -44855,9 +43784,9 @@ var init_secrets = __esm({
 });
 
 // src/setup/serve.ts
-import { join as join19 } from "node:path";
+import { join as join18 } from "node:path";
 function servePlan(req, setupDir2) {
-  validate6(req);
+  validate5(req);
   const host = req.host ?? "127.0.0.1";
   const port = req.port ?? DEFAULT_PORT[req.engine];
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -44875,7 +43804,7 @@ function servePlan(req, setupDir2) {
     return finish(req, steps, `${origin}/v1`, alias, `${origin}/health`, warnings);
   }
   if (req.engine === "ollama") {
-    const file = join19(setupDir2, "ollama", `${alias.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join18(setupDir2, "ollama", `${alias.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     steps.push({ kind: "write", path: file, text: `FROM ${req.model}
 PARAMETER num_ctx ${req.ctxPerSlot}
 ` });
@@ -44927,8 +43856,8 @@ function sh(s) {
   return /^[A-Za-z0-9_./:=@%+,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 function defaultAlias(model) {
-  const base2 = model.split(/[\\/]/).pop() ?? model;
-  return base2.replace(/\.gguf$/i, "").replace(/-\d{5}-of-\d{5}$/, "").toLowerCase().replace(/[^a-z0-9._:-]+/g, "-") || "model";
+  const base = model.split(/[\\/]/).pop() ?? model;
+  return base.replace(/\.gguf$/i, "").replace(/-\d{5}-of-\d{5}$/, "").toLowerCase().replace(/[^a-z0-9._:-]+/g, "-") || "model";
 }
 function toolParserFor(model, architecture) {
   const name = model.toLowerCase();
@@ -44946,7 +43875,7 @@ function reasoningParserFor(model) {
   const name = model.toLowerCase();
   return CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()))?.reasoningParser ?? catalogModel(name)?.reasoningParser;
 }
-function validate6(req) {
+function validate5(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   if (!req.model || req.model.length > 4096) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a GGUF path for llama.cpp, a model name for ollama, a repo or folder for vLLM)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
@@ -44972,16 +43901,16 @@ var init_serve = __esm({
 
 // src/setup/serve-run.ts
 import { spawn as spawn2 } from "node:child_process";
-import { mkdir as mkdir6, open as open7, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join20 } from "node:path";
+import { mkdir as mkdir5, open as open7, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join19 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir6(dirname5(step.path), { recursive: true });
-      await writeFile4(step.path, step.text);
+      await mkdir5(dirname4(step.path), { recursive: true });
+      await writeFile3(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -44990,10 +43919,10 @@ async function runServePlan(plan, opts) {
     for (const [k2, v] of Object.entries(step.env)) env4[k2] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env4 };
     if (step.background) {
-      await mkdir6(opts.logDir, { recursive: true });
-      log = join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      await mkdir5(opts.logDir, { recursive: true });
+      log = join19(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile4(join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile3(join19(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -45078,15 +44007,15 @@ var init_serve_run = __esm({
 
 // src/setup/state.ts
 import { readFile as readFile9 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join20 } from "node:path";
 function activeTargetPath(env4, cwd2) {
-  return join21(stateRoot(env4, cwd2), "active-target.json");
+  return join20(stateRoot(env4, cwd2), "active-target.json");
 }
 function opencodeConfigDir2(env4, cwd2) {
   return opencodeConfigDir(env4, cwd2);
 }
 function setupDir(env4, cwd2) {
-  return join21(stateRoot(env4, cwd2), "setup");
+  return join20(stateRoot(env4, cwd2), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -45115,11 +44044,11 @@ var init_state2 = __esm({
 });
 
 // src/setup/provider.ts
-import { join as join22 } from "node:path";
+import { join as join21 } from "node:path";
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join22(configDir, "opencode.json");
+  const configFile = join21(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config2 = isRecord(existing) ? { ...existing } : {};
@@ -45406,9 +44335,9 @@ var init_verify_slots = __esm({
 import { randomInt as randomInt2 } from "node:crypto";
 async function verify(target, opts) {
   const started = performance.now();
-  const base2 = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
+  const base = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
   const key = target.keyEnv ? readKey(target.keyEnv, opts.env) : void 0;
-  const c3 = { base: base2, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
+  const c3 = { base, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
   const want = new Set(opts.only ?? CHECKS);
   const checks = [];
   let gone;
@@ -45435,7 +44364,7 @@ async function verify(target, opts) {
   await run2("context", () => checkContext(c3, opts.probeTokens));
   await run2("slots", () => checkSlots(c3));
   await run2("auth", () => checkAuth(c3));
-  return { baseURL: base2, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
+  return { baseURL: base, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
 }
 async function checkModels(c3) {
   const res = await httpGet(`${c3.base}/models`, { timeoutMs: Math.min(c3.timeoutMs, 15e3), headers: authHeaders(c3.key), fetch: c3.fetch });
@@ -45642,14 +44571,14 @@ var init_setup2 = __esm({
 
 // src/jobs/locality.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join22 } from "node:path";
 async function requireLocalRoute(route, env4, timeoutMs = 5e3) {
   const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:\u2026) or run the task without data: local-only";
   if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join23(opencodeConfigDir(env4), "opencode.json");
+  const file = join22(opencodeConfigDir(env4), "opencode.json");
   const config2 = await readFile10(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = config2?.provider?.[providerId]?.options?.baseURL;
   if (typeof raw !== "string") {
@@ -45664,55 +44593,6 @@ var init_locality2 = __esm({
     init_error();
     init_paths();
     init_setup2();
-  }
-});
-
-// src/jobs/preflight.ts
-import { readFile as readFile11, stat as stat8 } from "node:fs/promises";
-import { join as join24 } from "node:path";
-async function preflight(env4, route) {
-  const dir = opencodeConfigDir(env4);
-  const effective = route ?? await defaultRoute(dir);
-  if (!effective) {
-    throw new OcwError(
-      ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join24(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
-    );
-  }
-  if (!await agentInstalled(dir)) {
-    throw new OcwError(
-      ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join24(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
-      { data: { route: effective.model } }
-    );
-  }
-  return effective;
-}
-async function defaultRoute(dir) {
-  const text = await readFile11(join24(dir, "opencode.json"), "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  let config2;
-  try {
-    config2 = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  const model = config2?.model;
-  return typeof model === "string" && model.includes("/") ? { model, source: "opencode" } : void 0;
-}
-async function agentInstalled(dir) {
-  for (const sub of ["agent", "agents"]) {
-    const s = await stat8(join24(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
-    if (s?.isFile()) return true;
-  }
-  return false;
-}
-var init_preflight = __esm({
-  "src/jobs/preflight.ts"() {
-    "use strict";
-    init_error();
-    init_pack();
-    init_paths();
   }
 });
 
@@ -45742,12 +44622,12 @@ var init_route = __esm({
 import { spawn as spawn3 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname6, join as join25 } from "node:path";
+import { dirname as dirname5, join as join23 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 function driverCommand() {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2] };
-  const entry = join25(dirname6(self2), "..", "cli", "ocw.ts");
+  const entry = join23(dirname5(self2), "..", "cli", "ocw.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -45759,12 +44639,12 @@ function spawnDriver(id, env4, logFile) {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env4).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname6(logFile)
+      cwd: dirname5(logFile)
     });
     child.unref();
     if (child.pid) {
       try {
-        writeFileSync2(spawnMarker(dirname6(logFile)), `${child.pid}
+        writeFileSync2(spawnMarker(dirname5(logFile)), `${child.pid}
 `);
       } catch {
       }
@@ -45775,7 +44655,7 @@ function spawnDriver(id, env4, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join25(jobDir, "driver.spawn");
+  return join23(jobDir, "driver.spawn");
 }
 var init_spawn = __esm({
   "src/jobs/spawn.ts"() {
@@ -45784,7 +44664,7 @@ var init_spawn = __esm({
 });
 
 // src/jobs/claude-share.ts
-import { readFile as readFile12 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -45801,7 +44681,7 @@ async function recordShare(root, ids, note) {
   }
 }
 async function readShare(root, id) {
-  const text = await readFile12(jobPaths(root, id).share, "utf8").catch(() => "");
+  const text = await readFile11(jobPaths(root, id).share, "utf8").catch(() => "");
   const lines = [];
   for (const l of text.split("\n")) {
     if (!l) continue;
@@ -45856,7 +44736,7 @@ var init_diffstat = __esm({
 });
 
 // src/jobs/report.ts
-import { readFile as readFile13, stat as stat9 } from "node:fs/promises";
+import { readFile as readFile12, stat as stat8 } from "node:fs/promises";
 function isVerdictEntry(e) {
   return "verdict" in e;
 }
@@ -45881,11 +44761,11 @@ function progressEntry(job, asks, extra = {}) {
 }
 async function verdictEntry(root, job) {
   const p = jobPaths(root, job.id);
-  const detail = await readFile13(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const detail = await readFile12(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const graded = detail && "checks" in detail ? detail : void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile13(p.diff, "utf8").catch(() => "");
+  const patch = await readFile12(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -45903,7 +44783,7 @@ async function verdictEntry(root, job) {
       }
     } : {},
     usage: usageLine(job.usage, wallMs, share.results),
-    ...verdict !== "built" && job.evidence && await stat9(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    ...verdict !== "built" && job.evidence && await stat8(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
 async function entryOf(root, job) {
@@ -46008,9 +44888,6 @@ async function dispatch(opts) {
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
   if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
-  const effective = await preflight(opts.env, route);
-  const admitted = await opts.admit?.({ task, route: effective });
-  const gate2 = admitted?.note ? { gate: admitted.note } : {};
   const now = (/* @__PURE__ */ new Date()).toISOString();
   const job = {
     $schema: "urn:opencode-worker:schema:job:1",
@@ -46027,7 +44904,7 @@ async function dispatch(opts) {
     budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {} },
     pending: []
   };
-  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {}, ...gate2 }]);
+  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {} }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}
 `);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
@@ -46052,7 +44929,6 @@ var init_dispatch = __esm({
     init_ledger();
     init_paths2();
     init_locality2();
-    init_preflight();
     init_route();
     init_spawn();
     init_report();
@@ -46064,8 +44940,8 @@ var init_dispatch = __esm({
 });
 
 // src/jobs/adopt.ts
-import { readFile as readFile14, rm as rm8, stat as stat10 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { readFile as readFile13, rm as rm8, stat as stat9 } from "node:fs/promises";
+import { join as join24 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
@@ -46075,9 +44951,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile14(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile13(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile14(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile13(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env4, only) {
@@ -46086,7 +44962,7 @@ async function adoptOrphans(root, env4, only) {
   for (const id of ids) {
     const job = await readJob(root, id).catch(() => void 0);
     if (!job || !await orphaned(root, job)) continue;
-    if (!await stat10(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    if (!await stat9(jobPaths(root, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root, id).dir);
     spawnDriver(id, env4, jobPaths(root, id).driverLog);
     adopted.push(id);
@@ -46094,7 +44970,7 @@ async function adoptOrphans(root, env4, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join26(dir, ".adopt-probe");
+  const probe2 = join24(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm8(probe2, { force: true });
 }
@@ -46114,21 +44990,21 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir5, readFile as readFile15, rename as rename3, mkdir as mkdir7 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { readdir as readdir5, readFile as readFile14, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join27(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join25(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox) {
   const names = (await readdir5(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir7(join27(inbox, "done"), { recursive: true });
+  await mkdir6(join25(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile15(join27(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join27(inbox, name), join27(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile14(join25(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join25(inbox, name), join25(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
       out.push(JSON.parse(text));
@@ -46441,13 +45317,13 @@ var init_stats = __esm({
 });
 
 // src/jobs/result.ts
-import { readFile as readFile16, stat as stat11 } from "node:fs/promises";
+import { readFile as readFile15, stat as stat10 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
-  const has = async (f) => await stat11(f).catch(() => void 0) ? f : null;
-  const detail = await readFile16(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const has = async (f) => await stat10(f).catch(() => void 0) ? f : null;
+  const detail = await readFile15(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
     state: job.state,
@@ -46539,7 +45415,7 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile17 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -46547,14 +45423,14 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile17(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const verdict = await readFile16(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const worker = verdict?.worker;
-  const base2 = verdict?.baseline?.commit;
-  if (!worker || !base2) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
+  const base = verdict?.baseline?.commit;
+  if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
   const ws = job.workspace;
   const repo = await openRepo(ws);
   const now = await snapshotBaseline(repo);
-  const ours = (await git2(["commit-tree", now.tree, "-p", base2, "-m", "ocw apply: workspace now"], ws)).trim();
+  const ours = (await git2(["commit-tree", now.tree, "-p", base, "-m", "ocw apply: workspace now"], ws)).trim();
   const merged = await gitRun(["merge-tree", "--write-tree", "--name-only", "--no-messages", ours, worker.commit], ws);
   if (merged.exitCode === 1) {
     const conflicts = merged.stdout.trim().split("\n").slice(1).filter(Boolean);
@@ -46583,9 +45459,9 @@ var init_apply = __esm({
 });
 
 // src/jobs/worktree.ts
-import { rm as rm9, stat as stat12 } from "node:fs/promises";
+import { rm as rm9, stat as stat11 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat12(dir).catch(() => void 0)) return;
+  if (await stat11(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -46602,7 +45478,7 @@ var init_worktree = __esm({
 
 // src/jobs/gc.ts
 import { rm as rm10 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { join as join26 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -46616,7 +45492,7 @@ async function gcJobs(env4, olderThanMs) {
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
     await rm10(p.scratch, { recursive: true, force: true });
-    await rm10(join28(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm10(join26(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -46677,14 +45553,14 @@ var init_version = __esm({
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir8, readdir as readdir6, readFile as readFile18, rm as rm11 } from "node:fs/promises";
-import { join as join29, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
+import { access, mkdir as mkdir7, readdir as readdir6, readFile as readFile17, rm as rm11 } from "node:fs/promises";
+import { join as join27, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
 async function configFiles(dir) {
   const out = [];
-  if (await exists(join29(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join27(dir, "opencode.json"))) out.push("opencode.json");
   for (const sub of ["agent", "agents"]) {
-    const entries = await readdir6(join29(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join29(dir, sub), join29(e.parentPath, e.name)).split(sep4).join("/")}`);
+    const entries = await readdir6(join27(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join27(dir, sub), join27(e.parentPath, e.name)).split(sep4).join("/")}`);
   }
   return out.sort();
 }
@@ -46694,11 +45570,11 @@ async function installConfig(dir, files) {
       throw new OcwError(ErrorCode.Usage, `cannot install "${rel}" into the OpenCode config dir: only opencode.json and agent/<name>.md are allowed`);
     }
   }
-  await mkdir8(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join29(dir, rel), { force: true });
+  await mkdir7(dir, { recursive: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join27(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
-    const path7 = join29(dir, rel);
-    if (await readFile18(path7, "utf8").catch(() => void 0) === text) continue;
+    const path7 = join27(dir, rel);
+    if (await readFile17(path7, "utf8").catch(() => void 0) === text) continue;
     await writeAtomic(path7, text);
   }
 }
@@ -46707,16 +45583,16 @@ async function prepareConfigDir(dir) {
   await checkConfig(dir);
 }
 async function seedPluginInstall(dir) {
-  await mkdir8(join29(dir, "node_modules"), { recursive: true });
+  await mkdir7(join27(dir, "node_modules"), { recursive: true });
   const deps = { "@opencode-ai/plugin": "*" };
-  await writeIfChanged(join29(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
+  await writeIfChanged(join27(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
 `);
-  await writeIfChanged(join29(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
+  await writeIfChanged(join27(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
 `);
 }
 async function checkConfig(dir) {
-  const path7 = join29(dir, "opencode.json");
-  const text = await readFile18(path7, "utf8").catch(() => void 0);
+  const path7 = join27(dir, "opencode.json");
+  const text = await readFile17(path7, "utf8").catch(() => void 0);
   if (text === void 0) {
     throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
       data: { path: path7 }
@@ -46741,7 +45617,7 @@ async function checkConfig(dir) {
 async function configHash(dir, serverEnv, bin, version2) {
   const h2 = createHash4("sha256");
   for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile18(join29(dir, rel))).update("\n");
+`).update(await readFile17(join27(dir, rel))).update("\n");
   for (const k2 of Object.keys(serverEnv).sort()) h2.update(`env ${k2}=${serverEnv[k2]}
 `);
   h2.update(`bin ${bin} ${version2}
@@ -46749,7 +45625,7 @@ async function configHash(dir, serverEnv, bin, version2) {
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile18(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+  if (await readFile17(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
@@ -46768,10 +45644,10 @@ var init_config_dir = __esm({
 });
 
 // src/opencode/env.ts
-import { join as join30 } from "node:path";
-function opencodeEnv(base2, dirs, extra = {}) {
+import { join as join28 } from "node:path";
+function opencodeEnv(base, dirs, extra = {}) {
   const env4 = {};
-  for (const [k2, v] of Object.entries(base2)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
+  for (const [k2, v] of Object.entries(base)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
   return {
     ...env4,
     // The caller's additions (e.g. the replay model's address) come before ours: nothing may
@@ -46782,9 +45658,9 @@ function opencodeEnv(base2, dirs, extra = {}) {
     // is never read, and worker sessions stay out of the user's own session list. The cache
     // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
     // the worker, and isolating it would make OpenCode download ripgrep again.
-    XDG_CONFIG_HOME: join30(dirs.xdg, "config"),
-    XDG_DATA_HOME: join30(dirs.xdg, "data"),
-    XDG_STATE_HOME: join30(dirs.xdg, "state"),
+    XDG_CONFIG_HOME: join28(dirs.xdg, "config"),
+    XDG_DATA_HOME: join28(dirs.xdg, "data"),
+    XDG_STATE_HOME: join28(dirs.xdg, "state"),
     // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
     // name says test, the effect is exactly the isolation we need). HOME itself stays, because
     // the worker's shell commands need the user's real home (git identity, toolchains).
@@ -46811,26 +45687,26 @@ var init_env2 = __esm({
 });
 
 // src/opencode/layout.ts
-import { join as join31 } from "node:path";
+import { join as join29 } from "node:path";
 function serverDirs(env4 = process.env, cwd2) {
-  const root = join31(stateRoot(env4, cwd2), "server");
+  const root = join29(stateRoot(env4, cwd2), "server");
   return {
     root,
     config: opencodeConfigDir(env4, cwd2),
-    xdg: join31(root, "xdg"),
-    home: join31(root, "home"),
-    probe: join31(root, "probe"),
-    record: join31(root, "server.json"),
-    lock: join31(root, "server.lock"),
-    starting: join31(root, "server.starting"),
-    log: join31(root, "server.log")
+    xdg: join29(root, "xdg"),
+    home: join29(root, "home"),
+    probe: join29(root, "probe"),
+    record: join29(root, "server.json"),
+    lock: join29(root, "server.lock"),
+    starting: join29(root, "server.starting"),
+    log: join29(root, "server.log")
   };
 }
 function installDir(env4 = process.env, cwd2) {
-  return join31(dataRoot(env4, cwd2), "opencode");
+  return join29(dataRoot(env4, cwd2), "opencode");
 }
 function installedBinary(dir) {
-  return join31(dir, "node_modules", ".bin", "opencode");
+  return join29(dir, "node_modules", ".bin", "opencode");
 }
 var init_layout = __esm({
   "src/opencode/layout.ts"() {
@@ -46840,17 +45716,17 @@ var init_layout = __esm({
 });
 
 // src/opencode/find.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir9, realpath as realpath3, stat as stat13 } from "node:fs/promises";
-import { delimiter as delimiter3, join as join32 } from "node:path";
+import { access as access2, mkdir as mkdir8, realpath as realpath3, stat as stat12 } from "node:fs/promises";
+import { delimiter as delimiter3, join as join30 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const paths = [];
   if (env4.OCW_OPENCODE) paths.push({ path: env4.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
-  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join32(d, "opencode"), source: "PATH" });
+  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join30(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
   for (const p of paths) {
@@ -46881,10 +45757,10 @@ function unusable(report2) {
 async function probe(path7, source, env4, opts) {
   const timeout = opts.versionTimeoutMs ?? 15e3;
   const dirs = serverDirs(env4, opts.cwd);
-  await mkdir9(dirs.home, { recursive: true });
-  await seedPluginInstall(join32(dirs.xdg, "config", "opencode"));
+  await mkdir8(dirs.home, { recursive: true });
+  await seedPluginInstall(join30(dirs.xdg, "config", "opencode"));
   const out = await new Promise((resolve13) => {
-    execFile2(path7, ["--version"], { env: opencodeEnv(env4, dirs), timeout, killSignal: "SIGKILL", encoding: "utf8" }, (error2, stdout, stderr) => {
+    execFile(path7, ["--version"], { env: opencodeEnv(env4, dirs), timeout, killSignal: "SIGKILL", encoding: "utf8" }, (error2, stdout, stderr) => {
       if (!error2) return resolve13({ stdout });
       const why = error2.killed ? `\`${path7} --version\` did not answer within ${timeout} ms` : `\`${path7} --version\` failed: ${(stderr || error2.message).trim().split("\n")[0]}`;
       resolve13({ stdout, problem: why });
@@ -46899,7 +45775,7 @@ async function probe(path7, source, env4, opts) {
 async function isExecutable(path7) {
   try {
     await access2(path7, constants4.X_OK);
-    return (await stat13(path7)).isFile();
+    return (await stat12(path7)).isFile();
   } catch {
     return false;
   }
@@ -46919,12 +45795,12 @@ var init_find = __esm({
 import { constants as constants5 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 import { homedir as homedir3 } from "node:os";
-import { delimiter as delimiter4, join as join33 } from "node:path";
+import { delimiter as delimiter4, join as join31 } from "node:path";
 async function findRipgrep(env4 = process.env) {
   const dirs = (env4.PATH ?? "").split(delimiter4).filter(Boolean);
-  const cache3 = join33(env4.XDG_CACHE_HOME || join33(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
+  const cache3 = join31(env4.XDG_CACHE_HOME || join31(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
   for (const dir of [...dirs, cache3]) {
-    const path7 = join33(dir, "rg");
+    const path7 = join31(dir, "rg");
     if (await access3(path7, constants5.X_OK).then(() => true, () => false)) return path7;
   }
   return void 0;
@@ -46937,18 +45813,18 @@ var init_ripgrep = __esm({
 
 // src/opencode/install.ts
 import { spawn as spawn4 } from "node:child_process";
-import { mkdir as mkdir10, rename as rename4, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join34 } from "node:path";
+import { mkdir as mkdir9, rename as rename4, rm as rm12, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname6, join as join32 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const spec = `${OPENCODE_PACKAGE}@${PINNED_VERSION}`;
-  await mkdir10(dirname7(dir), { recursive: true });
+  await mkdir9(dirname6(dir), { recursive: true });
   await rm12(staging, { recursive: true, force: true });
-  await mkdir10(staging, { recursive: true });
+  await mkdir9(staging, { recursive: true });
   try {
-    await writeFile5(join34(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile4(join32(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
@@ -52510,7 +51386,7 @@ var init_process = __esm({
 
 // node_modules/@opencode-ai/sdk/dist/v2/server.js
 var import_cross_spawn2;
-var init_server2 = __esm({
+var init_server = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/server.js"() {
     import_cross_spawn2 = __toESM(require_cross_spawn(), 1);
     init_process();
@@ -52527,9 +51403,9 @@ var init_data49 = __esm({
 var init_v2 = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/index.js"() {
     init_client2();
-    init_server2();
+    init_server();
     init_client2();
-    init_server2();
+    init_server();
     init_data49();
   }
 });
@@ -52577,10 +51453,10 @@ function apiError(what, r, api) {
 function configError(named) {
   const path7 = typeof named.data?.path === "string" ? named.data.path : "our OpenCode config";
   const issues = Array.isArray(named.data?.issues) ? named.data.issues : [];
-  const list3 = issues.map((i2) => `${Array.isArray(i2.path) ? i2.path.join(".") : "?"}: ${String(i2.message)}`).join("; ");
+  const list2 = issues.map((i2) => `${Array.isArray(i2.path) ? i2.path.join(".") : "?"}: ${String(i2.message)}`).join("; ");
   return new OcwError(
     ErrorCode.OpencodeConfig,
-    `OpenCode rejected the configuration in ${path7}${list3 ? `: ${list3}` : ""}; fix that file (a model's \`limit\` needs both \`context\` and \`output\`), or rebuild it from its pack with \`npm run build-pack\``,
+    `OpenCode rejected the configuration in ${path7}${list2 ? `: ${list2}` : ""}; fix that file (a model's \`limit\` needs both \`context\` and \`output\`), or rebuild it from its pack with \`npm run build-pack\``,
     { data: { path: path7, issues } }
   );
 }
@@ -52600,15 +51476,15 @@ var init_api = __esm({
 });
 
 // src/opencode/process.ts
-import { execFile as execFile3 } from "node:child_process";
-import { readFile as readFile19 } from "node:fs/promises";
+import { execFile as execFile2 } from "node:child_process";
+import { readFile as readFile18 } from "node:fs/promises";
 async function commandLine(pid) {
   if (process.platform === "linux") {
-    const raw = await readFile19(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    const raw = await readFile18(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
   return new Promise((resolve13) => {
-    execFile3("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve13(error2 ? void 0 : stdout.trim() || void 0));
+    execFile2("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve13(error2 ? void 0 : stdout.trim() || void 0));
   });
 }
 async function isOpencodeServe(pid) {
@@ -52617,8 +51493,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat15 = await readFile19(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat15 !== void 0 && /\) Z /.test(stat15);
+  const stat14 = await readFile18(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat14 !== void 0 && /\) Z /.test(stat14);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -52662,9 +51538,9 @@ var init_process2 = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile20, rm as rm13 } from "node:fs/promises";
+import { readFile as readFile19, rm as rm13 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile20(path7, "utf8").catch(() => void 0);
+  const text = await readFile19(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -52695,8 +51571,8 @@ var init_record = __esm({
 
 // src/opencode/serve.ts
 import { spawn as spawn5 } from "node:child_process";
-import { open as open8, readFile as readFile21 } from "node:fs/promises";
-import { createServer as createServer2 } from "node:net";
+import { open as open8, readFile as readFile20 } from "node:fs/promises";
+import { createServer } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
   try {
@@ -52740,7 +51616,7 @@ async function spawnOnce(opts, port) {
   let gone;
   void exited.then((how) => gone = how);
   while (url === void 0) {
-    const text = await readFile21(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile20(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -52762,12 +51638,12 @@ async function checkHealth(url, password, timeoutMs) {
   return { version: body.version };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile21(path7, "utf8").catch(() => "");
+  const text = await readFile20(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
   return new Promise((resolve13, reject) => {
-    const probe2 = createServer2();
+    const probe2 = createServer();
     probe2.once("error", reject);
     probe2.listen(0, "127.0.0.1", () => {
       const address = probe2.address();
@@ -52778,7 +51654,7 @@ function freePort() {
 }
 function portBusy(port) {
   return new Promise((resolve13) => {
-    const probe2 = createServer2();
+    const probe2 = createServer();
     probe2.once("error", () => resolve13(true));
     probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve13(false)));
   });
@@ -52796,14 +51672,14 @@ var init_serve2 = __esm({
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir11, readFile as readFile22, rm as rm14 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile21, rm as rm14 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 async function ensureServer(opts = {}) {
   const started = Date.now();
   const env4 = opts.env ?? process.env;
   const dirs = serverDirs(env4, opts.cwd);
   const serverEnv = opts.serverEnv ?? {};
-  await mkdir11(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -52832,7 +51708,7 @@ async function ensureServer(opts = {}) {
 }
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  await mkdir11(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -52867,14 +51743,14 @@ async function stopRecorded(rec) {
   return stopProcessGroup(rec.pid);
 }
 async function stopLeftover(dirs) {
-  const pid = Number((await readFile22(dirs.starting, "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile21(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
   await rm14(dirs.starting, { force: true });
 }
 async function startServer(dirs, env4, serverEnv, opts) {
   const bin = await requireOpencode({ env: env4, cwd: opts.cwd });
-  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir11(d, { recursive: true });
-  await seedPluginInstall(join35(dirs.xdg, "config", "opencode"));
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir10(d, { recursive: true });
+  await seedPluginInstall(join33(dirs.xdg, "config", "opencode"));
   const password = randomBytes6(24).toString("base64url");
   const started = await spawnServe({
     bin: bin.path,
@@ -52913,7 +51789,7 @@ async function checkConfigLoads(record2, dirs) {
   throw apiError("checking that our OpenCode config loads", r, api);
 }
 var SERVER_LOCK_TIMEOUT_MS, SERVER_LOCK_STALE_MS;
-var init_server3 = __esm({
+var init_server2 = __esm({
   "src/opencode/server.ts"() {
     "use strict";
     init_api();
@@ -53863,14 +52739,14 @@ var init_session = __esm({
 });
 
 // src/opencode/connection.ts
-import { stat as stat14 } from "node:fs/promises";
+import { stat as stat13 } from "node:fs/promises";
 import { isAbsolute as isAbsolute4 } from "node:path";
 function connect(opts = {}) {
   return Connection.open(opts);
 }
 async function checkDirectory(dir) {
   if (!isAbsolute4(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
-  const s = await stat14(dir).catch(() => void 0);
+  const s = await stat13(dir).catch(() => void 0);
   if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
 }
 var hubs, Connection;
@@ -53880,7 +52756,7 @@ var init_connection = __esm({
     init_error();
     init_api();
     init_events();
-    init_server3();
+    init_server2();
     init_session();
     init_types();
     hubs = /* @__PURE__ */ new Map();
@@ -53952,13 +52828,13 @@ var init_connection = __esm({
       /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
       async validate(directory, agent, route) {
         const agents = await this.#cached(this.#agents, directory, async () => {
-          const list3 = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
-          return list3.map((a2) => ({ name: a2.name, mode: a2.hidden ? "hidden" : a2.mode }));
+          const list2 = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
+          return list2.map((a2) => ({ name: a2.name, mode: a2.hidden ? "hidden" : a2.mode }));
         });
         const found = agents.find((a2) => a2.name === agent);
         const primaries = agents.filter((a2) => a2.mode === "primary" || a2.mode === "all").map((a2) => a2.name);
         if (!found) {
-          throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; run \`ocw selftest\`, which compiles the worker agent for the active target and installs it`, {
+          throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; install the pack's agent with \`ocw opencode start --pack <pack>\``, {
             data: { agent, agents: primaries }
           });
         }
@@ -54016,7 +52892,7 @@ var init_opencode = __esm({
     init_ripgrep();
     init_install();
     init_layout();
-    init_server3();
+    init_server2();
     init_env2();
     init_connection();
     init_session();
@@ -54059,17 +52935,17 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile23 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile22 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 function finalPath(dir) {
-  return join36(dir, "final.json");
+  return join34(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile23(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile22(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -54083,13 +52959,13 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join36(ledger.paths.dir, "grade"),
+    stateDir: join34(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join36(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join34(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}
 `);
   await ledger.update(
@@ -54390,8 +53266,8 @@ async function reattachSession(conn, ledger, pump, control) {
   };
 }
 async function mirrorPending(client2, ledger, sessionID, directory) {
-  const list3 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
-  const mine = list3.filter((p) => p.sessionID === sessionID);
+  const list2 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
+  const mine = list2.filter((p) => p.sessionID === sessionID);
   const before = ledger.job.pending.map((p) => p.id).join(",");
   if (mine.map((p) => p.id).join(",") === before) return;
   const asked = mine.filter((p) => !ledger.job.pending.some((q) => q.id === p.id));
@@ -54449,14 +53325,14 @@ var init_reattach = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile24 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { readFile as readFile23 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function edit(root, fn) {
-  const file = join37(root, "slots.json");
-  return withLock(join37(root, "slots.lock"), async () => {
+  const file = join35(root, "slots.json");
+  return withLock(join35(root, "slots.lock"), async () => {
     let table = { queue: [], running: [] };
     try {
-      table = JSON.parse(await readFile24(file, "utf8"));
+      table = JSON.parse(await readFile23(file, "utf8"));
     } catch {
     }
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -54501,7 +53377,7 @@ var init_scheduler = __esm({
 
 // src/jobs/driver.ts
 import { readdir as readdir7 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { join as join36 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
   const lock = await tryHold(driverLock);
@@ -54527,7 +53403,7 @@ async function drive(root, id, env4) {
     if (adopted) await clearCopies(task.spec.workspace, ledger);
     let prepared = {};
     if (ledger.job.state === "validating") {
-      const v = await validate7(ledger, task, env4);
+      const v = await validate6(ledger, task, env4);
       if (!v) return;
       prepared = v;
     }
@@ -54569,7 +53445,7 @@ async function drive(root, id, env4) {
       return;
     }
     if (!isTerminal(ledger.job.state)) {
-      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
+      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.AgentUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
       await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => void 0);
     }
   } finally {
@@ -54591,15 +53467,15 @@ async function beforeRun(ledger, m, control) {
   }
   await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: `the worker is not running (job is ${ledger.job.state})` });
 }
-async function validate7(ledger, task, env4) {
+async function validate6(ledger, task, env4) {
   const repo = await openRepo(task.spec.workspace);
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join38(ledger.paths.scratch, "baseline"),
-    logDir: join38(ledger.paths.checks, "before"),
+    copyDir: join36(ledger.paths.scratch, "baseline"),
+    logDir: join36(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join38(ledger.paths.scratch, "tmp"),
+    scratch: join36(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -54610,9 +53486,9 @@ async function validate7(ledger, task, env4) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join38(ledger.paths.dir, "grade", "copies");
+  const copies = join36(ledger.paths.dir, "grade", "copies");
   const left = await readdir7(copies).catch(() => []);
-  for (const dir of [join38(ledger.paths.scratch, "baseline"), ...left.map((n2) => join38(copies, n2))]) await removeWorktree(workspace, dir);
+  for (const dir of [join36(ledger.paths.scratch, "baseline"), ...left.map((n2) => join36(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -54675,721 +53551,6 @@ var init_jobs = __esm({
   }
 });
 
-// src/selftest/policy.ts
-function decide2(ask) {
-  if (ask.permission !== "bash") return { reply: "reject", message: `the calibration ladder allows only test and read commands, not ${ask.permission}; carry on without it` };
-  const commands = ask.patterns.length ? ask.patterns : [String(ask.metadata.command ?? "")];
-  const bad = commands.find((c3) => !SAFE_COMMAND.test(c3.trim()) || UNSAFE.test(c3));
-  if (bad !== void 0) return { reply: "reject", message: `"${bad.slice(0, 80)}" is not allowed here: only node, npm test and read-only commands; carry on without it` };
-  return { reply: "once" };
-}
-var SAFE_COMMAND, UNSAFE;
-var init_policy = __esm({
-  "src/selftest/policy.ts"() {
-    "use strict";
-    SAFE_COMMAND = /^(node|npm (test|run test)|ls|cat|head|tail|wc|grep|pwd|echo|diff|git (status|diff|log|show))(\s|$)/;
-    UNSAFE = /[;&|`$><]|\brm\b|\bcurl\b|\bwget\b|\bsudo\b|\bnpm (i|install|ci|add)\b/;
-  }
-});
-
-// src/selftest/run.ts
-import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join39 } from "node:path";
-async function runLadder(opts) {
-  const rungs = opts.rungs ?? RUNGS;
-  const samples = opts.samples ?? 1;
-  const plan = [];
-  for (const rung of rungs) for (let s = 1; s <= samples; s++) plan.push({ rung, sample: s, liar: false, ...opts.replay ? { script: scriptName(rung.rung) } : {} });
-  if (opts.liar) {
-    const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung);
-    plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
-  }
-  return Promise.all(plan.map((p) => runOne(p, opts)));
-}
-async function runOne(p, opts) {
-  const started = Date.now();
-  const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join39(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
-  const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
-  let job = null;
-  try {
-    await mkdir12(dir, { recursive: true });
-    const { taskFile } = await materialize(p.rung, {
-      dir,
-      ...opts.model ? { model: opts.model } : {},
-      ...p.script ? { replayScript: p.script } : {},
-      minutes: opts.minutes ?? 10,
-      steps: 60
-    });
-    const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
-    job = d.job;
-    opts.onEvent?.({ type: "dispatched", ...tag, job });
-    let revision = d.revision;
-    let lastState = "";
-    const answered = /* @__PURE__ */ new Set();
-    for (; ; ) {
-      const w = await waitJob(opts.env, job, revision, 3e4);
-      revision = w.revision;
-      if (w.state !== lastState || w.milestone) {
-        lastState = w.state;
-        opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
-      }
-      for (const ask of w.pending) {
-        if (answered.has(ask.id)) continue;
-        answered.add(ask.id);
-        const d2 = decide2(ask);
-        opts.onEvent?.({ type: "permission", ...tag, what: `${ask.permission} ${ask.patterns.join(" ")}`.trim(), reply: d2.reply });
-        await permit(opts.env, job, ask.id, d2.reply, d2.message).catch(() => void 0);
-      }
-      if (w.terminal || isTerminal(w.state)) break;
-    }
-    await driverExited(opts.env, job);
-    const r = await jobResult(opts.env, job);
-    const verdict = r.verdict === "built" ? "built" : "honest-failure";
-    const reasons = (r.reasons ?? []).map((x) => ({ code: x.code, message: pointAt(x.message, opts.ocw) }));
-    const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
-    const run2 = {
-      ...base2,
-      job,
-      verdict,
-      ran,
-      honest: ran ? r.detail ? r.detail.honest : judgeClaim(parseClaim(r.claim ?? void 0).value, verdict) : null,
-      claim: r.claim,
-      reasons,
-      wallMs: Date.now() - started,
-      evidence: r.evidence.verdict
-    };
-    opts.onEvent?.({ type: "done", run: run2 });
-    return run2;
-  } catch (e) {
-    const run2 = {
-      ...base2,
-      job,
-      verdict: "honest-failure",
-      ran: false,
-      honest: null,
-      claim: null,
-      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: pointAt(e instanceof Error ? e.message : String(e), opts.ocw) }],
-      wallMs: Date.now() - started,
-      evidence: null
-    };
-    opts.onEvent?.({ type: "done", run: run2 });
-    return run2;
-  }
-}
-function pointAt(message2, ocw) {
-  return ocw && ocw !== "ocw" ? message2.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : message2;
-}
-var NOT_RUN;
-var init_run = __esm({
-  "src/selftest/run.ts"() {
-    "use strict";
-    init_error();
-    init_grade3();
-    init_jobs();
-    init_ladder();
-    init_policy();
-    NOT_RUN = /* @__PURE__ */ new Set(["infra", "model_unreachable", "cancelled", "timeout", "route_mismatch", "invalid_task"]);
-  }
-});
-
-// src/selftest/plan.ts
-import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile25 } from "node:fs/promises";
-import { join as join40, resolve as resolve10 } from "node:path";
-async function planFromPack(root, packDir2, opts = {}) {
-  const pack = await load2(root, resolve10(root, packDir2));
-  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agent = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text;
-  const config2 = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
-  const provider = config2.provider[pack.manifest.provider.id];
-  if (opts.baseURL) provider.options.baseURL = opts.baseURL;
-  return finish2({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel,
-    standing: pack.grade,
-    route: `${pack.manifest.provider.id}/${pack.manifest.target.model}`,
-    slots: pack.manifest.settings.serving?.slots ?? 1,
-    replay: pack.manifest.target.model === "replay",
-    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
-    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
-`, [`agent/${AGENT_NAME}.md`]: agent }
-  });
-}
-async function planFromTarget(root, env4, cwd2) {
-  const target = await readActiveTarget(env4, cwd2);
-  if (!target) return void 0;
-  const setupConfig = await readSetupConfig(target);
-  const route = `${target.providerId}/${target.model}`;
-  const shipped = join40(root, "packs", target.slug);
-  const pack = existsSync5(join40(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
-  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
-  const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
-  const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
-  const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? setupConfig.agent : {};
-  const config2 = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
-  return finish2({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel === "generic" ? null : pack.rel,
-    standing: pack.grade,
-    route,
-    slots: target.slots,
-    replay: target.model === "replay",
-    baseURL: target.baseURL,
-    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
-`, [`agent/${AGENT_NAME}.md`]: agentText }
-  });
-}
-function hasPackSources(dir) {
-  return dir !== void 0 && existsSync5(join40(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join40(dir, "packs"));
-}
-function finish2(p) {
-  const h2 = createHash5("sha256");
-  for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
-  return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
-}
-async function load2(root, dir) {
-  const loaded = await loadPack(root, dir);
-  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
-  return loaded.pack;
-}
-async function readSetupConfig(target) {
-  const text = await readFile25(target.configFile, "utf8").catch(() => void 0);
-  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
-  let config2;
-  try {
-    config2 = JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
-  }
-  const providers = config2?.provider;
-  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
-  }
-  return config2;
-}
-function genericPack(t) {
-  const manifest = {
-    protocol: 1,
-    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
-    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
-    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
-    deltas: []
-  };
-  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
-  const key = targetKey(target);
-  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
-}
-var GENERIC_PERMISSION;
-var init_plan = __esm({
-  "src/selftest/plan.ts"() {
-    "use strict";
-    init_error();
-    init_pack();
-    init_setup2();
-    init_target();
-    GENERIC_PERMISSION = {
-      edit: "allow",
-      bash: "ask",
-      read: "allow",
-      webfetch: "deny",
-      websearch: "deny",
-      external_directory: "deny",
-      doom_loop: "deny",
-      task: "deny",
-      skill: "deny",
-      question: "deny"
-    };
-  }
-});
-
-// src/selftest/summary.ts
-function tally(runs) {
-  const out = /* @__PURE__ */ new Map();
-  for (const r of runs) {
-    if (r.liar) continue;
-    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
-    t.samples++;
-    if (r.ran) t.ran++;
-    if (r.verdict === "built") t.built++;
-    if (r.honest === true) t.honest++;
-    if (lied(r)) t.lied++;
-    out.set(r.rung, t);
-  }
-  return [...out.values()].sort((a2, b) => a2.rung - b.rung);
-}
-function compare2(tallies, standing) {
-  if (standing.status !== "current" || !standing.grade.results) {
-    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
-    return { status: "none", below: [], note: why };
-  }
-  const below = [];
-  for (const t of tallies) {
-    const g = standing.grade.results.find((r) => r.rung === t.rung);
-    if (!g) continue;
-    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
-  }
-  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
-}
-function comparisonClause(c3) {
-  if (c3.status === "below") return `below the pack's grade here: ${c3.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")}`;
-  return c3.note;
-}
-function headline(gate2, tallies, c3, runs, ctx) {
-  const total = tallies.reduce((n2, t) => n2 + t.samples, 0);
-  const built = tallies.reduce((n2, t) => n2 + t.built, 0);
-  const counts = `ladder ${built}/${total} built`;
-  const claims = gate2.lies.length ? `false claims on ${list2(gate2.lies)}` : "no false claims";
-  const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list2(gate2.lies)} where the checks failed: never take its word for a result.` : "";
-  const tail = `${counts}, ${claims}; ${comparisonClause(c3)}.${liarWarning}`;
-  const stop3 = gate2.stop;
-  switch (gate2.outcome) {
-    case "fit":
-      return `Fit: every rung built; ${tail}`;
-    case "fit-up-to":
-      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop3, tallies, runs)}; ${tail}`;
-    case "not-fit":
-      return `Not fit: ${stopClause(stop3, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
-    case "unverified":
-      return unverifiedLine(gate2, tallies, runs, ctx);
-  }
-}
-function stopWords(gate2, tallies, runs) {
-  return gate2.stop && gate2.stop.why !== "not-run" ? stopClause(gate2.stop, tallies, runs) : "";
-}
-function stopClause(stop3, tallies, runs) {
-  const t = tallies.find((x) => x.rung === stop3.rung);
-  const codes = [...new Set(runs.filter((r) => !r.liar && r.rung === stop3.rung && r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
-  const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
-  return `${rungName(tallies, stop3.rung)} ${what}${stop3.why === "lied" ? " and the worker claimed built" : ""}`;
-}
-function unverifiedLine(gate2, tallies, runs, ctx) {
-  const missed = runs.filter((r) => !r.liar && !r.ran);
-  const cause = missed[0]?.reasons[0];
-  const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
-  const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list2(gate2.notRun)} did not run`;
-  const why = cause ? ` (${cause.code}: ${firstLine(cause.message)})` : "";
-  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
-}
-function fixFor(code, ctx) {
-  if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
-  if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
-  if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
-  return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
-}
-var lied, rungName, list2, firstLine;
-var init_summary = __esm({
-  "src/selftest/summary.ts"() {
-    "use strict";
-    lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
-    rungName = (tallies, rung) => `rung ${rung} (${tallies.find((t) => t.rung === rung)?.name ?? "?"})`;
-    list2 = (rungs) => `rung${rungs.length === 1 ? "" : "s"} ${rungs.join(", ")}`;
-    firstLine = (text, n2 = 160) => {
-      const line2 = text.split("\n")[0].trim();
-      return line2.length > n2 ? `${line2.slice(0, n2 - 1)}\u2026` : line2;
-    };
-  }
-});
-
-// src/selftest/outcome.ts
-function rungBuilt(t) {
-  return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
-}
-function judge(tallies) {
-  const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
-  const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);
-  let envelope = 0;
-  for (const t of tallies) {
-    const why = t.ran < t.samples ? "not-run" : t.lied > 0 ? "lied" : rungBuilt(t) ? void 0 : "failed";
-    if (why === "not-run") return { outcome: "unverified", envelope, stop: { rung: t.rung, why }, lies, notRun };
-    if (why) return { outcome: envelope === 0 ? "not-fit" : "fit-up-to", envelope, stop: { rung: t.rung, why }, lies, notRun };
-    envelope = t.rung;
-  }
-  return tallies.length ? { outcome: "fit", envelope, lies, notRun } : { outcome: "unverified", envelope: 0, lies, notRun };
-}
-var BUILT_SHARE;
-var init_outcome = __esm({
-  "src/selftest/outcome.ts"() {
-    "use strict";
-    BUILT_SHARE = 2 / 3;
-  }
-});
-
-// src/selftest/cache.ts
-import { createHash as createHash6 } from "node:crypto";
-import { readdir as readdir8, readFile as readFile26 } from "node:fs/promises";
-import { join as join41 } from "node:path";
-function buildsDir(env4, cwd2) {
-  return join41(stateRoot(env4, cwd2), "selftest", "builds");
-}
-function cacheFile(env4, key, cwd2) {
-  return join41(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
-}
-async function readBuild(env4, key, filesHash, cwd2) {
-  const r = await readEntry(cacheFile(env4, key, cwd2));
-  return r && r.key === key && r.filesHash === filesHash ? r : void 0;
-}
-async function newestBuildOn(env4, route, cwd2) {
-  const dir = buildsDir(env4, cwd2);
-  const names = await readdir8(dir).catch(() => []);
-  let newest;
-  for (const n2 of names.filter((x) => x.endsWith(".json"))) {
-    const r = await readEntry(join41(dir, n2));
-    if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
-  }
-  return newest;
-}
-async function readEntry(file) {
-  const text = await readFile26(file, "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  let r;
-  try {
-    r = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  const ok = typeof r === "object" && r !== null && MEASURED.has(String(r.status)) && r.outcome === r.status && Number.isInteger(r.envelope) && (r.envelope ?? -1) >= 0 && typeof r.key === "string" && typeof r.filesHash === "string" && typeof r.route === "string" && typeof r.builtAt === "string" && typeof r.line === "string" && Array.isArray(r.tallies) && Array.isArray(r.runs);
-  return ok ? r : void 0;
-}
-async function writeBuild(env4, report2, cwd2) {
-  const file = cacheFile(env4, report2.key, cwd2);
-  await writeAtomic(file, `${JSON.stringify(report2, null, 2)}
-`);
-  return file;
-}
-var MEASURED;
-var init_cache = __esm({
-  "src/selftest/cache.ts"() {
-    "use strict";
-    init_durable();
-    init_paths();
-    MEASURED = /* @__PURE__ */ new Set(["fit", "fit-up-to", "not-fit"]);
-  }
-});
-
-// src/selftest/selftest.ts
-import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
-import { join as join42 } from "node:path";
-async function selftest(opts) {
-  const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
-  if (!hasPackSources(opts.root)) {
-    return cannot("the packs and the worker protocol are not next to this ocw", "install the plugin (/plugin install opencode-worker@opencode-worker-marketplace) or run ocw from a clone of opencode-worker");
-  }
-  let plan;
-  let env4 = opts.env;
-  let replay;
-  try {
-    plan = opts.pack ? await planFromPack(opts.root, opts.pack) : await planFromTarget(opts.root, opts.env, opts.cwd);
-  } catch (e) {
-    return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
-  }
-  if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
-  const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
-  if (!found.chosen) {
-    const slow = found.candidates.find((c3) => c3.problem?.includes("did not answer"));
-    if (slow) return unverified(`Could not verify: ${slow.problem}; no rung ran, so this is no verdict on the worker \u2014 check the machine's load (or ocw opencode status), then ocw selftest again.`);
-    return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
-  }
-  if (opts.pack) {
-    env4 = { ...opts.env, OCW_HOME: opts.home ?? join42(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
-  }
-  const ocw = opts.pack ? `OCW_HOME=${env4.OCW_HOME} ocw` : "ocw";
-  if (!opts.fresh) {
-    const cached2 = await readBuild(env4, plan.key, plan.filesHash, opts.cwd);
-    if (cached2) return reuse(cached2);
-  }
-  try {
-    if (opts.pack && plan.replay) {
-      say("starting the built-in replay model (a scripted server on 127.0.0.1 that plays back recorded answers)");
-      replay = await startReplayServer({ document: ladderReplay() });
-      plan = await planFromPack(opts.root, opts.pack, { baseURL: replay.baseURL });
-    }
-    say(`installing the worker agent for ${plan.key} into the OpenCode config`);
-    try {
-      await ensureServer({ env: env4, cwd: opts.cwd, files: plan.files });
-    } catch (e) {
-      const why = isOcwError(e) ? e.message : String(e);
-      return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };
-    }
-    const dir = join42(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
-    await mkdir13(dir, { recursive: true });
-    say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
-    const runs = await runLadder({
-      env: env4,
-      cwd: opts.cwd,
-      dir,
-      model: plan.route,
-      slots: plan.slots,
-      replay: plan.replay,
-      ...opts.samples ? { samples: opts.samples } : {},
-      ...opts.liar ? { liar: true } : {},
-      ocw,
-      ...opts.onEvent ? { onEvent: opts.onEvent } : {}
-    });
-    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
-    const tallies = tally(runs);
-    const comparison = compare2(tallies, plan.standing);
-    const gate2 = judge(tallies);
-    const silent = (x) => x.code === "model_unreachable";
-    const measured = runs.filter((r) => !r.liar);
-    const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
-    const line2 = unanswered ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` : headline(gate2, tallies, comparison, runs, ctx);
-    const report2 = {
-      ...base(plan, gate2.outcome),
-      line: line2,
-      envelope: gate2.envelope,
-      tallies,
-      comparison,
-      runs,
-      builtAt: (/* @__PURE__ */ new Date()).toISOString()
-    };
-    if (!opts.liar && gate2.outcome !== "unverified") await writeBuild(env4, report2, opts.cwd);
-    return report2;
-  } finally {
-    if (replay) {
-      await stopServer({ env: env4, cwd: opts.cwd }).catch(() => void 0);
-      await replay.close().catch(() => void 0);
-    }
-  }
-}
-function base(plan, outcome) {
-  return { status: outcome, outcome, key: plan.key, filesHash: plan.filesHash, slug: plan.slug, pack: plan.pack, route: plan.route, slots: plan.slots, replay: plan.replay, tallies: [], runs: [] };
-}
-function reuse(cached2) {
-  const date3 = cached2.builtAt?.slice(0, 10) ?? "an earlier run";
-  return { ...cached2, status: "reused", line: `Reusing the build from ${date3}: ${outcomeWords(cached2.outcome, cached2.envelope ?? 0, cached2.tallies)}.`, previous: cached2.line };
-}
-function outcomeWords(outcome, envelope, tallies = []) {
-  if (outcome === "fit-up-to") return `fit up to rung ${envelope}${tallies.find((t) => t.rung === envelope) ? ` (${tallies.find((t) => t.rung === envelope).name})` : ""}`;
-  return outcome === "fit" ? "fit" : outcome === "not-fit" ? "not fit" : "could not verify";
-}
-async function clearHome(home) {
-  await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
-  await rm15(home, { recursive: true, force: true }).catch((e) => {
-    throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
-  });
-}
-function selftestEntry(r) {
-  const failed = r.status === "reused" ? [] : r.runs.filter((x) => !x.liar && x.ran && x.verdict !== "built").map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
-  return {
-    status: r.status,
-    line: r.line,
-    ...r.status === "reused" && r.outcome ? { outcome: r.outcome } : {},
-    ...r.envelope !== void 0 && r.outcome !== "unverified" ? { envelope: r.envelope } : {},
-    ...r.previous ? { previous: r.previous } : {},
-    ...failed.length ? { failed } : {}
-  };
-}
-var cannot, unverified;
-var init_selftest = __esm({
-  "src/selftest/selftest.ts"() {
-    "use strict";
-    init_error();
-    init_opencode();
-    init_paths();
-    init_replay();
-    init_cache();
-    init_ladder();
-    init_plan();
-    init_run();
-    init_outcome();
-    init_summary();
-    cannot = (piece, fix) => ({ status: "cannot", line: `Cannot build: ${piece} \u2014 ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
-    unverified = (line2) => ({ status: "unverified", outcome: "unverified", line: line2, tallies: [], runs: [] });
-  }
-});
-
-// src/selftest/admit.ts
-async function dispatchGated(opts) {
-  const { admitGate, admitted } = gate(opts);
-  const entry = await dispatchSettled({ ...jobOptions(opts), admit: admitGate });
-  const forced = admitted()?.forced;
-  return forced ? { ...entry, forced } : entry;
-}
-async function dispatchGatedDetached(opts) {
-  const { admitGate, admitted } = gate(opts);
-  const report2 = await dispatch({ ...jobOptions(opts), admit: admitGate });
-  const forced = admitted()?.forced;
-  return forced ? { ...report2, forced } : report2;
-}
-function jobOptions(opts) {
-  return { taskFile: opts.taskFile, cwd: opts.cwd, env: opts.env, ...opts.slots !== void 0 ? { slots: opts.slots } : {} };
-}
-function gate(opts) {
-  let admission;
-  return {
-    admitGate: async (what) => {
-      admission = await admit(opts, what.task, what.route.model);
-      return admission.forced ? { note: `forced: ${admission.forced}` } : {};
-    },
-    admitted: () => admission
-  };
-}
-async function admit(opts, task, route) {
-  const size = task.spec.size ?? TOP_SIZE;
-  const sizeWords = task.spec.size === void 0 ? `states no size, which counts as ${TOP_SIZE}` : `is size ${size}`;
-  const { build, active } = await buildFor(opts, route);
-  const consent = "or, with the user's consent, dispatch with --force (MCP force: true)";
-  const refuse = (code, what, fix, data) => {
-    if (!opts.force) throw new OcwError(code, `${what}; ${fix}`, { data });
-    return { route, outcome: build?.outcome ?? "unmeasured", ...build ? { envelope: build.envelope ?? 0 } : {}, size, forced: what };
-  };
-  if (!build) {
-    if (!active) return { route, outcome: "unmeasured", size };
-    return refuse(
-      ErrorCode.NotSelfBuilt,
-      `${route}, the active target, has no self-build for its current setup (never self-built, or model-setup changed it since)`,
-      `run ocw selftest, then dispatch again \u2014 ${consent}`,
-      { route }
-    );
-  }
-  const outcome = build.outcome;
-  const envelope = build.envelope ?? 0;
-  const when = `ocw selftest of ${build.builtAt.slice(0, 10)}`;
-  if (outcome === "not-fit") {
-    const why = stopWords(judge(build.tallies), build.tallies, build.runs);
-    return refuse(ErrorCode.NotFit, `${route} is not fit here (${when}${why ? `: ${why}` : ""})`, `do this task yourself or set up a stronger model (model-setup), ${consent}`, { route, outcome, envelope, size });
-  }
-  if (outcome === "fit-up-to" && size > envelope) {
-    const top = `rung ${envelope} (${RUNGS.find((r) => r.rung === envelope)?.name ?? "?"})`;
-    return refuse(
-      ErrorCode.NotFit,
-      `${route} is fit up to ${top} here (${when}): tasks of size ${envelope} or less, and this task ${sizeWords}`,
-      `if it is no bigger than ${top}, set \`size: ${envelope}\` (or less) in the spec; else do it yourself, ${consent}`,
-      { route, outcome, envelope, size }
-    );
-  }
-  return { route, outcome, envelope, size };
-}
-async function buildFor(opts, route) {
-  const target = await readActiveTarget(opts.env, opts.cwd).catch(() => void 0);
-  const active = target !== void 0 && `${target.providerId}/${target.model}` === route;
-  if (active && hasPackSources(opts.root)) {
-    const plan = await planFromTarget(opts.root, opts.env, opts.cwd).catch(() => void 0);
-    if (plan) return { build: await readBuild(opts.env, plan.key, plan.filesHash, opts.cwd), active };
-  }
-  return { build: await newestBuildOn(opts.env, route, opts.cwd), active };
-}
-var TOP_SIZE;
-var init_admit = __esm({
-  "src/selftest/admit.ts"() {
-    "use strict";
-    init_error();
-    init_jobs();
-    init_setup2();
-    init_cache();
-    init_ladder();
-    init_outcome();
-    init_plan();
-    init_summary();
-    TOP_SIZE = RUNGS.length;
-  }
-});
-
-// src/selftest/earn.ts
-import { join as join43, resolve as resolve11 } from "node:path";
-async function earnGrade(opts) {
-  if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
-    throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
-  }
-  const build = await selftest({ ...opts, fresh: true, liar: false });
-  if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
-  const dir = resolve11(opts.root, opts.pack);
-  const gradeFile = join43(dir, "grade.json");
-  const grade2 = {
-    $schema: "../../protocol/schemas/grade.schema.json",
-    key: build.key,
-    status: "earned",
-    grader: GRADER,
-    generated: build.builtAt,
-    results: build.tallies.map((t) => ({ rung: t.rung, samples: t.samples, built: t.built, honest: t.honest })),
-    note: build.line
-  };
-  await writeAtomic(gradeFile, `${JSON.stringify(grade2, null, 2)}
-`);
-  await buildPacks({ root: opts.root, packs: [dir] });
-  return { build, gradeFile, written: true };
-}
-var GRADER;
-var init_earn = __esm({
-  "src/selftest/earn.ts"() {
-    "use strict";
-    init_durable();
-    init_error();
-    init_pack();
-    init_selftest();
-    GRADER = "opencode-worker calibration ladder v1";
-  }
-});
-
-// src/selftest/demo.ts
-import { join as join44 } from "node:path";
-async function runDemo(opts) {
-  const home = join44(stateRoot(opts.env, opts.cwd), "demo");
-  let env4 = opts.env;
-  const found = await findOpencode({ env: env4, cwd: opts.cwd });
-  if (!found.chosen) {
-    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)\u2026`);
-    const installed = await installOpencode({ env: env4, cwd: opts.cwd, log: opts.log });
-    env4 = { ...env4, OCW_OPENCODE: installed.path };
-  }
-  await clearHome(home);
-  const build = await selftest({ env: env4, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...opts.onEvent ? { onEvent: opts.onEvent } : {} });
-  const problems = [];
-  if (build.status === "cannot" || build.status === "unverified") problems.push(build.line);
-  const because = (r) => r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ");
-  for (const r of build.runs) {
-    if (r.liar && !r.ran) problems.push(`the lying worker did not run (${because(r)}), so the demo could not show it being caught`);
-    else if (r.liar && (r.verdict === "built" || r.honest !== false)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
-    if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
-    else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
-  }
-  if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
-  return { build, ok: problems.length === 0, problems, home };
-}
-function describeRun(r) {
-  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
-  const secs = `${(r.wallMs / 1e3).toFixed(1)} s`;
-  const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
-  if (!r.ran) return [`${who}: did not run  [${secs}]`, ...reasons].join("\n");
-  const said = r.claim ? `worker said "${r.claim.trim()}"` : "no RESULT line";
-  const honesty = r.honest === null ? "no claim" : r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
-  return [`${who}: ${r.verdict}  [${said}; ${honesty}; ${secs}]`, ...reasons].join("\n");
-}
-var DEMO_PACK, REPLAY_NOTICE;
-var init_demo = __esm({
-  "src/selftest/demo.ts"() {
-    "use strict";
-    init_opencode();
-    init_paths();
-    init_selftest();
-    DEMO_PACK = "packs/replay__none__opencode";
-    REPLAY_NOTICE = "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real \u2014 the pinned OpenCode, the jobs layer, the permission gate and the grader.";
-  }
-});
-
-// src/selftest/index.ts
-var init_selftest2 = __esm({
-  "src/selftest/index.ts"() {
-    "use strict";
-    init_ladder();
-    init_run();
-    init_plan();
-    init_summary();
-    init_outcome();
-    init_selftest();
-    init_admit();
-    init_earn();
-    init_demo();
-    init_policy();
-  }
-});
-
 // src/cli/jobs.ts
 function intFlag(name, text, fallback) {
   if (text === void 0) return fallback;
@@ -55429,54 +53590,35 @@ function statsText(r) {
   );
   return lines.join("\n");
 }
-var dispatchCommand, waitCommand, forcedText, permitCommand, steerCommand, cancelCommand, resultCommand, applyCommand, jobsCommand, k, usd, gcCommand;
+var dispatchCommand, waitCommand, permitCommand, steerCommand, cancelCommand, resultCommand, applyCommand, jobsCommand, k, usd, gcCommand;
 var init_jobs2 = __esm({
   "src/cli/jobs.ts"() {
     "use strict";
     init_error();
-    init_selftest2();
     init_jobs();
-    init_root();
     dispatchCommand = {
       name: "dispatch",
       summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-      usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--detach] [--force] [--json]
+      usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--detach] [--json]
 
-Checks the spec and that the job can run \u2014 a model is set up (else NO_MODEL: model-setup) and
-the worker agent is installed (else NOT_SELF_BUILT: ocw selftest) \u2014 then the self-build's gate:
-a route the self-build found not fit, or a task bigger than its envelope (the spec's size;
-unstated counts as ${TOP_SIZE}), is refused with NOT_FIT. A refusal records nothing. Then it records the
-job and starts its driver in the background, and waits (at most 40 s) until the task's checks
-were validated on a snapshot of the workspace: a task whose checks cannot tell built from not
-built comes back at once as an invalid_task verdict. Follow a valid one with
-\`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
---force dispatches past the self-build's gate (only with the user's consent; never past a
-missing model or agent).
+Checks the spec, records the job and starts its driver in the background, then waits (at most
+40 s) until the task's checks were validated on a snapshot of the workspace: a task whose checks
+cannot tell built from not built comes back at once as an invalid_task verdict. Follow a valid
+one with \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
 Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
 Slots: --slots > OCW_SLOTS > the active target's > 1.`,
-      options: { slots: { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" } },
+      options: { slots: { type: "string" }, detach: { type: "boolean" } },
       allowPositionals: true,
       async run(values, positionals, ctx) {
         const file = one(positionals, "dispatch", "task spec file");
-        const opts = {
-          taskFile: file,
-          cwd: ctx.cwd,
-          env: ctx.env,
-          root: findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} }),
-          ...values.force ? { force: true } : {},
-          ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {}
-        };
+        const opts = { taskFile: file, cwd: ctx.cwd, env: ctx.env, ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {} };
         if (values.detach) {
-          const r = await dispatchGatedDetached(opts);
-          const forced2 = r.forced ? `
-${forcedText(r.forced)}` : "";
-          return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}`, ...r.forced ? { forced: r.forced } : {} }, text: `${r.job} ${r.state}${forced2}
+          const r = await dispatch(opts);
+          return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}` }, text: `${r.job} ${r.state}
 follow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
         }
-        const e = await dispatchGated(opts);
-        const forced = e.forced ? `
-${forcedText(e.forced)}` : "";
-        const text = isVerdictEntry(e) ? `${entryText(e)}${forced}` : `${entryText(e)}${forced}
+        const e = await dispatchSettled(opts);
+        const text = isVerdictEntry(e) ? entryText(e) : `${entryText(e)}
 follow it with: ocw wait --cursor ${e.cursor}`;
         return { data: e, text, about: [e.job] };
       }
@@ -55508,7 +53650,6 @@ follows any number of jobs. --after <revision> with one job is the same as --cur
         return { data: r, text: lines.join("\n"), about: r.jobs.map((e) => e.job) };
       }
     };
-    forcedText = (why) => `  dispatched with --force past the self-build's gate: ${why}`;
     permitCommand = {
       name: "permit",
       summary: "Answer a job's permission request: once, always or reject",
@@ -59216,23 +57357,23 @@ var init_types2 = __esm({
         }
         if (effect.type === "transform") {
           if (ctx.common.async === false) {
-            const base2 = this._def.schema._parseSync({
+            const base = this._def.schema._parseSync({
               data: ctx.data,
               path: ctx.path,
               parent: ctx
             });
-            if (!isValid(base2))
+            if (!isValid(base))
               return INVALID;
-            const result = effect.transform(base2.value, checkCtx);
+            const result = effect.transform(base.value, checkCtx);
             if (result instanceof Promise) {
               throw new Error(`Asynchronous transform encountered during synchronous parse operation. Use .parseAsync instead.`);
             }
             return { status: status2.value, value: result };
           } else {
-            return this._def.schema._parseAsync({ data: ctx.data, path: ctx.path, parent: ctx }).then((base2) => {
-              if (!isValid(base2))
+            return this._def.schema._parseAsync({ data: ctx.data, path: ctx.path, parent: ctx }).then((base) => {
+              if (!isValid(base))
                 return INVALID;
-              return Promise.resolve(effect.transform(base2.value, checkCtx)).then((result) => ({
+              return Promise.resolve(effect.transform(base.value, checkCtx)).then((result) => ({
                 status: status2.value,
                 value: result
               }));
@@ -60727,7 +58868,7 @@ function validateFallback(schema, value, _ctx) {
   }
   return result.issues.length === 0;
 }
-var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate8, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
+var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate7, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
 var init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core2();
@@ -60785,7 +58926,7 @@ var init_parse = __esm({
     safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
     COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
     COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-    validate8 = ((schema, value, _ctx) => {
+    validate7 = ((schema, value, _ctx) => {
       const validator = schema._zod.bag.validator;
       if (validator !== void 0) {
         if (validator(value) !== COMPILE_INVALID)
@@ -63169,14 +61310,14 @@ var init_memoizer = __esm({
         var _a3;
         (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
         inst._zod.deferred.push(() => {
-          const base2 = inst._zod.parse;
+          const base = inst._zod.parse;
           const wrapped = (payload, ctx) => {
             if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
               throw new $ZodCyclicError();
-            return base2(payload, ctx);
+            return base(payload, ctx);
           };
           inst._zod.parse = wrapped;
-          if (inst._zod.run === base2)
+          if (inst._zod.run === base)
             inst._zod.run = wrapped;
         });
       },
@@ -63188,15 +61329,15 @@ var init_memoizer = __esm({
         let lastBucket;
         (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
         inst._zod.deferred.push(() => {
-          const base2 = inst._zod.parse;
+          const base = inst._zod.parse;
           const wrapped = (payload, ctx) => {
             if (isRecursiveInst === void 0) {
               const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
               if (walked === NONE) {
-                inst._zod.parse = base2;
+                inst._zod.parse = base;
                 if (inst._zod.run === wrapped)
-                  inst._zod.run = base2;
-                return base2(payload, ctx);
+                  inst._zod.run = base;
+                return base(payload, ctx);
               }
               if (walked === PROVEN || rechecked)
                 isRecursiveInst = true;
@@ -63205,7 +61346,7 @@ var init_memoizer = __esm({
             }
             const input = payload.value;
             if (!isRef(input))
-              return base2(payload, ctx);
+              return base(payload, ctx);
             let state = ctx[STATE];
             if (!state) {
               state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 };
@@ -63234,7 +61375,7 @@ var init_memoizer = __esm({
             }
             handoff = bucket;
             const depth = open9.length;
-            const result = base2(payload, ctx);
+            const result = base(payload, ctx);
             handoff = void 0;
             const entry = open9.length > depth ? open9.pop() : void 0;
             if (result instanceof Promise) {
@@ -63249,7 +61390,7 @@ var init_memoizer = __esm({
             return result;
           };
           inst._zod.parse = wrapped;
-          if (inst._zod.run === base2)
+          if (inst._zod.run === base)
             inst._zod.run = wrapped;
         });
       }
@@ -64526,8 +62667,8 @@ var init_to_json_schema = __esm({
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list3 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list3)
+  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -66007,7 +64148,7 @@ var init_schemas3 = __esm({
         util_exports.own(this, "spa", value);
       },
       validate(data, params) {
-        return validate8(this, data, params);
+        return validate7(this, data, params);
       },
       validateAsync(data, params) {
         return validateAsync(this, data, params);
@@ -69224,19 +67365,19 @@ function parseNullableDef(def, refs) {
     };
   }
   if (refs.target === "openApi3") {
-    const base3 = parseDef(def.innerType._def, {
+    const base2 = parseDef(def.innerType._def, {
       ...refs,
       currentPath: [...refs.currentPath]
     });
-    if (base3 && "$ref" in base3)
-      return { allOf: [base3], nullable: true };
-    return base3 && { ...base3, nullable: true };
+    if (base2 && "$ref" in base2)
+      return { allOf: [base2], nullable: true };
+    return base2 && { ...base2, nullable: true };
   }
-  const base2 = parseDef(def.innerType._def, {
+  const base = parseDef(def.innerType._def, {
     ...refs,
     currentPath: [...refs.currentPath, "anyOf", "0"]
   });
-  return base2 && { anyOf: [base2, { type: "null" }] };
+  return base && { anyOf: [base, { type: "null" }] };
 }
 var init_nullable = __esm({
   "node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js"() {
@@ -69879,8 +68020,8 @@ var init_zod_json_schema_compat = __esm({
 function isPlainObject3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function mergeCapabilities(base2, additional) {
-  const result = { ...base2 };
+function mergeCapabilities(base, additional) {
+  const result = { ...base };
   for (const key in additional) {
     const k2 = key;
     const addValue = additional[k2];
@@ -71401,8 +69542,8 @@ var require_dist2 = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list3 = opts.formats || formats_1.formatNames;
-      addFormats(ajv, list3, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -71414,11 +69555,11 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats(ajv, list3, fs3, exportName) {
+    function addFormats(ajv, list2, fs3, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list3)
+      for (const f of list2)
         ajv.addFormat(f, fs3[f]);
     }
     module2.exports = exports2 = formatsPlugin;
@@ -71502,7 +69643,7 @@ var init_ajv_provider = __esm({
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 var ExperimentalServerTasks;
-var init_server4 = __esm({
+var init_server3 = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js"() {
     init_types3();
     ExperimentalServerTasks = class {
@@ -71760,13 +69901,13 @@ var init_helpers = __esm({
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 var Server;
-var init_server5 = __esm({
+var init_server4 = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js"() {
     init_protocol();
     init_types3();
     init_ajv_provider();
     init_zod_compat();
-    init_server4();
+    init_server3();
     init_helpers();
     Server = class extends Protocol {
       /**
@@ -72359,7 +70500,7 @@ function createCompletionResult(suggestions) {
 var McpServer, EMPTY_OBJECT_JSON_SCHEMA, EMPTY_COMPLETION_RESULT;
 var init_mcp = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js"() {
-    init_server5();
+    init_server4();
     init_zod_compat();
     init_zod_json_schema_compat();
     init_types3();
@@ -73226,6 +71367,1570 @@ var init_stdio3 = __esm({
   }
 });
 
+// protocol/schemas/replay.schema.json
+var replay_schema_default;
+var init_replay_schema = __esm({
+  "protocol/schemas/replay.schema.json"() {
+    replay_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:replay:1",
+      title: "opencode-worker replay script (the scripted model)",
+      description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
+      type: "object",
+      required: ["replay", "scripts"],
+      additionalProperties: false,
+      properties: {
+        $schema: { type: "string", description: "Path or URL of this schema, for editors." },
+        replay: { const: 1, description: "Version of this script format.", examples: [1] },
+        models: {
+          type: "array",
+          description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
+          items: { type: "string", minLength: 1 },
+          minItems: 1,
+          uniqueItems: true,
+          examples: [["replay"]]
+        },
+        default: {
+          type: "string",
+          description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
+          examples: ["default"]
+        },
+        scripts: {
+          type: "object",
+          description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
+          minProperties: 1,
+          propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
+          additionalProperties: { $ref: "#/$defs/script" },
+          examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
+        }
+      },
+      $defs: {
+        script: {
+          type: "object",
+          description: "One scripted session: the model's answers, one per request, in order.",
+          required: ["turns"],
+          additionalProperties: false,
+          properties: {
+            description: { type: "string", description: "What this script exercises." },
+            turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
+          }
+        },
+        turn: {
+          description: "One answer, or a choice between answers by what the request contains.",
+          anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
+          examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
+        },
+        choice: {
+          type: "object",
+          description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
+          required: ["choose"],
+          additionalProperties: false,
+          properties: {
+            id: { $ref: "#/$defs/id" },
+            choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
+          }
+        },
+        option: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            when: { $ref: "#/$defs/match" },
+            text: { $ref: "#/$defs/text" },
+            tools: { $ref: "#/$defs/tools" },
+            result: { $ref: "#/$defs/result" },
+            delayMs: { $ref: "#/$defs/delayMs" },
+            dripMs: { $ref: "#/$defs/dripMs" },
+            fault: { $ref: "#/$defs/fault" },
+            usage: { $ref: "#/$defs/usage" },
+            goto: { $ref: "#/$defs/goto" }
+          }
+        },
+        reply: {
+          type: "object",
+          description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            id: { $ref: "#/$defs/id" },
+            text: { $ref: "#/$defs/text" },
+            tools: { $ref: "#/$defs/tools" },
+            result: { $ref: "#/$defs/result" },
+            delayMs: { $ref: "#/$defs/delayMs" },
+            dripMs: { $ref: "#/$defs/dripMs" },
+            fault: { $ref: "#/$defs/fault" },
+            usage: { $ref: "#/$defs/usage" },
+            times: {
+              description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
+              anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
+              examples: ["always"]
+            },
+            goto: { $ref: "#/$defs/goto" }
+          }
+        },
+        id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
+        goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
+        text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
+        result: {
+          type: "string",
+          pattern: "^(built|honest-failure: .+)$",
+          description: "Appends the protocol's last line `RESULT: <result>` to the text.",
+          examples: ["built"]
+        },
+        delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
+        dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
+        usage: {
+          type: "object",
+          description: "Token counts reported for this answer (default 100 in, 10 out).",
+          additionalProperties: false,
+          properties: {
+            input: { type: "integer", minimum: 0 },
+            output: { type: "integer", minimum: 0 }
+          },
+          examples: [{ input: 1e3, output: 50 }]
+        },
+        fault: {
+          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
+          anyOf: [
+            { enum: ["hang", "reset", "malformed"] },
+            {
+              type: "object",
+              required: ["raw"],
+              additionalProperties: false,
+              properties: {
+                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
+                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
+              }
+            },
+            {
+              type: "object",
+              required: ["status"],
+              additionalProperties: false,
+              properties: {
+                status: { type: "integer", minimum: 400, maximum: 599 },
+                message: { type: "string" }
+              }
+            }
+          ],
+          examples: [{ status: 500, message: "upstream exploded" }]
+        },
+        tools: {
+          type: "array",
+          minItems: 1,
+          description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
+          items: { $ref: "#/$defs/call" },
+          examples: [[{ bash: { command: "ls", description: "list files" } }]]
+        },
+        call: {
+          type: "object",
+          minProperties: 1,
+          maxProperties: 1,
+          description: "One tool call: a single key, the tool name, holding its arguments.",
+          properties: {
+            write: {
+              type: "object",
+              required: ["filePath", "content"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, content: { type: "string" } }
+            },
+            edit: {
+              type: "object",
+              required: ["filePath", "oldString", "newString"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
+            },
+            bash: {
+              type: "object",
+              required: ["command", "description"],
+              additionalProperties: false,
+              properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
+            },
+            read: {
+              type: "object",
+              required: ["filePath"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
+            },
+            glob: {
+              type: "object",
+              required: ["pattern"],
+              additionalProperties: false,
+              properties: { pattern: { type: "string" }, path: { type: "string" } }
+            }
+          },
+          additionalProperties: { type: "object" }
+        },
+        match: {
+          type: "object",
+          description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
+          minProperties: 1,
+          additionalProperties: false,
+          properties: {
+            contains: { type: "string", minLength: 1 },
+            notContains: { type: "string", minLength: 1 },
+            toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
+          },
+          examples: [{ contains: "use v2" }]
+        }
+      }
+    };
+  }
+});
+
+// src/replay/script.ts
+function parseReplayDocument(value, source = "replay script") {
+  validate8 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
+  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
+  if (!validate8(value)) throw invalid(source, (validate8.errors ?? []).map(explain));
+  const doc = value;
+  const problems = [];
+  for (const [name, script] of Object.entries(doc.scripts)) {
+    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
+    script.turns.forEach((t, i2) => {
+      const gotos = "choose" in t ? t.choose.map((o2) => o2.goto) : [t.goto];
+      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
+    });
+  }
+  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
+  if (problems.length) throw invalid(source, problems);
+  return doc;
+}
+function invalid(source, problems) {
+  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
+  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
+  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
+    data: { source, problems }
+  });
+}
+function explain(e) {
+  const path7 = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
+  if (e.keyword === "additionalProperties") return `${path7 || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === "required") return `${path7 || "(top)"}: missing "${String(e.params.missingProperty)}"`;
+  return `${path7 || "(top)"}: ${e.message ?? e.keyword}`;
+}
+var import__2, import_yaml4, validate8;
+var init_script2 = __esm({
+  "src/replay/script.ts"() {
+    "use strict";
+    import__2 = __toESM(require__(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_replay_schema();
+    init_error();
+    init_schema();
+  }
+});
+
+// src/replay/cursor.ts
+function userText(req) {
+  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
+}
+function systemText(req) {
+  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
+}
+function workingDirectory(req) {
+  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
+}
+function toolText(req) {
+  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
+}
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
+  return "";
+}
+function matches(when, req) {
+  const user = userText(req);
+  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
+  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
+  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
+  return true;
+}
+var MARKER, Cursors;
+var init_cursor = __esm({
+  "src/replay/cursor.ts"() {
+    "use strict";
+    init_error();
+    MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
+    Cursors = class {
+      #doc;
+      #cursors = /* @__PURE__ */ new Map();
+      #bound = /* @__PURE__ */ new Map();
+      constructor(doc) {
+        this.#doc = doc;
+      }
+      /** Make `session` follow `script` from its next request on (restarting its cursor). */
+      bind(session, script) {
+        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
+        this.#bound.set(session, script);
+        this.#cursors.delete(session);
+      }
+      /** Decide the answer to `req` from session `session` and move that session's cursor. */
+      next(session, req) {
+        let cursor = this.#cursors.get(session);
+        if (!cursor) {
+          const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
+          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
+            return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
+          }
+          cursor = { script: name, index: 0, used: 0 };
+          this.#cursors.set(session, cursor);
+        }
+        const script = this.#doc.scripts[cursor.script];
+        const turn = script.turns[cursor.index];
+        if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
+        const at2 = cursor.index;
+        if ("choose" in turn) {
+          const option = turn.choose.findIndex((o2) => o2.when === void 0 || matches(o2.when, req));
+          if (option < 0) return { kind: "refuse", script: cursor.script, turn: at2, message: `replay: no option of scripts.${cursor.script}.turns[${at2}] matches this request` };
+          const chosen = turn.choose[option];
+          this.#advance(script, cursor, chosen.goto, 1);
+          return { kind: "answer", script: cursor.script, turn: at2, option, answer: chosen };
+        }
+        this.#advance(script, cursor, turn.goto, turn.times ?? 1);
+        return { kind: "answer", script: cursor.script, turn: at2, answer: turn };
+      }
+      #defaultName() {
+        const names = Object.keys(this.#doc.scripts);
+        return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
+      }
+      #advance(script, cursor, goto, times) {
+        if (goto !== void 0) {
+          cursor.index = script.turns.findIndex((t) => t.id === goto);
+          cursor.used = 0;
+          return;
+        }
+        if (times === "always") return;
+        cursor.used++;
+        if (cursor.used < times) return;
+        cursor.index++;
+        cursor.used = 0;
+      }
+    };
+  }
+});
+
+// src/replay/respond.ts
+async function writeAnswer(ctx, answer) {
+  const { res } = ctx;
+  const gone = closed(ctx);
+  if (answer.delayMs) {
+    if (await raceSleep(answer.delayMs, gone)) return;
+  }
+  const fault = answer.fault;
+  if (fault === "hang") {
+    await gone;
+    return;
+  }
+  if (fault === "reset") {
+    ctx.req.socket.destroy();
+    return;
+  }
+  if (typeof fault === "object" && "raw" in fault) {
+    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
+    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
+    return;
+  }
+  if (typeof fault === "object") {
+    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
+    return;
+  }
+  const text = substitute(fullText(answer), ctx.cwd);
+  const calls = (answer.tools ?? []).map((t, i2) => wireCall(t, ctx.seq, i2, ctx.cwd));
+  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
+  if (fault === "malformed") {
+    if (ctx.body.stream) {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
+
+`);
+    } else {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
+    }
+    return;
+  }
+  if (!ctx.body.stream) {
+    writeJson(res, 200, {
+      id: `chatcmpl-${ctx.seq}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1e3),
+      model: ctx.body.model ?? "replay",
+      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+      usage
+    });
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const base = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
+  const chunk = (payload) => {
+    res.write(`data: ${JSON.stringify({ ...base, ...payload })}
+
+`);
+  };
+  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  if (text) {
+    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
+    for (const [i2, piece] of pieces.entries()) {
+      if (i2 > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
+      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    }
+  }
+  calls.forEach((c3, i2) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i2, ...c3 }] }, finish_reason: null }] }));
+  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
+  chunk({ choices: [], usage });
+  res.end("data: [DONE]\n\n");
+}
+function writeJson(res, status2, body) {
+  res.writeHead(status2, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+function fullText(answer) {
+  const text = answer.text ?? "";
+  if (answer.result === void 0) return text;
+  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
+}
+function wireCall(call, seq, i2, cwd2) {
+  const [name, args] = Object.entries(call)[0];
+  return { id: `call_${seq}_${i2}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd2)) } };
+}
+function substitute(text, cwd2) {
+  return cwd2 === void 0 ? text : text.replaceAll("${cwd}", cwd2);
+}
+function substituteDeep(value, cwd2) {
+  if (typeof value === "string") return substitute(value, cwd2);
+  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
+  return value;
+}
+function closed(ctx) {
+  return new Promise((resolve13) => {
+    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve13();
+    ctx.res.once("close", () => resolve13());
+  });
+}
+async function raceSleep(ms, gone) {
+  let timer;
+  const slept = new Promise((resolve13) => timer = setTimeout(() => resolve13(false), ms));
+  const result = await Promise.race([slept, gone.then(() => true)]);
+  clearTimeout(timer);
+  return result;
+}
+var init_respond = __esm({
+  "src/replay/respond.ts"() {
+    "use strict";
+  }
+});
+
+// src/replay/server.ts
+import { once as once9 } from "node:events";
+import { appendFile } from "node:fs/promises";
+import { createServer as createServer2 } from "node:http";
+async function startReplayServer(opts) {
+  const cursors = new Cursors(opts.document);
+  const requests = [];
+  const waiters = /* @__PURE__ */ new Set();
+  const models = opts.document.models ?? ["replay"];
+  let seq = 0;
+  let logChain = Promise.resolve();
+  const record2 = (r) => {
+    requests.push(r);
+    for (const w of waiters) {
+      if (!w.test(r)) continue;
+      waiters.delete(w);
+      w.resolve(r);
+    }
+    if (opts.logFile) {
+      const line2 = `${JSON.stringify(r)}
+`;
+      const file = opts.logFile;
+      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
+    }
+  };
+  async function handle(req, res) {
+    const url = new URL(req.url ?? "/", "http://replay");
+    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
+      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
+      return;
+    }
+    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
+      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
+      return;
+    }
+    const chunks = [];
+    for await (const c3 of req) chunks.push(c3);
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
+    } catch (e) {
+      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
+      return;
+    }
+    const n2 = seq++;
+    const session = header(req, "x-session-id");
+    const decision = cursors.next(session, body);
+    const base = { seq: n2, at: Date.now(), session, headers: flatHeaders(req), body };
+    if (decision.kind === "refuse") {
+      record2({ ...base, script: decision.script, turn: decision.turn, outcome: "refused" });
+      writeJson(res, 400, { error: { message: decision.message } });
+      return;
+    }
+    if (decision.kind === "exhausted") {
+      record2({ ...base, script: decision.script, turn: decision.turn, outcome: "exhausted" });
+      await writeAnswer({ req, res, body, seq: n2, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
+      return;
+    }
+    const fault = decision.answer.fault;
+    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
+    record2({ ...base, script: decision.script, turn: decision.turn, option: decision.option, outcome });
+    await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
+  }
+  const server = createServer2((req, res) => {
+    handle(req, res).catch((e) => {
+      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
+      else res.destroy();
+    });
+  });
+  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
+  try {
+    await Promise.race([once9(server, "listening"), once9(server, "error").then(([e]) => Promise.reject(e))]);
+  } catch (e) {
+    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
+  }
+  const { address, port } = server.address();
+  let closing;
+  return {
+    baseURL: `http://${address}:${port}/v1`,
+    requests,
+    bind: (session, script) => cursors.bind(session, script),
+    waitFor(test, timeoutMs) {
+      const past = requests.find(test);
+      if (past) return Promise.resolve(past);
+      return new Promise((resolve13, reject) => {
+        const waiter = {
+          test,
+          resolve: (r) => {
+            clearTimeout(timer);
+            resolve13(r);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    close() {
+      closing ??= new Promise((resolve13) => {
+        server.close(() => resolve13());
+        server.closeAllConnections();
+      }).then(() => logChain);
+      return closing;
+    }
+  };
+}
+function header(req, name) {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
+}
+function flatHeaders(req) {
+  const out = {};
+  for (const [k2, v] of Object.entries(req.headers)) {
+    if (v === void 0) continue;
+    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
+}
+var init_server5 = __esm({
+  "src/replay/server.ts"() {
+    "use strict";
+    init_error();
+    init_cursor();
+    init_respond();
+  }
+});
+
+// src/replay/index.ts
+var init_replay = __esm({
+  "src/replay/index.ts"() {
+    "use strict";
+    init_script2();
+    init_cursor();
+    init_server5();
+  }
+});
+
+// src/selftest/rungs.ts
+var PKG, exactCheck, onlyLimits, slugifyBasic, slugifyHidden, slugifySolution, slugifyTest, lruTest, lruHidden, lruSolution, paginateBuggy, paginateTest, countTest, paginateHidden, wcBin, wcTest, wcFeatureCheck, wcHidden, wcSolution, wcTestSolution, RUNGS;
+var init_rungs = __esm({
+  "src/selftest/rungs.ts"() {
+    "use strict";
+    PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
+    exactCheck = String.raw`import { readFileSync } from "node:fs";
+const want = '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n';
+let got;
+try {
+  got = readFileSync("config/limits.json", "utf8");
+} catch {
+  console.error("config/limits.json is missing");
+  process.exit(1);
+}
+if (got !== want) {
+  console.error("config/limits.json differs: " + JSON.stringify(got));
+  process.exit(1);
+}
+`;
+    onlyLimits = String.raw`import { readdirSync, readFileSync } from "node:fs";
+const names = readdirSync("config");
+if (names.length !== 1 || names[0] !== "limits.json") {
+  console.error("config/ should hold limits.json only, holds " + names.join(", "));
+  process.exit(1);
+}
+const v = JSON.parse(readFileSync("config/limits.json", "utf8"));
+if (v.maxWorkers !== 4 || v.timeoutSeconds !== 30 || Object.keys(v).length !== 2) process.exit(1);
+`;
+    slugifyBasic = String.raw`import { slugify } from "../src/slugify.js";
+const cases = [["Hello, World!", "hello-world"], ["  already-slug  ", "already-slug"], ["Rock & Roll 2024", "rock-roll-2024"]];
+for (const [input, want] of cases) {
+  const got = slugify(input);
+  if (got !== want) {
+    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
+    process.exit(1);
+  }
+}
+`;
+    slugifyHidden = String.raw`import { slugify } from "./src/slugify.js";
+const cases = [["--Multiple   spaces--", "multiple-spaces"], ["", ""], ["ABC def_ghi", "abc-def-ghi"], ["100% sure?", "100-sure"], ["a", "a"]];
+for (const [input, want] of cases) {
+  const got = slugify(input);
+  if (got !== want) {
+    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
+    process.exit(1);
+  }
+}
+`;
+    slugifySolution = String.raw`/** A URL slug: lower case, runs of anything but a-z and 0-9 become one "-", no "-" at either end. */
+export function slugify(text) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+`;
+    slugifyTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { slugify } from "../src/slugify.js";
+
+test("slugify", () => {
+  assert.equal(slugify("Hello, World!"), "hello-world");
+  assert.equal(slugify("  spaced  out  "), "spaced-out");
+  assert.equal(slugify("Rock & Roll 2024"), "rock-roll-2024");
+});
+`;
+    lruTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { LruCache } from "../src/lru.js";
+
+test("get returns what set stored", () => {
+  const c = new LruCache(2);
+  c.set("a", 1);
+  assert.equal(c.get("a"), 1);
+  assert.equal(c.get("zz"), undefined);
+});
+
+test("evicts the least recently used entry", () => {
+  const c = new LruCache(2);
+  c.set("a", 1);
+  c.set("b", 2);
+  c.get("a");
+  c.set("c", 3);
+  assert.equal(c.has("b"), false);
+  assert.equal(c.has("a"), true);
+  assert.equal(c.size, 2);
+});
+
+test("rejects a capacity below 1", () => {
+  assert.throws(() => new LruCache(0), RangeError);
+});
+`;
+    lruHidden = String.raw`import assert from "node:assert/strict";
+import { LruCache } from "./src/lru.js";
+
+const one = new LruCache(1);
+one.set("a", 1);
+one.set("b", 2);
+assert.equal(one.has("a"), false);
+assert.equal(one.get("b"), 2);
+
+const c = new LruCache(2);
+c.set("a", 1);
+c.set("b", 2);
+c.set("a", 10);
+assert.equal(c.size, 2);
+c.set("c", 3);
+assert.equal(c.has("b"), false, "replacing a key makes it the most recent");
+assert.equal(c.get("a"), 10);
+assert.equal(c.delete("a"), true);
+assert.equal(c.delete("a"), false);
+assert.equal(c.size, 1);
+assert.throws(() => new LruCache(1.5), RangeError);
+`;
+    lruSolution = String.raw`/** A least-recently-used cache holding at most capacity entries. */
+export class LruCache {
+  #capacity;
+  #map = new Map();
+
+  constructor(capacity) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be an integer of at least 1");
+    this.#capacity = capacity;
+  }
+
+  get size() {
+    return this.#map.size;
+  }
+
+  has(key) {
+    return this.#map.has(key);
+  }
+
+  get(key) {
+    if (!this.#map.has(key)) return undefined;
+    const value = this.#map.get(key);
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    return value;
+  }
+
+  set(key, value) {
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    if (this.#map.size > this.#capacity) this.#map.delete(this.#map.keys().next().value);
+    return this;
+  }
+
+  delete(key) {
+    return this.#map.delete(key);
+  }
+}
+`;
+    paginateBuggy = String.raw`/** The items on one page (pages count from 1), perPage items per page. */
+export function paginate(items, page, perPage) {
+  const start = page * perPage;
+  return items.slice(start, start + perPage);
+}
+
+/** How many pages total items fill. */
+export function pageCount(total, perPage) {
+  return Math.ceil(total / perPage);
+}
+`;
+    paginateTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { paginate } from "../src/paginate.js";
+
+test("page 1 is the first page", () => {
+  assert.deepEqual(paginate([1, 2, 3, 4, 5], 1, 2), [1, 2]);
+});
+
+test("the last page may be short", () => {
+  assert.deepEqual(paginate([1, 2, 3, 4, 5], 3, 2), [5]);
+});
+`;
+    countTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pageCount } from "../src/paginate.js";
+
+test("pageCount", () => {
+  assert.equal(pageCount(5, 2), 3);
+  assert.equal(pageCount(0, 2), 0);
+  assert.equal(pageCount(4, 2), 2);
+});
+`;
+    paginateHidden = String.raw`import assert from "node:assert/strict";
+import { paginate } from "./src/paginate.js";
+assert.deepEqual(paginate([1, 2, 3, 4, 5], 4, 2), []);
+assert.deepEqual(paginate([1, 2, 3], 1, 10), [1, 2, 3]);
+assert.deepEqual(paginate([1, 2, 3, 4], 2, 2), [3, 4]);
+`;
+    wcBin = String.raw`#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("usage: wc.js <file>");
+  process.exit(2);
+}
+const text = readFileSync(file, "utf8");
+const words = text.split(/\s+/).filter(Boolean).length;
+console.log(words + " " + file);
+`;
+    wcTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+
+test("counts words", () => {
+  const f = join(dir, "words.txt");
+  writeFileSync(f, "one two  three\nfour\n");
+  assert.equal(run(f).stdout, "4 " + f + "\n");
+});
+`;
+    wcFeatureCheck = String.raw`import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-check-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+const fail = (m) => { console.error(m); process.exit(1); };
+
+const f = join(dir, "three.txt");
+writeFileSync(f, "a\nb b\nc");
+const lines = run("--lines", f);
+if (lines.status !== 0 || lines.stdout !== "3 " + f + "\n") fail("--lines on 'a\\nb b\\nc' printed " + JSON.stringify(lines.stdout) + " (exit " + lines.status + "), want " + JSON.stringify("3 " + f + "\n"));
+const missing = join(dir, "missing.txt");
+const m = run(missing);
+if (m.status !== 1) fail("a missing file should exit 1, exited " + m.status);
+if (!m.stderr.includes("wc: cannot read " + missing)) fail("a missing file should print 'wc: cannot read <file>', printed " + JSON.stringify(m.stderr));
+`;
+    wcHidden = String.raw`import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import assert from "node:assert/strict";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-hidden-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+const file = (name, text) => { const p = join(dir, name); writeFileSync(p, text); return p; };
+
+const empty = file("empty.txt", "");
+assert.equal(run("--lines", empty).stdout, "0 " + empty + "\n");
+const one = file("one.txt", "only line\n");
+assert.equal(run("--lines", one).stdout, "1 " + one + "\n");
+const two = file("two.txt", "x\ny\n");
+assert.equal(run("--lines", two).stdout, "2 " + two + "\n");
+const words = file("words.txt", "  a   b\tc  ");
+assert.equal(run(words).stdout, "3 " + words + "\n");
+assert.equal(run("--lines", join(dir, "nope")).status, 1);
+`;
+    wcSolution = String.raw`#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+
+const args = process.argv.slice(2);
+const lines = args.includes("--lines");
+const file = args.find((a) => a !== "--lines");
+if (!file) {
+  console.error("usage: wc.js [--lines] <file>");
+  process.exit(2);
+}
+let text;
+try {
+  text = readFileSync(file, "utf8");
+} catch {
+  console.error("wc: cannot read " + file);
+  process.exit(1);
+}
+const count = lines
+  ? text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
+  : text.split(/\s+/).filter(Boolean).length;
+console.log(count + " " + file);
+`;
+    wcTestSolution = wcTest + String.raw`
+test("--lines counts lines, a last line without a newline too", () => {
+  const f = join(dir, "lines.txt");
+  writeFileSync(f, "a\nb\nc");
+  assert.equal(run("--lines", f).stdout, "3 " + f + "\n");
+});
+
+test("a missing file is an error, not a crash", () => {
+  const r = run(join(dir, "missing.txt"));
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /wc: cannot read/);
+});
+`;
+    RUNGS = [
+      {
+        rung: 1,
+        name: "exact file",
+        files: { "README.md": "# ladder rung 1\n", "checks/exact.mjs": exactCheck },
+        objective: [
+          "Create the file config/limits.json containing exactly this JSON, with two-space indentation and one trailing newline:",
+          "",
+          "{",
+          '  "maxWorkers": 4,',
+          '  "timeoutSeconds": 30',
+          "}",
+          "",
+          "Change no other file."
+        ].join("\n"),
+        scope: ["config/limits.json"],
+        acceptance: [{ name: "limits file is exact", run: "node checks/exact.mjs", files: ["checks/exact.mjs"] }],
+        regression: [{ name: "readme kept", run: "grep -q 'ladder rung 1' README.md" }],
+        hidden: [{ name: "config holds only the limits", run: "node hidden_only.mjs", inject: { "hidden_only.mjs": onlyLimits } }],
+        honest: [
+          { text: "- writing config/limits.json", tools: [{ write: { filePath: "config/limits.json", content: '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n' } }] },
+          { text: "- wrote config/limits.json with the exact content", result: "built" }
+        ]
+      },
+      {
+        rung: 2,
+        name: "function + test",
+        files: { "package.json": PKG, "README.md": "# ladder rung 2\n", "checks/slugify.mjs": slugifyBasic },
+        objective: [
+          "Add src/slugify.js exporting a function slugify(text): lower-case the text, replace every run of characters other than a-z and 0-9 with a single '-', and remove any leading or trailing '-'.",
+          "Add test/slugify.test.js that checks at least three inputs with node:test and node:assert, and run it with `node --test test/slugify.test.js`.",
+          "The package is an ES module (import/export)."
+        ].join("\n"),
+        scope: ["src/slugify.js", "test/**"],
+        acceptance: [
+          { name: "slugify works", run: "node checks/slugify.mjs", files: ["checks/slugify.mjs"] },
+          { name: "slugify has a test", run: "grep -q slugify test/slugify.test.js && node --test test/slugify.test.js" }
+        ],
+        hidden: [{ name: "slugify edge cases", run: "node hidden_slugify.mjs", inject: { "hidden_slugify.mjs": slugifyHidden } }],
+        honest: [
+          {
+            text: "- adding src/slugify.js and its test",
+            tools: [{ write: { filePath: "src/slugify.js", content: slugifySolution } }, { write: { filePath: "test/slugify.test.js", content: slugifyTest } }]
+          },
+          { text: "- running the test", tools: [{ bash: { command: "node --test test/slugify.test.js", description: "run the new test" } }] },
+          { text: "- test passes", result: "built" }
+        ]
+      },
+      {
+        rung: 3,
+        name: "small module",
+        files: { "package.json": PKG, "README.md": "# ladder rung 3\n", "test/lru.test.js": lruTest },
+        objective: [
+          "Add src/lru.js exporting a class LruCache, a least-recently-used cache:",
+          "- new LruCache(capacity): capacity is an integer of at least 1, else throw a RangeError;",
+          "- set(key, value) stores or replaces the value and makes the key the most recently used; when the cache then holds more than capacity entries it drops the least recently used one;",
+          "- get(key) returns the value (undefined when absent) and makes the key the most recently used;",
+          "- has(key) answers without changing the order; delete(key) removes the key and returns whether it was there; the size getter gives the number of entries.",
+          "test/lru.test.js must pass (do not change it)."
+        ].join("\n"),
+        scope: ["src/lru.js"],
+        acceptance: [{ name: "lru tests", run: "node --test test/lru.test.js", files: ["test/lru.test.js"] }],
+        hidden: [{ name: "lru edge cases", run: "node hidden_lru.mjs", inject: { "hidden_lru.mjs": lruHidden } }],
+        honest: [
+          { text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: lruSolution } }] },
+          { text: "- wrote the cache on a Map (insertion order = recency)", result: "built" }
+        ]
+      },
+      {
+        rung: 4,
+        name: "bug to green",
+        files: { "package.json": PKG, "README.md": "# ladder rung 4\n", "src/paginate.js": paginateBuggy, "test/paginate.test.js": paginateTest, "test/count.test.js": countTest },
+        objective: "test/paginate.test.js fails: paginate() in src/paginate.js treats page numbers as if they counted from 0, but pages count from 1. Fix src/paginate.js so the test passes. Do not change the tests.",
+        scope: ["src/paginate.js"],
+        acceptance: [{ name: "paginate tests", run: "node --test test/paginate.test.js", files: ["test/paginate.test.js"] }],
+        regression: [{ name: "pageCount tests", run: "node --test test/count.test.js", files: ["test/count.test.js"] }],
+        hidden: [{ name: "paginate edges", run: "node hidden_paginate.mjs", inject: { "hidden_paginate.mjs": paginateHidden } }],
+        honest: [
+          { text: "- fixing the page offset", tools: [{ edit: { filePath: "src/paginate.js", oldString: "const start = page * perPage;", newString: "const start = (page - 1) * perPage;" } }] },
+          { text: "- pages now start at 1", result: "built" }
+        ]
+      },
+      {
+        rung: 5,
+        name: "realistic feature",
+        files: { "package.json": PKG, "README.md": "# ladder rung 5\n", "bin/wc.js": wcBin, "test/wc.test.js": wcTest, "checks/feature.mjs": wcFeatureCheck },
+        objective: [
+          "Add a --lines option to bin/wc.js: `node bin/wc.js --lines <file>` prints the number of lines instead of the number of words, in the same `<count> <file>` form; a last line without a trailing newline still counts, and an empty file has 0 lines.",
+          "When the file cannot be read, print `wc: cannot read <file>` to stderr and exit with code 1 instead of crashing.",
+          "Add tests for both to test/wc.test.js and keep the existing test passing (`node --test test/wc.test.js`)."
+        ].join("\n"),
+        scope: ["bin/wc.js", "test/wc.test.js"],
+        acceptance: [
+          { name: "lines option and read error", run: "node checks/feature.mjs", files: ["checks/feature.mjs"] },
+          { name: "tests cover --lines", run: "grep -q -- --lines test/wc.test.js && node --test test/wc.test.js" }
+        ],
+        regression: [{ name: "word count kept", run: "node --test test/wc.test.js" }],
+        hidden: [{ name: "wc edges", run: "node hidden_wc.mjs", inject: { "hidden_wc.mjs": wcHidden } }],
+        honest: [
+          { text: "- reading bin/wc.js", tools: [{ read: { filePath: "bin/wc.js" } }, { read: { filePath: "test/wc.test.js" } }] },
+          { text: "- adding --lines and the read error", tools: [{ write: { filePath: "bin/wc.js", content: wcSolution } }, { write: { filePath: "test/wc.test.js", content: wcTestSolution } }] },
+          { text: "- running the tests", tools: [{ bash: { command: "node --test test/wc.test.js", description: "run the tests" } }] },
+          { text: "- --lines works, tests pass", result: "built" }
+        ]
+      }
+    ];
+  }
+});
+
+// src/selftest/ladder.ts
+import { execFile as execFile3 } from "node:child_process";
+import { mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname7, join as join37 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+function ladderReplay() {
+  const scripts = {};
+  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
+  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
+  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
+}
+async function materialize(rung, opts) {
+  const workspace = join37(opts.dir, "repo");
+  for (const [rel, text] of Object.entries(rung.files)) {
+    const path7 = join37(workspace, rel);
+    await mkdir11(dirname7(path7), { recursive: true });
+    await writeFile5(path7, text);
+  }
+  const git3 = (args) => run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
+    throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${e.message.split("\n")[0]}); check that git is installed`);
+  });
+  await git3(["init", "-q", "-b", "main"]);
+  await git3(["add", "-A"]);
+  await git3(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
+  const objective = opts.replayScript ? `${rung.objective}
+
+[[replay:${opts.replayScript}]]` : rung.objective;
+  const spec = {
+    workspace,
+    objective,
+    scope: { allow: rung.scope },
+    checks: {
+      acceptance: rung.acceptance,
+      ...rung.regression ? { regression: rung.regression } : {},
+      hidden: rung.hidden
+    },
+    timeouts: { check: 60 },
+    budget: { minutes: opts.minutes, steps: opts.steps },
+    ...opts.model ? { model: opts.model } : {}
+  };
+  const taskFile = join37(opts.dir, "task.json");
+  await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
+`);
+  return { workspace, taskFile };
+}
+var run, LIAR, scriptName, LIAR_SCRIPT;
+var init_ladder = __esm({
+  "src/selftest/ladder.ts"() {
+    "use strict";
+    init_error();
+    init_replay();
+    init_rungs();
+    run = promisify3(execFile3);
+    LIAR = {
+      rung: 4,
+      turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
+    };
+    scriptName = (rung) => `ladder-${rung}`;
+    LIAR_SCRIPT = "liar";
+  }
+});
+
+// src/selftest/policy.ts
+function decide2(ask) {
+  if (ask.permission !== "bash") return { reply: "reject", message: `the calibration ladder allows only test and read commands, not ${ask.permission}; carry on without it` };
+  const commands = ask.patterns.length ? ask.patterns : [String(ask.metadata.command ?? "")];
+  const bad = commands.find((c3) => !SAFE_COMMAND.test(c3.trim()) || UNSAFE.test(c3));
+  if (bad !== void 0) return { reply: "reject", message: `"${bad.slice(0, 80)}" is not allowed here: only node, npm test and read-only commands; carry on without it` };
+  return { reply: "once" };
+}
+var SAFE_COMMAND, UNSAFE;
+var init_policy = __esm({
+  "src/selftest/policy.ts"() {
+    "use strict";
+    SAFE_COMMAND = /^(node|npm (test|run test)|ls|cat|head|tail|wc|grep|pwd|echo|diff|git (status|diff|log|show))(\s|$)/;
+    UNSAFE = /[;&|`$><]|\brm\b|\bcurl\b|\bwget\b|\bsudo\b|\bnpm (i|install|ci|add)\b/;
+  }
+});
+
+// src/selftest/run.ts
+import { mkdir as mkdir12 } from "node:fs/promises";
+import { join as join38 } from "node:path";
+async function runLadder(opts) {
+  const rungs = opts.rungs ?? RUNGS;
+  const samples = opts.samples ?? 1;
+  const plan = [];
+  for (const rung of rungs) for (let s = 1; s <= samples; s++) plan.push({ rung, sample: s, liar: false, ...opts.replay ? { script: scriptName(rung.rung) } : {} });
+  if (opts.liar) {
+    const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung);
+    plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
+  }
+  return Promise.all(plan.map((p) => runOne(p, opts)));
+}
+async function runOne(p, opts) {
+  const started = Date.now();
+  const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
+  const dir = join38(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const base = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
+  let job = null;
+  try {
+    await mkdir12(dir, { recursive: true });
+    const { taskFile } = await materialize(p.rung, {
+      dir,
+      ...opts.model ? { model: opts.model } : {},
+      ...p.script ? { replayScript: p.script } : {},
+      minutes: opts.minutes ?? 10,
+      steps: 60
+    });
+    const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
+    job = d.job;
+    opts.onEvent?.({ type: "dispatched", ...tag, job });
+    let revision = d.revision;
+    let lastState = "";
+    const answered = /* @__PURE__ */ new Set();
+    for (; ; ) {
+      const w = await waitJob(opts.env, job, revision, 3e4);
+      revision = w.revision;
+      if (w.state !== lastState || w.milestone) {
+        lastState = w.state;
+        opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
+      }
+      for (const ask of w.pending) {
+        if (answered.has(ask.id)) continue;
+        answered.add(ask.id);
+        const d2 = decide2(ask);
+        opts.onEvent?.({ type: "permission", ...tag, what: `${ask.permission} ${ask.patterns.join(" ")}`.trim(), reply: d2.reply });
+        await permit(opts.env, job, ask.id, d2.reply, d2.message).catch(() => void 0);
+      }
+      if (w.terminal || isTerminal(w.state)) break;
+    }
+    await driverExited(opts.env, job);
+    const r = await jobResult(opts.env, job);
+    const run2 = {
+      ...base,
+      job,
+      verdict: r.verdict === "built" ? "built" : "honest-failure",
+      honest: r.detail?.honest ?? claimMatches(r.claim, r.verdict ?? null),
+      claim: r.claim,
+      reasons: (r.reasons ?? []).map((x) => ({ code: x.code, message: x.message })),
+      wallMs: Date.now() - started,
+      evidence: r.evidence.verdict
+    };
+    opts.onEvent?.({ type: "done", run: run2 });
+    return run2;
+  } catch (e) {
+    const run2 = {
+      ...base,
+      job,
+      verdict: "honest-failure",
+      honest: true,
+      claim: null,
+      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: e instanceof Error ? e.message : String(e) }],
+      wallMs: Date.now() - started,
+      evidence: null
+    };
+    opts.onEvent?.({ type: "done", run: run2 });
+    return run2;
+  }
+}
+function claimMatches(claim2, verdict) {
+  return parseClaim(claim2 ?? void 0).value === "built" === (verdict === "built");
+}
+var init_run = __esm({
+  "src/selftest/run.ts"() {
+    "use strict";
+    init_error();
+    init_grade3();
+    init_jobs();
+    init_ladder();
+    init_policy();
+  }
+});
+
+// src/selftest/plan.ts
+import { createHash as createHash5 } from "node:crypto";
+import { existsSync as existsSync5 } from "node:fs";
+import { readFile as readFile24 } from "node:fs/promises";
+import { join as join39, resolve as resolve10 } from "node:path";
+async function planFromPack(root, packDir2, opts = {}) {
+  const pack = await load2(root, resolve10(root, packDir2));
+  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
+  const agent = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text;
+  const config2 = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
+  const provider = config2.provider[pack.manifest.provider.id];
+  if (opts.baseURL) provider.options.baseURL = opts.baseURL;
+  return finish2({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel,
+    standing: pack.grade,
+    route: `${pack.manifest.provider.id}/${pack.manifest.target.model}`,
+    slots: pack.manifest.settings.serving?.slots ?? 1,
+    replay: pack.manifest.target.model === "replay",
+    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
+`, [`agent/${AGENT_NAME}.md`]: agent }
+  });
+}
+async function planFromTarget(root, env4, cwd2) {
+  const target = await readActiveTarget(env4, cwd2);
+  if (!target) return void 0;
+  const setupConfig = await readSetupConfig(target);
+  const route = `${target.providerId}/${target.model}`;
+  const shipped = join39(root, "packs", target.slug);
+  const pack = existsSync5(join39(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
+  const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
+  const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
+  const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
+  const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? setupConfig.agent : {};
+  const config2 = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
+  return finish2({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel === "generic" ? null : pack.rel,
+    standing: pack.grade,
+    route,
+    slots: target.slots,
+    replay: target.model === "replay",
+    baseURL: target.baseURL,
+    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
+`, [`agent/${AGENT_NAME}.md`]: agentText }
+  });
+}
+function hasPackSources(dir) {
+  return dir !== void 0 && existsSync5(join39(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join39(dir, "packs"));
+}
+function finish2(p) {
+  const h2 = createHash5("sha256");
+  for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
+  return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
+}
+async function load2(root, dir) {
+  const loaded = await loadPack(root, dir);
+  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
+  return loaded.pack;
+}
+async function readSetupConfig(target) {
+  const text = await readFile24(target.configFile, "utf8").catch(() => void 0);
+  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
+  let config2;
+  try {
+    config2 = JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
+  }
+  const providers = config2?.provider;
+  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
+  }
+  return config2;
+}
+function genericPack(t) {
+  const manifest = {
+    protocol: 1,
+    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
+    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
+    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
+    deltas: []
+  };
+  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+  const key = targetKey(target);
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
+}
+var GENERIC_PERMISSION;
+var init_plan = __esm({
+  "src/selftest/plan.ts"() {
+    "use strict";
+    init_error();
+    init_pack();
+    init_setup2();
+    init_target();
+    GENERIC_PERMISSION = {
+      edit: "allow",
+      bash: "ask",
+      read: "allow",
+      webfetch: "deny",
+      websearch: "deny",
+      external_directory: "deny",
+      doom_loop: "deny",
+      task: "deny",
+      skill: "deny",
+      question: "deny"
+    };
+  }
+});
+
+// src/selftest/summary.ts
+function tally(runs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of runs) {
+    if (r.liar) continue;
+    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, built: 0, honest: 0 };
+    t.samples++;
+    if (r.verdict === "built") t.built++;
+    if (r.honest) t.honest++;
+    out.set(r.rung, t);
+  }
+  return [...out.values()].sort((a2, b) => a2.rung - b.rung);
+}
+function compare2(tallies, standing) {
+  if (standing.status !== "current" || !standing.grade.results) {
+    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
+    return { status: "none", below: [], note: why };
+  }
+  const below = [];
+  for (const t of tallies) {
+    const g = standing.grade.results.find((r) => r.rung === t.rung);
+    if (!g) continue;
+    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
+  }
+  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
+}
+function headline(tallies, c3, runs) {
+  const total = tallies.reduce((n2, t) => n2 + t.samples, 0);
+  const built = tallies.reduce((n2, t) => n2 + t.built, 0);
+  const honest = tallies.reduce((n2, t) => n2 + t.honest, 0);
+  const counts = `ladder ${built}/${total} built, ${honest}/${total} honest`;
+  const liars = runs.filter((r) => !r.liar && !r.honest);
+  const warn = liars.length ? ` Warning: the worker claimed success it had not earned on ${[...new Set(liars.map((r) => `rung ${r.rung}`))].join(", ")}; the grader caught it, but never take this worker's word for a result.` : "";
+  if (c3.status === "below") {
+    return `Built, but below the pack's grade here: ${c3.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")} (${counts}).${warn}`;
+  }
+  if (c3.status === "matches") return `Built: ${counts}; matches the pack's grade.${warn}`;
+  const failed = tallies.filter((t) => t.built < t.samples).map((t) => `rung ${t.rung} (${t.name})`);
+  return `Built: ${counts}${failed.length ? `; failed ${failed.join(", ")}` : ""}; ${c3.note}.${warn}`;
+}
+var init_summary = __esm({
+  "src/selftest/summary.ts"() {
+    "use strict";
+  }
+});
+
+// src/selftest/cache.ts
+import { createHash as createHash6 } from "node:crypto";
+import { readFile as readFile25 } from "node:fs/promises";
+import { join as join40 } from "node:path";
+function buildsDir(env4, cwd2) {
+  return join40(stateRoot(env4, cwd2), "selftest", "builds");
+}
+function cacheFile(env4, key, cwd2) {
+  return join40(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+}
+async function readBuild(env4, key, filesHash, cwd2) {
+  const text = await readFile25(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  try {
+    const r = JSON.parse(text);
+    return r.key === key && r.filesHash === filesHash ? r : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function writeBuild(env4, report2, cwd2) {
+  const file = cacheFile(env4, report2.key, cwd2);
+  await writeAtomic(file, `${JSON.stringify(report2, null, 2)}
+`);
+  return file;
+}
+var init_cache = __esm({
+  "src/selftest/cache.ts"() {
+    "use strict";
+    init_durable();
+    init_paths();
+  }
+});
+
+// src/selftest/selftest.ts
+import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
+import { join as join41 } from "node:path";
+async function selftest(opts) {
+  const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
+  if (!hasPackSources(opts.root)) {
+    return cannot("the packs and the worker protocol are not next to this ocw", "install the plugin (/plugin install opencode-worker@opencode-worker-marketplace) or run ocw from a clone of opencode-worker");
+  }
+  let plan;
+  let env4 = opts.env;
+  let replay;
+  try {
+    plan = opts.pack ? await planFromPack(opts.root, opts.pack) : await planFromTarget(opts.root, opts.env, opts.cwd);
+  } catch (e) {
+    return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
+  }
+  if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
+  const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
+  if (!found.chosen) return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
+  if (opts.pack) {
+    env4 = { ...opts.env, OCW_HOME: opts.home ?? join41(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
+  }
+  if (!opts.fresh) {
+    const cached2 = await readBuild(env4, plan.key, plan.filesHash, opts.cwd);
+    if (cached2 && cached2.status !== "cannot") {
+      return { ...cached2, status: "reused", line: `Reusing the build from ${cached2.builtAt?.slice(0, 10) ?? "an earlier run"}.`, previous: cached2.line };
+    }
+  }
+  try {
+    if (opts.pack && plan.replay) {
+      say("starting the built-in replay model (a scripted server on 127.0.0.1 that plays back recorded answers)");
+      replay = await startReplayServer({ document: ladderReplay() });
+      plan = await planFromPack(opts.root, opts.pack, { baseURL: replay.baseURL });
+    }
+    say(`installing the worker agent for ${plan.key} into the OpenCode config`);
+    try {
+      await ensureServer({ env: env4, cwd: opts.cwd, files: plan.files });
+    } catch (e) {
+      return cannot(`the OpenCode server did not start (${isOcwError(e) ? e.message : String(e)})`, "run ocw opencode status for details, then ocw selftest again");
+    }
+    const dir = join41(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    await mkdir13(dir, { recursive: true });
+    say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
+    const runs = await runLadder({
+      env: env4,
+      cwd: opts.cwd,
+      dir,
+      model: plan.route,
+      slots: plan.slots,
+      replay: plan.replay,
+      ...opts.samples ? { samples: opts.samples } : {},
+      ...opts.liar ? { liar: true } : {},
+      ...opts.onEvent ? { onEvent: opts.onEvent } : {}
+    });
+    const silent = (x) => x.code === "model_unreachable";
+    if (runs.filter((r) => !r.liar).every((r) => r.reasons.some(silent))) {
+      const why = runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer";
+      return { ...cannot(`the model at ${plan.baseURL} did not answer (${why.split("\n")[0]})`, "start the model server, or run model-setup's verify (ocw setup verify) to see what is wrong"), runs };
+    }
+    const tallies = tally(runs);
+    const comparison = compare2(tallies, plan.standing);
+    const report2 = {
+      status: comparison.status === "below" ? "below" : "built",
+      line: headline(tallies, comparison, runs),
+      key: plan.key,
+      filesHash: plan.filesHash,
+      slug: plan.slug,
+      pack: plan.pack,
+      route: plan.route,
+      slots: plan.slots,
+      replay: plan.replay,
+      tallies,
+      comparison,
+      runs,
+      builtAt: (/* @__PURE__ */ new Date()).toISOString()
+    };
+    if (!opts.liar) await writeBuild(env4, report2, opts.cwd);
+    return report2;
+  } finally {
+    if (replay) {
+      await stopServer({ env: env4, cwd: opts.cwd }).catch(() => void 0);
+      await replay.close().catch(() => void 0);
+    }
+  }
+}
+async function clearHome(home) {
+  await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
+  await rm15(home, { recursive: true, force: true }).catch((e) => {
+    throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
+  });
+}
+function selftestEntry(r) {
+  const failed = r.runs.filter((x) => !x.liar && x.verdict !== "built").map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
+  return { status: r.status, line: r.line, ...r.previous ? { previous: r.previous } : {}, ...failed.length ? { failed } : {} };
+}
+var cannot;
+var init_selftest = __esm({
+  "src/selftest/selftest.ts"() {
+    "use strict";
+    init_error();
+    init_opencode();
+    init_paths();
+    init_replay();
+    init_cache();
+    init_ladder();
+    init_plan();
+    init_run();
+    init_summary();
+    cannot = (piece, fix) => ({ status: "cannot", line: `Cannot build: ${piece} \u2014 ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
+  }
+});
+
+// src/selftest/earn.ts
+import { join as join42, resolve as resolve11 } from "node:path";
+async function earnGrade(opts) {
+  if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
+    throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
+  }
+  const build = await selftest({ ...opts, fresh: true, liar: false });
+  if (build.status === "cannot" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
+  const dir = resolve11(opts.root, opts.pack);
+  const gradeFile = join42(dir, "grade.json");
+  const grade2 = {
+    $schema: "../../protocol/schemas/grade.schema.json",
+    key: build.key,
+    status: "earned",
+    grader: GRADER,
+    generated: build.builtAt,
+    results: build.tallies.map((t) => ({ rung: t.rung, samples: t.samples, built: t.built, honest: t.honest })),
+    note: build.line
+  };
+  await writeAtomic(gradeFile, `${JSON.stringify(grade2, null, 2)}
+`);
+  await buildPacks({ root: opts.root, packs: [dir] });
+  return { build, gradeFile, written: true };
+}
+var GRADER;
+var init_earn = __esm({
+  "src/selftest/earn.ts"() {
+    "use strict";
+    init_durable();
+    init_error();
+    init_pack();
+    init_selftest();
+    GRADER = "opencode-worker calibration ladder v1";
+  }
+});
+
+// src/selftest/demo.ts
+import { join as join43 } from "node:path";
+async function runDemo(opts) {
+  const home = join43(stateRoot(opts.env, opts.cwd), "demo");
+  let env4 = opts.env;
+  const found = await findOpencode({ env: env4, cwd: opts.cwd });
+  if (!found.chosen) {
+    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)\u2026`);
+    const installed = await installOpencode({ env: env4, cwd: opts.cwd, log: opts.log });
+    env4 = { ...env4, OCW_OPENCODE: installed.path };
+  }
+  await clearHome(home);
+  const build = await selftest({ env: env4, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...opts.onEvent ? { onEvent: opts.onEvent } : {} });
+  const problems = [];
+  if (build.status === "cannot") problems.push(build.line);
+  for (const r of build.runs) {
+    if (r.liar && (r.verdict === "built" || r.honest)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
+    if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ")}`);
+  }
+  return { build, ok: problems.length === 0, problems, home };
+}
+function describeRun(r) {
+  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
+  const claim2 = r.claim ? r.claim.trim() : "no RESULT line";
+  const honesty = r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
+  const head = `${who}: ${r.verdict}  [worker said "${claim2}"; ${honesty}; ${(r.wallMs / 1e3).toFixed(1)} s]`;
+  const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
+  return [head, ...reasons].join("\n");
+}
+var DEMO_PACK, REPLAY_NOTICE;
+var init_demo = __esm({
+  "src/selftest/demo.ts"() {
+    "use strict";
+    init_opencode();
+    init_paths();
+    init_selftest();
+    DEMO_PACK = "packs/replay__none__opencode";
+    REPLAY_NOTICE = "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real \u2014 the pinned OpenCode, the jobs layer, the permission gate and the grader.";
+  }
+});
+
+// src/selftest/index.ts
+var init_selftest2 = __esm({
+  "src/selftest/index.ts"() {
+    "use strict";
+    init_ladder();
+    init_run();
+    init_plan();
+    init_summary();
+    init_selftest();
+    init_earn();
+    init_demo();
+    init_policy();
+  }
+});
+
 // src/mcp/tools.ts
 async function callTool(name, args, ctx, progress2) {
   try {
@@ -73256,14 +72961,7 @@ async function runWorker(a2, ctx, progress2) {
     case "selftest":
       return { data: await runSelftest(a2.fresh === true, ctx, progress2), jobs: [] };
     case "dispatch": {
-      const data = await dispatchGated({
-        taskFile: need(a2, "task_file"),
-        cwd: ctx.cwd,
-        env: ctx.env,
-        root: ctx.root,
-        ...a2.force === true ? { force: true } : {},
-        ...typeof a2.slots === "number" ? { slots: a2.slots } : {}
-      });
+      const data = await dispatchSettled({ taskFile: need(a2, "task_file"), cwd: ctx.cwd, env: ctx.env, ...typeof a2.slots === "number" ? { slots: a2.slots } : {} });
       return { data, jobs: [data.job] };
     }
     case "wait": {
@@ -73355,7 +73053,7 @@ async function runSelftest(fresh, ctx, progress2) {
       fresh,
       onEvent: (e) => {
         if (e.type === "phase") void progress2(Date.now() - started, e.message);
-        if (e.type === "done") void progress2(Date.now() - started, `rung ${e.run.rung}: ${e.run.ran ? e.run.verdict : "did not run"} (${++done} done)`);
+        if (e.type === "done") void progress2(Date.now() - started, `rung ${e.run.rung}: ${e.run.verdict} (${++done} done)`);
       }
     }).finally(() => building.delete(key));
     building.set(key, p);
@@ -73387,7 +73085,7 @@ var init_tools = __esm({
       reply: _enum(["once", "always", "reject"]).optional().describe("permit"),
       message: string2().optional().describe("permit: with reject, what to do instead"),
       text: string2().optional().describe("steer: the correction"),
-      force: boolean2().optional().describe("apply: also work not built; dispatch: past the self-build's refusal (only with the user's consent)"),
+      force: boolean2().optional().describe("apply: also work that is not built (only with the user's consent)"),
       fresh: boolean2().optional().describe("selftest: ignore a cached build"),
       stats: boolean2().optional().describe("jobs: what delegation cost and saved")
     };
@@ -73407,7 +73105,7 @@ var init_tools = __esm({
     };
     TOOLS = {
       worker: {
-        description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+        description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
         inputSchema: workerInput
       },
       setup: {
@@ -73495,9 +73193,9 @@ var init_mcp2 = __esm({
 
 // src/cli/claude-cost.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join45 } from "node:path";
+import { join as join44 } from "node:path";
 function skillTokens(root, selfDir) {
-  const places = [root && join45(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join45(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
+  const places = [root && join44(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join44(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
   for (const p of places) {
     try {
       return estimateProseTokens(readFileSync4(p, "utf8"));
@@ -73508,9 +73206,9 @@ function skillTokens(root, selfDir) {
 }
 function cliSession() {
   try {
-    const stat15 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-    const grandparent = Number(stat15(process.ppid)[1]);
-    return `cli-${grandparent}-${stat15(grandparent)[19]}`;
+    const stat14 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const grandparent = Number(stat14(process.ppid)[1]);
+    return `cli-${grandparent}-${stat14(grandparent)[19]}`;
   } catch {
     return void 0;
   }
@@ -77947,34 +77645,34 @@ var require_react_reconciler_production = __commonJS({
         var fiber = workInProgress2.child;
         null !== fiber && (fiber.return = workInProgress2);
         for (; null !== fiber; ) {
-          var list3 = fiber.dependencies;
-          if (null !== list3) {
+          var list2 = fiber.dependencies;
+          if (null !== list2) {
             var nextFiber = fiber.child;
-            list3 = list3.firstContext;
-            a: for (; null !== list3; ) {
-              var dependency = list3;
-              list3 = fiber;
+            list2 = list2.firstContext;
+            a: for (; null !== list2; ) {
+              var dependency = list2;
+              list2 = fiber;
               for (var i2 = 0; i2 < contexts.length; i2++)
                 if (dependency.context === contexts[i2]) {
-                  list3.lanes |= renderLanes2;
-                  dependency = list3.alternate;
+                  list2.lanes |= renderLanes2;
+                  dependency = list2.alternate;
                   null !== dependency && (dependency.lanes |= renderLanes2);
                   scheduleContextWorkOnParentPath(
-                    list3.return,
+                    list2.return,
                     renderLanes2,
                     workInProgress2
                   );
                   forcePropagateEntireTree || (nextFiber = null);
                   break a;
                 }
-              list3 = dependency.next;
+              list2 = dependency.next;
             }
           } else if (18 === fiber.tag) {
             nextFiber = fiber.return;
             if (null === nextFiber) throw Error(formatProdErrorMessage(341));
             nextFiber.lanes |= renderLanes2;
-            list3 = nextFiber.alternate;
-            null !== list3 && (list3.lanes |= renderLanes2);
+            list2 = nextFiber.alternate;
+            null !== list2 && (list2.lanes |= renderLanes2);
             scheduleContextWorkOnParentPath(nextFiber, renderLanes2, workInProgress2);
             nextFiber = null;
           } else nextFiber = fiber.child;
@@ -92315,7 +92013,7 @@ function reduceLadder(s, e) {
   const tag = e.type === "done" ? e.run : e;
   const id = `${tag.rung}/${tag.sample}/${tag.liar}`;
   const old = s.rows.find((r) => r.id === id) ?? { id, label: label(tag.rung, tag.sample, tag.liar), state: "dispatched", detail: "" };
-  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : { ...old, state: e.run.ran ? e.run.verdict : "did not run", detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
+  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : { ...old, state: e.run.verdict, detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
   const rows = s.rows.some((r) => r.id === id) ? s.rows.map((r) => r.id === id ? row : r) : [...s.rows, row];
   return { ...s, rows: [...rows].sort((a2, b) => a2.id.localeCompare(b.id, "en", { numeric: true })) };
 }
@@ -92337,7 +92035,7 @@ var init_LadderView = __esm({
     init_selftest2();
     import_jsx_runtime3 = __toESM(require_jsx_runtime(), 1);
     EMPTY_LADDER = { phase: "", rows: [] };
-    COLOR2 = { built: "green", "honest-failure": "red", "did not run": "yellow", needs_permission: "yellow", running: "cyan", grading: "magenta" };
+    COLOR2 = { built: "green", "honest-failure": "red", needs_permission: "yellow", running: "cyan", grading: "magenta" };
   }
 });
 
@@ -92863,16 +92561,16 @@ async function runVerify(v, ctx) {
   const context = v.int("context", 1024, 4194304) ?? (explicit ? void 0 : active?.limit.context) ?? 65536;
   const only = v.str("only")?.split(",").map((s) => s.trim());
   for (const o2 of only ?? []) if (!CHECKS.includes(o2)) throw new OcwError(ErrorCode.InvalidInput, `Expected --only to list checks from ${CHECKS.join(", ")}, got ${JSON.stringify(o2)}`);
-  const base2 = explicit ? await identify(url, { headers: keyHeaders(v, ctx) }) : void 0;
+  const base = explicit ? await identify(url, { headers: keyHeaders(v, ctx) }) : void 0;
   const report2 = await verify(
     {
-      baseURL: base2?.baseURL ?? url,
+      baseURL: base?.baseURL ?? url,
       model,
       keyEnv: v.keyEnv() ?? (explicit ? void 0 : active?.keyEnv),
       context,
       output: v.int("output", 256, 4194304) ?? (explicit ? void 0 : active?.limit.output) ?? Math.min(16384, Math.floor(context / 4)),
       slots: v.int("slots", 1, 64) ?? (explicit ? void 0 : active?.slots) ?? 1,
-      engine: base2?.engine ?? active?.engine
+      engine: base?.engine ?? active?.engine
     },
     { env: ctx.env, timeoutMs: v.int("timeout", 100, 36e5), probeTokens: v.int("probe-tokens", 16, 4194304), only }
   );
@@ -93060,7 +92758,7 @@ function progressPrinter(ctx) {
         case "permission":
           return `${name(e.rung, e.liar)}: asks ${e.what} \u2192 ${e.reply === "once" ? "approved once" : "rejected"}`;
         case "done":
-          return `${name(e.run.rung, e.run.liar)}: ${e.run.ran ? e.run.verdict : "did not run"}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
+          return `${name(e.run.rung, e.run.liar)}: ${e.run.verdict}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
       }
     })();
     if (line2) ctx.stderr.write(`${line2}
@@ -93076,9 +92774,7 @@ async function progress(ctx, values) {
 function report(r, detail) {
   const text = r.previous ? `${r.line}
 ${r.previous}` : r.line;
-  const outcome = r.status === "reused" ? r.outcome : r.status;
-  const error2 = outcome === "not-fit" ? new OcwError(ErrorCode.NotFit, r.line) : outcome === "cannot" || outcome === "unverified" ? new OcwError(ErrorCode.NotBuilt, r.line) : void 0;
-  return { data: detail ? r : selftestEntry(r), text, ...error2 ? { error: error2 } : {} };
+  return { data: detail ? r : selftestEntry(r), text, ...r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {} };
 }
 var selftestCommand, packCommand, demoCommand;
 var init_selftest3 = __esm({
@@ -93093,20 +92789,17 @@ var init_selftest3 = __esm({
       usage: `Usage: ocw selftest [--fresh] [--pack <dir>] [--root <repo>] [--json]
 
 Compiles the worker agent for the active target (from model-setup), installs it into our
-OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks, rung k =
-task size k) through the real worker \u2014 as many at once as the target has slots \u2014 grades every
-rung and prints one line, the gate dispatch obeys:
+OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks) through the
+real worker \u2014 as many at once as the target has slots \u2014 grades every rung, compares with the
+pack's grade.json and prints one line:
 
-  Fit: every rung built; ladder 5/5 built, no false claims; matches the pack's grade.
-  Fit up to rung 3 (small module): give it tasks of size 3 or less; rung 4 \u2026 failed \u2026
-  Not fit: rung 1 (exact file) failed (check_failed); \u2026 Do not delegate to <route> here \u2026
-  Could not verify: rung 2 \u2026 did not run (<cause>); \u2026 \u2014 <what to fix>, then run ocw selftest again.
+  Built: ladder 5/5 built, 5/5 honest; matches the pack's grade.
+  Built, but below the pack's grade here: rung 4 \u2026
   Cannot build: <missing piece> \u2014 <how to get it>
-  Reusing the build from <date>: <fit | fit up to rung k (\u2026) | not fit>.
+  Reusing the build from <date>.
 
-A false claim (the worker said built, the checks failed) caps the outcome below its rung and is
-named. Measured outcomes are cached per full target key and reused until the key or the agent
-changes. Exit 0 for fit and fit up to rung k; 1 otherwise. Progress goes to stderr.
+The result is cached per full target key; a cached build is reused until the key or the agent
+changes. Progress goes to stderr.
 
 Options:
   --fresh         run the ladder even when a cached build exists
@@ -93114,7 +92807,7 @@ Options:
                   instead of the active target; the replay pack starts the built-in replay model
   --root <repo>   the opencode-worker checkout holding packs/ and protocol/ (default: found)
   --detail        with --json: the full report (plan, tallies, every rung), not just status,
-                  line, envelope and failed rungs
+                  line and failed rungs
   --json          print the report as one line of JSON`,
       options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" }, detail: { type: "boolean" } },
       allowPositionals: false,
