@@ -84,20 +84,19 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   }
   if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
 
+  // A pack build must not replace the user's own worker config: it gets a state folder of its own,
+  // and the hints it prints name that folder.
+  const home = opts.pack ? (opts.home ?? join(stateRoot(opts.env, opts.cwd), "lab", plan.slug)) : undefined;
+  const ocw = home ? `OCW_HOME=${home} ocw` : "ocw";
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
   if (!found.chosen) {
     // A binary that is there but did not answer in time (a loaded machine) is not a missing piece: nothing could be measured.
     const slow = found.candidates.find((c) => c.problem?.includes("did not answer"));
-    if (slow) return unverified(`Could not verify: ${slow.problem}; no rung ran, so this is no verdict on the worker — check the machine's load (or ocw opencode status), then ocw selftest again.`);
+    if (slow) return unverified(`Could not verify: ${slow.problem}; no rung ran, so this is no verdict on the worker — check the machine's load (and ${ocw} opencode status), then ${ocw} selftest again.`);
     return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
   }
-  if (opts.pack) {
-    // A pack build must not replace the user's own worker config: it gets a state folder of its own.
-    env = { ...opts.env, OCW_HOME: opts.home ?? join(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
-  }
+  if (home) env = { ...opts.env, OCW_HOME: home, OCW_OPENCODE: found.chosen.path };
 
-  // Hints name the state in use: a pack build runs in its own OCW_HOME.
-  const ocw = opts.pack ? `OCW_HOME=${env.OCW_HOME} ocw` : "ocw";
   if (!opts.fresh) {
     const cached = await readBuild(env, plan.key, plan.filesHash, opts.cwd);
     if (cached) return reuse(cached);
