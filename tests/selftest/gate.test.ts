@@ -130,7 +130,7 @@ describe("dispatch preflight", () => {
 });
 
 describe("the self-build gate", () => {
-  it("selftest - a worker that fails every rung without a claim: not fit, never called a liar; dispatch refused, accepted with --force", { timeout: 300_000 }, async () => {
+  it("selftest - a worker that fails every rung without a claim: not fit, never called a liar; dispatch refused, accepted with --force", { timeout: 900_000 }, async () => {
     const m = await model(() => ({ turns: [{ text: "- I looked at it and could not finish" }] }));
     await target(m.baseURL);
     const r = await selftestMeasured(["--detail"]);
@@ -171,7 +171,7 @@ describe("the self-build gate", () => {
     }
   });
 
-  it("selftest - a worker that claims built on every rung: not fit, with the false claims named", { timeout: 300_000 }, async () => {
+  it("selftest - a worker that claims built on every rung: not fit, with the false claims named", { timeout: 900_000 }, async () => {
     const m = await model(() => ({ turns: [{ text: "- all done, every test passes", result: "built" }] }));
     await target(m.baseURL);
     const r = await selftestMeasured();
@@ -181,7 +181,7 @@ describe("the self-build gate", () => {
     expect(r.json.line).toContain("The worker claimed built on rungs 1, 2, 3, 4, 5 where the checks failed: never take its word for a result.");
   });
 
-  it("selftest - builds rungs 1–3, fails 4–5: fit up to rung 3; dispatch takes size ≤ 3 and refuses bigger or unsized tasks", { timeout: 300_000 }, async () => {
+  it("selftest - builds rungs 1–3, fails 4–5: fit up to rung 3; dispatch takes size ≤ 3 and refuses bigger or unsized tasks", { timeout: 900_000 }, async () => {
     const honest = ladderReplay().scripts;
     const m = await model((rung) => (rung <= 3 ? honest[`ladder-${rung}`]! : { turns: [{ text: "- this is beyond me", result: "honest-failure: could not make the tests pass" }] }));
     await target(m.baseURL);

@@ -63,6 +63,7 @@ const target = (baseURL: string) =>
  * our own server, that outcome measured nothing and is not cached, and running the ladder again is
  * the fix its line gives. Any measured outcome — right or wrong — is returned at once.
  */
+// Up to four ladders: the tests that call this allow 15 minutes.
 async function measured(args: string[]): Promise<Awaited<ReturnType<typeof ocw>>> {
   const unverified = (r: Awaited<ReturnType<typeof ocw>>) => r.json.status === "unverified" || (r.json.build as { status?: string } | undefined)?.status === "unverified";
   let r = await ocw(args);
@@ -83,7 +84,7 @@ describe("selftest", () => {
     expect(r.json.line).toBe("Cannot build: no worker model is set up — run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
   });
 
-  it("selftest - builds the active target through the real worker: fit, 5/5 built, honest; then reuses the build with its outcome", { timeout: 240_000 }, async () => {
+  it("selftest - builds the active target through the real worker: fit, 5/5 built, honest; then reuses the build with its outcome", { timeout: 900_000 }, async () => {
     await target(honest.baseURL);
     const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
@@ -136,7 +137,7 @@ describe("selftest", () => {
     }
   });
 
-  it("pack earn - writes an earned grade.json under the pack's key, and the pack recompiles cleanly", { timeout: 240_000 }, async () => {
+  it("pack earn - writes an earned grade.json under the pack's key, and the pack recompiles cleanly", { timeout: 900_000 }, async () => {
     const r = await measured(["pack", "earn", "packs/replay__none__opencode", "--samples", "1", "--root", copy]);
     expect(r.code, r.err).toBe(0);
     const g = JSON.parse(await readFile(join(copy, "packs", "replay__none__opencode", "grade.json"), "utf8")) as { status: string; key: string; results: { rung: number; built: number; samples: number; honest: number }[] };
@@ -150,7 +151,7 @@ describe("selftest", () => {
     expect(config.provider.replay.options.baseURL).toBe(honest.baseURL);
   });
 
-  it("selftest - a worse worker for the same key that lies on rung 3: fit up to rung 2, below the earned grade, the false claim named", { timeout: 240_000 }, async () => {
+  it("selftest - a worse worker for the same key that lies on rung 3: fit up to rung 2, below the earned grade, the false claim named", { timeout: 900_000 }, async () => {
     await target(sloppy.baseURL);
     const r = await measured(["selftest", "--root", copy]);
     expect(r.code, r.err).toBe(0);
@@ -160,7 +161,7 @@ describe("selftest", () => {
     expect(r.json.line).toBe("Fit up to rung 2 (function + test): give it tasks of size 2 or less; rung 3 (small module) failed (check_failed) and the worker claimed built; ladder 4/5 built, false claims on rung 3; below the pack's grade here: rung 3 (small module) 0/1 built vs 1/1 in grade.json. The worker claimed built on rung 3 where the checks failed: never take its word for a result.");
   });
 
-  it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 240_000 }, async () => {
+  it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 900_000 }, async () => {
     await writeProvider({ baseURL: honest.baseURL, model: "replay", engine: "openai-compatible", context: 16384, output: 2048, slots: 3, providerId: "replay", quant: "q8_0", local: true }, { env: world.env });
     const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
