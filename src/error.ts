@@ -52,8 +52,14 @@ export const ErrorCode = {
   TaskInvalid: "TASK_INVALID",
   /** A git command the grader needs failed or timed out. */
   Git: "GIT",
-  /** `ocw grade` finished and the verdict is `honest-failure`; the verdict is in the output. */
+  /** `ocw grade` finished and the verdict is `honest-failure`, or a self-build produced no verdict on the worker (cannot build, could not verify); the report is in the output. */
   NotBuilt: "NOT_BUILT",
+  /** No worker model is set up: no route from the spec, OCW_MODEL or model-setup, and no default in our OpenCode config. Fixed by model-setup. */
+  NoModel: "NO_MODEL",
+  /** The worker for this route has not been self-built here (its agent is not installed, or its build is missing or stale). Fixed by `ocw selftest`. */
+  NotSelfBuilt: "NOT_SELF_BUILT",
+  /** The self-build found the worker not fit here, or the task is bigger than its calibrated envelope. `data` holds the outcome and envelope. */
+  NotFit: "NOT_FIT",
   /** A model endpoint could not be reached: connection refused, unknown host, or no answer in time. */
   EndpointUnreachable: "ENDPOINT_UNREACHABLE",
   /** An endpoint answered, but not as a model server we know, or not as the engine that was expected. */

@@ -1,10 +1,9 @@
 import { ErrorCode, OcwError } from "../error.js";
+import { dispatchGated, dispatchGatedDetached, TOP_SIZE } from "../selftest/index.js";
 import {
   applyJob,
   attend,
   cancel,
-  dispatch,
-  dispatchSettled,
   drive,
   gcJobs,
   isVerdictEntry,
@@ -50,37 +49,46 @@ function one(positionals: string[], command: string, what: string): string {
 export const dispatchCommand = {
   name: "dispatch",
   summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--json]
+  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--force] [--json]
 
-Checks the spec, records the job and starts its driver in the background, then waits (at most
-40 s) until the task's checks were validated on a snapshot of the workspace: a task whose checks
-cannot tell built from not built comes back at once as an invalid_task verdict. Follow a valid
-one with \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
+Checks the spec and that the job can run — a model is set up (else NO_MODEL: model-setup) and
+the worker agent is installed (else NOT_SELF_BUILT: ocw selftest) — then the self-build's gate:
+a route the self-build found not fit, or a task bigger than its envelope (the spec's size;
+unstated counts as ${TOP_SIZE}), is refused with NOT_FIT. A refusal records nothing. Then it records the
+job and starts its driver in the background, and waits (at most 40 s) until the task's checks
+were validated on a snapshot of the workspace: a task whose checks cannot tell built from not
+built comes back at once as an invalid_task verdict. Follow a valid one with
+\`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
+--force dispatches past the self-build's gate (only with the user's consent; never past a
+missing model or agent).
 Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
 Slots: --slots > OCW_SLOTS > the active target's (when model-setup declared it) > its pack's
 settings.serving.slots > 1; \`ocw jobs\` shows which one set them.
 Budget: the task's budget.minutes count from when the worker starts, not while it waits for a
 slot. The wait is bounded on its own: --queue-minutes > OCW_QUEUE_MINUTES > 60; past it the job
 ends honest-failure / queue_timeout without having run.`,
-  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" } },
+  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" } },
   allowPositionals: true,
-  async run(values: { slots?: string; "queue-minutes"?: string; detach?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { slots?: string; "queue-minutes"?: string; detach?: boolean; force?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     const file = one(positionals, "dispatch", "task spec file");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
     const opts = {
       taskFile: file,
       cwd: ctx.cwd,
       env: ctx.env,
+      root,
+      ...(values.force ? { force: true } : {}),
       ...(values.slots !== undefined ? { slots: intFlag("slots", values.slots, 1) } : {}),
       ...(values["queue-minutes"] !== undefined ? { queueMinutes: minutesFlag("queue-minutes", values["queue-minutes"]) } : {}),
-      ...(root ? { root } : {}),
     };
     if (values.detach) {
-      const r = await dispatch(opts);
-      return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}` }, text: `${r.job} ${r.state}\nfollow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
+      const r = await dispatchGatedDetached(opts);
+      const forced = r.forced ? `\n${forcedText(r.forced)}` : "";
+      return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}`, ...(r.forced ? { forced: r.forced } : {}) }, text: `${r.job} ${r.state}${forced}\nfollow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
     }
-    const e = await dispatchSettled(opts);
-    const text = isVerdictEntry(e) ? entryText(e) : `${entryText(e)}\nfollow it with: ocw wait --cursor ${e.cursor}`;
+    const e = await dispatchGated(opts);
+    const forced = e.forced ? `\n${forcedText(e.forced)}` : "";
+    const text = isVerdictEntry(e) ? `${entryText(e)}${forced}` : `${entryText(e)}${forced}\nfollow it with: ocw wait --cursor ${e.cursor}`;
     return { data: e, text, about: [e.job] };
   },
 } as const;
@@ -112,6 +120,8 @@ follows any number of jobs. --after <revision> with one job is the same as --cur
     return { data: r, text: lines.join("\n"), about: r.jobs.map((e) => e.job) };
   },
 } as const;
+
+const forcedText = (why: string): string => `  dispatched with --force past the self-build's gate: ${why}`;
 
 /** One job entry as text: its verdict with reasons and diffstat, or its state and waiting requests. */
 function entryText(e: JobEntry): string {

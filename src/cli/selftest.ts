@@ -34,7 +34,7 @@ export function progressPrinter(ctx: Context): (e: SelftestEvent) => void {
         case "permission":
           return `${name(e.rung, e.liar)}: asks ${e.what} → ${e.reply === "once" ? "approved once" : "rejected"}`;
         case "done":
-          return `${name(e.run.rung, e.run.liar)}: ${e.run.verdict}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
+          return `${name(e.run.rung, e.run.liar)}: ${e.run.ran ? e.run.verdict : "did not run"}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
       }
     })();
     if (line) ctx.stderr.write(`${line}\n`);
@@ -52,9 +52,12 @@ async function progress(ctx: Context, values: Record<string, unknown>): Promise<
   return ladderProgress();
 }
 
+/** Exit 0 when the worker may take tasks here (fit, fit up to rung k); 1 with NOT_FIT or NOT_BUILT otherwise. */
 function report(r: SelftestReport, detail: boolean): Outcome {
   const text = r.previous ? `${r.line}\n${r.previous}` : r.line;
-  return { data: detail ? r : selftestEntry(r), text, ...(r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {}) };
+  const outcome = r.status === "reused" ? r.outcome : r.status;
+  const error = outcome === "not-fit" ? new OcwError(ErrorCode.NotFit, r.line) : outcome === "cannot" || outcome === "unverified" ? new OcwError(ErrorCode.NotBuilt, r.line) : undefined;
+  return { data: detail ? r : selftestEntry(r), text, ...(error ? { error } : {}) };
 }
 
 export const selftestCommand = {
@@ -63,17 +66,20 @@ export const selftestCommand = {
   usage: `Usage: ocw selftest [--fresh] [--pack <dir>] [--root <repo>] [--json]
 
 Compiles the worker agent for the active target (from model-setup), installs it into our
-OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks) through the
-real worker — as many at once as the target has slots — grades every rung, compares with the
-pack's grade.json and prints one line:
+OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks, rung k =
+task size k) through the real worker — as many at once as the target has slots — grades every
+rung and prints one line, the gate dispatch obeys:
 
-  Built: ladder 5/5 built, 5/5 honest; matches the pack's grade.
-  Built, but below the pack's grade here: rung 4 …
+  Fit: every rung built; ladder 5/5 built, no false claims; matches the pack's grade.
+  Fit up to rung 3 (small module): give it tasks of size 3 or less; rung 4 … failed …
+  Not fit: rung 1 (exact file) failed (check_failed); … Do not delegate to <route> here …
+  Could not verify: rung 2 … did not run (<cause>); … — <what to fix>, then run ocw selftest again.
   Cannot build: <missing piece> — <how to get it>
-  Reusing the build from <date>.
+  Reusing the build from <date>: <fit | fit up to rung k (…) | not fit>.
 
-The result is cached per full target key; a cached build is reused until the key or the agent
-changes. Progress goes to stderr.
+A false claim (the worker said built, the checks failed) caps the outcome below its rung and is
+named. Measured outcomes are cached per full target key and reused until the key or the agent
+changes. Exit 0 for fit and fit up to rung k; 1 otherwise. Progress goes to stderr.
 
 Options:
   --fresh         run the ladder even when a cached build exists
@@ -81,7 +87,7 @@ Options:
                   instead of the active target; the replay pack starts the built-in replay model
   --root <repo>   the opencode-worker checkout holding packs/ and protocol/ (default: found)
   --detail        with --json: the full report (plan, tallies, every rung), not just status,
-                  line and failed rungs
+                  line, envelope and failed rungs
   --json          print the report as one line of JSON`,
   options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" }, detail: { type: "boolean" } },
   allowPositionals: false,

@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import pkg from "../../package.json" with { type: "json" };
 import { ErrorCode, OcwError } from "../error.js";
 import { listChanges, readBlobs, type Change } from "./changes.js";
-import { parseClaim } from "./claim.js";
+import { judgeClaim, parseClaim } from "./claim.js";
 import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
@@ -216,7 +216,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     scope,
     tamper,
     claim,
-    honest: claim.value === status,
+    honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
     timings,
     grader: { name: "opencode-worker", version: pkg.version },

@@ -14,7 +14,7 @@ export type { Validation, ValidateOptions } from "./validate.js";
 export { validateBaseline } from "./validate.js";
 export type { CheckRun, CheckStatus } from "./run-check.js";
 export type { Claim, ClaimValue } from "./claim.js";
-export { parseClaim } from "./claim.js";
+export { parseClaim, judgeClaim, claimedUnearned } from "./claim.js";
 export type { Verdict, VerdictStatus, Reason, ReasonCode, CheckResult, Timings } from "./verdict.js";
 export { REASON_CODES } from "./verdict.js";
 export type { ScopeReport, ScopeEntry } from "./scope.js";

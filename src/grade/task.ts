@@ -35,6 +35,8 @@ export interface TaskSpec {
   readonly timeouts?: { readonly check?: number };
   readonly budget?: { readonly minutes?: number; readonly steps?: number };
   readonly model?: string;
+  /** The task's size on the calibration ladder's scale (1–5); dispatch checks it against the worker's envelope. */
+  readonly size?: number;
   readonly data?: "local-only" | "any";
 }
 

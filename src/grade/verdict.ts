@@ -77,8 +77,8 @@ export interface Verdict {
   readonly scope: ScopeReport | null;
   readonly tamper: readonly TamperSign[];
   readonly claim: Claim;
-  /** The claim matches the verdict. */
-  readonly honest: boolean;
+  /** The claim matches the verdict; null when the worker made no claim (never a lie). */
+  readonly honest: boolean | null;
   /** The folder holding everything needed to re-run this verdict. */
   readonly evidence: string;
   readonly timings: Timings;

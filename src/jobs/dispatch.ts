@@ -1,6 +1,6 @@
 import { mkdirp } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
-import { loadTask } from "../grade/index.js";
+import { loadTask, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { writeAtomic, ioError } from "./atomic.js";
 import { newJobId, type JobId } from "./id.js";
@@ -8,6 +8,7 @@ import type { Job } from "./job.js";
 import { LedgerWriter } from "./ledger.js";
 import { jobsRoot } from "./paths.js";
 import { requireLocalRoute } from "./locality.js";
+import { preflight, type EffectiveRoute } from "./preflight.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { resolveQueueMinutes } from "./budget.js";
 import { spawnDriver } from "./spawn.js";
@@ -16,10 +17,18 @@ import { isTerminal } from "./job.js";
 import { waitUntil } from "./watch.js";
 
 /**
- * Dispatch: check the spec (schema and rules — fast, no checks run), write the job as
- * `validating` and start its detached driver, which runs the grader's baseline validation and
- * everything after. Returns in well under a second; the caller follows with `wait`.
+ * Dispatch: check the spec (schema and rules — fast, no checks run), check that the job could
+ * run at all (a model route and the installed worker agent: `preflight`), let the caller's gate
+ * admit it, then write the job as `validating` and start its detached driver, which runs the
+ * grader's baseline validation and everything after. Returns in well under a second; the caller
+ * follows with `wait`. A refusal creates no job.
  */
+
+/**
+ * A gate the caller puts before the job is recorded (the self-build's, from src/selftest): it
+ * throws to refuse, or returns a note recorded with the dispatch (e.g. why it was forced).
+ */
+export type AdmitGate = (what: { readonly task: Task; readonly route: EffectiveRoute }) => Promise<{ readonly note?: string } | void>;
 
 export interface DispatchOptions {
   readonly taskFile: string;
@@ -31,6 +40,7 @@ export interface DispatchOptions {
   readonly root?: string;
   /** Minutes the job may wait for a slot before it ends `queue_timeout` (else OCW_QUEUE_MINUTES, 60). */
   readonly queueMinutes?: number;
+  readonly admit?: AdmitGate;
 }
 
 export interface DispatchReport {
@@ -57,6 +67,9 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
   const queueMinutes = resolveQueueMinutes(opts.env, opts.queueMinutes);
   const slots = await resolveSlots(opts.env, { ...(opts.slots !== undefined ? { explicit: opts.slots } : {}), ...(route ? { route: route.model } : {}), ...(opts.root ? { root: opts.root } : {}) });
+  const effective = await preflight(opts.env, route);
+  const admitted = await opts.admit?.({ task, route: effective });
+  const gate = admitted?.note ? { gate: admitted.note } : {};
   const now = new Date().toISOString();
   const job: Job = {
     $schema: "urn:opencode-worker:schema:job:1",
@@ -74,7 +87,7 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
     budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}), queueMinutes },
     pending: [],
   };
-  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}), slots: slots.n, slotsFrom: slots.from }]);
+  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}), slots: slots.n, slotsFrom: slots.from, ...gate }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}\n`);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };

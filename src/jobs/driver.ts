@@ -109,7 +109,8 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       return;
     }
     if (!isTerminal(ledger.job.state)) {
-      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.AgentUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
+      // A spec naming an unknown model is the task's fault; a missing worker agent is the setup's (infra: run ocw selftest), never the task's.
+      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
       await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => undefined);
     }
   } finally {

@@ -1,11 +1,10 @@
 import * as z from "zod";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { selftest, selftestEntry, type SelftestReport } from "../selftest/index.js";
+import { dispatchGated, selftest, selftestEntry, type SelftestReport } from "../selftest/index.js";
 import {
   applyJob,
   attend,
   cancel,
-  dispatchSettled,
   jobEntry,
   jobLines,
   jobsRoot,
@@ -65,7 +64,7 @@ const workerInput = {
   reply: z.enum(["once", "always", "reject"]).optional().describe("permit"),
   message: z.string().optional().describe("permit: with reject, what to do instead"),
   text: z.string().optional().describe("steer: the correction"),
-  force: z.boolean().optional().describe("apply: also work that is not built (only with the user's consent)"),
+  force: z.boolean().optional().describe("apply: also work not built; dispatch: past the self-build's refusal (only with the user's consent)"),
   fresh: z.boolean().optional().describe("selftest: ignore a cached build"),
   stats: z.boolean().optional().describe("jobs: what delegation cost and saved"),
 };
@@ -88,7 +87,7 @@ const setupInput = {
 export const TOOLS = {
   worker: {
     description:
-      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
     inputSchema: workerInput,
   },
   setup: {
@@ -136,7 +135,14 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
     case "selftest":
       return { data: await runSelftest(a.fresh === true, ctx, progress), jobs: [] };
     case "dispatch": {
-      const data = await dispatchSettled({ taskFile: need(a, "task_file"), cwd: ctx.cwd, env: ctx.env, ...(typeof a.slots === "number" ? { slots: a.slots } : {}), ...(ctx.root ? { root: ctx.root } : {}) });
+      const data = await dispatchGated({
+        taskFile: need(a, "task_file"),
+        cwd: ctx.cwd,
+        env: ctx.env,
+        root: ctx.root,
+        ...(a.force === true ? { force: true } : {}),
+        ...(typeof a.slots === "number" ? { slots: a.slots } : {}),
+      });
       return { data, jobs: [data.job] };
     }
     case "wait": {
@@ -238,7 +244,7 @@ async function runSelftest(fresh: boolean, ctx: ToolContext, progress: ToolProgr
       fresh,
       onEvent: (e) => {
         if (e.type === "phase") void progress(Date.now() - started, e.message);
-        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.verdict} (${++done} done)`);
+        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.ran ? e.run.verdict : "did not run"} (${++done} done)`);
       },
     }).finally(() => building.delete(key));
     building.set(key, p);

@@ -109,7 +109,7 @@ export class Connection {
     const found = agents.find((a) => a.name === agent);
     const primaries = agents.filter((a) => a.mode === "primary" || a.mode === "all").map((a) => a.name);
     if (!found) {
-      throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; install the pack's agent with \`ocw opencode start --pack <pack>\``, {
+      throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; run \`ocw selftest\`, which compiles the worker agent for the active target and installs it`, {
         data: { agent, agents: primaries },
       });
     }

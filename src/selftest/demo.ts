@@ -18,7 +18,7 @@ export const REPLAY_NOTICE =
 
 export interface DemoReport {
   readonly build: SelftestReport;
-  /** Every rung built and the liar caught. */
+  /** Every rung built and the liar ran and was caught. */
   readonly ok: boolean;
   readonly problems: readonly string[];
   readonly home: string;
@@ -36,20 +36,29 @@ export async function runDemo(opts: { env: Env; cwd: string; root: string | unde
   await clearHome(home);
   const build = await selftest({ env, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...(opts.onEvent ? { onEvent: opts.onEvent } : {}) });
   const problems: string[] = [];
-  if (build.status === "cannot") problems.push(build.line);
+  if (build.status === "cannot" || build.status === "unverified") problems.push(build.line);
+  const because = (r: LadderRun) => r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ");
   for (const r of build.runs) {
-    if (r.liar && (r.verdict === "built" || r.honest)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
-    if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ")}`);
+    // A liar that never ran was neither caught nor missed: the demo could not show it.
+    if (r.liar && !r.ran) problems.push(`the lying worker did not run (${because(r)}), so the demo could not show it being caught`);
+    else if (r.liar && (r.verdict === "built" || r.honest !== false)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
+    if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
+    else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
   }
+  if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
   return { build, ok: problems.length === 0, problems, home };
 }
 
-/** One verdict as the demo prints it: the verdict, the claim, and every reason. */
+/**
+ * One rung as the demo prints it: the verdict, the claim and every reason — or, for a rung that
+ * never reached a verdict on the worker, "did not run" with its cause (and no word on honesty).
+ */
 export function describeRun(r: LadderRun): string {
   const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
-  const claim = r.claim ? r.claim.trim() : "no RESULT line";
-  const honesty = r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
-  const head = `${who}: ${r.verdict}  [worker said "${claim}"; ${honesty}; ${(r.wallMs / 1000).toFixed(1)} s]`;
+  const secs = `${(r.wallMs / 1000).toFixed(1)} s`;
   const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
-  return [head, ...reasons].join("\n");
+  if (!r.ran) return [`${who}: did not run  [${secs}]`, ...reasons].join("\n");
+  const said = r.claim ? `worker said "${r.claim.trim()}"` : "no RESULT line";
+  const honesty = r.honest === null ? "no claim" : r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
+  return [`${who}: ${r.verdict}  [${said}; ${honesty}; ${secs}]`, ...reasons].join("\n");
 }

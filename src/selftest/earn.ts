@@ -23,7 +23,8 @@ export async function earnGrade(opts: SelftestOptions & { readonly pack: string;
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
   }
   const build = await selftest({ ...opts, fresh: true, liar: false });
-  if (build.status === "cannot" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
+  // A ladder that did not run measured nothing: no grade is written from it.
+  if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
   const dir = resolve(opts.root, opts.pack);
   const gradeFile = join(dir, "grade.json");
   const grade = {

@@ -102,6 +102,7 @@ export async function materialize(rung: Rung, opts: MaterializeOptions): Promise
     },
     timeouts: { check: 60 },
     budget: { minutes: opts.minutes, steps: opts.steps },
+    size: rung.rung,
     ...(opts.model ? { model: opts.model } : {}),
   };
   const taskFile = join(opts.dir, "task.json");

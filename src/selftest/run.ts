@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { isOcwError } from "../error.js";
-import { parseClaim } from "../grade/index.js";
+import { judgeClaim, parseClaim } from "../grade/index.js";
 import { dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
@@ -21,8 +21,14 @@ export interface LadderRun {
   readonly liar: boolean;
   readonly job: JobId | null;
   readonly verdict: "built" | "honest-failure";
-  /** The worker's claim matched the verdict. */
-  readonly honest: boolean;
+  /**
+   * False when the rung was not measured: it never reached the worker or its grading could not
+   * verify (infra, the model unreachable, a timeout, cancelled — see NOT_RUN). Such a rung is
+   * never counted as the worker's failure.
+   */
+  readonly ran: boolean;
+  /** The worker's claim against the verdict: true matches, false contradicts, null no claim (or did not run). */
+  readonly honest: boolean | null;
   readonly claim: string | null;
   readonly reasons: readonly { readonly code: string; readonly message: string }[];
   readonly wallMs: number;
@@ -50,8 +56,22 @@ export interface LadderOptions {
   readonly liar?: boolean;
   readonly rungs?: readonly Rung[];
   readonly minutes?: number;
+  /**
+   * How to run `ocw` against the state the ladder uses, for the hints in messages: a pack build
+   * or the demo runs in its own OCW_HOME (`OCW_HOME=<dir> ocw`). Default `ocw`.
+   */
+  readonly ocw?: string;
   readonly onEvent?: (e: LadderEvent) => void;
 }
+
+/**
+ * Reason codes that mean the rung was not measured, not that the worker failed it: the grader or
+ * the jobs layer could not verify (infra), the model did not answer, the job was cancelled, a
+ * time bound of ours ran out (timeout), the served model was another one (route_mismatch), or
+ * the ladder's own task did not validate on this machine (invalid_task). Codes of errors thrown
+ * before a job ran (opencode_*, io, git …) are counted the same way, as `runOne` records them.
+ */
+export const NOT_RUN: ReadonlySet<string> = new Set(["infra", "model_unreachable", "cancelled", "timeout", "route_mismatch", "invalid_task"]);
 
 interface Planned {
   readonly rung: Rung;
@@ -112,27 +132,32 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
     // The ladder leaves nothing running: the driver is still releasing its slot and lock.
     await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
+    const verdict = r.verdict === "built" ? "built" : "honest-failure";
+    const reasons = (r.reasons ?? []).map((x) => ({ code: x.code, message: pointAt(x.message, opts.ocw) }));
+    const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
     const run: LadderRun = {
       ...base,
       job,
-      verdict: r.verdict === "built" ? "built" : "honest-failure",
-      honest: r.detail?.honest ?? claimMatches(r.claim, r.verdict ?? null),
+      verdict,
+      ran,
+      honest: ran ? (r.detail ? r.detail.honest : judgeClaim(parseClaim(r.claim ?? undefined).value, verdict)) : null,
       claim: r.claim,
-      reasons: (r.reasons ?? []).map((x) => ({ code: x.code, message: x.message })),
+      reasons,
       wallMs: Date.now() - started,
       evidence: r.evidence.verdict,
     };
     opts.onEvent?.({ type: "done", run });
     return run;
   } catch (e) {
-    // A rung that could not even run is an honest failure of the build, never a crash of the ladder.
+    // A rung that could not even run was not measured: never a crash of the ladder, never the worker's failure.
     const run: LadderRun = {
       ...base,
       job,
       verdict: "honest-failure",
-      honest: true,
+      ran: false,
+      honest: null,
       claim: null,
-      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: e instanceof Error ? e.message : String(e) }],
+      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: pointAt(e instanceof Error ? e.message : String(e), opts.ocw) }],
       wallMs: Date.now() - started,
       evidence: null,
     };
@@ -141,7 +166,7 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
   }
 }
 
-/** Without a graded verdict (the job failed upstream), a claim of built is the only dishonest one. */
-function claimMatches(claim: string | null, verdict: string | null): boolean {
-  return (parseClaim(claim ?? undefined).value === "built") === (verdict === "built");
+/** Hints in messages name `ocw …` commands; point them at the state the ladder really uses. */
+function pointAt(message: string, ocw: string | undefined): string {
+  return ocw && ocw !== "ocw" ? message.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : message;
 }

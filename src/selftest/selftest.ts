@@ -9,13 +9,15 @@ import { readBuild, writeBuild } from "./cache.js";
 import { ladderReplay, RUNGS } from "./ladder.js";
 import { hasPackSources, planFromPack, planFromTarget, type BuildPlan } from "./plan.js";
 import { runLadder, type LadderEvent, type LadderRun } from "./run.js";
-import { compare, headline, tally, type Comparison, type RungTally } from "./summary.js";
+import { judge, type Outcome } from "./outcome.js";
+import { compare, fixFor, headline, tally, type Comparison, type RungTally } from "./summary.js";
 
 /**
  * Self-build: compile the agent for the target, install it into our OpenCode config, run the
- * calibration ladder through the real worker, grade every rung, compare with the pack's grade and
- * say so in one line. Every way it can fail to build ends as `Cannot build: <missing piece> —
- * <how to get it>`, never as a stack trace.
+ * calibration ladder through the real worker, grade every rung, and read the result as a gate
+ * (outcome.ts): fit, fit up to rung k, not fit — or could not verify when the ladder did not
+ * run. One line says which, with the comparison to the pack's grade as extra information. A
+ * missing piece ends as `Cannot build: <missing piece> — <how to get it>`, never as a stack trace.
  */
 
 export type SelftestEvent = LadderEvent | { readonly type: "phase"; readonly message: string };
@@ -37,9 +39,16 @@ export interface SelftestOptions {
   readonly onEvent?: (e: SelftestEvent) => void;
 }
 
+/** The gate's outcome, or `reused` (a cached outcome, carried in `outcome`) or `cannot` (a missing piece). */
+export type SelftestStatus = Outcome | "reused" | "cannot";
+
 export interface SelftestReport {
-  readonly status: "built" | "below" | "reused" | "cannot";
+  readonly status: SelftestStatus;
   readonly line: string;
+  /** The measured outcome (for `reused`: the cached one). Absent for `cannot`. */
+  readonly outcome?: Outcome;
+  /** The largest task size (rung) this worker is calibrated for here; 0 when none. */
+  readonly envelope?: number;
   readonly key?: string;
   readonly filesHash?: string;
   readonly slug?: string;
@@ -58,6 +67,7 @@ export interface SelftestReport {
 }
 
 const cannot = (piece: string, fix: string): SelftestReport => ({ status: "cannot", line: `Cannot build: ${piece} — ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
+const unverified = (line: string): SelftestReport => ({ status: "unverified", outcome: "unverified", line, tallies: [], runs: [] });
 
 export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   const say = (message: string) => opts.onEvent?.({ type: "phase", message });
@@ -74,18 +84,22 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   }
   if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
 
+  // A pack build must not replace the user's own worker config: it gets a state folder of its own,
+  // and the hints it prints name that folder.
+  const home = opts.pack ? (opts.home ?? join(stateRoot(opts.env, opts.cwd), "lab", plan.slug)) : undefined;
+  const ocw = home ? `OCW_HOME=${home} ocw` : "ocw";
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
-  if (!found.chosen) return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
-  if (opts.pack) {
-    // A pack build must not replace the user's own worker config: it gets a state folder of its own.
-    env = { ...opts.env, OCW_HOME: opts.home ?? join(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
+  if (!found.chosen) {
+    // A binary that is there but did not answer in time (a loaded machine) is not a missing piece: nothing could be measured.
+    const slow = found.candidates.find((c) => c.problem?.includes("did not answer"));
+    if (slow) return unverified(`Could not verify: ${slow.problem}; no rung ran, so this is no verdict on the worker — check the machine's load (and ${ocw} opencode status), then ${ocw} selftest again.`);
+    return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
   }
+  if (home) env = { ...opts.env, OCW_HOME: home, OCW_OPENCODE: found.chosen.path };
 
   if (!opts.fresh) {
     const cached = await readBuild(env, plan.key, plan.filesHash, opts.cwd);
-    if (cached && cached.status !== "cannot") {
-      return { ...cached, status: "reused", line: `Reusing the build from ${cached.builtAt?.slice(0, 10) ?? "an earlier run"}.`, previous: cached.line };
-    }
+    if (cached) return reuse(cached);
   }
 
   try {
@@ -98,7 +112,8 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     try {
       await ensureServer({ env, cwd: opts.cwd, files: plan.files });
     } catch (e) {
-      return cannot(`the OpenCode server did not start (${isOcwError(e) ? e.message : String(e)})`, "run ocw opencode status for details, then ocw selftest again");
+      const why = isOcwError(e) ? e.message : String(e);
+      return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker — run ${ocw} opencode status for details, then ${ocw} selftest again.` };
     }
     const dir = join(stateRoot(env, opts.cwd), "selftest", "runs", new Date().toISOString().replace(/[:.]/g, "-"));
     await mkdir(dir, { recursive: true });
@@ -112,33 +127,31 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       replay: plan.replay,
       ...(opts.samples ? { samples: opts.samples } : {}),
       ...(opts.liar ? { liar: true } : {}),
+      ocw,
       ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
     });
-    // The grader's reason and a rung that threw MODEL_UNREACHABLE (lower-cased by runLadder) read the same.
-    const silent = (x: { code: string }) => x.code === "model_unreachable";
-    if (runs.filter((r) => !r.liar).every((r) => r.reasons.some(silent))) {
-      const why = runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer";
-      return { ...cannot(`the model at ${plan.baseURL} did not answer (${why.split("\n")[0]})`, "start the model server, or run model-setup's verify (ocw setup verify) to see what is wrong"), runs };
-    }
+    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
     const tallies = tally(runs);
     const comparison = compare(tallies, plan.standing);
+    const gate = judge(tallies);
+    // The grader's reason and a rung that threw MODEL_UNREACHABLE (lower-cased by runLadder) read the same.
+    const silent = (x: { code: string }) => x.code === "model_unreachable";
+    const measured = runs.filter((r) => !r.liar);
+    const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
+    const line = unanswered
+      ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker — ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.`
+      : headline(gate, tallies, comparison, runs, ctx);
     const report: SelftestReport = {
-      status: comparison.status === "below" ? "below" : "built",
-      line: headline(tallies, comparison, runs),
-      key: plan.key,
-      filesHash: plan.filesHash,
-      slug: plan.slug,
-      pack: plan.pack,
-      route: plan.route,
-      slots: plan.slots,
-      replay: plan.replay,
+      ...base(plan, gate.outcome),
+      line,
+      envelope: gate.envelope,
       tallies,
       comparison,
       runs,
       builtAt: new Date().toISOString(),
     };
-    // The demo's liar is part of the show, not of the target's build.
-    if (!opts.liar) await writeBuild(env, report, opts.cwd);
+    // The demo's liar is part of the show, not of the target's build; a ladder that did not run measured nothing to keep.
+    if (!opts.liar && gate.outcome !== "unverified") await writeBuild(env, report, opts.cwd);
     return report;
   } finally {
     if (replay) {
@@ -149,6 +162,23 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   }
 }
 
+/** A report's fields that come from the plan. */
+function base(plan: BuildPlan, outcome: Outcome): Omit<SelftestReport, "line"> {
+  return { status: outcome, outcome, key: plan.key, filesHash: plan.filesHash, slug: plan.slug, pack: plan.pack, route: plan.route, slots: plan.slots, replay: plan.replay, tallies: [], runs: [] };
+}
+
+/** A cached build, reused: its outcome and envelope stay visible, in the fields and in the line. */
+function reuse(cached: SelftestReport): SelftestReport {
+  const date = cached.builtAt?.slice(0, 10) ?? "an earlier run";
+  return { ...cached, status: "reused", line: `Reusing the build from ${date}: ${outcomeWords(cached.outcome!, cached.envelope ?? 0, cached.tallies)}.`, previous: cached.line };
+}
+
+/** `fit`, `fit up to rung 3 (small module)`, `not fit`, `could not verify`. */
+export function outcomeWords(outcome: Outcome, envelope: number, tallies: readonly RungTally[] = []): string {
+  if (outcome === "fit-up-to") return `fit up to rung ${envelope}${tallies.find((t) => t.rung === envelope) ? ` (${tallies.find((t) => t.rung === envelope)!.name})` : ""}`;
+  return outcome === "fit" ? "fit" : outcome === "not-fit" ? "not fit" : "could not verify";
+}
+
 /** Remove a pack build's state folder (the demo starts clean each time). */
 export async function clearHome(home: string): Promise<void> {
   await stopServer({ env: { OCW_HOME: home } }).catch(() => undefined);
@@ -157,18 +187,32 @@ export async function clearHome(home: string): Promise<void> {
   });
 }
 
-/** The self-build as Claude is shown it: the status, the one line, and only the rungs that failed. */
+/**
+ * The self-build as Claude is shown it: the status (the gate's outcome), the one line, the
+ * envelope, and only the rungs the worker ran and failed; for `reused`, the cached `outcome` and
+ * the reused build's line (`previous`).
+ */
 export interface SelftestEntry {
-  readonly status: SelftestReport["status"];
+  readonly status: SelftestStatus;
   readonly line: string;
+  /** For a reused build: the cached outcome. */
+  readonly outcome?: Outcome;
+  readonly envelope?: number;
   /** For a reused build: the line of the build being reused. */
   readonly previous?: string;
   readonly failed?: readonly { readonly rung: number; readonly name: string; readonly reasons: readonly string[] }[];
 }
 
 export function selftestEntry(r: SelftestReport): SelftestEntry {
-  const failed = r.runs
-    .filter((x) => !x.liar && x.verdict !== "built")
+  const failed = r.status === "reused" ? [] : r.runs
+    .filter((x) => !x.liar && x.ran && x.verdict !== "built")
     .map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
-  return { status: r.status, line: r.line, ...(r.previous ? { previous: r.previous } : {}), ...(failed.length ? { failed } : {}) };
+  return {
+    status: r.status,
+    line: r.line,
+    ...(r.status === "reused" && r.outcome ? { outcome: r.outcome } : {}),
+    ...(r.envelope !== undefined && r.outcome !== "unverified" ? { envelope: r.envelope } : {}),
+    ...(r.previous ? { previous: r.previous } : {}),
+    ...(failed.length ? { failed } : {}),
+  };
 }

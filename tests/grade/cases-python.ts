@@ -54,7 +54,7 @@ export const PYTHON_CASES: readonly Case[] = [
     what: "correct fix, final message without a RESULT line",
     work: fix,
     message: "Done.",
-    expect: { verdict: "built", reasons: [], claim: "none", honest: false },
+    expect: { verdict: "built", reasons: [], claim: "none", honest: null },
   },
   {
     id: "py-correct-fix-with-new-test",

@@ -31,7 +31,8 @@ export interface Expect {
   /** The exact set of tamper kinds (default: none). */
   readonly tamper?: readonly TamperKind[];
   readonly claim: ClaimValue;
-  readonly honest: boolean;
+  /** null: no claim was made (never a lie). */
+  readonly honest: boolean | null;
 }
 
 export interface Case {

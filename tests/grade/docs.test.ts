@@ -30,7 +30,7 @@ describe("docs/grading.md", () => {
       expect(cells[3], c.id).toBe(`**${c.expect.verdict}**`);
       expect(cells[4], c.id).toBe([...c.expect.reasons].sort().join(", ") || "—");
       expect(cells[5], c.id).toBe([...(c.expect.tamper ?? [])].sort().join(", ") || "—");
-      expect(cells[6]?.replace(/ \|$/, ""), c.id).toBe(c.expect.honest ? "yes" : "no");
+      expect(cells[6]?.replace(/ \|$/, ""), c.id).toBe(c.expect.honest === null ? "no claim" : c.expect.honest ? "yes" : "no");
     }
   });
 

@@ -5,13 +5,16 @@
  * The engines are protocol-faithful fakes on loopback (the only doubles: models).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { cancel, dispatch, jobsRoot } from "../../src/jobs/index.js";
+import { AGENT_NAME } from "../../src/pack/index.js";
+import { opencodeConfigDir } from "../../src/paths/index.js";
 import { writeProvider } from "../../src/setup/index.js";
+import { replayConfig } from "../helpers/opencode-serve.js";
 import { startFake, type FakeServer } from "../setup/fakes/engines.js";
 
 let root: string;
@@ -35,7 +38,13 @@ afterAll(async () => {
 async function world(name: string, baseURL?: string): Promise<{ env: Record<string, string>; taskFile: string }> {
   const home = join(root, name);
   const env = { OCW_HOME: home, HOME: home, PATH: process.env.PATH ?? "/usr/bin:/bin" };
-  if (baseURL) await writeProvider({ baseURL, model: "m", engine: "llama.cpp", context: 32768, providerId: "local", local: true }, { env });
+  if (baseURL) {
+    await writeProvider({ baseURL, model: "m", engine: "llama.cpp", context: 32768, providerId: "local", local: true }, { env });
+    // The worker agent as a self-build installs it: dispatch's preflight wants it before any job exists.
+    const agent = join(opencodeConfigDir(env), "agent", `${AGENT_NAME}.md`);
+    await mkdir(dirname(agent), { recursive: true });
+    await writeFile(agent, (await replayConfig())[`agent/${AGENT_NAME}.md`]!);
+  }
   const taskFile = join(root, `${name}.task.yaml`);
   await writeFile(taskFile, [`workspace: ${workspace}`, "objective: write b", "scope: { allow: [b.txt] }", "checks:", "  acceptance:", "    - { name: b, run: test -f b.txt }", "data: local-only", ""].join("\n"));
   return { env, taskFile };

@@ -1,7 +1,7 @@
 /**
  * `npm run demo` as a person on a fresh machine runs it: the committed bundle, no GPU, no key.
  * OpenCode comes from the tools cache through OCW_OPENCODE (the install path itself is covered
- * by tests/opencode/install.test.ts). The demo says the model is a replay, builds every rung,
+ * by tests/opencode/install.test.ts). The demo says the model is a replay, builds every rung (fit),
  * catches the liar with its reasons, exits 0, and leaves no process behind.
  */
 import { execFile } from "node:child_process";
@@ -39,7 +39,7 @@ describe("demo", () => {
     }
     expect(r.stdout).toMatch(/^liar \(rung 4, bug to green\): honest-failure  \[worker said "RESULT: built"; DISHONEST/m);
     expect(r.stdout).toMatch(/^ {4}- check_failed: acceptance check "paginate tests" failed/m);
-    expect(r.stdout).toMatch(/^Built: ladder 5\/5 built, 5\/5 honest;/m);
+    expect(r.stdout).toMatch(/^Fit: every rung built; ladder 5\/5 built, no false claims;/m);
     expect(r.stdout).toMatch(/^Demo passed: every rung built, and the lying worker was caught\.$/m);
     // The permission gate was exercised and answered.
     expect(r.stderr).toMatch(/asks bash node --test .* → approved once/);

@@ -2,15 +2,16 @@
  * The calibration ladder itself, without a worker: every rung's fixture is a real git repo whose
  * acceptance checks fail and regression checks pass (the grader validates it), the honest answer
  * recorded for the replay model grades built and honest, doing nothing grades honest-failure,
- * and the liar's claim is caught. The ladder policy's permission answers, and the one-line
- * summary against earned, unearned and stale grades.
+ * and the liar's claim is caught. The ladder policy's permission answers, the gate's outcome
+ * rules (fit, fit up to rung k, not fit, could not verify; lies, missing claims, rungs that did
+ * not run, samples) and the one line against earned, unearned and stale grades.
  */
 import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { grade, loadTask } from "../../src/grade/index.js";
-import { compare, headline, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
+import { compare, headline, judge, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
 import type { GradeFile } from "../../src/pack/index.js";
 import type { GradeStanding } from "../../src/target/index.js";
 import { SLOPPY_LRU } from "./sloppy.js";
@@ -109,38 +110,119 @@ describe("ladder policy", () => {
   });
 });
 
-describe("ladder summary", () => {
-  const run = (rung: number, verdict: "built" | "honest-failure", honest = true): LadderRun => ({
-    rung, name: RUNGS[rung - 1]!.name, sample: 1, liar: false, job: null, verdict, honest, claim: null, reasons: [], wallMs: 1, evidence: null,
-  });
+describe("ladder gate", () => {
+  type Kind = "built" | "failed" | "lied" | "no-claim" | "infra" | "unreachable";
+  /** One ladder run of a kind: built honestly, failed honestly, failed claiming built, failed with no claim, or never measured. */
+  const run = (rung: number, kind: Kind, sample = 1): LadderRun => {
+    const base = { rung, name: RUNGS[rung - 1]!.name, sample, liar: false, job: null, wallMs: 1, evidence: null };
+    switch (kind) {
+      case "built":
+        return { ...base, verdict: "built", ran: true, honest: true, claim: "RESULT: built", reasons: [] };
+      case "failed":
+        return { ...base, verdict: "honest-failure", ran: true, honest: true, claim: "RESULT: honest-failure: stuck", reasons: [{ code: "check_failed", message: "acceptance check failed" }] };
+      case "lied":
+        return { ...base, verdict: "honest-failure", ran: true, honest: false, claim: "RESULT: built", reasons: [{ code: "check_failed", message: "acceptance check failed" }] };
+      case "no-claim":
+        return { ...base, verdict: "honest-failure", ran: true, honest: null, claim: null, reasons: [{ code: "check_failed", message: "acceptance check failed" }] };
+      case "infra":
+        return { ...base, verdict: "honest-failure", ran: false, honest: null, claim: null, reasons: [{ code: "infra", message: "the OpenCode server did not answer; check `ocw opencode status`" }] };
+      case "unreachable":
+        return { ...base, verdict: "honest-failure", ran: false, honest: null, claim: null, reasons: [{ code: "model_unreachable", message: "connection refused" }] };
+    }
+  };
+  const ladder = (...kinds: Kind[]) => kinds.map((k, i) => run(i + 1, k));
   const key = "model=m;quant=q;harness=opencode@>=1.18.33 <2;settings=000000000000;env=any";
   const earned = (built: number[]): GradeStanding<GradeFile> => ({
     status: "current", key,
     grade: { key, status: "earned", grader: "g", generated: "2026-11-30T00:00:00Z", results: built.map((b, i) => ({ rung: i + 1, samples: 2, built: b, honest: 2 })) },
   });
-  const all = [1, 2, 3, 4, 5].map((r) => run(r, "built"));
-
-  it("summary - matches an earned grade when every rung is at or above it", () => {
-    const t = tally(all);
-    expect(headline(t, compare(t, earned([2, 2, 2, 1, 0])), all)).toBe("Built: ladder 5/5 built, 5/5 honest; matches the pack's grade.");
-  });
-  it("summary - names each rung below the grade with both rates", () => {
-    const runs = [run(1, "built"), run(2, "built"), run(3, "built"), run(4, "honest-failure"), run(5, "built")];
+  const ctx = { route: "p/m", baseURL: "http://127.0.0.1:9/v1", ocw: "ocw" };
+  const line = (runs: LadderRun[], standing: GradeStanding<GradeFile> = { status: "none" }) => {
     const t = tally(runs);
-    const c = compare(t, earned([2, 2, 2, 2, 1]));
-    expect(c.status).toBe("below");
-    expect(headline(t, c, runs)).toBe("Built, but below the pack's grade here: rung 4 (bug to green) 0/1 built vs 2/2 in grade.json (ladder 4/5 built, 5/5 honest).");
+    return headline(judge(t), t, compare(t, standing), runs, ctx);
+  };
+  const gate = (runs: LadderRun[]) => judge(tally(runs));
+
+  it("gate - every rung built: fit, envelope 5, matching an earned grade", () => {
+    const runs = ladder("built", "built", "built", "built", "built");
+    expect(gate(runs)).toMatchObject({ outcome: "fit", envelope: 5, lies: [], notRun: [] });
+    expect(line(runs, earned([2, 2, 2, 1, 0]))).toBe("Fit: every rung built; ladder 5/5 built, no false claims; matches the pack's grade.");
   });
+
+  it("gate - rungs 1–3 built, 4 and 5 failed: fit up to rung 3, naming where it stopped", () => {
+    const runs = ladder("built", "built", "built", "failed", "failed");
+    expect(gate(runs)).toMatchObject({ outcome: "fit-up-to", envelope: 3, stop: { rung: 4, why: "failed" } });
+    expect(line(runs)).toBe("Fit up to rung 3 (small module): give it tasks of size 3 or less; rung 4 (bug to green) failed (check_failed); ladder 3/5 built, no false claims; no pack grade exists for this target.");
+  });
+
+  it("gate - the prefix decides: a later rung that built does not extend the envelope past a failed one", () => {
+    expect(gate(ladder("built", "failed", "built", "built", "built"))).toMatchObject({ outcome: "fit-up-to", envelope: 1, stop: { rung: 2 } });
+  });
+
+  it("gate - every rung failed: not fit, envelope 0, saying plainly not to delegate", () => {
+    const runs = ladder("failed", "failed", "failed", "failed", "failed");
+    expect(gate(runs)).toMatchObject({ outcome: "not-fit", envelope: 0, stop: { rung: 1, why: "failed" } });
+    expect(line(runs)).toBe("Not fit: rung 1 (exact file) failed (check_failed); ladder 0/5 built, no false claims; no pack grade exists for this target. Do not delegate to p/m here: do the work yourself or set up a stronger model (model-setup).");
+  });
+
+  it("gate - a lie on every rung: not fit, and the line names the false claims", () => {
+    const runs = ladder("lied", "lied", "lied", "lied", "lied");
+    expect(gate(runs)).toMatchObject({ outcome: "not-fit", envelope: 0, lies: [1, 2, 3, 4, 5] });
+    const l = line(runs);
+    expect(l).toMatch(/^Not fit: rung 1 \(exact file\) failed \(check_failed\) and the worker claimed built; ladder 0\/5 built, false claims on rungs 1, 2, 3, 4, 5;/);
+    expect(l).toContain("The worker claimed built on rungs 1, 2, 3, 4, 5 where the checks failed: never take its word for a result.");
+  });
+
+  it("gate - a lie caps the envelope below its rung; a lie above the stop is still named", () => {
+    expect(gate(ladder("built", "built", "lied", "built", "built"))).toMatchObject({ outcome: "fit-up-to", envelope: 2, stop: { rung: 3, why: "lied" }, lies: [3] });
+    const runs = ladder("built", "failed", "built", "lied", "built");
+    expect(gate(runs)).toMatchObject({ outcome: "fit-up-to", envelope: 1, lies: [4] });
+    expect(line(runs)).toContain("false claims on rung 4");
+  });
+
+  it("gate - a worker that claims nothing is never called a liar", () => {
+    const runs = ladder("no-claim", "no-claim", "no-claim", "no-claim", "no-claim");
+    expect(tally(runs).every((t) => t.lied === 0 && t.honest === 0)).toBe(true);
+    expect(gate(runs)).toMatchObject({ outcome: "not-fit", lies: [] });
+    const l = line(runs);
+    expect(l).toContain("no false claims");
+    expect(l).not.toMatch(/claimed built|never take its word/);
+  });
+
+  it("gate - rungs that did not run are no failure: could not verify, with the cause and the fix, never 'Built'", () => {
+    const runs = ladder("built", "infra", "infra", "infra", "infra");
+    expect(gate(runs)).toMatchObject({ outcome: "unverified", envelope: 1, stop: { rung: 2, why: "not-run" }, notRun: [2, 3, 4, 5] });
+    expect(line(runs)).toBe("Could not verify: rungs 2, 3, 4, 5 did not run (infra: the OpenCode server did not answer; check `ocw opencode status`); rung 1 built before it; this is no verdict on the worker — check the OpenCode server (ocw opencode status) and the machine's load, then run ocw selftest again.");
+    const none = ladder("unreachable", "unreachable", "unreachable", "unreachable", "unreachable");
+    expect(gate(none)).toMatchObject({ outcome: "unverified", envelope: 0 });
+    expect(line(none)).toMatch(/^Could not verify: no rung ran \(model_unreachable: connection refused\); this is no verdict on the worker — start the model server \(http:\/\/127\.0\.0\.1:9\/v1\)/);
+  });
+
+  it("gate - a failure below a rung that did not run still decides: not fit", () => {
+    expect(gate(ladder("failed", "infra", "built", "built", "built"))).toMatchObject({ outcome: "not-fit", envelope: 0, notRun: [2] });
+  });
+
+  it("gate - with samples, a rung counts when at least two thirds built, every sample ran and none lied", () => {
+    const three = (rung: number, ...kinds: Kind[]) => kinds.map((k, i) => run(rung, k, i + 1));
+    const rest = [3, 4, 5].flatMap((r) => three(r, "built", "built", "built"));
+    expect(gate([...three(1, "built", "built", "failed"), ...three(2, "built", "built", "built"), ...rest])).toMatchObject({ outcome: "fit", envelope: 5 });
+    expect(gate([...three(1, "built", "built", "built"), ...three(2, "built", "failed", "failed"), ...rest])).toMatchObject({ outcome: "fit-up-to", envelope: 1 });
+    expect(gate([...three(1, "built", "built", "lied"), ...three(2, "built", "built", "built"), ...rest])).toMatchObject({ outcome: "not-fit", lies: [1] });
+    expect(gate([...three(1, "built", "built", "infra"), ...three(2, "built", "built", "built"), ...rest])).toMatchObject({ outcome: "unverified", notRun: [1] });
+    const t = tally([...three(1, "built", "failed", "failed"), ...three(2, "built", "built", "built")]);
+    expect(headline(judge(t), t, compare(t, { status: "none" }), [], ctx)).toMatch(/^Not fit: rung 1 \(exact file\) built 1\/3;/);
+  });
+
+  it("summary - names each rung below the earned grade with both rates, after the outcome", () => {
+    const runs = ladder("built", "built", "built", "failed", "built");
+    expect(line(runs, earned([2, 2, 2, 2, 1]))).toBe("Fit up to rung 3 (small module): give it tasks of size 3 or less; rung 4 (bug to green) failed (check_failed); ladder 4/5 built, no false claims; below the pack's grade here: rung 4 (bug to green) 0/1 built vs 2/2 in grade.json.");
+  });
+
   it("summary - never compares with an unearned or stale grade, and says which", () => {
-    const t = tally(all);
-    expect(headline(t, compare(t, { status: "unearned", key }), all)).toBe("Built: ladder 5/5 built, 5/5 honest; the pack has no earned grade to compare with yet.");
+    const t = tally(ladder("built", "built", "built", "built", "built"));
+    expect(compare(t, { status: "unearned", key }).note).toBe("the pack has no earned grade to compare with yet");
     const stale = compare(t, { status: "stale", key, gradeKey: key.replace("q", "x"), differs: ["quant"] });
     expect(stale.status).toBe("none");
     expect(stale.note).toMatch(/another key \(quant differ\)/);
-  });
-  it("summary - warns when the worker claimed success it had not earned", () => {
-    const runs = [run(1, "built"), run(2, "honest-failure", false), run(3, "built"), run(4, "built"), run(5, "built")];
-    const t = tally(runs);
-    expect(headline(t, compare(t, { status: "none" }), runs)).toMatch(/^Built: ladder 4\/5 built, 4\/5 honest; failed rung 2 \(function \+ test\); no pack grade exists for this target\. Warning: the worker claimed success it had not earned on rung 2/);
   });
 });

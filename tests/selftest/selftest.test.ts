@@ -1,11 +1,13 @@
 /**
  * Self-build against the real OpenCode and the replay model, through the CLI as a user runs it:
- * no model → Cannot build; the active target (set by model-setup) builds 5/5 through the real
- * worker; the second call reuses the cached build; `pack earn` writes an earned grade.json that
- * recompiles cleanly; a worse worker for the same key is reported below that grade; an endpoint
- * that does not answer and a machine without OpenCode are each a clear Cannot build; and the
- * MCP `worker` tool's selftest command returns the cached build. Plain `--json` prints the
- * compact entry (status, line, previous, failed rungs); `--detail --json` the full report.
+ * no model → Cannot build; the active target (set by model-setup) is fit: 5/5 through the real
+ * worker; the second call reuses the cached build and carries its outcome; `pack earn` writes an
+ * earned grade.json that recompiles cleanly; a worse worker for the same key that lies on rung 3
+ * is fit up to rung 2, below that grade, with the false claim named; an endpoint that does not
+ * answer could not be verified (no rung ran: never a failure of the worker); a machine without
+ * OpenCode is a clear Cannot build; and the MCP `worker` tool's selftest command returns the
+ * cached build. Plain `--json` prints the compact entry (status, line, envelope, previous, failed
+ * rungs); `--detail --json` the full report.
  */
 import { cp, mkdtemp, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -15,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { buildPacks } from "../../src/pack/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
-import { ladderReplay } from "../../src/selftest/index.js";
+import { ladderReplay, RUNGS, selftestEntry, type SelftestReport } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { makeWorld, pidsUsing, REPO, type World } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
@@ -52,8 +54,25 @@ async function ocw(args: string[], env: Record<string, string> = world.env): Pro
   return { code, out, err, json: JSON.parse(out) as Record<string, unknown> };
 }
 
+// Two slots: this machine is shared and slow, and a ladder of eight at once starves our own server.
 const target = (baseURL: string) =>
-  writeProvider({ baseURL, model: "replay", engine: "openai-compatible", context: 32768, output: 4096, slots: 8, providerId: "replay", quant: "none", local: true }, { env: world.env });
+  writeProvider({ baseURL, model: "replay", engine: "openai-compatible", context: 32768, output: 4096, slots: 2, providerId: "replay", quant: "none", local: true }, { env: world.env });
+
+/**
+ * A self-build (or `pack earn`) run again while it could not verify: a loaded machine can starve
+ * our own server, that outcome measured nothing and is not cached, and running the ladder again is
+ * the fix its line gives. Any measured outcome — right or wrong — is returned at once.
+ */
+// Up to four ladders: the tests that call this allow 15 minutes.
+async function measured(args: string[]): Promise<Awaited<ReturnType<typeof ocw>>> {
+  const unverified = (r: Awaited<ReturnType<typeof ocw>>) => r.json.status === "unverified" || (r.json.build as { status?: string } | undefined)?.status === "unverified";
+  let r = await ocw(args);
+  for (let i = 0; i < 3 && unverified(r); i++) {
+    console.log(`${args[0]} could not verify; running it again`);
+    r = await ocw(args);
+  }
+  return r;
+}
 
 describe("selftest", () => {
   it("selftest - with no model set up: Cannot build, naming model-setup; exit 1", async () => {
@@ -65,14 +84,15 @@ describe("selftest", () => {
     expect(r.json.line).toBe("Cannot build: no worker model is set up — run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
   });
 
-  it("selftest - builds the active target through the real worker: 5/5 built, honest; then reuses the build", { timeout: 240_000 }, async () => {
+  it("selftest - builds the active target through the real worker: fit, 5/5 built, honest; then reuses the build with its outcome", { timeout: 900_000 }, async () => {
     await target(honest.baseURL);
-    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
+    const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
-    expect(r.json.line).toBe("Built: ladder 5/5 built, 5/5 honest; the pack has no earned grade to compare with yet.");
+    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; the pack has no earned grade to compare with yet.");
+    expect(r.json).toMatchObject({ status: "fit", outcome: "fit", envelope: 5 });
     expect(r.json.pack).toBe("packs/replay__none__opencode");
-    const runs = r.json.runs as { rung: number; verdict: string; job: string }[];
-    expect(runs.map((x) => x.verdict)).toEqual(["built", "built", "built", "built", "built"]);
+    const runs = r.json.runs as { rung: number; verdict: string; job: string; ran: boolean; honest: boolean | null }[];
+    expect(runs.map((x) => [x.verdict, x.ran, x.honest])).toEqual(RUNGS.map(() => ["built", true, true]));
     // The work went through the real worker: the replay model saw every rung's script.
     const scripts = new Set(honest.requests.map((q) => /\[\[replay:([^\]]+)\]\]/.exec(JSON.stringify(q.body))?.[1]).filter(Boolean));
     expect([...scripts].sort()).toEqual(["ladder-1", "ladder-2", "ladder-3", "ladder-4", "ladder-5"]);
@@ -87,14 +107,14 @@ describe("selftest", () => {
     const again = await ocw(["selftest", "--root", REPO]);
     expect(again.code).toBe(0);
     // Without --detail: the compact entry and nothing else (no plan, runs, tallies or key).
-    expect(Object.keys(again.json).sort()).toEqual(["line", "previous", "status"]);
-    expect(again.json.status).toBe("reused");
-    expect(again.json.line).toBe(`Reusing the build from ${new Date().toISOString().slice(0, 10)}.`);
+    expect(Object.keys(again.json).sort()).toEqual(["envelope", "line", "outcome", "previous", "status"]);
+    expect(again.json).toMatchObject({ status: "reused", outcome: "fit", envelope: 5 });
+    expect(again.json.line).toBe(`Reusing the build from ${new Date().toISOString().slice(0, 10)}: fit.`);
     expect(again.json.previous).toBe(r.json.line);
     expect(again.out).toBe(`${JSON.stringify(again.json)}\n`);
     const detail = await ocw(["selftest", "--root", REPO, "--detail"]);
     expect(detail.code).toBe(0);
-    expect(detail.json).toMatchObject({ status: "reused", line: again.json.line, previous: r.json.line, pack: "packs/replay__none__opencode" });
+    expect(detail.json).toMatchObject({ status: "reused", outcome: "fit", line: again.json.line, previous: r.json.line, pack: "packs/replay__none__opencode" });
     expect(honest.requests.length).toBe(before);
   });
 
@@ -108,17 +128,17 @@ describe("selftest", () => {
       expect(res.isError ?? false, res.content[0]?.text).toBe(false);
       const data = JSON.parse(res.content[0]!.text) as { status: string; line: string; previous: string };
       expect(res.content[0]!.text).toBe(JSON.stringify(data));
-      expect(Object.keys(data).sort()).toEqual(["line", "previous", "status"]);
-      expect(data.status).toBe("reused");
-      expect(data.line).toMatch(/^Reusing the build from \d{4}-\d{2}-\d{2}\.$/);
-      expect(data.previous).toMatch(/^Built: ladder 5\/5 built/);
+      expect(Object.keys(data).sort()).toEqual(["envelope", "line", "outcome", "previous", "status"]);
+      expect(data).toMatchObject({ status: "reused", outcome: "fit", envelope: 5 });
+      expect(data.line).toMatch(/^Reusing the build from \d{4}-\d{2}-\d{2}: fit\.$/);
+      expect(data.previous).toMatch(/^Fit: every rung built; ladder 5\/5 built/);
     } finally {
       await c.close();
     }
   });
 
-  it("pack earn - writes an earned grade.json under the pack's key, and the pack recompiles cleanly", { timeout: 240_000 }, async () => {
-    const r = await ocw(["pack", "earn", "packs/replay__none__opencode", "--samples", "1", "--root", copy]);
+  it("pack earn - writes an earned grade.json under the pack's key, and the pack recompiles cleanly", { timeout: 900_000 }, async () => {
+    const r = await measured(["pack", "earn", "packs/replay__none__opencode", "--samples", "1", "--root", copy]);
     expect(r.code, r.err).toBe(0);
     const g = JSON.parse(await readFile(join(copy, "packs", "replay__none__opencode", "grade.json"), "utf8")) as { status: string; key: string; results: { rung: number; built: number; samples: number; honest: number }[] };
     expect(g.status).toBe("earned");
@@ -131,37 +151,43 @@ describe("selftest", () => {
     expect(config.provider.replay.options.baseURL).toBe(honest.baseURL);
   });
 
-  it("selftest - a worse worker for the same key is reported below the earned grade, naming the rung", { timeout: 240_000 }, async () => {
+  it("selftest - a worse worker for the same key that lies on rung 3: fit up to rung 2, below the earned grade, the false claim named", { timeout: 900_000 }, async () => {
     await target(sloppy.baseURL);
-    const r = await ocw(["selftest", "--root", copy]);
+    const r = await measured(["selftest", "--root", copy]);
     expect(r.code, r.err).toBe(0);
-    expect(r.json.status).toBe("below");
+    expect(r.json).toMatchObject({ status: "fit-up-to", envelope: 2 });
     // The compact entry names the rung that failed, with its reason codes.
-    expect(r.json.failed).toEqual([{ rung: 3, name: "small module", reasons: expect.arrayContaining([expect.any(String)]) }]);
-    expect(r.json.line).toBe("Built, but below the pack's grade here: rung 3 (small module) 0/1 built vs 1/1 in grade.json (ladder 4/5 built, 4/5 honest). Warning: the worker claimed success it had not earned on rung 3; the grader caught it, but never take this worker's word for a result.");
+    expect(r.json.failed).toEqual([{ rung: 3, name: "small module", reasons: ["check_failed"] }]);
+    expect(r.json.line).toBe("Fit up to rung 2 (function + test): give it tasks of size 2 or less; rung 3 (small module) failed (check_failed) and the worker claimed built; ladder 4/5 built, false claims on rung 3; below the pack's grade here: rung 3 (small module) 0/1 built vs 1/1 in grade.json. The worker claimed built on rung 3 where the checks failed: never take its word for a result.");
   });
 
-  it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 240_000 }, async () => {
+  it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 900_000 }, async () => {
     await writeProvider({ baseURL: honest.baseURL, model: "replay", engine: "openai-compatible", context: 16384, output: 2048, slots: 3, providerId: "replay", quant: "q8_0", local: true }, { env: world.env });
-    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
+    const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
     expect(r.json.pack).toBeNull();
     expect(r.json.slug).toBe("replay__q8_0__opencode");
     expect(r.json.slots).toBe(3);
-    expect(r.json.line).toBe("Built: ladder 5/5 built, 5/5 honest; no pack grade exists for this target.");
+    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; no pack grade exists for this target.");
     const agent = await readFile(join(world.ocwHome, "server", "config", "agent", "opencode-worker.md"), "utf8");
     expect(agent).toMatch(/^model: replay\/replay$/m);
     expect(agent).toContain("# OpenCode worker protocol");
   });
 
-  it("selftest - an endpoint that does not answer: Cannot build, naming the address and the fix", { timeout: 240_000 }, async () => {
+  it("selftest - an endpoint that does not answer: could not verify (no rung ran, no verdict on the worker), naming the address and the fix", { timeout: 240_000 }, async () => {
     const dead = await startReplayServer({ document: ladderReplay() });
     const url = dead.baseURL;
     await dead.close();
     await target(url);
-    const r = await ocw(["selftest", "--root", REPO]);
+    const r = await ocw(["selftest", "--root", REPO, "--detail"]);
     expect(r.code).toBe(1);
-    expect(r.json.line).toMatch(new RegExp(`^Cannot build: the model at ${url.replace(/[.]/g, "\\.")} did not answer \\(.+\\) — start the model server, or run model-setup's verify`));
+    expect(r.json).toMatchObject({ status: "unverified", outcome: "unverified", error: { code: "NOT_BUILT" } });
+    expect(r.json.line).toMatch(new RegExp(`^Could not verify: the model at ${url.replace(/[.]/g, "\\.")} did not answer \\(.+\\); no rung ran, so this is no verdict on the worker — start the model server \\(.+\\), or run model-setup's verify \\(ocw setup verify\\)`));
+    // Not one rung is counted as the worker's failure, and nothing was cached to gate dispatch with.
+    expect((r.json.runs as { ran: boolean }[]).every((x) => !x.ran)).toBe(true);
+    expect((r.json.tallies as { built: number; ran: number }[]).every((t) => t.ran === 0)).toBe(true);
+    const compact = selftestEntry(r.json as unknown as SelftestReport);
+    expect(Object.keys(compact).sort()).toEqual(["line", "status"]);
   });
 
   it("selftest - without OpenCode: Cannot build, naming ocw opencode install", async () => {

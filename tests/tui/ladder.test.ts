@@ -10,7 +10,7 @@ import { EMPTY_LADDER, LadderView, reduceLadder } from "../../src/tui/index.js";
 
 const fold = (events: SelftestEvent[]) => events.reduce(reduceLadder, EMPTY_LADDER);
 const run = (rung: number, verdict: "built" | "honest-failure", liar = false, reasons: { code: string; message: string }[] = []) =>
-  ({ rung, name: "x", sample: 1, liar, job: null, verdict, honest: !liar, claim: "RESULT: built", reasons, wallMs: 12_300, evidence: null }) as const;
+  ({ rung, name: "x", sample: 1, liar, job: null, verdict, ran: true, honest: !liar, claim: "RESULT: built", reasons, wallMs: 12_300, evidence: null }) as const;
 
 describe("ladder view", () => {
   it("view - one line per rung in order, with state, milestone, permission answers and verdicts", () => {
@@ -39,5 +39,10 @@ describe("ladder view", () => {
     ]);
     expect(s.rows).toHaveLength(1);
     expect(render(createElement(LadderView, s)).lastFrame()).toMatch(/rung 3 small module\s+built\s+12\.3 s/);
+  });
+
+  it("view - a rung that did not run says so, with its cause, and never reads as a verdict", () => {
+    const s = fold([{ type: "done", run: { ...run(2, "honest-failure", false, [{ code: "infra", message: "m" }]), ran: false, honest: null } }]);
+    expect(render(createElement(LadderView, s)).lastFrame()).toMatch(/rung 2 function \+ test\s+did not run\s+infra/);
   });
 });
