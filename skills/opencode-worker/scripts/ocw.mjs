@@ -159,8 +159,14 @@ var init_error = __esm({
       TaskInvalid: "TASK_INVALID",
       /** A git command the grader needs failed or timed out. */
       Git: "GIT",
-      /** `ocw grade` finished and the verdict is `honest-failure`; the verdict is in the output. */
+      /** `ocw grade` finished and the verdict is `honest-failure`, or a self-build produced no verdict on the worker (cannot build, could not verify); the report is in the output. */
       NotBuilt: "NOT_BUILT",
+      /** No worker model is set up: no route from the spec, OCW_MODEL or model-setup, and no default in our OpenCode config. Fixed by model-setup. */
+      NoModel: "NO_MODEL",
+      /** The worker for this route has not been self-built here (its agent is not installed, or its build is missing or stale). Fixed by `ocw selftest`. */
+      NotSelfBuilt: "NOT_SELF_BUILT",
+      /** The self-build found the worker not fit here, or the task is bigger than its calibrated envelope. `data` holds the outcome and envelope. */
+      NotFit: "NOT_FIT",
       /** A model endpoint could not be reached: connection refused, unknown host, or no answer in time. */
       EndpointUnreachable: "ENDPOINT_UNREACHABLE",
       /** An endpoint answered, but not as a model server we know, or not as the engine that was expected. */
@@ -5563,10 +5569,10 @@ var require_cst_scalar = __commonJS({
         case "|":
         case ">": {
           const he = source.indexOf("\n");
-          const head = source.substring(0, he);
+          const head2 = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -5626,19 +5632,19 @@ var require_cst_scalar = __commonJS({
     }
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
-      const head = source.substring(0, he);
+      const head2 = source.substring(0, he);
       const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header2.source = head;
+        header2.source = head2;
         token.source = body;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -6557,15 +6563,15 @@ var require_parser = __commonJS({
     var node_process = __require("node:process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i2 = 0; i2 < list2.length; ++i2)
-        if (list2[i2].type === type)
+    function includesToken(list3, type) {
+      for (let i2 = 0; i2 < list3.length; ++i2)
+        if (list3[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i2 = 0; i2 < list2.length; ++i2) {
-        switch (list2[i2].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i2 = 0; i2 < list3.length; ++i2) {
+        switch (list3[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7774,8 +7780,8 @@ function explainKey(e, key) {
   const node2 = e.parentSchema ?? {};
   const what = node2.description ? lowerFirst(trimDot(node2.description)) : `fails the ${e.keyword} rule`;
   const ex = node2.examples?.[0];
-  const base = jsonPath(e.instancePath);
-  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base, key) : `${base}[${JSON.stringify(key)}]`;
+  const base2 = jsonPath(e.instancePath);
+  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base2, key) : `${base2}[${JSON.stringify(key)}]`;
   return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
 }
 function deref(node2, root) {
@@ -8917,11 +8923,11 @@ var require_util = __commonJS({
       return false;
     }
     exports2.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES) {
+    function schemaHasRulesButRef(schema, RULES2) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
+        if (key !== "$ref" && RULES2.all[key])
           return true;
       return false;
     }
@@ -10315,17 +10321,17 @@ var require_validate = __commonJS({
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
-      const { RULES } = self2;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+      const { RULES: RULES2 } = self2;
+      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
+        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES.rules)
+        for (const group of RULES2.rules)
           groupKeywords(group);
-        groupKeywords(RULES.post);
+        groupKeywords(RULES2.post);
       });
       function groupKeywords(group) {
         if (!(0, applicability_1.shouldUseGroup)(schema, group))
@@ -10803,7 +10809,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve13.call(this, root, ref);
+      let _sch = resolve14.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -10830,7 +10836,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve13(root, ref) {
+    function resolve14(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11009,9 +11015,9 @@ var require_utils = __commonJS({
         }
       }
       if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
+      const head2 = hextets.slice(0, bestStart).join(":");
       const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
+      return head2 + "::" + tail;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -11694,7 +11700,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve13(baseURI, relativeURI, options2) {
+    function resolve14(baseURI, relativeURI, options2) {
       const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11730,58 +11736,58 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative5, options2, skipNormalization) {
+    function resolveComponent(base2, relative6, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse5(serialize2(base, options2), options2);
-        relative5 = parse5(serialize2(relative5, options2), options2);
+        base2 = parse5(serialize2(base2, options2), options2);
+        relative6 = parse5(serialize2(relative6, options2), options2);
       }
       options2 = options2 || {};
-      if (!options2.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
+      if (!options2.tolerant && relative6.scheme) {
+        target.scheme = relative6.scheme;
+        target.userinfo = relative6.userinfo;
+        target.host = relative6.host;
+        target.port = relative6.port;
+        target.path = removeDotSegments(relative6.path || "");
+        target.query = relative6.query;
       } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
+        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
+          target.userinfo = relative6.userinfo;
+          target.host = relative6.host;
+          target.port = relative6.port;
+          target.path = removeDotSegments(relative6.path || "");
+          target.query = relative6.query;
         } else {
-          if (!relative5.path) {
-            target.path = base.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
+          if (!relative6.path) {
+            target.path = base2.path;
+            if (relative6.query !== void 0) {
+              target.query = relative6.query;
             } else {
-              target.query = base.query;
+              target.query = base2.query;
             }
           } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
+            if (relative6.path[0] === "/") {
+              target.path = removeDotSegments(relative6.path);
             } else {
-              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative5.path;
-              } else if (!base.path) {
-                target.path = relative5.path;
+              const baseHasAuthority = base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0;
+              if (baseHasAuthority && !base2.path) {
+                target.path = "/" + relative6.path;
+              } else if (!base2.path) {
+                target.path = relative6.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative6.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target.path = base2.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative5.query;
+            target.query = relative6.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target.userinfo = base2.userinfo;
+          target.host = base2.host;
+          target.port = base2.port;
         }
-        target.scheme = base.scheme;
+        target.scheme = base2.scheme;
       }
-      target.fragment = relative5.fragment;
+      target.fragment = relative6.fragment;
       return target;
     }
     function equal(uriA, uriB, options2) {
@@ -12085,7 +12091,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve13,
+      resolve: resolve14,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -12480,10 +12486,10 @@ var require_core = __commonJS({
       }
       // Remove keyword
       removeKeyword(keyword) {
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
+        const { RULES: RULES2 } = this;
+        delete RULES2.keywords[keyword];
+        delete RULES2.all[keyword];
+        for (const group of RULES2.rules) {
           const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
             group.rules.splice(i2, 1);
@@ -12651,9 +12657,9 @@ var require_core = __commonJS({
     }
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
-      const { RULES } = this;
+      const { RULES: RULES2 } = this;
       (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
+        if (RULES2.keywords[kwd])
           throw new Error(`Keyword ${kwd} is already defined`);
         if (!KEYWORD_NAME.test(kwd))
           throw new Error(`Keyword ${kwd} has invalid name`);
@@ -12669,13 +12675,13 @@ var require_core = __commonJS({
       const post3 = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post3)
         throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES } = this;
-      let ruleGroup = post3 ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+      const { RULES: RULES2 } = this;
+      let ruleGroup = post3 ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
+        RULES2.rules.push(ruleGroup);
       }
-      RULES.keywords[keyword] = true;
+      RULES2.keywords[keyword] = true;
       if (!definition)
         return;
       const rule = {
@@ -12690,7 +12696,7 @@ var require_core = __commonJS({
         addBeforeRule.call(this, ruleGroup, rule, definition.before);
       else
         ruleGroup.rules.push(rule);
-      RULES.all[keyword] = rule;
+      RULES2.all[keyword] = rule;
       (_a3 = definition.implements) === null || _a3 === void 0 ? void 0 : _a3.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
@@ -15498,7 +15504,7 @@ async function writeAtomic(path7, text, options2 = {}) {
     const handle = await open(tmp, "w", options2.mode ?? 420);
     try {
       await handle.writeFile(text);
-      await handle.datasync();
+      if (options2.sync !== false) await handle.datasync();
     } finally {
       await handle.close();
     }
@@ -15533,10 +15539,42 @@ var init_write = __esm({
   }
 });
 
+// src/durable/patience.ts
+function patience(env4 = process.env) {
+  return {
+    waitMs: seconds(env4, WAIT_ENV) ?? DEFAULT_PATIENCE.waitMs,
+    quietMs: seconds(env4, QUIET_ENV) ?? DEFAULT_PATIENCE.quietMs
+  };
+}
+function boundText(ms, name) {
+  return `${ms < 1e4 ? (ms / 1e3).toFixed(1) : Math.round(ms / 1e3)} s (${name})`;
+}
+function seconds(env4, name) {
+  const raw = env4[name];
+  if (raw === void 0 || raw.trim() === "") return void 0;
+  const n2 = Number(raw);
+  if (!Number.isFinite(n2) || n2 <= 0) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected ${name} to be a positive number of seconds, got \`${raw}\`; unset it for the default (${name === WAIT_ENV ? DEFAULT_PATIENCE.waitMs / 1e3 : DEFAULT_PATIENCE.quietMs / 1e3} s)`, {
+      data: { name, value: raw }
+    });
+  }
+  return Math.round(n2 * 1e3);
+}
+var WAIT_ENV, QUIET_ENV, DEFAULT_PATIENCE;
+var init_patience = __esm({
+  "src/durable/patience.ts"() {
+    "use strict";
+    init_error();
+    WAIT_ENV = "OCW_LOCAL_WAIT_S";
+    QUIET_ENV = "OCW_LOCAL_QUIET_S";
+    DEFAULT_PATIENCE = { waitMs: 6e5, quietMs: 6e4 };
+  }
+});
+
 // src/durable/lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { link, open as open2, readFile, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { link, open as open2, readFile, rename as rename2, rm as rm2, stat as stat2, utimes } from "node:fs/promises";
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -15573,23 +15611,32 @@ async function holds(path7, token) {
   return await readFile(path7, "utf8").catch(() => void 0) === token;
 }
 async function withLock(path7, fn, options2 = {}) {
-  const timeoutMs = options2.timeoutMs ?? 15e3;
+  const timeoutMs = options2.timeoutMs ?? patience().waitMs;
   const deadline = Date.now() + timeoutMs;
   let token;
   for (let wait = 5; (token = await tryHold(path7, options2.staleMs)) === void 0; wait = Math.min(wait * 2, 100)) {
     if (Date.now() >= deadline) {
       const holder = await holderPid(path7);
-      throw new OcwError(ErrorCode.Timeout, `waited ${timeoutMs} ms for the lock ${path7} held by pid ${holder ?? "?"}; if no ocw process is running, delete that file`, {
+      const bound = options2.timeoutMs === void 0 ? boundText(timeoutMs, WAIT_ENV) : `${timeoutMs} ms`;
+      throw new OcwError(ErrorCode.Timeout, `waited ${bound} for the lock ${path7} held by pid ${holder ?? "?"}, which is alive; if that process is stuck, stop it, or delete the file if no ocw process is running`, {
         data: { path: path7, holder }
       });
     }
     await new Promise((r) => setTimeout(r, wait));
   }
+  const touch = options2.staleMs === void 0 ? void 0 : setInterval(() => void touchLock(path7, token), Math.max(50, Math.floor(options2.staleMs / 4)));
+  touch?.unref();
   try {
     return await fn();
   } finally {
+    clearInterval(touch);
     await release(path7, token);
   }
+}
+async function touchLock(path7, token) {
+  if (!await holds(path7, token)) return;
+  const now = /* @__PURE__ */ new Date();
+  await utimes(path7, now, now).catch(() => void 0);
 }
 async function holderPid(path7) {
   const text = await readFile(path7, "utf8").catch(() => void 0);
@@ -15636,6 +15683,7 @@ var init_lock = __esm({
   "src/durable/lock.ts"() {
     "use strict";
     init_error();
+    init_patience();
     init_write();
   }
 });
@@ -15646,6 +15694,7 @@ var init_durable = __esm({
     "use strict";
     init_write();
     init_lock();
+    init_patience();
   }
 });
 
@@ -16051,16 +16100,16 @@ var require_mark = __commonJS({
       this.column = column;
     }
     Mark.prototype.getSnippet = function getSnippet(indent, maxLength) {
-      var head, start2, tail, end, snippet;
+      var head2, start2, tail, end, snippet;
       if (!this.buffer) return null;
       indent = indent || 4;
       maxLength = maxLength || 75;
-      head = "";
+      head2 = "";
       start2 = this.position;
       while (start2 > 0 && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(start2 - 1)) === -1) {
         start2 -= 1;
         if (this.position - start2 > maxLength / 2 - 1) {
-          head = " ... ";
+          head2 = " ... ";
           start2 += 5;
           break;
         }
@@ -16076,7 +16125,7 @@ var require_mark = __commonJS({
         }
       }
       snippet = this.buffer.slice(start2, end);
-      return common2.repeat(" ", indent) + head + snippet + tail + "\n" + common2.repeat(" ", indent + this.position - start2 + head.length) + "^";
+      return common2.repeat(" ", indent) + head2 + snippet + tail + "\n" + common2.repeat(" ", indent + this.position - start2 + head2.length) + "^";
     };
     Mark.prototype.toString = function toString2(compact) {
       var snippet, where = "";
@@ -16446,7 +16495,7 @@ var require_int3 = __commonJS({
       return /^(:[0-5]?[0-9])+$/.test(data.slice(index));
     }
     function constructYamlInteger(data) {
-      var value = data, sign = 1, ch, base, digits = [];
+      var value = data, sign = 1, ch, base2, digits = [];
       if (value.indexOf("_") !== -1) {
         value = value.replace(/_/g, "");
       }
@@ -16467,10 +16516,10 @@ var require_int3 = __commonJS({
           digits.unshift(parseInt(v, 10));
         });
         value = 0;
-        base = 1;
+        base2 = 1;
         digits.forEach(function(d) {
-          value += d * base;
-          base *= 60;
+          value += d * base2;
+          base2 *= 60;
         });
         return sign * value;
       }
@@ -16530,7 +16579,7 @@ var require_float3 = __commonJS({
       return true;
     }
     function constructYamlFloat(data) {
-      var value, sign, base, digits;
+      var value, sign, base2, digits;
       value = data.replace(/_/g, "").toLowerCase();
       sign = value[0] === "-" ? -1 : 1;
       digits = [];
@@ -16546,10 +16595,10 @@ var require_float3 = __commonJS({
           digits.unshift(parseFloat(v, 10));
         });
         value = 0;
-        base = 1;
+        base2 = 1;
         digits.forEach(function(d) {
-          value += d * base;
-          base *= 60;
+          value += d * base2;
+          base2 *= 60;
         });
         return sign * value;
       }
@@ -18458,9 +18507,9 @@ var require_dumper = __commonJS({
     }
     function blockHeader(string3, indentPerLevel) {
       var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
-      var clip = string3[string3.length - 1] === "\n";
-      var keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
-      var chomp = keep ? "+" : clip ? "" : "-";
+      var clip2 = string3[string3.length - 1] === "\n";
+      var keep = clip2 && (string3[string3.length - 2] === "\n" || string3 === "\n");
+      var chomp = keep ? "+" : clip2 ? "" : "-";
       return indentIndicator + chomp + "\n";
     }
     function dropEndingNewline(string3) {
@@ -18976,12 +19025,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open10 = opts.delimiters[0];
+      const open11 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open10) + newline(matter2) + newline(close);
+        buf = newline(open11) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str6.indexOf(file.excerpt.trim()) === -1) {
@@ -19105,18 +19154,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open10 = opts.delimiters[0];
+      const open11 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str6 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open10.length;
-      if (!utils.startsWith(str6, open10, openLen)) {
+      const openLen = open11.length;
+      if (!utils.startsWith(str6, open11, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str6.charAt(openLen) === open10.slice(-1)) {
+      if (str6.charAt(openLen) === open11.slice(-1)) {
         return file;
       }
       str6 = str6.slice(openLen);
@@ -19172,9 +19221,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str6, options2) {
       const opts = defaults(options2);
-      const open10 = opts.delimiters[0];
+      const open11 = opts.delimiters[0];
       if (matter2.test(str6)) {
-        str6 = str6.slice(open10.length);
+        str6 = str6.slice(open11.length);
       }
       const language = str6.slice(0, str6.search(/\r?\n/));
       return {
@@ -20286,6 +20335,13 @@ var init_task_schema = __esm({
           description: "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.",
           examples: ["llamacpp/qwen3-coder-30b"]
         },
+        size: {
+          type: "integer",
+          minimum: 1,
+          maximum: 5,
+          description: "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.",
+          examples: [3]
+        },
         data: {
           enum: ["local-only", "any"],
           description: "`local-only` requires a verified local route and never falls back to a hosted model.",
@@ -20914,7 +20970,7 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str6;
+      let base2 = str6;
       let prefix = "";
       let glob = "";
       if (start2 > 0) {
@@ -20922,31 +20978,31 @@ var require_scan = __commonJS({
         str6 = str6.slice(start2);
         lastIndex -= start2;
       }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str6.slice(0, lastIndex);
+      if (base2 && isGlob === true && lastIndex > 0) {
+        base2 = str6.slice(0, lastIndex);
         glob = str6.slice(lastIndex);
       } else if (isGlob === true) {
-        base = "";
+        base2 = "";
         glob = str6;
       } else {
-        base = str6;
+        base2 = str6;
       }
-      if (base && base !== "" && base !== "/" && base !== str6) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
+      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str6) {
+        if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
+          base2 = base2.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
+        if (base2 && backslashes === true) {
+          base2 = utils.removeBackslashes(base2);
         }
       }
       const state = {
         prefix,
         input,
         start: start2,
-        base,
+        base: base2,
         glob,
         isBrace,
         isBracket,
@@ -21398,16 +21454,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open10 = tokens[token.tokensIndex];
-          open10.type = "text";
-          open10.value = literal2;
-          open10.output = safeOutput || utils.escapeRegex(literal2);
+          const open11 = tokens[token.tokensIndex];
+          open11.type = "text";
+          open11.value = literal2;
+          open11.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open10.output;
+          state.output = token.output + open11.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -21523,9 +21579,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix7 = POSIX_REGEX_SOURCE[rest2];
+                if (posix7) {
+                  prev.value = pre + posix7;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -21627,15 +21683,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open10 = {
+          const open11 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open10);
-          push(open10);
+          braces.push(open11);
+          push(open11);
           continue;
         }
         if (value === "}") {
@@ -22042,7 +22098,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options2 || {};
-      const posix5 = opts.windows;
+      const posix7 = opts.windows;
       const regex2 = isState ? picomatch4.compileRe(glob, options2) : picomatch4.makeRe(glob, options2, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -22052,8 +22108,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options2, { glob, posix: posix5 });
-        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options2, { glob, posix: posix7 });
+        const result = { glob, state, regex: regex2, posix: posix7, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -22078,7 +22134,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options2, { glob, posix: posix5 } = {}) => {
+    picomatch4.test = (input, regex2, options2, { glob, posix: posix7 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -22086,7 +22142,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options2 || {};
-      const format2 = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix7 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -22095,16 +22151,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options2, posix5);
+          match = picomatch4.matchBase(input, regex2, options2, posix7);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options2, posix5 = options2 && options2.windows) => {
+    picomatch4.matchBase = (input, glob, options2, posix7 = options2 && options2.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options2);
-      return regex2.test(utils.basename(input, { windows: posix5 }));
+      return regex2.test(utils.basename(input, { windows: posix7 }));
     };
     picomatch4.isMatch = (str6, patterns, options2) => picomatch4(patterns, options2)(str6);
     picomatch4.parse = (pattern2, options2) => {
@@ -22853,11 +22909,11 @@ var hasColors, format, reset, bold, dim, italic, underline, underlineDouble, und
 var init_base = __esm({
   "node_modules/yoctocolors/base.js"() {
     hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-    format = (open10, close) => {
+    format = (open11, close) => {
       if (!hasColors) {
         return (input) => input;
       }
-      const openCode = `\x1B[${open10}m`;
+      const openCode = `\x1B[${open11}m`;
       const closeCode = `\x1B[${close}m`;
       return (input) => {
         const string3 = input + "";
@@ -23173,15 +23229,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat14, path7, options2) {
-      if (!stat14.isSymbolicLink() && !stat14.isFile()) {
+    function checkStat(stat18, path7, options2) {
+      if (!stat18.isSymbolicLink() && !stat18.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat14) {
-        cb(er, er ? false : checkStat(stat14, path7, options2));
+      fs3.stat(path7, function(er, stat18) {
+        cb(er, er ? false : checkStat(stat18, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -23197,20 +23253,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs3 = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat14) {
-        cb(er, er ? false : checkStat(stat14, options2));
+      fs3.stat(path7, function(er, stat18) {
+        cb(er, er ? false : checkStat(stat18, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs3.statSync(path7), options2);
     }
-    function checkStat(stat14, options2) {
-      return stat14.isFile() && checkMode(stat14, options2);
+    function checkStat(stat18, options2) {
+      return stat18.isFile() && checkMode(stat18, options2);
     }
-    function checkMode(stat14, options2) {
-      var mod = stat14.mode;
-      var uid = stat14.uid;
-      var gid = stat14.gid;
+    function checkMode(stat18, options2) {
+      var mod = stat18.mode;
+      var uid = stat18.uid;
+      var gid = stat18.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -23244,12 +23300,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve13, reject) {
+        return new Promise(function(resolve14, reject) {
           isexe(path7, options2 || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve13(is);
+              resolve14(is);
             }
           });
         });
@@ -23315,27 +23371,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve13, reject) => {
+      const step = (i2) => new Promise((resolve14, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve13(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve14(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path7.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve13(subStep(p, i2, 0));
+        resolve14(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve13, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve14, reject) => {
         if (ii === pathExt.length)
-          return resolve13(step(i2 + 1));
+          return resolve14(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve13(p + ext);
+              return resolve14(p + ext);
           }
-          return resolve13(subStep(p, i2, ii + 1));
+          return resolve14(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -23514,7 +23570,7 @@ var require_parse3 = __commonJS({
     "use strict";
     var path7 = __require("node:path");
     var resolveCommand = require_resolveCommand();
-    var escape5 = require_escape();
+    var escape6 = require_escape();
     var readShebang = require_readShebang();
     var isWin = process.platform === "win32";
     var isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -23538,8 +23594,8 @@ var require_parse3 = __commonJS({
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
         parsed.command = path7.normalize(parsed.command);
-        parsed.command = escape5.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape5.argument(arg, needsDoubleEscapeMetaChars));
+        parsed.command = escape6.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape6.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
         parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
         parsed.command = process.env.comspec || "cmd.exe";
@@ -23627,7 +23683,7 @@ var require_cross_spawn = __commonJS({
     var cp = __require("node:child_process");
     var parse5 = require_parse3();
     var enoent = require_enoent();
-    function spawn6(command, args, options2) {
+    function spawn7(command, args, options2) {
       const parsed = parse5(command, args, options2);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
@@ -23639,8 +23695,8 @@ var require_cross_spawn = __commonJS({
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
     }
-    module2.exports = spawn6;
-    module2.exports.spawn = spawn6;
+    module2.exports = spawn7;
+    module2.exports.spawn = spawn7;
     module2.exports.sync = spawnSync2;
     module2.exports._parse = parse5;
     module2.exports._enoent = enoent;
@@ -24415,8 +24471,8 @@ var init_deferred = __esm({
   "node_modules/execa/lib/utils/deferred.js"() {
     createDeferred = () => {
       const methods = {};
-      const promise = new Promise((resolve13, reject) => {
-        Object.assign(methods, { resolve: resolve13, reject });
+      const promise = new Promise((resolve14, reject) => {
+        Object.assign(methods, { resolve: resolve14, reject });
       });
       return Object.assign(promise, methods);
     };
@@ -26240,11 +26296,11 @@ function prettyMilliseconds(milliseconds, options2) {
   add(Number(parsed.minutes), "minute", "m");
   if (!options2.hideSeconds) {
     if (options2.separateMilliseconds || options2.formatSubMilliseconds || !options2.colonNotation && milliseconds < 1e3 && !options2.subSecondsAsDecimals) {
-      const seconds = Number(parsed.seconds);
+      const seconds2 = Number(parsed.seconds);
       const milliseconds2 = Number(parsed.milliseconds);
       const microseconds = Number(parsed.microseconds);
       const nanoseconds = Number(parsed.nanoseconds);
-      add(seconds, "second", "s");
+      add(seconds2, "second", "s");
       if (options2.formatSubMilliseconds) {
         add(milliseconds2, "millisecond", "ms");
         add(microseconds, "microsecond", "\xB5s");
@@ -26263,9 +26319,9 @@ function prettyMilliseconds(milliseconds, options2) {
         );
       }
     } else {
-      const seconds = (isBigInt ? Number(milliseconds % ONE_DAY_IN_MILLISECONDS) : milliseconds) / 1e3 % 60;
+      const seconds2 = (isBigInt ? Number(milliseconds % ONE_DAY_IN_MILLISECONDS) : milliseconds) / 1e3 % 60;
       const secondsDecimalDigits = typeof options2.secondsDecimalDigits === "number" ? options2.secondsDecimalDigits : 1;
-      const secondsFixed = floorDecimals(seconds, secondsDecimalDigits);
+      const secondsFixed = floorDecimals(seconds2, secondsDecimalDigits);
       const secondsString = options2.keepDecimalsOnWholeSeconds ? secondsFixed : secondsFixed.replace(/\.0+$/, "");
       add(Number.parseFloat(secondsString), "second", "s", secondsString);
     }
@@ -28635,15 +28691,15 @@ var init_mjs = __esm({
         this.listeners[ev].push(fn);
       }
       removeListener(ev, fn) {
-        const list2 = this.listeners[ev];
-        const i2 = list2.indexOf(fn);
+        const list3 = this.listeners[ev];
+        const i2 = list3.indexOf(fn);
         if (i2 === -1) {
           return;
         }
-        if (i2 === 0 && list2.length === 1) {
-          list2.length = 0;
+        if (i2 === 0 && list3.length === 1) {
+          list3.length = 0;
         } else {
-          list2.splice(i2, 1);
+          list3.splice(i2, 1);
         }
       }
       emit(ev, code, signal) {
@@ -29714,11 +29770,11 @@ var init_concurrent = __esm({
       const promises = weakMap.get(stream);
       const promise = createDeferred();
       promises.push(promise);
-      const resolve13 = promise.resolve.bind(promise);
-      return { resolve: resolve13, promises };
+      const resolve14 = promise.resolve.bind(promise);
+      return { resolve: resolve14, promises };
     };
-    waitForConcurrentStreams = async ({ resolve: resolve13, promises }, subprocess) => {
-      resolve13();
+    waitForConcurrentStreams = async ({ resolve: resolve14, promises }, subprocess) => {
+      resolve14();
       const [isSubprocessExit] = await Promise.race([
         Promise.allSettled([true, subprocess]),
         Promise.all([false, ...promises])
@@ -29790,7 +29846,7 @@ var init_readable = __esm({
       const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
       const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
       const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-      const { read, onStdoutDataDone } = getReadableMethods({
+      const { read: read2, onStdoutDataDone } = getReadableMethods({
         subprocessStdout,
         subprocess,
         binary,
@@ -29798,7 +29854,7 @@ var init_readable = __esm({
         preserveNewlines
       });
       const readable2 = new Readable3({
-        read,
+        read: read2,
         destroy: callbackify2(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
         highWaterMark: readableHighWaterMark,
         objectMode: readableObjectMode,
@@ -29960,7 +30016,7 @@ var init_duplex = __esm({
       const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
       const { subprocessStdin, waitWritableFinal, waitWritableDestroy } = getSubprocessStdin(subprocess, to, concurrentStreams);
       const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-      const { read, onStdoutDataDone } = getReadableMethods({
+      const { read: read2, onStdoutDataDone } = getReadableMethods({
         subprocessStdout,
         subprocess,
         binary,
@@ -29968,7 +30024,7 @@ var init_duplex = __esm({
         preserveNewlines
       });
       const duplex2 = new Duplex3({
-        read,
+        read: read2,
         ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
         destroy: callbackify4(onDuplexDestroy.bind(void 0, {
           subprocessStdout,
@@ -30654,18 +30710,18 @@ async function openRepo(workspace) {
   return { workspace, gitDir, commonDir: resolve5(workspace, commonDir) };
 }
 async function snapshotBaseline(repo, opts = {}) {
-  const head = await resolveCommit(repo, "HEAD");
+  const head2 = await resolveCommit(repo, "HEAD");
   const indexPath = resolve5(repo.workspace, await gitLine(["rev-parse", "--git-path", "index"], { cwd: repo.workspace }));
-  const tree = await writeTree(repo, repo.workspace, { index: indexPath, fallbackTree: head }, opts.exclude ?? []);
+  const tree = await writeTree(repo, repo.workspace, { index: indexPath, fallbackTree: head2 }, opts.exclude ?? []);
   const gitMeta = await readGitMeta(repo.commonDir);
   const message2 = `opencode-worker baseline of ${repo.workspace}
 
 ${META_PREFIX}${JSON.stringify(gitMeta)}
 `;
-  const commit = await commitTree(repo, tree, head, message2);
+  const commit = await commitTree(repo, tree, head2, message2);
   const ref = `${REF_ROOT}/baselines/${commit}`;
   await git(["update-ref", ref, commit], { cwd: repo.workspace });
-  return { commit, tree, head, ref, gitMeta };
+  return { commit, tree, head: head2, ref, gitMeta };
 }
 async function readBaseline(repo, rev) {
   const commit = await resolveCommit(repo, rev);
@@ -32604,12 +32660,12 @@ function trimZeros(numStr) {
   }
   return numStr;
 }
-function parse_int(numStr, base) {
+function parse_int(numStr, base2) {
   const str6 = numStr.trim();
-  if (base === 2 || base === 8) numStr = str6.substring(2);
-  if (parseInt) return parseInt(numStr, base);
-  else if (Number.parseInt) return Number.parseInt(numStr, base);
-  else if (window && window.parseInt) return window.parseInt(numStr, base);
+  if (base2 === 2 || base2 === 8) numStr = str6.substring(2);
+  if (parseInt) return parseInt(numStr, base2);
+  else if (Number.parseInt) return Number.parseInt(numStr, base2);
+  else if (window && window.parseInt) return window.parseInt(numStr, base2);
   else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
 }
 function handleInfinity(str6, num3, options2) {
@@ -34280,8 +34336,8 @@ function assertContext(context) {
       throw new TypeError("is-unsafe: context must not be an empty array");
     }
     if (Array.isArray(context[0])) {
-      for (const list2 of context) {
-        if (!Array.isArray(list2) || list2.length === 0) {
+      for (const list3 of context) {
+        if (!Array.isArray(list3) || list3.length === 0) {
           throw new TypeError(
             "is-unsafe: each context in the array must be a non-empty pattern array (PatternList)"
           );
@@ -34299,15 +34355,15 @@ function normalise(context) {
   if (Array.isArray(context[0])) return { lists: context, regex: null };
   return { lists: [context], regex: null };
 }
-function decodedCopy(value, list2) {
-  if (!list2.decodeEntities) return null;
+function decodedCopy(value, list3) {
+  if (!list3.decodeEntities) return null;
   const decoded = decodeEntities(value);
   return decoded === value ? null : decoded;
 }
-function matchList(value, list2) {
-  const label2 = list2.label ?? "CUSTOM";
-  const decoded = decodedCopy(value, list2);
-  for (const rule of list2) {
+function matchList(value, list3) {
+  const label2 = list3.label ?? "CUSTOM";
+  const decoded = decodedCopy(value, list3);
+  for (const rule of list3) {
     if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
       return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
     }
@@ -34319,8 +34375,8 @@ function isUnsafe(value, context) {
   assertContext(context);
   const { lists, regex: regex2 } = normalise(context);
   if (regex2) return regex2.test(value);
-  for (const list2 of lists) {
-    if (matchList(value, list2) !== null) return true;
+  for (const list3 of lists) {
+    if (matchList(value, list3) !== null) return true;
   }
   return false;
 }
@@ -35306,8 +35362,8 @@ var init_junit = __esm({
 });
 
 // src/grade/run-check.ts
-import { open as open3, readFile as readFile5, rm as rm6 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { open as open3, readFile as readFile5, rm as rm6, stat as stat5 } from "node:fs/promises";
+import { join as join10, posix as posix3 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 async function runCheck(check2, opts) {
   const stdout = join10(opts.logDir, `${opts.stem}.stdout`);
@@ -35358,17 +35414,17 @@ async function runCheck(check2, opts) {
     const r = await child;
     const durationMs = Math.round(performance3.now() - started);
     killGroup(pid, "SIGKILL");
-    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
-    if (cancelled) return { ...base, status: "cancelled", message: "was cancelled; its process group was killed" };
-    if (timedOut) return { ...base, status: "timeout", message: `did not finish within ${check2.timeoutSeconds} s; its process group was killed` };
-    if (r.exitCode === void 0 && r.signal === void 0) return { ...base, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
-    if (r.exitCode === void 0) return { ...base, status: "fail", message: `was killed by ${r.signal}` };
+    const base2 = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
+    if (cancelled) return { ...base2, status: "cancelled", message: "was cancelled; its process group was killed" };
+    if (timedOut) return { ...base2, status: "timeout", message: `did not finish within ${check2.timeoutSeconds} s; its process group was killed` };
+    if (r.exitCode === void 0 && r.signal === void 0) return { ...base2, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
+    if (r.exitCode === void 0) return { ...base2, status: "fail", message: `was killed by ${r.signal}` };
     const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}`;
-    if (!check2.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
+    if (!check2.junit) return { ...base2, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
     const junit = await readReport(check2, opts, r.exitCode);
     const ok = r.exitCode === 0 && junit.ok === true;
     const why = junit.problems?.length ? `; ${junit.problems.join("; ")}` : "";
-    return { ...base, status: ok ? "pass" : "fail", message: `${exitLine}${why}`, junit };
+    return { ...base2, status: ok ? "pass" : "fail", message: `${exitLine}${why}`, junit };
   } finally {
     clearTimeout(term);
     clearTimeout(kill);
@@ -35381,7 +35437,12 @@ async function readReport(check2, opts, exitCode) {
   const report2 = check2.junit;
   const path7 = join10(opts.cwd, report2);
   const xml = await readFile5(path7, "utf8").catch(() => void 0);
-  if (xml === void 0) return { report: report2, present: false, ok: false, agrees: true, problems: [`no JUnit report at ${report2}`] };
+  if (xml === void 0) {
+    const folder = posix3.dirname(report2);
+    const missingFolder = folder !== "." && !(await stat5(join10(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
+    return { report: report2, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report2}${why}`] };
+  }
   const saved = join10(opts.logDir, `${opts.stem}.junit.xml`);
   const copy = await open3(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
@@ -35451,7 +35512,236 @@ var init_run_all = __esm({
   }
 });
 
+// src/grade/runner-signs.ts
+import { posix as posix4 } from "node:path";
+function runnerSign(i2) {
+  for (const rule of RULES) {
+    const s = rule(i2);
+    if (s) return s;
+  }
+  return void 0;
+}
+function folderHint(folder, run3) {
+  const node2 = /--test-reporter-destination\b/.test(run3) ? " and node's reporter does not create it" : "";
+  return `the folder ${folder}/ is not in the baseline (git keeps no empty folders; snapshots leave report files out)${node2}; add \`mkdir -p ${folder} && \` to run, commit ${folder}/.gitkeep, or point the reporter at a folder that exists`;
+}
+function mentionsPytest(run3) {
+  return /\bpy\.?test\b/.test(run3);
+}
+function relative4(path7, roots) {
+  for (const root of roots) if (path7.startsWith(`${root}/`)) return path7.slice(root.length + 1);
+  return path7.replace(/^\.\//, "");
+}
+function relativeIn(text, roots) {
+  return roots.reduce((t, root) => t.split(`${root}/`).join(""), text);
+}
+function firstLine(text) {
+  return clip(text.split("\n").find((l) => l.trim() !== "")?.trim() ?? "");
+}
+function clip(text) {
+  const one2 = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return one2.length > 120 ? `${one2.slice(0, 119)}\u2026` : one2;
+}
+function escape2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var ADD_TEST, commandNotFound, nodeCouldNotFind, nodeReporterDestination, pytestStopped, pytestNoTests, PY_RUNNERS, pythonRunnerMissing, unittestModuleMissing, npmMissingScript, syntaxErrorInCheckFile, RULES;
+var init_runner_signs = __esm({
+  "src/grade/runner-signs.ts"() {
+    "use strict";
+    ADD_TEST = "fix the path in run, or add the test to the workspace first (the tests that grade the work must exist before it)";
+    commandNotFound = (i2) => {
+      if (i2.exitCode !== 126 && i2.exitCode !== 127) return void 0;
+      const said = firstLine(i2.stderr);
+      return {
+        what: `exit ${i2.exitCode}: a command was not found or is not executable${said ? ` (${said})` : ""}`,
+        hint: "fix run; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist"
+      };
+    };
+    nodeCouldNotFind = (i2) => {
+      if (!/\bnode\b[^|;&]*--test\b/.test(i2.run)) return void 0;
+      const m = /^Could not find '([^'\n]+)'$/m.exec(i2.stderr);
+      if (!m) return void 0;
+      return { what: `node's test runner could not find the test file ${relative4(m[1], i2.roots)}`, hint: ADD_TEST };
+    };
+    nodeReporterDestination = (i2) => {
+      const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix4.normalize(m[1].replace(/^["']|["']$/g, "")));
+      if (destinations.length === 0) return void 0;
+      for (const m of i2.stderr.matchAll(/^Error: (E[A-Z]+): [^\n]*?, open '([^'\n]+)'$/gm)) {
+        const path7 = posix4.normalize(relative4(m[2], i2.roots));
+        if (!destinations.includes(path7) && !destinations.includes(posix4.normalize(m[2]))) continue;
+        const folder = posix4.dirname(path7);
+        const hint = m[1] === "ENOENT" && folder !== "." ? folderHint(folder, i2.run) : "point --test-reporter-destination at a file the check can write";
+        return { what: `node's JUnit reporter could not open its destination ${path7} (${m[1]})`, hint };
+      }
+      return void 0;
+    };
+    pytestStopped = (i2) => {
+      if (i2.exitCode !== 4 || !mentionsPytest(i2.run)) return void 0;
+      const m = /^ERROR: (file or directory not found: .+|not found: .+|usage: .+)$/m.exec(i2.stderr);
+      if (!m) return void 0;
+      if (m[1].startsWith("usage:")) {
+        const why = /^\S+: error: (.+)$/m.exec(i2.stderr)?.[1];
+        return {
+          what: `pytest stopped on a usage error before running any test${why ? ` (${clip(why)})` : ""}`,
+          hint: "fix run; an option pytest does not know usually belongs to a plugin that is not installed for this python"
+        };
+      }
+      return { what: `pytest stopped before running any test: ${clip(relativeIn(m[1], i2.roots))}`, hint: ADD_TEST };
+    };
+    pytestNoTests = (i2) => {
+      if (i2.exitCode !== 5 || !mentionsPytest(i2.run) || !/^=*\s*(?:no tests ran|\d+ deselected)\b[^\n]* in [\d.]+s\b/m.test(i2.stdout)) return void 0;
+      return { what: "pytest collected no tests (exit 5)", hint: "fix the test path or the -k / -m selection in run" };
+    };
+    PY_RUNNERS = /* @__PURE__ */ new Set(["pytest", "unittest", "doctest", "nose", "nose2", "coverage", "tox", "nox", "green", "ward", "behave", "xmlrunner", "trial"]);
+    pythonRunnerMissing = (i2) => {
+      for (const m of i2.stderr.matchAll(/^(\S*python[\w.-]*): No module named ([\w.]+)$/gm)) {
+        const name = m[2];
+        if (!PY_RUNNERS.has(name.split(".")[0]) || !new RegExp(`-m\\s*${escape2(name)}\\b`).test(i2.run)) continue;
+        return {
+          what: `${m[1]} cannot import the test runner ${name}`,
+          hint: `install ${name} for that python, or call one that has it by absolute path (e.g. /abs/path/.venv/bin/python -m ${name}); checks run with a fresh HOME, so packages installed with pip --user are not seen`
+        };
+      }
+      return void 0;
+    };
+    unittestModuleMissing = (i2) => {
+      if (!/\bunittest\b/.test(i2.run)) return void 0;
+      const blocks = i2.stderr.split(/^ImportError: Failed to import test module: /m).slice(1);
+      for (const block of blocks) {
+        const module2 = /^(\S+)/.exec(block)?.[1];
+        const body = block.split(/^={20,}$/m)[0];
+        const missing = /^ModuleNotFoundError: No module named '([\w.]+)'$/m.exec(body)?.[1];
+        if (!module2 || !missing) continue;
+        const last = module2.split(".").pop();
+        const sameModule = missing === module2 || missing.endsWith(`.${last}`) || missing === last;
+        const ownFrame = new RegExp(`File "[^"\\n]*[/\\\\]${escape2(last)}(\\.py|[/\\\\]__init__\\.py)"`).test(body);
+        if (!sameModule || ownFrame || !i2.run.includes(missing)) continue;
+        return { what: `unittest could not find the test module ${missing}`, hint: ADD_TEST };
+      }
+      return void 0;
+    };
+    npmMissingScript = (i2) => {
+      if (!/\bnpm\b/.test(i2.run)) return void 0;
+      const m = /^npm (?:ERR!|error) Missing script: "([^"\n]+)"$/m.exec(i2.stderr);
+      if (!m) return void 0;
+      return {
+        what: `npm has no script "${m[1]}" in package.json`,
+        hint: "add the script to package.json in the workspace before the task starts (a worker that changes test scripts leaves a tamper sign), or run the test command itself"
+      };
+    };
+    syntaxErrorInCheckFile = (i2) => {
+      for (const text of [i2.stderr, i2.stdout]) {
+        const lines = text.split("\n");
+        for (const [n2, line2] of lines.entries()) {
+          const err = /^(?:E\s+)?((?:Syntax|Indentation|Tab)Error: .*)$/.exec(line2.trim());
+          if (!err) continue;
+          for (let k2 = n2 - 1; k2 >= Math.max(0, n2 - 5); k2--) {
+            const at2 = /^(?:E\s+)?File "([^"]+)", line (\d+)$/.exec(lines[k2].trim());
+            if (!at2) continue;
+            const rel = relative4(at2[1], i2.roots);
+            if (i2.fixed.has(rel)) {
+              return { what: `its own file ${rel} does not parse (line ${at2[2]}: ${clip(err[1])})`, hint: "check files are restored from the baseline before grading, so no work can make the check pass; fix the file" };
+            }
+            break;
+          }
+        }
+      }
+      return void 0;
+    };
+    RULES = [commandNotFound, nodeCouldNotFind, nodeReporterDestination, pytestStopped, pytestNoTests, pythonRunnerMissing, unittestModuleMissing, npmMissingScript, syntaxErrorInCheckFile];
+  }
+});
+
+// src/grade/wrong-reason.ts
+import { open as open4, readFile as readFile6 } from "node:fs/promises";
+async function wrongReason(check2, run3, ctx) {
+  if (run3.status !== "fail") return void 0;
+  const [stdout, stderr] = await Promise.all([head(run3.stdout), head(run3.stderr)]);
+  const sign = runnerSign({ run: check2.run, exitCode: run3.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed });
+  if (sign) return sign;
+  if (!check2.junit || !run3.junit) return void 0;
+  return reportFault(check2, run3, run3.junit);
+}
+async function reportFault(check2, run3, j) {
+  const exit = run3.exitCode === null ? run3.signal ?? "no exit" : `exit ${run3.exitCode}`;
+  if (!j.present) {
+    if (j.missingFolder) return { what: `it wrote no JUnit report at ${j.report} (${exit})`, hint: folderHint(j.missingFolder, check2.run) };
+    if (!check2.run.includes(j.report)) {
+      return { what: `it wrote no JUnit report at ${j.report} (${exit}), and run does not mention ${j.report}`, hint: `make junit the path the command writes its report to (node: --test-reporter-destination=${j.report}; pytest: --junitxml=${j.report})` };
+    }
+    return {
+      what: `it wrote no JUnit report at ${j.report} (${exit}): the runner stopped before writing one`,
+      hint: "read the log; a check must write its report even while the code under test is missing (pytest writes none when conftest.py cannot import it; a runner script must import it inside its tests)"
+    };
+  }
+  const parsed = j.saved ? parseJunit(await readFile6(j.saved, "utf8")) : void 0;
+  if (!parsed?.ok) return { what: `its JUnit report ${j.report} is ${parsed?.error ?? "not readable"}`, hint: "fix the reporter, or drop junit" };
+  if (parsed.cases.length === 0) return { what: `its JUnit report ${j.report} has no test cases (${exit}): no test ran`, hint: "read the log and fix the test path or selection in run" };
+  if (check2.kind !== "acceptance") return void 0;
+  return acceptanceFault(check2, parsed.cases, j, exit);
+}
+function acceptanceFault(check2, cases, j, exit) {
+  const failing = cases.filter((c3) => c3.status === "failed" || c3.status === "error");
+  if (failing.length === 0) {
+    const skipped = cases.filter((c3) => c3.status === "skipped").length;
+    return {
+      what: `its JUnit report ${j.report} shows no failing test (${cases.length - skipped} passed, ${skipped} skipped; ${exit})`,
+      hint: "a test that passes or is skipped cannot show the behaviour missing; read the log, and make the tests the behaviour needs fail on the baseline"
+    };
+  }
+  const expect = check2.expect ?? [];
+  const passing = (j.expected ?? []).filter((e) => e.status === "passed").map((e) => e.id);
+  if (passing.length > 0) {
+    return {
+      what: `expected test${passing.length === 1 ? "" : "s"} ${passing.map((id) => JSON.stringify(id)).join(", ")} already pass${passing.length === 1 ? "es" : ""} on the baseline`,
+      hint: "expect names the tests the work must make pass; move a test that already passes to a regression check, or drop it from expect"
+    };
+  }
+  const missing = (j.expected ?? []).filter((e) => e.status === "missing").map((e) => e.id);
+  const unexplained = failing.some((c3) => !expect.some((id) => caseIds(c3).includes(id)));
+  if (missing.length > 0 && !unexplained) {
+    const names = [...new Set(cases.map((c3) => c3.classname ? `${c3.classname}.${c3.name}` : c3.name))];
+    const listed = listUpTo(names.map((n2) => JSON.stringify(n2)), 160);
+    return {
+      what: `expected test${missing.length === 1 ? "" : "s"} ${missing.map((id) => JSON.stringify(id)).join(", ")} ${missing.length === 1 ? "is" : "are"} not in its JUnit report ${j.report}, and every failing test in it is expected, so no test file failed to load`,
+      hint: `fix the id in expect (an id is a test's name, classname.name, classname::name, or its suites and name joined with " > "; the report has ${listed})`
+    };
+  }
+  return void 0;
+}
+function listUpTo(items, max) {
+  let out = "";
+  for (const [i2, item] of items.entries()) {
+    const next = out ? `${out}, ${item}` : item;
+    if (next.length > max && i2 > 0) return `${out}, \u2026`;
+    out = next;
+  }
+  return out;
+}
+async function head(path7) {
+  const file = await open4(path7, "r").catch(() => void 0);
+  if (!file) return "";
+  try {
+    const buf = Buffer.alloc(LOG_HEAD_BYTES);
+    const { bytesRead } = await file.read(buf, 0, LOG_HEAD_BYTES, 0);
+    return buf.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await file.close();
+  }
+}
+var LOG_HEAD_BYTES;
+var init_wrong_reason = __esm({
+  "src/grade/wrong-reason.ts"() {
+    "use strict";
+    init_junit();
+    init_runner_signs();
+    LOG_HEAD_BYTES = 64 * 1024;
+  }
+});
+
 // src/grade/validate.ts
+import { realpath as realpath2 } from "node:fs/promises";
 async function validateBaseline(task, repo, baseline, opts) {
   const started = Date.now();
   const problems = [];
@@ -35468,6 +35758,7 @@ async function validateBaseline(task, repo, baseline, opts) {
   const copyStarted = Date.now();
   await createCopy(repo, baseline.commit, opts.copyDir);
   let copyMs = Date.now() - copyStarted;
+  const roots = [.../* @__PURE__ */ new Set([opts.copyDir, await realpath2(opts.copyDir)])];
   let keep = false;
   try {
     const path7 = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
@@ -35479,21 +35770,23 @@ async function validateBaseline(task, repo, baseline, opts) {
       beforeHidden: () => injectFiles(opts.copyDir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
       signal: opts.signal
     });
-    for (const [i2, run2] of runs.entries()) before.set(checks[i2].name, run2);
+    for (const [i2, run3] of runs.entries()) before.set(checks[i2].name, run3);
     keep = opts.keepCopy === true && runs.length === checks.length;
   } finally {
     if (!keep) await removeCopy(repo, opts.copyDir);
   }
+  const fixed = checkPaths(task.spec);
   for (const c3 of checks) {
     const r = before.get(c3.name);
     if (!r) continue;
     const where = `${c3.at}`;
-    const log = ` (log: ${r.stdout}, ${r.stderr})`;
+    const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
+    const wrong = await wrongReason(c3, r, { roots, fixed });
     if (r.status === "timeout") at2(where, `check "${c3.name}" did not finish within ${c3.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at2(where, `check "${c3.name}" could not be started on the baseline: ${r.message}; fix run`);
+    else if (wrong) at2(where, `check "${c3.name}" fails on the baseline for the wrong reason: ${wrong.what}; ${wrong.hint}${log}`);
     else if (c3.kind === "acceptance" && r.status === "pass") at2(where, `check "${c3.name}" already passes on the baseline \u2014 it cannot tell built from not built; make it test the behaviour the task adds`);
-    else if (c3.kind === "acceptance" && (r.exitCode === 126 || r.exitCode === 127)) at2(where, `check "${c3.name}" fails on the baseline with exit ${r.exitCode} (command not found or not executable), which is the wrong reason; fix run${log}`);
     else if (c3.kind === "regression" && r.status !== "pass") at2(where, `check "${c3.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts \u2014 fix it or remove it${log}`);
   }
   const ok = problems.length === 0;
@@ -35518,6 +35811,7 @@ var init_validate3 = __esm({
     init_git();
     init_run_all();
     init_task();
+    init_wrong_reason();
   }
 });
 
@@ -35532,6 +35826,9 @@ function parseClaim(message2) {
   const failure2 = /^honest[- ]failure\b\s*:?\s*(.*)$/i.exec(rest);
   if (failure2) return { value: "honest-failure", line: found, ...failure2[1] ? { reason: failure2[1].trim() } : {} };
   return { value: "none", line: found };
+}
+function judgeClaim(claim2, verdict) {
+  return claim2 === "none" ? null : claim2 === verdict;
 }
 var init_claim = __esm({
   "src/grade/claim.ts"() {
@@ -35577,14 +35874,14 @@ var init_verdict = __esm({
 });
 
 // src/grade/changes.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix5 } from "node:path";
 async function listChanges(repo, from, to) {
   const raw = await git(["diff-tree", "-r", "-z", "-M", "--raw", "--no-commit-id", from, to], { cwd: repo.workspace });
   const fields = raw.split("\0");
   const parsed = [];
   for (let i2 = 0; i2 < fields.length - 1; ) {
-    const head = fields[i2++];
-    const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/.exec(head);
+    const head2 = fields[i2++];
+    const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/.exec(head2);
     if (!m) break;
     const [, oldMode, newMode, oldBlob, newBlob, letter] = m;
     const first = fields[i2++];
@@ -35610,8 +35907,8 @@ async function listChanges(repo, from, to) {
   });
 }
 function escapes(path7, target) {
-  if (target === "" || posix3.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
-  const resolved = posix3.normalize(posix3.join(posix3.dirname(path7), target));
+  if (target === "" || posix5.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
+  const resolved = posix5.normalize(posix5.join(posix5.dirname(path7), target));
   if (resolved === ".." || resolved.startsWith("../")) return true;
   return resolved === ".git" || resolved.startsWith(".git/");
 }
@@ -35878,7 +36175,7 @@ var init_markers = __esm({
 
 // src/grade/tamper.ts
 import { readdir as readdir3 } from "node:fs/promises";
-import { delimiter as delimiter2, posix as posix4 } from "node:path";
+import { delimiter as delimiter2, posix as posix6 } from "node:path";
 function findTamper(input) {
   const signs = [];
   const text = (sha) => sha ? input.blobs.get(sha)?.toString("utf8") ?? "" : "";
@@ -35905,31 +36202,31 @@ function findTamper(input) {
     }
     const config2 = runnerConfig(c3, text);
     if (config2) signs.push({ kind: "runner_config", path: c3.path, message: config2 });
-    const base = posix4.basename(c3.path);
-    if (c3.status !== "deleted" && (base === "sitecustomize.py" || base === "usercustomize.py" || base.endsWith(".pth"))) {
+    const base2 = posix6.basename(c3.path);
+    if (c3.status !== "deleted" && (base2 === "sitecustomize.py" || base2 === "usercustomize.py" || base2.endsWith(".pth"))) {
       signs.push({ kind: "python_startup", path: c3.path, message: `${c3.path} runs code at every Python start-up` });
     }
-    if (c3.status !== "deleted" && (c3.newMode === "100755" || c3.newMode === "120000") && input.commands.has(base)) {
-      signs.push({ kind: "path_shim", path: c3.path, message: `${c3.path} is an executable named like the command \`${base}\` on PATH` });
+    if (c3.status !== "deleted" && (c3.newMode === "100755" || c3.newMode === "120000") && input.commands.has(base2)) {
+      signs.push({ kind: "path_shim", path: c3.path, message: `${c3.path} is an executable named like the command \`${base2}\` on PATH` });
     }
   }
   return signs;
 }
 function needsContent(c3) {
-  const base = posix4.basename(c3.path);
-  return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base);
+  const base2 = posix6.basename(c3.path);
+  return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base2);
 }
 function runnerConfig(c3, text) {
   const names = [c3.path, ...c3.oldPath !== void 0 ? [c3.oldPath] : []];
-  const hit = names.find((p) => RUNNER_FILES.test(posix4.basename(p)));
+  const hit = names.find((p) => RUNNER_FILES.test(posix6.basename(p)));
   if (hit) return `${hit} configures the test runner and was ${c3.status}`;
-  const base = posix4.basename(c3.path);
+  const base2 = posix6.basename(c3.path);
   const before = text(c3.oldBlob);
   const after = c3.status === "deleted" ? "" : text(c3.newBlob);
-  if (/^vite\.config\.[cm]?[jt]s$/.test(base) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
-  if (base === "setup.cfg" && section(before, /^\[tool:pytest\]/) !== section(after, /^\[tool:pytest\]/)) return `${c3.path}: the [tool:pytest] section changed`;
-  if (base === "pyproject.toml" && section(before, /^\[tool\.pytest/) !== section(after, /^\[tool\.pytest/)) return `${c3.path}: the [tool.pytest\u2026] section changed`;
-  if (base === "package.json") {
+  if (/^vite\.config\.[cm]?[jt]s$/.test(base2) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
+  if (base2 === "setup.cfg" && section(before, /^\[tool:pytest\]/) !== section(after, /^\[tool:pytest\]/)) return `${c3.path}: the [tool:pytest] section changed`;
+  if (base2 === "pyproject.toml" && section(before, /^\[tool\.pytest/) !== section(after, /^\[tool\.pytest/)) return `${c3.path}: the [tool.pytest\u2026] section changed`;
+  if (base2 === "package.json") {
     const changed = TEST_KEYS.filter((k2) => JSON.stringify(pick(before, k2)) !== JSON.stringify(pick(after, k2)));
     if (changed.length > 0) return `${c3.path}: ${changed.join(", ")} changed`;
   }
@@ -35972,7 +36269,7 @@ var init_tamper = __esm({
 });
 
 // src/grade/grade.ts
-import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
+import { realpath as realpath3, stat as stat6 } from "node:fs/promises";
 import { join as join14, resolve as resolve7 } from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 async function grade(opts) {
@@ -35981,10 +36278,10 @@ async function grade(opts) {
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
   const tree = resolve7(opts.tree);
-  const info = await stat5(tree).catch(() => void 0);
+  const info = await stat6(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
-  const sameTree = await realpath2(tree) === await realpath2(spec.workspace);
+  const sameTree = await realpath3(tree) === await realpath3(spec.workspace);
   if (sameTree && opts.baseline === void 0) {
     throw new OcwError(ErrorCode.Usage, `the tree is the workspace itself, so its baseline cannot be taken now; pass --baseline <sha> (printed by ocw validate-task before the work started)`);
   }
@@ -36087,7 +36384,7 @@ async function grade(opts) {
           signal: opts.signal
         })
       );
-      for (const [i2, run2] of runs.entries()) after.set(checks[i2].name, run2);
+      for (const [i2, run3] of runs.entries()) after.set(checks[i2].name, run3);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
     } catch (e) {
       infra("building the grading copy", e);
@@ -36129,7 +36426,7 @@ async function grade(opts) {
     scope,
     tamper,
     claim: claim2,
-    honest: claim2.value === status2,
+    honest: judgeClaim(claim2.value, status2),
     evidence: paths.evidence,
     timings,
     grader: { name: "opencode-worker", version: package_default.version },
@@ -36175,7 +36472,7 @@ function renderVerdict(v) {
     lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
     for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
   }
-  lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest ? "yes" : "no"}`);
+  lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
   lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
   return lines.join("\n");
 }
@@ -36209,7 +36506,7 @@ var init_grade3 = __esm({
 
 // src/cli/grade.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 import { join as join15, resolve as resolve8 } from "node:path";
 function ocwCommand(ctx) {
   if (ctx.selfDir && existsSync3(join15(ctx.selfDir, "ocw.mjs"))) return `node '${join15(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
@@ -36251,7 +36548,7 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
         if (!values.tree) throw new OcwError(ErrorCode.Usage, "grade: --tree <dir> is required (the directory the worker changed); see ocw grade --help");
         const task = await loadTask(values.task, { cwd: ctx.cwd });
         const claimFile = values["claim-file"];
-        const claim2 = claimFile === void 0 ? void 0 : await readFile6(resolve8(ctx.cwd, claimFile), "utf8").catch((e) => {
+        const claim2 = claimFile === void 0 ? void 0 : await readFile7(resolve8(ctx.cwd, claimFile), "utf8").catch((e) => {
           throw new OcwError(ErrorCode.NotFound, `--claim-file ${claimFile}: ${e.code === "ENOENT" ? "no such file" : e.message}; give the file holding the worker's final message`);
         });
         const verdict = await grade({
@@ -36290,13 +36587,1068 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
           hostPath: ctx.env.PATH,
           scratch: join15(paths.copies, "scratch")
         });
-        const checks = [...v.before].map(([name, run2]) => ({ name, ...run2 }));
+        const checks = [...v.before].map(([name, run3]) => ({ name, ...run3 }));
         const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
-        const lines = [...v.before].map(([name, run2]) => `  ${JSON.stringify(name)}: ${brief(run2)}`);
+        const lines = [...v.before].map(([name, run3]) => `  ${JSON.stringify(name)}: ${brief(run3)}`);
         const text = v.ok ? [`valid: every check behaves as it must on the baseline`, ...lines, `logs: ${paths.evidence}`, `baseline ${baseline.commit}`, `grade with: ocw grade --task ${task.file} --tree <dir> --baseline ${baseline.commit}`].join("\n") : [`invalid_task: the checks cannot grade this task on the baseline ${baseline.commit.slice(0, 12)}`, ...lines, `logs: ${paths.evidence}`].join("\n");
         return { data, text, error: v.ok ? void 0 : invalidTask(task.file, v.problems) };
       }
     };
+  }
+});
+
+// protocol/schemas/replay.schema.json
+var replay_schema_default;
+var init_replay_schema = __esm({
+  "protocol/schemas/replay.schema.json"() {
+    replay_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:replay:1",
+      title: "opencode-worker replay script (the scripted model)",
+      description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
+      type: "object",
+      required: ["replay", "scripts"],
+      additionalProperties: false,
+      properties: {
+        $schema: { type: "string", description: "Path or URL of this schema, for editors." },
+        replay: { const: 1, description: "Version of this script format.", examples: [1] },
+        models: {
+          type: "array",
+          description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
+          items: { type: "string", minLength: 1 },
+          minItems: 1,
+          uniqueItems: true,
+          examples: [["replay"]]
+        },
+        default: {
+          type: "string",
+          description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
+          examples: ["default"]
+        },
+        scripts: {
+          type: "object",
+          description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
+          minProperties: 1,
+          propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
+          additionalProperties: { $ref: "#/$defs/script" },
+          examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
+        }
+      },
+      $defs: {
+        script: {
+          type: "object",
+          description: "One scripted session: the model's answers, one per request, in order.",
+          required: ["turns"],
+          additionalProperties: false,
+          properties: {
+            description: { type: "string", description: "What this script exercises." },
+            turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
+          }
+        },
+        turn: {
+          description: "One answer, or a choice between answers by what the request contains.",
+          anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
+          examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
+        },
+        choice: {
+          type: "object",
+          description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
+          required: ["choose"],
+          additionalProperties: false,
+          properties: {
+            id: { $ref: "#/$defs/id" },
+            choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
+          }
+        },
+        option: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            when: { $ref: "#/$defs/match" },
+            text: { $ref: "#/$defs/text" },
+            tools: { $ref: "#/$defs/tools" },
+            result: { $ref: "#/$defs/result" },
+            delayMs: { $ref: "#/$defs/delayMs" },
+            dripMs: { $ref: "#/$defs/dripMs" },
+            fault: { $ref: "#/$defs/fault" },
+            usage: { $ref: "#/$defs/usage" },
+            goto: { $ref: "#/$defs/goto" }
+          }
+        },
+        reply: {
+          type: "object",
+          description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            id: { $ref: "#/$defs/id" },
+            text: { $ref: "#/$defs/text" },
+            tools: { $ref: "#/$defs/tools" },
+            result: { $ref: "#/$defs/result" },
+            delayMs: { $ref: "#/$defs/delayMs" },
+            dripMs: { $ref: "#/$defs/dripMs" },
+            fault: { $ref: "#/$defs/fault" },
+            usage: { $ref: "#/$defs/usage" },
+            times: {
+              description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
+              anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
+              examples: ["always"]
+            },
+            goto: { $ref: "#/$defs/goto" }
+          }
+        },
+        id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
+        goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
+        text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
+        result: {
+          type: "string",
+          pattern: "^(built|honest-failure: .+)$",
+          description: "Appends the protocol's last line `RESULT: <result>` to the text.",
+          examples: ["built"]
+        },
+        delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
+        dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
+        usage: {
+          type: "object",
+          description: "Token counts reported for this answer (default 100 in, 10 out).",
+          additionalProperties: false,
+          properties: {
+            input: { type: "integer", minimum: 0 },
+            output: { type: "integer", minimum: 0 }
+          },
+          examples: [{ input: 1e3, output: 50 }]
+        },
+        fault: {
+          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
+          anyOf: [
+            { enum: ["hang", "reset", "malformed"] },
+            {
+              type: "object",
+              required: ["raw"],
+              additionalProperties: false,
+              properties: {
+                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
+                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
+              }
+            },
+            {
+              type: "object",
+              required: ["status"],
+              additionalProperties: false,
+              properties: {
+                status: { type: "integer", minimum: 400, maximum: 599 },
+                message: { type: "string" }
+              }
+            }
+          ],
+          examples: [{ status: 500, message: "upstream exploded" }]
+        },
+        tools: {
+          type: "array",
+          minItems: 1,
+          description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
+          items: { $ref: "#/$defs/call" },
+          examples: [[{ bash: { command: "ls", description: "list files" } }]]
+        },
+        call: {
+          type: "object",
+          minProperties: 1,
+          maxProperties: 1,
+          description: "One tool call: a single key, the tool name, holding its arguments.",
+          properties: {
+            write: {
+              type: "object",
+              required: ["filePath", "content"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, content: { type: "string" } }
+            },
+            edit: {
+              type: "object",
+              required: ["filePath", "oldString", "newString"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
+            },
+            bash: {
+              type: "object",
+              required: ["command", "description"],
+              additionalProperties: false,
+              properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
+            },
+            read: {
+              type: "object",
+              required: ["filePath"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
+            },
+            glob: {
+              type: "object",
+              required: ["pattern"],
+              additionalProperties: false,
+              properties: { pattern: { type: "string" }, path: { type: "string" } }
+            }
+          },
+          additionalProperties: { type: "object" }
+        },
+        match: {
+          type: "object",
+          description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
+          minProperties: 1,
+          additionalProperties: false,
+          properties: {
+            contains: { type: "string", minLength: 1 },
+            notContains: { type: "string", minLength: 1 },
+            toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
+          },
+          examples: [{ contains: "use v2" }]
+        }
+      }
+    };
+  }
+});
+
+// src/replay/script.ts
+function parseReplayDocument(value, source = "replay script") {
+  validate4 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
+  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
+  if (!validate4(value)) throw invalid(source, (validate4.errors ?? []).map(explain));
+  const doc = value;
+  const problems = [];
+  for (const [name, script] of Object.entries(doc.scripts)) {
+    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
+    script.turns.forEach((t, i2) => {
+      const gotos = "choose" in t ? t.choose.map((o2) => o2.goto) : [t.goto];
+      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
+    });
+  }
+  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
+  if (problems.length) throw invalid(source, problems);
+  return doc;
+}
+function invalid(source, problems) {
+  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
+  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
+  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
+    data: { source, problems }
+  });
+}
+function explain(e) {
+  const path7 = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
+  if (e.keyword === "additionalProperties") return `${path7 || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === "required") return `${path7 || "(top)"}: missing "${String(e.params.missingProperty)}"`;
+  return `${path7 || "(top)"}: ${e.message ?? e.keyword}`;
+}
+var import__2, import_yaml4, validate4;
+var init_script2 = __esm({
+  "src/replay/script.ts"() {
+    "use strict";
+    import__2 = __toESM(require__(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_replay_schema();
+    init_error();
+    init_schema();
+  }
+});
+
+// src/replay/cursor.ts
+function userText(req) {
+  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
+}
+function systemText(req) {
+  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
+}
+function workingDirectory(req) {
+  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
+}
+function toolText(req) {
+  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
+}
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
+  return "";
+}
+function matches(when, req) {
+  const user = userText(req);
+  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
+  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
+  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
+  return true;
+}
+var MARKER, Cursors;
+var init_cursor = __esm({
+  "src/replay/cursor.ts"() {
+    "use strict";
+    init_error();
+    MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
+    Cursors = class {
+      #doc;
+      #cursors = /* @__PURE__ */ new Map();
+      #bound = /* @__PURE__ */ new Map();
+      constructor(doc) {
+        this.#doc = doc;
+      }
+      /** Make `session` follow `script` from its next request on (restarting its cursor). */
+      bind(session, script) {
+        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
+        this.#bound.set(session, script);
+        this.#cursors.delete(session);
+      }
+      /** Decide the answer to `req` from session `session` and move that session's cursor. */
+      next(session, req) {
+        let cursor = this.#cursors.get(session);
+        if (!cursor) {
+          const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
+          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
+            return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
+          }
+          cursor = { script: name, index: 0, used: 0 };
+          this.#cursors.set(session, cursor);
+        }
+        const script = this.#doc.scripts[cursor.script];
+        const turn = script.turns[cursor.index];
+        if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
+        const at2 = cursor.index;
+        if ("choose" in turn) {
+          const option = turn.choose.findIndex((o2) => o2.when === void 0 || matches(o2.when, req));
+          if (option < 0) return { kind: "refuse", script: cursor.script, turn: at2, message: `replay: no option of scripts.${cursor.script}.turns[${at2}] matches this request` };
+          const chosen = turn.choose[option];
+          this.#advance(script, cursor, chosen.goto, 1);
+          return { kind: "answer", script: cursor.script, turn: at2, option, answer: chosen };
+        }
+        this.#advance(script, cursor, turn.goto, turn.times ?? 1);
+        return { kind: "answer", script: cursor.script, turn: at2, answer: turn };
+      }
+      #defaultName() {
+        const names = Object.keys(this.#doc.scripts);
+        return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
+      }
+      #advance(script, cursor, goto, times) {
+        if (goto !== void 0) {
+          cursor.index = script.turns.findIndex((t) => t.id === goto);
+          cursor.used = 0;
+          return;
+        }
+        if (times === "always") return;
+        cursor.used++;
+        if (cursor.used < times) return;
+        cursor.index++;
+        cursor.used = 0;
+      }
+    };
+  }
+});
+
+// src/replay/respond.ts
+async function writeAnswer(ctx, answer) {
+  const { res } = ctx;
+  const gone = closed(ctx);
+  if (answer.delayMs) {
+    if (await raceSleep(answer.delayMs, gone)) return;
+  }
+  const fault = answer.fault;
+  if (fault === "hang") {
+    await gone;
+    return;
+  }
+  if (fault === "reset") {
+    ctx.req.socket.destroy();
+    return;
+  }
+  if (typeof fault === "object" && "raw" in fault) {
+    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
+    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
+    return;
+  }
+  if (typeof fault === "object") {
+    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
+    return;
+  }
+  const text = substitute(fullText(answer), ctx.cwd);
+  const calls = (answer.tools ?? []).map((t, i2) => wireCall(t, ctx.seq, i2, ctx.cwd));
+  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
+  if (fault === "malformed") {
+    if (ctx.body.stream) {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
+
+`);
+    } else {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
+    }
+    return;
+  }
+  if (!ctx.body.stream) {
+    writeJson(res, 200, {
+      id: `chatcmpl-${ctx.seq}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1e3),
+      model: ctx.body.model ?? "replay",
+      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+      usage
+    });
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const base2 = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
+  const chunk = (payload) => {
+    res.write(`data: ${JSON.stringify({ ...base2, ...payload })}
+
+`);
+  };
+  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  if (text) {
+    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
+    for (const [i2, piece] of pieces.entries()) {
+      if (i2 > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
+      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    }
+  }
+  calls.forEach((c3, i2) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i2, ...c3 }] }, finish_reason: null }] }));
+  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
+  chunk({ choices: [], usage });
+  res.end("data: [DONE]\n\n");
+}
+function writeJson(res, status2, body) {
+  res.writeHead(status2, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+function fullText(answer) {
+  const text = answer.text ?? "";
+  if (answer.result === void 0) return text;
+  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
+}
+function wireCall(call, seq, i2, cwd2) {
+  const [name, args] = Object.entries(call)[0];
+  return { id: `call_${seq}_${i2}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd2)) } };
+}
+function substitute(text, cwd2) {
+  return cwd2 === void 0 ? text : text.replaceAll("${cwd}", cwd2);
+}
+function substituteDeep(value, cwd2) {
+  if (typeof value === "string") return substitute(value, cwd2);
+  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
+  return value;
+}
+function closed(ctx) {
+  return new Promise((resolve14) => {
+    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve14();
+    ctx.res.once("close", () => resolve14());
+  });
+}
+async function raceSleep(ms, gone) {
+  let timer;
+  const slept = new Promise((resolve14) => timer = setTimeout(() => resolve14(false), ms));
+  const result = await Promise.race([slept, gone.then(() => true)]);
+  clearTimeout(timer);
+  return result;
+}
+var init_respond = __esm({
+  "src/replay/respond.ts"() {
+    "use strict";
+  }
+});
+
+// src/replay/server.ts
+import { once as once9 } from "node:events";
+import { appendFile } from "node:fs/promises";
+import { createServer } from "node:http";
+async function startReplayServer(opts) {
+  const cursors = new Cursors(opts.document);
+  const requests = [];
+  const waiters = /* @__PURE__ */ new Set();
+  const models = opts.document.models ?? ["replay"];
+  let seq = 0;
+  let logChain = Promise.resolve();
+  const record2 = (r) => {
+    requests.push(r);
+    for (const w of waiters) {
+      if (!w.test(r)) continue;
+      waiters.delete(w);
+      w.resolve(r);
+    }
+    if (opts.logFile) {
+      const line2 = `${JSON.stringify(r)}
+`;
+      const file = opts.logFile;
+      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
+    }
+  };
+  async function handle(req, res) {
+    const url = new URL(req.url ?? "/", "http://replay");
+    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
+      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
+      return;
+    }
+    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
+      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
+      return;
+    }
+    const chunks = [];
+    for await (const c3 of req) chunks.push(c3);
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
+    } catch (e) {
+      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
+      return;
+    }
+    const n2 = seq++;
+    const session = header(req, "x-session-id");
+    const decision = cursors.next(session, body);
+    const base2 = { seq: n2, at: Date.now(), session, headers: flatHeaders(req), body };
+    if (decision.kind === "refuse") {
+      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
+      writeJson(res, 400, { error: { message: decision.message } });
+      return;
+    }
+    if (decision.kind === "exhausted") {
+      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "exhausted" });
+      await writeAnswer({ req, res, body, seq: n2, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
+      return;
+    }
+    const fault = decision.answer.fault;
+    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
+    record2({ ...base2, script: decision.script, turn: decision.turn, option: decision.option, outcome });
+    await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
+  }
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
+      else res.destroy();
+    });
+  });
+  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
+  try {
+    await Promise.race([once9(server, "listening"), once9(server, "error").then(([e]) => Promise.reject(e))]);
+  } catch (e) {
+    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
+  }
+  const { address, port } = server.address();
+  let closing;
+  return {
+    baseURL: `http://${address}:${port}/v1`,
+    requests,
+    bind: (session, script) => cursors.bind(session, script),
+    waitFor(test, timeoutMs) {
+      const past = requests.find(test);
+      if (past) return Promise.resolve(past);
+      return new Promise((resolve14, reject) => {
+        const waiter = {
+          test,
+          resolve: (r) => {
+            clearTimeout(timer);
+            resolve14(r);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    close() {
+      closing ??= new Promise((resolve14) => {
+        server.close(() => resolve14());
+        server.closeAllConnections();
+      }).then(() => logChain);
+      return closing;
+    }
+  };
+}
+function header(req, name) {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
+}
+function flatHeaders(req) {
+  const out = {};
+  for (const [k2, v] of Object.entries(req.headers)) {
+    if (v === void 0) continue;
+    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
+}
+var init_server = __esm({
+  "src/replay/server.ts"() {
+    "use strict";
+    init_error();
+    init_cursor();
+    init_respond();
+  }
+});
+
+// src/replay/index.ts
+var init_replay = __esm({
+  "src/replay/index.ts"() {
+    "use strict";
+    init_script2();
+    init_cursor();
+    init_server();
+  }
+});
+
+// src/selftest/rungs.ts
+var PKG, exactCheck, onlyLimits, slugifyBasic, slugifyHidden, slugifySolution, slugifyTest, lruTest, lruHidden, lruSolution, paginateBuggy, paginateTest, countTest, paginateHidden, wcBin, wcTest, wcFeatureCheck, wcHidden, wcSolution, wcTestSolution, RUNGS;
+var init_rungs = __esm({
+  "src/selftest/rungs.ts"() {
+    "use strict";
+    PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
+    exactCheck = String.raw`import { readFileSync } from "node:fs";
+const want = '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n';
+let got;
+try {
+  got = readFileSync("config/limits.json", "utf8");
+} catch {
+  console.error("config/limits.json is missing");
+  process.exit(1);
+}
+if (got !== want) {
+  console.error("config/limits.json differs: " + JSON.stringify(got));
+  process.exit(1);
+}
+`;
+    onlyLimits = String.raw`import { readdirSync, readFileSync } from "node:fs";
+const names = readdirSync("config");
+if (names.length !== 1 || names[0] !== "limits.json") {
+  console.error("config/ should hold limits.json only, holds " + names.join(", "));
+  process.exit(1);
+}
+const v = JSON.parse(readFileSync("config/limits.json", "utf8"));
+if (v.maxWorkers !== 4 || v.timeoutSeconds !== 30 || Object.keys(v).length !== 2) process.exit(1);
+`;
+    slugifyBasic = String.raw`import { slugify } from "../src/slugify.js";
+const cases = [["Hello, World!", "hello-world"], ["  already-slug  ", "already-slug"], ["Rock & Roll 2024", "rock-roll-2024"]];
+for (const [input, want] of cases) {
+  const got = slugify(input);
+  if (got !== want) {
+    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
+    process.exit(1);
+  }
+}
+`;
+    slugifyHidden = String.raw`import { slugify } from "./src/slugify.js";
+const cases = [["--Multiple   spaces--", "multiple-spaces"], ["", ""], ["ABC def_ghi", "abc-def-ghi"], ["100% sure?", "100-sure"], ["a", "a"]];
+for (const [input, want] of cases) {
+  const got = slugify(input);
+  if (got !== want) {
+    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
+    process.exit(1);
+  }
+}
+`;
+    slugifySolution = String.raw`/** A URL slug: lower case, runs of anything but a-z and 0-9 become one "-", no "-" at either end. */
+export function slugify(text) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+`;
+    slugifyTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { slugify } from "../src/slugify.js";
+
+test("slugify", () => {
+  assert.equal(slugify("Hello, World!"), "hello-world");
+  assert.equal(slugify("  spaced  out  "), "spaced-out");
+  assert.equal(slugify("Rock & Roll 2024"), "rock-roll-2024");
+});
+`;
+    lruTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { LruCache } from "../src/lru.js";
+
+test("get returns what set stored", () => {
+  const c = new LruCache(2);
+  c.set("a", 1);
+  assert.equal(c.get("a"), 1);
+  assert.equal(c.get("zz"), undefined);
+});
+
+test("evicts the least recently used entry", () => {
+  const c = new LruCache(2);
+  c.set("a", 1);
+  c.set("b", 2);
+  c.get("a");
+  c.set("c", 3);
+  assert.equal(c.has("b"), false);
+  assert.equal(c.has("a"), true);
+  assert.equal(c.size, 2);
+});
+
+test("rejects a capacity below 1", () => {
+  assert.throws(() => new LruCache(0), RangeError);
+});
+`;
+    lruHidden = String.raw`import assert from "node:assert/strict";
+import { LruCache } from "./src/lru.js";
+
+const one = new LruCache(1);
+one.set("a", 1);
+one.set("b", 2);
+assert.equal(one.has("a"), false);
+assert.equal(one.get("b"), 2);
+
+const c = new LruCache(2);
+c.set("a", 1);
+c.set("b", 2);
+c.set("a", 10);
+assert.equal(c.size, 2);
+c.set("c", 3);
+assert.equal(c.has("b"), false, "replacing a key makes it the most recent");
+assert.equal(c.get("a"), 10);
+assert.equal(c.delete("a"), true);
+assert.equal(c.delete("a"), false);
+assert.equal(c.size, 1);
+assert.throws(() => new LruCache(1.5), RangeError);
+`;
+    lruSolution = String.raw`/** A least-recently-used cache holding at most capacity entries. */
+export class LruCache {
+  #capacity;
+  #map = new Map();
+
+  constructor(capacity) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be an integer of at least 1");
+    this.#capacity = capacity;
+  }
+
+  get size() {
+    return this.#map.size;
+  }
+
+  has(key) {
+    return this.#map.has(key);
+  }
+
+  get(key) {
+    if (!this.#map.has(key)) return undefined;
+    const value = this.#map.get(key);
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    return value;
+  }
+
+  set(key, value) {
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    if (this.#map.size > this.#capacity) this.#map.delete(this.#map.keys().next().value);
+    return this;
+  }
+
+  delete(key) {
+    return this.#map.delete(key);
+  }
+}
+`;
+    paginateBuggy = String.raw`/** The items on one page (pages count from 1), perPage items per page. */
+export function paginate(items, page, perPage) {
+  const start = page * perPage;
+  return items.slice(start, start + perPage);
+}
+
+/** How many pages total items fill. */
+export function pageCount(total, perPage) {
+  return Math.ceil(total / perPage);
+}
+`;
+    paginateTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { paginate } from "../src/paginate.js";
+
+test("page 1 is the first page", () => {
+  assert.deepEqual(paginate([1, 2, 3, 4, 5], 1, 2), [1, 2]);
+});
+
+test("the last page may be short", () => {
+  assert.deepEqual(paginate([1, 2, 3, 4, 5], 3, 2), [5]);
+});
+`;
+    countTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pageCount } from "../src/paginate.js";
+
+test("pageCount", () => {
+  assert.equal(pageCount(5, 2), 3);
+  assert.equal(pageCount(0, 2), 0);
+  assert.equal(pageCount(4, 2), 2);
+});
+`;
+    paginateHidden = String.raw`import assert from "node:assert/strict";
+import { paginate } from "./src/paginate.js";
+assert.deepEqual(paginate([1, 2, 3, 4, 5], 4, 2), []);
+assert.deepEqual(paginate([1, 2, 3], 1, 10), [1, 2, 3]);
+assert.deepEqual(paginate([1, 2, 3, 4], 2, 2), [3, 4]);
+`;
+    wcBin = String.raw`#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("usage: wc.js <file>");
+  process.exit(2);
+}
+const text = readFileSync(file, "utf8");
+const words = text.split(/\s+/).filter(Boolean).length;
+console.log(words + " " + file);
+`;
+    wcTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+
+test("counts words", () => {
+  const f = join(dir, "words.txt");
+  writeFileSync(f, "one two  three\nfour\n");
+  assert.equal(run(f).stdout, "4 " + f + "\n");
+});
+`;
+    wcFeatureCheck = String.raw`import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-check-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+const fail = (m) => { console.error(m); process.exit(1); };
+
+const f = join(dir, "three.txt");
+writeFileSync(f, "a\nb b\nc");
+const lines = run("--lines", f);
+if (lines.status !== 0 || lines.stdout !== "3 " + f + "\n") fail("--lines on 'a\\nb b\\nc' printed " + JSON.stringify(lines.stdout) + " (exit " + lines.status + "), want " + JSON.stringify("3 " + f + "\n"));
+const missing = join(dir, "missing.txt");
+const m = run(missing);
+if (m.status !== 1) fail("a missing file should exit 1, exited " + m.status);
+if (!m.stderr.includes("wc: cannot read " + missing)) fail("a missing file should print 'wc: cannot read <file>', printed " + JSON.stringify(m.stderr));
+`;
+    wcHidden = String.raw`import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import assert from "node:assert/strict";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-hidden-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+const file = (name, text) => { const p = join(dir, name); writeFileSync(p, text); return p; };
+
+const empty = file("empty.txt", "");
+assert.equal(run("--lines", empty).stdout, "0 " + empty + "\n");
+const one = file("one.txt", "only line\n");
+assert.equal(run("--lines", one).stdout, "1 " + one + "\n");
+const two = file("two.txt", "x\ny\n");
+assert.equal(run("--lines", two).stdout, "2 " + two + "\n");
+const words = file("words.txt", "  a   b\tc  ");
+assert.equal(run(words).stdout, "3 " + words + "\n");
+assert.equal(run("--lines", join(dir, "nope")).status, 1);
+`;
+    wcSolution = String.raw`#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+
+const args = process.argv.slice(2);
+const lines = args.includes("--lines");
+const file = args.find((a) => a !== "--lines");
+if (!file) {
+  console.error("usage: wc.js [--lines] <file>");
+  process.exit(2);
+}
+let text;
+try {
+  text = readFileSync(file, "utf8");
+} catch {
+  console.error("wc: cannot read " + file);
+  process.exit(1);
+}
+const count = lines
+  ? text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
+  : text.split(/\s+/).filter(Boolean).length;
+console.log(count + " " + file);
+`;
+    wcTestSolution = wcTest + String.raw`
+test("--lines counts lines, a last line without a newline too", () => {
+  const f = join(dir, "lines.txt");
+  writeFileSync(f, "a\nb\nc");
+  assert.equal(run("--lines", f).stdout, "3 " + f + "\n");
+});
+
+test("a missing file is an error, not a crash", () => {
+  const r = run(join(dir, "missing.txt"));
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /wc: cannot read/);
+});
+`;
+    RUNGS = [
+      {
+        rung: 1,
+        name: "exact file",
+        files: { "README.md": "# ladder rung 1\n", "checks/exact.mjs": exactCheck },
+        objective: [
+          "Create the file config/limits.json containing exactly this JSON, with two-space indentation and one trailing newline:",
+          "",
+          "{",
+          '  "maxWorkers": 4,',
+          '  "timeoutSeconds": 30',
+          "}",
+          "",
+          "Change no other file."
+        ].join("\n"),
+        scope: ["config/limits.json"],
+        acceptance: [{ name: "limits file is exact", run: "node checks/exact.mjs", files: ["checks/exact.mjs"] }],
+        regression: [{ name: "readme kept", run: "grep -q 'ladder rung 1' README.md" }],
+        hidden: [{ name: "config holds only the limits", run: "node hidden_only.mjs", inject: { "hidden_only.mjs": onlyLimits } }],
+        honest: [
+          { text: "- writing config/limits.json", tools: [{ write: { filePath: "config/limits.json", content: '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n' } }] },
+          { text: "- wrote config/limits.json with the exact content", result: "built" }
+        ]
+      },
+      {
+        rung: 2,
+        name: "function + test",
+        files: { "package.json": PKG, "README.md": "# ladder rung 2\n", "checks/slugify.mjs": slugifyBasic },
+        objective: [
+          "Add src/slugify.js exporting a function slugify(text): lower-case the text, replace every run of characters other than a-z and 0-9 with a single '-', and remove any leading or trailing '-'.",
+          "Add test/slugify.test.js that checks at least three inputs with node:test and node:assert, and run it with `node --test test/slugify.test.js`.",
+          "The package is an ES module (import/export)."
+        ].join("\n"),
+        scope: ["src/slugify.js", "test/**"],
+        acceptance: [
+          { name: "slugify works", run: "node checks/slugify.mjs", files: ["checks/slugify.mjs"] },
+          { name: "slugify has a test", run: "grep -q slugify test/slugify.test.js && node --test test/slugify.test.js" }
+        ],
+        hidden: [{ name: "slugify edge cases", run: "node hidden_slugify.mjs", inject: { "hidden_slugify.mjs": slugifyHidden } }],
+        honest: [
+          {
+            text: "- adding src/slugify.js and its test",
+            tools: [{ write: { filePath: "src/slugify.js", content: slugifySolution } }, { write: { filePath: "test/slugify.test.js", content: slugifyTest } }]
+          },
+          { text: "- running the test", tools: [{ bash: { command: "node --test test/slugify.test.js", description: "run the new test" } }] },
+          { text: "- test passes", result: "built" }
+        ]
+      },
+      {
+        rung: 3,
+        name: "small module",
+        files: { "package.json": PKG, "README.md": "# ladder rung 3\n", "test/lru.test.js": lruTest },
+        objective: [
+          "Add src/lru.js exporting a class LruCache, a least-recently-used cache:",
+          "- new LruCache(capacity): capacity is an integer of at least 1, else throw a RangeError;",
+          "- set(key, value) stores or replaces the value and makes the key the most recently used; when the cache then holds more than capacity entries it drops the least recently used one;",
+          "- get(key) returns the value (undefined when absent) and makes the key the most recently used;",
+          "- has(key) answers without changing the order; delete(key) removes the key and returns whether it was there; the size getter gives the number of entries.",
+          "test/lru.test.js must pass (do not change it)."
+        ].join("\n"),
+        scope: ["src/lru.js"],
+        acceptance: [{ name: "lru tests", run: "node --test test/lru.test.js", files: ["test/lru.test.js"] }],
+        hidden: [{ name: "lru edge cases", run: "node hidden_lru.mjs", inject: { "hidden_lru.mjs": lruHidden } }],
+        honest: [
+          { text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: lruSolution } }] },
+          { text: "- wrote the cache on a Map (insertion order = recency)", result: "built" }
+        ]
+      },
+      {
+        rung: 4,
+        name: "bug to green",
+        files: { "package.json": PKG, "README.md": "# ladder rung 4\n", "src/paginate.js": paginateBuggy, "test/paginate.test.js": paginateTest, "test/count.test.js": countTest },
+        objective: "test/paginate.test.js fails: paginate() in src/paginate.js treats page numbers as if they counted from 0, but pages count from 1. Fix src/paginate.js so the test passes. Do not change the tests.",
+        scope: ["src/paginate.js"],
+        acceptance: [{ name: "paginate tests", run: "node --test test/paginate.test.js", files: ["test/paginate.test.js"] }],
+        regression: [{ name: "pageCount tests", run: "node --test test/count.test.js", files: ["test/count.test.js"] }],
+        hidden: [{ name: "paginate edges", run: "node hidden_paginate.mjs", inject: { "hidden_paginate.mjs": paginateHidden } }],
+        honest: [
+          { text: "- fixing the page offset", tools: [{ edit: { filePath: "src/paginate.js", oldString: "const start = page * perPage;", newString: "const start = (page - 1) * perPage;" } }] },
+          { text: "- pages now start at 1", result: "built" }
+        ]
+      },
+      {
+        rung: 5,
+        name: "realistic feature",
+        files: { "package.json": PKG, "README.md": "# ladder rung 5\n", "bin/wc.js": wcBin, "test/wc.test.js": wcTest, "checks/feature.mjs": wcFeatureCheck },
+        objective: [
+          "Add a --lines option to bin/wc.js: `node bin/wc.js --lines <file>` prints the number of lines instead of the number of words, in the same `<count> <file>` form; a last line without a trailing newline still counts, and an empty file has 0 lines.",
+          "When the file cannot be read, print `wc: cannot read <file>` to stderr and exit with code 1 instead of crashing.",
+          "Add tests for both to test/wc.test.js and keep the existing test passing (`node --test test/wc.test.js`)."
+        ].join("\n"),
+        scope: ["bin/wc.js", "test/wc.test.js"],
+        acceptance: [
+          { name: "lines option and read error", run: "node checks/feature.mjs", files: ["checks/feature.mjs"] },
+          { name: "tests cover --lines", run: "grep -q -- --lines test/wc.test.js && node --test test/wc.test.js" }
+        ],
+        regression: [{ name: "word count kept", run: "node --test test/wc.test.js" }],
+        hidden: [{ name: "wc edges", run: "node hidden_wc.mjs", inject: { "hidden_wc.mjs": wcHidden } }],
+        honest: [
+          { text: "- reading bin/wc.js", tools: [{ read: { filePath: "bin/wc.js" } }, { read: { filePath: "test/wc.test.js" } }] },
+          { text: "- adding --lines and the read error", tools: [{ write: { filePath: "bin/wc.js", content: wcSolution } }, { write: { filePath: "test/wc.test.js", content: wcTestSolution } }] },
+          { text: "- running the tests", tools: [{ bash: { command: "node --test test/wc.test.js", description: "run the tests" } }] },
+          { text: "- --lines works, tests pass", result: "built" }
+        ]
+      }
+    ];
+  }
+});
+
+// src/selftest/ladder.ts
+import { execFile } from "node:child_process";
+import { mkdir as mkdir5, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join16 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+function ladderReplay() {
+  const scripts = {};
+  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
+  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
+  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
+}
+async function materialize(rung, opts) {
+  const workspace = join16(opts.dir, "repo");
+  for (const [rel, text] of Object.entries(rung.files)) {
+    const path7 = join16(workspace, rel);
+    await mkdir5(dirname4(path7), { recursive: true });
+    await writeFile3(path7, text);
+  }
+  const git3 = (args) => run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
+    throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${e.message.split("\n")[0]}); check that git is installed`);
+  });
+  await git3(["init", "-q", "-b", "main"]);
+  await git3(["add", "-A"]);
+  await git3(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
+  const objective = opts.replayScript ? `${rung.objective}
+
+[[replay:${opts.replayScript}]]` : rung.objective;
+  const spec = {
+    workspace,
+    objective,
+    scope: { allow: rung.scope },
+    checks: {
+      acceptance: rung.acceptance,
+      ...rung.regression ? { regression: rung.regression } : {},
+      hidden: rung.hidden
+    },
+    timeouts: { check: 60 },
+    budget: { minutes: opts.minutes, steps: opts.steps },
+    size: rung.rung,
+    ...opts.model ? { model: opts.model } : {}
+  };
+  const taskFile = join16(opts.dir, "task.json");
+  await writeFile3(taskFile, `${JSON.stringify(spec, null, 2)}
+`);
+  return { workspace, taskFile };
+}
+var run, LIAR, scriptName, LIAR_SCRIPT;
+var init_ladder = __esm({
+  "src/selftest/ladder.ts"() {
+    "use strict";
+    init_error();
+    init_replay();
+    init_rungs();
+    run = promisify3(execFile);
+    LIAR = {
+      rung: 4,
+      turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
+    };
+    scriptName = (rung) => `ladder-${rung}`;
+    LIAR_SCRIPT = "liar";
   }
 });
 
@@ -36327,6 +37679,49 @@ var init_job = __esm({
   "src/jobs/job.ts"() {
     "use strict";
     TERMINAL = /* @__PURE__ */ new Set(["built", "honest-failure", "cancelled"]);
+  }
+});
+
+// src/jobs/budget.ts
+function resolveQueueMinutes(env4, explicit) {
+  if (explicit !== void 0) {
+    if (!Number.isFinite(explicit) || explicit <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected the queue deadline to be a positive number of minutes, got ${explicit}`);
+    return explicit;
+  }
+  const text = env4.OCW_QUEUE_MINUTES;
+  if (text === void 0 || text === "") return DEFAULT_QUEUE_MINUTES;
+  const n2 = Number(text);
+  if (!Number.isFinite(n2) || n2 <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected OCW_QUEUE_MINUTES to be a positive number of minutes, got "${text.slice(0, 40)}"; unset it for the default of ${DEFAULT_QUEUE_MINUTES}`);
+  return n2;
+}
+function budgetDeadline(job) {
+  return Date.parse(job.startedAt ?? job.createdAt) + job.budget.minutes * 6e4;
+}
+function queueDeadline(job) {
+  return Date.parse(job.queuedAt ?? job.createdAt) + (job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES) * 6e4;
+}
+function queuedMs(job, now = Date.now()) {
+  if (job.queuedMs !== void 0) return job.queuedMs;
+  if (job.state !== "queued" || job.queuedAt === void 0) return void 0;
+  return Math.max(0, now - Date.parse(job.queuedAt));
+}
+function timeBudgetReason(minutes) {
+  return { code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes (counted from when it started, not while queued) and was stopped` };
+}
+function queueTimeoutReason(job, now = Date.now()) {
+  const waited = Math.round((now - Date.parse(job.queuedAt ?? job.createdAt)) / 6e4);
+  const slots = `${job.slots} slot${job.slots === 1 ? "" : "s"}${job.slotsFrom ? ` (${job.slotsFrom})` : ""}`;
+  return {
+    code: "queue_timeout",
+    message: `waited ${waited} min for one of ${slots} and passed the queue deadline of ${job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES} min; the worker never started. Dispatch again when fewer jobs run, or raise the slots if the model server has more`
+  };
+}
+var DEFAULT_QUEUE_MINUTES;
+var init_budget = __esm({
+  "src/jobs/budget.ts"() {
+    "use strict";
+    init_error();
+    DEFAULT_QUEUE_MINUTES = 60;
   }
 });
 
@@ -36393,7 +37788,7 @@ var init_env_paths = __esm({
 
 // src/paths/index.ts
 import { homedir as homedir2 } from "node:os";
-import { isAbsolute as isAbsolute3, join as join16, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join17, resolve as resolve9 } from "node:path";
 function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
   const home = env4.OCW_HOME;
   if (home) {
@@ -36401,12 +37796,12 @@ function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
     return { state: root, data: root };
   }
   if (process.platform === "linux") {
-    const base = env4.HOME || homedir2();
-    const xdg = (v, fallback) => v && isAbsolute3(v) ? v : join16(base, fallback);
-    return { state: join16(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join16(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
+    const base2 = env4.HOME || homedir2();
+    const xdg = (v, fallback) => v && isAbsolute3(v) ? v : join17(base2, fallback);
+    return { state: join17(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join17(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
   }
   const data = envPaths(NAME, { suffix: "" }).data;
-  return { state: join16(data, "state"), data };
+  return { state: join17(data, "state"), data };
 }
 function stateRoot(env4 = process.env, cwd2) {
   return ocwPaths(env4, cwd2).state;
@@ -36415,7 +37810,7 @@ function dataRoot(env4 = process.env, cwd2) {
   return ocwPaths(env4, cwd2).data;
 }
 function opencodeConfigDir(env4 = process.env, cwd2) {
-  return join16(stateRoot(env4, cwd2), "server", "config");
+  return join17(stateRoot(env4, cwd2), "server", "config");
 }
 var NAME;
 var init_paths = __esm({
@@ -36427,27 +37822,27 @@ var init_paths = __esm({
 });
 
 // src/jobs/paths.ts
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function jobsRoot(env4 = process.env) {
-  return join17(stateRoot(env4), "jobs");
+  return join18(stateRoot(env4), "jobs");
 }
 function jobPaths(root, id) {
-  const dir = join17(root, id);
+  const dir = join18(root, id);
   return {
     dir,
-    job: join17(dir, "job.json"),
-    events: join17(dir, "events.jsonl"),
-    task: join17(dir, "task.json"),
-    brief: join17(dir, "brief.md"),
-    diff: join17(dir, "diff.patch"),
-    verdict: join17(dir, "verdict.json"),
-    checks: join17(dir, "checks"),
-    inbox: join17(dir, "inbox"),
-    worktree: join17(dir, "worktree"),
-    driverLock: join17(dir, "driver.lock"),
-    driverLog: join17(dir, "driver.log"),
-    scratch: join17(dir, "scratch"),
-    share: join17(dir, "claude.jsonl")
+    job: join18(dir, "job.json"),
+    events: join18(dir, "events.jsonl"),
+    task: join18(dir, "task.json"),
+    brief: join18(dir, "brief.md"),
+    diff: join18(dir, "diff.patch"),
+    verdict: join18(dir, "verdict.json"),
+    checks: join18(dir, "checks"),
+    inbox: join18(dir, "inbox"),
+    worktree: join18(dir, "worktree"),
+    driverLock: join18(dir, "driver.lock"),
+    driverLog: join18(dir, "driver.log"),
+    scratch: join18(dir, "scratch"),
+    share: join18(dir, "claude.jsonl")
   };
 }
 var init_paths2 = __esm({
@@ -36458,11 +37853,11 @@ var init_paths2 = __esm({
 });
 
 // src/jobs/atomic.ts
-import { open as open4 } from "node:fs/promises";
+import { open as open5 } from "node:fs/promises";
 async function appendLines(path7, lines) {
   if (lines.length === 0) return;
   try {
-    const fh = await open4(path7, "a+");
+    const fh = await open5(path7, "a+");
     try {
       const { size } = await fh.stat();
       const last = Buffer.alloc(1);
@@ -36488,10 +37883,10 @@ var init_atomic = __esm({
 });
 
 // src/jobs/ledger.ts
-import { readdir as readdir4, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile8 } from "node:fs/promises";
 async function readJob(root, id) {
   const path7 = jobPaths(root, id).job;
-  const text = await readFile7(path7, "utf8").catch((e) => {
+  const text = await readFile8(path7, "utf8").catch((e) => {
     if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
     return void 0;
   });
@@ -36516,7 +37911,7 @@ async function listJobIds(root) {
   }).sort();
 }
 async function readEvents(root, id, after = 0) {
-  const text = await readFile7(jobPaths(root, id).events, "utf8").catch(() => "");
+  const text = await readFile8(jobPaths(root, id).events, "utf8").catch(() => "");
   const out = [];
   for (const line2 of text.split("\n")) {
     if (!line2) continue;
@@ -41315,6 +42710,10 @@ var init_tasks = __esm({
 });
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
+function parseGGUFQuantLabel(fname) {
+  const quantLabel = fname.toUpperCase().match(GGUF_QUANT_RE_GLOBAL)?.at(-1);
+  return quantLabel;
+}
 var GGMLFileQuantizationType, ggufQuants, GGUF_QUANT_FILENAME_ALIASES, GGUF_QUANT_RE, GGUF_QUANT_RE_GLOBAL, GGUF_QUANT_ORDER, GGMLQuantizationType;
 var init_gguf = __esm({
   "node_modules/@huggingface/tasks/dist/esm/gguf.js"() {
@@ -41489,7 +42888,7 @@ __export(FileBlob_IQ6VMEFQ_exports, {
   FileBlob: () => FileBlob
 });
 import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open5, stat as stat6 } from "node:fs/promises";
+import { open as open6, stat as stat7 } from "node:fs/promises";
 import { Readable as Readable4 } from "node:stream";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var FileBlob;
@@ -41503,7 +42902,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        */
       static async create(path7) {
         path7 = path7 instanceof URL ? fileURLToPath3(path7) : path7;
-        const { size } = await stat6(path7);
+        const { size } = await stat7(path7);
         const fileBlob = new FileBlob(path7, 0, size);
         return fileBlob;
       }
@@ -41567,7 +42966,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        * It is an intended choice of developer experience over performances.
        */
       async execute(action) {
-        const file = await open5(this.path, "r");
+        const file = await open6(this.path, "r");
         try {
           return await action(file);
         } finally {
@@ -41869,6 +43268,7 @@ async function gguf(uri, params) {
 var LLM_ARCHITECTURES, GGUFValueType, ARCHITECTURES, isBrowser, isWebWorker, isBackend, GGUF_QUANT_DESCRIPTIONS, QK_K, calcBPW, GGML_QUANT_SIZES, RE_GGUF_SHARD_FILE, GGUF_DEFAULT_ALIGNMENT, MAX_METADATA_ARRAY_LENGTH, MAX_KV_COUNT, MAX_TENSOR_COUNT, MAX_STRING_LENGTH, MAX_TENSOR_NDIMS, MAX_TENSOR_DIM, MIN_BITS_PER_PARAMETER, MAX_ARRAY_RECURSION_DEPTH, MAX_CHUNK_FETCHES_PER_VALUE, GGML_PAD, GGUF_MAGIC_NUMBER, isVersion, HTTP_CHUNK_SIZE, HTTP_DATA_LEEWAY, HTTP_TOTAL_MAX_SIZE, RangeView, RangeViewLocalFile;
 var init_chunk_ZJG7NGQD = __esm({
   "node_modules/@huggingface/gguf/dist/chunk-ZJG7NGQD.mjs"() {
+    init_esm();
     init_esm();
     LLM_ARCHITECTURES = [
       "llama",
@@ -42245,7 +43645,7 @@ var init_dist = __esm({
 });
 
 // src/setup/gguf.ts
-import { open as open6, stat as stat7 } from "node:fs/promises";
+import { open as open7, stat as stat8 } from "node:fs/promises";
 import { basename as basename2 } from "node:path";
 async function readGguf(source, opts = {}) {
   const first = await readShard(normalizeSource(source), opts);
@@ -42327,16 +43727,16 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat7(path7).catch((e) => {
+  const info = await stat8(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open6(path7, "r");
+  const fh = await open7(path7, "r");
   try {
-    const head = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(head, 0, 4, 0);
-    if (bytesRead < 4 || head.toString("latin1") !== GGUF_MAGIC) {
+    const head2 = Buffer.alloc(4);
+    const { bytesRead } = await fh.read(head2, 0, 4, 0);
+    if (bytesRead < 4 || head2.toString("latin1") !== GGUF_MAGIC) {
       throw new OcwError(ErrorCode.GgufInvalid, `${path7} is not a GGUF file (${bytesRead < 4 ? `only ${info.size} bytes` : "it does not start with the GGUF magic"}); give a .gguf model file (safetensors and other formats need converting)`);
     }
   } finally {
@@ -42349,14 +43749,14 @@ function hfHeaders(source, env4) {
   const host = new URL(source).hostname;
   return token && (host === "huggingface.co" || host.endsWith(".huggingface.co")) ? { authorization: `Bearer ${token}` } : {};
 }
-function rangeFetch(base, timeoutMs, source, onSize, extra) {
+function rangeFetch(base2, timeoutMs, source, onSize, extra) {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     for (const [k2, v] of Object.entries(extra)) headers.set(k2, v);
     const range = /bytes=(\d+)-(\d+)/.exec(headers.get("range") ?? "");
     const from = range ? Number(range[1]) : 0;
     const to = range ? Number(range[2]) : Number.MAX_SAFE_INTEGER;
-    const res = await base(input, { ...init, headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
+    const res = await base2(input, { ...init, headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 206) {
       const total = /\/\s*(\d+)\s*$/.exec(res.headers.get("content-range") ?? "")?.[1];
       if (total !== void 0) onSize(Number(total));
@@ -42607,7 +44007,8 @@ var init_catalog_models = __esm({
         toolParser: "qwen3_coder",
         quants: { ...KM, Q4_K_M: 186e8 },
         gguf: "unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF",
-        ollama: "qwen3-coder:30b"
+        repo: "Qwen/Qwen3-Coder-30B-A3B-Instruct",
+        ollama: { tag: "qwen3-coder:30b", quant: "Q4_K_M" }
       },
       {
         id: "qwen3-30b-a3b-2507",
@@ -42629,7 +44030,8 @@ var init_catalog_models = __esm({
         reasoningParser: "qwen3",
         quants: { ...KM, Q4_K_M: 186e8 },
         gguf: "unsloth/Qwen3-30B-A3B-Instruct-2507-GGUF",
-        ollama: "qwen3:30b"
+        repo: "Qwen/Qwen3-30B-A3B-Instruct-2507",
+        ollama: { tag: "qwen3:30b", quant: "Q4_K_M" }
       },
       {
         id: "qwen3-32b",
@@ -42648,7 +44050,8 @@ var init_catalog_models = __esm({
         reasoningParser: "qwen3",
         quants: { ...KM, Q4_K_M: 198e8 },
         gguf: "Qwen/Qwen3-32B-GGUF",
-        ollama: "qwen3:32b"
+        repo: "Qwen/Qwen3-32B",
+        ollama: { tag: "qwen3:32b", quant: "Q4_K_M" }
       },
       {
         id: "qwen2.5-coder-32b",
@@ -42666,7 +44069,8 @@ var init_catalog_models = __esm({
         toolParser: "hermes",
         quants: KM,
         gguf: "Qwen/Qwen2.5-Coder-32B-Instruct-GGUF",
-        ollama: "qwen2.5-coder:32b"
+        repo: "Qwen/Qwen2.5-Coder-32B-Instruct",
+        ollama: { tag: "qwen2.5-coder:32b", quant: "Q4_K_M" }
       },
       {
         id: "qwen2.5-coder-7b",
@@ -42684,7 +44088,8 @@ var init_catalog_models = __esm({
         toolParser: "hermes",
         quants: KM,
         gguf: "Qwen/Qwen2.5-Coder-7B-Instruct-GGUF",
-        ollama: "qwen2.5-coder:7b"
+        repo: "Qwen/Qwen2.5-Coder-7B-Instruct",
+        ollama: { tag: "qwen2.5-coder:7b", quant: "Q4_K_M" }
       },
       {
         id: "glm-4.5-air",
@@ -42706,7 +44111,8 @@ var init_catalog_models = __esm({
         toolParser: "glm45",
         reasoningParser: "glm45",
         quants: { ...KM, Q4_K_M: 7e10 },
-        gguf: "unsloth/GLM-4.5-Air-GGUF"
+        gguf: "unsloth/GLM-4.5-Air-GGUF",
+        repo: "zai-org/GLM-4.5-Air"
       },
       {
         id: "gpt-oss-20b",
@@ -42728,7 +44134,9 @@ var init_catalog_models = __esm({
         toolParser: "openai",
         quants: { MXFP4: 128e8 },
         gguf: "ggml-org/gpt-oss-20b-GGUF",
-        ollama: "gpt-oss:20b"
+        repo: "openai/gpt-oss-20b",
+        repoMix: "MXFP4",
+        ollama: { tag: "gpt-oss:20b", quant: "MXFP4" }
       },
       {
         id: "gpt-oss-120b",
@@ -42750,7 +44158,9 @@ var init_catalog_models = __esm({
         toolParser: "openai",
         quants: { MXFP4: 63e9 },
         gguf: "ggml-org/gpt-oss-120b-GGUF",
-        ollama: "gpt-oss:120b"
+        repo: "openai/gpt-oss-120b",
+        repoMix: "MXFP4",
+        ollama: { tag: "gpt-oss:120b", quant: "MXFP4" }
       },
       {
         id: "devstral-small-2507",
@@ -42768,7 +44178,9 @@ var init_catalog_models = __esm({
         toolParser: "mistral",
         quants: { ...KM, Q4_K_M: 143e8 },
         gguf: "mistralai/Devstral-Small-2507_gguf",
-        ollama: "devstral:24b"
+        repo: "mistralai/Devstral-Small-2507",
+        vllmArgs: ["--tokenizer-mode", "mistral", "--config-format", "mistral", "--load-format", "mistral"],
+        ollama: { tag: "devstral:24b", quant: "Q4_K_M" }
       },
       {
         id: "qwen3-next-80b-a3b",
@@ -42789,7 +44201,8 @@ var init_catalog_models = __esm({
         hybrid: { interval: 4, conv: 4, inner: 4096, state: 128, groups: 16 },
         toolParser: "hermes",
         quants: KM,
-        gguf: "Qwen/Qwen3-Next-80B-A3B-Instruct-GGUF"
+        gguf: "unsloth/Qwen3-Next-80B-A3B-Instruct-GGUF",
+        repo: "Qwen/Qwen3-Next-80B-A3B-Instruct"
       }
     ];
   }
@@ -42831,7 +44244,7 @@ function catalogArch(m) {
   };
 }
 function catalogWeights(m, quant) {
-  if (!(quant in m.quants)) return void 0;
+  if (!(quant in m.quants) && quant !== (m.repoMix ?? "BF16")) return void 0;
   const bpw = MIX_BPW[quant];
   const total = m.quants[quant] ?? (bpw === void 0 ? void 0 : m.params * bpw / 8);
   if (total === void 0) return void 0;
@@ -42942,16 +44355,16 @@ var init_memory = __esm({
 
 // src/setup/fit.ts
 function fit(req) {
-  validate4(req);
+  validate5(req);
   const a2 = req.profile.arch;
   const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
   if (maxCtx < CTX_FLOOR) {
     throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context`, { data: { ctxTrain: maxCtx } });
   }
   const caches = req.cache ? [req.cache] : CACHE_ORDER;
-  const base = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
+  const base2 = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
   const full = a2.layers + 1;
-  const at2 = (slots, ctx, cache3, ngl = full) => evaluate(req, { ...base, slots, ctxPerSlot: ctx, cacheK: cache3, cacheV: cache3 }, ngl);
+  const at2 = (slots, ctx, cache3, ngl = full) => evaluate(req, { ...base2, slots, ctxPerSlot: ctx, cacheK: cache3, cacheV: cache3 }, ngl);
   let chosen;
   if (req.slots !== void 0 && req.ctxPerSlot !== void 0) {
     chosen = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
@@ -43064,7 +44477,7 @@ function noFitMessage(p) {
   }
   return `${p.model} does not fit: it needs ${gib(p.vram.need)} of GPU memory and ${gib(p.vram.usable)} is usable (${gib(p.vram.total)} minus ${gib(p.vram.reserved)} for the runtime and a margin); choose a smaller quant, fewer slots, or a shorter context`;
 }
-function validate4(req) {
+function validate5(req) {
   const bad = (what, v, want) => {
     throw new OcwError(ErrorCode.InvalidInput, `Expected ${what} to be ${want}, got ${JSON.stringify(v)}`);
   };
@@ -43343,6 +44756,12 @@ function profileFromCatalog(id, quant) {
   if (!q || !weights) throw new OcwError(ErrorCode.InvalidInput, `${m.id} is catalogued at ${quants.join(", ")}, not ${quant}; pick one of those`);
   return { id: m.id, source: "catalog", quant: q, arch: catalogArch(m), weights, estimated: true };
 }
+function profileFromCatalogRepo(id) {
+  const m = catalogModel(id);
+  if (!m) throw new OcwError(ErrorCode.NotFound, `no model ${JSON.stringify(id)} in the catalog; known: ${CATALOG.map((c3) => c3.id).join(", ")}`);
+  const mix = m.repoMix ?? "BF16";
+  return { id: m.id, source: "catalog", quant: mix, arch: catalogArch(m), weights: catalogWeights(m, mix), estimated: true };
+}
 function catalogQuants(id) {
   const m = catalogModel(id);
   if (!m) return [];
@@ -43363,17 +44782,17 @@ var init_profile = __esm({
 });
 
 // src/setup/hardware.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 async function detectHardware(opts = {}) {
-  const run2 = opts.run ?? runCommand;
+  const run3 = opts.run ?? runCommand;
   const platform3 = opts.platform ?? osPlatform();
   const t = opts.timeoutMs ?? PROBE_MS;
   const notes = [];
   const gpus = [];
   const totalBytes = totalmem();
   if (platform3 === "darwin") {
-    const [memsize, wired, brand] = await Promise.all([run2("sysctl", ["-n", "hw.memsize"], t), run2("sysctl", ["-n", "iogpu.wired_limit_mb"], t), run2("sysctl", ["-n", "machdep.cpu.brand_string"], t)]);
+    const [memsize, wired, brand] = await Promise.all([run3("sysctl", ["-n", "hw.memsize"], t), run3("sysctl", ["-n", "iogpu.wired_limit_mb"], t), run3("sysctl", ["-n", "machdep.cpu.brand_string"], t)]);
     if (osArch() === "arm64" || /Apple/.test(brand ?? "")) {
       const apple = appleGpu(Number(memsize ?? totalBytes), wired === void 0 ? void 0 : Number(wired));
       gpus.push({ ...apple, name: brand?.trim() || apple.name });
@@ -43381,15 +44800,15 @@ async function detectHardware(opts = {}) {
     }
   } else {
     const [nvidia, rocm] = await Promise.all([
-      run2("nvidia-smi", ["--query-gpu=index,name,memory.total,memory.used,memory.free,driver_version", "--format=csv,noheader,nounits"], t),
-      run2("rocm-smi", ["--showmeminfo", "vram", "--showproductname", "--csv"], t)
+      run3("nvidia-smi", ["--query-gpu=index,name,memory.total,memory.used,memory.free,driver_version", "--format=csv,noheader,nounits"], t),
+      run3("rocm-smi", ["--showmeminfo", "vram", "--showproductname", "--csv"], t)
     ]);
     if (nvidia) gpus.push(...parseNvidiaSmi(nvidia));
     if (rocm) gpus.push(...parseRocmSmi(rocm));
   }
   if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
   const available = platform3 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform3 === "linux" && await readFile8("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const wsl = platform3 === "linux" && await readFile9("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
   const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
   const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
   if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
@@ -43404,8 +44823,8 @@ async function detectHardware(opts = {}) {
   };
 }
 async function detectSoftware(opts = {}) {
-  const run2 = opts.run ?? runCommand;
-  const out = await run2(opts.opencode ?? "opencode", ["--version"], PROBE_MS);
+  const run3 = opts.run ?? runCommand;
+  const out = await run3(opts.opencode ?? "opencode", ["--version"], PROBE_MS);
   const version2 = out?.trim().split(/\s+/).pop();
   return version2 ? { node: process.version, opencode: version2 } : { node: process.version };
 }
@@ -43460,7 +44879,7 @@ function budgetFrom(hw, overrides = {}) {
   return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
 }
 async function memAvailable() {
-  const text = await readFile8("/proc/meminfo", "utf8").catch(() => "");
+  const text = await readFile9("/proc/meminfo", "utf8").catch(() => "");
   const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
   return kb ? Number(kb) * 1024 : void 0;
 }
@@ -43485,9 +44904,9 @@ var init_dmr = __esm({
     "use strict";
     init_json2();
     probeDockerModelRunner = async (root, ctx) => {
-      const list2 = await get(root, "/engines/v1/models", ctx);
-      const data = openaiModels(list2);
-      if (list2?.status !== 200 || data.length === 0) return void 0;
+      const list3 = await get(root, "/engines/v1/models", ctx);
+      const data = openaiModels(list3);
+      if (list3?.status !== 200 || data.length === 0) return void 0;
       return {
         url: root.toString().replace(/\/$/, ""),
         engine: "docker-model-runner",
@@ -43507,14 +44926,14 @@ var init_llamacpp = __esm({
     "use strict";
     init_json2();
     probeLlamaCpp = async (root, ctx) => {
-      const [health, props, list2] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
-      const server = [health, props, list2].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
+      const [health, props, list3] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
+      const server = [health, props, list3].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
       const p = props?.status === 200 ? obj(props.json) : void 0;
-      const data = openaiModels(list2);
+      const data = openaiModels(list3);
       const isLlama = server !== void 0 || num(p, "total_slots") !== void 0 || data.some((m) => str2(m, "owned_by") === "llamacpp");
       if (!isLlama) return void 0;
       const notes = [];
-      const authRequired = props?.status === 401 || list2?.status === 401;
+      const authRequired = props?.status === 401 || list3?.status === 401;
       if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to read its slots and context");
       if (health?.status === 503) notes.push("the server is still loading its model");
       const slots = num(p, "total_slots");
@@ -43573,9 +44992,9 @@ var init_lmstudio = __esm({
       }));
       if (rows.length === 0) {
         const v1 = await get(root, "/api/v1/models", ctx);
-        const list2 = arr(obj(v1?.json)?.models).map(obj).filter((m) => str2(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
-        if (list2.length === 0) return void 0;
-        models = list2.filter((m) => str2(m, "type") !== "embedding" && str2(m, "type") !== "embeddings").map((m) => {
+        const list3 = arr(obj(v1?.json)?.models).map(obj).filter((m) => str2(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
+        if (list3.length === 0) return void 0;
+        models = list3.filter((m) => str2(m, "type") !== "embedding" && str2(m, "type") !== "embeddings").map((m) => {
           const inst = obj(arr(m.loaded_instances)[0]);
           const cfg = obj(inst?.config);
           return { id: str2(m, "key"), contextPerSlot: num(cfg, "context_length"), contextTrain: num(m, "max_context_length"), loaded: inst !== void 0, remote: false };
@@ -43595,9 +45014,9 @@ var init_openai = __esm({
     "use strict";
     init_json2();
     probeOpenAi = async (root, ctx) => {
-      const list2 = await get(root, "/v1/models", ctx);
-      const data = openaiModels(list2);
-      const authRequired = list2?.status === 401 || list2?.status === 403;
+      const list3 = await get(root, "/v1/models", ctx);
+      const data = openaiModels(list3);
+      const authRequired = list3?.status === 401 || list3?.status === 403;
       if (data.length === 0 && !authRequired) return void 0;
       const owners = [...new Set(data.map((m) => str2(m, "owned_by")).filter((o2) => o2 !== void 0))];
       return {
@@ -43626,10 +45045,10 @@ var init_sglang = __esm({
       const info = await get(root, "/get_model_info", ctx);
       const i2 = obj(info?.json);
       if (info?.status !== 200 || str2(i2, "model_path") === void 0) return void 0;
-      const [server, list2] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
+      const [server, list3] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
       const s = obj(server?.json);
       const ctxLen = num(s, "context_length");
-      const data = openaiModels(list2);
+      const data = openaiModels(list3);
       const ids = data.length > 0 ? data.map((m) => ({ id: str2(m, "id"), ctx: num(m, "max_model_len") })) : [{ id: str2(i2, "model_path"), ctx: void 0 }];
       return {
         url: root.toString().replace(/\/$/, ""),
@@ -43637,7 +45056,7 @@ var init_sglang = __esm({
         baseURL: at(root, "/v1"),
         version: str2(s, "version"),
         slots: num(s, "max_running_requests"),
-        authRequired: list2?.status === 401,
+        authRequired: list3?.status === 401,
         models: ids.map((m) => ({ id: m.id, contextPerSlot: m.ctx ?? ctxLen, contextTrain: m.ctx ?? ctxLen, loaded: true, remote: false })),
         notes: ["tool calls need --tool-call-parser <parser>; ocw setup verify checks them"]
       };
@@ -43652,13 +45071,13 @@ var init_vllm = __esm({
     "use strict";
     init_json2();
     probeVllm = async (root, ctx) => {
-      const [list2, version2, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
-      const data = openaiModels(list2);
+      const [list3, version2, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
+      const data = openaiModels(list3);
       const byOwner = data.some((m) => str2(m, "owned_by") === "vllm");
       const byMetrics = metrics?.status === 200 && /^vllm:/m.test(metrics.text);
       if (!byOwner && !byMetrics) return void 0;
       const notes = [];
-      const authRequired = list2?.status === 401 || list2?.status === 403;
+      const authRequired = list3?.status === 401 || list3?.status === 403;
       if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to list its models");
       const blocks = /vllm:cache_config_info\{[^}]*num_gpu_blocks="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
       const blockSize = /vllm:cache_config_info\{[^}]*block_size="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
@@ -43784,31 +45203,33 @@ var init_secrets = __esm({
 });
 
 // src/setup/serve.ts
-import { join as join18 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join19 } from "node:path";
 function servePlan(req, setupDir2) {
-  validate5(req);
+  validate6(req);
   const host = req.host ?? "127.0.0.1";
   const port = req.port ?? DEFAULT_PORT[req.engine];
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  const alias = req.alias ?? defaultAlias(req.model);
   const warnings = [];
   const cache3 = req.cache ?? "f16";
   const steps = [];
+  const src = req.source;
   if (req.engine === "llama.cpp") {
-    const argv2 = [req.bin ?? "llama-server", "-m", req.model, "--alias", alias, "--host", host, "--port", String(port), "-c", String(req.slots * req.ctxPerSlot), "-np", String(req.slots)];
+    const alias2 = req.alias ?? defaultAlias(src);
+    if (src.kind !== "file" && src.kind !== "gguf-repo") throw wrongSource("llama.cpp", src, "a .gguf file (--gguf) or a GGUF repo with its quant (--model <org>/<repo>-GGUF:<quant>)");
+    const model = src.kind === "file" ? ["-m", src.path] : ["-hf", `${src.repo}:${src.quant}`];
+    const argv2 = [req.bin ?? "llama-server", ...model, "--alias", alias2, "--host", host, "--port", String(port), "-c", String(req.slots * req.ctxPerSlot), "-np", String(req.slots)];
     if (req.unified ?? true) argv2.push("--kv-unified");
     argv2.push("-fa", "on", "-ctk", cache3, "-ctv", cache3, "--jinja", "-ngl", req.gpuLayers === void 0 ? "all" : String(req.gpuLayers));
     if (req.cacheRamMiB !== void 0) argv2.push("--cache-ram", String(req.cacheRamMiB));
-    steps.push({ kind: "run", argv: argv2, env: req.keyEnv ? { LLAMA_API_KEY: { fromEnv: req.keyEnv } } : {}, background: true });
+    steps.push(run2(argv2, req.keyEnv ? { LLAMA_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
     if (!req.keyEnv && host !== "127.0.0.1" && host !== "localhost" && host !== "::1") warnings.push(`listening on ${host} without a key: anyone on the network can use it; pass --key-env <VAR>`);
-    return finish(req, steps, `${origin}/v1`, alias, `${origin}/health`, warnings);
+    return finish(req, steps, `${origin}/v1`, alias2, `${origin}/health`, warnings);
   }
   if (req.engine === "ollama") {
-    const file = join18(setupDir2, "ollama", `${alias.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
-    steps.push({ kind: "write", path: file, text: `FROM ${req.model}
-PARAMETER num_ctx ${req.ctxPerSlot}
-` });
-    steps.push({ kind: "run", argv: [req.bin ?? "ollama", "create", alias, "-f", file], env: {}, background: false });
+    if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
+    const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
+    const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
+    const file = join19(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env4 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -43816,28 +45237,45 @@ PARAMETER num_ctx ${req.ctxPerSlot}
     };
     if (cache3 === "q8_0" || cache3 === "q4_0") env4.OLLAMA_KV_CACHE_TYPE = { value: cache3 };
     else if (cache3 !== "f16") warnings.push(`ollama's KV cache types are f16, q8_0 and q4_0; ${cache3} is not available, f16 is used`);
-    steps.push({ kind: "run", argv: [req.bin ?? "ollama", "serve"], env: env4, background: true, manual: "restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app)" });
+    if (host !== "127.0.0.1" || port !== DEFAULT_PORT.ollama) env4.OLLAMA_HOST = { value: `${host.includes(":") ? `[${host}]` : host}:${port}` };
+    steps.push(run2([req.bin ?? "ollama", "serve"], env4, true, "restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app)"));
+    steps.push({ kind: "write", path: file, text: `FROM ${from}
+PARAMETER num_ctx ${req.ctxPerSlot}
+` });
+    const client2 = env4.OLLAMA_HOST ? { OLLAMA_HOST: env4.OLLAMA_HOST } : {};
+    steps.push(run2([req.bin ?? "ollama", "create", alias2, "-f", file], client2, false));
     if (req.architecture && OLLAMA_SINGLE_SLOT.has(req.architecture) && req.slots > 1) {
       warnings.push(`ollama serves ${req.architecture} models with one slot whatever OLLAMA_NUM_PARALLEL says (server/sched.go); for ${req.slots} workers serve it with llama.cpp`);
     }
     if (req.keyEnv) warnings.push("ollama has no API key setting; --key-env is ignored (put an authenticating proxy in front if it must be reachable from the network)");
-    warnings.push(`memory scales with OLLAMA_NUM_PARALLEL \xD7 num_ctx: ${req.slots} \xD7 ${req.ctxPerSlot} tokens of KV cache`);
-    return finish(req, steps, `${origin}/v1`, alias, void 0, warnings);
+    return finish(req, steps, `${origin}/v1`, alias2, void 0, warnings);
   }
-  const parser2 = req.toolParser ?? toolParserFor(req.model, req.architecture);
+  if (src.kind !== "repo") throw wrongSource("vLLM", src, "the original weights: a Hugging Face repo (--model <org>/<repo>) or a local model folder");
+  const alias = req.alias ?? defaultAlias(src);
+  const name = req.modelName ?? src.repo;
+  const parser2 = req.toolParser ?? toolParserFor(name, req.architecture);
   if (!parser2) {
-    throw new OcwError(ErrorCode.InvalidInput, `no known vLLM tool-call parser for ${req.model}; pass --tool-parser <name> (hermes, qwen3_coder, openai, glm45, mistral, llama3_json\u2026)`);
+    throw new OcwError(ErrorCode.InvalidInput, `no known vLLM tool-call parser for ${name}; pass --tool-parser <name> (hermes, qwen3_coder, openai, glm45, mistral, llama3_json\u2026)`);
   }
-  const argv = [req.bin ?? "vllm", "serve", req.model, "--served-model-name", alias, "--host", host, "--port", String(port), "--max-model-len", String(req.ctxPerSlot), "--max-num-seqs", String(req.slots), "--enable-auto-tool-choice", "--tool-call-parser", parser2];
-  const reasoning = req.reasoningParser ?? reasoningParserFor(req.model);
+  const argv = [req.bin ?? "vllm", "serve", src.repo, ...req.extraArgs ?? [], "--served-model-name", alias, "--host", host, "--port", String(port), "--max-model-len", String(req.ctxPerSlot), "--max-num-seqs", String(req.slots), "--enable-auto-tool-choice", "--tool-call-parser", parser2];
+  const reasoning = req.reasoningParser ?? reasoningParserFor(name);
   if (reasoning) argv.push("--reasoning-parser", reasoning);
   argv.push("--gpu-memory-utilization", String(req.gpuMemoryUtilization ?? 0.9));
   if (cache3 === "q8_0" || cache3 === "q4_0") {
     argv.push("--kv-cache-dtype", "fp8");
     warnings.push(`vLLM has no ${cache3} cache; fp8 is the closest (half of f16)`);
   }
-  steps.push({ kind: "run", argv, env: req.keyEnv ? { VLLM_API_KEY: { fromEnv: req.keyEnv } } : {}, background: true });
+  steps.push(run2(argv, req.keyEnv ? { VLLM_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
   return finish(req, steps, `${origin}/v1`, alias, `${origin}/health`, warnings);
+}
+function run2(argv, env4, background, manual) {
+  const vars = Object.entries(env4).map(([k2, v]) => `${k2}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
+  return { kind: "run", argv, env: env4, background, ...manual ? { manual } : {}, line: [...vars, ...argv.map(sh)].join(" ") };
+}
+function wrongSource(engine, src, want) {
+  const what = src.kind === "file" ? `the GGUF file ${src.path}` : src.kind === "gguf-repo" ? `the GGUF quant ${src.repo}:${src.quant}` : src.kind === "repo" ? `${src.repo} (original weights)` : `the ollama model ${src.name}`;
+  const gguf2 = engine === "vLLM" && (src.kind === "file" || src.kind === "gguf-repo") ? " (a GGUF quant is not what vLLM serves: its GGUF loader is experimental and needs the vllm-gguf-plugin; serve GGUF with llama.cpp or ollama)" : "";
+  return new OcwError(ErrorCode.InvalidInput, `${engine} cannot serve ${what}${gguf2}; give it ${want}`);
 }
 function finish(req, steps, baseURL, model, healthURL, warnings) {
   return { engine: req.engine, steps, script: scriptOf(steps), baseURL, model, healthURL, warnings };
@@ -43846,18 +45284,17 @@ function scriptOf(steps) {
   return steps.map((s) => {
     if (s.kind === "write") return `cat > ${sh(s.path)} <<'EOF'
 ${s.text}EOF`;
-    const env4 = Object.entries(s.env).map(([k2, v]) => `${k2}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
-    const line2 = [...env4, ...s.argv.map(sh)].join(" ");
     return s.manual ? `# ${s.manual}:
-${line2}` : line2;
+${s.line}` : s.line;
   }).join("\n");
 }
 function sh(s) {
   return /^[A-Za-z0-9_./:=@%+,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
-function defaultAlias(model) {
-  const base = model.split(/[\\/]/).pop() ?? model;
-  return base.replace(/\.gguf$/i, "").replace(/-\d{5}-of-\d{5}$/, "").toLowerCase().replace(/[^a-z0-9._:-]+/g, "-") || "model";
+function defaultAlias(src) {
+  const name = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `${src.repo.replace(/[-_]gguf$/i, "")}-${src.quant}` : src.kind === "repo" ? src.repo : src.name.replace(/:/g, "-");
+  const base2 = name.split(/[\\/]/).pop() ?? name;
+  return base2.replace(/\.gguf$/i, "").replace(/-\d{5}-of-\d{5}$/, "").toLowerCase().replace(/[^a-z0-9._-]+/g, "-") || "model";
 }
 function toolParserFor(model, architecture) {
   const name = model.toLowerCase();
@@ -43875,9 +45312,12 @@ function reasoningParserFor(model) {
   const name = model.toLowerCase();
   return CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()))?.reasoningParser ?? catalogModel(name)?.reasoningParser;
 }
-function validate5(req) {
+function validate6(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
-  if (!req.model || req.model.length > 4096) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a GGUF path for llama.cpp, a model name for ollama, a repo or folder for vLLM)");
+  const src = req.source;
+  if (src.kind === "file" && !isAbsolute4(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
+  if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
   if (!Number.isInteger(req.ctxPerSlot) || req.ctxPerSlot < 256 || req.ctxPerSlot > 1 << 22) throw new OcwError(ErrorCode.InvalidInput, `Expected the context per slot to be an integer from 256 to 4194304, got ${JSON.stringify(req.ctxPerSlot)}`);
   if (req.port !== void 0 && (!Number.isInteger(req.port) || req.port < 1 || req.port > 65535)) throw new OcwError(ErrorCode.InvalidInput, `Expected a port from 1 to 65535, got ${JSON.stringify(req.port)}`);
@@ -43885,7 +45325,7 @@ function validate5(req) {
   if (req.gpuMemoryUtilization !== void 0 && !(req.gpuMemoryUtilization > 0 && req.gpuMemoryUtilization <= 1)) throw new OcwError(ErrorCode.InvalidInput, `Expected --gpu-mem-util in (0, 1], got ${JSON.stringify(req.gpuMemoryUtilization)}`);
   if (req.keyEnv !== void 0) validateKeyEnvName(req.keyEnv);
 }
-var SERVE_ENGINES, DEFAULT_PORT, OLLAMA_SINGLE_SLOT;
+var SERVE_ENGINES, DEFAULT_PORT, OLLAMA_SINGLE_SLOT, REPO, QUANT;
 var init_serve = __esm({
   "src/setup/serve.ts"() {
     "use strict";
@@ -43896,21 +45336,266 @@ var init_serve = __esm({
     SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
     DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
     OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
+    REPO = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
+    QUANT = /^[A-Za-z0-9_.-]{1,40}$/;
+  }
+});
+
+// src/setup/serve-source.ts
+import { stat as stat9 } from "node:fs/promises";
+import { isAbsolute as isAbsolute5, resolve as resolve10 } from "node:path";
+async function parseModel(input, opts) {
+  const { gguf: gguf2, model, quant } = input;
+  if (gguf2 !== void 0 && model !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: give one of --gguf <file|url> or --model <catalog id|repo:quant|name>, not both");
+  if (quant !== void 0 && !QUANT2.test(quant)) throw new OcwError(ErrorCode.InvalidInput, `Expected --quant to be a quant name like Q4_K_M, got ${JSON.stringify(quant.slice(0, 40))}`);
+  if (gguf2 !== void 0) {
+    if (quant !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: --quant picks a quant of --model; a --gguf file already is one quant");
+    return /^https?:\/\//i.test(gguf2) ? urlModel(gguf2) : localFile(gguf2, opts);
+  }
+  if (model === void 0 || model.trim() === "") throw new OcwError(ErrorCode.Usage, "setup serve: give --gguf <file|url> or --model <catalog id|repo:quant|ollama name>; see ocw setup --help");
+  const text = model.trim();
+  const known = catalogModel(text);
+  if (known) return { kind: "catalog", model: known, quant };
+  if (/^https?:\/\/.+\.gguf(\?.*)?$/i.test(text)) return urlModel(text);
+  if (/\.gguf$/i.test(text) || /^(\/|\.{1,2}\/|~\/)/.test(text)) return localPath(text, opts);
+  const explicitHf = HF_PREFIX.test(text);
+  const ref = text.replace(HF_PREFIX, "");
+  const colon = ref.lastIndexOf(":");
+  const [name, tag] = colon > 0 ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, void 0];
+  if (tag !== void 0 && quant !== void 0 && tag.toLowerCase() !== quant.toLowerCase()) throw new OcwError(ErrorCode.Usage, `setup serve: ${text} already names the quant ${tag}; drop --quant ${quant} or the :${tag}`);
+  const q = tag ?? quant;
+  if (q !== void 0 && !QUANT2.test(q)) throw new OcwError(ErrorCode.InvalidInput, `Expected the quant after ":" in ${JSON.stringify(text.slice(0, 80))} to be like Q4_K_M`);
+  if (!name.includes("/")) {
+    if (input.engine === "ollama") return { kind: "ollama", name: text, catalog: CATALOG.find((m) => m.ollama?.tag === text) };
+    throw new OcwError(ErrorCode.InvalidInput, `${JSON.stringify(text.slice(0, 80))} is not a catalog id, a Hugging Face repo (<org>/<repo>:<quant>) or a .gguf path; catalog ids: ${CATALOG.map((m) => m.id).join(", ")}`);
+  }
+  if (!REPO2.test(name)) throw new OcwError(ErrorCode.InvalidInput, `Expected --model to be a Hugging Face repo <org>/<repo>[:<quant>], got ${JSON.stringify(text.slice(0, 80))}`);
+  const looksGguf = /gguf/i.test(name);
+  const lower = name.toLowerCase();
+  const catalog = CATALOG.find((m) => m.gguf.toLowerCase() === lower || m.repo.toLowerCase() === lower);
+  if (input.engine === "ollama" && !explicitHf && !looksGguf && !catalog) return { kind: "ollama", name: text };
+  const isGguf = looksGguf || q !== void 0 || catalog?.gguf.toLowerCase() === lower;
+  return { kind: "hf", repo: name, quant: q?.toUpperCase(), gguf: isGguf, catalog };
+}
+function urlModel(url) {
+  let u2;
+  try {
+    u2 = new URL(url);
+  } catch {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected --gguf to be a file path or an http(s) URL of a .gguf file, got ${JSON.stringify(url.slice(0, 80))}`);
+  }
+  const m = /^\/([^/]+\/[^/]+)\/(?:resolve|blob)\/[^/]+\/(.+\.gguf)$/i.exec(u2.pathname);
+  if (!/^(www\.)?(huggingface\.co|hf\.co)$/i.test(u2.hostname) || !m) return { kind: "url", url };
+  return { kind: "url", url, repo: m[1], quant: parseGGUFQuantLabel(decodeURIComponent(m[2].split("/").pop())) };
+}
+async function localFile(path7, opts) {
+  const named = await localPath(path7, opts);
+  if (named.kind !== "file") throw new OcwError(ErrorCode.InvalidInput, `${named.kind === "dir" ? named.path : path7} is a folder; --gguf takes a .gguf file`);
+  return named;
+}
+async function localPath(path7, opts) {
+  const home = opts.env.HOME;
+  const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
+  const abs = isAbsolute5(expanded) ? expanded : resolve10(opts.cwd, expanded);
+  const info = await stat9(abs).catch((e) => {
+    throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
+  });
+  if (info.isDirectory()) return { kind: "dir", path: abs };
+  return { kind: "file", path: abs };
+}
+var HF_PREFIX, REPO2, QUANT2;
+var init_serve_source = __esm({
+  "src/setup/serve-source.ts"() {
+    "use strict";
+    init_dist();
+    init_error();
+    init_catalog_models();
+    init_catalog();
+    HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
+    REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
+    QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
+  }
+});
+
+// src/setup/fit-catalog.ts
+function fitClimbing(profile, request2, climb) {
+  let plan = fit({ ...request2, profile });
+  if (!climb || !plan.fullOffload || !catalogModel(profile.id)) return plan;
+  const quants = catalogQuants(profile.id);
+  for (const q of quants.slice(quants.indexOf(profile.quant ?? "") + 1)) {
+    let next;
+    try {
+      next = fit({ ...request2, profile: profileFromCatalog(profile.id, q) });
+    } catch (e) {
+      if (isOcwError(e) && e.code === ErrorCode.NoFit) break;
+      throw e;
+    }
+    if (!next.fullOffload) break;
+    if (next.slots < plan.slots || next.ctxPerSlot < Math.min(plan.ctxPerSlot, 65536)) break;
+    plan = next;
+  }
+  return plan;
+}
+var init_fit_catalog = __esm({
+  "src/setup/fit-catalog.ts"() {
+    "use strict";
+    init_error();
+    init_catalog();
+    init_fit();
+    init_profile();
+  }
+});
+
+// src/setup/serve-model.ts
+async function planServe(input, opts) {
+  const named = await parseModel({ gguf: input.gguf, model: input.model, quant: input.quant, engine: input.engine }, opts);
+  const target = resolveSource(input.engine, named);
+  const profile = target.profile?.() ?? (target.exactFrom ? await profileFromGguf(target.exactFrom, { env: opts.env, timeoutMs: opts.timeoutMs }) : void 0);
+  const fitted = profile ? fitFor(input, profile, target.quantFromFit === true, await opts.budget()) : void 0;
+  const source = target.source.kind === "gguf-repo" && fitted?.quant && target.quantFromFit ? { ...target.source, quant: fitted.quant } : target.source;
+  const ollamaTag = input.engine === "ollama" && target.catalog?.ollama && source.kind === "gguf-repo" && source.quant === target.catalog.ollama.quant;
+  const weights = profile && fitted && target.catalog && target.quantFromFit && fitted.quant ? profileFromCatalog(target.catalog.id, fitted.quant).weights.total : profile?.weights.total;
+  const request2 = {
+    engine: input.engine,
+    source: ollamaTag ? { kind: "ollama", name: target.catalog.ollama.tag } : source,
+    alias: input.alias ?? target.catalog?.id,
+    slots: fitted?.slots ?? input.slots ?? DEFAULT_SLOTS,
+    ctxPerSlot: input.ctxPerSlot ?? fitted?.ctxPerSlot ?? DEFAULT_CTX,
+    cache: input.cache ?? fitted?.cache,
+    unified: input.unified,
+    gpuLayers: input.gpuLayers ?? (input.engine === "llama.cpp" && fitted && !fitted.fullOffload ? fitted.gpuLayers : void 0),
+    host: input.host,
+    port: input.port,
+    keyEnv: input.keyEnv,
+    architecture: profile?.arch.architecture,
+    modelName: target.catalog?.id,
+    toolParser: input.toolParser,
+    gpuMemoryUtilization: input.gpuMemoryUtilization,
+    cacheRamMiB: input.cacheRamMiB,
+    extraArgs: input.engine === "vllm" ? target.catalog?.vllmArgs : void 0,
+    bin: input.bin
+  };
+  const plan = servePlan(request2, opts.setupDir);
+  const warnings = [...plan.warnings];
+  if (fitted && input.engine === "llama.cpp" && input.gpuLayers !== void 0 && input.gpuLayers > fitted.gpuLayers) warnings.push(`--ngl ${input.gpuLayers} puts more layers on the GPU than the fit allows (${fitted.gpuLayers})`);
+  if (input.engine !== "llama.cpp" && (input.gpuLayers !== void 0 || input.cacheRamMiB !== void 0)) warnings.push(`--ngl and --cache-ram are llama.cpp flags; ${input.engine} ignores them`);
+  return {
+    plan: { ...plan, warnings },
+    fit: fitted,
+    fitted: fitted ? fitted.estimated ? "estimated" : "exact" : "none",
+    ...fitted ? {} : { notFitted: target.unknown },
+    source: request2.source,
+    download: downloadOf(input.engine, request2.source, weights)
+  };
+}
+function resolveSource(engine, named) {
+  const bad = (msg) => {
+    throw new OcwError(ErrorCode.InvalidInput, msg);
+  };
+  const notVllm = (what, m) => bad(`vLLM serves original weights, not a GGUF quant like ${what} (vLLM's GGUF loader is experimental and needs the vllm-gguf-plugin); serve it with --engine llama.cpp or ollama${m ? `, or give vLLM the original repo: --model ${m.id} (${m.repo})` : ", or give vLLM the original repo --model <org>/<repo>"}`);
+  switch (named.kind) {
+    case "catalog": {
+      const m = named.model;
+      if (engine === "vllm") {
+        if (named.quant !== void 0 && named.quant.toUpperCase() !== (m.repoMix ?? "BF16")) bad(`vLLM serves ${m.repo} as published (${m.repoMix ?? "BF16"}); --quant ${named.quant} picks a GGUF quant for llama.cpp or ollama`);
+        return { source: { kind: "repo", repo: m.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) };
+      }
+      const quant = named.quant ?? "";
+      return { source: { kind: "gguf-repo", repo: m.gguf, quant }, catalog: m, profile: () => profileFromCatalog(m.id, named.quant), quantFromFit: named.quant === void 0 };
+    }
+    case "file":
+      if (engine === "vllm") notVllm(named.path);
+      return { source: { kind: "file", path: named.path }, exactFrom: named.path };
+    case "url": {
+      if (engine === "vllm") notVllm(named.url);
+      if (!named.repo) bad(`${engine} loads a local file or a Hugging Face repo, not ${named.url}; download it and pass --gguf <path>`);
+      if (!named.quant) bad(`the file name in ${named.url} names no quant that ${engine === "ollama" ? "hf.co/" : "-hf "}<repo>:<quant> could select; download it and pass --gguf <path>`);
+      return { source: { kind: "gguf-repo", repo: named.repo, quant: named.quant }, exactFrom: named.url };
+    }
+    case "dir":
+      if (engine !== "vllm") bad(`${named.path} is a folder; ${engine} needs a .gguf file (--gguf <file>)`);
+      return { source: { kind: "repo", repo: named.path }, unknown: `ocw cannot size the weights in ${named.path} (it reads GGUF headers and its catalog); vLLM reports what fits when it starts` };
+    case "ollama": {
+      if (engine !== "ollama") bad(`${named.name} is an ollama model name; ${engine} needs a catalog id, a Hugging Face repo or a .gguf file`);
+      const m = named.catalog;
+      if (m?.ollama) return { source: { kind: "ollama", name: named.name }, catalog: m, profile: () => profileFromCatalog(m.id, m.ollama.quant) };
+      return {
+        source: { kind: "ollama", name: named.name },
+        unknown: `the size of ${named.name} is unknown until it is pulled; run ollama pull ${named.name}, then ocw setup fit --endpoint http://127.0.0.1:11434 --model ${named.name} for an exact fit (memory grows with OLLAMA_NUM_PARALLEL \xD7 num_ctx)`
+      };
+    }
+    case "hf": {
+      const m = named.catalog;
+      if (!named.gguf) {
+        if (engine === "vllm") return m ? { source: { kind: "repo", repo: named.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) } : { source: { kind: "repo", repo: named.repo }, unknown: `ocw has no size for ${named.repo} (it reads GGUF headers and its catalog): BF16 weights take 2 bytes per parameter, plus the KV cache for --max-num-seqs \xD7 --max-model-len; vLLM reports what fits when it starts` };
+        if (m) return resolveSource(engine, { kind: "catalog", model: m });
+        return bad(`${named.repo} looks like original weights; ${engine} serves GGUF quants: give --model <org>/<repo>-GGUF:<quant> or --gguf <file>`);
+      }
+      if (engine === "vllm") return notVllm(`${named.repo}${named.quant ? `:${named.quant}` : ""}`, m);
+      if (m && m.gguf.toLowerCase() === named.repo.toLowerCase()) {
+        if (named.quant === void 0 || named.quant in m.quants) return resolveSource(engine, { kind: "catalog", model: m, quant: named.quant });
+      }
+      if (named.quant === void 0) return bad(`give the quant to serve: --model ${named.repo}:<quant> (e.g. Q4_K_M); without it ${engine} picks one itself and the fit cannot know which`);
+      return {
+        source: { kind: "gguf-repo", repo: named.repo, quant: named.quant },
+        unknown: `ocw has no size for ${named.repo}:${named.quant} without reading its header: pass --gguf https://huggingface.co/${named.repo}/resolve/main/<file>.gguf (only the header is read) or the downloaded file for an exact fit`
+      };
+    }
+  }
+}
+function fitFor(input, profile, climb, budget) {
+  const base2 = { slots: input.slots ?? DEFAULT_SLOTS, ctxPerSlot: input.ctxPerSlot, cache: input.cache };
+  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base2, budget, unified: input.unified ?? true }, climb);
+  if (input.engine === "ollama") {
+    const cache3 = base2.cache === void 0 || ["f16", "q8_0", "q4_0"].includes(base2.cache) ? base2.cache : "f16";
+    return fitClimbing(profile, { ...base2, cache: cache3, budget, unified: false }, climb);
+  }
+  const util2 = input.gpuMemoryUtilization ?? 0.9;
+  const scaled = { ...budget, gpus: budget.gpus.map((g) => ({ ...g, bytes: g.bytes * util2 })), source: `${budget.source}; \xD7 ${util2} (--gpu-memory-utilization)` };
+  if (scaled.gpus.every((g) => g.bytes <= 0)) throw new OcwError(ErrorCode.NoFit, "vLLM needs a GPU and this budget has none; serve a GGUF quant with --engine llama.cpp, or give --vram <GiB> for the machine that will run it");
+  const request2 = { profile, ...base2, budget: scaled, unified: true };
+  const plan = fit(request2);
+  if (!plan.fullOffload) {
+    const g = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
+    throw new OcwError(ErrorCode.NoFit, `${profile.id} (${profile.quant}) does not fit vLLM here: it keeps the whole model on the GPU, and ${plan.slots} slot(s) \xD7 ${plan.ctxPerSlot} tokens need about ${g(plan.memory.weightsGpu + plan.memory.weightsHost + plan.memory.kv)} against ${g(plan.vram.usable)} usable; serve a GGUF quant with --engine llama.cpp, or use fewer slots or a shorter context`, { data: { plan } });
+  }
+  return plan;
+}
+function downloadOf(engine, source, bytes) {
+  if (source.kind === "gguf-repo" && engine === "llama.cpp") return { what: `llama-server downloads ${source.repo}:${source.quant} into its cache on first start`, bytes };
+  if (source.kind === "gguf-repo") return { what: `ollama create pulls hf.co/${source.repo}:${source.quant} unless it is pulled already`, bytes };
+  if (source.kind === "ollama") return { what: `ollama create pulls ${source.name} unless it is pulled already`, bytes };
+  if (source.kind === "repo" && !source.repo.startsWith("/")) return { what: `vllm serve downloads ${source.repo} from Hugging Face on first start`, bytes };
+  return void 0;
+}
+var DEFAULT_SLOTS, DEFAULT_CTX;
+var init_serve_model = __esm({
+  "src/setup/serve-model.ts"() {
+    "use strict";
+    init_error();
+    init_fit_catalog();
+    init_fit();
+    init_memory();
+    init_profile();
+    init_serve();
+    init_serve_source();
+    DEFAULT_SLOTS = 4;
+    DEFAULT_CTX = 65536;
   }
 });
 
 // src/setup/serve-run.ts
 import { spawn as spawn2 } from "node:child_process";
-import { mkdir as mkdir5, open as open7, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join19 } from "node:path";
+import { mkdir as mkdir6, open as open8, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join20 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir5(dirname4(step.path), { recursive: true });
-      await writeFile3(step.path, step.text);
+      await mkdir6(dirname5(step.path), { recursive: true });
+      await writeFile4(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -43919,10 +45604,10 @@ async function runServePlan(plan, opts) {
     for (const [k2, v] of Object.entries(step.env)) env4[k2] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env4 };
     if (step.background) {
-      await mkdir5(opts.logDir, { recursive: true });
-      log = join19(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      await mkdir6(opts.logDir, { recursive: true });
+      log = join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile3(join19(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile4(join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -43943,11 +45628,11 @@ function stringEnv(env4) {
   return out;
 }
 async function spawnDetached(argv, env4, log) {
-  const fh = await open7(log, "a");
+  const fh = await open8(log, "a");
   try {
     const child = spawn2(argv[0], argv.slice(1), { env: env4, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
-    await new Promise((resolve13, reject) => {
-      child.once("spawn", () => resolve13());
+    await new Promise((resolve14, reject) => {
+      child.once("spawn", () => resolve14());
       child.once("error", (e) => reject(notRunnable(argv[0], e)));
     });
     child.unref();
@@ -43957,7 +45642,7 @@ async function spawnDetached(argv, env4, log) {
   }
 }
 async function runForeground(argv, env4) {
-  await new Promise((resolve13, reject) => {
+  await new Promise((resolve14, reject) => {
     const child = spawn2(argv[0], argv.slice(1), { env: env4, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
@@ -43969,7 +45654,7 @@ async function runForeground(argv, env4) {
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve13();
+      if (code === 0) resolve14();
       else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
     });
   });
@@ -44006,16 +45691,16 @@ var init_serve_run = __esm({
 });
 
 // src/setup/state.ts
-import { readFile as readFile9 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { readFile as readFile10 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 function activeTargetPath(env4, cwd2) {
-  return join20(stateRoot(env4, cwd2), "active-target.json");
+  return join21(stateRoot(env4, cwd2), "active-target.json");
 }
 function opencodeConfigDir2(env4, cwd2) {
   return opencodeConfigDir(env4, cwd2);
 }
 function setupDir(env4, cwd2) {
-  return join20(stateRoot(env4, cwd2), "setup");
+  return join21(stateRoot(env4, cwd2), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -44023,7 +45708,7 @@ function writeAtomic2(path7, text) {
 async function readJsonFile(path7) {
   let text;
   try {
-    text = await readFile9(path7, "utf8");
+    text = await readFile10(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
@@ -44044,11 +45729,11 @@ var init_state2 = __esm({
 });
 
 // src/setup/provider.ts
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join21(configDir, "opencode.json");
+  const configFile = join22(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config2 = isRecord(existing) ? { ...existing } : {};
@@ -44085,6 +45770,7 @@ async function writeProvider(input, opts) {
     ...v.keyEnv ? { keyEnv: v.keyEnv } : {},
     limit: { context: v.context, output: v.output },
     slots: input.slots ?? 1,
+    slotsDeclared: input.slots !== void 0,
     slug: targetSlug({ model: v.model, quant, harness: { name: "opencode", version: HARNESS_RANGE } }),
     configFile,
     updatedAt: (opts.now ?? (() => /* @__PURE__ */ new Date()))().toISOString()
@@ -44099,7 +45785,7 @@ async function readActiveTarget(env4, cwd2) {
   if (raw === void 0) return void 0;
   const r = isRecord(raw) ? raw : {};
   const limit = isRecord(r.limit) ? r.limit : {};
-  const ok = r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" && typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.keyEnv === void 0 || typeof r.keyEnv === "string");
+  const ok = r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" && typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.slotsDeclared === void 0 || typeof r.slotsDeclared === "boolean") && (r.keyEnv === void 0 || typeof r.keyEnv === "string");
   if (!ok) throw new OcwError(ErrorCode.InvalidInput, `${file} is not an active target record; run ocw setup provider again to rewrite it`);
   return raw;
 }
@@ -44182,11 +45868,11 @@ var init_verify_chat = __esm({
 // src/setup/verify-context.ts
 import { randomInt } from "node:crypto";
 function longPrompt(tokens, marker) {
-  const head = `Remember this passphrase: ${marker}. You will be asked for it at the end.
+  const head2 = `Remember this passphrase: ${marker}. You will be asked for it at the end.
 
 `;
   const tail = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
-  const budget = tokens * 4 - head.length - tail.length;
+  const budget = tokens * 4 - head2.length - tail.length;
   const parts = [];
   let size = 0;
   for (let i2 = 0; size < budget; i2++) {
@@ -44194,7 +45880,7 @@ function longPrompt(tokens, marker) {
     parts.push(s);
     size += s.length + 1;
   }
-  return head + parts.join(" ") + tail;
+  return head2 + parts.join(" ") + tail;
 }
 async function checkContext(c3, probeTokens) {
   const notes = [];
@@ -44335,13 +46021,13 @@ var init_verify_slots = __esm({
 import { randomInt as randomInt2 } from "node:crypto";
 async function verify(target, opts) {
   const started = performance.now();
-  const base = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
+  const base2 = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
   const key = target.keyEnv ? readKey(target.keyEnv, opts.env) : void 0;
-  const c3 = { base, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
+  const c3 = { base: base2, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
   const want = new Set(opts.only ?? CHECKS);
   const checks = [];
   let gone;
-  const run2 = async (name, fn) => {
+  const run3 = async (name, fn) => {
     if (!want.has(name)) return;
     if (gone) {
       checks.push({ name, ms: 0, status: "skip", detail: `not run: ${gone}` });
@@ -44358,13 +46044,13 @@ async function verify(target, opts) {
     }
     checks.push({ name, ms: Math.round(performance.now() - t), ...result, detail: redact(result.detail, key) });
   };
-  await run2("models", () => checkModels(c3));
-  await run2("completion", () => checkCompletion(c3));
-  await run2("tools", () => checkTools(c3));
-  await run2("context", () => checkContext(c3, opts.probeTokens));
-  await run2("slots", () => checkSlots(c3));
-  await run2("auth", () => checkAuth(c3));
-  return { baseURL: base, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
+  await run3("models", () => checkModels(c3));
+  await run3("completion", () => checkCompletion(c3));
+  await run3("tools", () => checkTools(c3));
+  await run3("context", () => checkContext(c3, opts.probeTokens));
+  await run3("slots", () => checkSlots(c3));
+  await run3("auth", () => checkAuth(c3));
+  return { baseURL: base2, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
 }
 async function checkModels(c3) {
   const res = await httpGet(`${c3.base}/models`, { timeoutMs: Math.min(c3.timeoutMs, 15e3), headers: authHeaders(c3.key), fetch: c3.fetch });
@@ -44558,6 +46244,9 @@ var init_setup2 = __esm({
     init_hardware();
     init_scan();
     init_serve();
+    init_serve_source();
+    init_serve_model();
+    init_fit_catalog();
     init_serve_run();
     init_provider();
     init_verify();
@@ -44570,16 +46259,16 @@ var init_setup2 = __esm({
 });
 
 // src/jobs/locality.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 async function requireLocalRoute(route, env4, timeoutMs = 5e3) {
   const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:\u2026) or run the task without data: local-only";
   if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join22(opencodeConfigDir(env4), "opencode.json");
-  const config2 = await readFile10(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const file = join23(opencodeConfigDir(env4), "opencode.json");
+  const config2 = await readFile11(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = config2?.provider?.[providerId]?.options?.baseURL;
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
@@ -44596,7 +46285,59 @@ var init_locality2 = __esm({
   }
 });
 
+// src/jobs/preflight.ts
+import { readFile as readFile12, stat as stat10 } from "node:fs/promises";
+import { join as join24 } from "node:path";
+async function preflight(env4, route) {
+  const dir = opencodeConfigDir(env4);
+  const effective = route ?? await defaultRoute(dir);
+  if (!effective) {
+    throw new OcwError(
+      ErrorCode.NoModel,
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join24(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+    );
+  }
+  if (!await agentInstalled(dir)) {
+    throw new OcwError(
+      ErrorCode.NotSelfBuilt,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join24(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      { data: { route: effective.model } }
+    );
+  }
+  return effective;
+}
+async function defaultRoute(dir) {
+  const text = await readFile12(join24(dir, "opencode.json"), "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  let config2;
+  try {
+    config2 = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const model = config2?.model;
+  return typeof model === "string" && model.includes("/") ? { model, source: "opencode" } : void 0;
+}
+async function agentInstalled(dir) {
+  for (const sub of ["agent", "agents"]) {
+    const s = await stat10(join24(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    if (s?.isFile()) return true;
+  }
+  return false;
+}
+var init_preflight = __esm({
+  "src/jobs/preflight.ts"() {
+    "use strict";
+    init_error();
+    init_pack();
+    init_paths();
+  }
+});
+
 // src/jobs/route.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { readdir as readdir5 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 async function resolveRoute(specModel, env4) {
   if (specModel) return { model: specModel, source: "spec" };
   if (env4.OCW_MODEL) return { model: env4.OCW_MODEL, source: "env" };
@@ -44604,16 +46345,40 @@ async function resolveRoute(specModel, env4) {
   if (target) return { model: `${target.providerId}/${target.model}`, source: "target" };
   return void 0;
 }
-async function resolveSlots(env4, explicit) {
-  if (explicit !== void 0) return explicit;
+async function resolveSlots(env4, q = {}) {
+  if (q.explicit !== void 0) return { n: q.explicit, from: "flag" };
   const fromEnv = Number(env4.OCW_SLOTS);
-  if (env4.OCW_SLOTS && Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  if (env4.OCW_SLOTS && Number.isInteger(fromEnv) && fromEnv > 0) return { n: fromEnv, from: "env" };
   const target = await readActiveTarget(env4).catch(() => void 0);
-  return target?.slots ?? 1;
+  const targetRoute = target ? `${target.providerId}/${target.model}` : void 0;
+  const onTarget = target !== void 0 && (q.route === void 0 || q.route === targetRoute);
+  if (onTarget && declaresSlots(target)) return { n: target.slots, from: "target" };
+  const route = q.route ?? targetRoute;
+  const pack = q.root && (onTarget || route) ? await packSlots(q.root, onTarget ? target.slug : void 0, route) : void 0;
+  if (pack !== void 0) return { n: pack, from: "pack" };
+  return { n: 1, from: "default" };
+}
+function declaresSlots(t) {
+  return t.slotsDeclared ?? t.slots > 1;
+}
+async function packSlots(root, slug2, route) {
+  const packs = join25(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync5(join25(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir5(packs).catch(() => []) : [];
+  const found = /* @__PURE__ */ new Set();
+  for (const dir of dirs) {
+    const loaded = await loadPack(root, join25(packs, dir)).catch(() => void 0);
+    if (!loaded?.ok) continue;
+    const m = loaded.pack.manifest;
+    if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
+    if (m.settings.serving?.slots !== void 0) found.add(m.settings.serving.slots);
+  }
+  return found.size === 1 ? [...found][0] : void 0;
 }
 var init_route = __esm({
   "src/jobs/route.ts"() {
     "use strict";
+    init_pack();
     init_setup2();
   }
 });
@@ -44622,12 +46387,12 @@ var init_route = __esm({
 import { spawn as spawn3 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname5, join as join23 } from "node:path";
+import { dirname as dirname6, join as join26 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 function driverCommand() {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2] };
-  const entry = join23(dirname5(self2), "..", "cli", "ocw.ts");
+  const entry = join26(dirname6(self2), "..", "cli", "ocw.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -44639,12 +46404,12 @@ function spawnDriver(id, env4, logFile) {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env4).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname5(logFile)
+      cwd: dirname6(logFile)
     });
     child.unref();
     if (child.pid) {
       try {
-        writeFileSync2(spawnMarker(dirname5(logFile)), `${child.pid}
+        writeFileSync2(spawnMarker(dirname6(logFile)), `${child.pid}
 `);
       } catch {
       }
@@ -44655,7 +46420,7 @@ function spawnDriver(id, env4, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join23(jobDir, "driver.spawn");
+  return join26(jobDir, "driver.spawn");
 }
 var init_spawn = __esm({
   "src/jobs/spawn.ts"() {
@@ -44664,7 +46429,7 @@ var init_spawn = __esm({
 });
 
 // src/jobs/claude-share.ts
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -44681,7 +46446,7 @@ async function recordShare(root, ids, note) {
   }
 }
 async function readShare(root, id) {
-  const text = await readFile11(jobPaths(root, id).share, "utf8").catch(() => "");
+  const text = await readFile13(jobPaths(root, id).share, "utf8").catch(() => "");
   const lines = [];
   for (const l of text.split("\n")) {
     if (!l) continue;
@@ -44736,7 +46501,7 @@ var init_diffstat = __esm({
 });
 
 // src/jobs/report.ts
-import { readFile as readFile12, stat as stat8 } from "node:fs/promises";
+import { readFile as readFile14, stat as stat11 } from "node:fs/promises";
 function isVerdictEntry(e) {
   return "verdict" in e;
 }
@@ -44761,11 +46526,11 @@ function progressEntry(job, asks, extra = {}) {
 }
 async function verdictEntry(root, job) {
   const p = jobPaths(root, job.id);
-  const detail = await readFile12(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const detail = await readFile14(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const graded = detail && "checks" in detail ? detail : void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile12(p.diff, "utf8").catch(() => "");
+  const patch = await readFile14(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -44782,17 +46547,18 @@ async function verdictEntry(root, job) {
         ...files.length > FILES_CAP ? { more: files.length - FILES_CAP } : {}
       }
     } : {},
-    usage: usageLine(job.usage, wallMs, share.results),
-    ...verdict !== "built" && job.evidence && await stat8(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
+    ...verdict !== "built" && job.evidence && await stat11(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
 async function entryOf(root, job) {
   return isTerminal(job.state) ? verdictEntry(root, job) : progressEntry(job, job.pending);
 }
-function usageLine(usage, wallMs, claudeTokens) {
+function usageLine(usage, wallMs, claudeTokens, queuedMs2) {
   const worker = usage && usage.steps > 0 ? `worker ${count2(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}` : "worker never reached the model";
+  const queued = queuedMs2 !== void 0 && queuedMs2 >= 1e3 ? ` (queued ${Math.round(queuedMs2 / 1e3)} s)` : "";
   const claude = claudeTokens ? `; Claude \u2248 ${count2(claudeTokens)} tokens` : "";
-  return `${worker}, ${Math.round(wallMs / 1e3)} s${claude}`;
+  return `${worker}, ${Math.round(wallMs / 1e3)} s${queued}${claude}`;
 }
 function count2(n2) {
   if (n2 < 1e3) return String(n2);
@@ -44803,7 +46569,7 @@ function money(cost) {
   if (cost === 0) return "$0";
   return cost >= 1 ? `$${cost.toFixed(2)}` : `$${Number(cost.toPrecision(2))}`;
 }
-var MESSAGE_CAP, FILES_CAP, WHAT_CAP, cap;
+var STEER_RECEIPTS, MESSAGE_CAP, FILES_CAP, WHAT_CAP, cap;
 var init_report = __esm({
   "src/jobs/report.ts"() {
     "use strict";
@@ -44812,6 +46578,8 @@ var init_report = __esm({
     init_diffstat();
     init_job();
     init_paths2();
+    init_budget();
+    STEER_RECEIPTS = ["sent", "delivered", "acknowledged", "fell_back", "not_delivered"];
     MESSAGE_CAP = 300;
     FILES_CAP = 10;
     WHAT_CAP = 400;
@@ -44850,11 +46618,11 @@ async function watchFolders(dirs, check2, timeoutMs, onTick) {
     for (; ; ) {
       const left = timeoutMs - (Date.now() - started);
       if (left <= 0) return { timedOut: true };
-      await new Promise((resolve13) => {
-        const t = setTimeout(resolve13, Math.min(250, left));
+      await new Promise((resolve14) => {
+        const t = setTimeout(resolve14, Math.min(250, left));
         wake = () => {
           clearTimeout(t);
-          resolve13();
+          resolve14();
         };
       });
       if (await check2()) return { timedOut: false };
@@ -44888,6 +46656,11 @@ async function dispatch(opts) {
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
   if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
+  const queueMinutes = resolveQueueMinutes(opts.env, opts.queueMinutes);
+  const slots = await resolveSlots(opts.env, { ...opts.slots !== void 0 ? { explicit: opts.slots } : {}, ...route ? { route: route.model } : {}, ...opts.root ? { root: opts.root } : {} });
+  const effective = await preflight(opts.env, route);
+  const admitted = await opts.admit?.({ task, route: effective });
+  const gate2 = admitted?.note ? { gate: admitted.note } : {};
   const now = (/* @__PURE__ */ new Date()).toISOString();
   const job = {
     $schema: "urn:opencode-worker:schema:job:1",
@@ -44900,11 +46673,12 @@ async function dispatch(opts) {
     workspace: task.spec.workspace,
     objective: task.spec.objective,
     ...route ? { route } : {},
-    slots: await resolveSlots(opts.env, opts.slots),
-    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {} },
+    slots: slots.n,
+    slotsFrom: slots.from,
+    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}, queueMinutes },
     pending: []
   };
-  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {} }]);
+  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {}, slots: slots.n, slotsFrom: slots.from, ...gate2 }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}
 `);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
@@ -44929,7 +46703,9 @@ var init_dispatch = __esm({
     init_ledger();
     init_paths2();
     init_locality2();
+    init_preflight();
     init_route();
+    init_budget();
     init_spawn();
     init_report();
     init_job();
@@ -44940,8 +46716,8 @@ var init_dispatch = __esm({
 });
 
 // src/jobs/adopt.ts
-import { readFile as readFile13, rm as rm8, stat as stat9 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { readFile as readFile15, rm as rm8, stat as stat12 } from "node:fs/promises";
+import { join as join27 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
@@ -44951,9 +46727,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile13(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile15(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile13(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile15(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env4, only) {
@@ -44962,7 +46738,7 @@ async function adoptOrphans(root, env4, only) {
   for (const id of ids) {
     const job = await readJob(root, id).catch(() => void 0);
     if (!job || !await orphaned(root, job)) continue;
-    if (!await stat9(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    if (!await stat12(jobPaths(root, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root, id).dir);
     spawnDriver(id, env4, jobPaths(root, id).driverLog);
     adopted.push(id);
@@ -44970,7 +46746,7 @@ async function adoptOrphans(root, env4, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join24(dir, ".adopt-probe");
+  const probe2 = join27(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm8(probe2, { force: true });
 }
@@ -44990,21 +46766,21 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir5, readFile as readFile14, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { readdir as readdir6, readFile as readFile16, rename as rename3, mkdir as mkdir7 } from "node:fs/promises";
+import { join as join28 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join25(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join28(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox) {
-  const names = (await readdir5(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
+  const names = (await readdir6(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir6(join25(inbox, "done"), { recursive: true });
+  await mkdir7(join28(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile14(join25(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join25(inbox, name), join25(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile16(join28(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join28(inbox, name), join28(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
       out.push(JSON.parse(text));
@@ -45047,22 +46823,24 @@ async function waitJob(env4, idText, after, timeoutMs, onTick) {
     milestone: job.milestone ?? null
   };
 }
-async function answerTo(root, id, ref, types, timeoutMs) {
+async function answerTo(env4, root, id, ref, types, boundMs) {
   let found;
   const test = async () => {
     found = (await readEvents(root, id)).find((e) => e.ref === ref && types.includes(e.type));
     return found !== void 0;
   };
-  if (await test()) return found;
-  let lastRev = -1;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { job } = await waitUntil(root, id, (j) => j.revision !== lastRev, Math.min(1e3, deadline - Date.now()));
-    lastRev = job.revision;
+  const deadline = Date.now() + boundMs;
+  for (; ; ) {
     if (await test()) return found;
+    const job = await readJob(root, id);
     if (isTerminal(job.state)) return await test() ? found : void 0;
+    if (await orphaned(root, job)) {
+      await adoptOrphans(root, env4, id);
+      return void 0;
+    }
+    if (Date.now() >= deadline) return void 0;
+    await waitUntil(root, id, (j) => j.revision !== job.revision, Math.min(1e3, deadline - Date.now()));
   }
-  return void 0;
 }
 async function permit(env4, idText, request2, reply, message2) {
   if (reply !== "once" && reply !== "always" && reply !== "reject") throw new OcwError(ErrorCode.InvalidInput, `Expected the reply to be once, always or reject, got "${reply}"`);
@@ -45074,24 +46852,19 @@ async function permit(env4, idText, request2, reply, message2) {
     throw new OcwError(ErrorCode.NotFound, `job ${id} has no permission request ${request2}; ${waiting.length ? `waiting: ${waiting.join(", ")}` : `none is waiting (state ${job.state})`}`, { data: { job: id, request: request2, waiting } });
   }
   const ref = await post2(jobPaths(root, id).inbox, { type: "permit", request: request2, reply, ...message2 ? { message: message2 } : {} });
-  const answer = await answerTo(root, id, ref, ["permit.applied", "inbox.rejected"], 15e3);
+  const answer = await answerTo(env4, root, id, ref, ["permit.applied", "inbox.rejected"], APPLY_BOUND_MS);
   if (answer?.type === "inbox.rejected") {
     throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} could not be answered: ${String(answer.error)}`, { data: { job: id, request: request2 } });
   }
   const now = await readJob(root, id);
   return { job: id, request: request2, reply, status: answer ? "applied" : "queued", revision: now.revision };
 }
-async function steer(env4, idText, text, timeoutMs = 2e4) {
+async function steer(env4, idText, text) {
   if (!text.trim()) throw new OcwError(ErrorCode.InvalidInput, "the steering text is empty; say what the worker should do differently");
   const { root, id, job } = await openJob(env4, idText);
   if (isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state}; a finished job cannot be steered \u2014 dispatch a new task with the correction in its objective`, { data: { job: id, state: job.state } });
-  const ref = await post2(jobPaths(root, id).inbox, { type: "steer", text });
-  const answer = await answerTo(root, id, ref, ["steer.result", "inbox.rejected"], timeoutMs);
-  const now = await readJob(root, id);
-  if (!answer) return { job: id, receipt: "sent", revision: now.revision };
-  const status2 = answer.type === "inbox.rejected" ? "not_delivered" : answer.status;
-  const reason = typeof answer.reason === "string" ? answer.reason : typeof answer.error === "string" ? answer.error : void 0;
-  return { job: id, receipt: status2, ...reason ? { reason } : {}, revision: now.revision };
+  await post2(jobPaths(root, id).inbox, { type: "steer", text });
+  return { job: id, receipt: "sent", revision: (await readJob(root, id)).revision };
 }
 async function cancel(env4, idText, timeoutMs = 3e4) {
   const { root, id, job } = await openJob(env4, idText);
@@ -45114,7 +46887,7 @@ async function driverExited(env4, idText, boundMs = 3e4) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-var MAX_WAIT_MS;
+var MAX_WAIT_MS, APPLY_BOUND_MS;
 var init_ops = __esm({
   "src/jobs/ops.ts"() {
     "use strict";
@@ -45128,6 +46901,7 @@ var init_ops = __esm({
     init_watch();
     init_durable();
     MAX_WAIT_MS = 5e4;
+    APPLY_BOUND_MS = 45e3;
   }
 });
 
@@ -45207,8 +46981,8 @@ async function needs(root, watched) {
     const events = await readEvents(root, w.id, w.seen);
     const asked = new Set(events.filter((e) => e.type === "permission.asked").map((e) => String(e.request)));
     const fresh = job.pending.filter((p) => asked.has(p.id));
-    const ack = events.some((e) => e.type === "steer.result" && e.status === "acknowledged");
-    out.push({ watched: w, attention: fresh.length > 0, ...ack ? { steer: "acknowledged" } : {} });
+    const receipt = events.filter((e) => e.type === "steer.result" && OUTCOMES.includes(String(e.status))).at(-1)?.status;
+    out.push({ watched: w, attention: fresh.length > 0 || receipt !== void 0, ...receipt ? { steer: receipt } : {} });
   }
   return out;
 }
@@ -45223,10 +46997,10 @@ async function watchedJobs(root, env4, seen, named) {
     }
   }
   const out = [];
-  for (const [id, read] of jobs) {
+  for (const [id, read2] of jobs) {
     let job;
     try {
-      job = read ?? await readJob(root, id);
+      job = read2 ?? await readJob(root, id);
     } catch (e) {
       if (explicit || !(e instanceof OcwError && e.code === ErrorCode.NotFound)) throw e;
       continue;
@@ -45245,7 +47019,7 @@ function summary(jobs) {
   for (const j of jobs) counts.set(j.state, (counts.get(j.state) ?? 0) + 1);
   return [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
 }
-var MAX_ENTRIES;
+var MAX_ENTRIES, OUTCOMES;
 var init_attend = __esm({
   "src/jobs/attend.ts"() {
     "use strict";
@@ -45259,6 +47033,7 @@ var init_attend = __esm({
     init_report();
     init_watch();
     MAX_ENTRIES = 12;
+    OUTCOMES = STEER_RECEIPTS.filter((r) => r !== "sent");
   }
 });
 
@@ -45317,13 +47092,13 @@ var init_stats = __esm({
 });
 
 // src/jobs/result.ts
-import { readFile as readFile15, stat as stat10 } from "node:fs/promises";
+import { readFile as readFile17, stat as stat13 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
-  const has = async (f) => await stat10(f).catch(() => void 0) ? f : null;
-  const detail = await readFile15(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const has = async (f) => await stat13(f).catch(() => void 0) ? f : null;
+  const detail = await readFile17(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
     state: job.state,
@@ -45335,6 +47110,8 @@ async function jobResult(env4, idText) {
     route: job.route ?? null,
     usage: job.usage ?? null,
     wallMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
+    queuedMs: queuedMs(job) ?? null,
+    slots: { n: job.slots, from: job.slotsFrom ?? null },
     evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
     detail: detail && "checks" in detail ? detail : null
   };
@@ -45350,12 +47127,16 @@ async function listJobs(env4) {
   return { jobs, adopted };
 }
 function summarize(job) {
+  const queued = queuedMs(job);
   return {
     job: job.id,
     state: job.state,
     revision: job.revision,
     createdAt: job.createdAt,
     elapsedMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
+    ...queued !== void 0 ? { queuedMs: queued } : {},
+    slots: job.slots,
+    ...job.slotsFrom ? { slotsFrom: job.slotsFrom } : {},
     objective: job.objective.split("\n")[0].slice(0, 80),
     route: job.route?.model ?? null,
     pending: job.pending.length,
@@ -45374,6 +47155,8 @@ async function jobLines(env4) {
     job: j.job,
     state: j.state,
     age_s: Math.round(j.elapsedMs / 1e3),
+    ...j.queuedMs !== void 0 && j.queuedMs >= 1e3 ? { queued_s: Math.round(j.queuedMs / 1e3) } : {},
+    ...!isTerminal(j.state) && j.slots !== void 0 ? { slots: `${j.slots}${j.slotsFrom ? ` (${j.slotsFrom})` : ""}` } : {},
     ...j.pending ? { asks: j.pending } : {},
     ...j.milestone ? { note: j.milestone.slice(0, 120) } : {}
   }));
@@ -45385,6 +47168,7 @@ var init_result2 = __esm({
     "use strict";
     init_adopt();
     init_job();
+    init_budget();
     init_ledger();
     init_ops();
     init_paths2();
@@ -45415,7 +47199,7 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -45423,14 +47207,14 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile16(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const verdict = await readFile18(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const worker = verdict?.worker;
-  const base = verdict?.baseline?.commit;
-  if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
+  const base2 = verdict?.baseline?.commit;
+  if (!worker || !base2) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
   const ws = job.workspace;
   const repo = await openRepo(ws);
   const now = await snapshotBaseline(repo);
-  const ours = (await git2(["commit-tree", now.tree, "-p", base, "-m", "ocw apply: workspace now"], ws)).trim();
+  const ours = (await git2(["commit-tree", now.tree, "-p", base2, "-m", "ocw apply: workspace now"], ws)).trim();
   const merged = await gitRun(["merge-tree", "--write-tree", "--name-only", "--no-messages", ours, worker.commit], ws);
   if (merged.exitCode === 1) {
     const conflicts = merged.stdout.trim().split("\n").slice(1).filter(Boolean);
@@ -45459,9 +47243,9 @@ var init_apply = __esm({
 });
 
 // src/jobs/worktree.ts
-import { rm as rm9, stat as stat11 } from "node:fs/promises";
+import { rm as rm9, stat as stat14 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat11(dir).catch(() => void 0)) return;
+  if (await stat14(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -45478,7 +47262,7 @@ var init_worktree = __esm({
 
 // src/jobs/gc.ts
 import { rm as rm10 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join29 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -45492,7 +47276,7 @@ async function gcJobs(env4, olderThanMs) {
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
     await rm10(p.scratch, { recursive: true, force: true });
-    await rm10(join26(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm10(join29(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -45553,14 +47337,14 @@ var init_version = __esm({
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir7, readdir as readdir6, readFile as readFile17, rm as rm11 } from "node:fs/promises";
-import { join as join27, normalize as normalize2, relative as relative4, sep as sep4 } from "node:path";
+import { access, mkdir as mkdir8, readdir as readdir7, readFile as readFile19, rm as rm11 } from "node:fs/promises";
+import { join as join30, normalize as normalize2, relative as relative5, sep as sep4 } from "node:path";
 async function configFiles(dir) {
   const out = [];
-  if (await exists(join27(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join30(dir, "opencode.json"))) out.push("opencode.json");
   for (const sub of ["agent", "agents"]) {
-    const entries = await readdir6(join27(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative4(join27(dir, sub), join27(e.parentPath, e.name)).split(sep4).join("/")}`);
+    const entries = await readdir7(join30(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative5(join30(dir, sub), join30(e.parentPath, e.name)).split(sep4).join("/")}`);
   }
   return out.sort();
 }
@@ -45570,11 +47354,11 @@ async function installConfig(dir, files) {
       throw new OcwError(ErrorCode.Usage, `cannot install "${rel}" into the OpenCode config dir: only opencode.json and agent/<name>.md are allowed`);
     }
   }
-  await mkdir7(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join27(dir, rel), { force: true });
+  await mkdir8(dir, { recursive: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join30(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
-    const path7 = join27(dir, rel);
-    if (await readFile17(path7, "utf8").catch(() => void 0) === text) continue;
+    const path7 = join30(dir, rel);
+    if (await readFile19(path7, "utf8").catch(() => void 0) === text) continue;
     await writeAtomic(path7, text);
   }
 }
@@ -45583,16 +47367,16 @@ async function prepareConfigDir(dir) {
   await checkConfig(dir);
 }
 async function seedPluginInstall(dir) {
-  await mkdir7(join27(dir, "node_modules"), { recursive: true });
+  await mkdir8(join30(dir, "node_modules"), { recursive: true });
   const deps = { "@opencode-ai/plugin": "*" };
-  await writeIfChanged(join27(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
+  await writeIfChanged(join30(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
 `);
-  await writeIfChanged(join27(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
+  await writeIfChanged(join30(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
 `);
 }
 async function checkConfig(dir) {
-  const path7 = join27(dir, "opencode.json");
-  const text = await readFile17(path7, "utf8").catch(() => void 0);
+  const path7 = join30(dir, "opencode.json");
+  const text = await readFile19(path7, "utf8").catch(() => void 0);
   if (text === void 0) {
     throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
       data: { path: path7 }
@@ -45617,7 +47401,7 @@ async function checkConfig(dir) {
 async function configHash(dir, serverEnv, bin, version2) {
   const h2 = createHash4("sha256");
   for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile17(join27(dir, rel))).update("\n");
+`).update(await readFile19(join30(dir, rel))).update("\n");
   for (const k2 of Object.keys(serverEnv).sort()) h2.update(`env ${k2}=${serverEnv[k2]}
 `);
   h2.update(`bin ${bin} ${version2}
@@ -45625,13 +47409,37 @@ async function configHash(dir, serverEnv, bin, version2) {
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile17(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+  if (await readFile19(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
     () => true,
     () => false
   );
+}
+async function catalogUnneeded(dir, vars) {
+  const config2 = await readFile19(join30(dir, "opencode.json"), "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const providers = isRecord2(config2) && isRecord2(config2.provider) ? Object.values(config2.provider) : [];
+  if (providers.length === 0) return false;
+  return providers.every((p) => {
+    if (!isRecord2(p) || typeof p.npm !== "string" || !isRecord2(p.models) || !isRecord2(p.options)) return false;
+    const models = Object.values(p.models);
+    const described = models.length > 0 && models.every((m) => isRecord2(m) && isRecord2(m.limit) && typeof m.limit.context === "number" && typeof m.limit.output === "number");
+    const baseURL = typeof p.options.baseURL === "string" ? p.options.baseURL.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => vars[name] ?? "") : "";
+    return described && onLoopback(baseURL);
+  });
+}
+function onLoopback(url) {
+  let host;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+function isRecord2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 var ALLOWED;
 var init_config_dir = __esm({
@@ -45644,10 +47452,10 @@ var init_config_dir = __esm({
 });
 
 // src/opencode/env.ts
-import { join as join28 } from "node:path";
-function opencodeEnv(base, dirs, extra = {}) {
+import { join as join31 } from "node:path";
+function opencodeEnv(base2, dirs, extra = {}) {
   const env4 = {};
-  for (const [k2, v] of Object.entries(base)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
+  for (const [k2, v] of Object.entries(base2)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
   return {
     ...env4,
     // The caller's additions (e.g. the replay model's address) come before ours: nothing may
@@ -45658,9 +47466,9 @@ function opencodeEnv(base, dirs, extra = {}) {
     // is never read, and worker sessions stay out of the user's own session list. The cache
     // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
     // the worker, and isolating it would make OpenCode download ripgrep again.
-    XDG_CONFIG_HOME: join28(dirs.xdg, "config"),
-    XDG_DATA_HOME: join28(dirs.xdg, "data"),
-    XDG_STATE_HOME: join28(dirs.xdg, "state"),
+    XDG_CONFIG_HOME: join31(dirs.xdg, "config"),
+    XDG_DATA_HOME: join31(dirs.xdg, "data"),
+    XDG_STATE_HOME: join31(dirs.xdg, "state"),
     // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
     // name says test, the effect is exactly the isolation we need). HOME itself stays, because
     // the worker's shell commands need the user's real home (git identity, toolchains).
@@ -45687,26 +47495,28 @@ var init_env2 = __esm({
 });
 
 // src/opencode/layout.ts
-import { join as join29 } from "node:path";
+import { join as join32 } from "node:path";
 function serverDirs(env4 = process.env, cwd2) {
-  const root = join29(stateRoot(env4, cwd2), "server");
+  const root = join32(stateRoot(env4, cwd2), "server");
   return {
     root,
     config: opencodeConfigDir(env4, cwd2),
-    xdg: join29(root, "xdg"),
-    home: join29(root, "home"),
-    probe: join29(root, "probe"),
-    record: join29(root, "server.json"),
-    lock: join29(root, "server.lock"),
-    starting: join29(root, "server.starting"),
-    log: join29(root, "server.log")
+    xdg: join32(root, "xdg"),
+    home: join32(root, "home"),
+    probe: join32(root, "probe"),
+    record: join32(root, "server.json"),
+    lock: join32(root, "server.lock"),
+    starting: join32(root, "server.starting"),
+    log: join32(root, "server.log"),
+    catalog: join32(root, "models.json"),
+    versions: join32(root, "versions.json")
   };
 }
 function installDir(env4 = process.env, cwd2) {
-  return join29(dataRoot(env4, cwd2), "opencode");
+  return join32(dataRoot(env4, cwd2), "opencode");
 }
 function installedBinary(dir) {
-  return join29(dir, "node_modules", ".bin", "opencode");
+  return join32(dir, "node_modules", ".bin", "opencode");
 }
 var init_layout = __esm({
   "src/opencode/layout.ts"() {
@@ -45715,18 +47525,189 @@ var init_layout = __esm({
   }
 });
 
+// src/opencode/process.ts
+import { execFile as execFile2 } from "node:child_process";
+import { readdir as readdir8, readFile as readFile20 } from "node:fs/promises";
+async function commandLine(pid) {
+  if (process.platform === "linux") {
+    const raw = await readFile20(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
+  }
+  return new Promise((resolve14) => {
+    execFile2("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve14(error2 ? void 0 : stdout.trim() || void 0));
+  });
+}
+async function isOpencodeServe(pid) {
+  const cmd = await commandLine(pid);
+  return cmd !== void 0 && /opencode/.test(cmd) && /\bserve\b/.test(cmd);
+}
+async function isZombie(pid) {
+  if (process.platform !== "linux") return false;
+  const stat18 = await readFile20(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat18 !== void 0 && /\) Z /.test(stat18);
+}
+async function processGone(pid) {
+  return !pidAlive(pid) || await isZombie(pid);
+}
+async function cpuTicks(pid) {
+  if (process.platform !== "linux") return void 0;
+  const own2 = parseStat(await readFile20(`/proc/${pid}/stat`, "utf8").catch(() => ""));
+  if (!own2) return void 0;
+  let total = own2.ticks;
+  for (const child of await descendants(pid)) total += parseStat(await readFile20(`/proc/${child}/stat`, "utf8").catch(() => ""))?.ticks ?? 0;
+  return total;
+}
+async function descendants(pid) {
+  const out = [];
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.shift();
+    const tasks = await readdir8(`/proc/${p}/task`).catch(() => []);
+    const lists = await Promise.all(tasks.map((t) => readFile20(`/proc/${p}/task/${t}/children`, "utf8").catch(() => void 0)));
+    if (tasks.length && lists.every((l) => l === void 0)) return scanDescendants(pid);
+    for (const c3 of lists.flatMap((l) => (l ?? "").split(" ").filter(Boolean).map(Number))) {
+      if (out.includes(c3)) continue;
+      out.push(c3);
+      queue.push(c3);
+    }
+  }
+  return out;
+}
+async function scanDescendants(pid) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const name of await readdir8("/proc").catch(() => [])) {
+    if (!/^\d+$/.test(name)) continue;
+    const st = parseStat(await readFile20(`/proc/${name}/stat`, "utf8").catch(() => ""));
+    if (st) parents.set(Number(name), st.ppid);
+  }
+  const tree = /* @__PURE__ */ new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, parent] of parents) {
+      if (tree.has(p) || !tree.has(parent)) continue;
+      tree.add(p);
+      grew = true;
+    }
+  }
+  tree.delete(pid);
+  return [...tree];
+}
+function parseStat(stat18) {
+  if (!stat18) return void 0;
+  const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
+  const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
+  const ppid = Number(f[1]);
+  return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
+}
+async function stopProcessGroup(pid, opts = {}) {
+  const started = Date.now();
+  if (await processGone(pid)) return { how: "gone", ms: 0 };
+  const killWaitMs = opts.killWaitMs ?? 6e4;
+  signalGroup(pid, "SIGTERM");
+  let how = "SIGTERM";
+  if (!await waitGone(pid, opts.graceMs ?? 5e3)) {
+    how = "SIGKILL";
+    signalGroup(pid, "SIGKILL");
+    if (!await waitGone(pid, killWaitMs)) {
+      throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${Math.round(killWaitMs / 1e3)} s; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
+    }
+  }
+  signalGroup(pid, "SIGKILL");
+  await waitGroupGone(pid, killWaitMs);
+  return { how, ms: Date.now() - started };
+}
+async function waitGroupGone(pgid, ms) {
+  if (process.platform !== "linux") return;
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    let left = false;
+    for (const name of await readdir8("/proc").catch(() => [])) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat18 = await readFile20(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) === pgid && f[0] !== "Z") {
+        left = true;
+        break;
+      }
+    }
+    if (!left) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitGone(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await processGone(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return processGone(pid);
+}
+var init_process = __esm({
+  "src/opencode/process.ts"() {
+    "use strict";
+    init_durable();
+    init_error();
+  }
+});
+
+// src/opencode/version-cache.ts
+import { readFile as readFile21, realpath as realpath4, stat as stat15 } from "node:fs/promises";
+async function cachedVersion(cacheFile2, path7) {
+  const key = await fingerprint(path7);
+  if (!key) return void 0;
+  const cache3 = await read(cacheFile2);
+  return cache3[key];
+}
+async function rememberVersion(cacheFile2, path7, version2) {
+  const key = await fingerprint(path7);
+  if (!key) return;
+  const cache3 = await read(cacheFile2);
+  if (cache3[key] === version2) return;
+  const entries = Object.entries({ ...cache3, [key]: version2 }).slice(-MAX_ENTRIES2);
+  await writeAtomic(cacheFile2, `${JSON.stringify(Object.fromEntries(entries), null, 2)}
+`, { sync: false, what: "the opencode version cache" }).catch(() => void 0);
+}
+async function fingerprint(path7) {
+  const real2 = await realpath4(path7).catch(() => void 0);
+  const st = real2 === void 0 ? void 0 : await stat15(real2).catch(() => void 0);
+  return real2 && st ? `${real2} ${st.size} ${st.mtimeMs} ${st.ino}` : void 0;
+}
+async function read(cacheFile2) {
+  const parsed = await readFile21(cacheFile2, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e) => typeof e[1] === "string"));
+}
+var MAX_ENTRIES2;
+var init_version_cache = __esm({
+  "src/opencode/version-cache.ts"() {
+    "use strict";
+    init_durable();
+    MAX_ENTRIES2 = 32;
+  }
+});
+
 // src/opencode/find.ts
-import { execFile } from "node:child_process";
+import { spawn as spawn4 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir8, realpath as realpath3, stat as stat12 } from "node:fs/promises";
-import { delimiter as delimiter3, join as join30 } from "node:path";
+import { access as access2, mkdir as mkdir9, realpath as realpath5, stat as stat16 } from "node:fs/promises";
+import { delimiter as delimiter3, join as join33 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const paths = [];
   if (env4.OCW_OPENCODE) paths.push({ path: env4.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
-  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join30(d, "opencode"), source: "PATH" });
+  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join33(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
   for (const p of paths) {
@@ -45734,7 +47715,7 @@ async function findOpencode(opts = {}) {
       if (p.source === "OCW_OPENCODE") candidates.push({ ...p, supported: false, problem: "OCW_OPENCODE names no executable file" });
       continue;
     }
-    const real2 = await realpath3(p.path).catch(() => p.path);
+    const real2 = await realpath5(p.path).catch(() => p.path);
     if (seen.has(real2)) continue;
     seen.add(real2);
     candidates.push(await probe(p.path, p.source, env4, opts));
@@ -45755,27 +47736,63 @@ function unusable(report2) {
   return new OcwError(ErrorCode.OpencodeUnsupported, `no usable opencode: found ${found}; opencode-worker needs ${report2.range}; ${fix}`, { data: { ...report2 } });
 }
 async function probe(path7, source, env4, opts) {
-  const timeout = opts.versionTimeoutMs ?? 15e3;
   const dirs = serverDirs(env4, opts.cwd);
-  await mkdir8(dirs.home, { recursive: true });
-  await seedPluginInstall(join30(dirs.xdg, "config", "opencode"));
-  const out = await new Promise((resolve13) => {
-    execFile(path7, ["--version"], { env: opencodeEnv(env4, dirs), timeout, killSignal: "SIGKILL", encoding: "utf8" }, (error2, stdout, stderr) => {
-      if (!error2) return resolve13({ stdout });
-      const why = error2.killed ? `\`${path7} --version\` did not answer within ${timeout} ms` : `\`${path7} --version\` failed: ${(stderr || error2.message).trim().split("\n")[0]}`;
-      resolve13({ stdout, problem: why });
-    });
-  });
+  const known = await cachedVersion(dirs.versions, path7);
+  if (known !== void 0) return judge(path7, source, known);
+  await mkdir9(dirs.home, { recursive: true });
+  await seedPluginInstall(join33(dirs.xdg, "config", "opencode"));
+  const out = await askVersion(path7, opencodeEnv(env4, dirs), opts.patience ?? patience(env4));
   const version2 = out.stdout.split("\n").map((l) => l.trim()).reverse().find((l) => parseVersion(l) !== void 0);
   if (out.problem) return { path: path7, source, version: version2, supported: false, problem: out.problem };
   if (version2 === void 0) return { path: path7, source, supported: false, problem: `\`--version\` printed no version (${JSON.stringify(out.stdout.trim().slice(0, 80))})` };
+  await rememberVersion(dirs.versions, path7, version2);
+  return judge(path7, source, version2);
+}
+function judge(path7, source, version2) {
   const supported = satisfies(version2, SUPPORTED_RANGE);
   return { path: path7, source, version: version2, supported, ...supported ? {} : { problem: `version ${version2} is outside ${SUPPORTED_RANGE}` } };
+}
+function askVersion(path7, env4, patience2) {
+  return new Promise((resolve14) => {
+    let stdout = "";
+    let stderr = "";
+    let problem;
+    const child = spawn4(path7, ["--version"], { env: env4, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.setEncoding("utf8").on("data", (d) => stdout += d);
+    child.stderr.setEncoding("utf8").on("data", (d) => stderr += d);
+    const started = Date.now();
+    let progressAt = started;
+    let ticks;
+    const watch3 = setInterval(() => {
+      void cpuTicks(child.pid ?? -1).then((now) => {
+        if (child.exitCode !== null || child.signalCode !== null || problem) return;
+        if (now === void 0 || ticks === void 0 || now > ticks) progressAt = Date.now();
+        ticks = now;
+        if (Date.now() - started > patience2.waitMs) problem = `\`${path7} --version\` was still working after ${boundText(patience2.waitMs, WAIT_ENV)}`;
+        else if (Date.now() - progressAt > patience2.quietMs) problem = `\`${path7} --version\` sat idle without answering for ${boundText(patience2.quietMs, QUIET_ENV)}`;
+        if (problem) child.kill("SIGKILL");
+      });
+    }, Math.min(1e3, Math.max(100, Math.floor(patience2.quietMs / 4))));
+    let settled = false;
+    const done = (why) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watch3);
+      resolve14({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
+    };
+    const ended = (code, signal) => {
+      if (code === 0) return done();
+      done(`\`${path7} --version\` failed: ${(stderr.trim() || `${signal ?? `exit code ${code}`}`).split("\n")[0]}`);
+    };
+    child.once("error", (e) => done(`\`${path7} --version\` failed: ${e.message}`));
+    child.once("close", ended);
+    child.once("exit", (code, signal) => setTimeout(() => ended(code, signal), 500).unref());
+  });
 }
 async function isExecutable(path7) {
   try {
     await access2(path7, constants4.X_OK);
-    return (await stat12(path7)).isFile();
+    return (await stat16(path7)).isFile();
   } catch {
     return false;
   }
@@ -45783,10 +47800,13 @@ async function isExecutable(path7) {
 var init_find = __esm({
   "src/opencode/find.ts"() {
     "use strict";
+    init_durable();
     init_error();
     init_config_dir();
     init_env2();
     init_layout();
+    init_process();
+    init_version_cache();
     init_version();
   }
 });
@@ -45795,12 +47815,12 @@ var init_find = __esm({
 import { constants as constants5 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 import { homedir as homedir3 } from "node:os";
-import { delimiter as delimiter4, join as join31 } from "node:path";
+import { delimiter as delimiter4, join as join34 } from "node:path";
 async function findRipgrep(env4 = process.env) {
   const dirs = (env4.PATH ?? "").split(delimiter4).filter(Boolean);
-  const cache3 = join31(env4.XDG_CACHE_HOME || join31(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
+  const cache3 = join34(env4.XDG_CACHE_HOME || join34(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
   for (const dir of [...dirs, cache3]) {
-    const path7 = join31(dir, "rg");
+    const path7 = join34(dir, "rg");
     if (await access3(path7, constants5.X_OK).then(() => true, () => false)) return path7;
   }
   return void 0;
@@ -45812,19 +47832,19 @@ var init_ripgrep = __esm({
 });
 
 // src/opencode/install.ts
-import { spawn as spawn4 } from "node:child_process";
-import { mkdir as mkdir9, rename as rename4, rm as rm12, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname6, join as join32 } from "node:path";
+import { spawn as spawn5 } from "node:child_process";
+import { mkdir as mkdir10, rename as rename4, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname7, join as join35 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const spec = `${OPENCODE_PACKAGE}@${PINNED_VERSION}`;
-  await mkdir9(dirname6(dir), { recursive: true });
+  await mkdir10(dirname7(dir), { recursive: true });
   await rm12(staging, { recursive: true, force: true });
-  await mkdir9(staging, { recursive: true });
+  await mkdir10(staging, { recursive: true });
   try {
-    await writeFile4(join32(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile5(join35(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
@@ -45837,8 +47857,8 @@ async function installOpencode(opts = {}) {
 }
 function runNpm(args, cwd2, env4, timeoutMs) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  return new Promise((resolve13, reject) => {
-    const child = spawn4(npm, args, { cwd: cwd2, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
+  return new Promise((resolve14, reject) => {
+    const child = spawn5(npm, args, { cwd: cwd2, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     let out = "";
     const keep = (d) => {
       out = (out + d.toString()).slice(-8e3);
@@ -45856,7 +47876,7 @@ function runNpm(args, cwd2, env4, timeoutMs) {
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve13();
+      if (code === 0) return resolve14();
       const why = timedOut ? `did not finish within ${Math.round(timeoutMs / 1e3)} s` : `failed (${signal ?? `exit ${code}`})`;
       reject(
         new OcwError(ErrorCode.InstallFailed, `npm ${args.join(" ")} ${why}: ${out.trim().split("\n").slice(-6).join(" | ")}; check your network and npm registry settings (npm config get registry), then run \`ocw opencode install\` again`, {
@@ -45894,7 +47914,7 @@ var init_serverSentEvents_gen = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js"() {
     createSseClient = ({ onRequest, onSseError, onSseEvent, responseTransformer, responseValidator, sseDefaultRetryDelay, sseMaxRetryAttempts, sseMaxRetryDelay, sseSleepFn, url, ...options2 }) => {
       let lastEventId;
-      const sleep = sseSleepFn ?? ((ms) => new Promise((resolve13) => setTimeout(resolve13, ms)));
+      const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve14) => setTimeout(resolve14, ms)));
       const createStream = async function* () {
         let retryDelay = sseDefaultRetryDelay ?? 3e3;
         let attempt = 0;
@@ -46002,7 +48022,7 @@ var init_serverSentEvents_gen = __esm({
               break;
             }
             const backoff = Math.min(retryDelay * 2 ** (attempt - 1), sseMaxRetryDelay ?? 3e4);
-            await sleep(backoff);
+            await sleep2(backoff);
           }
         }
       };
@@ -51379,17 +53399,17 @@ var init_client2 = __esm({
 });
 
 // node_modules/@opencode-ai/sdk/dist/process.js
-var init_process = __esm({
+var init_process2 = __esm({
   "node_modules/@opencode-ai/sdk/dist/process.js"() {
   }
 });
 
 // node_modules/@opencode-ai/sdk/dist/v2/server.js
 var import_cross_spawn2;
-var init_server = __esm({
+var init_server2 = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/server.js"() {
     import_cross_spawn2 = __toESM(require_cross_spawn(), 1);
-    init_process();
+    init_process2();
   }
 });
 
@@ -51403,30 +53423,227 @@ var init_data49 = __esm({
 var init_v2 = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/index.js"() {
     init_client2();
-    init_server();
+    init_server2();
     init_client2();
-    init_server();
+    init_server2();
     init_data49();
+  }
+});
+
+// src/opencode/liveness.ts
+function verdictOf(e) {
+  const why = e.data?.why;
+  return typeof why === "string" ? why : e.message;
+}
+async function checkHealth(url, password, timeoutMs, signal) {
+  const signals2 = [AbortSignal.timeout(timeoutMs), ...signal ? [signal] : []];
+  const res = await fetch(new URL("/global/health", url), { headers: { authorization: basicAuth(password) }, signal: AbortSignal.any(signals2) });
+  if (!res.ok) {
+    const wrongPassword = res.status === 401;
+    throw new HealthError(`answered health with HTTP ${res.status}${wrongPassword ? " (the password does not match: another server holds this port)" : ""}`, wrongPassword);
+  }
+  const body = await res.json();
+  if (body.healthy !== true || typeof body.version !== "string") throw new HealthError(`answered health unexpectedly: ${JSON.stringify(body).slice(0, 200)}`);
+  return { version: body.version };
+}
+function basicAuth(password) {
+  return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
+}
+function sleep(ms, signal) {
+  return new Promise((resolve14) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve14();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+var LOOK_EVERY_MS, watches, ServerWatch, HealthError;
+var init_liveness = __esm({
+  "src/opencode/liveness.ts"() {
+    "use strict";
+    init_durable();
+    init_error();
+    init_process();
+    LOOK_EVERY_MS = 5e3;
+    watches = /* @__PURE__ */ new Map();
+    ServerWatch = class _ServerWatch {
+      server;
+      patience;
+      #waiters = /* @__PURE__ */ new Set();
+      #lastLife = Date.now();
+      #lastLook = 0;
+      #lastVerdict;
+      #looking;
+      #ticker;
+      #step;
+      constructor(server, patience2) {
+        this.server = server;
+        this.patience = patience2;
+        this.#step = Math.max(50, Math.min(LOOK_EVERY_MS, Math.floor(patience2.quietMs / 4)));
+      }
+      /** The watch of `server` in this process (one per server and patience). */
+      static for(server, patience2) {
+        const key = `${server.url} ${server.pid} ${patience2.waitMs} ${patience2.quietMs}`;
+        let w = watches.get(key);
+        if (!w) watches.set(key, w = new _ServerWatch(server, patience2));
+        return w;
+      }
+      /** Something came from the server (an event, a heartbeat, an answer). */
+      noteLife() {
+        this.#lastLife = Date.now();
+      }
+      /** When the server last showed a sign of life. */
+      get lastLifeAt() {
+        return this.#lastLife;
+      }
+      /** Look at the server once: process, health (briefly), CPU. Concurrent callers share one look. */
+      look() {
+        this.#looking ??= this.#look().then(
+          (look) => {
+            this.#looking = void 0;
+            this.#lastLook = Date.now();
+            this.#lastVerdict = look;
+            return look;
+          },
+          (e) => {
+            this.#looking = void 0;
+            this.#lastLook = Date.now();
+            throw e;
+          }
+        );
+        return this.#looking;
+      }
+      /**
+       * Run `fn` with a signal that is aborted — with the error as its reason — when the server's
+       * process is gone or it stays quiet past the quiet bound (OPENCODE_LOST), or when `fn` has
+       * waited past the outer bound (TIMEOUT).
+       */
+      async guard(fn) {
+        const controller = new AbortController();
+        const waiter = { started: Date.now(), abort: (reason) => controller.abort(reason) };
+        this.#waiters.add(waiter);
+        this.#ticker ??= setInterval(() => this.#tick(), Math.min(1e3, this.#step));
+        this.#ticker.unref();
+        try {
+          return await fn(controller.signal);
+        } finally {
+          this.#waiters.delete(waiter);
+          if (this.#waiters.size === 0) {
+            clearInterval(this.#ticker);
+            this.#ticker = void 0;
+          }
+        }
+      }
+      /** Wait until the server answers health (as long as it lives and progresses); its version. */
+      answer() {
+        return this.guard(async (signal) => {
+          for (; ; ) {
+            try {
+              const health = await checkHealth(this.server.url, this.server.password, LOOK_EVERY_MS, signal);
+              this.noteLife();
+              return health;
+            } catch (e) {
+              if (signal.aborted) throw signal.reason;
+              if (e instanceof HealthError && e.final) throw new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.server.url} ${e.message}`, { cause: e, data: { why: e.message } });
+              if (!(e instanceof HealthError) && await processGone(this.server.pid)) throw this.goneError();
+            }
+            await sleep(Math.min(250, this.#step), signal);
+          }
+        });
+      }
+      /** The error for a server whose process is gone. */
+      goneError() {
+        return this.#error(ErrorCode.OpencodeLost, `(pid ${this.server.pid}) is gone`, "`ocw opencode status` shows it, the next run starts a new one");
+      }
+      /** The error for a server alive but showing no sign of life for the quiet bound. */
+      quietError() {
+        return this.#error(
+          ErrorCode.OpencodeLost,
+          `(pid ${this.server.pid}) gave no sign of life for ${boundText(this.patience.quietMs, QUIET_ENV)}: no answer to health, no event, no CPU used`,
+          "it looks hung \u2014 stop it with `ocw opencode stop` (the next run starts a new one)"
+        );
+      }
+      #timeoutError(waitedMs) {
+        return this.#error(ErrorCode.Timeout, `is alive and working but did not answer within ${boundText(this.patience.waitMs, WAIT_ENV)}`, `the machine may be overloaded \u2014 raise ${WAIT_ENV}, or see \`ocw opencode status\``, { waitedMs });
+      }
+      // `data.why` is the verdict alone, for callers that word the rest themselves.
+      #error(code, why, fix, data = {}) {
+        return new OcwError(code, `the opencode server at ${this.server.url} ${why}; ${fix}`, { data: { ...data, why } });
+      }
+      #tick() {
+        const now = Date.now();
+        for (const w of [...this.#waiters]) {
+          if (now - w.started > this.patience.waitMs) {
+            this.#waiters.delete(w);
+            w.abort(this.#timeoutError(now - w.started));
+            continue;
+          }
+          if (this.#lastVerdict === "silent" && now - Math.max(w.started, this.#lastLife) > this.patience.quietMs) {
+            this.#waiters.delete(w);
+            w.abort(this.quietError());
+          }
+        }
+        const oldest = Math.min(...[...this.#waiters].map((w) => w.started));
+        if (this.#looking || now - oldest < this.#step || now - this.#lastLook < this.#step) return;
+        void this.look().then((look) => {
+          if (look !== "gone") return;
+          const error2 = this.goneError();
+          for (const w of [...this.#waiters]) w.abort(error2);
+          this.#waiters.clear();
+        });
+      }
+      async #look() {
+        const { pid, url, password } = this.server;
+        if (await processGone(pid)) return "gone";
+        const before = await cpuTicks(pid);
+        const started = Date.now();
+        const answered = await checkHealth(url, password, Math.min(LOOK_EVERY_MS, Math.max(250, this.patience.quietMs / 2))).then(
+          () => true,
+          () => false
+        );
+        if (answered) {
+          this.noteLife();
+          return "answering";
+        }
+        if (await processGone(pid)) return "gone";
+        const left = Math.min(1e3, this.#step) - (Date.now() - started);
+        if (left > 0) await sleep(left);
+        const after = await cpuTicks(pid);
+        if (before !== void 0 && after !== void 0 && after > before) {
+          this.noteLife();
+          return "busy";
+        }
+        return "silent";
+      }
+    };
+    HealthError = class extends Error {
+      name = "HealthError";
+      final;
+      constructor(message2, final = false) {
+        super(message2);
+        this.final = final;
+      }
+    };
   }
 });
 
 // src/opencode/api.ts
 function createApi(server, opts = {}) {
-  const requestTimeoutMs = opts.requestTimeoutMs ?? 15e3;
+  const watch3 = ServerWatch.for(server, opts.patience ?? patience());
   const headers = { authorization: basicAuth(server.password) };
-  const bounded = (input, init) => {
-    const signals2 = [AbortSignal.timeout(requestTimeoutMs), ...input instanceof Request ? [input.signal] : [], ...init?.signal ? [init.signal] : []];
+  const guarded = (input, init) => watch3.guard((signal) => {
+    const signals2 = [signal, ...input instanceof Request ? [input.signal] : [], ...init?.signal ? [init.signal] : []];
     return fetch(input, { ...init, signal: AbortSignal.any(signals2) });
-  };
+  });
   return {
-    client: createOpencodeClient({ baseUrl: server.url, headers, fetch: bounded }),
+    client: createOpencodeClient({ baseUrl: server.url, headers, fetch: guarded }),
     stream: createOpencodeClient({ baseUrl: server.url, headers, fetch: (input, init) => fetch(input, init) }),
     url: server.url,
-    requestTimeoutMs
+    watch: watch3
   };
-}
-function basicAuth(password) {
-  return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
 }
 async function unwrap(what, call, api) {
   const r = await call;
@@ -51435,9 +53652,10 @@ async function unwrap(what, call, api) {
 }
 function apiError(what, r, api) {
   if (r.response === void 0) {
+    if (isOcwError(r.error)) return new OcwError(r.error.code, `${what}: ${r.error.message}`, { cause: r.error, ...r.error.data ? { data: { ...r.error.data } } : {} });
     const cause = r.error instanceof Error ? r.error : void 0;
     if (cause?.name === "TimeoutError") {
-      return new OcwError(ErrorCode.Timeout, `${what}: the opencode server at ${api.url} did not answer within ${api.requestTimeoutMs} ms; check \`ocw opencode status\`, or restart it with \`ocw opencode stop\``, { cause });
+      return new OcwError(ErrorCode.Timeout, `${what}: the opencode server at ${api.url} did not answer within the caller's bound; check \`ocw opencode status\``, { cause });
     }
     return new OcwError(ErrorCode.OpencodeLost, `${what}: cannot reach the opencode server at ${api.url} (${cause?.message ?? String(r.error)}); it may have stopped \u2014 \`ocw opencode status\` shows it, the next run starts a new one`, {
       cause
@@ -51453,10 +53671,10 @@ function apiError(what, r, api) {
 function configError(named) {
   const path7 = typeof named.data?.path === "string" ? named.data.path : "our OpenCode config";
   const issues = Array.isArray(named.data?.issues) ? named.data.issues : [];
-  const list2 = issues.map((i2) => `${Array.isArray(i2.path) ? i2.path.join(".") : "?"}: ${String(i2.message)}`).join("; ");
+  const list3 = issues.map((i2) => `${Array.isArray(i2.path) ? i2.path.join(".") : "?"}: ${String(i2.message)}`).join("; ");
   return new OcwError(
     ErrorCode.OpencodeConfig,
-    `OpenCode rejected the configuration in ${path7}${list2 ? `: ${list2}` : ""}; fix that file (a model's \`limit\` needs both \`context\` and \`output\`), or rebuild it from its pack with \`npm run build-pack\``,
+    `OpenCode rejected the configuration in ${path7}${list3 ? `: ${list3}` : ""}; fix that file (a model's \`limit\` needs both \`context\` and \`output\`), or rebuild it from its pack with \`npm run build-pack\``,
     { data: { path: path7, issues } }
   );
 }
@@ -51471,76 +53689,16 @@ var init_api = __esm({
   "src/opencode/api.ts"() {
     "use strict";
     init_v2();
-    init_error();
-  }
-});
-
-// src/opencode/process.ts
-import { execFile as execFile2 } from "node:child_process";
-import { readFile as readFile18 } from "node:fs/promises";
-async function commandLine(pid) {
-  if (process.platform === "linux") {
-    const raw = await readFile18(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
-    return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
-  }
-  return new Promise((resolve13) => {
-    execFile2("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve13(error2 ? void 0 : stdout.trim() || void 0));
-  });
-}
-async function isOpencodeServe(pid) {
-  const cmd = await commandLine(pid);
-  return cmd !== void 0 && /opencode/.test(cmd) && /\bserve\b/.test(cmd);
-}
-async function isZombie(pid) {
-  if (process.platform !== "linux") return false;
-  const stat14 = await readFile18(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat14 !== void 0 && /\) Z /.test(stat14);
-}
-async function processGone(pid) {
-  return !pidAlive(pid) || await isZombie(pid);
-}
-async function stopProcessGroup(pid, opts = {}) {
-  const started = Date.now();
-  if (await processGone(pid)) return { how: "gone", ms: 0 };
-  signalGroup(pid, "SIGTERM");
-  if (await waitGone(pid, opts.graceMs ?? 5e3)) {
-    signalGroup(pid, "SIGKILL");
-    return { how: "SIGTERM", ms: Date.now() - started };
-  }
-  signalGroup(pid, "SIGKILL");
-  if (await waitGone(pid, opts.killWaitMs ?? 5e3)) return { how: "SIGKILL", ms: Date.now() - started };
-  throw new OcwError(ErrorCode.Internal, `process ${pid} survived SIGKILL for ${opts.killWaitMs ?? 5e3} ms; check it with \`ps -p ${pid}\` (it may be stuck in the kernel)`);
-}
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-    }
-  }
-}
-async function waitGone(pid, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await processGone(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return processGone(pid);
-}
-var init_process2 = __esm({
-  "src/opencode/process.ts"() {
-    "use strict";
     init_durable();
     init_error();
+    init_liveness();
   }
 });
 
 // src/opencode/record.ts
-import { readFile as readFile19, rm as rm13 } from "node:fs/promises";
+import { readFile as readFile22, rm as rm13 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile19(path7, "utf8").catch(() => void 0);
+  const text = await readFile22(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -51548,7 +53706,7 @@ async function readRecord(path7) {
   } catch {
     return void 0;
   }
-  return isRecord2(value) ? value : void 0;
+  return isRecord3(value) ? value : void 0;
 }
 async function writeRecord(path7, record2) {
   await writeAtomic(path7, `${JSON.stringify(record2, null, 2)}
@@ -51557,7 +53715,7 @@ async function writeRecord(path7, record2) {
 async function removeRecord(path7) {
   await rm13(path7, { force: true });
 }
-function isRecord2(v) {
+function isRecord3(v) {
   if (typeof v !== "object" || v === null) return false;
   const r = v;
   return typeof r.url === "string" && /^http:\/\/127\.0\.0\.1:\d+$/.test(r.url) && Number.isInteger(r.pid) && r.pid > 0 && typeof r.password === "string" && typeof r.version === "string" && typeof r.bin === "string" && typeof r.configHash === "string" && typeof r.startedAt === "string";
@@ -51570,9 +53728,9 @@ var init_record = __esm({
 });
 
 // src/opencode/serve.ts
-import { spawn as spawn5 } from "node:child_process";
-import { open as open8, readFile as readFile20 } from "node:fs/promises";
-import { createServer } from "node:net";
+import { spawn as spawn6 } from "node:child_process";
+import { open as open9, readFile as readFile23 } from "node:fs/promises";
+import { createServer as createServer2 } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
   try {
@@ -51584,11 +53742,11 @@ async function spawnServe(opts) {
 }
 async function spawnOnce(opts, port) {
   const started = Date.now();
-  const timeoutMs = opts.timeoutMs ?? 3e4;
-  const log = await open8(opts.logFile, "w", 384);
+  const { waitMs, quietMs } = opts.patience;
+  const log = await open9(opts.logFile, "w", 384);
   let child;
   try {
-    child = spawn5(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
+    child = spawn6(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
       cwd: opts.cwd,
       env: { ...opts.env, OPENCODE_SERVER_PASSWORD: opts.password },
       stdio: ["ignore", log.fd, log.fd],
@@ -51598,8 +53756,8 @@ async function spawnOnce(opts, port) {
     await log.close();
   }
   child.unref();
-  const spawnError = new Promise((resolve13) => child.once("error", resolve13));
-  const exited = new Promise((resolve13) => child.once("exit", (code, signal) => resolve13(signal ?? `exit code ${code}`)));
+  const spawnError = new Promise((resolve14) => child.once("error", resolve14));
+  const exited = new Promise((resolve14) => child.once("exit", (code, signal) => resolve14(signal ?? `exit code ${code}`)));
   const pid = child.pid;
   if (pid === void 0) {
     const e = await spawnError;
@@ -51611,85 +53769,104 @@ async function spawnOnce(opts, port) {
     const tail = await logTail(opts.logFile);
     throw new OcwError(ErrorCode.OpencodeStart, `opencode serve ${why}${tail ? `; its output ends: ${tail}` : ""}; full log: ${opts.logFile}`, { cause, data: { pid, port, portBusy: portBusy2, log: opts.logFile } });
   };
-  const deadline = started + timeoutMs;
+  const deadline = started + waitMs;
   let url;
   let gone;
   void exited.then((how) => gone = how);
+  let cpu = await cpuTicks(pid);
+  let progressAt = Date.now();
+  let lookedAt = Date.now();
   while (url === void 0) {
-    const text = await readFile20(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile23(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
       if (await portBusy(port)) return fail2(`could not listen: port ${port} on 127.0.0.1 is already in use; stop what listens there, or start without --port to get a free port`, void 0, true);
       return fail2(`exited (${gone}) before listening`);
     }
-    if (Date.now() > deadline) return fail2(`did not print "listening on" within ${timeoutMs} ms (the machine may be overloaded; retry, or raise the start timeout)`);
+    const now = Date.now();
+    if (now > deadline) return fail2(`was alive but did not print "listening on" within ${boundText(waitMs, WAIT_ENV)}; the machine may be overloaded \u2014 raise ${WAIT_ENV}`);
+    if (now - lookedAt >= 1e3) {
+      lookedAt = now;
+      const ticks = await cpuTicks(pid);
+      if (ticks === void 0 || cpu === void 0 || ticks > cpu) progressAt = now;
+      cpu = ticks;
+      if (now - progressAt > quietMs) return fail2(`stalled before listening: no CPU used for ${boundText(quietMs, QUIET_ENV)}`);
+    }
     await new Promise((r) => setTimeout(r, 40));
   }
-  const health = await checkHealth(url, opts.password, Math.max(1e3, deadline - Date.now())).catch((e) => e);
-  if (health instanceof Error) return fail2(`listened on ${url} but GET /global/health failed (${health.message})`, health);
+  const health = await ServerWatch.for({ url, pid, password: opts.password }, opts.patience).answer().catch((e) => e);
+  if (health instanceof Error) return fail2(`listened on ${url} but GET /global/health failed: it ${verdictOf(health)}`, health);
   return { url, pid, version: health.version, ms: Date.now() - started };
 }
-async function checkHealth(url, password, timeoutMs) {
-  const res = await fetch(new URL("/global/health", url), { headers: { authorization: basicAuth(password) }, signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`HTTP ${res.status}${res.status === 401 ? " (the password does not match: another server holds this port)" : ""}`);
-  const body = await res.json();
-  if (body.healthy !== true || typeof body.version !== "string") throw new Error(`unexpected health answer ${JSON.stringify(body).slice(0, 200)}`);
-  return { version: body.version };
-}
 async function logTail(path7, lines = 6) {
-  const text = await readFile20(path7, "utf8").catch(() => "");
+  const text = await readFile23(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
-  return new Promise((resolve13, reject) => {
-    const probe2 = createServer();
+  return new Promise((resolve14, reject) => {
+    const probe2 = createServer2();
     probe2.once("error", reject);
     probe2.listen(0, "127.0.0.1", () => {
       const address = probe2.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe2.close(() => resolve13(port));
+      probe2.close(() => resolve14(port));
     });
   });
 }
 function portBusy(port) {
-  return new Promise((resolve13) => {
-    const probe2 = createServer();
-    probe2.once("error", () => resolve13(true));
-    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve13(false)));
+  return new Promise((resolve14) => {
+    const probe2 = createServer2();
+    probe2.once("error", () => resolve14(true));
+    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve14(false)));
   });
 }
 var LISTENING;
 var init_serve2 = __esm({
   "src/opencode/serve.ts"() {
     "use strict";
+    init_durable();
     init_error();
-    init_api();
-    init_process2();
+    init_liveness();
+    init_process();
     LISTENING = /opencode server listening on (http:\/\/[^\s]+)/;
   }
 });
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir10, readFile as readFile21, rm as rm14 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { mkdir as mkdir11, readFile as readFile24, rm as rm14 } from "node:fs/promises";
+import { join as join36 } from "node:path";
+function catalogOption(env4) {
+  const v = env4.OCW_OPENCODE_CATALOG;
+  if (v === void 0 || v === "" || v === "auto" || v === "bundled") return v === "bundled" ? "bundled" : "auto";
+  throw new OcwError(ErrorCode.InvalidInput, `Expected OCW_OPENCODE_CATALOG to be \`auto\` or \`bundled\`, got \`${v}\`; unset it for the default (auto)`);
+}
+async function withCatalog(dirs, env4, serverEnv, choice) {
+  if (choice === "bundled" || "OPENCODE_MODELS_PATH" in serverEnv) return serverEnv;
+  return await catalogUnneeded(dirs.config, { ...env4, ...serverEnv }) ? { ...serverEnv, OPENCODE_MODELS_PATH: dirs.catalog } : serverEnv;
+}
+function lockOptions(p) {
+  return { timeoutMs: p.waitMs, staleMs: 2 * p.quietMs };
+}
 async function ensureServer(opts = {}) {
   const started = Date.now();
   const env4 = opts.env ?? process.env;
   const dirs = serverDirs(env4, opts.cwd);
-  const serverEnv = opts.serverEnv ?? {};
-  await mkdir10(dirs.root, { recursive: true });
+  const patience2 = opts.patience ?? patience(env4);
+  const catalogChoice = catalogOption(env4);
+  await mkdir11(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
+      const serverEnv = await withCatalog(dirs, env4, opts.serverEnv ?? {}, catalogChoice);
       await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
       let replaced;
       if (old) {
-        const problem = await recordProblem(old);
+        const problem = await recordProblem(old, patience2);
         const hash = problem === void 0 ? await configHash(dirs.config, serverEnv, old.bin, old.version) : void 0;
         if (problem === void 0 && hash === old.configHash && (opts.port === void 0 || opts.port === 0 || old.url.endsWith(`:${opts.port}`))) {
           return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
@@ -51698,17 +53875,18 @@ async function ensureServer(opts = {}) {
         await stopRecorded(old);
         await removeRecord(dirs.record);
       }
-      const record2 = await startServer(dirs, env4, serverEnv, opts);
+      const record2 = await startServer(dirs, env4, serverEnv, opts, patience2);
       await writeRecord(dirs.record, record2);
       await rm14(dirs.starting, { force: true });
       return { ...record2, reused: false, ...replaced ? { replaced } : {}, log: dirs.log, ms: Date.now() - started };
     },
-    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS }
+    lockOptions(patience2)
   );
 }
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  await mkdir10(dirs.root, { recursive: true });
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  await mkdir11(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -51719,21 +53897,21 @@ async function stopServer(opts = {}) {
       await removeRecord(dirs.record);
       return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
     },
-    { timeoutMs: opts.lockTimeoutMs ?? SERVER_LOCK_TIMEOUT_MS, staleMs: SERVER_LOCK_STALE_MS }
+    lockOptions(patience2)
   );
 }
 async function serverState(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const record2 = await readRecord(dirs.record);
   if (!record2) return { state: "none", dirs };
-  const problem = await recordProblem(record2);
+  const problem = await recordProblem(record2, opts.patience ?? patience(opts.env ?? process.env));
   return problem ? { record: record2, state: "stale", problem, dirs } : { record: record2, state: "running", dirs };
 }
-async function recordProblem(rec) {
+async function recordProblem(rec, patience2) {
   if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
   if (!await isOpencodeServe(rec.pid)) return `pid ${rec.pid} is no longer an opencode server`;
-  const health = await checkHealth(rec.url, rec.password, 1e4).catch((e) => e);
-  if (health instanceof Error) return `it does not answer at ${rec.url} (${health.message})`;
+  const health = await ServerWatch.for(rec, patience2).answer().catch((e) => e);
+  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
   if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
   if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
   return void 0;
@@ -51743,15 +53921,16 @@ async function stopRecorded(rec) {
   return stopProcessGroup(rec.pid);
 }
 async function stopLeftover(dirs) {
-  const pid = Number((await readFile21(dirs.starting, "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile24(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
   await rm14(dirs.starting, { force: true });
 }
-async function startServer(dirs, env4, serverEnv, opts) {
-  const bin = await requireOpencode({ env: env4, cwd: opts.cwd });
-  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir10(d, { recursive: true });
-  await seedPluginInstall(join33(dirs.xdg, "config", "opencode"));
+async function startServer(dirs, env4, serverEnv, opts, patience2) {
+  const bin = await requireOpencode({ env: env4, cwd: opts.cwd, patience: patience2 });
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir11(d, { recursive: true });
+  await seedPluginInstall(join36(dirs.xdg, "config", "opencode"));
   const password = randomBytes6(24).toString("base64url");
+  if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
   const started = await spawnServe({
     bin: bin.path,
     env: opencodeEnv(env4, dirs, serverEnv),
@@ -51759,7 +53938,7 @@ async function startServer(dirs, env4, serverEnv, opts) {
     port: opts.port,
     cwd: dirs.probe,
     logFile: dirs.log,
-    timeoutMs: opts.startTimeoutMs,
+    patience: patience2,
     onSpawn: (pid) => writeAtomic(dirs.starting, `${pid}
 `, { what: "the starting server's pid" }).catch(() => void 0)
   });
@@ -51773,37 +53952,36 @@ async function startServer(dirs, env4, serverEnv, opts) {
     startedAt: (/* @__PURE__ */ new Date()).toISOString()
   };
   try {
-    await checkConfigLoads(record2, dirs);
+    await checkConfigLoads(record2, dirs, patience2);
   } catch (e) {
     await stopProcessGroup(started.pid).catch(() => void 0);
     throw e;
   }
   return record2;
 }
-async function checkConfigLoads(record2, dirs) {
-  const api = createApi(record2, { requestTimeoutMs: 3e4 });
+async function checkConfigLoads(record2, dirs, patience2) {
+  const api = createApi(record2, { patience: patience2 });
   const r = await api.client.config.providers({ directory: dirs.probe });
   if (r.response?.ok) return;
   const named = asNamedError(r.error);
   if (named?.name === "ConfigInvalidError") throw configError(named);
   throw apiError("checking that our OpenCode config loads", r, api);
 }
-var SERVER_LOCK_TIMEOUT_MS, SERVER_LOCK_STALE_MS;
-var init_server2 = __esm({
+var init_server3 = __esm({
   "src/opencode/server.ts"() {
     "use strict";
+    init_error();
     init_api();
     init_config_dir();
     init_env2();
     init_find();
     init_layout();
     init_durable();
-    init_process2();
+    init_liveness();
+    init_process();
     init_record();
     init_serve2();
     init_version();
-    SERVER_LOCK_TIMEOUT_MS = 6e4;
-    SERVER_LOCK_STALE_MS = 12e4;
   }
 });
 
@@ -51817,12 +53995,12 @@ function payloadOf(raw) {
   const props = payload.properties;
   return { type, properties: typeof props === "object" && props !== null ? props : {} };
 }
-var EventHub;
+var LOOK_EVERY_MS2, EventHub;
 var init_events = __esm({
   "src/opencode/events.ts"() {
     "use strict";
     init_error();
-    init_serve2();
+    LOOK_EVERY_MS2 = 5e3;
     EventHub = class _EventHub {
       #api;
       #opts;
@@ -51831,6 +54009,8 @@ var init_events = __esm({
       #resyncListeners = /* @__PURE__ */ new Set();
       #abort = new AbortController();
       #lastEventAt = Date.now();
+      #lastLookAt = 0;
+      #looking = false;
       #watchdog;
       #closed = false;
       #lost;
@@ -51844,7 +54024,7 @@ var init_events = __esm({
         this.#opts = opts;
       }
       /** Subscribe and wait for `server.connected`. */
-      static async open(api, opts) {
+      static async open(api, opts = {}) {
         const hub = new _EventHub(api, opts);
         await hub.#subscribe();
         hub.#watchdog = setInterval(() => hub.#checkHeartbeat(), 1e3);
@@ -51893,8 +54073,8 @@ var init_events = __esm({
         this.#abort = new AbortController();
         let connected;
         let failed;
-        const ready = new Promise((resolve13, reject) => {
-          connected = resolve13;
+        const ready = new Promise((resolve14, reject) => {
+          connected = resolve14;
           failed = reject;
         });
         let streamError;
@@ -51910,14 +54090,13 @@ var init_events = __esm({
         const pump = async () => {
           for await (const raw of sub.stream) {
             this.#lastEventAt = Date.now();
+            this.#api.watch.noteLife();
             const event = payloadOf(raw);
             if (!event) continue;
             if (event.type === "server.connected") connected();
             this.#dispatch(event);
           }
         };
-        const timeoutMs = this.#opts.connectTimeoutMs ?? 1e4;
-        const timer = setTimeout(() => failed(new OcwError(ErrorCode.OpencodeLost, `the opencode server at ${this.#api.url} accepted no event subscription within ${timeoutMs} ms; check \`ocw opencode status\``)), timeoutMs);
         const ended = (e) => {
           const cause = this.#quiet ?? e;
           this.#quiet = void 0;
@@ -51925,13 +54104,16 @@ var init_events = __esm({
         };
         void pump().then(() => ended(streamError), ended);
         try {
-          await ready;
+          await this.#api.watch.guard(
+            (signal) => new Promise((resolve14, reject) => {
+              signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+              ready.then(resolve14, reject);
+            })
+          );
           this.#connected = true;
         } catch (e) {
           this.#abort.abort();
-          throw e;
-        } finally {
-          clearTimeout(timer);
+          throw isOcwError(e) ? new OcwError(e.code, `subscribing to the events of the opencode server: ${e.message}`, { cause: e }) : e;
         }
       }
       #dispatch(event) {
@@ -51949,10 +54131,11 @@ var init_events = __esm({
       #ended(cause, failedToConnect) {
         if (this.#closed || this.#lost) return;
         void (async () => {
-          const healthy = await checkHealth(this.#api.url, this.#opts.password, 5e3).then(
-            () => true,
-            () => false
+          const verdict = await this.#api.watch.answer().then(
+            () => void 0,
+            (e) => e
           );
+          const healthy = verdict === void 0;
           if (this.#closed || this.#lost) return;
           if (healthy && this.#connected && this.#reconnects < 3) {
             this.#reconnects++;
@@ -51965,22 +54148,33 @@ var init_events = __esm({
             }
           }
           const why = cause instanceof Error ? cause.message : "the stream ended";
+          const judged = healthy ? "" : `; ${isOcwError(verdict) ? verdict.message : "and it no longer answers"}`;
           const error2 = new OcwError(
             ErrorCode.OpencodeLost,
-            `lost the opencode server at ${this.#api.url}: its event stream broke (${why})${healthy ? "" : " and it no longer answers"}; the run cannot continue \u2014 \`ocw opencode status\` shows the server, the next run starts a new one`,
+            `lost the opencode server at ${this.#api.url}: its event stream broke (${why})${judged}; the run cannot continue \u2014 \`ocw opencode status\` shows the server, the next run starts a new one`,
             { cause }
           );
           failedToConnect(error2);
           this.#declareLost(error2);
         })();
       }
+      // No event for the heartbeat bound: look at the server before judging the stream.
       #checkHeartbeat() {
-        if (this.#closed || this.#lost) return;
+        if (this.#closed || this.#lost || this.#looking) return;
         const limit = this.#opts.heartbeatTimeoutMs ?? 3e4;
-        if (Date.now() - this.#lastEventAt <= limit) return;
-        this.#lastEventAt = Date.now();
-        this.#quiet = new Error(`no event or heartbeat for ${limit} ms`);
-        this.#abort.abort();
+        const now = Date.now();
+        if (now - this.#lastEventAt <= limit || now - this.#lastLookAt < LOOK_EVERY_MS2) return;
+        this.#looking = true;
+        void this.#api.watch.look().then((look) => {
+          this.#looking = false;
+          this.#lastLookAt = Date.now();
+          if (this.#closed || this.#lost) return;
+          if (look === "busy") return;
+          if (look === "silent" && Date.now() - this.#api.watch.lastLifeAt <= this.#api.watch.patience.quietMs) return;
+          this.#lastEventAt = Date.now();
+          this.#quiet = new Error(look === "answering" ? `no event or heartbeat for ${Math.round(limit / 1e3)} s while the server answers` : look === "gone" ? "its process is gone" : "no sign of life");
+          this.#abort.abort();
+        });
       }
       #declareLost(error2) {
         if (this.#lost) return;
@@ -52134,8 +54328,8 @@ var init_permissions = __esm({
         }
         const deadline = askedAt + this.#deadlineMs;
         const timer = setTimeout(() => {
-          const seconds = Math.round(this.#deadlineMs / 1e3);
-          void this.#reply(ask, askedAt, "reject", "deadline", `No answer within ${seconds} s: permission denied. Do not retry this; finish what you can without it and report it.`).catch(() => void 0);
+          const seconds2 = Math.round(this.#deadlineMs / 1e3);
+          void this.#reply(ask, askedAt, "reject", "deadline", `No answer within ${seconds2} s: permission denied. Do not retry this; finish what you can without it and report it.`).catch(() => void 0);
         }, this.#deadlineMs);
         timer.unref();
         this.#waiting.set(ask.id, { ask, askedAt, timer });
@@ -52283,7 +54477,7 @@ var init_turn = __esm({
       constructor(ctx, seenUserIds) {
         this.#ctx = ctx;
         this.#seenUserIds = seenUserIds;
-        this.result = new Promise((resolve13) => this.#resolve = resolve13);
+        this.result = new Promise((resolve14) => this.#resolve = resolve14);
         this.#expected.push({ kind: "prompt" });
         this.#timer = setInterval(() => this.#checkStall(), 250);
         this.#timer.unref();
@@ -52297,7 +54491,7 @@ var init_turn = __esm({
       /** Register a steer about to be sent; its user message will be the next new one. */
       expectSteer(text) {
         let settle3;
-        const delivery = new Promise((resolve13) => settle3 = resolve13);
+        const delivery = new Promise((resolve14) => settle3 = resolve14);
         const steer2 = {
           text,
           sentAt: Date.now(),
@@ -52497,7 +54691,7 @@ var init_turn = __esm({
 });
 
 // src/opencode/session.ts
-var REASON_LOOKUP_MS, WorkerSession;
+var WorkerSession;
 var init_session = __esm({
   "src/opencode/session.ts"() {
     "use strict";
@@ -52507,7 +54701,6 @@ var init_session = __esm({
     init_permissions();
     init_turn();
     init_types();
-    REASON_LOOKUP_MS = 2e3;
     WorkerSession = class {
       id;
       directory;
@@ -52713,15 +54906,16 @@ var init_session = __esm({
       /**
        * The ask with the worker's stated reason (the description it gave the tool call). OpenCode
        * can announce the request before the tool part that carries the description, so when none
-       * was seen yet the message is read once; the reason is a courtesy, so that read gets at most
-       * REASON_LOOKUP_MS and the ask goes on without one.
+       * was seen yet the message is read once. That read is bounded like every request to our own
+       * server, by its liveness: on a busy machine the ask waits for its reason rather than losing it,
+       * and a lost or hung server ends the read (the ask then goes on without one).
        */
       async #withReason(ask) {
         if (!ask.tool) return ask;
         const callID = ask.tool.callID;
         const known = this.#reasons.get(callID);
         if (known) return { ...ask, reason: known };
-        const parts = await this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }, { signal: AbortSignal.timeout(REASON_LOOKUP_MS) }).then((r) => r.data?.parts ?? []).catch(() => []);
+        const parts = await this.#deps.api.client.session.message({ sessionID: this.id, messageID: ask.tool.messageID, directory: this.directory }).then((r) => r.data?.parts ?? []).catch(() => []);
         const reason = parts.map((p) => toolPart(p)).find((p) => p?.callID === callID)?.description ?? this.#reasons.get(callID);
         return reason ? { ...ask, reason } : ask;
       }
@@ -52739,24 +54933,25 @@ var init_session = __esm({
 });
 
 // src/opencode/connection.ts
-import { stat as stat13 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4 } from "node:path";
+import { stat as stat17 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6 } from "node:path";
 function connect(opts = {}) {
   return Connection.open(opts);
 }
 async function checkDirectory(dir) {
-  if (!isAbsolute4(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
-  const s = await stat13(dir).catch(() => void 0);
+  if (!isAbsolute6(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
+  const s = await stat17(dir).catch(() => void 0);
   if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
 }
 var hubs, Connection;
 var init_connection = __esm({
   "src/opencode/connection.ts"() {
     "use strict";
+    init_durable();
     init_error();
     init_api();
     init_events();
-    init_server2();
+    init_server3();
     init_session();
     init_types();
     hubs = /* @__PURE__ */ new Map();
@@ -52780,7 +54975,8 @@ var init_connection = __esm({
       /** Reuse or start the warm server and subscribe to its events. */
       static async open(opts = {}) {
         const server = await ensureServer(opts);
-        const api = createApi(server, { requestTimeoutMs: opts.requestTimeoutMs });
+        const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+        const api = createApi(server, { patience: patience2 });
         const key = `${server.url} ${server.pid}`;
         let shared = hubs.get(key);
         if (shared && (await shared.catch(() => void 0))?.hub.lost) {
@@ -52788,7 +54984,7 @@ var init_connection = __esm({
           shared = void 0;
         }
         if (!shared) {
-          shared = EventHub.open(createApi(server), { password: server.password, heartbeatTimeoutMs: opts.heartbeatTimeoutMs }).then((hub2) => ({ hub: hub2, refs: 0 }));
+          shared = EventHub.open(api, { heartbeatTimeoutMs: opts.heartbeatTimeoutMs }).then((hub2) => ({ hub: hub2, refs: 0 }));
           hubs.set(key, shared);
           shared.catch(() => hubs.delete(key));
         }
@@ -52828,13 +55024,13 @@ var init_connection = __esm({
       /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
       async validate(directory, agent, route) {
         const agents = await this.#cached(this.#agents, directory, async () => {
-          const list2 = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
-          return list2.map((a2) => ({ name: a2.name, mode: a2.hidden ? "hidden" : a2.mode }));
+          const list3 = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
+          return list3.map((a2) => ({ name: a2.name, mode: a2.hidden ? "hidden" : a2.mode }));
         });
         const found = agents.find((a2) => a2.name === agent);
         const primaries = agents.filter((a2) => a2.mode === "primary" || a2.mode === "all").map((a2) => a2.name);
         if (!found) {
-          throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; install the pack's agent with \`ocw opencode start --pack <pack>\``, {
+          throw new OcwError(ErrorCode.AgentUnknown, `OpenCode has no agent "${agent}" for ${directory} (it would silently run its default agent instead); agents: ${primaries.join(", ")}; run \`ocw selftest\`, which compiles the worker agent for the active target and installs it`, {
             data: { agent, agents: primaries }
           });
         }
@@ -52892,7 +55088,7 @@ var init_opencode = __esm({
     init_ripgrep();
     init_install();
     init_layout();
-    init_server2();
+    init_server3();
     init_env2();
     init_connection();
     init_session();
@@ -52935,17 +55131,17 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile22 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 function finalPath(dir) {
-  return join34(dir, "final.json");
+  return join37(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile22(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile25(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -52959,13 +55155,13 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join34(ledger.paths.dir, "grade"),
+    stateDir: join37(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join34(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join37(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}
 `);
   await ledger.update(
@@ -53092,7 +55288,7 @@ async function runSession(conn, ledger, pump, brief2, control) {
   const budgetTimer = setTimeout(() => {
     overBudget = true;
     void turn.abort();
-  }, Math.max(1, Date.parse(job.createdAt) + job.budget.minutes * 6e4 - Date.now()));
+  }, Math.max(1, budgetDeadline(ledger.job) - Date.now()));
   let result;
   try {
     result = await turn.result;
@@ -53107,7 +55303,7 @@ function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   const out = [];
   if (stepLimit !== void 0) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
   if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
-  if (overBudget) out.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes and was stopped` });
+  if (overBudget) out.push(timeBudgetReason(minutes));
   if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
   const err = result.error;
   if (err) {
@@ -53196,7 +55392,8 @@ async function applyMessage(ledger, session, m, control, steerRefs, pending) {
     await session.abort();
   } catch (e) {
     const err = e instanceof OcwError ? e : new OcwError(ErrorCode.Internal, String(e));
-    await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
+    if (m.type === "steer") await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: err.message });
+    else await ledger.event({ type: "inbox.rejected", ref: m.id, code: err.code, error: err.message });
   }
 }
 async function remember(ledger, ask) {
@@ -53210,6 +55407,7 @@ var init_session_run = __esm({
     "use strict";
     init_error();
     init_usage();
+    init_budget();
     init_pack();
     init_report();
     CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
@@ -53227,7 +55425,7 @@ async function reattachSession(conn, ledger, pump, control) {
   const sessionID = job.session.id;
   const directory = ledger.paths.worktree;
   pump.setHandler((m) => apply(client2, ledger, m, control, sessionID, directory));
-  const deadline = Date.parse(job.createdAt) + job.budget.minutes * 6e4;
+  const deadline = budgetDeadline(job);
   let overBudget = false;
   let idleSeen = 0;
   for (; ; ) {
@@ -53248,7 +55446,7 @@ async function reattachSession(conn, ledger, pump, control) {
   const upstream = [];
   const mismatched = routes.filter((r) => r !== job.route.model);
   if (mismatched.length) upstream.push({ code: "route_mismatch", message: `pinned ${job.route.model}, served by ${routes.join(", ")}` });
-  if (overBudget) upstream.push({ code: "budget_exhausted", message: `the worker ran past its budget of ${job.budget.minutes} minutes and was stopped` });
+  if (overBudget) upstream.push(timeBudgetReason(job.budget.minutes));
   if (control.cancelled) upstream.push({ code: "cancelled", message: "cancelled by the orchestrator" });
   const last = assistant.at(-1);
   const text = (last?.parts ?? []).filter((p) => p.type === "text" && !p.synthetic).map((p) => p.text ?? "").join("");
@@ -53266,8 +55464,8 @@ async function reattachSession(conn, ledger, pump, control) {
   };
 }
 async function mirrorPending(client2, ledger, sessionID, directory) {
-  const list2 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
-  const mine = list2.filter((p) => p.sessionID === sessionID);
+  const list3 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
+  const mine = list3.filter((p) => p.sessionID === sessionID);
   const before = ledger.job.pending.map((p) => p.id).join(",");
   if (mine.map((p) => p.id).join(",") === before) return;
   const asked = mine.filter((p) => !ledger.job.pending.some((q) => q.id === p.id));
@@ -53305,7 +55503,11 @@ async function apply(client2, ledger, m, control, sessionID, directory) {
     return;
   }
   if (m.type === "steer") {
-    await client2.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route.model), parts: [{ type: "text", text: m.text }] });
+    const r = await client2.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route.model), parts: [{ type: "text", text: m.text }] }).catch((e) => ({ error: e }));
+    if (r.error) {
+      await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: "the OpenCode server refused the correction after the driver was re-adopted; steer again" });
+      return;
+    }
     await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
     await ledger.event({ type: "steer.result", ref: m.id, status: "fell_back", reason: "the driver was re-adopted; the correction was queued as the next prompt" });
     return;
@@ -53321,43 +55523,52 @@ var init_reattach = __esm({
     init_pack();
     init_session_run();
     init_report();
+    init_budget();
   }
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile23 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { readFile as readFile26 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 async function edit(root, fn) {
-  const file = join35(root, "slots.json");
-  return withLock(join35(root, "slots.lock"), async () => {
+  const file = join38(root, "slots.json");
+  return withLock(join38(root, "slots.lock"), async () => {
     let table = { queue: [], running: [] };
+    const before = await readFile26(file, "utf8").catch(() => "");
     try {
-      table = JSON.parse(await readFile23(file, "utf8"));
+      table = JSON.parse(before);
     } catch {
     }
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
     table.running = table.running.filter((e) => pidAlive(e.pid));
     const out = fn(table);
-    await writeAtomic(file, JSON.stringify(table));
+    const after = JSON.stringify(table);
+    if (after !== before) await writeAtomic(file, after, { sync: false });
     return out;
   });
 }
-async function acquireSlot(root, job, slots, cancelled) {
+async function acquireSlot(root, job, slots, opts = {}) {
   const me = { job, pid: process.pid };
   for (; ; ) {
-    if (cancelled()) {
+    const gaveUp = opts.cancelled?.() ? "cancelled" : opts.deadline !== void 0 && Date.now() >= opts.deadline ? "timeout" : void 0;
+    if (gaveUp) {
       await releaseSlot(root, job);
-      return false;
+      return gaveUp;
     }
     const granted = await edit(root, (t) => {
       if (t.running.some((e) => e.job === job)) return true;
+      if (opts.resume) {
+        t.queue = t.queue.filter((e) => e.job !== job);
+        t.running.push(me);
+        return true;
+      }
       if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
       if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
       t.queue.shift();
       t.running.push(me);
       return true;
     });
-    if (granted) return true;
+    if (granted) return "granted";
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -53376,8 +55587,8 @@ var init_scheduler = __esm({
 });
 
 // src/jobs/driver.ts
-import { readdir as readdir7 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { readdir as readdir9 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
   const lock = await tryHold(driverLock);
@@ -53403,19 +55614,22 @@ async function drive(root, id, env4) {
     if (adopted) await clearCopies(task.spec.workspace, ledger);
     let prepared = {};
     if (ledger.job.state === "validating") {
-      const v = await validate6(ledger, task, env4);
+      const v = await validate7(ledger, task, env4);
       if (!v) return;
       prepared = v;
     }
     if (ledger.job.state === "queued") {
-      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
-      if (!await acquireSlot(root, id, ledger.job.slots, () => control.cancelled)) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
-      await ledger.update({ state: "starting" }, [{ type: "state", state: "starting" }]);
+      const waited = control.cancelled ? "cancelled" : await acquireSlot(root, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
+      if (waited === "cancelled") return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      if (waited === "timeout") return await endJob(ledger, "honest-failure", [queueTimeoutReason(ledger.job)]);
+      const now = Date.now();
+      const queued = Math.max(0, now - Date.parse(ledger.job.queuedAt ?? ledger.job.createdAt));
+      await ledger.update({ state: "starting", startedAt: new Date(now).toISOString(), queuedMs: queued }, [{ type: "state", state: "starting", queuedMs: queued }]);
     }
     const state = ledger.job.state;
     if (state === "starting" || state === "running" || state === "needs_permission") {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
-      await acquireSlot(root, id, ledger.job.slots, () => false);
+      await acquireSlot(root, id, ledger.job.slots, { resume: true });
       await addWorktree(task.spec.workspace, ledger.paths.worktree, ledger.job.baseline.commit);
       const attached = ledger.job.session !== void 0;
       if (attached) {
@@ -53445,7 +55659,7 @@ async function drive(root, id, env4) {
       return;
     }
     if (!isTerminal(ledger.job.state)) {
-      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.AgentUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
+      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
       await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => void 0);
     }
   } finally {
@@ -53467,28 +55681,28 @@ async function beforeRun(ledger, m, control) {
   }
   await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: `the worker is not running (job is ${ledger.job.state})` });
 }
-async function validate6(ledger, task, env4) {
+async function validate7(ledger, task, env4) {
   const repo = await openRepo(task.spec.workspace);
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join36(ledger.paths.scratch, "baseline"),
-    logDir: join36(ledger.paths.checks, "before"),
+    copyDir: join39(ledger.paths.scratch, "baseline"),
+    logDir: join39(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join36(ledger.paths.scratch, "tmp"),
+    scratch: join39(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
     await endJob(ledger, "honest-failure", v.problems.map((p) => ({ code: "invalid_task", message: `${p.path}: ${p.message}` })));
     return void 0;
   }
-  await ledger.update({ state: "queued" }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
+  await ledger.update({ state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join36(ledger.paths.dir, "grade", "copies");
-  const left = await readdir7(copies).catch(() => []);
-  for (const dir of [join36(ledger.paths.scratch, "baseline"), ...left.map((n2) => join36(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join39(ledger.paths.dir, "grade", "copies");
+  const left = await readdir9(copies).catch(() => []);
+  for (const dir of [join39(ledger.paths.scratch, "baseline"), ...left.map((n2) => join39(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -53521,6 +55735,7 @@ var init_driver = __esm({
     init_pump();
     init_reattach();
     init_scheduler();
+    init_budget();
     init_session_run();
     init_worktree();
     init_paths2();
@@ -53534,6 +55749,7 @@ var init_jobs = __esm({
     "use strict";
     init_id();
     init_job();
+    init_budget();
     init_paths2();
     init_ledger();
     init_dispatch();
@@ -53551,11 +55767,737 @@ var init_jobs = __esm({
   }
 });
 
+// src/selftest/policy.ts
+function decide2(ask) {
+  if (ask.permission !== "bash") return { reply: "reject", message: `the calibration ladder allows only test and read commands, not ${ask.permission}; carry on without it` };
+  const commands = ask.patterns.length ? ask.patterns : [String(ask.metadata.command ?? "")];
+  const bad = commands.find((c3) => !SAFE_COMMAND.test(c3.trim()) || UNSAFE.test(c3));
+  if (bad !== void 0) return { reply: "reject", message: `"${bad.slice(0, 80)}" is not allowed here: only node, npm test and read-only commands; carry on without it` };
+  return { reply: "once" };
+}
+var SAFE_COMMAND, UNSAFE;
+var init_policy = __esm({
+  "src/selftest/policy.ts"() {
+    "use strict";
+    SAFE_COMMAND = /^(node|npm (test|run test)|ls|cat|head|tail|wc|grep|pwd|echo|diff|git (status|diff|log|show))(\s|$)/;
+    UNSAFE = /[;&|`$><]|\brm\b|\bcurl\b|\bwget\b|\bsudo\b|\bnpm (i|install|ci|add)\b/;
+  }
+});
+
+// src/selftest/run.ts
+import { mkdir as mkdir12 } from "node:fs/promises";
+import { join as join40 } from "node:path";
+async function runLadder(opts) {
+  const rungs = opts.rungs ?? RUNGS;
+  const samples = opts.samples ?? 1;
+  const plan = [];
+  for (const rung of rungs) for (let s = 1; s <= samples; s++) plan.push({ rung, sample: s, liar: false, ...opts.replay ? { script: scriptName(rung.rung) } : {} });
+  if (opts.liar) {
+    const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung);
+    plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
+  }
+  return Promise.all(plan.map((p) => runOne(p, opts)));
+}
+async function runOne(p, opts) {
+  const started = Date.now();
+  const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
+  const dir = join40(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
+  let job = null;
+  try {
+    await mkdir12(dir, { recursive: true });
+    const { taskFile } = await materialize(p.rung, {
+      dir,
+      ...opts.model ? { model: opts.model } : {},
+      ...p.script ? { replayScript: p.script } : {},
+      minutes: opts.minutes ?? 10,
+      steps: 60
+    });
+    const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
+    job = d.job;
+    opts.onEvent?.({ type: "dispatched", ...tag, job });
+    let revision = d.revision;
+    let lastState = "";
+    const answered = /* @__PURE__ */ new Set();
+    for (; ; ) {
+      const w = await waitJob(opts.env, job, revision, 3e4);
+      revision = w.revision;
+      if (w.state !== lastState || w.milestone) {
+        lastState = w.state;
+        opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
+      }
+      for (const ask of w.pending) {
+        if (answered.has(ask.id)) continue;
+        answered.add(ask.id);
+        const d2 = decide2(ask);
+        opts.onEvent?.({ type: "permission", ...tag, what: `${ask.permission} ${ask.patterns.join(" ")}`.trim(), reply: d2.reply });
+        await permit(opts.env, job, ask.id, d2.reply, d2.message).catch(() => void 0);
+      }
+      if (w.terminal || isTerminal(w.state)) break;
+    }
+    await driverExited(opts.env, job);
+    const r = await jobResult(opts.env, job);
+    const verdict = r.verdict === "built" ? "built" : "honest-failure";
+    const reasons = (r.reasons ?? []).map((x) => ({ code: x.code, message: pointAt(x.message, opts.ocw) }));
+    const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
+    const run3 = {
+      ...base2,
+      job,
+      verdict,
+      ran,
+      honest: ran ? r.detail ? r.detail.honest : judgeClaim(parseClaim(r.claim ?? void 0).value, verdict) : null,
+      claim: r.claim,
+      reasons,
+      wallMs: Date.now() - started,
+      evidence: r.evidence.verdict
+    };
+    opts.onEvent?.({ type: "done", run: run3 });
+    return run3;
+  } catch (e) {
+    const run3 = {
+      ...base2,
+      job,
+      verdict: "honest-failure",
+      ran: false,
+      honest: null,
+      claim: null,
+      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: pointAt(e instanceof Error ? e.message : String(e), opts.ocw) }],
+      wallMs: Date.now() - started,
+      evidence: null
+    };
+    opts.onEvent?.({ type: "done", run: run3 });
+    return run3;
+  }
+}
+function pointAt(message2, ocw) {
+  return ocw && ocw !== "ocw" ? message2.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : message2;
+}
+var NOT_RUN;
+var init_run = __esm({
+  "src/selftest/run.ts"() {
+    "use strict";
+    init_error();
+    init_grade3();
+    init_jobs();
+    init_ladder();
+    init_policy();
+    NOT_RUN = /* @__PURE__ */ new Set(["infra", "model_unreachable", "cancelled", "timeout", "route_mismatch", "invalid_task"]);
+  }
+});
+
+// src/selftest/plan.ts
+import { createHash as createHash5 } from "node:crypto";
+import { existsSync as existsSync6 } from "node:fs";
+import { readFile as readFile27 } from "node:fs/promises";
+import { join as join41, resolve as resolve11 } from "node:path";
+async function planFromPack(root, packDir2, opts = {}) {
+  const pack = await load2(root, resolve11(root, packDir2));
+  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
+  const agent = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text;
+  const config2 = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
+  const provider = config2.provider[pack.manifest.provider.id];
+  if (opts.baseURL) provider.options.baseURL = opts.baseURL;
+  return finish2({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel,
+    standing: pack.grade,
+    route: `${pack.manifest.provider.id}/${pack.manifest.target.model}`,
+    slots: pack.manifest.settings.serving?.slots ?? 1,
+    replay: pack.manifest.target.model === "replay",
+    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
+`, [`agent/${AGENT_NAME}.md`]: agent }
+  });
+}
+async function planFromTarget(root, env4, cwd2) {
+  const target = await readActiveTarget(env4, cwd2);
+  if (!target) return void 0;
+  const setupConfig = await readSetupConfig(target);
+  const route = `${target.providerId}/${target.model}`;
+  const shipped = join41(root, "packs", target.slug);
+  const pack = existsSync6(join41(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
+  const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
+  const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
+  const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
+  const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? setupConfig.agent : {};
+  const config2 = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
+  return finish2({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel === "generic" ? null : pack.rel,
+    standing: pack.grade,
+    route,
+    slots: target.slots,
+    replay: target.model === "replay",
+    baseURL: target.baseURL,
+    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
+`, [`agent/${AGENT_NAME}.md`]: agentText }
+  });
+}
+function hasPackSources(dir) {
+  return dir !== void 0 && existsSync6(join41(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join41(dir, "packs"));
+}
+function finish2(p) {
+  const h2 = createHash5("sha256");
+  for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
+  return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
+}
+async function load2(root, dir) {
+  const loaded = await loadPack(root, dir);
+  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
+  return loaded.pack;
+}
+async function readSetupConfig(target) {
+  const text = await readFile27(target.configFile, "utf8").catch(() => void 0);
+  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
+  let config2;
+  try {
+    config2 = JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
+  }
+  const providers = config2?.provider;
+  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
+  }
+  return config2;
+}
+function genericPack(t) {
+  const manifest = {
+    protocol: 1,
+    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
+    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
+    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
+    deltas: []
+  };
+  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+  const key = targetKey(target);
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
+}
+var GENERIC_PERMISSION;
+var init_plan = __esm({
+  "src/selftest/plan.ts"() {
+    "use strict";
+    init_error();
+    init_pack();
+    init_setup2();
+    init_target();
+    GENERIC_PERMISSION = {
+      edit: "allow",
+      bash: "ask",
+      read: "allow",
+      webfetch: "deny",
+      websearch: "deny",
+      external_directory: "deny",
+      doom_loop: "deny",
+      task: "deny",
+      skill: "deny",
+      question: "deny"
+    };
+  }
+});
+
+// src/selftest/summary.ts
+function tally(runs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of runs) {
+    if (r.liar) continue;
+    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
+    t.samples++;
+    if (r.ran) t.ran++;
+    if (r.verdict === "built") t.built++;
+    if (r.honest === true) t.honest++;
+    if (lied(r)) t.lied++;
+    out.set(r.rung, t);
+  }
+  return [...out.values()].sort((a2, b) => a2.rung - b.rung);
+}
+function compare2(tallies, standing) {
+  if (standing.status !== "current" || !standing.grade.results) {
+    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
+    return { status: "none", below: [], note: why };
+  }
+  const below = [];
+  for (const t of tallies) {
+    const g = standing.grade.results.find((r) => r.rung === t.rung);
+    if (!g) continue;
+    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
+  }
+  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
+}
+function comparisonClause(c3) {
+  if (c3.status === "below") return `below the pack's grade here: ${c3.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")}`;
+  return c3.note;
+}
+function headline(gate2, tallies, c3, runs, ctx) {
+  const total = tallies.reduce((n2, t) => n2 + t.samples, 0);
+  const built = tallies.reduce((n2, t) => n2 + t.built, 0);
+  const counts = `ladder ${built}/${total} built`;
+  const claims = gate2.lies.length ? `false claims on ${list2(gate2.lies)}` : "no false claims";
+  const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list2(gate2.lies)} where the checks failed: never take its word for a result.` : "";
+  const tail = `${counts}, ${claims}; ${comparisonClause(c3)}.${liarWarning}`;
+  const stop3 = gate2.stop;
+  switch (gate2.outcome) {
+    case "fit":
+      return `Fit: every rung built; ${tail}`;
+    case "fit-up-to":
+      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop3, tallies, runs)}; ${tail}`;
+    case "not-fit":
+      return `Not fit: ${stopClause(stop3, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
+    case "unverified":
+      return unverifiedLine(gate2, tallies, runs, ctx);
+  }
+}
+function stopWords(gate2, tallies, runs) {
+  return gate2.stop && gate2.stop.why !== "not-run" ? stopClause(gate2.stop, tallies, runs) : "";
+}
+function stopClause(stop3, tallies, runs) {
+  const t = tallies.find((x) => x.rung === stop3.rung);
+  const codes = [...new Set(runs.filter((r) => !r.liar && r.rung === stop3.rung && r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
+  const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
+  return `${rungName(tallies, stop3.rung)} ${what}${stop3.why === "lied" ? " and the worker claimed built" : ""}`;
+}
+function unverifiedLine(gate2, tallies, runs, ctx) {
+  const missed = runs.filter((r) => !r.liar && !r.ran);
+  const cause = missed[0]?.reasons[0];
+  const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
+  const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list2(gate2.notRun)} did not run`;
+  const why = cause ? ` (${cause.code}: ${firstLine2(cause.message)})` : "";
+  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
+}
+function fixFor(code, ctx) {
+  if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
+  if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
+  if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
+  return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
+}
+var lied, rungName, list2, firstLine2;
+var init_summary = __esm({
+  "src/selftest/summary.ts"() {
+    "use strict";
+    lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
+    rungName = (tallies, rung) => `rung ${rung} (${tallies.find((t) => t.rung === rung)?.name ?? "?"})`;
+    list2 = (rungs) => `rung${rungs.length === 1 ? "" : "s"} ${rungs.join(", ")}`;
+    firstLine2 = (text, n2 = 160) => {
+      const line2 = text.split("\n")[0].trim();
+      return line2.length > n2 ? `${line2.slice(0, n2 - 1)}\u2026` : line2;
+    };
+  }
+});
+
+// src/selftest/outcome.ts
+function rungBuilt(t) {
+  return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
+}
+function judge2(tallies) {
+  const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
+  const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);
+  let envelope = 0;
+  for (const t of tallies) {
+    const why = t.ran < t.samples ? "not-run" : t.lied > 0 ? "lied" : rungBuilt(t) ? void 0 : "failed";
+    if (why === "not-run") return { outcome: "unverified", envelope, stop: { rung: t.rung, why }, lies, notRun };
+    if (why) return { outcome: envelope === 0 ? "not-fit" : "fit-up-to", envelope, stop: { rung: t.rung, why }, lies, notRun };
+    envelope = t.rung;
+  }
+  return tallies.length ? { outcome: "fit", envelope, lies, notRun } : { outcome: "unverified", envelope: 0, lies, notRun };
+}
+var BUILT_SHARE;
+var init_outcome = __esm({
+  "src/selftest/outcome.ts"() {
+    "use strict";
+    BUILT_SHARE = 2 / 3;
+  }
+});
+
+// src/selftest/cache.ts
+import { createHash as createHash6 } from "node:crypto";
+import { readdir as readdir10, readFile as readFile28 } from "node:fs/promises";
+import { join as join42 } from "node:path";
+function buildsDir(env4, cwd2) {
+  return join42(stateRoot(env4, cwd2), "selftest", "builds");
+}
+function cacheFile(env4, key, cwd2) {
+  return join42(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+}
+async function readBuild(env4, key, filesHash, cwd2) {
+  const r = await readEntry(cacheFile(env4, key, cwd2));
+  return r && r.key === key && r.filesHash === filesHash ? r : void 0;
+}
+async function newestBuildOn(env4, route, cwd2) {
+  const dir = buildsDir(env4, cwd2);
+  const names = await readdir10(dir).catch(() => []);
+  let newest;
+  for (const n2 of names.filter((x) => x.endsWith(".json"))) {
+    const r = await readEntry(join42(dir, n2));
+    if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
+  }
+  return newest;
+}
+async function readEntry(file) {
+  const text = await readFile28(file, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  let r;
+  try {
+    r = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const ok = typeof r === "object" && r !== null && MEASURED.has(String(r.status)) && r.outcome === r.status && Number.isInteger(r.envelope) && (r.envelope ?? -1) >= 0 && typeof r.key === "string" && typeof r.filesHash === "string" && typeof r.route === "string" && typeof r.builtAt === "string" && typeof r.line === "string" && Array.isArray(r.tallies) && Array.isArray(r.runs);
+  return ok ? r : void 0;
+}
+async function writeBuild(env4, report2, cwd2) {
+  const file = cacheFile(env4, report2.key, cwd2);
+  await writeAtomic(file, `${JSON.stringify(report2, null, 2)}
+`);
+  return file;
+}
+var MEASURED;
+var init_cache = __esm({
+  "src/selftest/cache.ts"() {
+    "use strict";
+    init_durable();
+    init_paths();
+    MEASURED = /* @__PURE__ */ new Set(["fit", "fit-up-to", "not-fit"]);
+  }
+});
+
+// src/selftest/selftest.ts
+import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
+import { join as join43 } from "node:path";
+async function selftest(opts) {
+  const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
+  if (!hasPackSources(opts.root)) {
+    return cannot("the packs and the worker protocol are not next to this ocw", "install the plugin (/plugin install opencode-worker@opencode-worker-marketplace) or run ocw from a clone of opencode-worker");
+  }
+  let plan;
+  let env4 = opts.env;
+  let replay;
+  try {
+    plan = opts.pack ? await planFromPack(opts.root, opts.pack) : await planFromTarget(opts.root, opts.env, opts.cwd);
+  } catch (e) {
+    return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
+  }
+  if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
+  const home = opts.pack ? opts.home ?? join43(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
+  const ocw = home ? `OCW_HOME=${home} ocw` : "ocw";
+  const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
+  if (!found.chosen) {
+    const slow = found.candidates.find((c3) => c3.problem?.includes("did not answer"));
+    if (slow) return unverified(`Could not verify: ${slow.problem}; no rung ran, so this is no verdict on the worker \u2014 check the machine's load (and ${ocw} opencode status), then ${ocw} selftest again.`);
+    return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
+  }
+  if (home) env4 = { ...opts.env, OCW_HOME: home, OCW_OPENCODE: found.chosen.path };
+  if (!opts.fresh) {
+    const cached2 = await readBuild(env4, plan.key, plan.filesHash, opts.cwd);
+    if (cached2) return reuse(cached2);
+  }
+  try {
+    if (opts.pack && plan.replay) {
+      say("starting the built-in replay model (a scripted server on 127.0.0.1 that plays back recorded answers)");
+      replay = await startReplayServer({ document: ladderReplay() });
+      plan = await planFromPack(opts.root, opts.pack, { baseURL: replay.baseURL });
+    }
+    say(`installing the worker agent for ${plan.key} into the OpenCode config`);
+    try {
+      await ensureServer({ env: env4, cwd: opts.cwd, files: plan.files });
+    } catch (e) {
+      const why = isOcwError(e) ? e.message : String(e);
+      return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };
+    }
+    const dir = join43(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    await mkdir13(dir, { recursive: true });
+    say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
+    const runs = await runLadder({
+      env: env4,
+      cwd: opts.cwd,
+      dir,
+      model: plan.route,
+      slots: plan.slots,
+      replay: plan.replay,
+      ...opts.samples ? { samples: opts.samples } : {},
+      ...opts.liar ? { liar: true } : {},
+      ocw,
+      ...opts.onEvent ? { onEvent: opts.onEvent } : {}
+    });
+    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
+    const tallies = tally(runs);
+    const comparison = compare2(tallies, plan.standing);
+    const gate2 = judge2(tallies);
+    const silent = (x) => x.code === "model_unreachable";
+    const measured = runs.filter((r) => !r.liar);
+    const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
+    const line2 = unanswered ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` : headline(gate2, tallies, comparison, runs, ctx);
+    const report2 = {
+      ...base(plan, gate2.outcome),
+      line: line2,
+      envelope: gate2.envelope,
+      tallies,
+      comparison,
+      runs,
+      builtAt: (/* @__PURE__ */ new Date()).toISOString()
+    };
+    if (!opts.liar && gate2.outcome !== "unverified") await writeBuild(env4, report2, opts.cwd);
+    return report2;
+  } finally {
+    if (replay) {
+      await stopServer({ env: env4, cwd: opts.cwd }).catch(() => void 0);
+      await replay.close().catch(() => void 0);
+    }
+  }
+}
+function base(plan, outcome) {
+  return { status: outcome, outcome, key: plan.key, filesHash: plan.filesHash, slug: plan.slug, pack: plan.pack, route: plan.route, slots: plan.slots, replay: plan.replay, tallies: [], runs: [] };
+}
+function reuse(cached2) {
+  const date3 = cached2.builtAt?.slice(0, 10) ?? "an earlier run";
+  return { ...cached2, status: "reused", line: `Reusing the build from ${date3}: ${outcomeWords(cached2.outcome, cached2.envelope ?? 0, cached2.tallies)}.`, previous: cached2.line };
+}
+function outcomeWords(outcome, envelope, tallies = []) {
+  if (outcome === "fit-up-to") return `fit up to rung ${envelope}${tallies.find((t) => t.rung === envelope) ? ` (${tallies.find((t) => t.rung === envelope).name})` : ""}`;
+  return outcome === "fit" ? "fit" : outcome === "not-fit" ? "not fit" : "could not verify";
+}
+async function clearHome(home) {
+  await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
+  await rm15(home, { recursive: true, force: true }).catch((e) => {
+    throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
+  });
+}
+function selftestEntry(r) {
+  const failed = r.status === "reused" ? [] : r.runs.filter((x) => !x.liar && x.ran && x.verdict !== "built").map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
+  return {
+    status: r.status,
+    line: r.line,
+    ...r.status === "reused" && r.outcome ? { outcome: r.outcome } : {},
+    ...r.envelope !== void 0 && r.outcome !== "unverified" ? { envelope: r.envelope } : {},
+    ...r.previous ? { previous: r.previous } : {},
+    ...failed.length ? { failed } : {}
+  };
+}
+var cannot, unverified;
+var init_selftest = __esm({
+  "src/selftest/selftest.ts"() {
+    "use strict";
+    init_error();
+    init_opencode();
+    init_paths();
+    init_replay();
+    init_cache();
+    init_ladder();
+    init_plan();
+    init_run();
+    init_outcome();
+    init_summary();
+    cannot = (piece, fix) => ({ status: "cannot", line: `Cannot build: ${piece} \u2014 ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
+    unverified = (line2) => ({ status: "unverified", outcome: "unverified", line: line2, tallies: [], runs: [] });
+  }
+});
+
+// src/selftest/admit.ts
+async function dispatchGated(opts) {
+  const { admitGate, admitted } = gate(opts);
+  const entry = await dispatchSettled({ ...jobOptions(opts), admit: admitGate });
+  const forced = admitted()?.forced;
+  return forced ? { ...entry, forced } : entry;
+}
+async function dispatchGatedDetached(opts) {
+  const { admitGate, admitted } = gate(opts);
+  const report2 = await dispatch({ ...jobOptions(opts), admit: admitGate });
+  const forced = admitted()?.forced;
+  return forced ? { ...report2, forced } : report2;
+}
+function jobOptions(opts) {
+  return {
+    taskFile: opts.taskFile,
+    cwd: opts.cwd,
+    env: opts.env,
+    ...opts.slots !== void 0 ? { slots: opts.slots } : {},
+    ...opts.root !== void 0 ? { root: opts.root } : {},
+    ...opts.queueMinutes !== void 0 ? { queueMinutes: opts.queueMinutes } : {}
+  };
+}
+function gate(opts) {
+  let admission;
+  return {
+    admitGate: async (what) => {
+      admission = await admit(opts, what.task, what.route.model);
+      return admission.forced ? { note: `forced: ${admission.forced}` } : {};
+    },
+    admitted: () => admission
+  };
+}
+async function admit(opts, task, route) {
+  const size = task.spec.size ?? TOP_SIZE;
+  const sizeWords = task.spec.size === void 0 ? `states no size, which counts as ${TOP_SIZE}` : `is size ${size}`;
+  const { build, active } = await buildFor(opts, route);
+  const consent = "or, with the user's consent, dispatch with --force (MCP force: true)";
+  const refuse = (code, what, fix, data) => {
+    if (!opts.force) throw new OcwError(code, `${what}; ${fix}`, { data });
+    return { route, outcome: build?.outcome ?? "unmeasured", ...build ? { envelope: build.envelope ?? 0 } : {}, size, forced: what };
+  };
+  if (!build) {
+    if (!active) return { route, outcome: "unmeasured", size };
+    return refuse(
+      ErrorCode.NotSelfBuilt,
+      `${route}, the active target, has no self-build for its current setup (never self-built, or model-setup changed it since)`,
+      `run ocw selftest, then dispatch again \u2014 ${consent}`,
+      { route }
+    );
+  }
+  const outcome = build.outcome;
+  const envelope = build.envelope ?? 0;
+  const when = `ocw selftest of ${build.builtAt.slice(0, 10)}`;
+  if (outcome === "not-fit") {
+    const why = stopWords(judge2(build.tallies), build.tallies, build.runs);
+    return refuse(ErrorCode.NotFit, `${route} is not fit here (${when}${why ? `: ${why}` : ""})`, `do this task yourself or set up a stronger model (model-setup), ${consent}`, { route, outcome, envelope, size });
+  }
+  if (outcome === "fit-up-to" && size > envelope) {
+    const top = `rung ${envelope} (${RUNGS.find((r) => r.rung === envelope)?.name ?? "?"})`;
+    return refuse(
+      ErrorCode.NotFit,
+      `${route} is fit up to ${top} here (${when}): tasks of size ${envelope} or less, and this task ${sizeWords}`,
+      `if it is no bigger than ${top}, set \`size: ${envelope}\` (or less) in the spec; else do it yourself, ${consent}`,
+      { route, outcome, envelope, size }
+    );
+  }
+  return { route, outcome, envelope, size };
+}
+async function buildFor(opts, route) {
+  const target = await readActiveTarget(opts.env, opts.cwd).catch(() => void 0);
+  const active = target !== void 0 && `${target.providerId}/${target.model}` === route;
+  if (active && hasPackSources(opts.root)) {
+    const plan = await planFromTarget(opts.root, opts.env, opts.cwd).catch(() => void 0);
+    if (plan) return { build: await readBuild(opts.env, plan.key, plan.filesHash, opts.cwd), active };
+  }
+  return { build: await newestBuildOn(opts.env, route, opts.cwd), active };
+}
+var TOP_SIZE;
+var init_admit = __esm({
+  "src/selftest/admit.ts"() {
+    "use strict";
+    init_error();
+    init_jobs();
+    init_setup2();
+    init_cache();
+    init_ladder();
+    init_outcome();
+    init_plan();
+    init_summary();
+    TOP_SIZE = RUNGS.length;
+  }
+});
+
+// src/selftest/earn.ts
+import { join as join44, resolve as resolve12 } from "node:path";
+async function earnGrade(opts) {
+  if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
+    throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
+  }
+  const build = await selftest({ ...opts, fresh: true, liar: false });
+  if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
+  const dir = resolve12(opts.root, opts.pack);
+  const gradeFile = join44(dir, "grade.json");
+  const grade2 = {
+    $schema: "../../protocol/schemas/grade.schema.json",
+    key: build.key,
+    status: "earned",
+    grader: GRADER,
+    generated: build.builtAt,
+    results: build.tallies.map((t) => ({ rung: t.rung, samples: t.samples, built: t.built, honest: t.honest })),
+    note: build.line
+  };
+  await writeAtomic(gradeFile, `${JSON.stringify(grade2, null, 2)}
+`);
+  await buildPacks({ root: opts.root, packs: [dir] });
+  return { build, gradeFile, written: true };
+}
+var GRADER;
+var init_earn = __esm({
+  "src/selftest/earn.ts"() {
+    "use strict";
+    init_durable();
+    init_error();
+    init_pack();
+    init_selftest();
+    GRADER = "opencode-worker calibration ladder v1";
+  }
+});
+
+// src/selftest/demo.ts
+import { join as join45 } from "node:path";
+async function runDemo(opts) {
+  const home = join45(stateRoot(opts.env, opts.cwd), "demo");
+  let env4 = opts.env;
+  const found = await findOpencode({ env: env4, cwd: opts.cwd });
+  if (!found.chosen) {
+    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)\u2026`);
+    const installed = await installOpencode({ env: env4, cwd: opts.cwd, log: opts.log });
+    env4 = { ...env4, OCW_OPENCODE: installed.path };
+  }
+  await clearHome(home);
+  const build = await selftest({ env: env4, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...opts.onEvent ? { onEvent: opts.onEvent } : {} });
+  const problems = [];
+  if (build.status === "cannot" || build.status === "unverified") problems.push(build.line);
+  const because = (r) => r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ");
+  for (const r of build.runs) {
+    if (r.liar && !r.ran) problems.push(`the lying worker did not run (${because(r)}), so the demo could not show it being caught`);
+    else if (r.liar && (r.verdict === "built" || r.honest !== false)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
+    if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
+    else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
+  }
+  if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
+  return { build, ok: problems.length === 0, problems, home };
+}
+function describeRun(r) {
+  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
+  const secs = `${(r.wallMs / 1e3).toFixed(1)} s`;
+  const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
+  if (!r.ran) return [`${who}: did not run  [${secs}]`, ...reasons].join("\n");
+  const said = r.claim ? `worker said "${r.claim.trim()}"` : "no RESULT line";
+  const honesty = r.honest === null ? "no claim" : r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
+  return [`${who}: ${r.verdict}  [${said}; ${honesty}; ${secs}]`, ...reasons].join("\n");
+}
+var DEMO_PACK, REPLAY_NOTICE;
+var init_demo = __esm({
+  "src/selftest/demo.ts"() {
+    "use strict";
+    init_opencode();
+    init_paths();
+    init_selftest();
+    DEMO_PACK = "packs/replay__none__opencode";
+    REPLAY_NOTICE = "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real \u2014 the pinned OpenCode, the jobs layer, the permission gate and the grader.";
+  }
+});
+
+// src/selftest/index.ts
+var init_selftest2 = __esm({
+  "src/selftest/index.ts"() {
+    "use strict";
+    init_ladder();
+    init_run();
+    init_plan();
+    init_summary();
+    init_outcome();
+    init_selftest();
+    init_admit();
+    init_earn();
+    init_demo();
+    init_policy();
+  }
+});
+
 // src/cli/jobs.ts
 function intFlag(name, text, fallback) {
   if (text === void 0) return fallback;
   const n2 = Number(text);
   if (!Number.isInteger(n2) || n2 < 0) throw new OcwError(ErrorCode.InvalidInput, `Expected --${name} to be a non-negative integer, got \`${text}\``);
+  return n2;
+}
+function minutesFlag(name, text) {
+  const n2 = Number(text);
+  if (text.trim() === "" || !Number.isFinite(n2) || n2 <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected --${name} to be a positive number of minutes, got \`${text}\``);
   return n2;
 }
 function one(positionals, command, what) {
@@ -53576,7 +56518,9 @@ function entryText(e) {
   return lines.join("\n");
 }
 function line(j) {
-  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s  ${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
+  const queued = j.queued_s ? ` (queued ${j.queued_s} s)` : "";
+  const slots = j.slots ? `slots ${j.slots}  ` : "";
+  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s${queued}  ${slots}${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
 }
 function statsText(r) {
   if (!r.jobs.length) return "no ended jobs yet";
@@ -53590,35 +56534,60 @@ function statsText(r) {
   );
   return lines.join("\n");
 }
-var dispatchCommand, waitCommand, permitCommand, steerCommand, cancelCommand, resultCommand, applyCommand, jobsCommand, k, usd, gcCommand;
+var dispatchCommand, waitCommand, forcedText, permitCommand, steerCommand, cancelCommand, resultCommand, applyCommand, jobsCommand, k, usd, gcCommand;
 var init_jobs2 = __esm({
   "src/cli/jobs.ts"() {
     "use strict";
     init_error();
+    init_selftest2();
     init_jobs();
+    init_root();
     dispatchCommand = {
       name: "dispatch",
       summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-      usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--detach] [--json]
+      usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--force] [--json]
 
-Checks the spec, records the job and starts its driver in the background, then waits (at most
-40 s) until the task's checks were validated on a snapshot of the workspace: a task whose checks
-cannot tell built from not built comes back at once as an invalid_task verdict. Follow a valid
-one with \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
+Checks the spec and that the job can run \u2014 a model is set up (else NO_MODEL: model-setup) and
+the worker agent is installed (else NOT_SELF_BUILT: ocw selftest) \u2014 then the self-build's gate:
+a route the self-build found not fit, or a task bigger than its envelope (the spec's size;
+unstated counts as ${TOP_SIZE}), is refused with NOT_FIT. A refusal records nothing. Then it records the
+job and starts its driver in the background, and waits (at most 40 s) until the task's checks
+were validated on a snapshot of the workspace: a task whose checks cannot tell built from not
+built comes back at once as an invalid_task verdict. Follow a valid one with
+\`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
+--force dispatches past the self-build's gate (only with the user's consent; never past a
+missing model or agent).
 Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
-Slots: --slots > OCW_SLOTS > the active target's > 1.`,
-      options: { slots: { type: "string" }, detach: { type: "boolean" } },
+Slots: --slots > OCW_SLOTS > the active target's (when model-setup declared it) > its pack's
+settings.serving.slots > 1; \`ocw jobs\` shows which one set them.
+Budget: the task's budget.minutes count from when the worker starts, not while it waits for a
+slot. The wait is bounded on its own: --queue-minutes > OCW_QUEUE_MINUTES > 60; past it the job
+ends honest-failure / queue_timeout without having run.`,
+      options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" } },
       allowPositionals: true,
       async run(values, positionals, ctx) {
         const file = one(positionals, "dispatch", "task spec file");
-        const opts = { taskFile: file, cwd: ctx.cwd, env: ctx.env, ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {} };
+        const root = findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
+        const opts = {
+          taskFile: file,
+          cwd: ctx.cwd,
+          env: ctx.env,
+          root,
+          ...values.force ? { force: true } : {},
+          ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {},
+          ...values["queue-minutes"] !== void 0 ? { queueMinutes: minutesFlag("queue-minutes", values["queue-minutes"]) } : {}
+        };
         if (values.detach) {
-          const r = await dispatch(opts);
-          return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}` }, text: `${r.job} ${r.state}
+          const r = await dispatchGatedDetached(opts);
+          const forced2 = r.forced ? `
+${forcedText(r.forced)}` : "";
+          return { data: { job: r.job, state: r.state, cursor: `${r.job}:${r.revision}`, ...r.forced ? { forced: r.forced } : {} }, text: `${r.job} ${r.state}${forced2}
 follow it with: ocw wait --cursor ${r.job}:${r.revision}`, about: [r.job] };
         }
-        const e = await dispatchSettled(opts);
-        const text = isVerdictEntry(e) ? entryText(e) : `${entryText(e)}
+        const e = await dispatchGated(opts);
+        const forced = e.forced ? `
+${forcedText(e.forced)}` : "";
+        const text = isVerdictEntry(e) ? `${entryText(e)}${forced}` : `${entryText(e)}${forced}
 follow it with: ocw wait --cursor ${e.cursor}`;
         return { data: e, text, about: [e.job] };
       }
@@ -53650,6 +56619,7 @@ follows any number of jobs. --after <revision> with one job is the same as --cur
         return { data: r, text: lines.join("\n"), about: r.jobs.map((e) => e.job) };
       }
     };
+    forcedText = (why) => `  dispatched with --force past the self-build's gate: ${why}`;
     permitCommand = {
       name: "permit",
       summary: "Answer a job's permission request: once, always or reject",
@@ -53665,14 +56635,19 @@ follows any number of jobs. --after <revision> with one job is the same as --cur
     };
     steerCommand = {
       name: "steer",
-      summary: "Send a correction into a running job; report whether it reached the model",
-      usage: `Usage: ocw steer <job> <text> [--json]`,
+      summary: "Send a correction into a running job; its receipt comes through wait",
+      usage: `Usage: ocw steer <job> <text> [--json]
+
+Returns at once with \`sent\`: the correction is in the job's inbox. The driver passes it to the
+worker, and the next \`ocw wait\` shows the job's receipt as "steer": delivered (a model request
+carried it), acknowledged (the worker's reply refers to it), fell_back (queued as the next
+prompt) or not_delivered (the worker was not running, or its turn ended first).`,
       options: {},
       allowPositionals: true,
       async run(_values, positionals, ctx) {
         if (positionals.length !== 2) throw new OcwError(ErrorCode.Usage, "steer: give <job> and the correction text (quote it); see ocw steer --help");
         const r = await steer(ctx.env, positionals[0], positionals[1]);
-        return { data: { receipt: r.receipt, ...r.reason ? { reason: r.reason } : {} }, text: `steer ${r.receipt}${r.reason ? `: ${r.reason}` : ""}`, about: [r.job] };
+        return { data: { receipt: r.receipt }, text: `steer ${r.receipt}; its receipt comes with the next ocw wait`, about: [r.job] };
       }
     };
     cancelCommand = {
@@ -53720,8 +56695,9 @@ uncommitted work is kept. Refuses on a conflict, and for jobs that are not built
       summary: "List every job (re-adopting any whose driver died); --stats: what delegating cost",
       usage: `Usage: ocw jobs [--stats [--last <n>]] [--json]
 
-Lists the newest jobs, one line each: state, age, waiting permission requests, last progress
-line. Jobs whose driver died are given a new one first.
+Lists the newest jobs, one line each: state, age (of it, the time queued for a slot), for a job
+not ended its slot count and who set it (flag, env, target, pack or default), waiting permission
+requests, last progress line. Jobs whose driver died are given a new one first.
 
 --stats: over the last N ended jobs (default 20), what the worker spent (its engine's own token
 counts and cost) against what the plugin put into Claude's context (its tool results about the
@@ -57357,23 +60333,23 @@ var init_types2 = __esm({
         }
         if (effect.type === "transform") {
           if (ctx.common.async === false) {
-            const base = this._def.schema._parseSync({
+            const base2 = this._def.schema._parseSync({
               data: ctx.data,
               path: ctx.path,
               parent: ctx
             });
-            if (!isValid(base))
+            if (!isValid(base2))
               return INVALID;
-            const result = effect.transform(base.value, checkCtx);
+            const result = effect.transform(base2.value, checkCtx);
             if (result instanceof Promise) {
               throw new Error(`Asynchronous transform encountered during synchronous parse operation. Use .parseAsync instead.`);
             }
             return { status: status2.value, value: result };
           } else {
-            return this._def.schema._parseAsync({ data: ctx.data, path: ctx.path, parent: ctx }).then((base) => {
-              if (!isValid(base))
+            return this._def.schema._parseAsync({ data: ctx.data, path: ctx.path, parent: ctx }).then((base2) => {
+              if (!isValid(base2))
                 return INVALID;
-              return Promise.resolve(effect.transform(base.value, checkCtx)).then((result) => ({
+              return Promise.resolve(effect.transform(base2.value, checkCtx)).then((result) => ({
                 status: status2.value,
                 value: result
               }));
@@ -58868,7 +61844,7 @@ function validateFallback(schema, value, _ctx) {
   }
   return result.issues.length === 0;
 }
-var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate7, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
+var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate8, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
 var init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core2();
@@ -58926,7 +61902,7 @@ var init_parse = __esm({
     safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
     COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
     COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-    validate7 = ((schema, value, _ctx) => {
+    validate8 = ((schema, value, _ctx) => {
       const validator = schema._zod.bag.validator;
       if (validator !== void 0) {
         if (validator(value) !== COMPILE_INVALID)
@@ -61126,7 +64102,7 @@ function isRef(value) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve13) {
+function isRecursive(inst, stack, resolve14) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -61136,7 +64112,7 @@ function isRecursive(inst, stack, resolve13) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve13);
+      const answer = isRecursive(child, stack, resolve14);
       if (answer > result)
         result = answer;
     }
@@ -61147,7 +64123,7 @@ function isRecursive(inst, stack, resolve13) {
       const desc = Object.getOwnPropertyDescriptor(sh2, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve13) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -61211,7 +64187,7 @@ function isRecursive(inst, stack, resolve13) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve13 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -61278,7 +64254,7 @@ function isBackEdge(ctx, value) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open9, memo;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open10, memo;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util3();
@@ -61294,7 +64270,7 @@ var init_memoizer = __esm({
     NONE = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open9 = [];
+    open10 = [];
     memo = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -61303,21 +64279,21 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open9.push(entry);
+        open10.push(entry);
         return empty;
       },
       guard(inst) {
         var _a3;
         (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
         inst._zod.deferred.push(() => {
-          const base = inst._zod.parse;
+          const base2 = inst._zod.parse;
           const wrapped = (payload, ctx) => {
             if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
               throw new $ZodCyclicError();
-            return base(payload, ctx);
+            return base2(payload, ctx);
           };
           inst._zod.parse = wrapped;
-          if (inst._zod.run === base)
+          if (inst._zod.run === base2)
             inst._zod.run = wrapped;
         });
       },
@@ -61329,15 +64305,15 @@ var init_memoizer = __esm({
         let lastBucket;
         (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
         inst._zod.deferred.push(() => {
-          const base = inst._zod.parse;
+          const base2 = inst._zod.parse;
           const wrapped = (payload, ctx) => {
             if (isRecursiveInst === void 0) {
               const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
               if (walked === NONE) {
-                inst._zod.parse = base;
+                inst._zod.parse = base2;
                 if (inst._zod.run === wrapped)
-                  inst._zod.run = base;
-                return base(payload, ctx);
+                  inst._zod.run = base2;
+                return base2(payload, ctx);
               }
               if (walked === PROVEN || rechecked)
                 isRecursiveInst = true;
@@ -61346,7 +64322,7 @@ var init_memoizer = __esm({
             }
             const input = payload.value;
             if (!isRef(input))
-              return base(payload, ctx);
+              return base2(payload, ctx);
             let state = ctx[STATE];
             if (!state) {
               state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 };
@@ -61374,10 +64350,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open9.length;
-            const result = base(payload, ctx);
+            const depth = open10.length;
+            const result = base2(payload, ctx);
             handoff = void 0;
-            const entry = open9.length > depth ? open9.pop() : void 0;
+            const entry = open10.length > depth ? open10.pop() : void 0;
             if (result instanceof Promise) {
               return result.then((r) => {
                 if (entry)
@@ -61390,7 +64366,7 @@ var init_memoizer = __esm({
             return result;
           };
           inst._zod.parse = wrapped;
-          if (inst._zod.run === base)
+          if (inst._zod.run === base2)
             inst._zod.run = wrapped;
         });
       }
@@ -62667,8 +65643,8 @@ var init_to_json_schema = __esm({
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list2)
+  const list3 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list3)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -64148,7 +67124,7 @@ var init_schemas3 = __esm({
         util_exports.own(this, "spa", value);
       },
       validate(data, params) {
-        return validate7(this, data, params);
+        return validate8(this, data, params);
       },
       validateAsync(data, params) {
         return validateAsync(this, data, params);
@@ -67365,19 +70341,19 @@ function parseNullableDef(def, refs) {
     };
   }
   if (refs.target === "openApi3") {
-    const base2 = parseDef(def.innerType._def, {
+    const base3 = parseDef(def.innerType._def, {
       ...refs,
       currentPath: [...refs.currentPath]
     });
-    if (base2 && "$ref" in base2)
-      return { allOf: [base2], nullable: true };
-    return base2 && { ...base2, nullable: true };
+    if (base3 && "$ref" in base3)
+      return { allOf: [base3], nullable: true };
+    return base3 && { ...base3, nullable: true };
   }
-  const base = parseDef(def.innerType._def, {
+  const base2 = parseDef(def.innerType._def, {
     ...refs,
     currentPath: [...refs.currentPath, "anyOf", "0"]
   });
-  return base && { anyOf: [base, { type: "null" }] };
+  return base2 && { anyOf: [base2, { type: "null" }] };
 }
 var init_nullable = __esm({
   "node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js"() {
@@ -68020,8 +70996,8 @@ var init_zod_json_schema_compat = __esm({
 function isPlainObject3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function mergeCapabilities(base, additional) {
-  const result = { ...base };
+function mergeCapabilities(base2, additional) {
+  const result = { ...base2 };
   for (const key in additional) {
     const k2 = key;
     const addValue = additional[k2];
@@ -68564,7 +71540,7 @@ var init_protocol = __esm({
               return;
             }
             const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-            await new Promise((resolve13) => setTimeout(resolve13, pollInterval));
+            await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
             options2?.signal?.throwIfAborted();
           }
         } catch (error2) {
@@ -68581,7 +71557,7 @@ var init_protocol = __esm({
        */
       request(request2, resultSchema, options2) {
         const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options2 ?? {};
-        return new Promise((resolve13, reject) => {
+        return new Promise((resolve14, reject) => {
           const earlyReject = (error2) => {
             reject(error2);
           };
@@ -68659,7 +71635,7 @@ var init_protocol = __esm({
               if (!parseResult.success) {
                 reject(parseResult.error);
               } else {
-                resolve13(parseResult.data);
+                resolve14(parseResult.data);
               }
             } catch (error2) {
               reject(error2);
@@ -68921,12 +71897,12 @@ var init_protocol = __esm({
           }
         } catch {
         }
-        return new Promise((resolve13, reject) => {
+        return new Promise((resolve14, reject) => {
           if (signal.aborted) {
             reject(new McpError(ErrorCode2.InvalidRequest, "Request cancelled"));
             return;
           }
-          const timeoutId = setTimeout(resolve13, interval);
+          const timeoutId = setTimeout(resolve14, interval);
           signal.addEventListener("abort", () => {
             clearTimeout(timeoutId);
             reject(new McpError(ErrorCode2.InvalidRequest, "Request cancelled"));
@@ -69542,8 +72518,8 @@ var require_dist2 = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list2 = opts.formats || formats_1.formatNames;
-      addFormats(ajv, list2, formats, exportName);
+      const list3 = opts.formats || formats_1.formatNames;
+      addFormats(ajv, list3, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -69555,11 +72531,11 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats(ajv, list2, fs3, exportName) {
+    function addFormats(ajv, list3, fs3, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list2)
+      for (const f of list3)
         ajv.addFormat(f, fs3[f]);
     }
     module2.exports = exports2 = formatsPlugin;
@@ -69643,7 +72619,7 @@ var init_ajv_provider = __esm({
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 var ExperimentalServerTasks;
-var init_server3 = __esm({
+var init_server4 = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js"() {
     init_types3();
     ExperimentalServerTasks = class {
@@ -69901,13 +72877,13 @@ var init_helpers = __esm({
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 var Server;
-var init_server4 = __esm({
+var init_server5 = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js"() {
     init_protocol();
     init_types3();
     init_ajv_provider();
     init_zod_compat();
-    init_server3();
+    init_server4();
     init_helpers();
     Server = class extends Protocol {
       /**
@@ -70500,7 +73476,7 @@ function createCompletionResult(suggestions) {
 var McpServer, EMPTY_OBJECT_JSON_SCHEMA, EMPTY_COMPLETION_RESULT;
 var init_mcp = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js"() {
-    init_server4();
+    init_server5();
     init_zod_compat();
     init_zod_json_schema_compat();
     init_types3();
@@ -70745,7 +73721,7 @@ var init_mcp = __esm({
         let task = createTaskResult.task;
         const pollInterval = task.pollInterval ?? 5e3;
         while (task.status !== "completed" && task.status !== "failed" && task.status !== "cancelled") {
-          await new Promise((resolve13) => setTimeout(resolve13, pollInterval));
+          await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
           const updatedTask = await extra.taskStore.getTask(taskId);
           if (!updatedTask) {
             throw new McpError(ErrorCode2.InternalError, `Task ${taskId} not found during polling`);
@@ -71354,1580 +74330,16 @@ var init_stdio3 = __esm({
         this.onclose?.();
       }
       send(message2) {
-        return new Promise((resolve13) => {
+        return new Promise((resolve14) => {
           const json = serializeMessage(message2);
           if (this._stdout.write(json)) {
-            resolve13();
+            resolve14();
           } else {
-            this._stdout.once("drain", resolve13);
+            this._stdout.once("drain", resolve14);
           }
         });
       }
     };
-  }
-});
-
-// protocol/schemas/replay.schema.json
-var replay_schema_default;
-var init_replay_schema = __esm({
-  "protocol/schemas/replay.schema.json"() {
-    replay_schema_default = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "urn:opencode-worker:schema:replay:1",
-      title: "opencode-worker replay script (the scripted model)",
-      description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
-      type: "object",
-      required: ["replay", "scripts"],
-      additionalProperties: false,
-      properties: {
-        $schema: { type: "string", description: "Path or URL of this schema, for editors." },
-        replay: { const: 1, description: "Version of this script format.", examples: [1] },
-        models: {
-          type: "array",
-          description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
-          items: { type: "string", minLength: 1 },
-          minItems: 1,
-          uniqueItems: true,
-          examples: [["replay"]]
-        },
-        default: {
-          type: "string",
-          description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
-          examples: ["default"]
-        },
-        scripts: {
-          type: "object",
-          description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
-          minProperties: 1,
-          propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
-          additionalProperties: { $ref: "#/$defs/script" },
-          examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
-        }
-      },
-      $defs: {
-        script: {
-          type: "object",
-          description: "One scripted session: the model's answers, one per request, in order.",
-          required: ["turns"],
-          additionalProperties: false,
-          properties: {
-            description: { type: "string", description: "What this script exercises." },
-            turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
-          }
-        },
-        turn: {
-          description: "One answer, or a choice between answers by what the request contains.",
-          anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
-          examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
-        },
-        choice: {
-          type: "object",
-          description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
-          required: ["choose"],
-          additionalProperties: false,
-          properties: {
-            id: { $ref: "#/$defs/id" },
-            choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
-          }
-        },
-        option: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            when: { $ref: "#/$defs/match" },
-            text: { $ref: "#/$defs/text" },
-            tools: { $ref: "#/$defs/tools" },
-            result: { $ref: "#/$defs/result" },
-            delayMs: { $ref: "#/$defs/delayMs" },
-            dripMs: { $ref: "#/$defs/dripMs" },
-            fault: { $ref: "#/$defs/fault" },
-            usage: { $ref: "#/$defs/usage" },
-            goto: { $ref: "#/$defs/goto" }
-          }
-        },
-        reply: {
-          type: "object",
-          description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            id: { $ref: "#/$defs/id" },
-            text: { $ref: "#/$defs/text" },
-            tools: { $ref: "#/$defs/tools" },
-            result: { $ref: "#/$defs/result" },
-            delayMs: { $ref: "#/$defs/delayMs" },
-            dripMs: { $ref: "#/$defs/dripMs" },
-            fault: { $ref: "#/$defs/fault" },
-            usage: { $ref: "#/$defs/usage" },
-            times: {
-              description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
-              anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
-              examples: ["always"]
-            },
-            goto: { $ref: "#/$defs/goto" }
-          }
-        },
-        id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
-        goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
-        text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
-        result: {
-          type: "string",
-          pattern: "^(built|honest-failure: .+)$",
-          description: "Appends the protocol's last line `RESULT: <result>` to the text.",
-          examples: ["built"]
-        },
-        delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
-        dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
-        usage: {
-          type: "object",
-          description: "Token counts reported for this answer (default 100 in, 10 out).",
-          additionalProperties: false,
-          properties: {
-            input: { type: "integer", minimum: 0 },
-            output: { type: "integer", minimum: 0 }
-          },
-          examples: [{ input: 1e3, output: 50 }]
-        },
-        fault: {
-          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
-          anyOf: [
-            { enum: ["hang", "reset", "malformed"] },
-            {
-              type: "object",
-              required: ["raw"],
-              additionalProperties: false,
-              properties: {
-                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
-                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
-              }
-            },
-            {
-              type: "object",
-              required: ["status"],
-              additionalProperties: false,
-              properties: {
-                status: { type: "integer", minimum: 400, maximum: 599 },
-                message: { type: "string" }
-              }
-            }
-          ],
-          examples: [{ status: 500, message: "upstream exploded" }]
-        },
-        tools: {
-          type: "array",
-          minItems: 1,
-          description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
-          items: { $ref: "#/$defs/call" },
-          examples: [[{ bash: { command: "ls", description: "list files" } }]]
-        },
-        call: {
-          type: "object",
-          minProperties: 1,
-          maxProperties: 1,
-          description: "One tool call: a single key, the tool name, holding its arguments.",
-          properties: {
-            write: {
-              type: "object",
-              required: ["filePath", "content"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, content: { type: "string" } }
-            },
-            edit: {
-              type: "object",
-              required: ["filePath", "oldString", "newString"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
-            },
-            bash: {
-              type: "object",
-              required: ["command", "description"],
-              additionalProperties: false,
-              properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
-            },
-            read: {
-              type: "object",
-              required: ["filePath"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
-            },
-            glob: {
-              type: "object",
-              required: ["pattern"],
-              additionalProperties: false,
-              properties: { pattern: { type: "string" }, path: { type: "string" } }
-            }
-          },
-          additionalProperties: { type: "object" }
-        },
-        match: {
-          type: "object",
-          description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
-          minProperties: 1,
-          additionalProperties: false,
-          properties: {
-            contains: { type: "string", minLength: 1 },
-            notContains: { type: "string", minLength: 1 },
-            toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
-          },
-          examples: [{ contains: "use v2" }]
-        }
-      }
-    };
-  }
-});
-
-// src/replay/script.ts
-function parseReplayDocument(value, source = "replay script") {
-  validate8 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
-  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
-  if (!validate8(value)) throw invalid(source, (validate8.errors ?? []).map(explain));
-  const doc = value;
-  const problems = [];
-  for (const [name, script] of Object.entries(doc.scripts)) {
-    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
-    script.turns.forEach((t, i2) => {
-      const gotos = "choose" in t ? t.choose.map((o2) => o2.goto) : [t.goto];
-      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
-    });
-  }
-  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
-  if (problems.length) throw invalid(source, problems);
-  return doc;
-}
-function invalid(source, problems) {
-  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
-  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
-  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
-    data: { source, problems }
-  });
-}
-function explain(e) {
-  const path7 = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
-  if (e.keyword === "additionalProperties") return `${path7 || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === "required") return `${path7 || "(top)"}: missing "${String(e.params.missingProperty)}"`;
-  return `${path7 || "(top)"}: ${e.message ?? e.keyword}`;
-}
-var import__2, import_yaml4, validate8;
-var init_script2 = __esm({
-  "src/replay/script.ts"() {
-    "use strict";
-    import__2 = __toESM(require__(), 1);
-    import_yaml4 = __toESM(require_dist(), 1);
-    init_replay_schema();
-    init_error();
-    init_schema();
-  }
-});
-
-// src/replay/cursor.ts
-function userText(req) {
-  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
-}
-function systemText(req) {
-  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
-}
-function workingDirectory(req) {
-  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
-}
-function toolText(req) {
-  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
-}
-function contentText(content) {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
-  return "";
-}
-function matches(when, req) {
-  const user = userText(req);
-  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
-  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
-  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
-  return true;
-}
-var MARKER, Cursors;
-var init_cursor = __esm({
-  "src/replay/cursor.ts"() {
-    "use strict";
-    init_error();
-    MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
-    Cursors = class {
-      #doc;
-      #cursors = /* @__PURE__ */ new Map();
-      #bound = /* @__PURE__ */ new Map();
-      constructor(doc) {
-        this.#doc = doc;
-      }
-      /** Make `session` follow `script` from its next request on (restarting its cursor). */
-      bind(session, script) {
-        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
-        this.#bound.set(session, script);
-        this.#cursors.delete(session);
-      }
-      /** Decide the answer to `req` from session `session` and move that session's cursor. */
-      next(session, req) {
-        let cursor = this.#cursors.get(session);
-        if (!cursor) {
-          const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
-          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
-            return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
-          }
-          cursor = { script: name, index: 0, used: 0 };
-          this.#cursors.set(session, cursor);
-        }
-        const script = this.#doc.scripts[cursor.script];
-        const turn = script.turns[cursor.index];
-        if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
-        const at2 = cursor.index;
-        if ("choose" in turn) {
-          const option = turn.choose.findIndex((o2) => o2.when === void 0 || matches(o2.when, req));
-          if (option < 0) return { kind: "refuse", script: cursor.script, turn: at2, message: `replay: no option of scripts.${cursor.script}.turns[${at2}] matches this request` };
-          const chosen = turn.choose[option];
-          this.#advance(script, cursor, chosen.goto, 1);
-          return { kind: "answer", script: cursor.script, turn: at2, option, answer: chosen };
-        }
-        this.#advance(script, cursor, turn.goto, turn.times ?? 1);
-        return { kind: "answer", script: cursor.script, turn: at2, answer: turn };
-      }
-      #defaultName() {
-        const names = Object.keys(this.#doc.scripts);
-        return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
-      }
-      #advance(script, cursor, goto, times) {
-        if (goto !== void 0) {
-          cursor.index = script.turns.findIndex((t) => t.id === goto);
-          cursor.used = 0;
-          return;
-        }
-        if (times === "always") return;
-        cursor.used++;
-        if (cursor.used < times) return;
-        cursor.index++;
-        cursor.used = 0;
-      }
-    };
-  }
-});
-
-// src/replay/respond.ts
-async function writeAnswer(ctx, answer) {
-  const { res } = ctx;
-  const gone = closed(ctx);
-  if (answer.delayMs) {
-    if (await raceSleep(answer.delayMs, gone)) return;
-  }
-  const fault = answer.fault;
-  if (fault === "hang") {
-    await gone;
-    return;
-  }
-  if (fault === "reset") {
-    ctx.req.socket.destroy();
-    return;
-  }
-  if (typeof fault === "object" && "raw" in fault) {
-    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
-    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
-    return;
-  }
-  if (typeof fault === "object") {
-    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
-    return;
-  }
-  const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i2) => wireCall(t, ctx.seq, i2, ctx.cwd));
-  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
-  if (fault === "malformed") {
-    if (ctx.body.stream) {
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
-
-`);
-    } else {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
-    }
-    return;
-  }
-  if (!ctx.body.stream) {
-    writeJson(res, 200, {
-      id: `chatcmpl-${ctx.seq}`,
-      object: "chat.completion",
-      created: Math.floor(Date.now() / 1e3),
-      model: ctx.body.model ?? "replay",
-      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
-      usage
-    });
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-  const base = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
-  const chunk = (payload) => {
-    res.write(`data: ${JSON.stringify({ ...base, ...payload })}
-
-`);
-  };
-  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
-  if (text) {
-    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
-    for (const [i2, piece] of pieces.entries()) {
-      if (i2 > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
-      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
-    }
-  }
-  calls.forEach((c3, i2) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i2, ...c3 }] }, finish_reason: null }] }));
-  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
-  chunk({ choices: [], usage });
-  res.end("data: [DONE]\n\n");
-}
-function writeJson(res, status2, body) {
-  res.writeHead(status2, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-function fullText(answer) {
-  const text = answer.text ?? "";
-  if (answer.result === void 0) return text;
-  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
-}
-function wireCall(call, seq, i2, cwd2) {
-  const [name, args] = Object.entries(call)[0];
-  return { id: `call_${seq}_${i2}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd2)) } };
-}
-function substitute(text, cwd2) {
-  return cwd2 === void 0 ? text : text.replaceAll("${cwd}", cwd2);
-}
-function substituteDeep(value, cwd2) {
-  if (typeof value === "string") return substitute(value, cwd2);
-  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
-  return value;
-}
-function closed(ctx) {
-  return new Promise((resolve13) => {
-    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve13();
-    ctx.res.once("close", () => resolve13());
-  });
-}
-async function raceSleep(ms, gone) {
-  let timer;
-  const slept = new Promise((resolve13) => timer = setTimeout(() => resolve13(false), ms));
-  const result = await Promise.race([slept, gone.then(() => true)]);
-  clearTimeout(timer);
-  return result;
-}
-var init_respond = __esm({
-  "src/replay/respond.ts"() {
-    "use strict";
-  }
-});
-
-// src/replay/server.ts
-import { once as once9 } from "node:events";
-import { appendFile } from "node:fs/promises";
-import { createServer as createServer2 } from "node:http";
-async function startReplayServer(opts) {
-  const cursors = new Cursors(opts.document);
-  const requests = [];
-  const waiters = /* @__PURE__ */ new Set();
-  const models = opts.document.models ?? ["replay"];
-  let seq = 0;
-  let logChain = Promise.resolve();
-  const record2 = (r) => {
-    requests.push(r);
-    for (const w of waiters) {
-      if (!w.test(r)) continue;
-      waiters.delete(w);
-      w.resolve(r);
-    }
-    if (opts.logFile) {
-      const line2 = `${JSON.stringify(r)}
-`;
-      const file = opts.logFile;
-      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
-    }
-  };
-  async function handle(req, res) {
-    const url = new URL(req.url ?? "/", "http://replay");
-    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
-      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
-      return;
-    }
-    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
-      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
-      return;
-    }
-    const chunks = [];
-    for await (const c3 of req) chunks.push(c3);
-    let body;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
-    } catch (e) {
-      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
-      return;
-    }
-    const n2 = seq++;
-    const session = header(req, "x-session-id");
-    const decision = cursors.next(session, body);
-    const base = { seq: n2, at: Date.now(), session, headers: flatHeaders(req), body };
-    if (decision.kind === "refuse") {
-      record2({ ...base, script: decision.script, turn: decision.turn, outcome: "refused" });
-      writeJson(res, 400, { error: { message: decision.message } });
-      return;
-    }
-    if (decision.kind === "exhausted") {
-      record2({ ...base, script: decision.script, turn: decision.turn, outcome: "exhausted" });
-      await writeAnswer({ req, res, body, seq: n2, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
-      return;
-    }
-    const fault = decision.answer.fault;
-    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
-    record2({ ...base, script: decision.script, turn: decision.turn, option: decision.option, outcome });
-    await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
-  }
-  const server = createServer2((req, res) => {
-    handle(req, res).catch((e) => {
-      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
-      else res.destroy();
-    });
-  });
-  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
-  try {
-    await Promise.race([once9(server, "listening"), once9(server, "error").then(([e]) => Promise.reject(e))]);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
-  }
-  const { address, port } = server.address();
-  let closing;
-  return {
-    baseURL: `http://${address}:${port}/v1`,
-    requests,
-    bind: (session, script) => cursors.bind(session, script),
-    waitFor(test, timeoutMs) {
-      const past = requests.find(test);
-      if (past) return Promise.resolve(past);
-      return new Promise((resolve13, reject) => {
-        const waiter = {
-          test,
-          resolve: (r) => {
-            clearTimeout(timer);
-            resolve13(r);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
-    close() {
-      closing ??= new Promise((resolve13) => {
-        server.close(() => resolve13());
-        server.closeAllConnections();
-      }).then(() => logChain);
-      return closing;
-    }
-  };
-}
-function header(req, name) {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
-}
-function flatHeaders(req) {
-  const out = {};
-  for (const [k2, v] of Object.entries(req.headers)) {
-    if (v === void 0) continue;
-    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
-  }
-  return out;
-}
-var init_server5 = __esm({
-  "src/replay/server.ts"() {
-    "use strict";
-    init_error();
-    init_cursor();
-    init_respond();
-  }
-});
-
-// src/replay/index.ts
-var init_replay = __esm({
-  "src/replay/index.ts"() {
-    "use strict";
-    init_script2();
-    init_cursor();
-    init_server5();
-  }
-});
-
-// src/selftest/rungs.ts
-var PKG, exactCheck, onlyLimits, slugifyBasic, slugifyHidden, slugifySolution, slugifyTest, lruTest, lruHidden, lruSolution, paginateBuggy, paginateTest, countTest, paginateHidden, wcBin, wcTest, wcFeatureCheck, wcHidden, wcSolution, wcTestSolution, RUNGS;
-var init_rungs = __esm({
-  "src/selftest/rungs.ts"() {
-    "use strict";
-    PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
-    exactCheck = String.raw`import { readFileSync } from "node:fs";
-const want = '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n';
-let got;
-try {
-  got = readFileSync("config/limits.json", "utf8");
-} catch {
-  console.error("config/limits.json is missing");
-  process.exit(1);
-}
-if (got !== want) {
-  console.error("config/limits.json differs: " + JSON.stringify(got));
-  process.exit(1);
-}
-`;
-    onlyLimits = String.raw`import { readdirSync, readFileSync } from "node:fs";
-const names = readdirSync("config");
-if (names.length !== 1 || names[0] !== "limits.json") {
-  console.error("config/ should hold limits.json only, holds " + names.join(", "));
-  process.exit(1);
-}
-const v = JSON.parse(readFileSync("config/limits.json", "utf8"));
-if (v.maxWorkers !== 4 || v.timeoutSeconds !== 30 || Object.keys(v).length !== 2) process.exit(1);
-`;
-    slugifyBasic = String.raw`import { slugify } from "../src/slugify.js";
-const cases = [["Hello, World!", "hello-world"], ["  already-slug  ", "already-slug"], ["Rock & Roll 2024", "rock-roll-2024"]];
-for (const [input, want] of cases) {
-  const got = slugify(input);
-  if (got !== want) {
-    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
-    process.exit(1);
-  }
-}
-`;
-    slugifyHidden = String.raw`import { slugify } from "./src/slugify.js";
-const cases = [["--Multiple   spaces--", "multiple-spaces"], ["", ""], ["ABC def_ghi", "abc-def-ghi"], ["100% sure?", "100-sure"], ["a", "a"]];
-for (const [input, want] of cases) {
-  const got = slugify(input);
-  if (got !== want) {
-    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
-    process.exit(1);
-  }
-}
-`;
-    slugifySolution = String.raw`/** A URL slug: lower case, runs of anything but a-z and 0-9 become one "-", no "-" at either end. */
-export function slugify(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-}
-`;
-    slugifyTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { slugify } from "../src/slugify.js";
-
-test("slugify", () => {
-  assert.equal(slugify("Hello, World!"), "hello-world");
-  assert.equal(slugify("  spaced  out  "), "spaced-out");
-  assert.equal(slugify("Rock & Roll 2024"), "rock-roll-2024");
-});
-`;
-    lruTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { LruCache } from "../src/lru.js";
-
-test("get returns what set stored", () => {
-  const c = new LruCache(2);
-  c.set("a", 1);
-  assert.equal(c.get("a"), 1);
-  assert.equal(c.get("zz"), undefined);
-});
-
-test("evicts the least recently used entry", () => {
-  const c = new LruCache(2);
-  c.set("a", 1);
-  c.set("b", 2);
-  c.get("a");
-  c.set("c", 3);
-  assert.equal(c.has("b"), false);
-  assert.equal(c.has("a"), true);
-  assert.equal(c.size, 2);
-});
-
-test("rejects a capacity below 1", () => {
-  assert.throws(() => new LruCache(0), RangeError);
-});
-`;
-    lruHidden = String.raw`import assert from "node:assert/strict";
-import { LruCache } from "./src/lru.js";
-
-const one = new LruCache(1);
-one.set("a", 1);
-one.set("b", 2);
-assert.equal(one.has("a"), false);
-assert.equal(one.get("b"), 2);
-
-const c = new LruCache(2);
-c.set("a", 1);
-c.set("b", 2);
-c.set("a", 10);
-assert.equal(c.size, 2);
-c.set("c", 3);
-assert.equal(c.has("b"), false, "replacing a key makes it the most recent");
-assert.equal(c.get("a"), 10);
-assert.equal(c.delete("a"), true);
-assert.equal(c.delete("a"), false);
-assert.equal(c.size, 1);
-assert.throws(() => new LruCache(1.5), RangeError);
-`;
-    lruSolution = String.raw`/** A least-recently-used cache holding at most capacity entries. */
-export class LruCache {
-  #capacity;
-  #map = new Map();
-
-  constructor(capacity) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be an integer of at least 1");
-    this.#capacity = capacity;
-  }
-
-  get size() {
-    return this.#map.size;
-  }
-
-  has(key) {
-    return this.#map.has(key);
-  }
-
-  get(key) {
-    if (!this.#map.has(key)) return undefined;
-    const value = this.#map.get(key);
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    return value;
-  }
-
-  set(key, value) {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.#capacity) this.#map.delete(this.#map.keys().next().value);
-    return this;
-  }
-
-  delete(key) {
-    return this.#map.delete(key);
-  }
-}
-`;
-    paginateBuggy = String.raw`/** The items on one page (pages count from 1), perPage items per page. */
-export function paginate(items, page, perPage) {
-  const start = page * perPage;
-  return items.slice(start, start + perPage);
-}
-
-/** How many pages total items fill. */
-export function pageCount(total, perPage) {
-  return Math.ceil(total / perPage);
-}
-`;
-    paginateTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { paginate } from "../src/paginate.js";
-
-test("page 1 is the first page", () => {
-  assert.deepEqual(paginate([1, 2, 3, 4, 5], 1, 2), [1, 2]);
-});
-
-test("the last page may be short", () => {
-  assert.deepEqual(paginate([1, 2, 3, 4, 5], 3, 2), [5]);
-});
-`;
-    countTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { pageCount } from "../src/paginate.js";
-
-test("pageCount", () => {
-  assert.equal(pageCount(5, 2), 3);
-  assert.equal(pageCount(0, 2), 0);
-  assert.equal(pageCount(4, 2), 2);
-});
-`;
-    paginateHidden = String.raw`import assert from "node:assert/strict";
-import { paginate } from "./src/paginate.js";
-assert.deepEqual(paginate([1, 2, 3, 4, 5], 4, 2), []);
-assert.deepEqual(paginate([1, 2, 3], 1, 10), [1, 2, 3]);
-assert.deepEqual(paginate([1, 2, 3, 4], 2, 2), [3, 4]);
-`;
-    wcBin = String.raw`#!/usr/bin/env node
-import { readFileSync } from "node:fs";
-
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: wc.js <file>");
-  process.exit(2);
-}
-const text = readFileSync(file, "utf8");
-const words = text.split(/\s+/).filter(Boolean).length;
-console.log(words + " " + file);
-`;
-    wcTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-
-test("counts words", () => {
-  const f = join(dir, "words.txt");
-  writeFileSync(f, "one two  three\nfour\n");
-  assert.equal(run(f).stdout, "4 " + f + "\n");
-});
-`;
-    wcFeatureCheck = String.raw`import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-check-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-const fail = (m) => { console.error(m); process.exit(1); };
-
-const f = join(dir, "three.txt");
-writeFileSync(f, "a\nb b\nc");
-const lines = run("--lines", f);
-if (lines.status !== 0 || lines.stdout !== "3 " + f + "\n") fail("--lines on 'a\\nb b\\nc' printed " + JSON.stringify(lines.stdout) + " (exit " + lines.status + "), want " + JSON.stringify("3 " + f + "\n"));
-const missing = join(dir, "missing.txt");
-const m = run(missing);
-if (m.status !== 1) fail("a missing file should exit 1, exited " + m.status);
-if (!m.stderr.includes("wc: cannot read " + missing)) fail("a missing file should print 'wc: cannot read <file>', printed " + JSON.stringify(m.stderr));
-`;
-    wcHidden = String.raw`import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import assert from "node:assert/strict";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-hidden-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-const file = (name, text) => { const p = join(dir, name); writeFileSync(p, text); return p; };
-
-const empty = file("empty.txt", "");
-assert.equal(run("--lines", empty).stdout, "0 " + empty + "\n");
-const one = file("one.txt", "only line\n");
-assert.equal(run("--lines", one).stdout, "1 " + one + "\n");
-const two = file("two.txt", "x\ny\n");
-assert.equal(run("--lines", two).stdout, "2 " + two + "\n");
-const words = file("words.txt", "  a   b\tc  ");
-assert.equal(run(words).stdout, "3 " + words + "\n");
-assert.equal(run("--lines", join(dir, "nope")).status, 1);
-`;
-    wcSolution = String.raw`#!/usr/bin/env node
-import { readFileSync } from "node:fs";
-
-const args = process.argv.slice(2);
-const lines = args.includes("--lines");
-const file = args.find((a) => a !== "--lines");
-if (!file) {
-  console.error("usage: wc.js [--lines] <file>");
-  process.exit(2);
-}
-let text;
-try {
-  text = readFileSync(file, "utf8");
-} catch {
-  console.error("wc: cannot read " + file);
-  process.exit(1);
-}
-const count = lines
-  ? text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
-  : text.split(/\s+/).filter(Boolean).length;
-console.log(count + " " + file);
-`;
-    wcTestSolution = wcTest + String.raw`
-test("--lines counts lines, a last line without a newline too", () => {
-  const f = join(dir, "lines.txt");
-  writeFileSync(f, "a\nb\nc");
-  assert.equal(run("--lines", f).stdout, "3 " + f + "\n");
-});
-
-test("a missing file is an error, not a crash", () => {
-  const r = run(join(dir, "missing.txt"));
-  assert.equal(r.status, 1);
-  assert.match(r.stderr, /wc: cannot read/);
-});
-`;
-    RUNGS = [
-      {
-        rung: 1,
-        name: "exact file",
-        files: { "README.md": "# ladder rung 1\n", "checks/exact.mjs": exactCheck },
-        objective: [
-          "Create the file config/limits.json containing exactly this JSON, with two-space indentation and one trailing newline:",
-          "",
-          "{",
-          '  "maxWorkers": 4,',
-          '  "timeoutSeconds": 30',
-          "}",
-          "",
-          "Change no other file."
-        ].join("\n"),
-        scope: ["config/limits.json"],
-        acceptance: [{ name: "limits file is exact", run: "node checks/exact.mjs", files: ["checks/exact.mjs"] }],
-        regression: [{ name: "readme kept", run: "grep -q 'ladder rung 1' README.md" }],
-        hidden: [{ name: "config holds only the limits", run: "node hidden_only.mjs", inject: { "hidden_only.mjs": onlyLimits } }],
-        honest: [
-          { text: "- writing config/limits.json", tools: [{ write: { filePath: "config/limits.json", content: '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n' } }] },
-          { text: "- wrote config/limits.json with the exact content", result: "built" }
-        ]
-      },
-      {
-        rung: 2,
-        name: "function + test",
-        files: { "package.json": PKG, "README.md": "# ladder rung 2\n", "checks/slugify.mjs": slugifyBasic },
-        objective: [
-          "Add src/slugify.js exporting a function slugify(text): lower-case the text, replace every run of characters other than a-z and 0-9 with a single '-', and remove any leading or trailing '-'.",
-          "Add test/slugify.test.js that checks at least three inputs with node:test and node:assert, and run it with `node --test test/slugify.test.js`.",
-          "The package is an ES module (import/export)."
-        ].join("\n"),
-        scope: ["src/slugify.js", "test/**"],
-        acceptance: [
-          { name: "slugify works", run: "node checks/slugify.mjs", files: ["checks/slugify.mjs"] },
-          { name: "slugify has a test", run: "grep -q slugify test/slugify.test.js && node --test test/slugify.test.js" }
-        ],
-        hidden: [{ name: "slugify edge cases", run: "node hidden_slugify.mjs", inject: { "hidden_slugify.mjs": slugifyHidden } }],
-        honest: [
-          {
-            text: "- adding src/slugify.js and its test",
-            tools: [{ write: { filePath: "src/slugify.js", content: slugifySolution } }, { write: { filePath: "test/slugify.test.js", content: slugifyTest } }]
-          },
-          { text: "- running the test", tools: [{ bash: { command: "node --test test/slugify.test.js", description: "run the new test" } }] },
-          { text: "- test passes", result: "built" }
-        ]
-      },
-      {
-        rung: 3,
-        name: "small module",
-        files: { "package.json": PKG, "README.md": "# ladder rung 3\n", "test/lru.test.js": lruTest },
-        objective: [
-          "Add src/lru.js exporting a class LruCache, a least-recently-used cache:",
-          "- new LruCache(capacity): capacity is an integer of at least 1, else throw a RangeError;",
-          "- set(key, value) stores or replaces the value and makes the key the most recently used; when the cache then holds more than capacity entries it drops the least recently used one;",
-          "- get(key) returns the value (undefined when absent) and makes the key the most recently used;",
-          "- has(key) answers without changing the order; delete(key) removes the key and returns whether it was there; the size getter gives the number of entries.",
-          "test/lru.test.js must pass (do not change it)."
-        ].join("\n"),
-        scope: ["src/lru.js"],
-        acceptance: [{ name: "lru tests", run: "node --test test/lru.test.js", files: ["test/lru.test.js"] }],
-        hidden: [{ name: "lru edge cases", run: "node hidden_lru.mjs", inject: { "hidden_lru.mjs": lruHidden } }],
-        honest: [
-          { text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: lruSolution } }] },
-          { text: "- wrote the cache on a Map (insertion order = recency)", result: "built" }
-        ]
-      },
-      {
-        rung: 4,
-        name: "bug to green",
-        files: { "package.json": PKG, "README.md": "# ladder rung 4\n", "src/paginate.js": paginateBuggy, "test/paginate.test.js": paginateTest, "test/count.test.js": countTest },
-        objective: "test/paginate.test.js fails: paginate() in src/paginate.js treats page numbers as if they counted from 0, but pages count from 1. Fix src/paginate.js so the test passes. Do not change the tests.",
-        scope: ["src/paginate.js"],
-        acceptance: [{ name: "paginate tests", run: "node --test test/paginate.test.js", files: ["test/paginate.test.js"] }],
-        regression: [{ name: "pageCount tests", run: "node --test test/count.test.js", files: ["test/count.test.js"] }],
-        hidden: [{ name: "paginate edges", run: "node hidden_paginate.mjs", inject: { "hidden_paginate.mjs": paginateHidden } }],
-        honest: [
-          { text: "- fixing the page offset", tools: [{ edit: { filePath: "src/paginate.js", oldString: "const start = page * perPage;", newString: "const start = (page - 1) * perPage;" } }] },
-          { text: "- pages now start at 1", result: "built" }
-        ]
-      },
-      {
-        rung: 5,
-        name: "realistic feature",
-        files: { "package.json": PKG, "README.md": "# ladder rung 5\n", "bin/wc.js": wcBin, "test/wc.test.js": wcTest, "checks/feature.mjs": wcFeatureCheck },
-        objective: [
-          "Add a --lines option to bin/wc.js: `node bin/wc.js --lines <file>` prints the number of lines instead of the number of words, in the same `<count> <file>` form; a last line without a trailing newline still counts, and an empty file has 0 lines.",
-          "When the file cannot be read, print `wc: cannot read <file>` to stderr and exit with code 1 instead of crashing.",
-          "Add tests for both to test/wc.test.js and keep the existing test passing (`node --test test/wc.test.js`)."
-        ].join("\n"),
-        scope: ["bin/wc.js", "test/wc.test.js"],
-        acceptance: [
-          { name: "lines option and read error", run: "node checks/feature.mjs", files: ["checks/feature.mjs"] },
-          { name: "tests cover --lines", run: "grep -q -- --lines test/wc.test.js && node --test test/wc.test.js" }
-        ],
-        regression: [{ name: "word count kept", run: "node --test test/wc.test.js" }],
-        hidden: [{ name: "wc edges", run: "node hidden_wc.mjs", inject: { "hidden_wc.mjs": wcHidden } }],
-        honest: [
-          { text: "- reading bin/wc.js", tools: [{ read: { filePath: "bin/wc.js" } }, { read: { filePath: "test/wc.test.js" } }] },
-          { text: "- adding --lines and the read error", tools: [{ write: { filePath: "bin/wc.js", content: wcSolution } }, { write: { filePath: "test/wc.test.js", content: wcTestSolution } }] },
-          { text: "- running the tests", tools: [{ bash: { command: "node --test test/wc.test.js", description: "run the tests" } }] },
-          { text: "- --lines works, tests pass", result: "built" }
-        ]
-      }
-    ];
-  }
-});
-
-// src/selftest/ladder.ts
-import { execFile as execFile3 } from "node:child_process";
-import { mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join37 } from "node:path";
-import { promisify as promisify3 } from "node:util";
-function ladderReplay() {
-  const scripts = {};
-  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
-  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
-  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
-}
-async function materialize(rung, opts) {
-  const workspace = join37(opts.dir, "repo");
-  for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join37(workspace, rel);
-    await mkdir11(dirname7(path7), { recursive: true });
-    await writeFile5(path7, text);
-  }
-  const git3 = (args) => run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
-    throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${e.message.split("\n")[0]}); check that git is installed`);
-  });
-  await git3(["init", "-q", "-b", "main"]);
-  await git3(["add", "-A"]);
-  await git3(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
-  const objective = opts.replayScript ? `${rung.objective}
-
-[[replay:${opts.replayScript}]]` : rung.objective;
-  const spec = {
-    workspace,
-    objective,
-    scope: { allow: rung.scope },
-    checks: {
-      acceptance: rung.acceptance,
-      ...rung.regression ? { regression: rung.regression } : {},
-      hidden: rung.hidden
-    },
-    timeouts: { check: 60 },
-    budget: { minutes: opts.minutes, steps: opts.steps },
-    ...opts.model ? { model: opts.model } : {}
-  };
-  const taskFile = join37(opts.dir, "task.json");
-  await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
-`);
-  return { workspace, taskFile };
-}
-var run, LIAR, scriptName, LIAR_SCRIPT;
-var init_ladder = __esm({
-  "src/selftest/ladder.ts"() {
-    "use strict";
-    init_error();
-    init_replay();
-    init_rungs();
-    run = promisify3(execFile3);
-    LIAR = {
-      rung: 4,
-      turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
-    };
-    scriptName = (rung) => `ladder-${rung}`;
-    LIAR_SCRIPT = "liar";
-  }
-});
-
-// src/selftest/policy.ts
-function decide2(ask) {
-  if (ask.permission !== "bash") return { reply: "reject", message: `the calibration ladder allows only test and read commands, not ${ask.permission}; carry on without it` };
-  const commands = ask.patterns.length ? ask.patterns : [String(ask.metadata.command ?? "")];
-  const bad = commands.find((c3) => !SAFE_COMMAND.test(c3.trim()) || UNSAFE.test(c3));
-  if (bad !== void 0) return { reply: "reject", message: `"${bad.slice(0, 80)}" is not allowed here: only node, npm test and read-only commands; carry on without it` };
-  return { reply: "once" };
-}
-var SAFE_COMMAND, UNSAFE;
-var init_policy = __esm({
-  "src/selftest/policy.ts"() {
-    "use strict";
-    SAFE_COMMAND = /^(node|npm (test|run test)|ls|cat|head|tail|wc|grep|pwd|echo|diff|git (status|diff|log|show))(\s|$)/;
-    UNSAFE = /[;&|`$><]|\brm\b|\bcurl\b|\bwget\b|\bsudo\b|\bnpm (i|install|ci|add)\b/;
-  }
-});
-
-// src/selftest/run.ts
-import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join38 } from "node:path";
-async function runLadder(opts) {
-  const rungs = opts.rungs ?? RUNGS;
-  const samples = opts.samples ?? 1;
-  const plan = [];
-  for (const rung of rungs) for (let s = 1; s <= samples; s++) plan.push({ rung, sample: s, liar: false, ...opts.replay ? { script: scriptName(rung.rung) } : {} });
-  if (opts.liar) {
-    const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung);
-    plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
-  }
-  return Promise.all(plan.map((p) => runOne(p, opts)));
-}
-async function runOne(p, opts) {
-  const started = Date.now();
-  const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join38(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
-  const base = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
-  let job = null;
-  try {
-    await mkdir12(dir, { recursive: true });
-    const { taskFile } = await materialize(p.rung, {
-      dir,
-      ...opts.model ? { model: opts.model } : {},
-      ...p.script ? { replayScript: p.script } : {},
-      minutes: opts.minutes ?? 10,
-      steps: 60
-    });
-    const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
-    job = d.job;
-    opts.onEvent?.({ type: "dispatched", ...tag, job });
-    let revision = d.revision;
-    let lastState = "";
-    const answered = /* @__PURE__ */ new Set();
-    for (; ; ) {
-      const w = await waitJob(opts.env, job, revision, 3e4);
-      revision = w.revision;
-      if (w.state !== lastState || w.milestone) {
-        lastState = w.state;
-        opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
-      }
-      for (const ask of w.pending) {
-        if (answered.has(ask.id)) continue;
-        answered.add(ask.id);
-        const d2 = decide2(ask);
-        opts.onEvent?.({ type: "permission", ...tag, what: `${ask.permission} ${ask.patterns.join(" ")}`.trim(), reply: d2.reply });
-        await permit(opts.env, job, ask.id, d2.reply, d2.message).catch(() => void 0);
-      }
-      if (w.terminal || isTerminal(w.state)) break;
-    }
-    await driverExited(opts.env, job);
-    const r = await jobResult(opts.env, job);
-    const run2 = {
-      ...base,
-      job,
-      verdict: r.verdict === "built" ? "built" : "honest-failure",
-      honest: r.detail?.honest ?? claimMatches(r.claim, r.verdict ?? null),
-      claim: r.claim,
-      reasons: (r.reasons ?? []).map((x) => ({ code: x.code, message: x.message })),
-      wallMs: Date.now() - started,
-      evidence: r.evidence.verdict
-    };
-    opts.onEvent?.({ type: "done", run: run2 });
-    return run2;
-  } catch (e) {
-    const run2 = {
-      ...base,
-      job,
-      verdict: "honest-failure",
-      honest: true,
-      claim: null,
-      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: e instanceof Error ? e.message : String(e) }],
-      wallMs: Date.now() - started,
-      evidence: null
-    };
-    opts.onEvent?.({ type: "done", run: run2 });
-    return run2;
-  }
-}
-function claimMatches(claim2, verdict) {
-  return parseClaim(claim2 ?? void 0).value === "built" === (verdict === "built");
-}
-var init_run = __esm({
-  "src/selftest/run.ts"() {
-    "use strict";
-    init_error();
-    init_grade3();
-    init_jobs();
-    init_ladder();
-    init_policy();
-  }
-});
-
-// src/selftest/plan.ts
-import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile24 } from "node:fs/promises";
-import { join as join39, resolve as resolve10 } from "node:path";
-async function planFromPack(root, packDir2, opts = {}) {
-  const pack = await load2(root, resolve10(root, packDir2));
-  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agent = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text;
-  const config2 = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
-  const provider = config2.provider[pack.manifest.provider.id];
-  if (opts.baseURL) provider.options.baseURL = opts.baseURL;
-  return finish2({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel,
-    standing: pack.grade,
-    route: `${pack.manifest.provider.id}/${pack.manifest.target.model}`,
-    slots: pack.manifest.settings.serving?.slots ?? 1,
-    replay: pack.manifest.target.model === "replay",
-    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
-    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
-`, [`agent/${AGENT_NAME}.md`]: agent }
-  });
-}
-async function planFromTarget(root, env4, cwd2) {
-  const target = await readActiveTarget(env4, cwd2);
-  if (!target) return void 0;
-  const setupConfig = await readSetupConfig(target);
-  const route = `${target.providerId}/${target.model}`;
-  const shipped = join39(root, "packs", target.slug);
-  const pack = existsSync5(join39(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
-  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
-  const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
-  const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
-  const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? setupConfig.agent : {};
-  const config2 = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
-  return finish2({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel === "generic" ? null : pack.rel,
-    standing: pack.grade,
-    route,
-    slots: target.slots,
-    replay: target.model === "replay",
-    baseURL: target.baseURL,
-    files: { "opencode.json": `${JSON.stringify(config2, null, 2)}
-`, [`agent/${AGENT_NAME}.md`]: agentText }
-  });
-}
-function hasPackSources(dir) {
-  return dir !== void 0 && existsSync5(join39(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join39(dir, "packs"));
-}
-function finish2(p) {
-  const h2 = createHash5("sha256");
-  for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
-  return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
-}
-async function load2(root, dir) {
-  const loaded = await loadPack(root, dir);
-  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
-  return loaded.pack;
-}
-async function readSetupConfig(target) {
-  const text = await readFile24(target.configFile, "utf8").catch(() => void 0);
-  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
-  let config2;
-  try {
-    config2 = JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
-  }
-  const providers = config2?.provider;
-  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
-  }
-  return config2;
-}
-function genericPack(t) {
-  const manifest = {
-    protocol: 1,
-    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
-    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
-    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
-    deltas: []
-  };
-  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
-  const key = targetKey(target);
-  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
-}
-var GENERIC_PERMISSION;
-var init_plan = __esm({
-  "src/selftest/plan.ts"() {
-    "use strict";
-    init_error();
-    init_pack();
-    init_setup2();
-    init_target();
-    GENERIC_PERMISSION = {
-      edit: "allow",
-      bash: "ask",
-      read: "allow",
-      webfetch: "deny",
-      websearch: "deny",
-      external_directory: "deny",
-      doom_loop: "deny",
-      task: "deny",
-      skill: "deny",
-      question: "deny"
-    };
-  }
-});
-
-// src/selftest/summary.ts
-function tally(runs) {
-  const out = /* @__PURE__ */ new Map();
-  for (const r of runs) {
-    if (r.liar) continue;
-    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, built: 0, honest: 0 };
-    t.samples++;
-    if (r.verdict === "built") t.built++;
-    if (r.honest) t.honest++;
-    out.set(r.rung, t);
-  }
-  return [...out.values()].sort((a2, b) => a2.rung - b.rung);
-}
-function compare2(tallies, standing) {
-  if (standing.status !== "current" || !standing.grade.results) {
-    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
-    return { status: "none", below: [], note: why };
-  }
-  const below = [];
-  for (const t of tallies) {
-    const g = standing.grade.results.find((r) => r.rung === t.rung);
-    if (!g) continue;
-    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
-  }
-  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
-}
-function headline(tallies, c3, runs) {
-  const total = tallies.reduce((n2, t) => n2 + t.samples, 0);
-  const built = tallies.reduce((n2, t) => n2 + t.built, 0);
-  const honest = tallies.reduce((n2, t) => n2 + t.honest, 0);
-  const counts = `ladder ${built}/${total} built, ${honest}/${total} honest`;
-  const liars = runs.filter((r) => !r.liar && !r.honest);
-  const warn = liars.length ? ` Warning: the worker claimed success it had not earned on ${[...new Set(liars.map((r) => `rung ${r.rung}`))].join(", ")}; the grader caught it, but never take this worker's word for a result.` : "";
-  if (c3.status === "below") {
-    return `Built, but below the pack's grade here: ${c3.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")} (${counts}).${warn}`;
-  }
-  if (c3.status === "matches") return `Built: ${counts}; matches the pack's grade.${warn}`;
-  const failed = tallies.filter((t) => t.built < t.samples).map((t) => `rung ${t.rung} (${t.name})`);
-  return `Built: ${counts}${failed.length ? `; failed ${failed.join(", ")}` : ""}; ${c3.note}.${warn}`;
-}
-var init_summary = __esm({
-  "src/selftest/summary.ts"() {
-    "use strict";
-  }
-});
-
-// src/selftest/cache.ts
-import { createHash as createHash6 } from "node:crypto";
-import { readFile as readFile25 } from "node:fs/promises";
-import { join as join40 } from "node:path";
-function buildsDir(env4, cwd2) {
-  return join40(stateRoot(env4, cwd2), "selftest", "builds");
-}
-function cacheFile(env4, key, cwd2) {
-  return join40(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
-}
-async function readBuild(env4, key, filesHash, cwd2) {
-  const text = await readFile25(cacheFile(env4, key, cwd2), "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  try {
-    const r = JSON.parse(text);
-    return r.key === key && r.filesHash === filesHash ? r : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function writeBuild(env4, report2, cwd2) {
-  const file = cacheFile(env4, report2.key, cwd2);
-  await writeAtomic(file, `${JSON.stringify(report2, null, 2)}
-`);
-  return file;
-}
-var init_cache = __esm({
-  "src/selftest/cache.ts"() {
-    "use strict";
-    init_durable();
-    init_paths();
-  }
-});
-
-// src/selftest/selftest.ts
-import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
-import { join as join41 } from "node:path";
-async function selftest(opts) {
-  const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
-  if (!hasPackSources(opts.root)) {
-    return cannot("the packs and the worker protocol are not next to this ocw", "install the plugin (/plugin install opencode-worker@opencode-worker-marketplace) or run ocw from a clone of opencode-worker");
-  }
-  let plan;
-  let env4 = opts.env;
-  let replay;
-  try {
-    plan = opts.pack ? await planFromPack(opts.root, opts.pack) : await planFromTarget(opts.root, opts.env, opts.cwd);
-  } catch (e) {
-    return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
-  }
-  if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
-  const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
-  if (!found.chosen) return cannot(`OpenCode (${found.range}) is not installed`, "run ocw opencode install (npm installs opencode-ai@" + found.pinned + ")");
-  if (opts.pack) {
-    env4 = { ...opts.env, OCW_HOME: opts.home ?? join41(stateRoot(opts.env, opts.cwd), "lab", plan.slug), OCW_OPENCODE: found.chosen.path };
-  }
-  if (!opts.fresh) {
-    const cached2 = await readBuild(env4, plan.key, plan.filesHash, opts.cwd);
-    if (cached2 && cached2.status !== "cannot") {
-      return { ...cached2, status: "reused", line: `Reusing the build from ${cached2.builtAt?.slice(0, 10) ?? "an earlier run"}.`, previous: cached2.line };
-    }
-  }
-  try {
-    if (opts.pack && plan.replay) {
-      say("starting the built-in replay model (a scripted server on 127.0.0.1 that plays back recorded answers)");
-      replay = await startReplayServer({ document: ladderReplay() });
-      plan = await planFromPack(opts.root, opts.pack, { baseURL: replay.baseURL });
-    }
-    say(`installing the worker agent for ${plan.key} into the OpenCode config`);
-    try {
-      await ensureServer({ env: env4, cwd: opts.cwd, files: plan.files });
-    } catch (e) {
-      return cannot(`the OpenCode server did not start (${isOcwError(e) ? e.message : String(e)})`, "run ocw opencode status for details, then ocw selftest again");
-    }
-    const dir = join41(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
-    await mkdir13(dir, { recursive: true });
-    say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
-    const runs = await runLadder({
-      env: env4,
-      cwd: opts.cwd,
-      dir,
-      model: plan.route,
-      slots: plan.slots,
-      replay: plan.replay,
-      ...opts.samples ? { samples: opts.samples } : {},
-      ...opts.liar ? { liar: true } : {},
-      ...opts.onEvent ? { onEvent: opts.onEvent } : {}
-    });
-    const silent = (x) => x.code === "model_unreachable";
-    if (runs.filter((r) => !r.liar).every((r) => r.reasons.some(silent))) {
-      const why = runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer";
-      return { ...cannot(`the model at ${plan.baseURL} did not answer (${why.split("\n")[0]})`, "start the model server, or run model-setup's verify (ocw setup verify) to see what is wrong"), runs };
-    }
-    const tallies = tally(runs);
-    const comparison = compare2(tallies, plan.standing);
-    const report2 = {
-      status: comparison.status === "below" ? "below" : "built",
-      line: headline(tallies, comparison, runs),
-      key: plan.key,
-      filesHash: plan.filesHash,
-      slug: plan.slug,
-      pack: plan.pack,
-      route: plan.route,
-      slots: plan.slots,
-      replay: plan.replay,
-      tallies,
-      comparison,
-      runs,
-      builtAt: (/* @__PURE__ */ new Date()).toISOString()
-    };
-    if (!opts.liar) await writeBuild(env4, report2, opts.cwd);
-    return report2;
-  } finally {
-    if (replay) {
-      await stopServer({ env: env4, cwd: opts.cwd }).catch(() => void 0);
-      await replay.close().catch(() => void 0);
-    }
-  }
-}
-async function clearHome(home) {
-  await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
-  await rm15(home, { recursive: true, force: true }).catch((e) => {
-    throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
-  });
-}
-function selftestEntry(r) {
-  const failed = r.runs.filter((x) => !x.liar && x.verdict !== "built").map((x) => ({ rung: x.rung, name: x.name, reasons: [...new Set(x.reasons.map((m) => m.code))] }));
-  return { status: r.status, line: r.line, ...r.previous ? { previous: r.previous } : {}, ...failed.length ? { failed } : {} };
-}
-var cannot;
-var init_selftest = __esm({
-  "src/selftest/selftest.ts"() {
-    "use strict";
-    init_error();
-    init_opencode();
-    init_paths();
-    init_replay();
-    init_cache();
-    init_ladder();
-    init_plan();
-    init_run();
-    init_summary();
-    cannot = (piece, fix) => ({ status: "cannot", line: `Cannot build: ${piece} \u2014 ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
-  }
-});
-
-// src/selftest/earn.ts
-import { join as join42, resolve as resolve11 } from "node:path";
-async function earnGrade(opts) {
-  if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
-    throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
-  }
-  const build = await selftest({ ...opts, fresh: true, liar: false });
-  if (build.status === "cannot" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
-  const dir = resolve11(opts.root, opts.pack);
-  const gradeFile = join42(dir, "grade.json");
-  const grade2 = {
-    $schema: "../../protocol/schemas/grade.schema.json",
-    key: build.key,
-    status: "earned",
-    grader: GRADER,
-    generated: build.builtAt,
-    results: build.tallies.map((t) => ({ rung: t.rung, samples: t.samples, built: t.built, honest: t.honest })),
-    note: build.line
-  };
-  await writeAtomic(gradeFile, `${JSON.stringify(grade2, null, 2)}
-`);
-  await buildPacks({ root: opts.root, packs: [dir] });
-  return { build, gradeFile, written: true };
-}
-var GRADER;
-var init_earn = __esm({
-  "src/selftest/earn.ts"() {
-    "use strict";
-    init_durable();
-    init_error();
-    init_pack();
-    init_selftest();
-    GRADER = "opencode-worker calibration ladder v1";
-  }
-});
-
-// src/selftest/demo.ts
-import { join as join43 } from "node:path";
-async function runDemo(opts) {
-  const home = join43(stateRoot(opts.env, opts.cwd), "demo");
-  let env4 = opts.env;
-  const found = await findOpencode({ env: env4, cwd: opts.cwd });
-  if (!found.chosen) {
-    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)\u2026`);
-    const installed = await installOpencode({ env: env4, cwd: opts.cwd, log: opts.log });
-    env4 = { ...env4, OCW_OPENCODE: installed.path };
-  }
-  await clearHome(home);
-  const build = await selftest({ env: env4, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...opts.onEvent ? { onEvent: opts.onEvent } : {} });
-  const problems = [];
-  if (build.status === "cannot") problems.push(build.line);
-  for (const r of build.runs) {
-    if (r.liar && (r.verdict === "built" || r.honest)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
-    if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ")}`);
-  }
-  return { build, ok: problems.length === 0, problems, home };
-}
-function describeRun(r) {
-  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
-  const claim2 = r.claim ? r.claim.trim() : "no RESULT line";
-  const honesty = r.honest ? "honest" : "DISHONEST: the claim does not match the checks";
-  const head = `${who}: ${r.verdict}  [worker said "${claim2}"; ${honesty}; ${(r.wallMs / 1e3).toFixed(1)} s]`;
-  const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
-  return [head, ...reasons].join("\n");
-}
-var DEMO_PACK, REPLAY_NOTICE;
-var init_demo = __esm({
-  "src/selftest/demo.ts"() {
-    "use strict";
-    init_opencode();
-    init_paths();
-    init_selftest();
-    DEMO_PACK = "packs/replay__none__opencode";
-    REPLAY_NOTICE = "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real \u2014 the pinned OpenCode, the jobs layer, the permission gate and the grader.";
-  }
-});
-
-// src/selftest/index.ts
-var init_selftest2 = __esm({
-  "src/selftest/index.ts"() {
-    "use strict";
-    init_ladder();
-    init_run();
-    init_plan();
-    init_summary();
-    init_selftest();
-    init_earn();
-    init_demo();
-    init_policy();
   }
 });
 
@@ -72961,7 +74373,14 @@ async function runWorker(a2, ctx, progress2) {
     case "selftest":
       return { data: await runSelftest(a2.fresh === true, ctx, progress2), jobs: [] };
     case "dispatch": {
-      const data = await dispatchSettled({ taskFile: need(a2, "task_file"), cwd: ctx.cwd, env: ctx.env, ...typeof a2.slots === "number" ? { slots: a2.slots } : {} });
+      const data = await dispatchGated({
+        taskFile: need(a2, "task_file"),
+        cwd: ctx.cwd,
+        env: ctx.env,
+        root: ctx.root,
+        ...a2.force === true ? { force: true } : {},
+        ...typeof a2.slots === "number" ? { slots: a2.slots } : {}
+      });
       return { data, jobs: [data.job] };
     }
     case "wait": {
@@ -72980,7 +74399,7 @@ async function runWorker(a2, ctx, progress2) {
     }
     case "steer": {
       const r = await steer(ctx.env, job(), need(a2, "text"));
-      return about(r.job, { receipt: r.receipt, ...r.reason ? { reason: r.reason } : {} });
+      return about(r.job, { receipt: r.receipt });
     }
     case "cancel": {
       const r = await cancel(ctx.env, job());
@@ -73053,12 +74472,12 @@ async function runSelftest(fresh, ctx, progress2) {
       fresh,
       onEvent: (e) => {
         if (e.type === "phase") void progress2(Date.now() - started, e.message);
-        if (e.type === "done") void progress2(Date.now() - started, `rung ${e.run.rung}: ${e.run.verdict} (${++done} done)`);
+        if (e.type === "done") void progress2(Date.now() - started, `rung ${e.run.rung}: ${e.run.ran ? e.run.verdict : "did not run"} (${++done} done)`);
       }
     }).finally(() => building.delete(key));
     building.set(key, p);
   }
-  const timer = new Promise((resolve13) => setTimeout(() => resolve13("running"), MAX_WAIT_MS).unref());
+  const timer = new Promise((resolve14) => setTimeout(() => resolve14("running"), MAX_WAIT_MS).unref());
   const r = await Promise.race([p, timer]);
   if (r === "running") return { running: true, line: "The ladder is still running; call selftest again to keep waiting." };
   return selftestEntry(r);
@@ -73085,7 +74504,7 @@ var init_tools = __esm({
       reply: _enum(["once", "always", "reject"]).optional().describe("permit"),
       message: string2().optional().describe("permit: with reject, what to do instead"),
       text: string2().optional().describe("steer: the correction"),
-      force: boolean2().optional().describe("apply: also work that is not built (only with the user's consent)"),
+      force: boolean2().optional().describe("apply: also work not built; dispatch: past the self-build's refusal (only with the user's consent)"),
       fresh: boolean2().optional().describe("selftest: ignore a cached build"),
       stats: boolean2().optional().describe("jobs: what delegation cost and saved")
     };
@@ -73105,7 +74524,7 @@ var init_tools = __esm({
     };
     TOOLS = {
       worker: {
-        description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text}; cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+        description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
         inputSchema: workerInput
       },
       setup: {
@@ -73159,10 +74578,10 @@ function createMcpServer(ctx, version2) {
 async function serveStdio(ctx, version2, streams = { stdin: process.stdin, stdout: process.stdout }) {
   const server = createMcpServer(ctx, version2);
   const transport = new StdioServerTransport(streams.stdin, streams.stdout);
-  const closed2 = new Promise((resolve13) => {
-    server.server.onclose = () => resolve13();
-    streams.stdin.once("end", () => resolve13());
-    streams.stdin.once("close", () => resolve13());
+  const closed2 = new Promise((resolve14) => {
+    server.server.onclose = () => resolve14();
+    streams.stdin.once("end", () => resolve14());
+    streams.stdin.once("close", () => resolve14());
   });
   await server.connect(transport);
   try {
@@ -73193,9 +74612,9 @@ var init_mcp2 = __esm({
 
 // src/cli/claude-cost.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join44 } from "node:path";
+import { join as join46 } from "node:path";
 function skillTokens(root, selfDir) {
-  const places = [root && join44(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join44(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
+  const places = [root && join46(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join46(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
   for (const p of places) {
     try {
       return estimateProseTokens(readFileSync4(p, "utf8"));
@@ -73206,9 +74625,9 @@ function skillTokens(root, selfDir) {
 }
 function cliSession() {
   try {
-    const stat14 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-    const grandparent = Number(stat14(process.ppid)[1]);
-    return `cli-${grandparent}-${stat14(grandparent)[19]}`;
+    const stat18 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const grandparent = Number(stat18(process.ppid)[1]);
+    return `cli-${grandparent}-${stat18(grandparent)[19]}`;
   } catch {
     return void 0;
   }
@@ -73351,7 +74770,7 @@ var require_react_production = __commonJS({
     function isValidElement(object3) {
       return "object" === typeof object3 && null !== object3 && object3.$$typeof === REACT_ELEMENT_TYPE;
     }
-    function escape5(key) {
+    function escape6(key) {
       var escaperLookup = { "=": "=0", ":": "=2" };
       return "$" + key.replace(/[=:]/g, function(match) {
         return escaperLookup[match];
@@ -73359,7 +74778,7 @@ var require_react_production = __commonJS({
     }
     var userProvidedKeyEscapeRegex = /\/+/g;
     function getElementKey(element, index) {
-      return "object" === typeof element && null !== element && null != element.key ? escape5("" + element.key) : index.toString(36);
+      return "object" === typeof element && null !== element && null != element.key ? escape6("" + element.key) : index.toString(36);
     }
     function resolveThenable(thenable) {
       switch (thenable.status) {
@@ -75957,7 +77376,7 @@ var init_src5 = __esm({
 function ansiRegex({ onlyFirst = false } = {}) {
   return new RegExp(pattern, onlyFirst ? void 0 : "g");
 }
-var ST, stringControls, osc, controlString, linuxPalette, csi, escape2, pattern;
+var ST, stringControls, osc, controlString, linuxPalette, csi, escape3, pattern;
 var init_ansi_regex = __esm({
   "node_modules/ansi-regex/index.js"() {
     ST = String.raw`(?:\u001B\u005C|\u009C)`;
@@ -75966,8 +77385,8 @@ var init_ansi_regex = __esm({
     controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
     linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
     csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
-    escape2 = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
-    pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${escape2}`;
+    escape3 = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+    pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${escape3}`;
   }
 });
 
@@ -77645,34 +79064,34 @@ var require_react_reconciler_production = __commonJS({
         var fiber = workInProgress2.child;
         null !== fiber && (fiber.return = workInProgress2);
         for (; null !== fiber; ) {
-          var list2 = fiber.dependencies;
-          if (null !== list2) {
+          var list3 = fiber.dependencies;
+          if (null !== list3) {
             var nextFiber = fiber.child;
-            list2 = list2.firstContext;
-            a: for (; null !== list2; ) {
-              var dependency = list2;
-              list2 = fiber;
+            list3 = list3.firstContext;
+            a: for (; null !== list3; ) {
+              var dependency = list3;
+              list3 = fiber;
               for (var i2 = 0; i2 < contexts.length; i2++)
                 if (dependency.context === contexts[i2]) {
-                  list2.lanes |= renderLanes2;
-                  dependency = list2.alternate;
+                  list3.lanes |= renderLanes2;
+                  dependency = list3.alternate;
                   null !== dependency && (dependency.lanes |= renderLanes2);
                   scheduleContextWorkOnParentPath(
-                    list2.return,
+                    list3.return,
                     renderLanes2,
                     workInProgress2
                   );
                   forcePropagateEntireTree || (nextFiber = null);
                   break a;
                 }
-              list2 = dependency.next;
+              list3 = dependency.next;
             }
           } else if (18 === fiber.tag) {
             nextFiber = fiber.return;
             if (null === nextFiber) throw Error(formatProdErrorMessage(341));
             nextFiber.lanes |= renderLanes2;
-            list2 = nextFiber.alternate;
-            null !== list2 && (list2.lanes |= renderLanes2);
+            list3 = nextFiber.alternate;
+            null !== list3 && (list3.lanes |= renderLanes2);
             scheduleContextWorkOnParentPath(nextFiber, renderLanes2, workInProgress2);
             nextFiber = null;
           } else nextFiber = fiber.child;
@@ -77923,8 +79342,8 @@ var require_react_reconciler_production = __commonJS({
           currentEntangledActionThenable = {
             status: "pending",
             value: void 0,
-            then: function(resolve13) {
-              entangledListeners.push(resolve13);
+            then: function(resolve14) {
+              entangledListeners.push(resolve14);
             }
           };
         }
@@ -77947,8 +79366,8 @@ var require_react_reconciler_production = __commonJS({
           status: "pending",
           value: null,
           reason: null,
-          then: function(resolve13) {
-            listeners.push(resolve13);
+          then: function(resolve14) {
+            listeners.push(resolve14);
           }
         };
         thenable.then(
@@ -87896,18 +89315,18 @@ var init_source2 = __esm({
         }
       }
     });
-    createStyler = (open10, close, parent) => {
+    createStyler = (open11, close, parent) => {
       let openAll;
       let closeAll;
       if (parent === void 0) {
-        openAll = open10;
+        openAll = open11;
         closeAll = close;
       } else {
-        openAll = parent.openAll + open10;
+        openAll = parent.openAll + open11;
         closeAll = close + parent.closeAll;
       }
       return {
-        open: open10,
+        open: open11,
         close,
         openAll,
         closeAll,
@@ -88582,10 +90001,10 @@ var init_output2 = __esm({
           transformers
         });
       }
-      clip(clip) {
+      clip(clip2) {
         this.operations.push({
           type: "clip",
-          clip
+          clip: clip2
         });
       }
       unclip() {
@@ -88619,40 +90038,40 @@ var init_output2 = __esm({
             const { text, transformers } = operation;
             let { x, y } = operation;
             let lines = text.split("\n");
-            const clip = clips.at(-1);
-            if (clip) {
-              const clipHorizontally = typeof clip?.x1 === "number" && typeof clip?.x2 === "number";
-              const clipVertically = typeof clip?.y1 === "number" && typeof clip?.y2 === "number";
+            const clip2 = clips.at(-1);
+            if (clip2) {
+              const clipHorizontally = typeof clip2?.x1 === "number" && typeof clip2?.x2 === "number";
+              const clipVertically = typeof clip2?.y1 === "number" && typeof clip2?.y2 === "number";
               if (clipHorizontally) {
                 const width = this.caches.getWidestLine(text);
-                if (x + width < clip.x1 || x > clip.x2) {
+                if (x + width < clip2.x1 || x > clip2.x2) {
                   continue;
                 }
               }
               if (clipVertically) {
                 const height = lines.length;
-                if (y + height < clip.y1 || y > clip.y2) {
+                if (y + height < clip2.y1 || y > clip2.y2) {
                   continue;
                 }
               }
               if (clipHorizontally) {
                 lines = lines.map((line2) => {
-                  const from = x < clip.x1 ? clip.x1 - x : 0;
+                  const from = x < clip2.x1 ? clip2.x1 - x : 0;
                   const width = this.caches.getStringWidth(line2);
-                  const to = x + width > clip.x2 ? clip.x2 - x : width;
+                  const to = x + width > clip2.x2 ? clip2.x2 - x : width;
                   return sliceAnsi(line2, from, to);
                 });
-                if (x < clip.x1) {
-                  x = clip.x1;
+                if (x < clip2.x1) {
+                  x = clip2.x1;
                 }
               }
               if (clipVertically) {
-                const from = y < clip.y1 ? clip.y1 - y : 0;
+                const from = y < clip2.y1 ? clip2.y1 - y : 0;
                 const height = lines.length;
-                const to = y + height > clip.y2 ? clip.y2 - y : height;
+                const to = y + height > clip2.y2 ? clip2.y2 - y : height;
                 lines = lines.slice(from, to);
-                if (y < clip.y1) {
-                  y = clip.y1;
+                if (y < clip2.y1) {
+                  y = clip2.y1;
                 }
               }
             }
@@ -89350,10 +90769,10 @@ var init_instances = __esm({
 });
 
 // node_modules/ink/build/input-parser.js
-var escape3, isCsiParameterByte, isCsiIntermediateByte, isCsiFinalByte, parseCsiSequence, parseSs3Sequence, parseControlSequence, parseEscapedCodePoint, parseKeypresses, createInputParser;
+var escape4, isCsiParameterByte, isCsiIntermediateByte, isCsiFinalByte, parseCsiSequence, parseSs3Sequence, parseControlSequence, parseEscapedCodePoint, parseKeypresses, createInputParser;
 var init_input_parser = __esm({
   "node_modules/ink/build/input-parser.js"() {
-    escape3 = "\x1B";
+    escape4 = "\x1B";
     isCsiParameterByte = (byte) => {
       return byte >= 48 && byte <= 63;
     };
@@ -89431,7 +90850,7 @@ var init_input_parser = __esm({
         pending: input.slice(pendingStartIndex)
       });
       while (index < input.length) {
-        const escapeIndex = input.indexOf(escape3, index);
+        const escapeIndex = input.indexOf(escape4, index);
         if (escapeIndex === -1) {
           events.push(input.slice(index));
           return {
@@ -89455,7 +90874,7 @@ var init_input_parser = __esm({
           continue;
         }
         const next = input[escapeIndex + 1];
-        if (next === escape3) {
+        if (next === escape4) {
           if (escapeIndex + 2 >= input.length) {
             return pendingFrom(escapeIndex);
           }
@@ -89490,10 +90909,10 @@ var init_input_parser = __esm({
           return parsedInput.events;
         },
         hasPendingEscape() {
-          return pending.startsWith(escape3);
+          return pending.startsWith(escape4);
         },
         flushPendingEscape() {
-          if (!pending.startsWith(escape3)) {
+          if (!pending.startsWith(escape4)) {
             return void 0;
           }
           const pendingEscape = pending;
@@ -90235,7 +91654,7 @@ function App2({ children, stdin, stdout, stderr, writeToStdout, writeToStderr, e
       handleExit();
       return;
     }
-    if (input === escape4) {
+    if (input === escape5) {
       setActiveFocusId((currentActiveFocusId) => {
         if (currentActiveFocusId) {
           return void 0;
@@ -90517,7 +91936,7 @@ function App2({ children, stdin, stdout, stderr, writeToStdout, writeToStderr, e
     )
   );
 }
-var import_react14, tab, shiftTab, escape4, App_default;
+var import_react14, tab, shiftTab, escape5, App_default;
 var init_App = __esm({
   "node_modules/ink/build/components/App.js"() {
     import_react14 = __toESM(require_react(), 1);
@@ -90532,7 +91951,7 @@ var init_App = __esm({
     init_ErrorBoundary();
     tab = "	";
     shiftTab = "\x1B[Z";
-    escape4 = "\x1B";
+    escape5 = "\x1B";
     App2.displayName = "InternalApp";
     App_default = App2;
   }
@@ -91044,8 +92463,8 @@ var init_ink = __esm({
         }
       }
       async waitUntilExit() {
-        this.exitPromise ||= new Promise((resolve13, reject) => {
-          this.resolveExitPromise = resolve13;
+        this.exitPromise ||= new Promise((resolve14, reject) => {
+          this.resolveExitPromise = resolve14;
           this.rejectExitPromise = reject;
         });
         if (!this.beforeExitHandler) {
@@ -92013,7 +93432,7 @@ function reduceLadder(s, e) {
   const tag = e.type === "done" ? e.run : e;
   const id = `${tag.rung}/${tag.sample}/${tag.liar}`;
   const old = s.rows.find((r) => r.id === id) ?? { id, label: label(tag.rung, tag.sample, tag.liar), state: "dispatched", detail: "" };
-  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : { ...old, state: e.run.verdict, detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
+  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : { ...old, state: e.run.ran ? e.run.verdict : "did not run", detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
   const rows = s.rows.some((r) => r.id === id) ? s.rows.map((r) => r.id === id ? row : r) : [...s.rows, row];
   return { ...s, rows: [...rows].sort((a2, b) => a2.id.localeCompare(b.id, "en", { numeric: true })) };
 }
@@ -92035,7 +93454,7 @@ var init_LadderView = __esm({
     init_selftest2();
     import_jsx_runtime3 = __toESM(require_jsx_runtime(), 1);
     EMPTY_LADDER = { phase: "", rows: [] };
-    COLOR2 = { built: "green", "honest-failure": "red", needs_permission: "yellow", running: "cyan", grading: "magenta" };
+    COLOR2 = { built: "green", "honest-failure": "red", "did not run": "yellow", needs_permission: "yellow", running: "cyan", grading: "magenta" };
   }
 });
 
@@ -92121,7 +93540,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
 });
 
 // src/cli/opencode.ts
-import { resolve as resolve12 } from "node:path";
+import { resolve as resolve13 } from "node:path";
 async function status(ctx) {
   const [found, server] = await Promise.all([findOpencode({ env: ctx.env, cwd: ctx.cwd }), serverState({ env: ctx.env, cwd: ctx.cwd })]);
   const ripgrep = await findRipgrep(ctx.env);
@@ -92174,7 +93593,7 @@ async function stop2(ctx) {
 }
 async function packFiles(ctx, pack, rootFlag) {
   const root = findRoot({ explicit: rootFlag, cwd: ctx.cwd, selfDir: ctx.selfDir });
-  const loaded = await loadPack(root, resolve12(ctx.cwd, pack));
+  const loaded = await loadPack(root, resolve13(ctx.cwd, pack));
   if (!loaded.ok) {
     throw new OcwError(ErrorCode.PackInvalid, `${pack} is not a valid pack: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
   }
@@ -92350,11 +93769,11 @@ async function runScan(v, ctx) {
   return { data: { endpoints: scan.endpoints, probes: scan.probes, hardware, software }, text: lines.join("\n") };
 }
 function renderEndpoint(e) {
-  const head = `  ${e.engine} ${e.url}${e.version ? ` (${e.version})` : ""}${e.slots !== void 0 ? `, ${e.slots} slot${e.slots === 1 ? "" : "s"}` : ""}${e.authRequired ? ", key required" : ""}`;
+  const head2 = `  ${e.engine} ${e.url}${e.version ? ` (${e.version})` : ""}${e.slots !== void 0 ? `, ${e.slots} slot${e.slots === 1 ? "" : "s"}` : ""}${e.authRequired ? ", key required" : ""}`;
   const models = e.models.map(
     (m) => `    ${m.id}: context per slot ${m.contextPerSlot ?? "unknown"}${m.contextTrain ? ` (trained ${m.contextTrain})` : ""}, tools ${m.tools === void 0 ? "unknown" : m.tools ? "yes" : "no"}${m.remote ? ", CLOUD" : ""}${m.loaded === false ? ", not loaded" : ""}`
   );
-  return [head, `    base URL ${e.baseURL}`, ...models, ...e.notes.map((n2) => `    note: ${n2}`)];
+  return [head2, `    base URL ${e.baseURL}`, ...models, ...e.notes.map((n2) => `    note: ${n2}`)];
 }
 function renderHardware(h2) {
   const gpus = h2.gpus.length ? h2.gpus.map((g) => `${g.name} ${(g.totalBytes / GiB).toFixed(1)} GiB${g.freeBytes !== void 0 ? ` (${(g.freeBytes / GiB).toFixed(1)} free)` : ""}${g.unified ? " unified" : ""}`).join(", ") : "none";
@@ -92397,23 +93816,10 @@ async function runFit(v, ctx) {
   const plan = fitClimbing(profile, request2, v.str("quant") === void 0 && profile.source === "catalog");
   return { data: { plan }, text: renderPlan(plan, v.str("gguf")) };
 }
-function fitClimbing(profile, request2, climb) {
-  let plan = fit({ ...request2, profile });
-  if (!climb || !plan.fullOffload || !catalogModel(profile.id)) return plan;
-  const quants = catalogQuants(profile.id);
-  for (const q of quants.slice(quants.indexOf(profile.quant ?? "") + 1)) {
-    let next;
-    try {
-      next = fit({ ...request2, profile: profileFromCatalog(profile.id, q) });
-    } catch (e) {
-      if (isOcwError(e) && e.code === ErrorCode.NoFit) break;
-      throw e;
-    }
-    if (!next.fullOffload) break;
-    if (next.slots < plan.slots || next.ctxPerSlot < Math.min(plan.ctxPerSlot, 65536)) break;
-    plan = next;
-  }
-  return plan;
+function serveModelFlag(p, file) {
+  if (file) return file.includes(" ") ? "--gguf <file>" : `--gguf ${file}`;
+  if (p.estimated && catalogModel(p.model)) return `--model ${p.model}${p.quant ? ` --quant ${p.quant}` : ""}`;
+  return "--gguf <file>";
 }
 function renderPlan(p, file) {
   const g = (n2) => `${(n2 / GiB).toFixed(2)} GiB`;
@@ -92427,61 +93833,58 @@ function renderPlan(p, file) {
     `  RAM need ${g(p.ram.need)} of ${g(p.ram.budget)} available`,
     `  budget   ${p.budgetSource}`,
     ...p.warnings.map((w) => `  warning: ${w}`),
-    `serve it: ocw setup serve --engine llama.cpp --slots ${p.slots} --ctx ${p.ctxPerSlot} --kv ${p.cache}${p.fullOffload ? "" : ` --ngl ${p.gpuLayers}`} ${file && !file.includes(" ") ? `--gguf ${file}` : "--gguf <file>"}`
+    `serve it: ocw setup serve --engine llama.cpp --slots ${p.slots} --ctx ${p.ctxPerSlot} --kv ${p.cache}${p.fullOffload ? "" : ` --ngl ${p.gpuLayers}`} ${serveModelFlag(p, file)}`
   ].join("\n");
 }
 async function runServe(v, ctx) {
   const engine = v.str("engine") ?? "llama.cpp";
   if (!SERVE_ENGINES.includes(engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected --engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(engine.slice(0, 40))}`);
-  const gguf2 = v.str("gguf");
-  const model = gguf2 ?? v.str("model");
-  if (!model) throw new OcwError(ErrorCode.Usage, `setup serve: give --gguf <file> (llama.cpp) or --model <name|repo>; see ocw setup --help`);
-  let slots = v.int("slots", 1, 64) ?? 4;
-  let ctxPerSlot = v.int("ctx", 256, 4194304);
-  let cache3 = v.kv();
-  let ngl = v.int("ngl", 0, 1024);
-  let architecture;
-  let plan;
-  const profile = gguf2 ? await profileFromGguf(gguf2, { env: ctx.env }) : catalogModel(v.str("model") ?? "") ? profileFromCatalog(v.str("model")) : void 0;
-  if (profile) {
-    architecture = profile.arch.architecture;
-    if (engine === "llama.cpp" && (ctxPerSlot === void 0 || cache3 === void 0 || ngl === void 0)) {
-      plan = fit({ profile, budget: await budgetOf(v), slots, ctxPerSlot, cache: cache3, unified: !v.bool("no-kv-unified") });
-      slots = plan.slots;
-      ctxPerSlot ??= plan.ctxPerSlot;
-      cache3 ??= plan.cache;
-      if (ngl === void 0 && !plan.fullOffload) ngl = plan.gpuLayers;
-    }
-  }
-  const request2 = {
-    engine,
-    model,
-    alias: v.str("alias"),
-    slots,
-    ctxPerSlot: ctxPerSlot ?? 65536,
-    cache: cache3,
-    unified: !v.bool("no-kv-unified"),
-    gpuLayers: ngl,
-    host: v.str("host"),
-    port: v.int("port", 1, 65535),
-    keyEnv: v.keyEnv(),
-    architecture,
-    toolParser: v.str("tool-parser"),
-    gpuMemoryUtilization: v.num("gpu-mem-util", 0, 1),
-    cacheRamMiB: v.int("cache-ram", 0, 1 << 20),
-    bin: v.str("bin")
-  };
-  const serve = servePlan(request2, setupDir(ctx.env, ctx.cwd));
-  const lines = [`# ${serve.engine}: ${request2.slots} slot(s) \xD7 ${request2.ctxPerSlot} tokens; base URL ${serve.baseURL}, model ${serve.model}`, serve.script, ...serve.warnings.map((w) => `# warning: ${w}`)];
+  v.gib("vram", 16384);
+  v.gib("ram", 65536);
+  const out = await planServe(
+    {
+      engine,
+      gguf: v.str("gguf"),
+      model: v.str("model"),
+      quant: v.str("quant"),
+      slots: v.int("slots", 1, 64),
+      ctxPerSlot: v.int("ctx", 256, 4194304),
+      cache: v.kv(),
+      unified: !v.bool("no-kv-unified"),
+      gpuLayers: v.int("ngl", 0, 1024),
+      alias: v.str("alias"),
+      host: v.str("host"),
+      port: v.int("port", 1, 65535),
+      keyEnv: v.keyEnv(),
+      toolParser: v.str("tool-parser"),
+      gpuMemoryUtilization: v.num("gpu-mem-util", 0, 1),
+      cacheRamMiB: v.int("cache-ram", 0, 1 << 20),
+      bin: v.str("bin")
+    },
+    { cwd: ctx.cwd, env: ctx.env, setupDir: setupDir(ctx.env, ctx.cwd), budget: () => budgetOf(v), timeoutMs: v.int("timeout", 50, 6e5) }
+  );
+  const serve = out.plan;
+  const lines = [renderServeHead(out), serve.script, ...serve.warnings.map((w) => `# warning: ${w}`)];
+  const commands = serve.steps.flatMap((s) => s.kind === "run" ? [{ argv: s.argv, line: s.line, ...s.manual ? { manual: s.manual } : {} }] : []);
+  const data = { plan: serve, commands, fit: out.fit ?? null, fitted: out.fitted, ...out.notFitted ? { notFitted: out.notFitted } : {}, source: out.source, ...out.download ? { download: out.download } : {} };
   if (!v.bool("yes")) {
     lines.push("# printed only; add --yes to run it");
-    return { data: { plan: serve, fit: plan, ran: false }, text: lines.join("\n") };
+    return { data: { ...data, ran: false }, text: lines.join("\n") };
   }
   const waitS = v.int("wait", 0, 3600) ?? 0;
   const result = await runServePlan(serve, { env: ctx.env, logDir: `${setupDir(ctx.env, ctx.cwd)}/serve`, waitMs: waitS * 1e3 });
   lines.push(...result.ran.map((r) => `# ${r}`));
   if (result.healthy) lines.push(`# healthy: ${serve.healthURL}`);
-  return { data: { plan: serve, fit: plan, ...result, ran: true, steps: result.ran }, text: lines.join("\n") };
+  return { data: { ...data, ...result, ran: true, steps: result.ran }, text: lines.join("\n") };
+}
+function renderServeHead(out) {
+  const p = out.plan;
+  const f = out.fit;
+  const g = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
+  const fitText = f ? `fit${out.fitted === "estimated" ? " (estimated from the catalog)" : ""}: ${f.quant ? `${f.quant}, ` : ""}${f.slots} \xD7 ${f.ctxPerSlot} tokens, KV ${f.cache}, ${f.vram.total > 0 ? `GPU ${g(f.vram.need)} of ${g(f.vram.usable)}` : `RAM ${g(f.ram.need)} of ${g(f.ram.budget)}`}${f.fullOffload || f.vram.total === 0 ? "" : `, ${f.gpuLayers} of ${f.layers + 1} layers on the GPU`}` : `NOT FITTED: ${out.notFitted ?? "no size known"}`;
+  const lines = [`# ${p.engine}: ${fitText}; base URL ${p.baseURL}, model ${p.model}`];
+  if (out.download) lines.push(`# ${out.download.what}${out.download.bytes ? ` (~${(out.download.bytes / 1e9).toFixed(1)} GB)` : ""}`);
+  return lines.join("\n");
 }
 var init_setup_discover = __esm({
   "src/cli/setup-discover.ts"() {
@@ -92529,8 +93932,9 @@ async function runProvider(v, ctx) {
   if (context === void 0) {
     throw new OcwError(ErrorCode.InvalidInput, `${ep.engine} does not report the context ${served.id} is served with; pass --context <tokens> (what the server really serves per request; ocw setup verify checks it)`);
   }
+  const declared = slots ?? ep.slots;
   const result = await writeProvider(
-    { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, slots: slots ?? ep.slots ?? 1, keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
+    { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, ...declared !== void 0 ? { slots: declared } : {}, keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
     { env: ctx.env, cwd: ctx.cwd }
   );
   return { data: { ...result, endpoint: ep }, text: renderProvider(result) };
@@ -92545,7 +93949,7 @@ function renderProvider(r) {
   const t = r.record;
   return [
     `active target: ${t.providerId}/${t.model} (${t.engine}) at ${t.baseURL}`,
-    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slots}${t.keyEnv ? `, key from $${t.keyEnv}` : ""}`,
+    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slotsDeclared === false ? "not declared (jobs take the pack's count, else 1; give --slots N)" : t.slots}${t.keyEnv ? `, key from $${t.keyEnv}` : ""}`,
     `  wrote ${r.configFile}`,
     `  wrote ${r.recordFile}`,
     ...r.warnings.map((w) => `  warning: ${w}`),
@@ -92561,16 +93965,16 @@ async function runVerify(v, ctx) {
   const context = v.int("context", 1024, 4194304) ?? (explicit ? void 0 : active?.limit.context) ?? 65536;
   const only = v.str("only")?.split(",").map((s) => s.trim());
   for (const o2 of only ?? []) if (!CHECKS.includes(o2)) throw new OcwError(ErrorCode.InvalidInput, `Expected --only to list checks from ${CHECKS.join(", ")}, got ${JSON.stringify(o2)}`);
-  const base = explicit ? await identify(url, { headers: keyHeaders(v, ctx) }) : void 0;
+  const base2 = explicit ? await identify(url, { headers: keyHeaders(v, ctx) }) : void 0;
   const report2 = await verify(
     {
-      baseURL: base?.baseURL ?? url,
+      baseURL: base2?.baseURL ?? url,
       model,
       keyEnv: v.keyEnv() ?? (explicit ? void 0 : active?.keyEnv),
       context,
       output: v.int("output", 256, 4194304) ?? (explicit ? void 0 : active?.limit.output) ?? Math.min(16384, Math.floor(context / 4)),
       slots: v.int("slots", 1, 64) ?? (explicit ? void 0 : active?.slots) ?? 1,
-      engine: base?.engine ?? active?.engine
+      engine: base2?.engine ?? active?.engine
     },
     { env: ctx.env, timeoutMs: v.int("timeout", 100, 36e5), probeTokens: v.int("probe-tokens", 16, 4194304), only }
   );
@@ -92628,7 +94032,7 @@ var init_setup3 = __esm({
     SUBCOMMANDS = {
       scan: ["url", "ports", "host", "timeout", "key-env"],
       fit: ["gguf", "model", "quant", "endpoint", "slots", "ctx", "kv", "no-kv-unified", "ubatch", "vram", "ram", "cpu-only", "key-env", "timeout"],
-      serve: ["engine", "gguf", "model", "alias", "slots", "ctx", "kv", "no-kv-unified", "ngl", "host", "port", "key-env", "tool-parser", "gpu-mem-util", "cache-ram", "bin", "vram", "ram", "cpu-only", "yes", "wait"],
+      serve: ["engine", "gguf", "model", "quant", "timeout", "alias", "slots", "ctx", "kv", "no-kv-unified", "ngl", "host", "port", "key-env", "tool-parser", "gpu-mem-util", "cache-ram", "bin", "vram", "ram", "cpu-only", "yes", "wait"],
       provider: ["url", "api", "model", "key-env", "context", "output", "slots", "provider-id", "name", "quant", "timeout"],
       verify: ["url", "model", "key-env", "context", "output", "slots", "probe-tokens", "timeout", "only"],
       locality: ["url", "model", "key-env", "timeout"]
@@ -92646,8 +94050,9 @@ Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it,
               --gguf <file|url> | --model <catalog id> [--quant Q] | --endpoint <url> [--model <id>]
               --slots N  --ctx C  --kv f16|q8_0|q4_0  --no-kv-unified  --ubatch N
               --vram <GiB> | --cpu-only   --ram <GiB>
-  serve     print the exact serve commands (run them only with --yes)
-              --engine llama.cpp|ollama|vllm  --gguf <file> | --model <name|repo>  --alias <id>
+  serve     fit, then print the exact serve commands (run them only with --yes)
+              --engine llama.cpp|ollama|vllm  --gguf <file|url> | --model <catalog id [--quant Q]
+              | org/repo-GGUF:Q | org/repo (vLLM) | ollama name>  --alias <id>
               --slots N  --ctx C  --kv T  --ngl N  --host H  --port P  --key-env <VAR>
               --tool-parser P  --gpu-mem-util F  --cache-ram MiB  --bin <path>  --yes  --wait <s>
   provider  write the active target and OUR OpenCode provider entry (never your opencode.json)
@@ -92758,7 +94163,7 @@ function progressPrinter(ctx) {
         case "permission":
           return `${name(e.rung, e.liar)}: asks ${e.what} \u2192 ${e.reply === "once" ? "approved once" : "rejected"}`;
         case "done":
-          return `${name(e.run.rung, e.run.liar)}: ${e.run.verdict}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
+          return `${name(e.run.rung, e.run.liar)}: ${e.run.ran ? e.run.verdict : "did not run"}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
       }
     })();
     if (line2) ctx.stderr.write(`${line2}
@@ -92774,7 +94179,9 @@ async function progress(ctx, values) {
 function report(r, detail) {
   const text = r.previous ? `${r.line}
 ${r.previous}` : r.line;
-  return { data: detail ? r : selftestEntry(r), text, ...r.status === "cannot" ? { error: new OcwError(ErrorCode.NotBuilt, r.line) } : {} };
+  const outcome = r.status === "reused" ? r.outcome : r.status;
+  const error2 = outcome === "not-fit" ? new OcwError(ErrorCode.NotFit, r.line) : outcome === "cannot" || outcome === "unverified" ? new OcwError(ErrorCode.NotBuilt, r.line) : void 0;
+  return { data: detail ? r : selftestEntry(r), text, ...error2 ? { error: error2 } : {} };
 }
 var selftestCommand, packCommand, demoCommand;
 var init_selftest3 = __esm({
@@ -92789,17 +94196,20 @@ var init_selftest3 = __esm({
       usage: `Usage: ocw selftest [--fresh] [--pack <dir>] [--root <repo>] [--json]
 
 Compiles the worker agent for the active target (from model-setup), installs it into our
-OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks) through the
-real worker \u2014 as many at once as the target has slots \u2014 grades every rung, compares with the
-pack's grade.json and prints one line:
+OpenCode config, runs the calibration ladder (${RUNGS.length} small tasks with held-back checks, rung k =
+task size k) through the real worker \u2014 as many at once as the target has slots \u2014 grades every
+rung and prints one line, the gate dispatch obeys:
 
-  Built: ladder 5/5 built, 5/5 honest; matches the pack's grade.
-  Built, but below the pack's grade here: rung 4 \u2026
+  Fit: every rung built; ladder 5/5 built, no false claims; matches the pack's grade.
+  Fit up to rung 3 (small module): give it tasks of size 3 or less; rung 4 \u2026 failed \u2026
+  Not fit: rung 1 (exact file) failed (check_failed); \u2026 Do not delegate to <route> here \u2026
+  Could not verify: rung 2 \u2026 did not run (<cause>); \u2026 \u2014 <what to fix>, then run ocw selftest again.
   Cannot build: <missing piece> \u2014 <how to get it>
-  Reusing the build from <date>.
+  Reusing the build from <date>: <fit | fit up to rung k (\u2026) | not fit>.
 
-The result is cached per full target key; a cached build is reused until the key or the agent
-changes. Progress goes to stderr.
+A false claim (the worker said built, the checks failed) caps the outcome below its rung and is
+named. Measured outcomes are cached per full target key and reused until the key or the agent
+changes. Exit 0 for fit and fit up to rung k; 1 otherwise. Progress goes to stderr.
 
 Options:
   --fresh         run the ladder even when a cached build exists
@@ -92807,7 +94217,7 @@ Options:
                   instead of the active target; the replay pack starts the built-in replay model
   --root <repo>   the opencode-worker checkout holding packs/ and protocol/ (default: found)
   --detail        with --json: the full report (plan, tallies, every rung), not just status,
-                  line and failed rungs
+                  line, envelope and failed rungs
   --json          print the report as one line of JSON`,
       options: { fresh: { type: "boolean" }, pack: { type: "string" }, root: { type: "string" }, detail: { type: "boolean" } },
       allowPositionals: false,
