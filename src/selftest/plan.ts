@@ -91,7 +91,8 @@ export async function planFromTarget(root: string, env: Env, cwd?: string): Prom
     pack: pack.rel === "generic" ? null : pack.rel,
     standing: pack.grade,
     route,
-    slots: target.slots,
+    // The same precedence jobs use: the target's count when model-setup declared it, else its pack's.
+    slots: (target.slotsDeclared ?? target.slots > 1) ? target.slots : (pack.manifest.settings.serving?.slots ?? target.slots),
     replay: target.model === "replay",
     baseURL: target.baseURL,
     files: { "opencode.json": `${JSON.stringify(config, null, 2)}\n`, [`agent/${AGENT_NAME}.md`]: agentText },
