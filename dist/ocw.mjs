@@ -7687,8 +7687,8 @@ function explainErrors(errors, root) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const e of kept) {
-    const rename5 = renames.get(e);
-    const x = rename5 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename5}"` } : explainOne(e, root);
+    const rename4 = renames.get(e);
+    const x = rename4 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -15574,7 +15574,7 @@ var init_patience = __esm({
 // src/durable/lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { link, open as open2, readFile, rename as rename2, rm as rm2, stat as stat2, utimes } from "node:fs/promises";
+import { link, open as open2, readFile, rm as rm2, stat as stat2, utimes } from "node:fs/promises";
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -15669,22 +15669,25 @@ async function ageMs(path7) {
   return info ? Date.now() - info.mtimeMs : 0;
 }
 async function breakLock(path7, seen) {
-  const aside = `${path7}.dead.${process.pid}.${randomBytes2(4).toString("hex")}`;
-  try {
-    await rename2(path7, aside);
-  } catch {
+  const guard = `${path7}.break`;
+  if (!await tryCreate(guard, `${process.pid}`)) {
+    if (await ageMs(guard) > BREAK_GUARD_STALE_MS) await rm2(guard, { force: true }).catch(() => void 0);
     return;
   }
-  const moved = await readFile(aside, "utf8").catch(() => seen);
-  if (moved !== seen) await link(aside, path7).catch(() => void 0);
-  await rm2(aside, { force: true });
+  try {
+    if (await readFile(path7, "utf8").catch(() => void 0) === seen) await rm2(path7, { force: true });
+  } finally {
+    await rm2(guard, { force: true }).catch(() => void 0);
+  }
 }
+var BREAK_GUARD_STALE_MS;
 var init_lock = __esm({
   "src/durable/lock.ts"() {
     "use strict";
     init_error();
     init_patience();
     init_write();
+    BREAK_GUARD_STALE_MS = 1e4;
   }
 });
 
@@ -46766,7 +46769,7 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir6, readFile as readFile16, rename as rename3, mkdir as mkdir7 } from "node:fs/promises";
+import { readdir as readdir6, readFile as readFile16, rename as rename2, mkdir as mkdir7 } from "node:fs/promises";
 import { join as join28 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
@@ -46780,7 +46783,7 @@ async function take(inbox) {
   const out = [];
   for (const name of names) {
     const text = await readFile16(join28(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join28(inbox, name), join28(inbox, "done", name)).catch(() => void 0);
+    await rename2(join28(inbox, name), join28(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
       out.push(JSON.parse(text));
@@ -47833,7 +47836,7 @@ var init_ripgrep = __esm({
 
 // src/opencode/install.ts
 import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir10, rename as rename4, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir10, rename as rename3, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname7, join as join35 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
@@ -47849,7 +47852,7 @@ async function installOpencode(opts = {}) {
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
     await rm12(dir, { recursive: true, force: true });
-    await rename4(staging, dir);
+    await rename3(staging, dir);
   } finally {
     await rm12(staging, { recursive: true, force: true });
   }
@@ -55929,7 +55932,8 @@ async function planFromTarget(root, env4, cwd2) {
     pack: pack.rel === "generic" ? null : pack.rel,
     standing: pack.grade,
     route,
-    slots: target.slots,
+    // The same precedence jobs use: the target's count when model-setup declared it, else its pack's.
+    slots: target.slotsDeclared ?? target.slots > 1 ? target.slots : pack.manifest.settings.serving?.slots ?? target.slots,
     replay: target.model === "replay",
     baseURL: target.baseURL,
     files: { "opencode.json": `${JSON.stringify(config2, null, 2)}

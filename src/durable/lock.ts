@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { link, open, readFile, rename, rm, stat, utimes } from "node:fs/promises";
+import { link, open, readFile, rm, stat, utimes } from "node:fs/promises";
 import { ErrorCode, OcwError } from "../error.js";
 import { WAIT_ENV, boundText, patience } from "./patience.js";
 import { ioError } from "./write.js";
@@ -10,10 +10,10 @@ import { ioError } from "./write.js";
  * are told apart, and only the one that took it releases it). A lock file appears whole: it is
  * written aside and hard-linked into place (link fails when the name exists), so no reader ever
  * sees a half-made lock. A lock whose owner is dead — or, with `staleMs`, that is older than
- * that — is broken by renaming it aside (only one breaker can win a rename); a breaker that finds
- * it moved a lock other than the dead one it saw (another breaker was faster and took it) puts it
- * back. `holds` lets a holder check, before it writes, that the lock is still its own. `tryHold` is for a holder that keeps the
- * lock for life (a job's driver); `withLock` is for critical sections (the warm server's start
+ * that — is broken by one breaker at a time (under a guard file of its own), and only if it
+ * still holds what the breaker saw: a breaker that was slower than another one never removes the
+ * lock that one has just taken. `holds` lets a holder check, before it writes, that the lock is
+ * still its own. `tryHold` is for a holder that keeps the lock for life (a job's driver); `withLock` is for critical sections (the warm server's start
  * and stop, the scheduler's slot table).
  *
  * Waiting is judged by liveness: a lock whose holder is alive is waited for, up to the local
@@ -146,19 +146,23 @@ async function ageMs(path: string): Promise<number> {
 }
 
 /**
- * Remove the abandoned lock whose content was `seen`. Between reading it and renaming it, another
- * breaker may have removed it and taken the lock itself: the rename then moved a live lock. The
- * content tells, and that lock goes back (link fails if a third process took the name meanwhile;
- * its earlier owner then finds out through `holds` before its next write).
+ * Remove the abandoned lock whose content was `seen`. Breakers take turns under a guard file and
+ * re-read the lock first: between a breaker's look and its turn, another one may have removed
+ * the dead lock and taken it, and that live lock must stay.
  */
+const BREAK_GUARD_STALE_MS = 10_000;
+
 async function breakLock(path: string, seen: string): Promise<void> {
-  const aside = `${path}.dead.${process.pid}.${randomBytes(4).toString("hex")}`;
-  try {
-    await rename(path, aside);
-  } catch {
+  const guard = `${path}.break`;
+  if (!(await tryCreate(guard, `${process.pid}`))) {
+    // Another breaker is at work; its guard outlives it only if it died mid-break.
+    if ((await ageMs(guard)) > BREAK_GUARD_STALE_MS) await rm(guard, { force: true }).catch(() => undefined);
     return;
   }
-  const moved = await readFile(aside, "utf8").catch(() => seen);
-  if (moved !== seen) await link(aside, path).catch(() => undefined);
-  await rm(aside, { force: true });
+  try {
+    // Under the guard the lock can only change by its removal here: it exists, so nobody creates it.
+    if ((await readFile(path, "utf8").catch(() => undefined)) === seen) await rm(path, { force: true });
+  } finally {
+    await rm(guard, { force: true }).catch(() => undefined);
+  }
 }
