@@ -93,12 +93,12 @@ describe("busy machine", () => {
       stopLoad();
     }
     for (const [i, r] of runs.entries()) {
-      console.log(`[busy] demo ${i}: exit ${r.code} after ${(r.ms / 1000).toFixed(0)} s; ${r.stdout.match(/^Built: .*$/m)?.[0] ?? "no Built line"}`);
+      console.log(`[busy] demo ${i}: exit ${r.code} after ${(r.ms / 1000).toFixed(0)} s; ${r.stdout.match(/^(Fit|Fit up to|Not fit|Could not verify)\b.*$/m)?.[0] ?? "no outcome line"}`);
     }
     for (const [i, r] of runs.entries()) {
       const failed = r.stdout.split("\n").filter((l) => /^(rung|liar|\s+- )/.test(l)).join("\n");
       expect(r.code, `demo ${i} failed:\n${failed}\n${r.stderr.slice(-2_000)}`).toBe(0);
-      expect(r.stdout).toMatch(/^Built: ladder 5\/5 built, 5\/5 honest;/m);
+      expect(r.stdout).toMatch(/^Fit: every rung built; ladder 5\/5 built, no false claims;/m);
       expect(r.stdout).toMatch(/^Demo passed: every rung built, and the lying worker was caught\.$/m);
       expect(r.stdout + r.stderr).not.toMatch(/did not answer within 15000 ms/);
     }
