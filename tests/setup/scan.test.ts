@@ -125,7 +125,8 @@ describe("scanEndpoints", () => {
     ]);
     const closed = await closedPort();
     const silent = await silentPort();
-    const r = await scanEndpoints({ ports: [...servers.map((s) => s.port), closed, silent], timeoutMs: 400 });
+    // The fakes answer from this same process: on a loaded machine a short probe bound would miss them.
+    const r = await scanEndpoints({ ports: [...servers.map((s) => s.port), closed, silent], timeoutMs: 3000 });
     expect(r.endpoints.map((e) => e.engine).sort()).toEqual(["docker-model-runner", "llama.cpp", "lmstudio", "ollama", "sglang", "vllm"]);
     expect(r.probes.find((p) => p.url.endsWith(`:${closed}`))?.status).toBe("closed");
     expect(r.probes.find((p) => p.url.endsWith(`:${silent}`))?.status).toBe("error");
