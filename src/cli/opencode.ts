@@ -12,7 +12,7 @@ import {
   type FindReport,
   type ServerState,
 } from "../opencode/index.js";
-import { compilePack, loadCanonicalSkill, loadPack, loadProtocol, formatProblem, AGENT_NAME } from "../pack/index.js";
+import { configDirFiles, formatProblem, loadPack, loadProtocol, openCodeFiles } from "../pack/index.js";
 import type { Context, Outcome } from "./context.js";
 import { findRoot } from "./root.js";
 
@@ -121,18 +121,14 @@ async function stop(ctx: Context): Promise<Outcome> {
   return { data: r, text: r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : `nothing to stop: ${r.reason}` };
 }
 
-/** Compile a pack and return what goes into our OpenCode config dir. */
+/** A pack's OpenCode files, as our OpenCode config dir is to hold them. */
 async function packFiles(ctx: Context, pack: string, rootFlag: string | undefined): Promise<Record<string, string>> {
   const root = findRoot({ explicit: rootFlag, cwd: ctx.cwd, selfDir: ctx.selfDir });
   const loaded = await loadPack(root, resolve(ctx.cwd, pack));
   if (!loaded.ok) {
     throw new OcwError(ErrorCode.PackInvalid, `${pack} is not a valid pack: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
   }
-  const outputs = compilePack(loaded.pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agent = outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`));
-  const config = outputs.find((o) => o.path.endsWith("/opencode.json"));
-  if (!agent || !config) throw new OcwError(ErrorCode.Internal, `compiling ${pack} produced no agent or no opencode.json`);
-  return { "opencode.json": config.text, [`agent/${AGENT_NAME}.md`]: agent.text };
+  return configDirFiles(openCodeFiles(loaded.pack, await loadProtocol(root)));
 }
 
 function renderFound(found: FindReport): string[] {

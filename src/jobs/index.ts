@@ -3,6 +3,11 @@
  * permissions, steer or cancel it, read its verdict and apply its work. Clients (CLI, MCP, TUI)
  * import only this file.
  */
+// The rooms above jobs (selftest, tui) reach the harness only through here (ARCHITECTURE §2): the
+// permission types a job's `pending` and `permit` speak, and the verbs a self-build needs — is
+// OpenCode here, install it, install a worker config and have the warm server run it, stop it.
+export type { PermissionAsk, PermissionReply } from "../opencode/index.js";
+export { findOpencode, installOpencode, ensureServer, stopServer } from "../opencode/index.js";
 export type { JobId } from "./id.js";
 export { newJobId, parseJobId } from "./id.js";
 export type { Job, JobEvent, JobState, SlotSource, Usage } from "./job.js";

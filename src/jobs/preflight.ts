@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
-import { AGENT_NAME } from "../pack/index.js";
+import { AGENT_NAME } from "../target/index.js";
 import { opencodeConfigDir, type Env } from "../paths/index.js";
 import type { RouteSource } from "./route.js";
 

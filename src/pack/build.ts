@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
-import { describeStanding, type GradeStanding } from "../target/index.js";
+import { AGENT_NAME, describeStanding, type GradeStanding } from "../target/index.js";
 import { ErrorCode, OcwError } from "../error.js";
-import { AGENT_NAME, compilePack, skillVariantPath, type Output } from "./compile.js";
+import { compilePack, skillVariantPath, type Output } from "./compile.js";
 import { isDirectory, posix, readdirOptional, readOptional, remove, writeAtomic } from "./files.js";
 import { loadPack, type Pack } from "./load.js";
 import { formatProblems, type Problem } from "../schema/index.js";

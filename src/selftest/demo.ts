@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { findOpencode, installOpencode } from "../opencode/index.js";
+import { findOpencode, installOpencode } from "../jobs/index.js";
 import { stateRoot, type Env } from "../paths/index.js";
 import type { LadderRun } from "./run.js";
 import { clearHome, selftest, type SelftestEvent, type SelftestReport } from "./selftest.js";

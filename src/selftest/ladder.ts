@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { promisify } from "node:util";
 import { ErrorCode, OcwError } from "../error.js";
+import { git } from "../git/index.js";
 import { parseReplayDocument, type ReplayDocument, type Reply } from "../replay/index.js";
 import { RUNGS } from "./rungs.js";
-
-const run = promisify(execFile);
 
 /**
  * The calibration ladder's shape: a rung is a fixture repository plus a task spec with held-back
@@ -75,6 +72,13 @@ export interface MaterializeOptions {
   readonly steps: number;
 }
 
+const IDENTITY = {
+  GIT_AUTHOR_NAME: "ocw selftest",
+  GIT_AUTHOR_EMAIL: "selftest@opencode-worker.invalid",
+  GIT_COMMITTER_NAME: "ocw selftest",
+  GIT_COMMITTER_EMAIL: "selftest@opencode-worker.invalid",
+};
+
 /** Create the rung's repository (one commit) and its task spec. */
 export async function materialize(rung: Rung, opts: MaterializeOptions): Promise<Materialized> {
   const workspace = join(opts.dir, "repo");
@@ -83,13 +87,14 @@ export async function materialize(rung: Rung, opts: MaterializeOptions): Promise
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, text);
   }
-  const git = (args: string[]) =>
-    run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 30_000 }).catch((e: unknown) => {
-      throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${(e as Error).message.split("\n")[0]}); check that git is installed`);
+  // The shared hardened runner, with an identity of our own: the user's git config may have none, or sign commits.
+  const run = (args: string[]) =>
+    git(args, { cwd: workspace, env: IDENTITY, timeoutMs: 30_000 }).catch((e: unknown) => {
+      throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: ${(e as Error).message.split("\n")[0]}`, { cause: e });
     });
-  await git(["init", "-q", "-b", "main"]);
-  await git(["add", "-A"]);
-  await git(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
+  await run(["init", "-q", "-b", "main"]);
+  await run(["add", "-A"]);
+  await run(["-c", "commit.gpgsign=false", "commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
   const objective = opts.replayScript ? `${rung.objective}\n\n[[replay:${opts.replayScript}]]` : rung.objective;
   const spec = {
     workspace,

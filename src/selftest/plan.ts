@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
-import { AGENT_NAME, compilePack, formatProblem, loadCanonicalSkill, loadPack, loadProtocol, settingsForKey, type GradeFile, type Pack, type PackManifest } from "../pack/index.js";
+import { configDirFiles, formatProblem, loadPack, loadProtocol, openCodeFiles, settingsForKey, type GradeFile, type Pack, type PackManifest } from "../pack/index.js";
 import type { Env } from "../paths/index.js";
 import { HARNESS_RANGE, PROVIDER_NPM, readActiveTarget, type ActiveTarget } from "../setup/index.js";
 import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
@@ -53,21 +53,17 @@ const GENERIC_PERMISSION = {
 /** Plan from a pack folder; `baseURL` replaces the pack's own (the demo's replay address). */
 export async function planFromPack(root: string, packDir: string, opts: { baseURL?: string } = {}): Promise<BuildPlan> {
   const pack = await load(root, resolve(root, packDir));
-  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agent = outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`))!.text;
-  const config = JSON.parse(outputs.find((o) => o.path.endsWith("/opencode.json"))!.text) as Record<string, unknown>;
-  const provider = (config.provider as Record<string, { options: Record<string, unknown> }>)[pack.manifest.provider.id]!;
-  if (opts.baseURL) provider.options.baseURL = opts.baseURL;
+  const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
   return finish({
     key: pack.key,
     slug: pack.slug,
     pack: pack.rel,
     standing: pack.grade,
-    route: `${pack.manifest.provider.id}/${pack.manifest.target.model}`,
+    route: files.route,
     slots: pack.manifest.settings.serving?.slots ?? 1,
     replay: pack.manifest.target.model === "replay",
     baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
-    files: { "opencode.json": `${JSON.stringify(config, null, 2)}\n`, [`agent/${AGENT_NAME}.md`]: agent },
+    files: configDirFiles(files),
   });
 }
 
@@ -79,12 +75,8 @@ export async function planFromTarget(root: string, env: Env, cwd?: string): Prom
   const route = `${target.providerId}/${target.model}`;
   const shipped = join(root, "packs", target.slug);
   const pack = existsSync(join(shipped, "pack.yaml")) ? await load(root, shipped) : genericPack(target);
-  const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
-  const agentText = outputs.find((o) => o.path.endsWith(`/agent/${AGENT_NAME}.md`))!.text.replace(/^model: .*$/m, `model: ${route}`);
-  const fragment = JSON.parse(outputs.find((o) => o.path.endsWith("/opencode.json"))!.text) as { agent: Record<string, Record<string, unknown>> };
-  const agentConfig = { ...fragment.agent[AGENT_NAME], model: route };
-  const agents = typeof setupConfig.agent === "object" && setupConfig.agent !== null ? (setupConfig.agent as Record<string, unknown>) : {};
-  const config = { ...setupConfig, snapshot: false, model: route, small_model: route, agent: { ...agents, [AGENT_NAME]: agentConfig } };
+  // Setup's provider entry stays as written: it points at the endpoint really served.
+  const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
   return finish({
     key: pack.key,
     slug: pack.slug,
@@ -95,7 +87,7 @@ export async function planFromTarget(root: string, env: Env, cwd?: string): Prom
     slots: (target.slotsDeclared ?? target.slots > 1) ? target.slots : (pack.manifest.settings.serving?.slots ?? target.slots),
     replay: target.model === "replay",
     baseURL: target.baseURL,
-    files: { "opencode.json": `${JSON.stringify(config, null, 2)}\n`, [`agent/${AGENT_NAME}.md`]: agentText },
+    files: configDirFiles(files),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { PermissionAsk } from "../opencode/index.js";
+import type { PermissionAsk } from "../jobs/index.js";
 
 /**
  * Who answers a ladder worker's permission requests: the ladder runs in throwaway fixture

@@ -1,7 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { ensureServer, findOpencode, stopServer } from "../opencode/index.js";
+import { ensureServer, findOpencode, stopServer } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
 import { startReplayServer, type ReplayServer } from "../replay/index.js";

@@ -1,6 +1,5 @@
 import { Box, Text } from "ink";
-import type { JobSummary } from "../jobs/index.js";
-import type { PermissionAsk } from "../opencode/index.js";
+import type { JobSummary, PermissionAsk } from "../jobs/index.js";
 
 /** One frame of the dashboard: every job on a line, the selected one's pending permissions below. Pure: props in, text out. */
 

@@ -1,7 +1,6 @@
 import { useApp, useInput } from "ink";
 import { useCallback, useEffect, useState } from "react";
-import type { JobSummary } from "../jobs/index.js";
-import type { PermissionAsk, PermissionReply } from "../opencode/index.js";
+import type { JobSummary, PermissionAsk, PermissionReply } from "../jobs/index.js";
 import { JobsView } from "./JobsView.js";
 
 /**

@@ -6,6 +6,7 @@
  * rules (fit, fit up to rung k, not fit, could not verify; lies, missing claims, rungs that did
  * not run, samples) and the one line against earned, unearned and stale grades.
  */
+import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -61,6 +62,26 @@ describe("ladder", () => {
     }
     const doc = ladderReplay();
     expect(Object.keys(doc.scripts).sort()).toEqual([...RUNGS.map((r) => `ladder-${r.rung}`), "liar"].sort());
+  });
+
+  it("ladder - a rung's fixture is a repository of its own with one commit, even when ocw runs where GIT_DIR points elsewhere (a hook)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ocw-ladder-gitdir-"));
+    roots.push(dir);
+    const elsewhere = join(dir, "elsewhere.git");
+    execFileSync("git", ["init", "-q", "--bare", elsewhere]);
+    const saved = process.env.GIT_DIR;
+    process.env.GIT_DIR = elsewhere;
+    let m;
+    try {
+      m = await materialize(RUNGS[0]!, { dir, minutes: 5, steps: 20 });
+    } finally {
+      if (saved === undefined) delete process.env.GIT_DIR;
+      else process.env.GIT_DIR = saved;
+    }
+    const inRepo = (cwd: string, args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", env: { PATH: process.env.PATH, HOME: dir } });
+    expect(inRepo(m.workspace, ["log", "--format=%an <%ae>|%cn|%s"]).trim()).toBe(`ocw selftest <selftest@opencode-worker.invalid>|ocw selftest|ladder rung 1: ${RUNGS[0]!.name}`);
+    expect(inRepo(m.workspace, ["status", "--porcelain"])).toBe("");
+    expect(inRepo(elsewhere, ["rev-list", "--all"])).toBe("");
   });
 
   for (const rung of RUNGS) {

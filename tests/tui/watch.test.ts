@@ -6,8 +6,7 @@
 import { render } from "ink-testing-library";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import type { JobSummary } from "../../src/jobs/index.js";
-import type { PermissionAsk, PermissionReply } from "../../src/opencode/index.js";
+import type { JobSummary, PermissionAsk, PermissionReply } from "../../src/jobs/index.js";
 import { JobsView, Watch } from "../../src/tui/index.js";
 
 const job = (id: string, state: JobSummary["state"], extra: Partial<JobSummary> = {}): JobSummary => ({
