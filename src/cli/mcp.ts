@@ -16,18 +16,11 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values: Record<string, never>, _positionals: string[], ctx: Context): Promise<Outcome> {
-    const { main } = await import("./main.js");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
-    const cli = async (argv: readonly string[]) => {
-      let stdout = "";
-      let stderr = "";
-      const code = await main(argv, { ...ctx, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
-      return { code, stdout, stderr };
-    };
     // What a Claude session pays to delegate through this server before any result: the skill once invoked, the worker tool's schema once loaded.
     const worker = toolList().find((t) => t.name === "worker");
     const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
-    await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...(root ? { root } : {}), cli, session }, pkg.version);
+    await serveStdio({ env: ctx.env, cwd: ctx.cwd, ...(root ? { root } : {}), session }, pkg.version);
     return { data: null, text: "" };
   },
 } as const;

@@ -2,47 +2,37 @@ import { ErrorCode, OcwError } from "../error.js";
 import {
   GiB,
   SERVE_ENGINES,
-  fitClimbing,
-  planServe,
-  budgetFrom,
   catalogModel,
-  detectHardware,
-  detectSoftware,
-  identify,
-  profileFromCatalog,
-  profileFromGguf,
-  profileFromOllama,
+  parsePorts,
+  planFit,
+  planServe,
   runServePlan,
-  scanEndpoints,
+  scan,
   setupDir,
-  type Budget,
   type Endpoint,
   type FitPlan,
   type Hardware,
-  type ModelProfile,
   type ServeEngine,
   type ServeOutcome,
 } from "../setup/index.js";
 import type { Context, Outcome } from "./context.js";
-import { keyHeaders, type Values } from "./setup-values.js";
+import type { Values } from "./setup-values.js";
 
-/** `ocw setup scan`, `fit` and `serve`: discover, plan, and print (or run) the serve command. */
+/** `ocw setup scan`, `fit` and `serve`: flags → the setup room's scan, fit and serve plan → text or --json. */
 
 export async function runScan(v: Values, ctx: Context): Promise<Outcome> {
   const portsText = v.str("ports");
-  const ports = portsText === undefined ? undefined : portsText.trim() === "" ? [] : portsText.split(",").map((p) => Number(p.trim()));
-  const [scan, hardware, software] = await Promise.all([
-    scanEndpoints({ urls: v.list("url"), ports, host: v.str("host"), timeoutMs: v.int("timeout", 50, 60_000), headers: keyHeaders(v, ctx), env: ctx.env }),
-    detectHardware(),
-    detectSoftware(),
-  ]);
+  const found = await scan(
+    { urls: v.list("url"), ports: portsText === undefined ? undefined : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 60_000), keyEnv: v.keyEnv() },
+    { env: ctx.env },
+  );
   const lines: string[] = [];
-  lines.push(scan.endpoints.length ? "endpoints:" : "no model server found on the probed ports and URLs");
-  for (const e of scan.endpoints) lines.push(...renderEndpoint(e));
-  lines.push(`probed: ${scan.probes.map((p) => `${p.url.replace(/^https?:\/\//, "")} ${p.status === "found" ? p.engine : p.status} (${p.ms} ms)`).join(", ") || "nothing"}`);
-  lines.push(...renderHardware(hardware));
-  lines.push(`software: node ${software.node}, opencode ${software.opencode ?? "not on PATH"}`);
-  return { data: { endpoints: scan.endpoints, probes: scan.probes, hardware, software }, text: lines.join("\n") };
+  lines.push(found.endpoints.length ? "endpoints:" : "no model server found on the probed ports and URLs");
+  for (const e of found.endpoints) lines.push(...renderEndpoint(e));
+  lines.push(`probed: ${found.probes.map((p) => `${p.url.replace(/^https?:\/\//, "")} ${p.status === "found" ? p.engine : p.status} (${p.ms} ms)`).join(", ") || "nothing"}`);
+  lines.push(...renderHardware(found.hardware));
+  lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
+  return { data: found, text: lines.join("\n") };
 }
 
 function renderEndpoint(e: Endpoint): string[] {
@@ -61,43 +51,29 @@ function renderHardware(h: Hardware): string[] {
   return [`hardware: GPU ${gpus}; RAM ${(h.ram.totalBytes / GiB).toFixed(1)} GiB (${(h.ram.availableBytes / GiB).toFixed(1)} available); CPU ${h.cpu.cores} × ${h.cpu.model}${h.wsl ? "; WSL" : ""}`, ...h.notes.map((n) => `  note: ${n}`)];
 }
 
-async function budgetOf(v: Values): Promise<Budget> {
-  const vram = v.gib("vram", 16384);
-  const ram = v.gib("ram", 65536);
-  if (v.bool("cpu-only") && vram !== undefined) throw new OcwError(ErrorCode.Usage, "setup: give --vram or --cpu-only, not both");
-  const hw = await detectHardware();
-  const b = budgetFrom(hw, { vramBytes: vram, ramBytes: ram });
-  return v.bool("cpu-only") ? { ...b, gpus: [], unified: false, source: `CPU only; ${((ram ?? hw.ram.availableBytes) / GiB).toFixed(1)} GiB of RAM` } : b;
-}
-
-async function profileOf(v: Values, ctx: Context): Promise<ModelProfile | undefined> {
-  const gguf = v.str("gguf");
-  const model = v.str("model");
-  const endpoint = v.str("endpoint");
-  const timeoutMs = v.int("timeout", 50, 600_000);
-  if ([gguf, endpoint].filter((x) => x !== undefined).length > 1) throw new OcwError(ErrorCode.Usage, "setup: give one of --gguf or --endpoint");
-  if (gguf) return profileFromGguf(gguf, { env: ctx.env, timeoutMs });
-  if (endpoint) {
-    const ep = await identify(endpoint, { headers: keyHeaders(v, ctx), timeoutMs });
-    const served = model ? ep.models.find((m) => m.id === model) : (ep.models.find((m) => m.loaded) ?? ep.models[0]);
-    if (!served) throw new OcwError(ErrorCode.NotFound, `${ep.engine} at ${ep.url} serves ${ep.models.map((m) => m.id).join(", ") || "no model"}${model ? `, not ${model}` : ""}`);
-    if (ep.engine === "ollama") return profileFromOllama(ep.url, served.id, { headers: keyHeaders(v, ctx), timeoutMs });
-    if (served.path && !/^https?:/.test(served.path)) return profileFromGguf(served.path, { env: ctx.env, timeoutMs });
-    throw new OcwError(ErrorCode.NotFound, `${ep.engine} at ${ep.url} does not say which GGUF it serves; pass --gguf <file|url> or --model <catalog id>`);
-  }
-  if (model) return profileFromCatalog(model, v.str("quant"));
-  return undefined;
+// The memory flags, range-checked; whether they go together is the setup room's check.
+function budgetFlags(v: Values): { vramBytes: number | undefined; ramBytes: number | undefined; cpuOnly: boolean } {
+  return { vramBytes: v.gib("vram", 16384), ramBytes: v.gib("ram", 65536), cpuOnly: v.bool("cpu-only") };
 }
 
 export async function runFit(v: Values, ctx: Context): Promise<Outcome> {
-  const slots = v.int("slots", 1, 64);
-  const ctxPerSlot = v.int("ctx", 256, 4_194_304);
-  const cache = v.kv();
-  const budget = await budgetOf(v);
-  const profile = await profileOf(v, ctx);
-  if (!profile) throw new OcwError(ErrorCode.Usage, "setup fit: give --gguf <file|url>, --model <catalog id> or --endpoint <url>; see ocw setup --help");
-  const request = { budget, slots, ctxPerSlot, cache, unified: !v.bool("no-kv-unified"), ubatch: v.int("ubatch", 1, 65536) };
-  const plan = fitClimbing(profile, request, v.str("quant") === undefined && profile.source === "catalog");
+  const plan = await planFit(
+    {
+      slots: v.int("slots", 1, 64),
+      ctxPerSlot: v.int("ctx", 256, 4_194_304),
+      cache: v.kv(),
+      ...budgetFlags(v),
+      gguf: v.str("gguf"),
+      model: v.str("model"),
+      quant: v.str("quant"),
+      endpoint: v.str("endpoint"),
+      // Named, not read: the key is read only when an endpoint is asked.
+      keyEnv: v.str("key-env"),
+      unified: !v.bool("no-kv-unified"),
+      ubatch: v.int("ubatch", 1, 65536),
+    },
+    { env: ctx.env, timeoutMs: v.int("timeout", 50, 600_000) },
+  );
   return { data: { plan }, text: renderPlan(plan, v.str("gguf")) };
 }
 
@@ -127,11 +103,10 @@ function renderPlan(p: FitPlan, file: string | undefined): string {
 export async function runServe(v: Values, ctx: Context): Promise<Outcome> {
   const engine = v.str("engine") ?? "llama.cpp";
   if (!SERVE_ENGINES.includes(engine as ServeEngine)) throw new OcwError(ErrorCode.InvalidInput, `Expected --engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(engine.slice(0, 40))}`);
-  // The budget is read only when there is something to fit; its flags are checked either way.
-  v.gib("vram", 16384);
-  v.gib("ram", 65536);
   const out = await planServe(
     {
+      // Checked now; the budget is read only when there is something to fit.
+      ...budgetFlags(v),
       engine: engine as ServeEngine,
       gguf: v.str("gguf"),
       model: v.str("model"),
@@ -150,7 +125,7 @@ export async function runServe(v: Values, ctx: Context): Promise<Outcome> {
       cacheRamMiB: v.int("cache-ram", 0, 1 << 20),
       bin: v.str("bin"),
     },
-    { cwd: ctx.cwd, env: ctx.env, setupDir: setupDir(ctx.env, ctx.cwd), budget: () => budgetOf(v), timeoutMs: v.int("timeout", 50, 600_000) },
+    { cwd: ctx.cwd, env: ctx.env, timeoutMs: v.int("timeout", 50, 600_000) },
   );
   const serve = out.plan;
   const lines = [renderServeHead(out), serve.script, ...serve.warnings.map((w) => `# warning: ${w}`)];

@@ -17,6 +17,7 @@ import {
   type JobId,
 } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
+import { GiB, parsePorts, planFit, scan, type ScanReport } from "../setup/index.js";
 
 /**
  * The plugin's two MCP tools. Claude Code lists every MCP tool's name in every session and
@@ -33,8 +34,6 @@ export interface ToolContext {
   readonly cwd: string;
   /** The plugin root (packs/, protocol/) the self-build compiles from; undefined in a drop-in copy. */
   readonly root?: string;
-  /** Run an `ocw` command in-process and capture its output: the setup tool is thin over the CLI. */
-  readonly cli?: (argv: readonly string[]) => Promise<{ readonly code: number; readonly stdout: string; readonly stderr: string }>;
   /** This server's session and what it costs Claude to load the skill and the tool schema, for `jobs --stats`. */
   readonly session?: { readonly id: string; readonly tokens: number };
 }
@@ -182,49 +181,45 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
   }
 }
 
-/** A setup command: the same command and checks as the CLI, its --json document as the result. */
+/** A setup command: the setup room's scan or fit, as the CLI's `--json` has it (the scan trimmed for Claude). */
 async function runSetup(a: Record<string, unknown>, ctx: ToolContext): Promise<unknown> {
   if (a.command === "scan") {
-    const argv = ["setup", "scan", "--json"];
-    for (const u of Array.isArray(a.urls) ? a.urls : []) argv.push("--url", str(u));
-    if (typeof a.ports === "string") argv.push("--ports", a.ports);
-    if (typeof a.key_env === "string") argv.push("--key-env", a.key_env);
-    return compactScan(await viaCli(ctx, argv));
+    const report = await scan(
+      {
+        urls: Array.isArray(a.urls) ? a.urls.map(str) : [],
+        ...(typeof a.ports === "string" ? { ports: parsePorts(a.ports) } : {}),
+        ...(typeof a.key_env === "string" ? { keyEnv: a.key_env } : {}),
+      },
+      { env: ctx.env },
+    );
+    return compactScan(report);
   }
   if (a.command === "fit") {
-    const argv = ["setup", "fit", "--json"];
-    for (const [k, flag] of [["gguf", "gguf"], ["model", "model"], ["quant", "quant"], ["endpoint", "endpoint"], ["slots", "slots"], ["ctx", "ctx"], ["vram_gib", "vram"]] as const) {
-      if (a[k] !== undefined) argv.push(`--${flag}`, str(a[k]));
-    }
-    if (a.cpu_only === true) argv.push("--cpu-only");
-    return viaCli(ctx, argv);
+    const text = (k: string): string | undefined => (typeof a[k] === "string" ? (a[k] as string) : undefined);
+    const num = (k: string): number | undefined => (typeof a[k] === "number" ? (a[k] as number) : undefined);
+    const plan = await planFit(
+      {
+        gguf: text("gguf"),
+        model: text("model"),
+        quant: text("quant"),
+        endpoint: text("endpoint"),
+        slots: num("slots"),
+        ctxPerSlot: num("ctx"),
+        vramBytes: typeof a.vram_gib === "number" ? a.vram_gib * GiB : undefined,
+        cpuOnly: a.cpu_only === true,
+      },
+      { env: ctx.env },
+    );
+    return { plan };
   }
   throw new OcwError(ErrorCode.InvalidInput, `unknown command ${JSON.stringify(a.command)}; one of ${SETUP_COMMANDS.join(", ")}`);
 }
 
 /** The scan for Claude: ports where nothing listens in one line instead of a paragraph each; no timings. */
-function compactScan(doc: unknown): unknown {
-  const d = doc as { probes?: { url?: string; status?: string }[]; ms?: unknown; [k: string]: unknown };
-  if (!Array.isArray(d.probes)) return doc;
-  const closed = d.probes.filter((p) => p.status === "closed").map((p) => p.url);
-  const { ms: _ms, probes, ...rest } = d;
-  return { ...rest, probes: probes.filter((p) => p.status !== "closed").map(({ ms: _t, ...p }: { ms?: unknown; [k: string]: unknown }) => p), ...(closed.length ? { closed: `nothing listens at ${closed.join(", ")}` } : {}) };
-}
-
-async function viaCli(ctx: ToolContext, argv: readonly string[]): Promise<unknown> {
-  if (!ctx.cli) throw new OcwError(ErrorCode.Usage, "this server cannot run setup commands; run node scripts/ocw.mjs " + argv.join(" ") + " instead");
-  const r = await ctx.cli(argv);
-  let doc: unknown;
-  try {
-    doc = JSON.parse(r.stdout);
-  } catch {
-    doc = undefined;
-  }
-  if (r.code !== 0) {
-    const err = (doc as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new OcwError(err?.code === ErrorCode.Usage ? ErrorCode.Usage : ErrorCode.InvalidInput, err?.message ?? (r.stderr.trim() || `ocw ${argv.join(" ")} failed`));
-  }
-  return doc;
+function compactScan(report: ScanReport): unknown {
+  const closed = report.probes.filter((p) => p.status === "closed").map((p) => p.url);
+  const probes = report.probes.filter((p) => p.status !== "closed").map(({ ms: _ms, ...p }) => p);
+  return { endpoints: report.endpoints, hardware: report.hardware, software: report.software, probes, ...(closed.length ? { closed: `nothing listens at ${closed.join(", ")}` } : {}) };
 }
 
 // Selftests in flight, per state dir: a second call joins the first instead of running the ladder twice.

@@ -2,11 +2,13 @@ import { ErrorCode, OcwError } from "../error.js";
 import type { CatalogModel } from "./catalog-models.js";
 import { fitClimbing } from "./fit-catalog.js";
 import { fit, type Budget, type FitPlan, type FitRequest, type ModelProfile } from "./fit.js";
+import { memoryBudget, type BudgetInput } from "./fit-model.js";
 import type { CacheType } from "./ggml.js";
 import { GiB } from "./memory.js";
 import { profileFromCatalog, profileFromCatalogRepo, profileFromGguf } from "./profile.js";
 import { servePlan, type ServeEngine, type ServePlan, type ServeRequest, type ServeSource } from "./serve.js";
 import { parseModel, type NamedModel } from "./serve-source.js";
+import { setupDir } from "./state.js";
 
 /**
  * `ocw setup serve` as one function: what the user named → where the engine gets the weights →
@@ -16,7 +18,7 @@ import { parseModel, type NamedModel } from "./serve-source.js";
  * the plan is still printed, marked not fitted, with what is unknown and how to get a fit.
  */
 
-export interface ServeInput {
+export interface ServeInput extends BudgetInput {
   readonly engine: ServeEngine;
   readonly gguf?: string;
   readonly model?: string;
@@ -39,10 +41,10 @@ export interface ServeInput {
 export interface ServeOptions {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** Where Modelfiles go. */
-  readonly setupDir: string;
-  /** The memory budget, asked for only when there is something to fit. */
-  readonly budget: () => Promise<Budget>;
+  /** Where Modelfiles go; default `<state>/setup`. */
+  readonly setupDir?: string;
+  /** The memory budget, asked for only when there is something to fit; default `memoryBudget(input)`. */
+  readonly budget?: () => Promise<Budget>;
   readonly timeoutMs?: number;
 }
 
@@ -65,9 +67,10 @@ const DEFAULT_CTX = 65536;
 /** Plan serving a model: parse, fit, plan. Throws NO_FIT when the fit finds nothing that fits. */
 export async function planServe(input: ServeInput, opts: ServeOptions): Promise<ServeOutcome> {
   const named = await parseModel({ gguf: input.gguf, model: input.model, quant: input.quant, engine: input.engine }, opts);
+  const budget = opts.budget ?? (() => memoryBudget(input));
   const target = resolveSource(input.engine, named);
   const profile = target.profile?.() ?? (target.exactFrom ? await profileFromGguf(target.exactFrom, { env: opts.env, timeoutMs: opts.timeoutMs }) : undefined);
-  const fitted = profile ? fitFor(input, profile, target.quantFromFit === true, await opts.budget()) : undefined;
+  const fitted = profile ? fitFor(input, profile, target.quantFromFit === true, await budget()) : undefined;
   const source: ServeSource = target.source.kind === "gguf-repo" && fitted?.quant && target.quantFromFit ? { ...target.source, quant: fitted.quant } : target.source;
   const ollamaTag = input.engine === "ollama" && target.catalog?.ollama && source.kind === "gguf-repo" && source.quant === target.catalog.ollama.quant;
   // The download is the fitted quant's weights (the climb may have picked a larger one).
@@ -92,7 +95,7 @@ export async function planServe(input: ServeInput, opts: ServeOptions): Promise<
     extraArgs: input.engine === "vllm" ? target.catalog?.vllmArgs : undefined,
     bin: input.bin,
   };
-  const plan = servePlan(request, opts.setupDir);
+  const plan = servePlan(request, opts.setupDir ?? setupDir(opts.env, opts.cwd));
   const warnings = [...plan.warnings];
   if (fitted && input.engine === "llama.cpp" && input.gpuLayers !== undefined && input.gpuLayers > fitted.gpuLayers) warnings.push(`--ngl ${input.gpuLayers} puts more layers on the GPU than the fit allows (${fitted.gpuLayers})`);
   if (input.engine !== "llama.cpp" && (input.gpuLayers !== undefined || input.cacheRamMiB !== undefined)) warnings.push(`--ngl and --cache-ram are llama.cpp flags; ${input.engine} ignores them`);
