@@ -7670,194 +7670,6 @@ var init_json = __esm({
   }
 });
 
-// src/schema/explain.ts
-function explainErrors(errors, root) {
-  const anyOfs = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
-  let kept = errors.filter((e) => e.keyword !== "if" && e.keyword !== "propertyNames" && !anyOfs.some((a2) => a2 !== e && within(e.instancePath, a2.instancePath)));
-  const renames = /* @__PURE__ */ new Map();
-  for (const e of kept) {
-    if (e.keyword !== "additionalProperties") continue;
-    const missing = kept.filter((m) => m.keyword === "required" && m.instancePath === e.instancePath).map((m) => String(m.params.missingProperty));
-    const near = closest(String(e.params.additionalProperty), missing);
-    if (near) renames.set(e, near);
-  }
-  kept = kept.filter(
-    (m) => !(m.keyword === "required" && [...renames].some(([e, near]) => e.instancePath === m.instancePath && near === m.params.missingProperty))
-  );
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const e of kept) {
-    const rename4 = renames.get(e);
-    const x = rename4 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
-    const id = `${x.path}\0${x.message}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push(x);
-  }
-  return out;
-}
-function within(pointer, parent) {
-  return pointer === parent || pointer.startsWith(`${parent}/`);
-}
-function explainOne(e, root) {
-  const key = e.propertyName;
-  if (key !== void 0) return explainKey(e, key);
-  const path7 = jsonPath(e.instancePath);
-  const parent = e.parentSchema ?? {};
-  const leaf = leafName(e.instancePath);
-  const shown = SECRET_FIELD.test(leaf) ? "a literal value (not shown)" : describe(e.data);
-  switch (e.keyword) {
-    case "required": {
-      const prop = String(e.params.missingProperty);
-      const child = deref(parent.properties?.[prop], root);
-      const why = child?.description ? ` (${trimDot(child.description)})` : "";
-      return { path: join(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
-    }
-    case "additionalProperties": {
-      const prop = String(e.params.additionalProperty);
-      const known = Object.keys(parent.properties ?? {});
-      const near = closest(prop, known);
-      const hint = near ? `did you mean "${near}"?` : known.length ? `allowed here: ${known.join(", ")}` : "no fields are allowed here";
-      return { path: join(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
-    }
-    case "type": {
-      const want = String(e.params.type);
-      return { path: path7, message: `must be ${article(want)}, got ${shown}; write ${example(leaf, parent)}` };
-    }
-    case "enum": {
-      const allowed = e.params.allowedValues;
-      return { path: path7, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${shown}` };
-    }
-    case "const": {
-      const allowed = e.params.allowedValue;
-      const why = parent.description ? ` (${trimDot(parent.description)})` : "";
-      return { path: path7, message: `must be ${JSON.stringify(allowed)}, got ${shown}${why}; write \`${leaf}: ${inline(allowed)}\`` };
-    }
-    case "pattern":
-    case "format": {
-      const what = parent.description ? trimDot(parent.description) : `must match ${String(e.schema)}`;
-      return { path: path7, message: `${shown} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
-    }
-    case "minimum":
-    case "maximum":
-    case "exclusiveMinimum":
-    case "exclusiveMaximum": {
-      const p = e.params;
-      const fix = parent.examples?.length ? `; write ${example(leaf, parent)}` : "";
-      return { path: path7, message: `must be ${p.comparison} ${p.limit}, got ${describe(e.data)}${fix}` };
-    }
-    case "minLength":
-      return { path: path7, message: `must not be ${e.data === "" ? "empty" : `shorter than ${String(e.schema)} characters`}; write ${example(leaf, parent)}` };
-    case "maxLength":
-      return { path: path7, message: `must be at most ${String(e.schema)} characters long (is ${String(e.data).length})` };
-    case "minProperties":
-      return { path: path7, message: `must not be empty; write ${example(leaf, parent)}` };
-    case "minItems": {
-      const n2 = Number(e.schema);
-      const why = parent.description ? ` (${trimDot(parent.description)})` : "";
-      const fix = parent.examples?.length ? `; write ${example(leaf, parent)}` : "";
-      return { path: path7, message: `must have at least ${n2} item${n2 === 1 ? "" : "s"}${why}${fix}` };
-    }
-    case "uniqueItems": {
-      const p = e.params;
-      return { path: path7, message: `items [${p.j}] and [${p.i}] are the same; list each only once` };
-    }
-    case "anyOf":
-    case "oneOf":
-      return {
-        path: path7,
-        message: `${shown} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`
-      };
-    case "not": {
-      const forbidden = e.schema?.required?.[0];
-      return { path: forbidden ? join(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
-    }
-    default:
-      return { path: path7, message: e.message ?? `fails the ${e.keyword} rule` };
-  }
-}
-function explainKey(e, key) {
-  const node2 = e.parentSchema ?? {};
-  const what = node2.description ? lowerFirst(trimDot(node2.description)) : `fails the ${e.keyword} rule`;
-  const ex = node2.examples?.[0];
-  const base2 = jsonPath(e.instancePath);
-  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base2, key) : `${base2}[${JSON.stringify(key)}]`;
-  return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
-}
-function deref(node2, root) {
-  const m = node2?.$ref ? /^#\/\$defs\/(.+)$/.exec(node2.$ref) : null;
-  if (!m) return node2;
-  const target = root.$defs?.[m[1]];
-  return target ? { ...target, ...node2, description: node2.description ?? target.description, examples: node2.examples ?? target.examples } : node2;
-}
-function example(name, node2) {
-  const ex = node2?.examples?.[0];
-  if (ex === void 0) {
-    if (node2?.type === "object") return name ? `a \`${name}:\` mapping` : "a mapping";
-    if (node2?.type === "array") return name ? `a \`${name}:\` list` : "a list";
-    return `a valid ${name || "value"}`;
-  }
-  return name ? `\`${name}: ${inline(ex)}\`` : `\`${inline(ex)}\``;
-}
-function inline(v) {
-  if (typeof v === "string") return /^[\w.@/<>=~^ -]+$/.test(v) && !/^\s|\s$/.test(v) && !/^[<>=~^@]/.test(v) ? v : JSON.stringify(v);
-  return JSON.stringify(v);
-}
-function describe(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "a list";
-  if (typeof v === "object") return "a mapping";
-  const text = JSON.stringify(v);
-  return `${typeof v === "string" ? "" : `${typeof v} `}${text.length > 60 ? `${text.slice(0, 57)}\u2026` : text}`;
-}
-function article(type) {
-  const word = type === "object" ? "mapping" : type === "array" ? "list" : type;
-  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
-}
-function jsonPath(pointer) {
-  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join(acc, seg), "");
-}
-function join(path7, prop) {
-  return path7 ? `${path7}.${prop}` : prop;
-}
-function leafName(pointer) {
-  const last = pointer.split("/").at(-1) ?? "";
-  return /^\d+$/.test(last) ? "" : last.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function trimDot(s) {
-  return s.trim().replace(/\.$/, "");
-}
-function lowerFirst(s) {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-function closest(word, candidates) {
-  let best;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const c3 of candidates) {
-    const d = editDistance(word.toLowerCase(), c3.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [c3, d];
-  }
-  return best;
-}
-function editDistance(a2, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, i2) => i2);
-  for (let i2 = 1; i2 <= a2.length; i2++) {
-    const cur = [i2];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a2[i2 - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length];
-}
-var SECRET_FIELD;
-var init_explain = __esm({
-  "src/schema/explain.ts"() {
-    "use strict";
-    SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
-  }
-});
-
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
@@ -15338,6 +15150,194 @@ var require__ = __commonJS({
   }
 });
 
+// src/schema/explain.ts
+function explainErrors(errors, root) {
+  const anyOfs = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
+  let kept = errors.filter((e) => e.keyword !== "if" && e.keyword !== "propertyNames" && !anyOfs.some((a2) => a2 !== e && within(e.instancePath, a2.instancePath)));
+  const renames = /* @__PURE__ */ new Map();
+  for (const e of kept) {
+    if (e.keyword !== "additionalProperties") continue;
+    const missing = kept.filter((m) => m.keyword === "required" && m.instancePath === e.instancePath).map((m) => String(m.params.missingProperty));
+    const near = closest(String(e.params.additionalProperty), missing);
+    if (near) renames.set(e, near);
+  }
+  kept = kept.filter(
+    (m) => !(m.keyword === "required" && [...renames].some(([e, near]) => e.instancePath === m.instancePath && near === m.params.missingProperty))
+  );
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const e of kept) {
+    const rename4 = renames.get(e);
+    const x = rename4 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
+    const id = `${x.path}\0${x.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(x);
+  }
+  return out;
+}
+function within(pointer, parent) {
+  return pointer === parent || pointer.startsWith(`${parent}/`);
+}
+function explainOne(e, root) {
+  const key = e.propertyName;
+  if (key !== void 0) return explainKey(e, key);
+  const path7 = jsonPath(e.instancePath);
+  const parent = e.parentSchema ?? {};
+  const leaf = leafName(e.instancePath);
+  const shown = SECRET_FIELD.test(leaf) ? "a literal value (not shown)" : describe(e.data);
+  switch (e.keyword) {
+    case "required": {
+      const prop = String(e.params.missingProperty);
+      const child = deref(parent.properties?.[prop], root);
+      const why = child?.description ? ` (${trimDot(child.description)})` : "";
+      return { path: join(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
+    }
+    case "additionalProperties": {
+      const prop = String(e.params.additionalProperty);
+      const known = Object.keys(parent.properties ?? {});
+      const near = closest(prop, known);
+      const hint = near ? `did you mean "${near}"?` : known.length ? `allowed here: ${known.join(", ")}` : "no fields are allowed here";
+      return { path: join(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
+    }
+    case "type": {
+      const want = String(e.params.type);
+      return { path: path7, message: `must be ${article(want)}, got ${shown}; write ${example(leaf, parent)}` };
+    }
+    case "enum": {
+      const allowed = e.params.allowedValues;
+      return { path: path7, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${shown}` };
+    }
+    case "const": {
+      const allowed = e.params.allowedValue;
+      const why = parent.description ? ` (${trimDot(parent.description)})` : "";
+      return { path: path7, message: `must be ${JSON.stringify(allowed)}, got ${shown}${why}; write \`${leaf}: ${inline(allowed)}\`` };
+    }
+    case "pattern":
+    case "format": {
+      const what = parent.description ? trimDot(parent.description) : `must match ${String(e.schema)}`;
+      return { path: path7, message: `${shown} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
+    }
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum": {
+      const p = e.params;
+      const fix = parent.examples?.length ? `; write ${example(leaf, parent)}` : "";
+      return { path: path7, message: `must be ${p.comparison} ${p.limit}, got ${describe(e.data)}${fix}` };
+    }
+    case "minLength":
+      return { path: path7, message: `must not be ${e.data === "" ? "empty" : `shorter than ${String(e.schema)} characters`}; write ${example(leaf, parent)}` };
+    case "maxLength":
+      return { path: path7, message: `must be at most ${String(e.schema)} characters long (is ${String(e.data).length})` };
+    case "minProperties":
+      return { path: path7, message: `must not be empty; write ${example(leaf, parent)}` };
+    case "minItems": {
+      const n2 = Number(e.schema);
+      const why = parent.description ? ` (${trimDot(parent.description)})` : "";
+      const fix = parent.examples?.length ? `; write ${example(leaf, parent)}` : "";
+      return { path: path7, message: `must have at least ${n2} item${n2 === 1 ? "" : "s"}${why}${fix}` };
+    }
+    case "uniqueItems": {
+      const p = e.params;
+      return { path: path7, message: `items [${p.j}] and [${p.i}] are the same; list each only once` };
+    }
+    case "anyOf":
+    case "oneOf":
+      return {
+        path: path7,
+        message: `${shown} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`
+      };
+    case "not": {
+      const forbidden = e.schema?.required?.[0];
+      return { path: forbidden ? join(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+    }
+    default:
+      return { path: path7, message: e.message ?? `fails the ${e.keyword} rule` };
+  }
+}
+function explainKey(e, key) {
+  const node2 = e.parentSchema ?? {};
+  const what = node2.description ? lowerFirst(trimDot(node2.description)) : `fails the ${e.keyword} rule`;
+  const ex = node2.examples?.[0];
+  const base2 = jsonPath(e.instancePath);
+  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base2, key) : `${base2}[${JSON.stringify(key)}]`;
+  return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
+}
+function deref(node2, root) {
+  const m = node2?.$ref ? /^#\/\$defs\/(.+)$/.exec(node2.$ref) : null;
+  if (!m) return node2;
+  const target = root.$defs?.[m[1]];
+  return target ? { ...target, ...node2, description: node2.description ?? target.description, examples: node2.examples ?? target.examples } : node2;
+}
+function example(name, node2) {
+  const ex = node2?.examples?.[0];
+  if (ex === void 0) {
+    if (node2?.type === "object") return name ? `a \`${name}:\` mapping` : "a mapping";
+    if (node2?.type === "array") return name ? `a \`${name}:\` list` : "a list";
+    return `a valid ${name || "value"}`;
+  }
+  return name ? `\`${name}: ${inline(ex)}\`` : `\`${inline(ex)}\``;
+}
+function inline(v) {
+  if (typeof v === "string") return /^[\w.@/<>=~^ -]+$/.test(v) && !/^\s|\s$/.test(v) && !/^[<>=~^@]/.test(v) ? v : JSON.stringify(v);
+  return JSON.stringify(v);
+}
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a mapping";
+  const text = JSON.stringify(v);
+  return `${typeof v === "string" ? "" : `${typeof v} `}${text.length > 60 ? `${text.slice(0, 57)}\u2026` : text}`;
+}
+function article(type) {
+  const word = type === "object" ? "mapping" : type === "array" ? "list" : type;
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+function jsonPath(pointer) {
+  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join(acc, seg), "");
+}
+function join(path7, prop) {
+  return path7 ? `${path7}.${prop}` : prop;
+}
+function leafName(pointer) {
+  const last = pointer.split("/").at(-1) ?? "";
+  return /^\d+$/.test(last) ? "" : last.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function trimDot(s) {
+  return s.trim().replace(/\.$/, "");
+}
+function lowerFirst(s) {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const c3 of candidates) {
+    const d = editDistance(word.toLowerCase(), c3.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c3, d];
+  }
+  return best;
+}
+function editDistance(a2, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, i2) => i2);
+  for (let i2 = 1; i2 <= a2.length; i2++) {
+    const cur = [i2];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a2[i2 - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+var SECRET_FIELD;
+var init_explain = __esm({
+  "src/schema/explain.ts"() {
+    "use strict";
+    SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
+  }
+});
+
 // src/schema/validator.ts
 function schemaValidator(schemas) {
   let ajv;
@@ -15370,7 +15370,6 @@ var init_schema = __esm({
     init_yaml();
     init_json();
     init_depth();
-    init_explain();
     init_validator();
   }
 });
@@ -37025,7 +37024,6 @@ var init_replay = __esm({
   "src/replay/index.ts"() {
     "use strict";
     init_script2();
-    init_cursor();
     init_server();
   }
 });
@@ -37496,206 +37494,7525 @@ var init_ladder = __esm({
   }
 });
 
-// src/opencode/version.ts
-function parseVersion(text) {
-  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+][0-9A-Za-z.-]+)?$/.exec(text.trim());
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : void 0;
-}
-function satisfies(version2, range) {
-  const v = parseVersion(version2);
-  if (!v) return false;
-  return range.split("||").some(
-    (alt) => alt.trim().split(/\s+/).filter(Boolean).every((c3) => comparatorHolds(v, c3))
-  );
-}
-function comparatorHolds(v, comparator) {
-  const m = /^(>=|<=|>|<|=)?v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(comparator);
-  if (!m) return false;
-  const want = [Number(m[2]), Number(m[3] ?? 0), Number(m[4] ?? 0)];
-  const c3 = compare(v, want);
-  switch (m[1] ?? "=") {
-    case ">=":
-      return c3 >= 0;
-    case "<=":
-      return c3 <= 0;
-    case ">":
-      return c3 > 0;
-    case "<":
-      return c3 < 0;
-    default:
-      return c3 === 0;
-  }
-}
-function compare(a2, b) {
-  for (let i2 = 0; i2 < 3; i2++) if (a2[i2] !== b[i2]) return a2[i2] - b[i2];
-  return 0;
-}
-var PINNED_VERSION, SUPPORTED_RANGE, OPENCODE_PACKAGE;
-var init_version = __esm({
-  "src/opencode/version.ts"() {
-    "use strict";
-    PINNED_VERSION = "1.18.33";
-    SUPPORTED_RANGE = ">=1.18.33 <2";
-    OPENCODE_PACKAGE = "opencode-ai";
+// node_modules/@huggingface/tasks/dist/esm/pipelines.js
+var PIPELINE_DATA, PIPELINE_TYPES, SUBTASK_TYPES, PIPELINE_TYPES_SET;
+var init_pipelines = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/pipelines.js"() {
+    PIPELINE_DATA = {
+      "text-classification": {
+        name: "Text Classification",
+        subtasks: [
+          {
+            type: "acceptability-classification",
+            name: "Acceptability Classification"
+          },
+          {
+            type: "entity-linking-classification",
+            name: "Entity Linking Classification"
+          },
+          {
+            type: "fact-checking",
+            name: "Fact Checking"
+          },
+          {
+            type: "intent-classification",
+            name: "Intent Classification"
+          },
+          {
+            type: "language-identification",
+            name: "Language Identification"
+          },
+          {
+            type: "multi-class-classification",
+            name: "Multi Class Classification"
+          },
+          {
+            type: "multi-label-classification",
+            name: "Multi Label Classification"
+          },
+          {
+            type: "multi-input-text-classification",
+            name: "Multi-input Text Classification"
+          },
+          {
+            type: "natural-language-inference",
+            name: "Natural Language Inference"
+          },
+          {
+            type: "semantic-similarity-classification",
+            name: "Semantic Similarity Classification"
+          },
+          {
+            type: "sentiment-classification",
+            name: "Sentiment Classification"
+          },
+          {
+            type: "topic-classification",
+            name: "Topic Classification"
+          },
+          {
+            type: "semantic-similarity-scoring",
+            name: "Semantic Similarity Scoring"
+          },
+          {
+            type: "sentiment-scoring",
+            name: "Sentiment Scoring"
+          },
+          {
+            type: "sentiment-analysis",
+            name: "Sentiment Analysis"
+          },
+          {
+            type: "hate-speech-detection",
+            name: "Hate Speech Detection"
+          },
+          {
+            type: "text-scoring",
+            name: "Text Scoring"
+          }
+        ],
+        modality: "nlp"
+      },
+      "token-classification": {
+        name: "Token Classification",
+        subtasks: [
+          {
+            type: "named-entity-recognition",
+            name: "Named Entity Recognition"
+          },
+          {
+            type: "part-of-speech",
+            name: "Part of Speech"
+          },
+          {
+            type: "parsing",
+            name: "Parsing"
+          },
+          {
+            type: "lemmatization",
+            name: "Lemmatization"
+          },
+          {
+            type: "word-sense-disambiguation",
+            name: "Word Sense Disambiguation"
+          },
+          {
+            type: "coreference-resolution",
+            name: "Coreference-resolution"
+          }
+        ],
+        modality: "nlp"
+      },
+      "table-question-answering": {
+        name: "Table Question Answering",
+        modality: "nlp"
+      },
+      "question-answering": {
+        name: "Question Answering",
+        subtasks: [
+          {
+            type: "extractive-qa",
+            name: "Extractive QA"
+          },
+          {
+            type: "open-domain-qa",
+            name: "Open Domain QA"
+          },
+          {
+            type: "closed-domain-qa",
+            name: "Closed Domain QA"
+          }
+        ],
+        modality: "nlp"
+      },
+      "zero-shot-classification": {
+        name: "Zero-Shot Classification",
+        modality: "nlp"
+      },
+      translation: {
+        name: "Translation",
+        modality: "nlp"
+      },
+      summarization: {
+        name: "Summarization",
+        subtasks: [
+          {
+            type: "news-articles-summarization",
+            name: "News Articles Summarization"
+          },
+          {
+            type: "news-articles-headline-generation",
+            name: "News Articles Headline Generation"
+          }
+        ],
+        modality: "nlp"
+      },
+      "feature-extraction": {
+        name: "Feature Extraction",
+        modality: "nlp"
+      },
+      "text-generation": {
+        name: "Text Generation",
+        subtasks: [
+          {
+            type: "dialogue-modeling",
+            name: "Dialogue Modeling"
+          },
+          {
+            type: "dialogue-generation",
+            name: "Dialogue Generation"
+          },
+          {
+            type: "conversational",
+            name: "Conversational"
+          },
+          {
+            type: "language-modeling",
+            name: "Language Modeling"
+          },
+          {
+            type: "text-simplification",
+            name: "Text simplification"
+          },
+          {
+            type: "explanation-generation",
+            name: "Explanation Generation"
+          },
+          {
+            type: "abstractive-qa",
+            name: "Abstractive QA"
+          },
+          {
+            type: "open-domain-abstractive-qa",
+            name: "Open Domain Abstractive QA"
+          },
+          {
+            type: "closed-domain-qa",
+            name: "Closed Domain QA"
+          },
+          {
+            type: "open-book-qa",
+            name: "Open Book QA"
+          },
+          {
+            type: "closed-book-qa",
+            name: "Closed Book QA"
+          },
+          {
+            type: "text2text-generation",
+            name: "Text2Text Generation"
+          }
+        ],
+        modality: "nlp"
+      },
+      "fill-mask": {
+        name: "Fill-Mask",
+        subtasks: [
+          {
+            type: "slot-filling",
+            name: "Slot Filling"
+          },
+          {
+            type: "masked-language-modeling",
+            name: "Masked Language Modeling"
+          }
+        ],
+        modality: "nlp"
+      },
+      "sentence-similarity": {
+        name: "Sentence Similarity",
+        modality: "nlp"
+      },
+      "text-to-speech": {
+        name: "Text-to-Speech",
+        modality: "audio"
+      },
+      "text-to-audio": {
+        name: "Text-to-Audio",
+        modality: "audio"
+      },
+      "automatic-speech-recognition": {
+        name: "Automatic Speech Recognition",
+        modality: "audio"
+      },
+      "audio-to-audio": {
+        name: "Audio-to-Audio",
+        modality: "audio"
+      },
+      "audio-classification": {
+        name: "Audio Classification",
+        subtasks: [
+          {
+            type: "keyword-spotting",
+            name: "Keyword Spotting"
+          },
+          {
+            type: "speaker-identification",
+            name: "Speaker Identification"
+          },
+          {
+            type: "audio-intent-classification",
+            name: "Audio Intent Classification"
+          },
+          {
+            type: "audio-emotion-recognition",
+            name: "Audio Emotion Recognition"
+          },
+          {
+            type: "audio-language-identification",
+            name: "Audio Language Identification"
+          }
+        ],
+        modality: "audio"
+      },
+      "audio-text-to-text": {
+        name: "Audio-Text-to-Text",
+        modality: "multimodal",
+        hideInDatasets: true
+      },
+      "voice-activity-detection": {
+        name: "Voice Activity Detection",
+        modality: "audio"
+      },
+      "depth-estimation": {
+        name: "Depth Estimation",
+        modality: "cv"
+      },
+      "image-classification": {
+        name: "Image Classification",
+        subtasks: [
+          {
+            type: "multi-label-image-classification",
+            name: "Multi Label Image Classification"
+          },
+          {
+            type: "multi-class-image-classification",
+            name: "Multi Class Image Classification"
+          }
+        ],
+        modality: "cv"
+      },
+      "object-detection": {
+        name: "Object Detection",
+        subtasks: [
+          {
+            type: "face-detection",
+            name: "Face Detection"
+          },
+          {
+            type: "vehicle-detection",
+            name: "Vehicle Detection"
+          }
+        ],
+        modality: "cv"
+      },
+      "image-segmentation": {
+        name: "Image Segmentation",
+        subtasks: [
+          {
+            type: "instance-segmentation",
+            name: "Instance Segmentation"
+          },
+          {
+            type: "semantic-segmentation",
+            name: "Semantic Segmentation"
+          },
+          {
+            type: "panoptic-segmentation",
+            name: "Panoptic Segmentation"
+          }
+        ],
+        modality: "cv"
+      },
+      "text-to-image": {
+        name: "Text-to-Image",
+        modality: "cv"
+      },
+      "image-to-text": {
+        name: "Image-to-Text",
+        subtasks: [
+          {
+            type: "image-captioning",
+            name: "Image Captioning"
+          }
+        ],
+        modality: "cv"
+      },
+      "image-to-image": {
+        name: "Image-to-Image",
+        subtasks: [
+          {
+            type: "image-inpainting",
+            name: "Image Inpainting"
+          },
+          {
+            type: "image-colorization",
+            name: "Image Colorization"
+          },
+          {
+            type: "super-resolution",
+            name: "Super Resolution"
+          }
+        ],
+        modality: "cv"
+      },
+      "image-to-video": {
+        name: "Image-to-Video",
+        modality: "cv"
+      },
+      "unconditional-image-generation": {
+        name: "Unconditional Image Generation",
+        modality: "cv"
+      },
+      "video-classification": {
+        name: "Video Classification",
+        modality: "cv"
+      },
+      "reinforcement-learning": {
+        name: "Reinforcement Learning",
+        modality: "rl"
+      },
+      robotics: {
+        name: "Robotics",
+        modality: "rl",
+        subtasks: [
+          {
+            type: "grasping",
+            name: "Grasping"
+          },
+          {
+            type: "task-planning",
+            name: "Task Planning"
+          }
+        ]
+      },
+      "tabular-classification": {
+        name: "Tabular Classification",
+        modality: "tabular",
+        subtasks: [
+          {
+            type: "tabular-multi-class-classification",
+            name: "Tabular Multi Class Classification"
+          },
+          {
+            type: "tabular-multi-label-classification",
+            name: "Tabular Multi Label Classification"
+          }
+        ]
+      },
+      "tabular-regression": {
+        name: "Tabular Regression",
+        modality: "tabular",
+        subtasks: [
+          {
+            type: "tabular-single-column-regression",
+            name: "Tabular Single Column Regression"
+          }
+        ]
+      },
+      "tabular-to-text": {
+        name: "Tabular to Text",
+        modality: "tabular",
+        subtasks: [
+          {
+            type: "rdf-to-text",
+            name: "RDF to text"
+          }
+        ],
+        hideInModels: true
+      },
+      "table-to-text": {
+        name: "Table to Text",
+        modality: "nlp",
+        hideInModels: true
+      },
+      "multiple-choice": {
+        name: "Multiple Choice",
+        subtasks: [
+          {
+            type: "multiple-choice-qa",
+            name: "Multiple Choice QA"
+          },
+          {
+            type: "multiple-choice-coreference-resolution",
+            name: "Multiple Choice Coreference Resolution"
+          }
+        ],
+        modality: "nlp",
+        hideInModels: true
+      },
+      "text-ranking": {
+        name: "Text Ranking",
+        modality: "nlp"
+      },
+      "text-retrieval": {
+        name: "Text Retrieval",
+        subtasks: [
+          {
+            type: "document-retrieval",
+            name: "Document Retrieval"
+          },
+          {
+            type: "utterance-retrieval",
+            name: "Utterance Retrieval"
+          },
+          {
+            type: "entity-linking-retrieval",
+            name: "Entity Linking Retrieval"
+          },
+          {
+            type: "fact-checking-retrieval",
+            name: "Fact Checking Retrieval"
+          }
+        ],
+        modality: "nlp",
+        hideInModels: true
+      },
+      "time-series-forecasting": {
+        name: "Time Series Forecasting",
+        modality: "tabular",
+        subtasks: [
+          {
+            type: "univariate-time-series-forecasting",
+            name: "Univariate Time Series Forecasting"
+          },
+          {
+            type: "multivariate-time-series-forecasting",
+            name: "Multivariate Time Series Forecasting"
+          }
+        ]
+      },
+      "text-to-video": {
+        name: "Text-to-Video",
+        modality: "cv"
+      },
+      "image-text-to-text": {
+        name: "Image-Text-to-Text",
+        modality: "multimodal"
+      },
+      "image-text-to-image": {
+        name: "Image-Text-to-Image",
+        modality: "multimodal"
+      },
+      "image-text-to-video": {
+        name: "Image-Text-to-Video",
+        modality: "multimodal"
+      },
+      "visual-question-answering": {
+        name: "Visual Question Answering",
+        subtasks: [
+          {
+            type: "visual-question-answering",
+            name: "Visual Question Answering"
+          }
+        ],
+        modality: "multimodal"
+      },
+      "document-question-answering": {
+        name: "Document Question Answering",
+        subtasks: [
+          {
+            type: "document-question-answering",
+            name: "Document Question Answering"
+          }
+        ],
+        modality: "multimodal",
+        hideInDatasets: true
+      },
+      "zero-shot-image-classification": {
+        name: "Zero-Shot Image Classification",
+        modality: "cv"
+      },
+      "graph-ml": {
+        name: "Graph Machine Learning",
+        modality: "other"
+      },
+      "mask-generation": {
+        name: "Mask Generation",
+        modality: "cv"
+      },
+      "zero-shot-object-detection": {
+        name: "Zero-Shot Object Detection",
+        modality: "cv"
+      },
+      "text-to-3d": {
+        name: "Text-to-3D",
+        modality: "cv"
+      },
+      "image-to-3d": {
+        name: "Image-to-3D",
+        modality: "cv"
+      },
+      "image-feature-extraction": {
+        name: "Image Feature Extraction",
+        modality: "cv"
+      },
+      "video-text-to-text": {
+        name: "Video-Text-to-Text",
+        modality: "multimodal",
+        hideInDatasets: false
+      },
+      "keypoint-detection": {
+        name: "Keypoint Detection",
+        subtasks: [
+          {
+            type: "pose-estimation",
+            name: "Pose Estimation"
+          }
+        ],
+        modality: "cv",
+        hideInDatasets: true
+      },
+      "visual-document-retrieval": {
+        name: "Visual Document Retrieval",
+        modality: "multimodal"
+      },
+      "any-to-any": {
+        name: "Any-to-Any",
+        modality: "multimodal"
+      },
+      "video-to-video": {
+        name: "Video-to-Video",
+        modality: "cv",
+        hideInDatasets: true
+      },
+      other: {
+        name: "Other",
+        modality: "other",
+        hideInModels: true,
+        hideInDatasets: true
+      }
+    };
+    PIPELINE_TYPES = Object.keys(PIPELINE_DATA);
+    SUBTASK_TYPES = Object.values(PIPELINE_DATA).flatMap((data) => "subtasks" in data ? data.subtasks : []).map((s) => s.type);
+    PIPELINE_TYPES_SET = new Set(PIPELINE_TYPES);
   }
 });
 
-// src/opencode/config-dir.ts
-import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir6, readdir as readdir4, readFile as readFile8, rm as rm8 } from "node:fs/promises";
-import { join as join17, normalize as normalize2, relative as relative5, sep as sep4 } from "node:path";
-async function configFiles(dir) {
-  const out = [];
-  if (await exists(join17(dir, "opencode.json"))) out.push("opencode.json");
-  for (const sub of ["agent", "agents"]) {
-    const entries = await readdir4(join17(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative5(join17(dir, sub), join17(e.parentPath, e.name)).split(sep4).join("/")}`);
-  }
-  return out.sort();
-}
-async function installConfig(dir, files) {
-  for (const rel of Object.keys(files)) {
-    if (!ALLOWED.test(rel) || normalize2(rel) !== rel.split("/").join(sep4) || rel.split("/").includes("..")) {
-      throw new OcwError(ErrorCode.Usage, `cannot install "${rel}" into the OpenCode config dir: only opencode.json and agent/<name>.md are allowed`);
-    }
-  }
-  await mkdir6(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm8(join17(dir, rel), { force: true });
-  for (const [rel, text] of Object.entries(files)) {
-    const path7 = join17(dir, rel);
-    if (await readFile8(path7, "utf8").catch(() => void 0) === text) continue;
-    await writeAtomic(path7, text);
-  }
-}
-async function prepareConfigDir(dir) {
-  await seedPluginInstall(dir);
-  await checkConfig(dir);
-}
-async function seedPluginInstall(dir) {
-  await mkdir6(join17(dir, "node_modules"), { recursive: true });
-  const deps = { "@opencode-ai/plugin": "*" };
-  await writeIfChanged(join17(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
-`);
-  await writeIfChanged(join17(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
-`);
-}
-async function checkConfig(dir) {
-  const path7 = join17(dir, "opencode.json");
-  const text = await readFile8(path7, "utf8").catch(() => void 0);
-  if (text === void 0) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
-      data: { path: path7 }
-    });
-  }
-  let config2;
-  try {
-    config2 = JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${path7} is not valid JSON (${e.message}); rebuild it from its pack with \`ocw opencode start --pack packs/<slug>\``, { data: { path: path7 } });
-  }
-  const c3 = typeof config2 === "object" && config2 !== null ? config2 : {};
-  const missing = ["model", "small_model"].filter((k2) => typeof c3[k2] !== "string" || !c3[k2].includes("/"));
-  if (missing.length) {
-    throw new OcwError(
-      ErrorCode.OpencodeConfig,
-      `${path7} must set ${missing.map((k2) => `\`${k2}\``).join(" and ")} to "provider/model"; without ${missing.length === 1 ? "it" : "them"} OpenCode falls back to a hosted default that needs the internet`,
-      { data: { path: path7, missing } }
-    );
-  }
-}
-async function configHash(dir, serverEnv, bin, version2) {
-  const h2 = createHash4("sha256");
-  for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile8(join17(dir, rel))).update("\n");
-  for (const k2 of Object.keys(serverEnv).sort()) h2.update(`env ${k2}=${serverEnv[k2]}
-`);
-  h2.update(`bin ${bin} ${version2}
-`);
-  return `sha256:${h2.digest("hex").slice(0, 32)}`;
-}
-async function writeIfChanged(path7, text) {
-  if (await readFile8(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
-}
-async function exists(path7) {
-  return access(path7).then(
-    () => true,
-    () => false
-  );
-}
-async function catalogUnneeded(dir, vars) {
-  const config2 = await readFile8(join17(dir, "opencode.json"), "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
-  const providers = isRecord(config2) && isRecord(config2.provider) ? Object.values(config2.provider) : [];
-  if (providers.length === 0) return false;
-  return providers.every((p) => {
-    if (!isRecord(p) || typeof p.npm !== "string" || !isRecord(p.models) || !isRecord(p.options)) return false;
-    const models = Object.values(p.models);
-    const described = models.length > 0 && models.every((m) => isRecord(m) && isRecord(m.limit) && typeof m.limit.context === "number" && typeof m.limit.output === "number");
-    const baseURL = typeof p.options.baseURL === "string" ? p.options.baseURL.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => vars[name] ?? "") : "";
-    return described && onLoopback(baseURL);
-  });
-}
-function onLoopback(url) {
-  let host;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return false;
-  }
-  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var ALLOWED;
-var init_config_dir = __esm({
-  "src/opencode/config-dir.ts"() {
-    "use strict";
-    init_durable();
-    init_error();
-    ALLOWED = /^(opencode\.json|(agent|agents)\/[A-Za-z0-9._/-]+\.md)$/;
+// node_modules/@huggingface/tasks/dist/esm/tasks/any-to-any/data.js
+var taskData, data_default;
+var init_data = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/any-to-any/data.js"() {
+    taskData = {
+      datasets: [
+        {
+          description: "A dataset with multiple modality input and output pairs.",
+          id: "PKU-Alignment/align-anything"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "any-to-any-input.jpg",
+            type: "img"
+          },
+          {
+            label: "Text Prompt",
+            content: "What is the significance of this place?",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Generated Text",
+            content: "The place in the picture is Osaka Castle, located in Osaka, Japan. Osaka Castle is a historic castle that was originally built in the 16th century by Toyotomi Hideyoshi, a powerful warlord of the time. It is one of the most famous landmarks in Osaka and is known for its distinctive white walls and black roof tiles. The castle has been rebuilt several times over the centuries and is now a popular tourist attraction, offering visitors a glimpse into Japan's rich history and culture.",
+            type: "text"
+          },
+          {
+            filename: "any-to-any-output.wav",
+            type: "audio"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Strong model that can take in video, audio, image, text and output text and natural speech.",
+          id: "Qwen/Qwen2.5-Omni-7B"
+        },
+        {
+          description: "Robust model that can take in image and text and generate image and text.",
+          id: "OmniGen2/OmniGen2"
+        },
+        {
+          description: "Any-to-any model with speech, video, audio, image and text understanding capabilities.",
+          id: "openbmb/MiniCPM-o-2_6"
+        },
+        {
+          description: "A model that can understand image and text and generate image and text.",
+          id: "ByteDance-Seed/BAGEL-7B-MoT"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application to chat with an any-to-any (image & text) model.",
+          id: "OmniGen2/OmniGen2"
+        }
+      ],
+      summary: "Any-to-any models can understand two or more modalities and output two or more modalities.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default = taskData;
   }
 });
 
-// src/opencode/env.ts
-import { join as join18 } from "node:path";
-function opencodeEnv(base2, dirs, extra = {}) {
-  const env4 = {};
-  for (const [k2, v] of Object.entries(base2)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
+// node_modules/@huggingface/tasks/dist/esm/tasks/audio-classification/data.js
+var taskData2, data_default2;
+var init_data2 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/audio-classification/data.js"() {
+    taskData2 = {
+      datasets: [
+        {
+          description: "A benchmark of 10 different audio tasks.",
+          id: "s3prl/superb"
+        },
+        {
+          description: "A dataset of YouTube clips and their sound categories.",
+          id: "agkphysics/AudioSet"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "audio.wav",
+            type: "audio"
+          }
+        ],
+        outputs: [
+          {
+            data: [
+              {
+                label: "Up",
+                score: 0.2
+              },
+              {
+                label: "Down",
+                score: 0.8
+              }
+            ],
+            type: "chart"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "",
+          id: "recall"
+        },
+        {
+          description: "",
+          id: "precision"
+        },
+        {
+          description: "",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          description: "An easy-to-use model for command recognition.",
+          id: "speechbrain/google_speech_command_xvector"
+        },
+        {
+          description: "An emotion recognition model.",
+          id: "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition"
+        },
+        {
+          description: "A language identification model.",
+          id: "facebook/mms-lid-126"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can classify music into different genre.",
+          id: "kurianbenoy/audioclassification"
+        }
+      ],
+      summary: "Audio classification is the task of assigning a label or class to a given audio. It can be used for recognizing which command a user is giving or the emotion of a statement, as well as identifying a speaker.",
+      widgetModels: ["MIT/ast-finetuned-audioset-10-10-0.4593"],
+      youtubeId: "KWwzcmG98Ds"
+    };
+    data_default2 = taskData2;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/audio-text-to-text/data.js
+var taskData3, data_default3;
+var init_data3 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/audio-text-to-text/data.js"() {
+    taskData3 = {
+      datasets: [
+        {
+          description: "A dataset containing audio conversations with question\u2013answer pairs.",
+          id: "nvidia/AF-Think"
+        },
+        {
+          description: "A more advanced and comprehensive dataset that contains characteristics of the audio as well",
+          id: "tsinghua-ee/QualiSpeech"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "audio.wav",
+            type: "audio"
+          },
+          {
+            label: "Text Prompt",
+            content: "What is the gender of the speaker?",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Generated Text",
+            content: "The gender of the speaker is female.",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "A lightweight model that has capabilities of taking both audio and text as inputs and generating responses.",
+          id: "fixie-ai/ultravox-v0_5-llama-3_2-1b"
+        },
+        {
+          description: "A multimodal model that supports voice chat and audio analysis.",
+          id: "Qwen/Qwen2-Audio-7B-Instruct"
+        },
+        {
+          description: "A model for audio understanding, speech translation, and transcription.",
+          id: "mistralai/Voxtral-Small-24B-2507"
+        },
+        {
+          description: "A new model capable of audio question answering and reasoning.",
+          id: "nvidia/audio-flamingo-3"
+        }
+      ],
+      spaces: [
+        {
+          description: "A space that takes input as both audio and text and generates answers.",
+          id: "iamomtiwari/ATTT"
+        },
+        {
+          description: "A web application that demonstrates chatting with the Qwen2Audio Model.",
+          id: "freddyaboulton/talk-to-qwen-webrtc"
+        }
+      ],
+      summary: "Audio-text-to-text models take both an audio clip and a text prompt as input, and generate natural language text as output. These models can answer questions about spoken content, summarize meetings, analyze music, or interpret speech beyond simple transcription. They are useful for applications that combine speech understanding with reasoning or conversation.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default3 = taskData3;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/audio-to-audio/data.js
+var taskData4, data_default4;
+var init_data4 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/audio-to-audio/data.js"() {
+    taskData4 = {
+      datasets: [
+        {
+          description: "512-element X-vector embeddings of speakers from CMU ARCTIC dataset.",
+          id: "Matthijs/cmu-arctic-xvectors"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "input.wav",
+            type: "audio"
+          }
+        ],
+        outputs: [
+          {
+            filename: "label-0.wav",
+            type: "audio"
+          },
+          {
+            filename: "label-1.wav",
+            type: "audio"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The Signal-to-Noise ratio is the relationship between the target signal level and the background noise level. It is calculated as the logarithm of the target signal divided by the background noise, in decibels.",
+          id: "snri"
+        },
+        {
+          description: "The Signal-to-Distortion ratio is the relationship between the target signal and the sum of noise, interference, and artifact errors",
+          id: "sdri"
+        }
+      ],
+      models: [
+        {
+          description: "A speech enhancement model.",
+          id: "ResembleAI/resemble-enhance"
+        },
+        {
+          description: "A model that can change the voice in a speech recording.",
+          id: "microsoft/speecht5_vc"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application for speech separation.",
+          id: "younver/speechbrain-speech-separation"
+        },
+        {
+          description: "An application for audio style transfer.",
+          id: "nakas/audio-diffusion_style_transfer"
+        }
+      ],
+      summary: "Audio-to-Audio is a family of tasks in which the input is an audio and the output is one or multiple generated audios. Some example tasks are speech enhancement and source separation.",
+      widgetModels: ["speechbrain/sepformer-wham"],
+      youtubeId: "iohj7nCCYoM"
+    };
+    data_default4 = taskData4;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/automatic-speech-recognition/data.js
+var taskData5, data_default5;
+var init_data5 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/automatic-speech-recognition/data.js"() {
+    taskData5 = {
+      datasets: [
+        {
+          description: "31,175 hours of multilingual audio-text dataset in 108 languages.",
+          id: "mozilla-foundation/common_voice_17_0"
+        },
+        {
+          description: "Multilingual and diverse audio dataset with 101k hours of audio.",
+          id: "amphion/Emilia-Dataset"
+        },
+        {
+          description: "A dataset with 44.6k hours of English speaker data and 6k hours of other language speakers.",
+          id: "parler-tts/mls_eng"
+        },
+        {
+          description: "A multilingual audio dataset with 370K hours of audio.",
+          id: "espnet/yodas"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "input.flac",
+            type: "audio"
+          }
+        ],
+        outputs: [
+          {
+            /// GOING ALONG SLUSHY COUNTRY ROADS AND SPEAKING TO DAMP AUDIENCES I
+            label: "Transcript",
+            content: "Going along slushy country roads and speaking to damp audiences in...",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "wer"
+        },
+        {
+          description: "",
+          id: "cer"
+        }
+      ],
+      models: [
+        {
+          description: "A powerful ASR model by OpenAI.",
+          id: "openai/whisper-large-v3"
+        },
+        {
+          description: "A good generic speech model by MetaAI for fine-tuning.",
+          id: "facebook/w2v-bert-2.0"
+        },
+        {
+          description: "An end-to-end model that performs ASR and Speech Translation by MetaAI.",
+          id: "facebook/seamless-m4t-v2-large"
+        },
+        {
+          description: "A powerful multilingual ASR and Speech Translation model by Nvidia.",
+          id: "nvidia/canary-1b"
+        },
+        {
+          description: "Powerful speaker diarization model.",
+          id: "pyannote/speaker-diarization-3.1"
+        }
+      ],
+      spaces: [
+        {
+          description: "A powerful general-purpose speech recognition application.",
+          id: "hf-audio/whisper-large-v3"
+        },
+        {
+          description: "Latest ASR model from Useful Sensors.",
+          id: "mrfakename/Moonshinex"
+        },
+        {
+          description: "A high quality speech and text translation model by Meta.",
+          id: "facebook/seamless_m4t"
+        },
+        {
+          description: "A powerful multilingual ASR and Speech Translation model by Nvidia",
+          id: "nvidia/canary-1b"
+        }
+      ],
+      summary: "Automatic Speech Recognition (ASR), also known as Speech to Text (STT), is the task of transcribing a given audio to text. It has many applications, such as voice user interfaces.",
+      widgetModels: ["openai/whisper-large-v3"],
+      youtubeId: "TksaY_FDgnk"
+    };
+    data_default5 = taskData5;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/document-question-answering/data.js
+var taskData6, data_default6;
+var init_data6 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/document-question-answering/data.js"() {
+    taskData6 = {
+      datasets: [
+        {
+          description: "Largest document understanding dataset.",
+          id: "HuggingFaceM4/Docmatix"
+        },
+        {
+          description: "Dataset from the 2020 DocVQA challenge. The documents are taken from the UCSF Industry Documents Library.",
+          id: "eliolio/docvqa"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Question",
+            content: "What is the idea behind the consumer relations efficiency team?",
+            type: "text"
+          },
+          {
+            filename: "document-question-answering-input.png",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            label: "Answer",
+            content: "Balance cost efficiency with quality customer service",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The evaluation metric for the DocVQA challenge is the Average Normalized Levenshtein Similarity (ANLS). This metric is flexible to character regognition errors and compares the predicted answer with the ground truth answer.",
+          id: "anls"
+        },
+        {
+          description: "Exact Match is a metric based on the strict character match of the predicted answer and the right answer. For answers predicted correctly, the Exact Match will be 1. Even if only one character is different, Exact Match will be 0",
+          id: "exact-match"
+        }
+      ],
+      models: [
+        {
+          description: "A robust document question answering model.",
+          id: "impira/layoutlm-document-qa"
+        },
+        {
+          description: "A document question answering model specialized in invoices.",
+          id: "impira/layoutlm-invoices"
+        },
+        {
+          description: "A special model for OCR-free document question answering.",
+          id: "microsoft/udop-large"
+        },
+        {
+          description: "A powerful model for document question answering.",
+          id: "google/pix2struct-docvqa-large"
+        }
+      ],
+      spaces: [
+        {
+          description: "A robust document question answering application.",
+          id: "impira/docquery"
+        },
+        {
+          description: "An application that can answer questions from invoices.",
+          id: "impira/invoices"
+        },
+        {
+          description: "An application to compare different document question answering models.",
+          id: "merve/compare_docvqa_models"
+        }
+      ],
+      summary: "Document Question Answering (also known as Document Visual Question Answering) is the task of answering questions on document images. Document question answering models take a (document, question) pair as input and return an answer in natural language. Models usually rely on multi-modal features, combining text, position of words (bounding-boxes) and image.",
+      widgetModels: ["impira/layoutlm-invoices"],
+      youtubeId: ""
+    };
+    data_default6 = taskData6;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/feature-extraction/data.js
+var taskData7, data_default7;
+var init_data7 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/feature-extraction/data.js"() {
+    taskData7 = {
+      datasets: [
+        {
+          description: "Wikipedia dataset containing cleaned articles of all languages. Can be used to train `feature-extraction` models.",
+          id: "wikipedia"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "India, officially the Republic of India, is a country in South Asia.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            table: [
+              ["Dimension 1", "Dimension 2", "Dimension 3"],
+              ["2.583383083343506", "2.757075071334839", "0.9023529887199402"],
+              ["8.29393482208252", "1.1071064472198486", "2.03399395942688"],
+              ["-0.7754912972450256", "-1.647324562072754", "-0.6113331913948059"],
+              ["0.07087723910808563", "1.5942802429199219", "1.4610432386398315"]
+            ],
+            type: "tabular"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "A powerful feature extraction model for natural language processing tasks.",
+          id: "thenlper/gte-large"
+        },
+        {
+          description: "A strong feature extraction model for retrieval.",
+          id: "Alibaba-NLP/gte-Qwen1.5-7B-instruct"
+        }
+      ],
+      spaces: [
+        {
+          description: "A leaderboard to rank text feature extraction models based on a benchmark.",
+          id: "mteb/leaderboard"
+        },
+        {
+          description: "A leaderboard to rank best feature extraction models based on human feedback.",
+          id: "mteb/arena"
+        }
+      ],
+      summary: "Feature extraction is the task of extracting features learnt in a model.",
+      widgetModels: ["facebook/bart-base"]
+    };
+    data_default7 = taskData7;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/fill-mask/data.js
+var taskData8, data_default8;
+var init_data8 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/fill-mask/data.js"() {
+    taskData8 = {
+      datasets: [
+        {
+          description: "A common dataset that is used to train models for many languages.",
+          id: "wikipedia"
+        },
+        {
+          description: "A large English dataset with text crawled from the web.",
+          id: "c4"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "The <mask> barked at me",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "wolf",
+                score: 0.487
+              },
+              {
+                label: "dog",
+                score: 0.061
+              },
+              {
+                label: "cat",
+                score: 0.058
+              },
+              {
+                label: "fox",
+                score: 0.047
+              },
+              {
+                label: "squirrel",
+                score: 0.025
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Cross Entropy is a metric that calculates the difference between two probability distributions. Each probability distribution is the distribution of predicted words",
+          id: "cross_entropy"
+        },
+        {
+          description: "Perplexity is the exponential of the cross-entropy loss. It evaluates the probabilities assigned to the next word by the model. Lower perplexity indicates better performance",
+          id: "perplexity"
+        }
+      ],
+      models: [
+        {
+          description: "State-of-the-art masked language model.",
+          id: "answerdotai/ModernBERT-large"
+        },
+        {
+          description: "A multilingual model trained on 100 languages.",
+          id: "FacebookAI/xlm-roberta-base"
+        }
+      ],
+      spaces: [],
+      summary: "Masked language modeling is the task of masking some of the words in a sentence and predicting which words should replace those masks. These models are useful when we want to get a statistical understanding of the language in which the model is trained in.",
+      widgetModels: ["distilroberta-base"],
+      youtubeId: "mqElG5QJWUg"
+    };
+    data_default8 = taskData8;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-classification/data.js
+var taskData9, data_default9;
+var init_data9 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-classification/data.js"() {
+    taskData9 = {
+      datasets: [
+        {
+          // TODO write proper description
+          description: "Benchmark dataset used for image classification with images that belong to 100 classes.",
+          id: "cifar100"
+        },
+        {
+          // TODO write proper description
+          description: "Dataset consisting of images of garments.",
+          id: "fashion_mnist"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-classification-input.jpeg",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "Egyptian cat",
+                score: 0.514
+              },
+              {
+                label: "Tabby cat",
+                score: 0.193
+              },
+              {
+                label: "Tiger cat",
+                score: 0.068
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "",
+          id: "recall"
+        },
+        {
+          description: "",
+          id: "precision"
+        },
+        {
+          description: "",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          description: "A strong image classification model.",
+          id: "google/vit-base-patch16-224"
+        },
+        {
+          description: "A robust image classification model.",
+          id: "facebook/deit-base-distilled-patch16-224"
+        },
+        {
+          description: "A strong image classification model.",
+          id: "facebook/convnext-large-224"
+        }
+      ],
+      spaces: [
+        {
+          description: "A leaderboard to evaluate different image classification models.",
+          id: "timm/leaderboard"
+        }
+      ],
+      summary: "Image classification is the task of assigning a label or class to an entire image. Images are expected to have only one class for each image. Image classification models take an image as input and return a prediction about which class the image belongs to.",
+      widgetModels: ["google/vit-base-patch16-224"],
+      youtubeId: "tjAIM7BOYhw"
+    };
+    data_default9 = taskData9;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-feature-extraction/data.js
+var taskData10, data_default10;
+var init_data10 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-feature-extraction/data.js"() {
+    taskData10 = {
+      datasets: [
+        {
+          description: "ImageNet-1K is a image classification dataset in which images are used to train image-feature-extraction models.",
+          id: "imagenet-1k"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "mask-generation-input.png",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            table: [
+              ["Dimension 1", "Dimension 2", "Dimension 3"],
+              ["0.21236686408519745", "1.0919708013534546", "0.8512550592422485"],
+              ["0.809657871723175", "-0.18544459342956543", "-0.7851548194885254"],
+              ["1.3103108406066895", "-0.2479034662246704", "-0.9107287526130676"],
+              ["1.8536205291748047", "-0.36419737339019775", "0.09717650711536407"]
+            ],
+            type: "tabular"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "A powerful image feature extraction model.",
+          id: "timm/vit_large_patch14_dinov2.lvd142m"
+        },
+        {
+          description: "A strong image feature extraction model.",
+          id: "nvidia/MambaVision-T-1K"
+        },
+        {
+          description: "A robust image feature extraction model.",
+          id: "facebook/dino-vitb16"
+        },
+        {
+          description: "Cutting-edge image feature extraction model.",
+          id: "apple/aimv2-large-patch14-336-distilled"
+        },
+        {
+          description: "Strong image feature extraction model that can be used on images and documents.",
+          id: "OpenGVLab/InternViT-6B-448px-V1-2"
+        }
+      ],
+      spaces: [
+        {
+          description: "A leaderboard to evaluate different image-feature-extraction models on classification performances",
+          id: "timm/leaderboard"
+        }
+      ],
+      summary: "Image feature extraction is the task of extracting features learnt in a computer vision model.",
+      widgetModels: []
+    };
+    data_default10 = taskData10;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-image/data.js
+var taskData11, data_default11;
+var init_data11 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-image/data.js"() {
+    taskData11 = {
+      datasets: [
+        {
+          description: "Synthetic dataset, for image relighting",
+          id: "VIDIT"
+        },
+        {
+          description: "Multiple images of celebrities, used for facial expression translation",
+          id: "huggan/CelebA-faces"
+        },
+        {
+          description: "12M image-caption pairs.",
+          id: "Spawning/PD12M"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-to-image-input.jpeg",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "image-to-image-output.png",
+            type: "img"
+          }
+        ]
+      },
+      isPlaceholder: false,
+      metrics: [
+        {
+          description: "Peak Signal to Noise Ratio (PSNR) is an approximation of the human perception, considering the ratio of the absolute intensity with respect to the variations. Measured in dB, a high value indicates a high fidelity.",
+          id: "PSNR"
+        },
+        {
+          description: "Structural Similarity Index (SSIM) is a perceptual metric which compares the luminance, contrast and structure of two images. The values of SSIM range between -1 and 1, and higher values indicate closer resemblance to the original image.",
+          id: "SSIM"
+        },
+        {
+          description: "Inception Score (IS) is an analysis of the labels predicted by an image classification model when presented with a sample of the generated images.",
+          id: "IS"
+        }
+      ],
+      models: [
+        {
+          description: "An image-to-image model to improve image resolution.",
+          id: "fal/AuraSR-v2"
+        },
+        {
+          description: "Powerful image editing model.",
+          id: "black-forest-labs/FLUX.1-Kontext-dev"
+        },
+        {
+          description: "Virtual try-on model.",
+          id: "yisol/IDM-VTON"
+        },
+        {
+          description: "Image re-lighting model.",
+          id: "kontext-community/relighting-kontext-dev-lora-v3"
+        },
+        {
+          description: "Strong model for inpainting and outpainting.",
+          id: "black-forest-labs/FLUX.1-Fill-dev"
+        },
+        {
+          description: "Strong model for image editing using depth maps.",
+          id: "black-forest-labs/FLUX.1-Depth-dev-lora"
+        }
+      ],
+      spaces: [
+        {
+          description: "Image editing application.",
+          id: "black-forest-labs/FLUX.1-Kontext-Dev"
+        },
+        {
+          description: "Image relighting application.",
+          id: "lllyasviel/iclight-v2-vary"
+        },
+        {
+          description: "An application for image upscaling.",
+          id: "jasperai/Flux.1-dev-Controlnet-Upscaler"
+        }
+      ],
+      summary: "Image-to-image is the task of transforming an input image through a variety of possible manipulations and enhancements, such as super-resolution, image inpainting, colorization, and more.",
+      widgetModels: ["Qwen/Qwen-Image"],
+      youtubeId: ""
+    };
+    data_default11 = taskData11;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-text/data.js
+var taskData12, data_default12;
+var init_data12 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-text/data.js"() {
+    taskData12 = {
+      datasets: [
+        {
+          // TODO write proper description
+          description: "Dataset from 12M image-text of Reddit",
+          id: "red_caps"
+        },
+        {
+          // TODO write proper description
+          description: "Dataset from 3.3M images of Google",
+          id: "datasets/conceptual_captions"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "savanna.jpg",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            label: "Detailed description",
+            content: "a herd of giraffes and zebras grazing in a field",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Strong OCR model.",
+          id: "allenai/olmOCR-7B-0725"
+        },
+        {
+          description: "Powerful image captioning model.",
+          id: "fancyfeast/llama-joycaption-beta-one-hf-llava"
+        }
+      ],
+      spaces: [
+        {
+          description: "SVG generator app from images.",
+          id: "multimodalart/OmniSVG-3B"
+        },
+        {
+          description: "An application that converts documents to markdown.",
+          id: "numind/NuMarkdown-8B-Thinking"
+        },
+        {
+          description: "An application that can caption images.",
+          id: "fancyfeast/joy-caption-beta-one"
+        }
+      ],
+      summary: "Image to text models output a text from a given image. Image captioning or optical character recognition can be considered as the most common applications of image to text.",
+      widgetModels: ["Salesforce/blip-image-captioning-large"],
+      youtubeId: ""
+    };
+    data_default12 = taskData12;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-text/data.js
+var taskData13, data_default13;
+var init_data13 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-text/data.js"() {
+    taskData13 = {
+      datasets: [
+        {
+          description: "Instructions composed of image and text.",
+          id: "liuhaotian/LLaVA-Instruct-150K"
+        },
+        {
+          description: "Collection of image-text pairs on scientific topics.",
+          id: "DAMO-NLP-SG/multimodal_textbook"
+        },
+        {
+          description: "A collection of datasets made for model fine-tuning.",
+          id: "HuggingFaceM4/the_cauldron"
+        },
+        {
+          description: "Screenshots of websites with their HTML/CSS codes.",
+          id: "HuggingFaceM4/WebSight"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-text-to-text-input.png",
+            type: "img"
+          },
+          {
+            label: "Text Prompt",
+            content: "Describe the position of the bee in detail.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Answer",
+            content: "The bee is sitting on a pink flower, surrounded by other flowers. The bee is positioned in the center of the flower, with its head and front legs sticking out.",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Small and efficient yet powerful vision language model.",
+          id: "HuggingFaceTB/SmolVLM-Instruct"
+        },
+        {
+          description: "Cutting-edge reasoning vision language model.",
+          id: "zai-org/GLM-4.5V"
+        },
+        {
+          description: "Cutting-edge small vision language model to convert documents to text.",
+          id: "rednote-hilab/dots.ocr"
+        },
+        {
+          description: "Small yet powerful model.",
+          id: "Qwen/Qwen2.5-VL-3B-Instruct"
+        },
+        {
+          description: "Image-text-to-text model with agentic capabilities.",
+          id: "microsoft/Magma-8B"
+        }
+      ],
+      spaces: [
+        {
+          description: "Leaderboard to evaluate vision language models.",
+          id: "opencompass/open_vlm_leaderboard"
+        },
+        {
+          description: "An application that compares object detection capabilities of different vision language models.",
+          id: "sergiopaniego/vlm_object_understanding"
+        },
+        {
+          description: "An application to compare different OCR models.",
+          id: "prithivMLmods/Multimodal-OCR"
+        }
+      ],
+      summary: "Image-text-to-text models take in an image and text prompt and output text. These models are also called vision-language models, or VLMs. The difference from image-to-text models is that these models take an additional text input, not restricting the model to certain use cases like image captioning, and may also be trained to accept a conversation as input.",
+      widgetModels: ["zai-org/GLM-4.5V"],
+      youtubeId: "IoGaGfU1CIg"
+    };
+    data_default13 = taskData13;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-image/data.js
+var taskData14, data_default14;
+var init_data14 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-image/data.js"() {
+    taskData14 = {
+      datasets: [],
+      demo: {
+        inputs: [
+          {
+            filename: "image-text-to-image-input.jpeg",
+            type: "img"
+          },
+          {
+            label: "Input",
+            content: "A city above clouds, pastel colors, Victorian style",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "image-text-to-image-output.png",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The Fr\xE9chet Inception Distance (FID) calculates the distance between distributions between synthetic and real samples. A lower FID score indicates better similarity between the distributions of real and generated images.",
+          id: "FID"
+        },
+        {
+          description: "CLIP Score measures the similarity between the generated image and the text prompt using CLIP embeddings. A higher score indicates better alignment with the text prompt.",
+          id: "CLIP"
+        }
+      ],
+      models: [
+        {
+          description: "A powerful model for image-text-to-image generation.",
+          id: "black-forest-labs/FLUX.2-dev"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application for image-text-to-image generation.",
+          id: "black-forest-labs/FLUX.2-dev"
+        }
+      ],
+      summary: "Image-text-to-image models take an image and a text prompt as input and generate a new image based on the reference image and text instructions. These models are useful for image editing, style transfer, image variations, and guided image generation tasks.",
+      widgetModels: ["black-forest-labs/FLUX.2-dev"],
+      youtubeId: void 0
+    };
+    data_default14 = taskData14;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-video/data.js
+var taskData15, data_default15;
+var init_data15 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-video/data.js"() {
+    taskData15 = {
+      datasets: [],
+      demo: {
+        inputs: [
+          {
+            filename: "image-text-to-video-input.jpg",
+            type: "img"
+          },
+          {
+            label: "Input",
+            content: "Darth Vader is surfing on the waves.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "image-text-to-video-output.gif",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Frechet Video Distance uses a model that captures coherence for changes in frames and the quality of each frame. A smaller score indicates better video generation.",
+          id: "fvd"
+        },
+        {
+          description: "CLIPSIM measures similarity between video frames and text using an image-text similarity model. A higher score indicates better video generation.",
+          id: "clipsim"
+        }
+      ],
+      models: [
+        {
+          description: "A powerful model for image-text-to-video generation.",
+          id: "Lightricks/LTX-Video"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application for image-text-to-video generation.",
+          id: "Lightricks/ltx-video-distilled"
+        }
+      ],
+      summary: "Image-text-to-video models take an reference image and a text instructions as and generate a video based on them. These models are useful for animating still images, creating dynamic content from static references, and generating videos with specific motion or transformation guidance.",
+      widgetModels: ["Lightricks/LTX-Video"],
+      youtubeId: void 0
+    };
+    data_default15 = taskData15;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-segmentation/data.js
+var taskData16, data_default16;
+var init_data16 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-segmentation/data.js"() {
+    taskData16 = {
+      datasets: [
+        {
+          description: "Scene segmentation dataset.",
+          id: "scene_parse_150"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-segmentation-input.jpeg",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "image-segmentation-output.png",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Average Precision (AP) is the Area Under the PR Curve (AUC-PR). It is calculated for each semantic class separately",
+          id: "Average Precision"
+        },
+        {
+          description: "Mean Average Precision (mAP) is the overall average of the AP values",
+          id: "Mean Average Precision"
+        },
+        {
+          description: "Intersection over Union (IoU) is the overlap of segmentation masks. Mean IoU is the average of the IoU of all semantic classes",
+          id: "Mean Intersection over Union"
+        },
+        {
+          description: "AP\u03B1 is the Average Precision at the IoU threshold of a \u03B1 value, for example, AP50 and AP75",
+          id: "AP\u03B1"
+        }
+      ],
+      models: [
+        {
+          // TO DO: write description
+          description: "Solid panoptic segmentation model trained on COCO.",
+          id: "tue-mps/coco_panoptic_eomt_large_640"
+        },
+        {
+          description: "Background removal model.",
+          id: "briaai/RMBG-1.4"
+        },
+        {
+          description: "A multipurpose image segmentation model for high resolution images.",
+          id: "ZhengPeng7/BiRefNet"
+        },
+        {
+          description: "Powerful human-centric image segmentation model.",
+          id: "facebook/sapiens-seg-1b"
+        },
+        {
+          description: "Panoptic segmentation model trained on the COCO (common objects) dataset.",
+          id: "facebook/mask2former-swin-large-coco-panoptic"
+        }
+      ],
+      spaces: [
+        {
+          description: "A semantic segmentation application that can predict unseen instances out of the box.",
+          id: "facebook/ov-seg"
+        },
+        {
+          description: "One of the strongest segmentation applications.",
+          id: "jbrinkma/segment-anything"
+        },
+        {
+          description: "A human-centric segmentation model.",
+          id: "facebook/sapiens-pose"
+        },
+        {
+          description: "An instance segmentation application to predict neuronal cell types from microscopy images.",
+          id: "rashmi/sartorius-cell-instance-segmentation"
+        },
+        {
+          description: "An application that segments videos.",
+          id: "ArtGAN/Segment-Anything-Video"
+        },
+        {
+          description: "An panoptic segmentation application built for outdoor environments.",
+          id: "segments/panoptic-segment-anything"
+        }
+      ],
+      summary: "Image Segmentation divides an image into segments where each pixel in the image is mapped to an object. This task has multiple variants such as instance segmentation, panoptic segmentation and semantic segmentation.",
+      widgetModels: ["nvidia/segformer-b0-finetuned-ade-512-512"],
+      youtubeId: "dKE8SIt9C-w"
+    };
+    data_default16 = taskData16;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-video/data.js
+var taskData17, data_default17;
+var init_data17 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-video/data.js"() {
+    taskData17 = {
+      datasets: [
+        {
+          description: "A benchmark dataset for reference image controlled video generation.",
+          id: "ali-vilab/VACE-Benchmark"
+        },
+        {
+          description: "A dataset of video generation style preferences.",
+          id: "Rapidata/sora-video-generation-style-likert-scoring"
+        },
+        {
+          description: "A dataset with videos and captions throughout the videos.",
+          id: "BestWishYsh/ChronoMagic"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-to-video-input.jpg",
+            type: "img"
+          },
+          {
+            label: "Optional Text Prompt",
+            content: "This penguin is dancing",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "image-to-video-output.gif",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Fr\xE9chet Video Distance (FVD) measures the perceptual similarity between the distributions of generated videos and a set of real videos, assessing overall visual quality and temporal coherence of the video generated from an input image.",
+          id: "fvd"
+        },
+        {
+          description: "CLIP Score measures the semantic similarity between a textual prompt (if provided alongside the input image) and the generated video frames. It evaluates how well the video's generated content and motion align with the textual description, conditioned on the initial image.",
+          id: "clip_score"
+        },
+        {
+          description: "First Frame Fidelity, often measured using LPIPS (Learned Perceptual Image Patch Similarity), PSNR, or SSIM, quantifies how closely the first frame of the generated video matches the input conditioning image.",
+          id: "lpips"
+        },
+        {
+          description: "Identity Preservation Score measures the consistency of identity (e.g., a person's face or a specific object's characteristics) between the input image and throughout the generated video frames, often calculated using features from specialized models like face recognition (e.g., ArcFace) or re-identification models.",
+          id: "identity_preservation"
+        },
+        {
+          description: "Motion Score evaluates the quality, realism, and temporal consistency of motion in the video generated from a static image. This can be based on optical flow analysis (e.g., smoothness, magnitude), consistency of object trajectories, or specific motion plausibility assessments.",
+          id: "motion_score"
+        }
+      ],
+      models: [
+        {
+          description: "LTX-Video, a 13B parameter model for high quality video generation",
+          id: "Lightricks/LTX-Video-0.9.7-dev"
+        },
+        {
+          description: "A 14B parameter model for reference image controlled video generation",
+          id: "Wan-AI/Wan2.1-VACE-14B"
+        },
+        {
+          description: "An image-to-video generation model using FramePack F1 methodology with Hunyuan-DiT architecture",
+          id: "lllyasviel/FramePack_F1_I2V_HY_20250503"
+        },
+        {
+          description: "A distilled version of the LTX-Video-0.9.7-dev model for faster inference",
+          id: "Lightricks/LTX-Video-0.9.7-distilled"
+        },
+        {
+          description: "An image-to-video generation model by Skywork AI, 14B parameters, producing 720p videos.",
+          id: "Skywork/SkyReels-V2-I2V-14B-720P"
+        },
+        {
+          description: "Image-to-video variant of Tencent's HunyuanVideo.",
+          id: "tencent/HunyuanVideo-I2V"
+        },
+        {
+          description: "A 14B parameter model for 720p image-to-video generation by Wan-AI.",
+          id: "Wan-AI/Wan2.1-I2V-14B-720P"
+        },
+        {
+          description: "A Diffusers version of the Wan2.1-I2V-14B-720P model for 720p image-to-video generation.",
+          id: "Wan-AI/Wan2.1-I2V-14B-720P-Diffusers"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application to generate videos fast.",
+          id: "Lightricks/ltx-video-distilled"
+        },
+        {
+          description: "Generate videos with the FramePack-F1",
+          id: "linoyts/FramePack-F1"
+        },
+        {
+          description: "Generate videos with the FramePack",
+          id: "lisonallen/framepack-i2v"
+        },
+        {
+          description: "Wan2.1 with CausVid LoRA",
+          id: "multimodalart/wan2-1-fast"
+        },
+        {
+          description: "A demo for Stable Video Diffusion",
+          id: "multimodalart/stable-video-diffusion"
+        }
+      ],
+      summary: "Image-to-video models take a still image as input and generate a video. These models can be guided by text prompts to influence the content and style of the output video.",
+      widgetModels: [],
+      youtubeId: void 0
+    };
+    data_default17 = taskData17;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/mask-generation/data.js
+var taskData18, data_default18;
+var init_data18 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/mask-generation/data.js"() {
+    taskData18 = {
+      datasets: [
+        {
+          description: "Widely used benchmark dataset for multiple Vision tasks.",
+          id: "merve/coco2017"
+        },
+        {
+          description: "Medical Imaging dataset of the Human Brain for segmentation and mask generating tasks",
+          id: "rocky93/BraTS_segmentation"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "mask-generation-input.png",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "mask-generation-output.png",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "IoU is used to measure the overlap between predicted mask and the ground truth mask.",
+          id: "Intersection over Union (IoU)"
+        }
+      ],
+      models: [
+        {
+          description: "Small yet powerful mask generation model.",
+          id: "Zigeng/SlimSAM-uniform-50"
+        },
+        {
+          description: "Very strong mask generation model.",
+          id: "facebook/sam2-hiera-large"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that combines a mask generation model with a zero-shot object detection model for text-guided image segmentation.",
+          id: "merve/OWLSAM2"
+        },
+        {
+          description: "An application that compares the performance of a large and a small mask generation model.",
+          id: "merve/slimsam"
+        },
+        {
+          description: "An application based on an improved mask generation model.",
+          id: "SkalskiP/segment-anything-model-2"
+        },
+        {
+          description: "An application to remove objects from videos using mask generation models.",
+          id: "SkalskiP/SAM_and_ProPainter"
+        }
+      ],
+      summary: "Mask generation is the task of generating masks that identify a specific object or region of interest in a given image. Masks are often used in segmentation tasks, where they provide a precise way to isolate the object of interest for further processing or analysis.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default18 = taskData18;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/object-detection/data.js
+var taskData19, data_default19;
+var init_data19 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/object-detection/data.js"() {
+    taskData19 = {
+      datasets: [
+        {
+          description: "Widely used benchmark dataset for multiple vision tasks.",
+          id: "merve/coco2017"
+        },
+        {
+          description: "Multi-task computer vision benchmark.",
+          id: "merve/pascal-voc"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "object-detection-input.jpg",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "object-detection-output.jpg",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The Average Precision (AP) metric is the Area Under the PR Curve (AUC-PR). It is calculated for each class separately",
+          id: "Average Precision"
+        },
+        {
+          description: "The Mean Average Precision (mAP) metric is the overall average of the AP values",
+          id: "Mean Average Precision"
+        },
+        {
+          description: "The AP\u03B1 metric is the Average Precision at the IoU threshold of a \u03B1 value, for example, AP50 and AP75",
+          id: "AP\u03B1"
+        }
+      ],
+      models: [
+        {
+          description: "Solid object detection model pre-trained on the COCO 2017 dataset.",
+          id: "facebook/detr-resnet-50"
+        },
+        {
+          description: "Accurate object detection model.",
+          id: "IDEA-Research/dab-detr-resnet-50"
+        },
+        {
+          description: "Fast and accurate object detection model.",
+          id: "PekingU/rtdetr_v2_r50vd"
+        },
+        {
+          description: "Object detection model for low-lying objects.",
+          id: "StephanST/WALDO30"
+        }
+      ],
+      spaces: [
+        {
+          description: "Real-time object detection demo.",
+          id: "Roboflow/RF-DETR"
+        },
+        {
+          description: "An application that contains various object detection models to try from.",
+          id: "Gradio-Blocks/Object-Detection-With-DETR-and-YOLOS"
+        },
+        {
+          description: "A cutting-edge object detection application.",
+          id: "sunsmarterjieleaf/yolov12"
+        },
+        {
+          description: "An object tracking, segmentation and inpainting application.",
+          id: "VIPLab/Track-Anything"
+        },
+        {
+          description: "Very fast object tracking application based on object detection.",
+          id: "merve/RT-DETR-tracking-coco"
+        }
+      ],
+      summary: "Object Detection models allow users to identify objects of certain defined classes. Object detection models receive an image as input and output the images with bounding boxes and labels on detected objects.",
+      widgetModels: ["facebook/detr-resnet-50"],
+      youtubeId: "WdAeKSOpxhw"
+    };
+    data_default19 = taskData19;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/depth-estimation/data.js
+var taskData20, data_default20;
+var init_data20 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/depth-estimation/data.js"() {
+    taskData20 = {
+      datasets: [
+        {
+          description: "NYU Depth V2 Dataset: Video dataset containing both RGB and depth sensor data.",
+          id: "sayakpaul/nyu_depth_v2"
+        },
+        {
+          description: "Monocular depth estimation benchmark based without noise and errors.",
+          id: "depth-anything/DA-2K"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "depth-estimation-input.jpg",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "depth-estimation-output.png",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Cutting-edge depth estimation model.",
+          id: "depth-anything/Depth-Anything-V2-Large"
+        },
+        {
+          description: "A strong monocular depth estimation model.",
+          id: "jingheya/lotus-depth-g-v1-0"
+        },
+        {
+          description: "A depth estimation model that predicts depth in videos.",
+          id: "tencent/DepthCrafter"
+        },
+        {
+          description: "A robust depth estimation model.",
+          id: "apple/DepthPro-hf"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that predicts the depth of an image and then reconstruct the 3D model as voxels.",
+          id: "radames/dpt-depth-estimation-3d-voxels"
+        },
+        {
+          description: "An application for bleeding-edge depth estimation.",
+          id: "akhaliq/depth-pro"
+        },
+        {
+          description: "An application on cutting-edge depth estimation in videos.",
+          id: "tencent/DepthCrafter"
+        },
+        {
+          description: "A human-centric depth estimation application.",
+          id: "facebook/sapiens-depth"
+        }
+      ],
+      summary: "Depth estimation is the task of predicting depth of the objects present in an image.",
+      widgetModels: [""],
+      youtubeId: ""
+    };
+    data_default20 = taskData20;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/placeholder/data.js
+var taskData21, data_default21;
+var init_data21 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/placeholder/data.js"() {
+    taskData21 = {
+      datasets: [],
+      demo: {
+        inputs: [],
+        outputs: []
+      },
+      isPlaceholder: true,
+      metrics: [],
+      models: [],
+      spaces: [],
+      summary: "",
+      widgetModels: [],
+      youtubeId: void 0,
+      /// If this is a subtask, link to the most general task ID
+      /// (eg, text-generation is the canonical ID of text-simplification)
+      canonicalId: void 0
+    };
+    data_default21 = taskData21;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/reinforcement-learning/data.js
+var taskData22, data_default22;
+var init_data22 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/reinforcement-learning/data.js"() {
+    taskData22 = {
+      datasets: [
+        {
+          description: "A curation of widely used datasets for Data Driven Deep Reinforcement Learning (D4RL)",
+          id: "edbeeching/decision_transformer_gym_replay"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "State",
+            content: "Red traffic light, pedestrians are about to pass.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Action",
+            content: "Stop the car.",
+            type: "text"
+          },
+          {
+            label: "Next State",
+            content: "Yellow light, pedestrians have crossed.",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Accumulated reward across all time steps discounted by a factor that ranges between 0 and 1 and determines how much the agent optimizes for future relative to immediate rewards. Measures how good is the policy ultimately found by a given algorithm considering uncertainty over the future.",
+          id: "Discounted Total Reward"
+        },
+        {
+          description: "Average return obtained after running the policy for a certain number of evaluation episodes. As opposed to total reward, mean reward considers how much reward a given algorithm receives while learning.",
+          id: "Mean Reward"
+        },
+        {
+          description: "Measures how good a given algorithm is after a predefined time. Some algorithms may be guaranteed to converge to optimal behavior across many time steps. However, an agent that reaches an acceptable level of optimality after a given time horizon may be preferable to one that ultimately reaches optimality but takes a long time.",
+          id: "Level of Performance After Some Time"
+        }
+      ],
+      models: [
+        {
+          description: "A Reinforcement Learning model trained on expert data from the Gym Hopper environment",
+          id: "edbeeching/decision-transformer-gym-hopper-expert"
+        },
+        {
+          description: "A PPO agent playing seals/CartPole-v0 using the stable-baselines3 library and the RL Zoo.",
+          id: "HumanCompatibleAI/ppo-seals-CartPole-v0"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application for a cute puppy agent learning to catch a stick.",
+          id: "ThomasSimonini/Huggy"
+        },
+        {
+          description: "An application to play Snowball Fight with a reinforcement learning agent.",
+          id: "ThomasSimonini/SnowballFight"
+        }
+      ],
+      summary: "Reinforcement learning is the computational approach of learning from action by interacting with an environment through trial and error and receiving rewards (negative or positive) as feedback",
+      widgetModels: [],
+      youtubeId: "q0BiUn5LiBc"
+    };
+    data_default22 = taskData22;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/question-answering/data.js
+var taskData23, data_default23;
+var init_data23 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/question-answering/data.js"() {
+    taskData23 = {
+      datasets: [
+        {
+          // TODO write proper description
+          description: "A famous question answering dataset based on English articles from Wikipedia.",
+          id: "squad_v2"
+        },
+        {
+          // TODO write proper description
+          description: "A dataset of aggregated anonymized actual queries issued to the Google search engine.",
+          id: "natural_questions"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Question",
+            content: "Which name is also used to describe the Amazon rainforest in English?",
+            type: "text"
+          },
+          {
+            label: "Context",
+            content: "The Amazon rainforest, also known in English as Amazonia or the Amazon Jungle",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Answer",
+            content: "Amazonia",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Exact Match is a metric based on the strict character match of the predicted answer and the right answer. For answers predicted correctly, the Exact Match will be 1. Even if only one character is different, Exact Match will be 0",
+          id: "exact-match"
+        },
+        {
+          description: " The F1-Score metric is useful if we value both false positives and false negatives equally. The F1-Score is calculated on each word in the predicted sequence against the correct answer",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          description: "A robust baseline model for most question answering domains.",
+          id: "deepset/roberta-base-squad2"
+        },
+        {
+          description: "Small yet robust model that can answer questions.",
+          id: "distilbert/distilbert-base-cased-distilled-squad"
+        },
+        {
+          description: "A special model that can answer questions from tables.",
+          id: "google/tapas-base-finetuned-wtq"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can answer a long question from Wikipedia.",
+          id: "deepset/wikipedia-assistant"
+        }
+      ],
+      summary: "Question Answering models can retrieve the answer to a question from a given text, which is useful for searching for an answer in a document. Some question answering models can generate answers without context!",
+      widgetModels: ["deepset/roberta-base-squad2"],
+      youtubeId: "ajPx5LwJD-I"
+    };
+    data_default23 = taskData23;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/sentence-similarity/data.js
+var taskData24, data_default24;
+var init_data24 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/sentence-similarity/data.js"() {
+    taskData24 = {
+      datasets: [
+        {
+          description: "Bing queries with relevant passages from various web sources.",
+          id: "microsoft/ms_marco"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Source sentence",
+            content: "Machine learning is so easy.",
+            type: "text"
+          },
+          {
+            label: "Sentences to compare to",
+            content: "Deep learning is so straightforward.",
+            type: "text"
+          },
+          {
+            label: "",
+            content: "This is so difficult, like rocket science.",
+            type: "text"
+          },
+          {
+            label: "",
+            content: "I can't believe how much I struggled with this.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "Deep learning is so straightforward.",
+                score: 0.623
+              },
+              {
+                label: "This is so difficult, like rocket science.",
+                score: 0.413
+              },
+              {
+                label: "I can't believe how much I struggled with this.",
+                score: 0.256
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Reciprocal Rank is a measure used to rank the relevancy of documents given a set of documents. Reciprocal Rank is the reciprocal of the rank of the document retrieved, meaning, if the rank is 3, the Reciprocal Rank is 0.33. If the rank is 1, the Reciprocal Rank is 1",
+          id: "Mean Reciprocal Rank"
+        },
+        {
+          description: "The similarity of the embeddings is evaluated mainly on cosine similarity. It is calculated as the cosine of the angle between two vectors. It is particularly useful when your texts are not the same length",
+          id: "Cosine Similarity"
+        }
+      ],
+      models: [
+        {
+          description: "This model works well for sentences and paragraphs and can be used for clustering/grouping and semantic searches.",
+          id: "sentence-transformers/all-mpnet-base-v2"
+        },
+        {
+          description: "A multilingual robust sentence similarity model.",
+          id: "BAAI/bge-m3"
+        },
+        {
+          description: "A robust sentence similarity model.",
+          id: "HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that leverages sentence similarity to answer questions from YouTube videos.",
+          id: "Gradio-Blocks/Ask_Questions_To_YouTube_Videos"
+        },
+        {
+          description: "An application that retrieves relevant PubMed abstracts for a given online article which can be used as further references.",
+          id: "Gradio-Blocks/pubmed-abstract-retriever"
+        },
+        {
+          description: "An application that leverages sentence similarity to summarize text.",
+          id: "nickmuchi/article-text-summarizer"
+        },
+        {
+          description: "A guide that explains how Sentence Transformers can be used for semantic search.",
+          id: "sentence-transformers/Sentence_Transformers_for_semantic_search"
+        }
+      ],
+      summary: "Sentence Similarity is the task of determining how similar two texts are. Sentence similarity models convert input texts into vectors (embeddings) that capture semantic information and calculate how close (similar) they are between them. This task is particularly useful for information retrieval and clustering/grouping.",
+      widgetModels: ["sentence-transformers/all-MiniLM-L6-v2"],
+      youtubeId: "VCZq5AkbNEU"
+    };
+    data_default24 = taskData24;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/summarization/data.js
+var taskData25, data_default25;
+var init_data25 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/summarization/data.js"() {
+    taskData25 = {
+      canonicalId: "text-generation",
+      datasets: [
+        {
+          description: "News articles in five different languages along with their summaries. Widely used for benchmarking multilingual summarization models.",
+          id: "mlsum"
+        },
+        {
+          description: "English conversations and their summaries. Useful for benchmarking conversational agents.",
+          id: "samsum"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side. It was the first structure to reach a height of 300 metres. Excluding transmitters, the Eiffel Tower is the second tallest free-standing structure in France after the Millau Viaduct.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Output",
+            content: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building. It was the first structure to reach a height of 300 metres.",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The generated sequence is compared against its summary, and the overlap of tokens are counted. ROUGE-N refers to overlap of N subsequent tokens, ROUGE-1 refers to overlap of single tokens and ROUGE-2 is the overlap of two subsequent tokens.",
+          id: "rouge"
+        }
+      ],
+      models: [
+        {
+          description: "A strong summarization model trained on English news articles. Excels at generating factual summaries.",
+          id: "facebook/bart-large-cnn"
+        },
+        {
+          description: "A summarization model trained on medical articles.",
+          id: "Falconsai/medical_summarization"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can summarize long paragraphs.",
+          id: "pszemraj/summarize-long-text"
+        },
+        {
+          description: "A much needed summarization application for terms and conditions.",
+          id: "ml6team/distilbart-tos-summarizer-tosdr"
+        },
+        {
+          description: "An application that summarizes long documents.",
+          id: "pszemraj/document-summarization"
+        },
+        {
+          description: "An application that can detect errors in abstractive summarization.",
+          id: "ml6team/post-processing-summarization"
+        }
+      ],
+      summary: "Summarization is the task of producing a shorter version of a document while preserving its important information. Some models can extract text from the original input, while other models can generate entirely new text.",
+      widgetModels: ["facebook/bart-large-cnn"],
+      youtubeId: "yHnr5Dk2zCI"
+    };
+    data_default25 = taskData25;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/table-question-answering/data.js
+var taskData26, data_default26;
+var init_data26 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/table-question-answering/data.js"() {
+    taskData26 = {
+      datasets: [
+        {
+          description: "The WikiTableQuestions dataset is a large-scale dataset for the task of question answering on semi-structured tables.",
+          id: "wikitablequestions"
+        },
+        {
+          description: "WikiSQL is a dataset of 80654 hand-annotated examples of questions and SQL queries distributed across 24241 tables from Wikipedia.",
+          id: "wikisql"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            table: [
+              ["Rank", "Name", "No.of reigns", "Combined days"],
+              ["1", "lou Thesz", "3", "3749"],
+              ["2", "Ric Flair", "8", "3103"],
+              ["3", "Harley Race", "7", "1799"]
+            ],
+            type: "tabular"
+          },
+          { label: "Question", content: "What is the number of reigns for Harley Race?", type: "text" }
+        ],
+        outputs: [{ label: "Result", content: "7", type: "text" }]
+      },
+      metrics: [
+        {
+          description: "Checks whether the predicted answer(s) is the same as the ground-truth answer(s).",
+          id: "Denotation Accuracy"
+        }
+      ],
+      models: [
+        {
+          description: "A table question answering model that is capable of neural SQL execution, i.e., employ TAPEX to execute a SQL query on a given table.",
+          id: "microsoft/tapex-base"
+        },
+        {
+          description: "A robust table question answering model.",
+          id: "google/tapas-base-finetuned-wtq"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that answers questions based on table CSV files.",
+          id: "katanaml/table-query"
+        }
+      ],
+      summary: "Table Question Answering (Table QA) is the answering a question about an information on a given table.",
+      widgetModels: ["google/tapas-base-finetuned-wtq"]
+    };
+    data_default26 = taskData26;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/tabular-classification/data.js
+var taskData27, data_default27;
+var init_data27 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/tabular-classification/data.js"() {
+    taskData27 = {
+      datasets: [
+        {
+          description: "A comprehensive curation of datasets covering all benchmarks.",
+          id: "inria-soda/tabular-benchmark"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            table: [
+              ["Glucose", "Blood Pressure ", "Skin Thickness", "Insulin", "BMI"],
+              ["148", "72", "35", "0", "33.6"],
+              ["150", "50", "30", "0", "35.1"],
+              ["141", "60", "29", "1", "39.2"]
+            ],
+            type: "tabular"
+          }
+        ],
+        outputs: [
+          {
+            table: [["Diabetes"], ["1"], ["1"], ["0"]],
+            type: "tabular"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "",
+          id: "recall"
+        },
+        {
+          description: "",
+          id: "precision"
+        },
+        {
+          description: "",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          description: "Breast cancer prediction model based on decision trees.",
+          id: "scikit-learn/cancer-prediction-trees"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can predict defective products on a production line.",
+          id: "scikit-learn/tabular-playground"
+        },
+        {
+          description: "An application that compares various tabular classification techniques on different datasets.",
+          id: "scikit-learn/classification"
+        }
+      ],
+      summary: "Tabular classification is the task of classifying a target category (a group) based on set of attributes.",
+      widgetModels: ["scikit-learn/tabular-playground"],
+      youtubeId: ""
+    };
+    data_default27 = taskData27;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/tabular-regression/data.js
+var taskData28, data_default28;
+var init_data28 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/tabular-regression/data.js"() {
+    taskData28 = {
+      datasets: [
+        {
+          description: "A comprehensive curation of datasets covering all benchmarks.",
+          id: "inria-soda/tabular-benchmark"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            table: [
+              ["Car Name", "Horsepower", "Weight"],
+              ["ford torino", "140", "3,449"],
+              ["amc hornet", "97", "2,774"],
+              ["toyota corolla", "65", "1,773"]
+            ],
+            type: "tabular"
+          }
+        ],
+        outputs: [
+          {
+            table: [["MPG (miles per gallon)"], ["17"], ["18"], ["31"]],
+            type: "tabular"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "mse"
+        },
+        {
+          description: "Coefficient of determination (or R-squared) is a measure of how well the model fits the data. Higher R-squared is considered a better fit.",
+          id: "r-squared"
+        }
+      ],
+      models: [
+        {
+          description: "Fish weight prediction based on length measurements and species.",
+          id: "scikit-learn/Fish-Weight"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can predict weight of a fish based on set of attributes.",
+          id: "scikit-learn/fish-weight-prediction"
+        }
+      ],
+      summary: "Tabular regression is the task of predicting a numerical value given a set of attributes.",
+      widgetModels: ["scikit-learn/Fish-Weight"],
+      youtubeId: ""
+    };
+    data_default28 = taskData28;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-image/data.js
+var taskData29, data_default29;
+var init_data29 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-image/data.js"() {
+    taskData29 = {
+      datasets: [
+        {
+          description: "RedCaps is a large-scale dataset of 12M image-text pairs collected from Reddit.",
+          id: "red_caps"
+        },
+        {
+          description: "Conceptual Captions is a dataset consisting of ~3.3M images annotated with captions.",
+          id: "conceptual_captions"
+        },
+        {
+          description: "12M image-caption pairs.",
+          id: "Spawning/PD12M"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "A city above clouds, pastel colors, Victorian style",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "image.jpeg",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The Inception Score (IS) measure assesses diversity and meaningfulness. It uses a generated image sample to predict its label. A higher score signifies more diverse and meaningful images.",
+          id: "IS"
+        },
+        {
+          description: "The Fr\xE9chet Inception Distance (FID) calculates the distance between distributions between synthetic and real samples. A lower FID score indicates better similarity between the distributions of real and generated images.",
+          id: "FID"
+        },
+        {
+          description: "R-precision assesses how the generated image aligns with the provided text description. It uses the generated images as queries to retrieve relevant text descriptions. The top 'r' relevant descriptions are selected and used to calculate R-precision as r/R, where 'R' is the number of ground truth descriptions associated with the generated images. A higher R-precision value indicates a better model.",
+          id: "R-Precision"
+        }
+      ],
+      models: [
+        {
+          description: "One of the most powerful image generation models that can generate realistic outputs.",
+          id: "black-forest-labs/FLUX.1-Krea-dev"
+        },
+        {
+          description: "A powerful image generation model.",
+          id: "Qwen/Qwen-Image"
+        },
+        {
+          description: "Powerful and fast image generation model.",
+          id: "ByteDance/SDXL-Lightning"
+        },
+        {
+          description: "A powerful text-to-image model.",
+          id: "ByteDance/Hyper-SD"
+        }
+      ],
+      spaces: [
+        {
+          description: "A powerful text-to-image application.",
+          id: "stabilityai/stable-diffusion-3-medium"
+        },
+        {
+          description: "A text-to-image application to generate comics.",
+          id: "jbilcke-hf/ai-comic-factory"
+        },
+        {
+          description: "An application to match multiple custom image generation models.",
+          id: "multimodalart/flux-lora-lab"
+        },
+        {
+          description: "A powerful yet very fast image generation application.",
+          id: "latent-consistency/lcm-lora-for-sdxl"
+        },
+        {
+          description: "A gallery to explore various text-to-image models.",
+          id: "multimodalart/LoraTheExplorer"
+        },
+        {
+          description: "An application for `text-to-image`, `image-to-image` and image inpainting.",
+          id: "ArtGAN/Stable-Diffusion-ControlNet-WebUI"
+        },
+        {
+          description: "An application to generate realistic images given photos of a person and a prompt.",
+          id: "InstantX/InstantID"
+        }
+      ],
+      summary: "Text-to-image is the task of generating images from input text. These pipelines can also be used to modify and edit images based on text prompts.",
+      widgetModels: ["black-forest-labs/FLUX.1-dev"],
+      youtubeId: ""
+    };
+    data_default29 = taskData29;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-speech/data.js
+var taskData30, data_default30;
+var init_data30 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-speech/data.js"() {
+    taskData30 = {
+      canonicalId: "text-to-audio",
+      datasets: [
+        {
+          description: "10K hours of multi-speaker English dataset.",
+          id: "parler-tts/mls_eng_10k"
+        },
+        {
+          description: "Multi-speaker English dataset.",
+          id: "mythicinfinity/libritts_r"
+        },
+        {
+          description: "Multi-lingual dataset.",
+          id: "facebook/multilingual_librispeech"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "I love audio models on the Hub!",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "audio.wav",
+            type: "audio"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The Mel Cepstral Distortion (MCD) metric is used to calculate the quality of generated speech.",
+          id: "mel cepstral distortion"
+        }
+      ],
+      models: [
+        {
+          description: "Small yet powerful TTS model.",
+          id: "KittenML/kitten-tts-nano-0.1"
+        },
+        {
+          description: "Bleeding edge TTS model.",
+          id: "ResembleAI/chatterbox"
+        },
+        {
+          description: "A massively multi-lingual TTS model.",
+          id: "fishaudio/fish-speech-1.5"
+        },
+        {
+          description: "A text-to-dialogue model.",
+          id: "nari-labs/Dia-1.6B-0626"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application for generate high quality speech in different languages.",
+          id: "hexgrad/Kokoro-TTS"
+        },
+        {
+          description: "A multilingual text-to-speech application.",
+          id: "fishaudio/fish-speech-1"
+        },
+        {
+          description: "Performant TTS application.",
+          id: "ResembleAI/Chatterbox"
+        },
+        {
+          description: "An application to compare different TTS models.",
+          id: "TTS-AGI/TTS-Arena-V2"
+        },
+        {
+          description: "An application that generates podcast episodes.",
+          id: "ngxson/kokoro-podcast-generator"
+        }
+      ],
+      summary: "Text-to-Speech (TTS) is the task of generating natural sounding speech given text input. TTS models can be extended to have a single model that generates speech for multiple speakers and multiple languages.",
+      widgetModels: ["suno/bark"],
+      youtubeId: "NW62DpzJ274"
+    };
+    data_default30 = taskData30;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/token-classification/data.js
+var taskData31, data_default31;
+var init_data31 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/token-classification/data.js"() {
+    taskData31 = {
+      datasets: [
+        {
+          description: "A widely used dataset useful to benchmark named entity recognition models.",
+          id: "eriktks/conll2003"
+        },
+        {
+          description: "A multilingual dataset of Wikipedia articles annotated for named entity recognition in over 150 different languages.",
+          id: "unimelb-nlp/wikiann"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "My name is Omar and I live in Z\xFCrich.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            text: "My name is Omar and I live in Z\xFCrich.",
+            tokens: [
+              {
+                type: "PERSON",
+                start: 11,
+                end: 15
+              },
+              {
+                type: "GPE",
+                start: 30,
+                end: 36
+              }
+            ],
+            type: "text-with-tokens"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "",
+          id: "recall"
+        },
+        {
+          description: "",
+          id: "precision"
+        },
+        {
+          description: "",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          description: "A robust performance model to identify people, locations, organizations and names of miscellaneous entities.",
+          id: "dslim/bert-base-NER"
+        },
+        {
+          description: "A strong model to identify people, locations, organizations and names in multiple languages.",
+          id: "FacebookAI/xlm-roberta-large-finetuned-conll03-english"
+        },
+        {
+          description: "A token classification model specialized on medical entity recognition.",
+          id: "blaze999/Medical-NER"
+        },
+        {
+          description: "Flair models are typically the state of the art in named entity recognition tasks.",
+          id: "flair/ner-english"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can recognizes entities, extracts noun chunks and recognizes various linguistic features of each token.",
+          id: "spacy/gradio_pipeline_visualizer"
+        }
+      ],
+      summary: "Token classification is a natural language understanding task in which a label is assigned to some tokens in a text. Some popular token classification subtasks are Named Entity Recognition (NER) and Part-of-Speech (PoS) tagging. NER models could be trained to identify specific entities in a text, such as dates, individuals and places; and PoS tagging would identify, for example, which words in a text are verbs, nouns, and punctuation marks.",
+      widgetModels: ["FacebookAI/xlm-roberta-large-finetuned-conll03-english"],
+      youtubeId: "wVHdVlPScxA"
+    };
+    data_default31 = taskData31;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/translation/data.js
+var taskData32, data_default32;
+var init_data32 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/translation/data.js"() {
+    taskData32 = {
+      canonicalId: "text-generation",
+      datasets: [
+        {
+          description: "A dataset of copyright-free books translated into 16 different languages.",
+          id: "Helsinki-NLP/opus_books"
+        },
+        {
+          description: "An example of translation between programming languages. This dataset consists of functions in Java and C#.",
+          id: "google/code_x_glue_cc_code_to_code_trans"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "My name is Omar and I live in Z\xFCrich.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Output",
+            content: "Mein Name ist Omar und ich wohne in Z\xFCrich.",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "BLEU score is calculated by counting the number of shared single or subsequent tokens between the generated sequence and the reference. Subsequent n tokens are called \u201Cn-grams\u201D. Unigram refers to a single token while bi-gram refers to token pairs and n-grams refer to n subsequent tokens. The score ranges from 0 to 1, where 1 means the translation perfectly matched and 0 did not match at all",
+          id: "bleu"
+        },
+        {
+          description: "",
+          id: "sacrebleu"
+        }
+      ],
+      models: [
+        {
+          description: "Very powerful model that can translate many languages between each other, especially low-resource languages.",
+          id: "facebook/nllb-200-1.3B"
+        },
+        {
+          description: "A general-purpose Transformer that can be used to translate from English to German, French, or Romanian.",
+          id: "google-t5/t5-base"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can translate between 100 languages.",
+          id: "Iker/Translate-100-languages"
+        },
+        {
+          description: "An application that can translate between many languages.",
+          id: "Geonmo/nllb-translation-demo"
+        }
+      ],
+      summary: "Translation is the task of converting text from one language to another.",
+      widgetModels: ["facebook/mbart-large-50-many-to-many-mmt"],
+      youtubeId: "1JvfrvZgi6c"
+    };
+    data_default32 = taskData32;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-classification/data.js
+var taskData33, data_default33;
+var init_data33 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-classification/data.js"() {
+    taskData33 = {
+      datasets: [
+        {
+          description: "A widely used dataset used to benchmark multiple variants of text classification.",
+          id: "nyu-mll/glue"
+        },
+        {
+          description: "A text classification dataset used to benchmark natural language inference models",
+          id: "stanfordnlp/snli"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "I love Hugging Face!",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "POSITIVE",
+                score: 0.9
+              },
+              {
+                label: "NEUTRAL",
+                score: 0.1
+              },
+              {
+                label: "NEGATIVE",
+                score: 0
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "",
+          id: "recall"
+        },
+        {
+          description: "",
+          id: "precision"
+        },
+        {
+          description: "The F1 metric is the harmonic mean of the precision and recall. It can be calculated as: F1 = 2 * (precision * recall) / (precision + recall)",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          description: "A robust model trained for sentiment analysis.",
+          id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english"
+        },
+        {
+          description: "A sentiment analysis model specialized in financial sentiment.",
+          id: "ProsusAI/finbert"
+        },
+        {
+          description: "A sentiment analysis model specialized in analyzing tweets.",
+          id: "cardiffnlp/twitter-roberta-base-sentiment-latest"
+        },
+        {
+          description: "A model that can classify languages.",
+          id: "papluca/xlm-roberta-base-language-detection"
+        },
+        {
+          description: "A model that can classify text generation attacks.",
+          id: "meta-llama/Prompt-Guard-86M"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can classify financial sentiment.",
+          id: "IoannisTr/Tech_Stocks_Trading_Assistant"
+        },
+        {
+          description: "A dashboard that contains various text classification tasks.",
+          id: "miesnerjacob/Multi-task-NLP"
+        },
+        {
+          description: "An application that analyzes user reviews in healthcare.",
+          id: "spacy/healthsea-demo"
+        }
+      ],
+      summary: "Text Classification is the task of assigning a label or class to a given text. Some use cases are sentiment analysis, natural language inference, and assessing grammatical correctness.",
+      widgetModels: ["distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
+      youtubeId: "leNG9fN9FQU"
+    };
+    data_default33 = taskData33;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-generation/data.js
+var taskData34, data_default34;
+var init_data34 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-generation/data.js"() {
+    taskData34 = {
+      datasets: [
+        {
+          description: "Multilingual dataset used to evaluate text generation models.",
+          id: "CohereForAI/Global-MMLU"
+        },
+        {
+          description: "High quality multilingual data used to train text-generation models.",
+          id: "HuggingFaceFW/fineweb-2"
+        },
+        {
+          description: "Truly open-source, curated and cleaned dialogue dataset.",
+          id: "HuggingFaceH4/ultrachat_200k"
+        },
+        {
+          description: "A reasoning dataset.",
+          id: "open-r1/OpenThoughts-114k-math"
+        },
+        {
+          description: "A multilingual instruction dataset with preference ratings on responses.",
+          id: "allenai/tulu-3-sft-mixture"
+        },
+        {
+          description: "A large synthetic dataset for alignment of text generation models.",
+          id: "HuggingFaceTB/smoltalk"
+        },
+        {
+          description: "A dataset made for training text generation models solving math questions.",
+          id: "HuggingFaceTB/finemath"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "Once upon a time,",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Output",
+            content: "Once upon a time, we knew that our ancestors were on the verge of extinction. The great explorers and poets of the Old World, from Alexander the Great to Chaucer, are dead and gone. A good many of our ancient explorers and poets have",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Cross Entropy is a metric that calculates the difference between two probability distributions. Each probability distribution is the distribution of predicted words",
+          id: "Cross Entropy"
+        },
+        {
+          description: "The Perplexity metric is the exponential of the cross-entropy loss. It evaluates the probabilities assigned to the next word by the model. Lower perplexity indicates better performance",
+          id: "Perplexity"
+        }
+      ],
+      models: [
+        { description: "A text-generation model trained to follow instructions.", id: "google/gemma-2-2b-it" },
+        {
+          description: "Powerful text generation model for coding.",
+          id: "Qwen/Qwen3-Coder-480B-A35B-Instruct"
+        },
+        {
+          description: "Great text generation model with top-notch tool calling capabilities.",
+          id: "openai/gpt-oss-120b"
+        },
+        {
+          description: "Powerful text generation model.",
+          id: "zai-org/GLM-4.5"
+        },
+        {
+          description: "A powerful small model with reasoning capabilities.",
+          id: "Qwen/Qwen3-4B-Thinking-2507"
+        },
+        {
+          description: "Strong conversational model that supports very long instructions.",
+          id: "Qwen/Qwen2.5-7B-Instruct-1M"
+        },
+        {
+          description: "Text generation model used to write code.",
+          id: "Qwen/Qwen2.5-Coder-32B-Instruct"
+        },
+        {
+          description: "Powerful reasoning based open large language model.",
+          id: "deepseek-ai/DeepSeek-R1"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that writes and executes code from text instructions and supports many models.",
+          id: "akhaliq/anycoder"
+        },
+        {
+          description: "An application that builds websites from natural language prompts.",
+          id: "enzostvs/deepsite"
+        },
+        {
+          description: "A leaderboard for comparing chain-of-thought performance of models.",
+          id: "logikon/open_cot_leaderboard"
+        },
+        {
+          description: "An text generation based application based on a very powerful LLaMA2 model.",
+          id: "ysharma/Explore_llamav2_with_TGI"
+        },
+        {
+          description: "An text generation based application to converse with Zephyr model.",
+          id: "HuggingFaceH4/zephyr-chat"
+        },
+        {
+          description: "A leaderboard that ranks text generation models based on blind votes from people.",
+          id: "lmsys/chatbot-arena-leaderboard"
+        },
+        {
+          description: "An chatbot to converse with a very powerful text generation model.",
+          id: "mlabonne/phixtral-chat"
+        }
+      ],
+      summary: "Generating text is the task of generating new text given another text. These models can, for example, fill in incomplete text or paraphrase.",
+      widgetModels: ["mistralai/Mistral-Nemo-Instruct-2407"],
+      youtubeId: "e9gNEAlsOvU"
+    };
+    data_default34 = taskData34;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-ranking/data.js
+var taskData35, data_default35;
+var init_data35 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-ranking/data.js"() {
+    taskData35 = {
+      datasets: [
+        {
+          description: "Bing queries with relevant passages from various web sources.",
+          id: "microsoft/ms_marco"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Source sentence",
+            content: "Machine learning is so easy.",
+            type: "text"
+          },
+          {
+            label: "Sentences to compare to",
+            content: "Deep learning is so straightforward.",
+            type: "text"
+          },
+          {
+            label: "",
+            content: "This is so difficult, like rocket science.",
+            type: "text"
+          },
+          {
+            label: "",
+            content: "I can't believe how much I struggled with this.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "Deep learning is so straightforward.",
+                score: 2.2006407
+              },
+              {
+                label: "This is so difficult, like rocket science.",
+                score: -6.2634873
+              },
+              {
+                label: "I can't believe how much I struggled with this.",
+                score: -10.251488
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Discounted Cumulative Gain (DCG) measures the gain, or usefulness, of search results discounted by their position. The normalization is done by dividing the DCG by the ideal DCG, which is the DCG of the perfect ranking.",
+          id: "Normalized Discounted Cumulative Gain"
+        },
+        {
+          description: "Reciprocal Rank is a measure used to rank the relevancy of documents given a set of documents. Reciprocal Rank is the reciprocal of the rank of the document retrieved, meaning, if the rank is 3, the Reciprocal Rank is 0.33. If the rank is 1, the Reciprocal Rank is 1",
+          id: "Mean Reciprocal Rank"
+        },
+        {
+          description: "Mean Average Precision (mAP) is the overall average of the Average Precision (AP) values, where AP is the Area Under the PR Curve (AUC-PR)",
+          id: "Mean Average Precision"
+        }
+      ],
+      models: [
+        {
+          description: "An extremely efficient text ranking model trained on a web search dataset.",
+          id: "cross-encoder/ms-marco-MiniLM-L6-v2"
+        },
+        {
+          description: "A strong multilingual text reranker model.",
+          id: "Alibaba-NLP/gte-multilingual-reranker-base"
+        },
+        {
+          description: "An efficient text ranking model that punches above its weight.",
+          id: "Alibaba-NLP/gte-reranker-modernbert-base"
+        }
+      ],
+      spaces: [],
+      summary: "Text Ranking is the task of ranking a set of texts based on their relevance to a query. Text ranking models are trained on large datasets of queries and relevant documents to learn how to rank documents based on their relevance to the query. This task is particularly useful for search engines and information retrieval systems.",
+      widgetModels: ["cross-encoder/ms-marco-MiniLM-L6-v2"],
+      youtubeId: ""
+    };
+    data_default35 = taskData35;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-video/data.js
+var taskData36, data_default36;
+var init_data36 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-video/data.js"() {
+    taskData36 = {
+      datasets: [
+        {
+          description: "Microsoft Research Video to Text is a large-scale dataset for open domain video captioning",
+          id: "iejMac/CLIP-MSR-VTT"
+        },
+        {
+          description: "UCF101 Human Actions dataset consists of 13,320 video clips from YouTube, with 101 classes.",
+          id: "quchenyuan/UCF101-ZIP"
+        },
+        {
+          description: "A high-quality dataset for human action recognition in YouTube videos.",
+          id: "nateraw/kinetics"
+        },
+        {
+          description: "A dataset of video clips of humans performing pre-defined basic actions with everyday objects.",
+          id: "HuggingFaceM4/something_something_v2"
+        },
+        {
+          description: "This dataset consists of text-video pairs and contains noisy samples with irrelevant video descriptions",
+          id: "HuggingFaceM4/webvid"
+        },
+        {
+          description: "A dataset of short Flickr videos for the temporal localization of events with descriptions.",
+          id: "iejMac/CLIP-DiDeMo"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Input",
+            content: "Darth Vader is surfing on the waves.",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "text-to-video-output.gif",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Inception Score uses an image classification model that predicts class labels and evaluates how distinct and diverse the images are. A higher score indicates better video generation.",
+          id: "is"
+        },
+        {
+          description: "Frechet Inception Distance uses an image classification model to obtain image embeddings. The metric compares mean and standard deviation of the embeddings of real and generated images. A smaller score indicates better video generation.",
+          id: "fid"
+        },
+        {
+          description: "Frechet Video Distance uses a model that captures coherence for changes in frames and the quality of each frame. A smaller score indicates better video generation.",
+          id: "fvd"
+        },
+        {
+          description: "CLIPSIM measures similarity between video frames and text using an image-text similarity model. A higher score indicates better video generation.",
+          id: "clipsim"
+        }
+      ],
+      models: [
+        {
+          description: "A strong model for consistent video generation.",
+          id: "tencent/HunyuanVideo"
+        },
+        {
+          description: "A text-to-video model with high fidelity motion and strong prompt adherence.",
+          id: "Lightricks/LTX-Video"
+        },
+        {
+          description: "A text-to-video model focusing on physics-aware applications like robotics.",
+          id: "nvidia/Cosmos-1.0-Diffusion-7B-Text2World"
+        },
+        {
+          description: "Very fast model for video generation.",
+          id: "Lightricks/LTX-Video-0.9.8-13B-distilled"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that generates video from text.",
+          id: "VideoCrafter/VideoCrafter"
+        },
+        {
+          description: "Consistent video generation application.",
+          id: "Wan-AI/Wan2.1"
+        },
+        {
+          description: "A cutting edge video generation application.",
+          id: "Pyramid-Flow/pyramid-flow"
+        }
+      ],
+      summary: "Text-to-video models can be used in any application that requires generating consistent sequence of images from text. ",
+      widgetModels: ["Wan-AI/Wan2.2-TI2V-5B"],
+      youtubeId: void 0
+    };
+    data_default36 = taskData36;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/unconditional-image-generation/data.js
+var taskData37, data_default37;
+var init_data37 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/unconditional-image-generation/data.js"() {
+    taskData37 = {
+      datasets: [
+        {
+          description: "The CIFAR-100 dataset consists of 60000 32x32 colour images in 100 classes, with 600 images per class.",
+          id: "cifar100"
+        },
+        {
+          description: "Multiple images of celebrities, used for facial expression translation.",
+          id: "CelebA"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Seed",
+            content: "42",
+            type: "text"
+          },
+          {
+            label: "Number of images to generate:",
+            content: "4",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "unconditional-image-generation-output.jpeg",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The inception score (IS) evaluates the quality of generated images. It measures the diversity of the generated images (the model predictions are evenly distributed across all possible labels) and their 'distinction' or 'sharpness' (the model confidently predicts a single label for each image).",
+          id: "Inception score (IS)"
+        },
+        {
+          description: "The Fr\xE9chet Inception Distance (FID) evaluates the quality of images created by a generative model by calculating the distance between feature vectors for real and generated images.",
+          id: "Fre\u0107het Inception Distance (FID)"
+        }
+      ],
+      models: [
+        {
+          description: "High-quality image generation model trained on the CIFAR-10 dataset. It synthesizes images of the ten classes presented in the dataset using diffusion probabilistic models, a class of latent variable models inspired by considerations from nonequilibrium thermodynamics.",
+          id: "google/ddpm-cifar10-32"
+        },
+        {
+          description: "High-quality image generation model trained on the 256x256 CelebA-HQ dataset. It synthesizes images of faces using diffusion probabilistic models, a class of latent variable models inspired by considerations from nonequilibrium thermodynamics.",
+          id: "google/ddpm-celebahq-256"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that can generate realistic faces.",
+          id: "CompVis/celeba-latent-diffusion"
+        }
+      ],
+      summary: "Unconditional image generation is the task of generating images with no condition in any context (like a prompt text or another image). Once trained, the model will create images that resemble its training data distribution.",
+      widgetModels: [""],
+      // TODO: Add related video
+      youtubeId: ""
+    };
+    data_default37 = taskData37;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/video-classification/data.js
+var taskData38, data_default38;
+var init_data38 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/video-classification/data.js"() {
+    taskData38 = {
+      datasets: [
+        {
+          // TODO write proper description
+          description: "Benchmark dataset used for video classification with videos that belong to 400 classes.",
+          id: "kinetics400"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "video-classification-input.gif",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "Playing Guitar",
+                score: 0.514
+              },
+              {
+                label: "Playing Tennis",
+                score: 0.193
+              },
+              {
+                label: "Cooking",
+                score: 0.068
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "",
+          id: "recall"
+        },
+        {
+          description: "",
+          id: "precision"
+        },
+        {
+          description: "",
+          id: "f1"
+        }
+      ],
+      models: [
+        {
+          // TO DO: write description
+          description: "Strong Video Classification model trained on the Kinetics 400 dataset.",
+          id: "google/vivit-b-16x2-kinetics400"
+        },
+        {
+          // TO DO: write description
+          description: "Strong Video Classification model trained on the Kinetics 400 dataset.",
+          id: "microsoft/xclip-base-patch32"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that classifies video at different timestamps.",
+          id: "nateraw/lavila"
+        },
+        {
+          description: "An application that classifies video.",
+          id: "fcakyon/video-classification"
+        }
+      ],
+      summary: "Video classification is the task of assigning a label or class to an entire video. Videos are expected to have only one class for each video. Video classification models take a video as input and return a prediction about which class the video belongs to.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default38 = taskData38;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/visual-document-retrieval/data.js
+var taskData39, data_default39;
+var init_data39 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/visual-document-retrieval/data.js"() {
+    taskData39 = {
+      datasets: [
+        {
+          description: "A large dataset used to train visual document retrieval models.",
+          id: "vidore/colpali_train_set"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "input.png",
+            type: "img"
+          },
+          {
+            label: "Question",
+            content: "Is the model in this paper the fastest for inference?",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "Page 10",
+                score: 0.7
+              },
+              {
+                label: "Page 11",
+                score: 0.06
+              },
+              {
+                label: "Page 9",
+                score: 3e-3
+              }
+            ]
+          }
+        ]
+      },
+      isPlaceholder: false,
+      metrics: [
+        {
+          description: "NDCG@k scores ranked recommendation lists for top-k results. 0 is the worst, 1 is the best.",
+          id: "Normalized Discounted Cumulative Gain at K"
+        }
+      ],
+      models: [
+        {
+          description: "Very accurate visual document retrieval model for multilingual queries and documents.",
+          id: "vidore/colqwen2-v1.0"
+        },
+        {
+          description: "Very fast and efficient visual document retrieval model that can also take in other modalities like audio.",
+          id: "Tevatron/OmniEmbed-v0.1"
+        }
+      ],
+      spaces: [
+        {
+          description: "A leaderboard of visual document retrieval models.",
+          id: "vidore/vidore-leaderboard"
+        },
+        {
+          description: "Visual retrieval augmented generation demo based on ColQwen2 model.",
+          id: "vidore/visual-rag-tool"
+        }
+      ],
+      summary: "Visual document retrieval is the task of searching for relevant image-based documents, such as PDFs. These models take a text query and multiple documents as input and return the top-most relevant documents and relevancy scores as output.",
+      widgetModels: [""],
+      youtubeId: ""
+    };
+    data_default39 = taskData39;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/visual-question-answering/data.js
+var taskData40, data_default40;
+var init_data40 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/visual-question-answering/data.js"() {
+    taskData40 = {
+      datasets: [
+        {
+          description: "A widely used dataset containing questions (with answers) about images.",
+          id: "Graphcore/vqa"
+        },
+        {
+          description: "A dataset to benchmark visual reasoning based on text in images.",
+          id: "facebook/textvqa"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "elephant.jpeg",
+            type: "img"
+          },
+          {
+            label: "Question",
+            content: "What is in this image?",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "elephant",
+                score: 0.97
+              },
+              {
+                label: "elephants",
+                score: 0.06
+              },
+              {
+                label: "animal",
+                score: 3e-3
+              }
+            ]
+          }
+        ]
+      },
+      isPlaceholder: false,
+      metrics: [
+        {
+          description: "",
+          id: "accuracy"
+        },
+        {
+          description: "Measures how much a predicted answer differs from the ground truth based on the difference in their semantic meaning.",
+          id: "wu-palmer similarity"
+        }
+      ],
+      models: [
+        {
+          description: "A visual question answering model trained to convert charts and plots to text.",
+          id: "google/deplot"
+        },
+        {
+          description: "A visual question answering model trained for mathematical reasoning and chart derendering from images.",
+          id: "google/matcha-base"
+        },
+        {
+          description: "A strong visual question answering that answers questions from book covers.",
+          id: "google/pix2struct-ocrvqa-large"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that compares visual question answering models across different tasks.",
+          id: "merve/pix2struct"
+        },
+        {
+          description: "An application that can answer questions based on images.",
+          id: "nielsr/vilt-vqa"
+        },
+        {
+          description: "An application that can caption images and answer questions about a given image. ",
+          id: "Salesforce/BLIP"
+        },
+        {
+          description: "An application that can caption images and answer questions about a given image. ",
+          id: "vumichien/Img2Prompt"
+        }
+      ],
+      summary: "Visual Question Answering is the task of answering open-ended questions based on an image. They output natural language responses to natural language questions.",
+      widgetModels: ["dandelin/vilt-b32-finetuned-vqa"],
+      youtubeId: ""
+    };
+    data_default40 = taskData40;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-classification/data.js
+var taskData41, data_default41;
+var init_data41 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-classification/data.js"() {
+    taskData41 = {
+      datasets: [
+        {
+          description: "A widely used dataset used to benchmark multiple variants of text classification.",
+          id: "nyu-mll/glue"
+        },
+        {
+          description: "The Multi-Genre Natural Language Inference (MultiNLI) corpus is a crowd-sourced collection of 433k sentence pairs annotated with textual entailment information.",
+          id: "nyu-mll/multi_nli"
+        },
+        {
+          description: "FEVER is a publicly available dataset for fact extraction and verification against textual sources.",
+          id: "fever/fever"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Text Input",
+            content: "Dune is the best movie ever.",
+            type: "text"
+          },
+          {
+            label: "Candidate Labels",
+            content: "CINEMA, ART, MUSIC",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "CINEMA",
+                score: 0.9
+              },
+              {
+                label: "ART",
+                score: 0.1
+              },
+              {
+                label: "MUSIC",
+                score: 0
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Powerful zero-shot text classification model.",
+          id: "facebook/bart-large-mnli"
+        },
+        {
+          description: "Cutting-edge zero-shot multilingual text classification model.",
+          id: "MoritzLaurer/ModernBERT-large-zeroshot-v2.0"
+        },
+        {
+          description: "Zero-shot text classification model that can be used for topic and sentiment classification.",
+          id: "knowledgator/gliclass-modern-base-v2.0-init"
+        }
+      ],
+      spaces: [],
+      summary: "Zero-shot text classification is a task in natural language processing where a model is trained on a set of labeled examples but is then able to classify new examples from previously unseen classes.",
+      widgetModels: ["facebook/bart-large-mnli"]
+    };
+    data_default41 = taskData41;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-image-classification/data.js
+var taskData42, data_default42;
+var init_data42 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-image-classification/data.js"() {
+    taskData42 = {
+      datasets: [
+        {
+          // TODO write proper description
+          description: "",
+          id: ""
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-classification-input.jpeg",
+            type: "img"
+          },
+          {
+            label: "Classes",
+            content: "cat, dog, bird",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            type: "chart",
+            data: [
+              {
+                label: "Cat",
+                score: 0.664
+              },
+              {
+                label: "Dog",
+                score: 0.329
+              },
+              {
+                label: "Bird",
+                score: 8e-3
+              }
+            ]
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "Computes the number of times the correct label appears in top K labels predicted",
+          id: "top-K accuracy"
+        }
+      ],
+      models: [
+        {
+          description: "Multilingual image classification model for 80 languages.",
+          id: "visheratin/mexma-siglip"
+        },
+        {
+          description: "Strong zero-shot image classification model.",
+          id: "google/siglip2-base-patch16-224"
+        },
+        {
+          description: "Robust zero-shot image classification model.",
+          id: "intfloat/mmE5-mllama-11b-instruct"
+        },
+        {
+          description: "Powerful zero-shot image classification model supporting 94 languages.",
+          id: "jinaai/jina-clip-v2"
+        },
+        {
+          description: "Strong image classification model for biomedical domain.",
+          id: "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that leverages zero-shot image classification to find best captions to generate an image. ",
+          id: "pharma/CLIP-Interrogator"
+        },
+        {
+          description: "An application to compare different zero-shot image classification models. ",
+          id: "merve/compare_clip_siglip"
+        }
+      ],
+      summary: "Zero-shot image classification is the task of classifying previously unseen classes during training of a model.",
+      widgetModels: ["google/siglip-so400m-patch14-224"],
+      youtubeId: ""
+    };
+    data_default42 = taskData42;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-object-detection/data.js
+var taskData43, data_default43;
+var init_data43 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-object-detection/data.js"() {
+    taskData43 = {
+      datasets: [],
+      demo: {
+        inputs: [
+          {
+            filename: "zero-shot-object-detection-input.jpg",
+            type: "img"
+          },
+          {
+            label: "Classes",
+            content: "cat, dog, bird",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            filename: "zero-shot-object-detection-output.jpg",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [
+        {
+          description: "The Average Precision (AP) metric is the Area Under the PR Curve (AUC-PR). It is calculated for each class separately",
+          id: "Average Precision"
+        },
+        {
+          description: "The Mean Average Precision (mAP) metric is the overall average of the AP values",
+          id: "Mean Average Precision"
+        },
+        {
+          description: "The AP\u03B1 metric is the Average Precision at the IoU threshold of a \u03B1 value, for example, AP50 and AP75",
+          id: "AP\u03B1"
+        }
+      ],
+      models: [
+        {
+          description: "Solid zero-shot object detection model.",
+          id: "openmmlab-community/mm_grounding_dino_large_all"
+        },
+        {
+          description: "Cutting-edge zero-shot object detection model.",
+          id: "fushh7/LLMDet"
+        }
+      ],
+      spaces: [
+        {
+          description: "A demo to compare different zero-shot object detection models per output and latency.",
+          id: "ariG23498/zero-shot-od"
+        },
+        {
+          description: "A demo that combines a zero-shot object detection and mask generation model for zero-shot segmentation.",
+          id: "merve/OWLSAM"
+        }
+      ],
+      summary: "Zero-shot object detection is a computer vision task to detect objects and their classes in images, without any prior training or knowledge of the classes. Zero-shot object detection models receive an image as input, as well as a list of candidate classes, and output the bounding boxes and labels where the objects have been detected.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default43 = taskData43;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-3d/data.js
+var taskData44, data_default44;
+var init_data44 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-3d/data.js"() {
+    taskData44 = {
+      datasets: [
+        {
+          description: "A large dataset of over 10 million 3D objects.",
+          id: "allenai/objaverse-xl"
+        },
+        {
+          description: "A dataset of isolated object images for evaluating image-to-3D models.",
+          id: "dylanebert/iso3d"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "image-to-3d-image-input.png",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            label: "Result",
+            content: "image-to-3d-3d-output-filename.glb",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Fast image-to-3D mesh model by Tencent.",
+          id: "TencentARC/InstantMesh"
+        },
+        {
+          description: "3D world generation model.",
+          id: "tencent/HunyuanWorld-1"
+        },
+        {
+          description: "A scaled up image-to-3D mesh model derived from TripoSR.",
+          id: "hwjiang/Real3D"
+        },
+        {
+          description: "Consistent image-to-3d generation model.",
+          id: "stabilityai/stable-point-aware-3d"
+        }
+      ],
+      spaces: [
+        {
+          description: "Leaderboard to evaluate image-to-3D models.",
+          id: "dylanebert/3d-arena"
+        },
+        {
+          description: "Image-to-3D demo with mesh outputs.",
+          id: "TencentARC/InstantMesh"
+        },
+        {
+          description: "Image-to-3D demo.",
+          id: "stabilityai/stable-point-aware-3d"
+        },
+        {
+          description: "Image-to-3D demo with mesh outputs.",
+          id: "hwjiang/Real3D"
+        },
+        {
+          description: "Image-to-3D demo with splat outputs.",
+          id: "dylanebert/LGM-mini"
+        }
+      ],
+      summary: "Image-to-3D models take in image input and produce 3D output.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default44 = taskData44;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-3d/data.js
+var taskData45, data_default45;
+var init_data45 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-3d/data.js"() {
+    taskData45 = {
+      datasets: [
+        {
+          description: "A large dataset of over 10 million 3D objects.",
+          id: "allenai/objaverse-xl"
+        },
+        {
+          description: "Descriptive captions for 3D objects in Objaverse.",
+          id: "tiange/Cap3D"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            label: "Prompt",
+            content: "a cat statue",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Result",
+            content: "text-to-3d-3d-output-filename.glb",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Text-to-3D mesh model by OpenAI",
+          id: "openai/shap-e"
+        },
+        {
+          description: "Generative 3D gaussian splatting model.",
+          id: "ashawkey/LGM"
+        }
+      ],
+      spaces: [
+        {
+          description: "Text-to-3D demo with mesh outputs.",
+          id: "hysts/Shap-E"
+        },
+        {
+          description: "Text/image-to-3D demo with splat outputs.",
+          id: "ashawkey/LGM"
+        }
+      ],
+      summary: "Text-to-3D models take in text input and produce 3D output.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default45 = taskData45;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/keypoint-detection/data.js
+var taskData46, data_default46;
+var init_data46 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/keypoint-detection/data.js"() {
+    taskData46 = {
+      datasets: [
+        {
+          description: "A dataset of hand keypoints of over 500k examples.",
+          id: "Vincent-luo/hagrid-mediapipe-hands"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "keypoint-detection-input.png",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "keypoint-detection-output.png",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "A robust keypoint detection model.",
+          id: "magic-leap-community/superpoint"
+        },
+        {
+          description: "A robust keypoint matching model.",
+          id: "magic-leap-community/superglue_outdoor"
+        },
+        {
+          description: "Strong keypoint detection model used to detect human pose.",
+          id: "qualcomm/RTMPose-Body2d"
+        },
+        {
+          description: "Powerful keypoint matching model.",
+          id: "ETH-CVG/lightglue_disk"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application that detects hand keypoints in real-time.",
+          id: "datasciencedojo/Hand-Keypoint-Detection-Realtime"
+        },
+        {
+          description: "An application for keypoint detection and matching.",
+          id: "ETH-CVG/LightGlue"
+        }
+      ],
+      summary: "Keypoint detection is the task of identifying meaningful distinctive points or features in an image.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default46 = taskData46;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/video-text-to-text/data.js
+var taskData47, data_default47;
+var init_data47 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/video-text-to-text/data.js"() {
+    taskData47 = {
+      datasets: [
+        {
+          description: "Multiple-choice questions and answers about videos.",
+          id: "lmms-lab/Video-MME"
+        },
+        {
+          description: "A dataset of instructions and question-answer pairs about videos.",
+          id: "lmms-lab/VideoChatGPT"
+        },
+        {
+          description: "Large video understanding dataset.",
+          id: "HuggingFaceFV/finevideo"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "video-text-to-text-input.gif",
+            type: "img"
+          },
+          {
+            label: "Text Prompt",
+            content: "What is happening in this video?",
+            type: "text"
+          }
+        ],
+        outputs: [
+          {
+            label: "Answer",
+            content: "The video shows a series of images showing a fountain with water jets and a variety of colorful flowers and butterflies in the background.",
+            type: "text"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "A robust video-text-to-text model.",
+          id: "Vision-CAIR/LongVU_Qwen2_7B"
+        },
+        {
+          description: "Strong video-text-to-text model with reasoning capabilities.",
+          id: "GoodiesHere/Apollo-LMMs-Apollo-7B-t32"
+        },
+        {
+          description: "Strong video-text-to-text model.",
+          id: "HuggingFaceTB/SmolVLM2-2.2B-Instruct"
+        }
+      ],
+      spaces: [
+        {
+          description: "An application to chat with a video-text-to-text model.",
+          id: "llava-hf/video-llava"
+        },
+        {
+          description: "A leaderboard for various video-text-to-text models.",
+          id: "opencompass/openvlm_video_leaderboard"
+        },
+        {
+          description: "An application to generate highlights from a video.",
+          id: "HuggingFaceTB/SmolVLM2-HighlightGenerator"
+        }
+      ],
+      summary: "Video-text-to-text models take in a video and a text prompt and output text. These models are also called video-language models.",
+      widgetModels: [""],
+      youtubeId: ""
+    };
+    data_default47 = taskData47;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/video-to-video/data.js
+var taskData48, data_default48;
+var init_data48 = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/video-to-video/data.js"() {
+    taskData48 = {
+      datasets: [
+        {
+          description: "Dataset with detailed annotations for training and benchmarking video instance editing.",
+          id: "suimu/VIRESET"
+        },
+        {
+          description: "Dataset to evaluate models on long video generation and understanding.",
+          id: "zhangsh2001/LongV-EVAL"
+        },
+        {
+          description: "Collection of 104 demo videos from the SeedVR/SeedVR2 series showcasing model outputs.",
+          id: "Iceclear/SeedVR_VideoDemos"
+        }
+      ],
+      demo: {
+        inputs: [
+          {
+            filename: "input.gif",
+            type: "img"
+          }
+        ],
+        outputs: [
+          {
+            filename: "output.gif",
+            type: "img"
+          }
+        ]
+      },
+      metrics: [],
+      models: [
+        {
+          description: "Model for editing outfits, character, and scenery in videos.",
+          id: "decart-ai/Lucy-Edit-Dev"
+        },
+        {
+          description: "Framework that uses 3D mesh proxies for precise, consistent video editing.",
+          id: "LeoLau/Shape-for-Motion"
+        },
+        {
+          description: "Model for generating physics-aware videos from input videos and control conditions.",
+          id: "nvidia/Cosmos-Transfer2.5-2B"
+        },
+        {
+          description: "A model to upscale videos at input, designed for seamless use with ComfyUI.",
+          id: "numz/SeedVR2_comfyUI"
+        }
+      ],
+      spaces: [
+        {
+          description: "Interactive demo space for Lucy-Edit-Dev video editing.",
+          id: "decart-ai/lucy-edit-dev"
+        },
+        {
+          description: "Demo space for SeedVR2-3B showcasing video upscaling and restoration.",
+          id: "ByteDance-Seed/SeedVR2-3B"
+        }
+      ],
+      summary: "Video-to-video models take one or more videos as input and generate new videos as output. They can enhance quality, interpolate frames, modify styles, or create new motion dynamics, enabling creative applications, video production, and research.",
+      widgetModels: [],
+      youtubeId: ""
+    };
+    data_default48 = taskData48;
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/tasks/index.js
+function getData(type, partialTaskData = data_default21) {
   return {
-    ...env4,
-    // The caller's additions (e.g. the replay model's address) come before ours: nothing may
-    // switch the isolation off.
-    ...extra,
-    OPENCODE_CONFIG_DIR: dirs.config,
-    // Our own XDG config/data/state: the user's ~/.config/opencode (agents, config, AGENTS.md)
-    // is never read, and worker sessions stay out of the user's own session list. The cache
-    // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
-    // the worker, and isolating it would make OpenCode download ripgrep again.
-    XDG_CONFIG_HOME: join18(dirs.xdg, "config"),
-    XDG_DATA_HOME: join18(dirs.xdg, "data"),
-    XDG_STATE_HOME: join18(dirs.xdg, "state"),
-    // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
-    // name says test, the effect is exactly the isolation we need). HOME itself stays, because
-    // the worker's shell commands need the user's real home (git identity, toolchains).
-    OPENCODE_TEST_HOME: dirs.home,
-    OPENCODE_DISABLE_CLAUDE_CODE: "1",
-    OPENCODE_DISABLE_CLAUDE_CODE_PROMPT: "1",
-    OPENCODE_DISABLE_CLAUDE_CODE_SKILLS: "1",
-    OPENCODE_DISABLE_PROJECT_CONFIG: "1",
-    OPENCODE_DISABLE_EXTERNAL_SKILLS: "1",
-    OPENCODE_DISABLE_MODELS_FETCH: "1",
-    OPENCODE_DISABLE_AUTOUPDATE: "1",
-    OPENCODE_DISABLE_SHARE: "1",
-    OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-    // Settings the config files cannot lose: deep-merged above every config file.
-    OPENCODE_CONFIG_CONTENT: JSON.stringify({ share: "disabled", autoupdate: false })
+    ...partialTaskData,
+    id: type,
+    label: PIPELINE_DATA[type].name,
+    libraries: TASKS_MODEL_LIBRARIES[type]
   };
 }
-var DROPPED;
-var init_env2 = __esm({
-  "src/opencode/env.ts"() {
+var TASKS_MODEL_LIBRARIES, TASKS_DATA;
+var init_tasks = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/tasks/index.js"() {
+    init_pipelines();
+    init_data();
+    init_data2();
+    init_data3();
+    init_data4();
+    init_data5();
+    init_data6();
+    init_data7();
+    init_data8();
+    init_data9();
+    init_data10();
+    init_data11();
+    init_data12();
+    init_data13();
+    init_data14();
+    init_data15();
+    init_data16();
+    init_data17();
+    init_data18();
+    init_data19();
+    init_data20();
+    init_data21();
+    init_data22();
+    init_data23();
+    init_data24();
+    init_data25();
+    init_data26();
+    init_data27();
+    init_data28();
+    init_data29();
+    init_data30();
+    init_data31();
+    init_data32();
+    init_data33();
+    init_data34();
+    init_data35();
+    init_data36();
+    init_data37();
+    init_data38();
+    init_data39();
+    init_data40();
+    init_data41();
+    init_data42();
+    init_data43();
+    init_data44();
+    init_data45();
+    init_data46();
+    init_data47();
+    init_data48();
+    TASKS_MODEL_LIBRARIES = {
+      "audio-classification": ["speechbrain", "transformers", "transformers.js"],
+      "audio-to-audio": ["asteroid", "fairseq", "speechbrain"],
+      "automatic-speech-recognition": ["espnet", "nemo", "speechbrain", "transformers", "transformers.js"],
+      "audio-text-to-text": ["transformers"],
+      "depth-estimation": ["transformers", "transformers.js"],
+      "document-question-answering": ["transformers", "transformers.js"],
+      "feature-extraction": ["sentence-transformers", "transformers", "transformers.js"],
+      "fill-mask": ["transformers", "transformers.js"],
+      "graph-ml": ["transformers"],
+      "image-classification": ["keras", "timm", "transformers", "transformers.js"],
+      "image-feature-extraction": ["timm", "transformers"],
+      "image-segmentation": ["transformers", "transformers.js"],
+      "image-text-to-text": ["transformers"],
+      "image-text-to-image": ["diffusers"],
+      "image-text-to-video": ["diffusers"],
+      "image-to-image": ["diffusers", "transformers", "transformers.js"],
+      "image-to-text": ["transformers", "transformers.js"],
+      "image-to-video": ["diffusers"],
+      "keypoint-detection": ["transformers"],
+      "video-classification": ["transformers"],
+      "mask-generation": ["transformers"],
+      "multiple-choice": ["transformers"],
+      "object-detection": ["transformers", "transformers.js", "ultralytics"],
+      other: [],
+      "question-answering": ["adapter-transformers", "allennlp", "transformers", "transformers.js"],
+      robotics: [],
+      "reinforcement-learning": ["transformers", "stable-baselines3", "ml-agents", "sample-factory"],
+      "sentence-similarity": ["sentence-transformers", "spacy", "transformers.js"],
+      summarization: ["transformers", "transformers.js"],
+      "table-question-answering": ["transformers"],
+      "table-to-text": ["transformers"],
+      "tabular-classification": ["sklearn"],
+      "tabular-regression": ["sklearn"],
+      "tabular-to-text": ["transformers"],
+      "text-classification": ["adapter-transformers", "setfit", "spacy", "transformers", "transformers.js"],
+      "text-generation": ["transformers", "transformers.js"],
+      "text-ranking": ["sentence-transformers", "transformers"],
+      "text-retrieval": [],
+      "text-to-image": ["diffusers"],
+      "text-to-speech": ["espnet", "tensorflowtts", "transformers", "transformers.js"],
+      "text-to-audio": ["transformers", "transformers.js"],
+      "text-to-video": ["diffusers"],
+      "time-series-forecasting": [],
+      "token-classification": [
+        "adapter-transformers",
+        "flair",
+        "spacy",
+        "span-marker",
+        "stanza",
+        "transformers",
+        "transformers.js"
+      ],
+      translation: ["transformers", "transformers.js"],
+      "unconditional-image-generation": ["diffusers"],
+      "video-text-to-text": ["transformers"],
+      "visual-question-answering": ["transformers", "transformers.js"],
+      "voice-activity-detection": [],
+      "zero-shot-classification": ["transformers", "transformers.js"],
+      "zero-shot-image-classification": ["transformers", "transformers.js"],
+      "zero-shot-object-detection": ["transformers", "transformers.js"],
+      "text-to-3d": ["diffusers"],
+      "image-to-3d": ["diffusers"],
+      "any-to-any": ["transformers"],
+      "visual-document-retrieval": ["transformers"],
+      "video-to-video": ["diffusers"]
+    };
+    TASKS_DATA = {
+      "any-to-any": getData("any-to-any", data_default),
+      "audio-classification": getData("audio-classification", data_default2),
+      "audio-to-audio": getData("audio-to-audio", data_default4),
+      "audio-text-to-text": getData("audio-text-to-text", data_default3),
+      "automatic-speech-recognition": getData("automatic-speech-recognition", data_default5),
+      "depth-estimation": getData("depth-estimation", data_default20),
+      "document-question-answering": getData("document-question-answering", data_default6),
+      "visual-document-retrieval": getData("visual-document-retrieval", data_default39),
+      "feature-extraction": getData("feature-extraction", data_default7),
+      "fill-mask": getData("fill-mask", data_default8),
+      "graph-ml": void 0,
+      "image-classification": getData("image-classification", data_default9),
+      "image-feature-extraction": getData("image-feature-extraction", data_default10),
+      "image-segmentation": getData("image-segmentation", data_default16),
+      "image-to-image": getData("image-to-image", data_default11),
+      "image-text-to-text": getData("image-text-to-text", data_default13),
+      "image-text-to-image": getData("image-text-to-image", data_default14),
+      "image-text-to-video": getData("image-text-to-video", data_default15),
+      "image-to-text": getData("image-to-text", data_default12),
+      "image-to-video": getData("image-to-video", data_default17),
+      "keypoint-detection": getData("keypoint-detection", data_default46),
+      "mask-generation": getData("mask-generation", data_default18),
+      "multiple-choice": void 0,
+      "object-detection": getData("object-detection", data_default19),
+      "video-classification": getData("video-classification", data_default38),
+      other: void 0,
+      "question-answering": getData("question-answering", data_default23),
+      "reinforcement-learning": getData("reinforcement-learning", data_default22),
+      robotics: void 0,
+      "sentence-similarity": getData("sentence-similarity", data_default24),
+      summarization: getData("summarization", data_default25),
+      "table-question-answering": getData("table-question-answering", data_default26),
+      "table-to-text": void 0,
+      "tabular-classification": getData("tabular-classification", data_default27),
+      "tabular-regression": getData("tabular-regression", data_default28),
+      "tabular-to-text": void 0,
+      "text-classification": getData("text-classification", data_default33),
+      "text-generation": getData("text-generation", data_default34),
+      "text-ranking": getData("text-ranking", data_default35),
+      "text-retrieval": void 0,
+      "text-to-image": getData("text-to-image", data_default29),
+      "text-to-speech": getData("text-to-speech", data_default30),
+      "text-to-audio": void 0,
+      "text-to-video": getData("text-to-video", data_default36),
+      "time-series-forecasting": void 0,
+      "token-classification": getData("token-classification", data_default31),
+      translation: getData("translation", data_default32),
+      "unconditional-image-generation": getData("unconditional-image-generation", data_default37),
+      "video-text-to-text": getData("video-text-to-text", data_default47),
+      "video-to-video": getData("video-to-video", data_default48),
+      "visual-question-answering": getData("visual-question-answering", data_default40),
+      "voice-activity-detection": void 0,
+      "zero-shot-classification": getData("zero-shot-classification", data_default41),
+      "zero-shot-image-classification": getData("zero-shot-image-classification", data_default42),
+      "zero-shot-object-detection": getData("zero-shot-object-detection", data_default43),
+      "text-to-3d": getData("text-to-3d", data_default45),
+      "image-to-3d": getData("image-to-3d", data_default44)
+    };
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/gguf.js
+function parseGGUFQuantLabel(fname) {
+  const quantLabel = fname.toUpperCase().match(GGUF_QUANT_RE_GLOBAL)?.at(-1);
+  return quantLabel;
+}
+var GGMLFileQuantizationType, ggufQuants, GGUF_QUANT_FILENAME_ALIASES, GGUF_QUANT_RE, GGUF_QUANT_RE_GLOBAL, GGUF_QUANT_ORDER, GGMLQuantizationType;
+var init_gguf = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/gguf.js"() {
+    (function(GGMLFileQuantizationType2) {
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["F32"] = 0] = "F32";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["F16"] = 1] = "F16";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0"] = 2] = "Q4_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_1"] = 3] = "Q4_1";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_1_SOME_F16"] = 4] = "Q4_1_SOME_F16";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_2"] = 5] = "Q4_2";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_3"] = 6] = "Q4_3";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q8_0"] = 7] = "Q8_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_0"] = 8] = "Q5_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_1"] = 9] = "Q5_1";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_K"] = 10] = "Q2_K";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_S"] = 11] = "Q3_K_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_M"] = 12] = "Q3_K_M";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_L"] = 13] = "Q3_K_L";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_K_S"] = 14] = "Q4_K_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_K_M"] = 15] = "Q4_K_M";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_K_S"] = 16] = "Q5_K_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_K_M"] = 17] = "Q5_K_M";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q6_K"] = 18] = "Q6_K";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_XXS"] = 19] = "IQ2_XXS";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_XS"] = 20] = "IQ2_XS";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_K_S"] = 21] = "Q2_K_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_XS"] = 22] = "IQ3_XS";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_XXS"] = 23] = "IQ3_XXS";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ1_S"] = 24] = "IQ1_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ4_NL"] = 25] = "IQ4_NL";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_S"] = 26] = "IQ3_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_M"] = 27] = "IQ3_M";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_S"] = 28] = "IQ2_S";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_M"] = 29] = "IQ2_M";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ4_XS"] = 30] = "IQ4_XS";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ1_M"] = 31] = "IQ1_M";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["BF16"] = 32] = "BF16";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0_4_4"] = 33] = "Q4_0_4_4";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0_4_8"] = 34] = "Q4_0_4_8";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0_8_8"] = 35] = "Q4_0_8_8";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["TQ1_0"] = 36] = "TQ1_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["TQ2_0"] = 37] = "TQ2_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["MXFP4_MOE"] = 38] = "MXFP4_MOE";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["NVFP4"] = 39] = "NVFP4";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q1_0"] = 40] = "Q1_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_0"] = 41] = "Q2_0";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_K_XL"] = 1e3] = "Q2_K_XL";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_XL"] = 1001] = "Q3_K_XL";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_K_XL"] = 1002] = "Q4_K_XL";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_K_XL"] = 1003] = "Q5_K_XL";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q6_K_XL"] = 1004] = "Q6_K_XL";
+      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q8_K_XL"] = 1005] = "Q8_K_XL";
+    })(GGMLFileQuantizationType || (GGMLFileQuantizationType = {}));
+    ggufQuants = Object.values(GGMLFileQuantizationType).filter((v) => typeof v === "string");
+    GGUF_QUANT_FILENAME_ALIASES = ["MXFP4"];
+    GGUF_QUANT_RE = new RegExp(`(?<prefix>UD-)?(?<quant>${[...ggufQuants, ...GGUF_QUANT_FILENAME_ALIASES].join("|")})(_(?<sizeVariation>[A-Z]+))?`);
+    GGUF_QUANT_RE_GLOBAL = new RegExp(GGUF_QUANT_RE, "g");
+    GGUF_QUANT_ORDER = [
+      GGMLFileQuantizationType.F32,
+      GGMLFileQuantizationType.BF16,
+      GGMLFileQuantizationType.F16,
+      GGMLFileQuantizationType.Q8_K_XL,
+      GGMLFileQuantizationType.Q8_0,
+      // 6-bit quantizations
+      GGMLFileQuantizationType.Q6_K_XL,
+      GGMLFileQuantizationType.Q6_K,
+      // 5-bit quantizations
+      GGMLFileQuantizationType.Q5_K_XL,
+      GGMLFileQuantizationType.Q5_K_M,
+      GGMLFileQuantizationType.Q5_K_S,
+      GGMLFileQuantizationType.Q5_0,
+      GGMLFileQuantizationType.Q5_1,
+      // 4-bit quantizations
+      GGMLFileQuantizationType.Q4_K_XL,
+      GGMLFileQuantizationType.Q4_K_M,
+      GGMLFileQuantizationType.Q4_K_S,
+      GGMLFileQuantizationType.IQ4_NL,
+      GGMLFileQuantizationType.IQ4_XS,
+      GGMLFileQuantizationType.Q4_0_4_4,
+      GGMLFileQuantizationType.Q4_0_4_8,
+      GGMLFileQuantizationType.Q4_0_8_8,
+      GGMLFileQuantizationType.Q4_1_SOME_F16,
+      GGMLFileQuantizationType.Q4_0,
+      GGMLFileQuantizationType.Q4_1,
+      GGMLFileQuantizationType.Q4_2,
+      GGMLFileQuantizationType.Q4_3,
+      GGMLFileQuantizationType.MXFP4_MOE,
+      GGMLFileQuantizationType.NVFP4,
+      // 3-bit quantizations
+      GGMLFileQuantizationType.Q3_K_XL,
+      GGMLFileQuantizationType.Q3_K_L,
+      GGMLFileQuantizationType.Q3_K_M,
+      GGMLFileQuantizationType.Q3_K_S,
+      GGMLFileQuantizationType.IQ3_M,
+      GGMLFileQuantizationType.IQ3_S,
+      GGMLFileQuantizationType.IQ3_XS,
+      GGMLFileQuantizationType.IQ3_XXS,
+      // 2-bit quantizations
+      GGMLFileQuantizationType.Q2_K_XL,
+      GGMLFileQuantizationType.Q2_K,
+      GGMLFileQuantizationType.Q2_K_S,
+      GGMLFileQuantizationType.IQ2_M,
+      GGMLFileQuantizationType.IQ2_S,
+      GGMLFileQuantizationType.IQ2_XS,
+      GGMLFileQuantizationType.IQ2_XXS,
+      GGMLFileQuantizationType.Q2_0,
+      // 1-bit quantizations
+      GGMLFileQuantizationType.IQ1_S,
+      GGMLFileQuantizationType.IQ1_M,
+      GGMLFileQuantizationType.TQ1_0,
+      GGMLFileQuantizationType.TQ2_0,
+      GGMLFileQuantizationType.Q1_0
+    ];
+    (function(GGMLQuantizationType2) {
+      GGMLQuantizationType2[GGMLQuantizationType2["F32"] = 0] = "F32";
+      GGMLQuantizationType2[GGMLQuantizationType2["F16"] = 1] = "F16";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q4_0"] = 2] = "Q4_0";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q4_1"] = 3] = "Q4_1";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q5_0"] = 6] = "Q5_0";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q5_1"] = 7] = "Q5_1";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q8_0"] = 8] = "Q8_0";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q8_1"] = 9] = "Q8_1";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q2_K"] = 10] = "Q2_K";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q3_K"] = 11] = "Q3_K";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q4_K"] = 12] = "Q4_K";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q5_K"] = 13] = "Q5_K";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q6_K"] = 14] = "Q6_K";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q8_K"] = 15] = "Q8_K";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ2_XXS"] = 16] = "IQ2_XXS";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ2_XS"] = 17] = "IQ2_XS";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ3_XXS"] = 18] = "IQ3_XXS";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ1_S"] = 19] = "IQ1_S";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ4_NL"] = 20] = "IQ4_NL";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ3_S"] = 21] = "IQ3_S";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ2_S"] = 22] = "IQ2_S";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ4_XS"] = 23] = "IQ4_XS";
+      GGMLQuantizationType2[GGMLQuantizationType2["I8"] = 24] = "I8";
+      GGMLQuantizationType2[GGMLQuantizationType2["I16"] = 25] = "I16";
+      GGMLQuantizationType2[GGMLQuantizationType2["I32"] = 26] = "I32";
+      GGMLQuantizationType2[GGMLQuantizationType2["I64"] = 27] = "I64";
+      GGMLQuantizationType2[GGMLQuantizationType2["F64"] = 28] = "F64";
+      GGMLQuantizationType2[GGMLQuantizationType2["IQ1_M"] = 29] = "IQ1_M";
+      GGMLQuantizationType2[GGMLQuantizationType2["BF16"] = 30] = "BF16";
+      GGMLQuantizationType2[GGMLQuantizationType2["TQ1_0"] = 34] = "TQ1_0";
+      GGMLQuantizationType2[GGMLQuantizationType2["TQ2_0"] = 35] = "TQ2_0";
+      GGMLQuantizationType2[GGMLQuantizationType2["MXFP4"] = 39] = "MXFP4";
+      GGMLQuantizationType2[GGMLQuantizationType2["NVFP4"] = 40] = "NVFP4";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q1_0"] = 41] = "Q1_0";
+      GGMLQuantizationType2[GGMLQuantizationType2["Q2_0"] = 42] = "Q2_0";
+    })(GGMLQuantizationType || (GGMLQuantizationType = {}));
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/inference-providers.js
+var init_inference_providers = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/inference-providers.js"() {
+  }
+});
+
+// node_modules/@huggingface/tasks/dist/esm/index.js
+var init_esm = __esm({
+  "node_modules/@huggingface/tasks/dist/esm/index.js"() {
+    init_tasks();
+    init_gguf();
+    init_inference_providers();
+  }
+});
+
+// node_modules/@huggingface/gguf/dist/FileBlob-IQ6VMEFQ.mjs
+var FileBlob_IQ6VMEFQ_exports = {};
+__export(FileBlob_IQ6VMEFQ_exports, {
+  FileBlob: () => FileBlob
+});
+import { createReadStream as createReadStream2 } from "node:fs";
+import { open as open5, stat as stat7 } from "node:fs/promises";
+import { Readable as Readable4 } from "node:stream";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+var FileBlob;
+var init_FileBlob_IQ6VMEFQ = __esm({
+  "node_modules/@huggingface/gguf/dist/FileBlob-IQ6VMEFQ.mjs"() {
+    FileBlob = class extends Blob {
+      /**
+       * Creates a new FileBlob on the provided file.
+       *
+       * @param path Path to the file to be lazy readed
+       */
+      static async create(path7) {
+        path7 = path7 instanceof URL ? fileURLToPath3(path7) : path7;
+        const { size } = await stat7(path7);
+        const fileBlob = new FileBlob(path7, 0, size);
+        return fileBlob;
+      }
+      path;
+      start;
+      end;
+      constructor(path7, start2, end) {
+        super();
+        this.path = path7;
+        this.start = start2;
+        this.end = end;
+      }
+      /**
+       * Returns the size of the blob.
+       */
+      get size() {
+        return this.end - this.start;
+      }
+      /**
+       * Returns a new instance of FileBlob that is a slice of the current one.
+       *
+       * The slice is inclusive of the start and exclusive of the end.
+       *
+       * The slice method does not supports negative start/end.
+       *
+       * @param start beginning of the slice
+       * @param end end of the slice
+       */
+      slice(start2 = 0, end = this.size) {
+        if (start2 < 0 || end < 0) {
+          new TypeError("Unsupported negative start/end on FileBlob.slice");
+        }
+        const newStart = Math.min(this.start + start2, this.end);
+        const newEnd = Math.min(this.start + end, this.end);
+        const slice = new FileBlob(this.path, newStart, newEnd);
+        return slice;
+      }
+      /**
+       * Read the part of the file delimited by the FileBlob and returns it as an ArrayBuffer.
+       */
+      async arrayBuffer() {
+        const slice = await this.execute((file) => file.read(Buffer.alloc(this.size), 0, this.size, this.start));
+        return slice.buffer;
+      }
+      /**
+       * Read the part of the file delimited by the FileBlob and returns it as a string.
+       */
+      async text() {
+        const buffer = await this.arrayBuffer();
+        return buffer.toString("utf8");
+      }
+      /**
+       * Returns a stream around the part of the file delimited by the FileBlob.
+       */
+      stream() {
+        return Readable4.toWeb(createReadStream2(this.path, { start: this.start, end: this.end - 1 }));
+      }
+      /**
+       * We are opening and closing the file for each action to prevent file descriptor leaks.
+       *
+       * It is an intended choice of developer experience over performances.
+       */
+      async execute(action) {
+        const file = await open5(this.path, "r");
+        try {
+          return await action(file);
+        } finally {
+          await file.close();
+        }
+      }
+    };
+  }
+});
+
+// node_modules/@huggingface/gguf/dist/chunk-ZJG7NGQD.mjs
+function parseGgufShardFilename(filename) {
+  const match = RE_GGUF_SHARD_FILE.exec(filename);
+  if (match && match.groups) {
+    return {
+      prefix: match.groups["prefix"],
+      shard: match.groups["shard"],
+      total: match.groups["total"]
+    };
+  }
+  return null;
+}
+function isGGUFValueType(n2) {
+  return typeof GGUFValueType[n2] === "string";
+}
+function computeParameterCount(tensorInfos, fileSize) {
+  const parameterCount = tensorInfos.map(({ shape }) => shape.reduce((acc, val) => acc * Number(val), 1)).reduce((acc, val) => acc + val, 0);
+  if (!Number.isFinite(parameterCount) || parameterCount < 0) {
+    throw new Error(`Computed parameter count is not a valid number (${parameterCount})`);
+  }
+  if (fileSize !== void 0) {
+    const maxParameters = fileSize * 8 / MIN_BITS_PER_PARAMETER;
+    if (parameterCount > maxParameters) {
+      throw new Error(
+        `Declared tensor shapes imply ${parameterCount} parameters, which cannot fit in a ${fileSize}-byte file (at most ${maxParameters} at ${MIN_BITS_PER_PARAMETER} bit per parameter). The file is malformed.`
+      );
+    }
+  }
+  return parameterCount;
+}
+function readVersionedSize(view, byteOffset, version2, littleEndian) {
+  switch (version2) {
+    case 1: {
+      const n2 = view.getUint32(byteOffset, littleEndian);
+      return { value: BigInt(n2), length: 4 };
+    }
+    case 2:
+    case 3: {
+      return { value: view.getBigUint64(byteOffset, littleEndian), length: 8 };
+    }
+  }
+}
+function readString(view, offset, version2, littleEndian) {
+  const length = readVersionedSize(view, offset, version2, littleEndian);
+  if (length.value > MAX_STRING_LENGTH) {
+    throw new Error(`String length ${length.value} exceeds maximum allowed (${MAX_STRING_LENGTH})`);
+  }
+  const off = length.length;
+  const value = new TextDecoder().decode(view.buffer.slice(offset + off, offset + off + Number(length.value)));
+  return { value, length: off + Number(length.value) };
+}
+function readMetadataValue(view, type, offset, version2, littleEndian, depth = 0) {
+  switch (type) {
+    case 0:
+      return { value: view.getUint8(offset), length: 1 };
+    case 1:
+      return { value: view.getInt8(offset), length: 1 };
+    case 2:
+      return { value: view.getUint16(offset, littleEndian), length: 2 };
+    case 3:
+      return { value: view.getInt16(offset, littleEndian), length: 2 };
+    case 4:
+      return { value: view.getUint32(offset, littleEndian), length: 4 };
+    case 5:
+      return { value: view.getInt32(offset, littleEndian), length: 4 };
+    case 6:
+      return { value: view.getFloat32(offset, littleEndian), length: 4 };
+    case 7:
+      return { value: view.getUint8(offset) !== 0, length: 1 };
+    case 8:
+      return readString(view, offset, version2, littleEndian);
+    case 9: {
+      if (depth >= MAX_ARRAY_RECURSION_DEPTH) {
+        throw new Error(`Nested ARRAY depth ${depth} exceeds maximum allowed (${MAX_ARRAY_RECURSION_DEPTH})`);
+      }
+      const arrayType2 = view.getUint32(offset, littleEndian);
+      if (!isGGUFValueType(arrayType2)) {
+        throw new Error(`Unsupported array element type: ${arrayType2}`);
+      }
+      const arrayLength = readVersionedSize(view, offset + 4, version2, littleEndian);
+      if (arrayLength.value > MAX_METADATA_ARRAY_LENGTH) {
+        throw new Error(
+          `Metadata array length ${arrayLength.value} exceeds maximum allowed (${MAX_METADATA_ARRAY_LENGTH})`
+        );
+      }
+      let length = 4 + arrayLength.length;
+      const arrayValues = [];
+      for (let i2 = 0; i2 < arrayLength.value; i2++) {
+        const metadataValue = readMetadataValue(view, arrayType2, offset + length, version2, littleEndian, depth + 1);
+        arrayValues.push(metadataValue.value);
+        length += metadataValue.length;
+      }
+      return { value: arrayValues, length };
+    }
+    case 10:
+      return { value: view.getBigUint64(offset, littleEndian), length: 8 };
+    case 11:
+      return { value: view.getBigInt64(offset, littleEndian), length: 8 };
+    case 12:
+      return { value: view.getFloat64(offset, littleEndian), length: 8 };
+  }
+}
+async function gguf(uri, params) {
+  let r;
+  if (isBackend) {
+    if (uri.match(/^https?:\/\//)) {
+      r = new RangeView(uri, params);
+    } else if (params?.allowLocalFile) {
+      r = new RangeViewLocalFile(uri, params);
+    } else {
+      throw new Error("Access to local file is not enabled, please set allowLocalFile to true");
+    }
+  } else {
+    if (params?.allowLocalFile) {
+      throw new Error("allowLocalFile cannot be used on browser");
+    }
+    r = new RangeView(uri, params);
+  }
+  await r.fetchChunk();
+  const checkBuffer = (buffer, header2) => {
+    for (let i2 = 0; i2 < header2.length; i2++) {
+      if (header2[i2] !== buffer[i2]) {
+        return false;
+      }
+    }
+    return true;
+  };
+  if (!checkBuffer(new Uint8Array(r.view.buffer.slice(0, 4)), GGUF_MAGIC_NUMBER)) {
+    throw new Error("not a valid gguf file: not starting with GGUF magic number");
+  }
+  const [littleEndian, version2] = (() => {
+    const version22 = r.view.getUint32(4, true);
+    if (version22 & 65535) {
+      return [true, version22];
+    } else {
+      return [false, r.view.getUint32(4, false)];
+    }
+  })();
+  if (!isVersion(version2)) {
+    throw new Error(`not a valid gguf file: unsupported version "${version2}"`);
+  }
+  let offset = 8;
+  const tensorCount = readVersionedSize(r.view, offset, version2, littleEndian);
+  if (tensorCount.value > MAX_TENSOR_COUNT) {
+    throw new Error(`Tensor count ${tensorCount.value} exceeds maximum allowed (${MAX_TENSOR_COUNT})`);
+  }
+  offset += tensorCount.length;
+  const numKv = readVersionedSize(r.view, offset, version2, littleEndian);
+  if (numKv.value > MAX_KV_COUNT) {
+    throw new Error(`KV metadata count ${numKv.value} exceeds maximum allowed (${MAX_KV_COUNT})`);
+  }
+  offset += numKv.length;
+  const metadata = {
+    version: version2,
+    tensor_count: tensorCount.value,
+    kv_count: numKv.value
+  };
+  let typedMetadata;
+  if (params?.typedMetadata) {
+    typedMetadata = {
+      version: {
+        value: version2,
+        type: 4
+        /* UINT32 */
+      },
+      tensor_count: {
+        value: tensorCount.value,
+        type: version2 === 1 ? 4 : 10
+        /* UINT64 */
+      },
+      kv_count: {
+        value: numKv.value,
+        type: version2 === 1 ? 4 : 10
+        /* UINT64 */
+      }
+    };
+  }
+  for (let i2 = 0; i2 < numKv.value; i2++) {
+    await r.fetchChunkIfNeeded(offset);
+    const keyResult = readString(r.view, offset, version2, littleEndian);
+    offset += keyResult.length;
+    const valueType = r.view.getUint32(offset, littleEndian);
+    offset += 4;
+    if (!isGGUFValueType(valueType)) {
+      throw new Error("Unsupported metadata type: " + valueType);
+    }
+    let valueResult;
+    let fetchCount = 0;
+    while (!valueResult) {
+      try {
+        valueResult = readMetadataValue(r.view, valueType, offset, version2, littleEndian);
+      } catch (err) {
+        if (err instanceof RangeError) {
+          if (++fetchCount > MAX_CHUNK_FETCHES_PER_VALUE) {
+            throw new Error(
+              `Exceeded maximum chunk fetches (${MAX_CHUNK_FETCHES_PER_VALUE}) while reading metadata value`
+            );
+          }
+          await r.fetchChunk();
+        } else {
+          throw err;
+        }
+      }
+    }
+    offset += valueResult.length;
+    metadata[keyResult.value] = valueResult.value;
+    if (typedMetadata) {
+      const typedEntry = {
+        value: valueResult.value,
+        type: valueType
+      };
+      if (valueType === 9) {
+        const arrayTypeOffset = offset - valueResult.length;
+        const arraySubType = r.view.getUint32(arrayTypeOffset, littleEndian);
+        if (isGGUFValueType(arraySubType)) {
+          typedEntry.subType = arraySubType;
+        }
+      }
+      typedMetadata[keyResult.value] = typedEntry;
+    }
+  }
+  const tensorInfoStartOffset = offset;
+  const tensorInfos = [];
+  for (let i2 = 0; i2 < tensorCount.value; i2++) {
+    await r.fetchChunkIfNeeded(offset);
+    const keyResult = readString(r.view, offset, version2, littleEndian);
+    offset += keyResult.length;
+    const nDims = r.view.getUint32(offset, littleEndian);
+    if (nDims > MAX_TENSOR_NDIMS) {
+      throw new Error(`Tensor n_dims ${nDims} exceeds maximum allowed (${MAX_TENSOR_NDIMS})`);
+    }
+    offset += 4;
+    const shape = [];
+    for (let dim2 = 0; dim2 < nDims; dim2++) {
+      const shapeDim = readVersionedSize(r.view, offset, version2, littleEndian);
+      if (shapeDim.value > BigInt(MAX_TENSOR_DIM)) {
+        throw new Error(
+          `Tensor "${keyResult.value}" dimension ${dim2} is ${shapeDim.value}, which exceeds the maximum allowed (${MAX_TENSOR_DIM})`
+        );
+      }
+      shape.push(shapeDim.value);
+      offset += shapeDim.length;
+    }
+    const type = r.view.getUint32(offset, littleEndian);
+    offset += 4;
+    const tensorOffset = r.view.getBigUint64(offset, littleEndian);
+    offset += 8;
+    tensorInfos.push({
+      name: keyResult.value,
+      n_dims: nDims,
+      shape,
+      dtype: type,
+      offset: tensorOffset
+    });
+  }
+  const rawAlignment = metadata["general.alignment"] ?? GGUF_DEFAULT_ALIGNMENT;
+  if (typeof rawAlignment === "bigint" && rawAlignment > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new Error(`general.alignment value ${rawAlignment} exceeds safe integer range`);
+  }
+  const alignment = Number(rawAlignment);
+  if (alignment <= 0 || !Number.isInteger(alignment)) {
+    throw new Error(`general.alignment must be a positive integer, got ${rawAlignment}`);
+  }
+  const tensorInfoEndBeforePadOffset = offset;
+  const tensorDataOffset = BigInt(GGML_PAD(offset, alignment));
+  const baseResult = {
+    metadata,
+    tensorInfos,
+    tensorDataOffset,
+    littleEndian,
+    tensorInfoByteRange: [tensorInfoStartOffset, tensorInfoEndBeforePadOffset]
+  };
+  if (params?.computeParametersCount) {
+    const parameterCount = computeParameterCount(tensorInfos, r.fileSize);
+    if (params?.typedMetadata) {
+      return {
+        ...baseResult,
+        parameterCount,
+        typedMetadata
+      };
+    }
+    return { ...baseResult, parameterCount };
+  } else if (params?.typedMetadata) {
+    return { ...baseResult, typedMetadata };
+  } else {
+    return baseResult;
+  }
+}
+var LLM_ARCHITECTURES, GGUFValueType, ARCHITECTURES, isBrowser, isWebWorker, isBackend, GGUF_QUANT_DESCRIPTIONS, QK_K, calcBPW, GGML_QUANT_SIZES, RE_GGUF_SHARD_FILE, GGUF_DEFAULT_ALIGNMENT, MAX_METADATA_ARRAY_LENGTH, MAX_KV_COUNT, MAX_TENSOR_COUNT, MAX_STRING_LENGTH, MAX_TENSOR_NDIMS, MAX_TENSOR_DIM, MIN_BITS_PER_PARAMETER, MAX_ARRAY_RECURSION_DEPTH, MAX_CHUNK_FETCHES_PER_VALUE, GGML_PAD, GGUF_MAGIC_NUMBER, isVersion, HTTP_CHUNK_SIZE, HTTP_DATA_LEEWAY, HTTP_TOTAL_MAX_SIZE, RangeView, RangeViewLocalFile;
+var init_chunk_ZJG7NGQD = __esm({
+  "node_modules/@huggingface/gguf/dist/chunk-ZJG7NGQD.mjs"() {
+    init_esm();
+    init_esm();
+    LLM_ARCHITECTURES = [
+      "llama",
+      "deci",
+      "falcon",
+      "grok",
+      "gpt2",
+      "gptj",
+      "gptneox",
+      "mpt",
+      "baichuan",
+      "starcoder",
+      "refact",
+      "bert",
+      "nomic-bert",
+      "jina-bert-v2",
+      "bloom",
+      "stablelm",
+      "qwen",
+      "qwen2",
+      "qwen2moe",
+      "qwen2vl",
+      "phi2",
+      "phi3",
+      "phimoe",
+      "plamo",
+      "codeshell",
+      "orion",
+      "internlm2",
+      "minicpm",
+      "minicpm3",
+      "gemma",
+      "gemma2",
+      "starcoder2",
+      "mamba",
+      "xverse",
+      "command-r",
+      "cohere2",
+      "dbrx",
+      "olmo",
+      "olmo2",
+      "olmoe",
+      "openelm",
+      "arctic",
+      "deepseek",
+      "deepseek2",
+      "chatglm",
+      "bitnet",
+      "t5",
+      "t5encoder",
+      "jais",
+      "nemotron",
+      "exaone",
+      "rwkv6",
+      "rwkv6qwen2",
+      "granite",
+      "granitemoe",
+      "chameleon",
+      "wavtokenizer-dec"
+    ];
+    GGUFValueType = /* @__PURE__ */ ((GGUFValueType2) => {
+      GGUFValueType2[GGUFValueType2["UINT8"] = 0] = "UINT8";
+      GGUFValueType2[GGUFValueType2["INT8"] = 1] = "INT8";
+      GGUFValueType2[GGUFValueType2["UINT16"] = 2] = "UINT16";
+      GGUFValueType2[GGUFValueType2["INT16"] = 3] = "INT16";
+      GGUFValueType2[GGUFValueType2["UINT32"] = 4] = "UINT32";
+      GGUFValueType2[GGUFValueType2["INT32"] = 5] = "INT32";
+      GGUFValueType2[GGUFValueType2["FLOAT32"] = 6] = "FLOAT32";
+      GGUFValueType2[GGUFValueType2["BOOL"] = 7] = "BOOL";
+      GGUFValueType2[GGUFValueType2["STRING"] = 8] = "STRING";
+      GGUFValueType2[GGUFValueType2["ARRAY"] = 9] = "ARRAY";
+      GGUFValueType2[GGUFValueType2["UINT64"] = 10] = "UINT64";
+      GGUFValueType2[GGUFValueType2["INT64"] = 11] = "INT64";
+      GGUFValueType2[GGUFValueType2["FLOAT64"] = 12] = "FLOAT64";
+      return GGUFValueType2;
+    })(GGUFValueType || {});
+    ARCHITECTURES = [...LLM_ARCHITECTURES, "rwkv", "whisper"];
+    isBrowser = typeof window !== "undefined" && typeof window.document !== "undefined";
+    isWebWorker = typeof self === "object" && self.constructor && self.constructor.name === "DedicatedWorkerGlobalScope";
+    isBackend = !isBrowser && !isWebWorker;
+    GGUF_QUANT_DESCRIPTIONS = {
+      [GGMLQuantizationType.F32]: {
+        txt: "32-bit standard IEEE 754 single-precision floating-point number.",
+        src_url: "https://en.wikipedia.org/wiki/Single-precision_floating-point_format"
+      },
+      [GGMLQuantizationType.F16]: {
+        txt: "16-bit standard IEEE 754 half-precision floating-point number.",
+        src_url: "https://en.wikipedia.org/wiki/Half-precision_floating-point_format"
+      },
+      [GGMLQuantizationType.Q8_0]: {
+        txt: "8-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale. Legacy quantization method (not used widely as of today).",
+        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557654249"
+      },
+      [GGMLQuantizationType.Q8_1]: {
+        txt: "8-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale + block_minimum. Legacy quantization method (not used widely as of today).",
+        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557682290"
+      },
+      [GGMLQuantizationType.Q8_K]: {
+        txt: `8-bit quantization (q). Each block has 256 weights. Only used for quantizing intermediate results. All 2-6 bit dot products are implemented for this quantization type. Weight formula: w = q * block_scale.`,
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
+      },
+      [GGMLQuantizationType.Q6_K]: {
+        txt: `6-bit quantization (q). Super-blocks with 16 blocks, each block has 16 weights. Weight formula: w = q * block_scale(8-bit), resulting in 6.5625 bits-per-weight.`,
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
+      },
+      [GGMLQuantizationType.Q5_0]: {
+        txt: "5-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale. Legacy quantization method (not used widely as of today).",
+        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557654249"
+      },
+      [GGMLQuantizationType.Q5_1]: {
+        txt: "5-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale + block_minimum. Legacy quantization method (not used widely as of today).",
+        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557682290"
+      },
+      [GGMLQuantizationType.Q5_K]: {
+        txt: `5-bit quantization (q). Super-blocks with 8 blocks, each block has 32 weights. Weight formula: w = q * block_scale(6-bit) + block_min(6-bit), resulting in 5.5 bits-per-weight.`,
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
+      },
+      [GGMLQuantizationType.Q4_0]: {
+        txt: "4-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale. Legacy quantization method (not used widely as of today).",
+        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557654249"
+      },
+      [GGMLQuantizationType.Q4_1]: {
+        txt: "4-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale + block_minimum. Legacy quantization method (not used widely as of today).",
+        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557682290"
+      },
+      [GGMLQuantizationType.Q4_K]: {
+        txt: `4-bit quantization (q). Super-blocks with 8 blocks, each block has 32 weights. Weight formula: w = q * block_scale(6-bit) + block_min(6-bit), resulting in 4.5 bits-per-weight.`,
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
+      },
+      [GGMLQuantizationType.Q3_K]: {
+        txt: `3-bit quantization (q). Super-blocks with 16 blocks, each block has 16 weights. Weight formula: w = q * block_scale(6-bit), resulting. 3.4375 bits-per-weight.`,
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
+      },
+      [GGMLQuantizationType.Q2_K]: {
+        txt: `2-bit quantization (q). Super-blocks with 16 blocks, each block has 16 weight. Weight formula: w = q * block_scale(4-bit) + block_min(4-bit), resulting in 2.625 bits-per-weight.`,
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
+      },
+      [GGMLQuantizationType.IQ4_XS]: {
+        txt: "4-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 4.25 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ3_S]: {
+        txt: "3-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 3.44 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ3_XXS]: {
+        txt: "3-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 3.06 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ2_S]: {
+        txt: "2-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 2.5 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ2_XS]: {
+        txt: "2-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 2.31 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ2_XXS]: {
+        txt: "2-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 2.06 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ1_S]: {
+        txt: "1-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 1.56 bits-per-weight.",
+        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
+      },
+      [GGMLQuantizationType.IQ4_NL]: {
+        txt: "4-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix.",
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/5590"
+      },
+      [GGMLQuantizationType.I8]: {
+        txt: "8-bit fixed-width integer number.",
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/6045"
+      },
+      [GGMLQuantizationType.I16]: {
+        txt: "16-bit fixed-width integer number.",
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/6045"
+      },
+      [GGMLQuantizationType.I32]: {
+        txt: "32-bit fixed-width integer number.",
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/6045"
+      },
+      [GGMLQuantizationType.I64]: {
+        txt: "64-bit fixed-width integer number.",
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/6062"
+      },
+      [GGMLQuantizationType.F64]: {
+        txt: "64-bit standard IEEE 754 double-precision floating-point number.",
+        src_url: "https://en.wikipedia.org/wiki/Double-precision_floating-point_format"
+      },
+      [GGMLQuantizationType.IQ1_M]: {
+        txt: "1-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 1.75 bits-per-weight.",
+        src_url: "https://github.com/ggerganov/llama.cpp/pull/6302"
+      },
+      [GGMLQuantizationType.BF16]: {
+        txt: "16-bit shortened version of the 32-bit IEEE 754 single-precision floating-point number.",
+        src_url: "https://en.wikipedia.org/wiki/Bfloat16_floating-point_format"
+      },
+      [GGMLQuantizationType.TQ1_0]: {
+        txt: "Ternary quantization.",
+        src_url: "https://github.com/ggml-org/llama.cpp/pull/8151"
+      },
+      [GGMLQuantizationType.TQ2_0]: {
+        txt: "Ternary quantization.",
+        src_url: "https://github.com/ggml-org/llama.cpp/pull/8151"
+      },
+      [GGMLQuantizationType.MXFP4]: {
+        txt: "4-bit Microscaling Block Floating Point.",
+        src_url: "https://github.com/ggml-org/llama.cpp/pull/15091"
+      },
+      [GGMLQuantizationType.NVFP4]: {
+        txt: "4-bit Microscaling Block Floating Point with global scale.",
+        src_url: "https://github.com/ggml-org/llama.cpp/pull/19769"
+      },
+      [GGMLQuantizationType.Q1_0]: {
+        txt: "1-bit quantization with fp16 block scale. Each block has 128 weights, where 0 represents -block_scale and 1 represents +block_scale.",
+        src_url: "https://github.com/ggml-org/llama.cpp/pull/21273"
+      },
+      [GGMLQuantizationType.Q2_0]: {
+        txt: "2-bit quantization with fp16 block scale. Each block has 64 weights, where {0, 1, 2, 3} represents {-1, 0, +1, +2} * block_scale, resulting in 2.25 bits-per-weight.",
+        src_url: "https://github.com/ggml-org/llama.cpp/pull/24448"
+      }
+    };
+    QK_K = 256;
+    calcBPW = (blockSize, typeSize) => {
+      return typeSize * 8 / blockSize;
+    };
+    GGML_QUANT_SIZES = {
+      [GGMLQuantizationType.F32]: calcBPW(1, 4),
+      [GGMLQuantizationType.F16]: calcBPW(1, 2),
+      [GGMLQuantizationType.Q4_0]: calcBPW(32, 2 + 16),
+      [GGMLQuantizationType.Q4_1]: calcBPW(32, 2 + 2 + 16),
+      [GGMLQuantizationType.Q5_0]: calcBPW(32, 2 + 4 + 16),
+      [GGMLQuantizationType.Q5_1]: calcBPW(32, 2 + 2 + 4 + 16),
+      [GGMLQuantizationType.Q8_0]: calcBPW(32, 2 + 32),
+      [GGMLQuantizationType.Q8_1]: calcBPW(32, 4 + 4 + 32),
+      [GGMLQuantizationType.Q2_K]: calcBPW(256, 2 + 2 + QK_K / 16 + QK_K / 4),
+      [GGMLQuantizationType.Q3_K]: calcBPW(256, 2 + QK_K / 4 + QK_K / 8 + 12),
+      [GGMLQuantizationType.Q4_K]: calcBPW(256, 2 + 2 + QK_K / 2 + 12),
+      [GGMLQuantizationType.Q5_K]: calcBPW(256, 2 + 2 + QK_K / 2 + QK_K / 8 + 12),
+      [GGMLQuantizationType.Q6_K]: calcBPW(256, 2 + QK_K / 2 + QK_K / 4 + QK_K / 16),
+      [GGMLQuantizationType.Q8_K]: calcBPW(256, 4 + QK_K + QK_K / 8),
+      [GGMLQuantizationType.IQ2_XXS]: calcBPW(256, 2 + QK_K / 4),
+      [GGMLQuantizationType.IQ2_XS]: calcBPW(256, 2 + QK_K / 4 + QK_K / 32),
+      [GGMLQuantizationType.IQ3_XXS]: calcBPW(256, 2 + QK_K / 4 + QK_K / 8),
+      [GGMLQuantizationType.IQ1_S]: calcBPW(256, 2 + QK_K / 8 + QK_K / 16),
+      [GGMLQuantizationType.IQ4_NL]: calcBPW(32, 2 + 16),
+      [GGMLQuantizationType.IQ3_S]: calcBPW(256, 2 + QK_K / 4 + QK_K / 8 + QK_K / 32 + 4),
+      [GGMLQuantizationType.IQ2_S]: calcBPW(256, 2 + QK_K / 4 + QK_K / 16),
+      [GGMLQuantizationType.IQ4_XS]: calcBPW(256, 2 + 2 + QK_K / 2 + QK_K / 64),
+      [GGMLQuantizationType.I8]: calcBPW(1, 1),
+      [GGMLQuantizationType.I16]: calcBPW(1, 2),
+      [GGMLQuantizationType.I32]: calcBPW(1, 4),
+      [GGMLQuantizationType.I64]: calcBPW(1, 8),
+      [GGMLQuantizationType.F64]: calcBPW(1, 8),
+      [GGMLQuantizationType.IQ1_M]: calcBPW(256, QK_K / 8 + QK_K / 16 + QK_K / 32),
+      [GGMLQuantizationType.BF16]: calcBPW(1, 2),
+      [GGMLQuantizationType.TQ1_0]: calcBPW(256, 2 + 4 * 13),
+      [GGMLQuantizationType.TQ2_0]: calcBPW(256, 2 + 64),
+      [GGMLQuantizationType.MXFP4]: calcBPW(32, 1 + 16),
+      [GGMLQuantizationType.NVFP4]: calcBPW(64, 4 + 32),
+      [GGMLQuantizationType.Q1_0]: calcBPW(128, 2 + 16),
+      [GGMLQuantizationType.Q2_0]: calcBPW(64, 2 + 16)
+    };
+    RE_GGUF_SHARD_FILE = /^(?<prefix>.*?)-(?<shard>\d{5})-of-(?<total>\d{5})\.gguf$/;
+    GGUF_DEFAULT_ALIGNMENT = 32;
+    MAX_METADATA_ARRAY_LENGTH = 1e6;
+    MAX_KV_COUNT = 1e5;
+    MAX_TENSOR_COUNT = 1e7;
+    MAX_STRING_LENGTH = 1e7;
+    MAX_TENSOR_NDIMS = 8;
+    MAX_TENSOR_DIM = 2 ** 32;
+    MIN_BITS_PER_PARAMETER = 1;
+    MAX_ARRAY_RECURSION_DEPTH = 4;
+    MAX_CHUNK_FETCHES_PER_VALUE = 30;
+    GGML_PAD = (x, n2) => x + n2 - 1 & ~(n2 - 1);
+    GGUF_MAGIC_NUMBER = new Uint8Array([71, 71, 85, 70]);
+    isVersion = (version2) => version2 === 1 || version2 === 2 || version2 === 3;
+    HTTP_CHUNK_SIZE = 2 * 10 ** 6;
+    HTTP_DATA_LEEWAY = 5 * 10 ** 5;
+    HTTP_TOTAL_MAX_SIZE = 50 * 10 ** 6;
+    RangeView = class {
+      constructor(uri, params) {
+        this.uri = uri;
+        this.params = params;
+        this.chunk = 0;
+        this.buffer = new ArrayBuffer(0, { maxByteLength: HTTP_TOTAL_MAX_SIZE });
+        this.dataView = new DataView(this.buffer);
+      }
+      chunk;
+      buffer;
+      dataView;
+      /**
+       * Total size of the underlying file, once known. Comes for free from the `Content-Range` of the
+       * first range request; `undefined` when the server doesn't report it (in which case size-based
+       * validation is skipped rather than guessed).
+       */
+      totalFileSize;
+      get view() {
+        return this.dataView;
+      }
+      get fileSize() {
+        return this.totalFileSize;
+      }
+      /**
+       * Fetch a new chunk from the server
+       */
+      async fetchChunk() {
+        const range = [this.chunk * HTTP_CHUNK_SIZE, (this.chunk + 1) * HTTP_CHUNK_SIZE - 1];
+        const response = await (this.params?.fetch ?? fetch)(this.uri, {
+          headers: {
+            ...this.params?.additionalFetchHeaders ?? {},
+            Range: `bytes=${range[0]}-${range[1]}`
+          }
+        });
+        const contentRange = response.headers.get("content-range");
+        const total = contentRange?.match(/\/\s*(\d+)\s*$/)?.[1];
+        if (total !== void 0) {
+          const parsed = Number(total);
+          if (Number.isSafeInteger(parsed) && parsed >= 0) {
+            this.totalFileSize = parsed;
+          }
+        }
+        const buf = new Uint8Array(await response.arrayBuffer());
+        this.appendBuffer(buf);
+        this.chunk += 1;
+      }
+      /**
+       * Append new data into the buffer
+       */
+      appendBuffer(buf) {
+        if (ArrayBuffer.prototype.resize) {
+          this.buffer.resize((this.chunk + 1) * HTTP_CHUNK_SIZE);
+          new Uint8Array(this.buffer).set(buf, this.chunk * HTTP_CHUNK_SIZE);
+        } else {
+          const newBuffer = new ArrayBuffer((this.chunk + 1) * HTTP_CHUNK_SIZE, { maxByteLength: HTTP_TOTAL_MAX_SIZE });
+          const arrView = new Uint8Array(newBuffer);
+          arrView.set(new Uint8Array(this.buffer));
+          arrView.set(buf, this.chunk * HTTP_CHUNK_SIZE);
+          this.buffer = newBuffer;
+          this.dataView = new DataView(this.buffer);
+        }
+      }
+      /**
+       * Check whether we need to fetch a new chunk
+       */
+      async fetchChunkIfNeeded(offset) {
+        if (this.dataView.byteLength - offset < HTTP_DATA_LEEWAY) {
+          await this.fetchChunk();
+        }
+      }
+    };
+    RangeViewLocalFile = class extends RangeView {
+      /**
+       * Read a new chunk from local file system.
+       */
+      async fetchChunk() {
+        const { FileBlob: FileBlob2 } = await Promise.resolve().then(() => (init_FileBlob_IQ6VMEFQ(), FileBlob_IQ6VMEFQ_exports));
+        const blob = await FileBlob2.create(this.uri);
+        this.totalFileSize = blob.size;
+        const range = [this.chunk * HTTP_CHUNK_SIZE, (this.chunk + 1) * HTTP_CHUNK_SIZE];
+        const buffer = await blob.slice(range[0], range[1]).arrayBuffer();
+        this.appendBuffer(new Uint8Array(buffer));
+        this.chunk += 1;
+      }
+    };
+  }
+});
+
+// node_modules/@huggingface/gguf/dist/index.mjs
+var init_dist = __esm({
+  "node_modules/@huggingface/gguf/dist/index.mjs"() {
+    init_chunk_ZJG7NGQD();
+  }
+});
+
+// src/setup/ggml.ts
+function ggmlType(id) {
+  return BY_ID.get(id);
+}
+function ggmlTypeByName(name) {
+  return BY_NAME.get(name.toLowerCase());
+}
+function tensorBytes(type, shape) {
+  const row = shape[0] ?? 1;
+  if (row % type.block !== 0) return void 0;
+  const elements = shape.reduce((n2, d) => n2 * d, 1);
+  return elements / type.block * type.bytes;
+}
+function cacheRowBytes(type, n2) {
+  const t = ggmlTypeByName(type);
+  return Math.ceil(n2 / t.block) * t.bytes;
+}
+function isCacheType(value) {
+  return CACHE_TYPES.includes(value);
+}
+function fileTypeName(id) {
+  return id === void 0 ? void 0 : FILE_TYPES2[id];
+}
+var TYPES, BY_ID, BY_NAME, CACHE_TYPES, FILE_TYPES2;
+var init_ggml = __esm({
+  "src/setup/ggml.ts"() {
     "use strict";
-    DROPPED = /^(OPENCODE_|XDG_CONFIG_HOME$|XDG_DATA_HOME$|XDG_STATE_HOME$)/;
+    TYPES = [
+      { id: 0, name: "F32", block: 1, bytes: 4 },
+      { id: 1, name: "F16", block: 1, bytes: 2 },
+      { id: 2, name: "Q4_0", block: 32, bytes: 18 },
+      { id: 3, name: "Q4_1", block: 32, bytes: 20 },
+      { id: 6, name: "Q5_0", block: 32, bytes: 22 },
+      { id: 7, name: "Q5_1", block: 32, bytes: 24 },
+      { id: 8, name: "Q8_0", block: 32, bytes: 34 },
+      { id: 9, name: "Q8_1", block: 32, bytes: 36 },
+      { id: 10, name: "Q2_K", block: 256, bytes: 84 },
+      { id: 11, name: "Q3_K", block: 256, bytes: 110 },
+      { id: 12, name: "Q4_K", block: 256, bytes: 144 },
+      { id: 13, name: "Q5_K", block: 256, bytes: 176 },
+      { id: 14, name: "Q6_K", block: 256, bytes: 210 },
+      { id: 15, name: "Q8_K", block: 256, bytes: 292 },
+      { id: 16, name: "IQ2_XXS", block: 256, bytes: 66 },
+      { id: 17, name: "IQ2_XS", block: 256, bytes: 74 },
+      { id: 18, name: "IQ3_XXS", block: 256, bytes: 98 },
+      { id: 19, name: "IQ1_S", block: 256, bytes: 50 },
+      { id: 20, name: "IQ4_NL", block: 32, bytes: 18 },
+      { id: 21, name: "IQ3_S", block: 256, bytes: 110 },
+      { id: 22, name: "IQ2_S", block: 256, bytes: 82 },
+      { id: 23, name: "IQ4_XS", block: 256, bytes: 136 },
+      { id: 24, name: "I8", block: 1, bytes: 1 },
+      { id: 25, name: "I16", block: 1, bytes: 2 },
+      { id: 26, name: "I32", block: 1, bytes: 4 },
+      { id: 27, name: "I64", block: 1, bytes: 8 },
+      { id: 28, name: "F64", block: 1, bytes: 8 },
+      { id: 29, name: "IQ1_M", block: 256, bytes: 56 },
+      { id: 30, name: "BF16", block: 1, bytes: 2 },
+      { id: 34, name: "TQ1_0", block: 256, bytes: 54 },
+      { id: 35, name: "TQ2_0", block: 256, bytes: 66 },
+      { id: 39, name: "MXFP4", block: 32, bytes: 17 },
+      { id: 40, name: "NVFP4", block: 64, bytes: 36 },
+      { id: 41, name: "Q1_0", block: 128, bytes: 18 },
+      { id: 42, name: "Q2_0", block: 64, bytes: 18 }
+    ];
+    BY_ID = new Map(TYPES.map((t) => [t.id, t]));
+    BY_NAME = new Map(TYPES.map((t) => [t.name.toLowerCase(), t]));
+    CACHE_TYPES = ["f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"];
+    FILE_TYPES2 = {
+      0: "F32",
+      1: "F16",
+      2: "Q4_0",
+      3: "Q4_1",
+      7: "Q8_0",
+      8: "Q5_0",
+      9: "Q5_1",
+      10: "Q2_K",
+      11: "Q3_K_S",
+      12: "Q3_K_M",
+      13: "Q3_K_L",
+      14: "Q4_K_S",
+      15: "Q4_K_M",
+      16: "Q5_K_S",
+      17: "Q5_K_M",
+      18: "Q6_K",
+      19: "IQ2_XXS",
+      20: "IQ2_XS",
+      21: "Q2_K_S",
+      22: "IQ3_XS",
+      23: "IQ3_XXS",
+      24: "IQ1_S",
+      25: "IQ4_NL",
+      26: "IQ3_S",
+      27: "IQ3_M",
+      28: "IQ2_S",
+      29: "IQ2_M",
+      30: "IQ4_XS",
+      31: "IQ1_M",
+      32: "BF16",
+      36: "TQ1_0",
+      37: "TQ2_0",
+      38: "MXFP4_MOE"
+    };
+  }
+});
+
+// src/setup/gguf.ts
+import { open as open6, stat as stat8 } from "node:fs/promises";
+import { basename as basename2 } from "node:path";
+async function readGguf(source, opts = {}) {
+  const first = await readShard(normalizeSource(source), opts);
+  const count3 = numberOf(first.metadata["split.count"]);
+  if (count3 === void 0 || count3 <= 1) return first;
+  const others = shardSources(first.source, count3).filter((s) => s !== first.source);
+  const rest = await Promise.all(others.map((s) => readShard(s, opts)));
+  const all = [first, ...rest];
+  const sizes = all.map((h2) => h2.fileSize);
+  return {
+    ...first,
+    fileSize: sizes.every((s) => s !== void 0) ? sizes.reduce((a2, b) => a2 + (b ?? 0), 0) : void 0,
+    tensors: all.flatMap((h2) => h2.tensors),
+    shards: count3
+  };
+}
+function normalizeSource(source) {
+  if (/^https?:\/\/(www\.)?huggingface\.co\//.test(source)) return source.replace("/blob/", "/resolve/");
+  return source;
+}
+function isRemote(source) {
+  return /^https?:\/\//i.test(source);
+}
+function shardSources(source, count3) {
+  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename2(source);
+  const info = parseGgufShardFilename(name);
+  if (!info) {
+    throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count3} files, but the name is not <name>-00001-of-0000${count3}.gguf; give the first shard's path with its original name`);
+  }
+  const width = info.total.length;
+  return Array.from({ length: count3 }, (_, i2) => {
+    const shardName = `${info.prefix}-${String(i2 + 1).padStart(width, "0")}-of-${info.total}.gguf`;
+    return source.slice(0, source.length - name.length) + shardName;
+  });
+}
+async function readShard(source, opts) {
+  const remote = isRemote(source);
+  let size;
+  if (!remote) size = await checkLocalFile(source);
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetcher = remote ? rangeFetch(opts.fetch ?? fetch, timeoutMs, source, (n2) => size = n2, hfHeaders(source, opts.env)) : void 0;
+  let parsed;
+  try {
+    parsed = await gguf(source, { allowLocalFile: !remote, fetch: fetcher });
+  } catch (e) {
+    throw asGgufError(source, e, timeoutMs);
+  }
+  const metadata = {};
+  const arrayLengths = {};
+  for (const [key, value] of Object.entries(parsed.metadata)) {
+    if (key === "version" || key === "tensor_count" || key === "kv_count") continue;
+    if (Array.isArray(value)) {
+      arrayLengths[key] = value.length;
+      if (value.length > MAX_KEPT_ARRAY) continue;
+    }
+    metadata[key] = plain(value);
+  }
+  const dataOffset = Number(parsed.tensorDataOffset);
+  const tensors = parsed.tensorInfos.map((t) => {
+    const type = ggmlType(t.dtype);
+    if (!type) throw new OcwError(ErrorCode.GgufInvalid, `${source}: tensor ${t.name} has unknown type id ${t.dtype}; the file is malformed or newer than this reader (update ocw)`);
+    const shape = t.shape.map(Number);
+    if (!t.name || shape.some((d) => !Number.isSafeInteger(d) || d < 1)) throw truncatedOrMalformed(source, size, `tensor ${JSON.stringify(t.name)} has shape [${shape.join(", ")}]`);
+    const bytes = tensorBytes(type, shape);
+    if (bytes === void 0) throw new OcwError(ErrorCode.GgufInvalid, `${source}: tensor ${t.name} has rows of ${shape[0]} elements, not a multiple of ${type.name}'s block of ${type.block}; the file is malformed`);
+    const end = dataOffset + Number(t.offset) + bytes;
+    if (size !== void 0 && end > size) {
+      throw new OcwError(ErrorCode.GgufInvalid, `${source}: truncated \u2014 tensor ${t.name} ends at byte ${end} but the file has ${size} bytes; the download is incomplete, fetch the file again`, { data: { size, needed: end } });
+    }
+    return { name: t.name, shape, type, bytes };
+  });
+  if (size !== void 0 && dataOffset > size) throw truncatedOrMalformed(source, size, `the header ends at byte ${dataOffset}`);
+  if (typeof metadata["general.architecture"] !== "string") {
+    throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header has no general.architecture; this is not a model file llama.cpp can load`);
+  }
+  return { source, remote, fileSize: size, metadata, arrayLengths, tensors, shards: 1 };
+}
+function truncatedOrMalformed(source, size, what) {
+  return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
+}
+async function checkLocalFile(path7) {
+  const info = await stat8(path7).catch((e) => {
+    if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
+    throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
+  });
+  if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
+  const fh = await open6(path7, "r");
+  try {
+    const head2 = Buffer.alloc(4);
+    const { bytesRead } = await fh.read(head2, 0, 4, 0);
+    if (bytesRead < 4 || head2.toString("latin1") !== GGUF_MAGIC) {
+      throw new OcwError(ErrorCode.GgufInvalid, `${path7} is not a GGUF file (${bytesRead < 4 ? `only ${info.size} bytes` : "it does not start with the GGUF magic"}); give a .gguf model file (safetensors and other formats need converting)`);
+    }
+  } finally {
+    await fh.close();
+  }
+  return info.size;
+}
+function hfHeaders(source, env4) {
+  const token = env4?.HF_TOKEN;
+  const host = new URL(source).hostname;
+  return token && (host === "huggingface.co" || host.endsWith(".huggingface.co")) ? { authorization: `Bearer ${token}` } : {};
+}
+function rangeFetch(base2, timeoutMs, source, onSize, extra) {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    for (const [k2, v] of Object.entries(extra)) headers.set(k2, v);
+    const range = /bytes=(\d+)-(\d+)/.exec(headers.get("range") ?? "");
+    const from = range ? Number(range[1]) : 0;
+    const to = range ? Number(range[2]) : Number.MAX_SAFE_INTEGER;
+    const res = await base2(input, { ...init, headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
+    if (res.status === 206) {
+      const total = /\/\s*(\d+)\s*$/.exec(res.headers.get("content-range") ?? "")?.[1];
+      if (total !== void 0) onSize(Number(total));
+      return res;
+    }
+    if (res.status === 200) {
+      const length = Number(res.headers.get("content-length") ?? NaN);
+      if (Number.isFinite(length)) onSize(length);
+      const slice = await readSlice(res, from, to);
+      const end = from + slice.length - 1;
+      return new Response(slice, { status: 206, headers: { "content-range": `bytes ${from}-${end}/${Number.isFinite(length) ? length : "*"}` } });
+    }
+    await res.body?.cancel().catch(() => void 0);
+    if (res.status === 401 || res.status === 403) {
+      throw new OcwError(ErrorCode.EndpointUnreachable, `${source}: HTTP ${res.status} \u2014 the server refused access; for a gated Hugging Face model set HF_TOKEN`);
+    }
+    if (res.status === 404) throw new OcwError(ErrorCode.NotFound, `${source}: HTTP 404 \u2014 no file at that URL; check the repository, branch and file name`);
+    throw new OcwError(ErrorCode.EndpointUnreachable, `${source}: HTTP ${res.status} while reading the GGUF header; try again later or check the URL`);
+  };
+}
+async function readSlice(res, from, to) {
+  const out = [];
+  let pos = 0;
+  const reader = res.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  try {
+    while (pos <= to) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const start2 = Math.max(0, from - pos);
+      const stop3 = Math.min(value.length, to - pos + 1);
+      if (stop3 > start2) out.push(value.subarray(start2, stop3));
+      pos += value.length;
+    }
+  } finally {
+    await reader.cancel().catch(() => void 0);
+  }
+  return Buffer.concat(out);
+}
+function asGgufError(source, e, timeoutMs) {
+  if (isOcwError(e)) return e;
+  const err = e instanceof Error ? e : new Error(String(e));
+  if (err.name === "TimeoutError" || err.name === "AbortError") {
+    return new OcwError(ErrorCode.EndpointUnreachable, `${source}: no answer within ${timeoutMs} ms while reading the GGUF header; check the URL and your network`, { cause: err });
+  }
+  const code = err.cause?.code;
+  if (err.message === "fetch failed" || code) {
+    return new OcwError(ErrorCode.EndpointUnreachable, `${source}: cannot connect${code ? ` (${code})` : ""}; check the URL and that the server is up`, { cause: err });
+  }
+  if (/magic number/.test(err.message)) {
+    return new OcwError(ErrorCode.GgufInvalid, `${source} is not a GGUF file (it does not start with the GGUF magic); give a .gguf model file`, { cause: err });
+  }
+  return new OcwError(ErrorCode.GgufInvalid, `${source}: malformed GGUF header (${err.message}); the file is damaged or not a model, fetch it again`, { cause: err });
+}
+function plain(value) {
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  return String(value);
+}
+function numberOf(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : void 0;
+}
+var DEFAULT_TIMEOUT_MS, MAX_KEPT_ARRAY, GGUF_MAGIC;
+var init_gguf2 = __esm({
+  "src/setup/gguf.ts"() {
+    "use strict";
+    init_dist();
+    init_error();
+    init_ggml();
+    DEFAULT_TIMEOUT_MS = 15e3;
+    MAX_KEPT_ARRAY = 4096;
+    GGUF_MAGIC = "GGUF";
+  }
+});
+
+// src/setup/arch.ts
+function archFromGguf(h2) {
+  const arch = h2.metadata["general.architecture"];
+  const key = (k2) => h2.metadata[`${arch}.${k2}`];
+  const need2 = (k2) => {
+    const v = numberOf(key(k2));
+    if (v === void 0) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: the header has no ${arch}.${k2}; llama.cpp cannot load it either`);
+    return v;
+  };
+  const layers = need2("block_count");
+  if (layers < 1 || layers > 512) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: ${arch}.block_count is ${layers}; expected 1\u2013512`);
+  const embd = need2("embedding_length");
+  const nextnLayers = numberOf(key("nextn_predict_layers")) ?? 0;
+  const headCount = perLayer(key("attention.head_count"), layers, 0);
+  const headCountKv = perLayer(key("attention.head_count_kv") ?? key("attention.head_count"), layers, 0);
+  const ff = perLayer(key("feed_forward_length"), layers, 0);
+  const head0 = headCount[0] ?? 0;
+  const keyLength = numberOf(key("attention.key_length")) ?? (head0 > 0 ? Math.floor(embd / head0) : 0);
+  const valueLength = numberOf(key("attention.value_length")) ?? (head0 > 0 ? Math.floor(embd / head0) : 0);
+  const tokenEmbd = h2.tensors.find((t) => t.name === "token_embd.weight");
+  const vocab = numberOf(key("vocab_size")) ?? h2.arrayLengths["tokenizer.ggml.tokens"] ?? tokenEmbd?.shape[1] ?? 0;
+  const expertFf = numberOf(key("expert_feed_forward_length")) ?? 0;
+  return {
+    architecture: arch,
+    layers,
+    nextnLayers,
+    embd,
+    vocab,
+    ctxTrain: numberOf(key("context_length")) ?? 0,
+    headCount,
+    headCountKv,
+    keyLength,
+    valueLength,
+    keyLengthSwa: numberOf(key("attention.key_length_swa")) ?? keyLength,
+    valueLengthSwa: numberOf(key("attention.value_length_swa")) ?? valueLength,
+    mla: numberOf(key("attention.key_length_mla")) !== void 0,
+    swa: swaOf(arch, key, layers, nextnLayers),
+    recurrent: recurrentOf(arch, key, layers, nextnLayers, headCountKv, ff, embd),
+    experts: numberOf(key("expert_count")) ?? 0,
+    expertsUsed: numberOf(key("expert_used_count")) ?? 0,
+    // In an MoE layer a token goes through the experts' FFN, not the (unused) dense width.
+    ffMax: expertFf > 0 && (numberOf(key("expert_count")) ?? 0) > 0 ? expertFf : Math.max(0, ...ff)
+  };
+}
+function weightsFromGguf(h2, layers) {
+  const perLayer2 = new Array(layers).fill(0);
+  let tokenEmbd = 0;
+  let output;
+  let outputNorm = 0;
+  let other = 0;
+  for (const t of h2.tensors) {
+    const m = /^blk\.(\d+)\./.exec(t.name);
+    if (m && Number(m[1]) < layers) perLayer2[Number(m[1])] += t.bytes;
+    else if (t.name === "token_embd.weight") tokenEmbd = t.bytes;
+    else if (t.name === "output.weight") output = t.bytes;
+    else if (t.name === "output_norm.weight" || t.name === "output_norm.bias") outputNorm += t.bytes;
+    else other += t.bytes;
+  }
+  return {
+    total: h2.tensors.reduce((n2, t) => n2 + t.bytes, 0),
+    perLayer: perLayer2,
+    tokenEmbd,
+    output: output ?? tokenEmbd,
+    outputNorm,
+    tied: output === void 0,
+    other
+  };
+}
+function kvLayers(a2) {
+  const trunk = a2.layers - a2.nextnLayers;
+  if (RECURRENT.has(a2.architecture)) return new Array(a2.layers).fill(false);
+  return Array.from({ length: a2.layers }, (_, il) => {
+    if (a2.nextnLayers > 0 && il >= trunk) return false;
+    if (a2.recurrent && a2.architecture !== "falcon-h1" && a2.recurrent.layers[il]) return false;
+    return true;
+  });
+}
+function perLayer(v, layers, fallback) {
+  if (Array.isArray(v)) return Array.from({ length: layers }, (_, i2) => numberOf(v[i2]) ?? fallback);
+  const n2 = numberOf(v) ?? fallback;
+  return new Array(layers).fill(n2);
+}
+function swaOf(arch, key, layers, nextn) {
+  const rule = SWA[arch];
+  if (!rule) return void 0;
+  const given = numberOf(key("attention.sliding_window"));
+  if (rule.needsKey && given === void 0) return void 0;
+  const window2 = given ?? rule.window;
+  if (!window2) return void 0;
+  const trunk = layers - nextn;
+  const pattern2 = key("attention.sliding_window_pattern");
+  if (Array.isArray(pattern2)) return { window: window2, layers: Array.from({ length: layers }, (_, i2) => pattern2[i2] === true) };
+  const n2 = numberOf(pattern2) ?? rule.pattern;
+  const flags = Array.from({ length: layers }, (_, il) => il < trunk && (n2 === 0 || (rule.denseFirst ? il % n2 !== 0 : il % n2 < n2 - 1)));
+  return { window: window2, layers: flags };
+}
+function recurrentOf(arch, key, layers, nextn, headKv, ff, embd) {
+  const trunk = layers - nextn;
+  let flags;
+  const listed = key("attention.recurrent_layers");
+  if (RECURRENT.has(arch) || arch === "falcon-h1") flags = new Array(layers).fill(true);
+  else if (Array.isArray(listed)) flags = Array.from({ length: layers }, (_, i2) => listed[i2] === true);
+  else if (INTERVAL_HYBRID.has(arch)) {
+    const interval = numberOf(key("full_attention_interval")) ?? 4;
+    flags = Array.from({ length: layers }, (_, i2) => i2 < trunk && (i2 + 1) % interval !== 0);
+  } else if (arch === "nemotron_h" || arch === "nemotron_h_moe") flags = Array.from({ length: layers }, (_, i2) => i2 < trunk && headKv[i2] === 0 && ff[i2] === 0);
+  else if (KV_ZERO_HYBRID.has(arch)) flags = Array.from({ length: layers }, (_, i2) => headKv[i2] === 0);
+  if (!flags) return void 0;
+  const wkv = numberOf(key("wkv.head_size"));
+  const lCache = numberOf(key("shortconv.l_cache"));
+  const conv = numberOf(key("ssm.conv_kernel")) ?? 0;
+  const inner = numberOf(key("ssm.inner_size")) ?? 0;
+  const state = numberOf(key("ssm.state_size")) ?? 0;
+  const groups = numberOf(key("ssm.group_count")) ?? 0;
+  if (wkv) return { layers: flags, r: (numberOf(key("token_shift_count")) ?? 2) * embd, s: embd * wkv };
+  if (lCache) return { layers: flags, r: embd * (lCache - 1), s: state * inner };
+  return { layers: flags, r: (conv > 0 ? conv - 1 : 0) * (inner + 2 * groups * state), s: state * inner };
+}
+var RECURRENT, INTERVAL_HYBRID, KV_ZERO_HYBRID, SWA;
+var init_arch = __esm({
+  "src/setup/arch.ts"() {
+    "use strict";
+    init_error();
+    init_gguf2();
+    RECURRENT = /* @__PURE__ */ new Set(["mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7"]);
+    INTERVAL_HYBRID = /* @__PURE__ */ new Set(["qwen3next", "qwen35", "qwen35moe", "qwen4exp", "minimax-01"]);
+    KV_ZERO_HYBRID = /* @__PURE__ */ new Set(["jamba", "plamo2", "granitehybrid", "lfm2", "lfm2moe", "kimi-linear", "kimi-k3", "bailingmoe3"]);
+    SWA = {
+      "gpt-oss": { pattern: 2 },
+      gemma2: { pattern: 2, window: 4096 },
+      gemma3: { pattern: 6, needsKey: true },
+      gemma3n: { pattern: 5 },
+      "gemma-embedding": { pattern: 6 },
+      cohere2: { pattern: 4 },
+      cohere2moe: { pattern: 4, denseFirst: true },
+      llama4: { pattern: 4, window: 8192 },
+      afmoe: { pattern: 4, needsKey: true },
+      exaone4: { pattern: 4, window: 4096, needsKey: true },
+      "exaone-moe": { pattern: 4, window: 128 },
+      olmo2: { pattern: 4, needsKey: true },
+      smallthinker: { pattern: 4, denseFirst: true, window: 4096, needsKey: true },
+      mellum: { pattern: 4, needsKey: true },
+      plamo3: { pattern: 8, needsKey: true },
+      gemma4: { pattern: 0, needsKey: true }
+    };
+  }
+});
+
+// src/setup/memory.ts
+function cells(shape, swaWindow = 0) {
+  const ctxTotal = shape.slots * shape.ctxPerSlot;
+  let nCtx = pad(ctxTotal, 256);
+  let nCtxSeq;
+  if (shape.unified) {
+    nCtxSeq = nCtx;
+  } else {
+    nCtxSeq = pad(Math.floor(nCtx / shape.slots), 256);
+    nCtx = nCtxSeq * shape.slots;
+  }
+  const streams = shape.unified ? 1 : shape.slots;
+  const kvSize = nCtxSeq;
+  const swaSize = swaWindow > 0 ? shape.swaFull ? kvSize : pad(Math.min(kvSize, swaWindow * (shape.unified ? shape.slots : 1) + shape.ubatch), 256) : 0;
+  return { ctxTotal, nCtx, nCtxSeq, streams, kvSize, swaSize };
+}
+function kvBytes(a2, shape) {
+  const c3 = cells(shape, a2.swa?.window ?? 0);
+  const has = kvLayers(a2);
+  const isSwa = (il) => a2.swa?.layers[il] === true;
+  const kWidth = (il) => (a2.headCountKv[il] ?? 0) * (isSwa(il) ? a2.keyLengthSwa : a2.keyLength);
+  const vWidth = (il) => (a2.headCountKv[il] ?? 0) * (isSwa(il) ? a2.valueLengthSwa : a2.valueLength);
+  const vMax = Math.max(0, ...a2.headCountKv.map((_, il) => vWidth(il)));
+  let k2 = 0;
+  let v = 0;
+  const perLayer2 = a2.headCountKv.map((_, il) => {
+    if (!has[il]) return 0;
+    const n2 = (isSwa(il) ? c3.swaSize : c3.kvSize) * c3.streams;
+    const lk = n2 * cacheRowBytes(shape.cacheK, kWidth(il));
+    const lv = a2.mla ? 0 : n2 * cacheRowBytes(shape.cacheV, shape.flashAttention ? vWidth(il) : vMax);
+    k2 += lk;
+    v += lv;
+    return lk + lv;
+  });
+  return { total: k2 + v, k: k2, v, perLayer: perLayer2, cells: c3 };
+}
+function recurrentBytes(a2, slots) {
+  const r = a2.recurrent;
+  if (!r) return { total: 0, perLayer: new Array(a2.layers).fill(0) };
+  const perLayer2 = r.layers.map((is) => is ? Math.max(1, slots) * (r.r + r.s) * 4 : 0);
+  return { total: perLayer2.reduce((x, y) => x + y, 0), perLayer: perLayer2 };
+}
+function outputBytes(a2, slots) {
+  return 4 * a2.vocab * Math.max(1, slots);
+}
+function computeBytes(a2, shape) {
+  const c3 = cells(shape, a2.swa?.window ?? 0);
+  const nTok = Math.min(c3.nCtx, shape.ubatch);
+  const nKv = c3.kvSize;
+  const heads = Math.max(0, ...a2.headCount);
+  const headsKv = Math.max(0, ...a2.headCountKv);
+  const logits = 4 * a2.vocab * nTok;
+  const qkv = 4 * nTok * (heads * a2.keyLength + 2 * headsKv * Math.max(a2.keyLength, a2.valueLength));
+  const attn = (shape.flashAttention ? 2 : 4) * nKv * nTok + qkv + (shape.flashAttention ? 0 : 4 * nKv * nTok * heads);
+  const ffn = 4 * nTok * (a2.experts > 0 ? 3 * a2.ffMax * Math.max(1, a2.expertsUsed) + a2.experts + a2.embd * Math.max(1, a2.expertsUsed) : 3 * a2.ffMax);
+  const activations = 2 * 4 * a2.embd * nTok;
+  return Math.max(logits, attn, ffn) + activations;
+}
+var MiB, GiB, pad;
+var init_memory = __esm({
+  "src/setup/memory.ts"() {
+    "use strict";
+    init_arch();
+    init_ggml();
+    MiB = 1024 * 1024;
+    GiB = 1024 * MiB;
+    pad = (x, n2) => Math.ceil(x / n2) * n2;
+  }
+});
+
+// src/setup/hardware.ts
+import { readFile as readFile8 } from "node:fs/promises";
+import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
+async function detectHardware(opts = {}) {
+  const run2 = opts.run ?? runCommand;
+  const platform3 = opts.platform ?? osPlatform();
+  const t = opts.timeoutMs ?? PROBE_MS;
+  const notes = [];
+  const gpus = [];
+  const totalBytes = totalmem();
+  if (platform3 === "darwin") {
+    const [memsize, wired, brand] = await Promise.all([run2("sysctl", ["-n", "hw.memsize"], t), run2("sysctl", ["-n", "iogpu.wired_limit_mb"], t), run2("sysctl", ["-n", "machdep.cpu.brand_string"], t)]);
+    if (osArch() === "arm64" || /Apple/.test(brand ?? "")) {
+      const apple = appleGpu(Number(memsize ?? totalBytes), wired === void 0 ? void 0 : Number(wired));
+      gpus.push({ ...apple, name: brand?.trim() || apple.name });
+      notes.push("Apple Silicon: the GPU limit follows iogpu.wired_limit_mb (0 = macOS default, about \u2154 of RAM up to 36 GB and \xBE above)");
+    }
+  } else {
+    const [nvidia, rocm] = await Promise.all([
+      run2("nvidia-smi", ["--query-gpu=index,name,memory.total,memory.used,memory.free,driver_version", "--format=csv,noheader,nounits"], t),
+      run2("rocm-smi", ["--showmeminfo", "vram", "--showproductname", "--csv"], t)
+    ]);
+    if (nvidia) gpus.push(...parseNvidiaSmi(nvidia));
+    if (rocm) gpus.push(...parseRocmSmi(rocm));
+  }
+  if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
+  const available = platform3 === "linux" ? await memAvailable() : void 0;
+  const wsl = platform3 === "linux" && await readFile8("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
+  const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
+  if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
+  return {
+    gpus,
+    ram: { totalBytes: ramTotal, availableBytes: Math.min(ramTotal, available ?? freemem()) },
+    cpu: { model: cpus()[0]?.model ?? "unknown", cores: cpus().length },
+    platform: platform3,
+    arch: osArch(),
+    wsl,
+    notes
+  };
+}
+async function detectSoftware(opts = {}) {
+  const run2 = opts.run ?? runCommand;
+  const out = await run2(opts.opencode ?? "opencode", ["--version"], PROBE_MS);
+  const version2 = out?.trim().split(/\s+/).pop();
+  return version2 ? { node: process.version, opencode: version2 } : { node: process.version };
+}
+function parseNvidiaSmi(csv) {
+  const gpus = [];
+  for (const line2 of csv.split(/\r?\n/)) {
+    const f = line2.split(",").map((s) => s.trim());
+    if (f.length < 5) continue;
+    const total = Number(f[2]);
+    const free = Number(f[4]);
+    if (!Number.isFinite(total) || total <= 0) continue;
+    gpus.push({
+      vendor: "nvidia",
+      index: Number(f[0]) || gpus.length,
+      name: f[1] ?? "NVIDIA GPU",
+      totalBytes: total * MiB,
+      freeBytes: Number.isFinite(free) ? free * MiB : void 0,
+      unified: false,
+      driver: f[5]
+    });
+  }
+  return gpus;
+}
+function parseRocmSmi(csv) {
+  const lines = csv.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith("="));
+  const header2 = lines[0]?.split(",").map((s) => s.trim().toLowerCase()) ?? [];
+  const col = (re) => header2.findIndex((h2) => re.test(h2));
+  const total = col(/vram total memory/);
+  const used = col(/vram total used/);
+  const name = [col(/card series/), col(/card model/), col(/product name/)].find((i2) => i2 >= 0) ?? -1;
+  if (total < 0) return [];
+  return lines.slice(1).flatMap((l, i2) => {
+    const f = l.split(",").map((s) => s.trim());
+    const t = Number(f[total]);
+    if (!Number.isFinite(t) || t <= 0) return [];
+    const u2 = used >= 0 ? Number(f[used]) : NaN;
+    return [{ vendor: "amd", index: i2, name: (name >= 0 ? f[name] : void 0) || "AMD GPU", totalBytes: t, freeBytes: Number.isFinite(u2) ? t - u2 : void 0, unified: false }];
+  });
+}
+function appleGpu(memsize, wiredLimitMb) {
+  const limit = wiredLimitMb && wiredLimitMb > 0 ? wiredLimitMb * MiB : memsize <= 36 * GiB ? memsize * 2 / 3 : memsize * 3 / 4;
+  return { vendor: "apple", index: 0, name: "Apple GPU", totalBytes: Math.min(limit, memsize), unified: true };
+}
+function budgetFrom(hw, overrides = {}) {
+  const ram = overrides.ramBytes ?? hw.ram.availableBytes;
+  if (overrides.vramBytes !== void 0) {
+    return { gpus: [{ name: "given", bytes: overrides.vramBytes }], ram, unified: false, source: `given: ${(overrides.vramBytes / GiB).toFixed(1)} GiB of GPU memory, ${(ram / GiB).toFixed(1)} GiB of RAM` };
+  }
+  const unified = hw.gpus.some((g) => g.unified);
+  const gpus = hw.gpus.map((g) => ({ name: g.name, bytes: g.freeBytes ?? g.totalBytes }));
+  const what = gpus.length ? gpus.map((g) => `${g.name} (${(g.bytes / GiB).toFixed(1)} GiB usable)`).join(", ") : "no GPU";
+  return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
+}
+async function memAvailable() {
+  const text = await readFile8("/proc/meminfo", "utf8").catch(() => "");
+  const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
+  return kb ? Number(kb) * 1024 : void 0;
+}
+var runCommand, PROBE_MS;
+var init_hardware = __esm({
+  "src/setup/hardware.ts"() {
+    "use strict";
+    init_execa();
+    init_memory();
+    runCommand = async (cmd, args, timeoutMs) => {
+      const r = await execa(cmd, args, { reject: false, timeout: timeoutMs, forceKillAfterDelay: 500, stdin: "ignore", env: { LC_ALL: "C" } });
+      return r.exitCode === 0 && !r.timedOut ? String(r.stdout) : void 0;
+    };
+    PROBE_MS = 3e3;
+  }
+});
+
+// src/setup/http.ts
+function httpGet(url, opts) {
+  return request(url, { method: "GET" }, opts);
+}
+function httpPost(url, body, opts) {
+  return request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }, opts);
+}
+async function request(url, init, opts) {
+  const started = performance.now();
+  const signal = AbortSignal.timeout(opts.timeoutMs);
+  try {
+    const res = await (opts.fetch ?? fetch)(url, { ...init, headers: { ...init.headers, ...opts.headers }, signal, redirect: "manual" });
+    const text = await readCapped(res, opts.maxBytes ?? MAX_BYTES);
+    return { status: res.status, headers: res.headers, text, json: parseJson(text), ms: Math.round(performance.now() - started) };
+  } catch (e) {
+    throw unreachable(url, e, opts.timeoutMs);
+  }
+}
+async function readCapped(res, max) {
+  const reader = res.body?.getReader();
+  if (!reader) return "";
+  const parts = [];
+  let size = 0;
+  try {
+    for (; ; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > max) break;
+      parts.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => void 0);
+  }
+  return Buffer.concat(parts).toString("utf8");
+}
+function parseJson(text) {
+  if (!/^\s*[[{]/.test(text)) return void 0;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function unreachable(url, e, timeoutMs) {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const where = safeUrl(url);
+  if (err.name === "TimeoutError" || err.name === "AbortError") {
+    return new OcwError(ErrorCode.EndpointUnreachable, `${where}: no answer within ${timeoutMs} ms; check that the server is up and the address is right`, { cause: err, data: { url: where, reason: "timeout" } });
+  }
+  const code = err.cause?.code ?? err.code;
+  const why = code === "ECONNREFUSED" ? "connection refused: nothing listens there; start the server or fix the port" : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "unknown host; check the host name" : code === "ECONNRESET" ? "the connection was reset; is this an HTTP server?" : code === "EHOSTUNREACH" || code === "ENETUNREACH" ? "host unreachable; check the address and network" : `cannot connect (${code ?? err.message})`;
+  return new OcwError(ErrorCode.EndpointUnreachable, `${where}: ${why}`, { cause: err, data: { url: where, reason: code ?? "error" } });
+}
+function safeUrl(url) {
+  try {
+    const u2 = new URL(url);
+    return `${u2.protocol}//${u2.host}${u2.pathname}`;
+  } catch {
+    return "(invalid URL)";
+  }
+}
+function parseEndpointUrl(raw) {
+  let u2;
+  try {
+    u2 = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`);
+  } catch {
+    throw new OcwError(ErrorCode.InvalidInput, `not a URL: ${JSON.stringify(raw.slice(0, 200))}; give one like http://127.0.0.1:8080`);
+  }
+  if (u2.protocol !== "http:" && u2.protocol !== "https:") throw new OcwError(ErrorCode.InvalidInput, `${u2.protocol} URLs are not supported; give an http:// or https:// URL`);
+  if (u2.username || u2.password) throw new OcwError(ErrorCode.SecretRefused, "the URL carries credentials; remove them and pass the key through --key-env <VAR> instead");
+  u2.search = "";
+  u2.hash = "";
+  u2.pathname = u2.pathname.replace(/\/+$/, "");
+  return u2;
+}
+var MAX_BYTES;
+var init_http = __esm({
+  "src/setup/http.ts"() {
+    "use strict";
+    init_error();
+    MAX_BYTES = 8 * 1024 * 1024;
+  }
+});
+
+// src/setup/scan/json.ts
+function obj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str2(o2, k2) {
+  const v = o2?.[k2];
+  return typeof v === "string" ? v : void 0;
+}
+function num(o2, k2) {
+  const v = o2?.[k2];
+  return typeof v === "number" && Number.isFinite(v) ? v : void 0;
+}
+function bool(o2, k2) {
+  const v = o2?.[k2];
+  return typeof v === "boolean" ? v : void 0;
+}
+async function get(root, path7, ctx) {
+  try {
+    return await httpGet(at(root, path7), { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
+  } catch {
+    return void 0;
+  }
+}
+async function post(root, path7, body, ctx) {
+  try {
+    return await httpPost(at(root, path7), body, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
+  } catch {
+    return void 0;
+  }
+}
+function openaiModels(res) {
+  if (!res || res.status !== 200) return [];
+  return arr(obj(res.json)?.data).map(obj).filter((m) => m !== void 0 && typeof m.id === "string");
+}
+function at(root, path7) {
+  return root.origin + root.pathname.replace(/\/+$/, "") + path7;
+}
+var init_json2 = __esm({
+  "src/setup/scan/json.ts"() {
+    "use strict";
+    init_http();
+  }
+});
+
+// src/setup/scan/engines/dmr.ts
+var probeDockerModelRunner;
+var init_dmr = __esm({
+  "src/setup/scan/engines/dmr.ts"() {
+    "use strict";
+    init_json2();
+    probeDockerModelRunner = async (root, ctx) => {
+      const list3 = await get(root, "/engines/v1/models", ctx);
+      const data = openaiModels(list3);
+      if (list3?.status !== 200 || data.length === 0) return void 0;
+      return {
+        url: root.toString().replace(/\/$/, ""),
+        engine: "docker-model-runner",
+        baseURL: at(root, "/engines/v1"),
+        authRequired: false,
+        models: data.map((m) => ({ id: str2(m, "id"), contextPerSlot: num(m, "context_length"), loaded: void 0, remote: false })),
+        notes: ["Docker Model Runner runs llama.cpp (or vLLM) inside; set the context with docker model configure --context-size <N> <model>"]
+      };
+    };
+  }
+});
+
+// src/setup/scan/engines/llamacpp.ts
+var probeLlamaCpp;
+var init_llamacpp = __esm({
+  "src/setup/scan/engines/llamacpp.ts"() {
+    "use strict";
+    init_json2();
+    probeLlamaCpp = async (root, ctx) => {
+      const [health, props, list3] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
+      const server = [health, props, list3].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
+      const p = props?.status === 200 ? obj(props.json) : void 0;
+      const data = openaiModels(list3);
+      const isLlama = server !== void 0 || num(p, "total_slots") !== void 0 || data.some((m) => str2(m, "owned_by") === "llamacpp");
+      if (!isLlama) return void 0;
+      const notes = [];
+      const authRequired = props?.status === 401 || list3?.status === 401;
+      if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to read its slots and context");
+      if (health?.status === 503) notes.push("the server is still loading its model");
+      const slots = num(p, "total_slots");
+      const perSlot = num(obj(p?.default_generation_settings), "n_ctx");
+      const caps = obj(p?.chat_template_caps);
+      const template = str2(p, "chat_template");
+      const tools = bool(caps, "supports_tool_calls") ?? bool(caps, "supports_tools") ?? (p ? str2(p, "chat_template_tool_use") !== void 0 || /\btools\b/.test(template ?? "") : void 0);
+      if (tools === false) notes.push("the chat template does not handle tools: start llama-server with --jinja (default since late 2025) or a tool-capable --chat-template-file");
+      const path7 = str2(p, "model_path");
+      const models = data.map((m) => ({
+        id: str2(m, "id"),
+        contextPerSlot: perSlot,
+        contextTrain: num(obj(m.meta), "n_ctx_train"),
+        tools,
+        loaded: true,
+        remote: false,
+        sizeBytes: num(obj(m.meta), "size"),
+        path: path7
+      }));
+      if (models.length === 0 && p) {
+        const alias = str2(p, "model_alias") ?? path7 ?? "default";
+        models.push({ id: alias, contextPerSlot: perSlot, tools, loaded: true, remote: false, path: path7 });
+      }
+      for (const alias of arr(data[0]?.aliases)) if (typeof alias === "string" && !models.some((m) => m.id === alias)) notes.push(`also answers to the alias ${alias}`);
+      return {
+        url: root.toString().replace(/\/$/, ""),
+        engine: "llama.cpp",
+        baseURL: at(root, "/v1"),
+        version: str2(p, "build_info"),
+        slots,
+        authRequired,
+        models,
+        notes
+      };
+    };
+  }
+});
+
+// src/setup/scan/engines/lmstudio.ts
+var probeLmStudio;
+var init_lmstudio = __esm({
+  "src/setup/scan/engines/lmstudio.ts"() {
+    "use strict";
+    init_json2();
+    probeLmStudio = async (root, ctx) => {
+      const v0 = await get(root, "/api/v0/models", ctx);
+      const rows = arr(obj(v0?.json)?.data).map(obj).filter((m) => str2(m, "id") !== void 0 && (str2(m, "state") !== void 0 || str2(m, "compatibility_type") !== void 0));
+      let models = rows.filter((m) => str2(m, "type") !== "embeddings").map((m) => ({
+        id: str2(m, "id"),
+        contextPerSlot: str2(m, "state") === "loaded" ? num(m, "loaded_context_length") : void 0,
+        contextTrain: num(m, "max_context_length"),
+        loaded: str2(m, "state") === "loaded",
+        remote: false,
+        quant: str2(m, "quantization"),
+        architecture: str2(m, "arch")
+      }));
+      if (rows.length === 0) {
+        const v1 = await get(root, "/api/v1/models", ctx);
+        const list3 = arr(obj(v1?.json)?.models).map(obj).filter((m) => str2(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
+        if (list3.length === 0) return void 0;
+        models = list3.filter((m) => str2(m, "type") !== "embedding" && str2(m, "type") !== "embeddings").map((m) => {
+          const inst = obj(arr(m.loaded_instances)[0]);
+          const cfg = obj(inst?.config);
+          return { id: str2(m, "key"), contextPerSlot: num(cfg, "context_length"), contextTrain: num(m, "max_context_length"), loaded: inst !== void 0, remote: false };
+        });
+      }
+      const notes = ["LM Studio does not report its parallel slots (Max Concurrent Predictions, default 4); ocw setup verify measures them"];
+      if (models.some((m) => !m.loaded)) notes.push("unloaded models get the saved or default context when loaded just in time; load explicitly: lms load <model> --context-length <N>");
+      return { url: root.toString().replace(/\/$/, ""), engine: "lmstudio", baseURL: at(root, "/v1"), authRequired: false, models, notes };
+    };
+  }
+});
+
+// src/setup/scan/engines/ollama.ts
+async function ollamaShow(root, model, ctx) {
+  const res = await post(root, "/api/show", { model, verbose: true }, ctx);
+  return res?.status === 200 ? obj(res.json) : void 0;
+}
+function headerFromShow(model, show) {
+  const info = obj(show.model_info);
+  if (!info || typeof info["general.architecture"] !== "string") return void 0;
+  const metadata = {};
+  const arrayLengths = {};
+  for (const [k2, v] of Object.entries(info)) {
+    if (Array.isArray(v)) arrayLengths[k2] = v.length;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") metadata[k2] = v;
+    else if (Array.isArray(v) && v.length <= 4096) metadata[k2] = v.filter((x) => ["string", "number", "boolean"].includes(typeof x));
+  }
+  const tensors = [];
+  for (const t of arr(show.tensors).map(obj)) {
+    const name = str2(t, "name");
+    const type = ggmlTypeByName(str2(t, "type") ?? "");
+    const shape = arr(t?.shape).map(Number);
+    if (!name || !type || shape.some((d) => !Number.isSafeInteger(d) || d < 1)) continue;
+    const bytes = tensorBytes(type, shape);
+    if (bytes !== void 0) tensors.push({ name, shape, type, bytes });
+  }
+  if (tensors.length === 0) return void 0;
+  return { source: `ollama:${model}`, remote: true, fileSize: void 0, metadata, arrayLengths, tensors, shards: 1 };
+}
+var SHOW_LIMIT, probeOllama;
+var init_ollama = __esm({
+  "src/setup/scan/engines/ollama.ts"() {
+    "use strict";
+    init_ggml();
+    init_json2();
+    SHOW_LIMIT = 16;
+    probeOllama = async (root, ctx) => {
+      const version2 = await get(root, "/api/version", ctx);
+      const v = str2(obj(version2?.json), "version");
+      if (!version2 || version2.status !== 200 || v === void 0) return void 0;
+      const [tags, ps, status2] = await Promise.all([get(root, "/api/tags", ctx), get(root, "/api/ps", ctx), get(root, "/api/status", ctx)]);
+      const notes = [];
+      const loaded = /* @__PURE__ */ new Map();
+      for (const m of arr(obj(ps?.json)?.models).map(obj)) {
+        const name = str2(m, "name") ?? str2(m, "model");
+        if (name) loaded.set(name, num(m, "context_length"));
+      }
+      const listed = arr(obj(tags?.json)?.models).map(obj).filter((m) => str2(m, "name") !== void 0);
+      const shows = await Promise.all(listed.slice(0, SHOW_LIMIT).map((m) => post(root, "/api/show", { model: str2(m, "name") }, ctx)));
+      const models = listed.map((m, i2) => {
+        const name = str2(m, "name");
+        const show = obj(shows[i2]?.json);
+        const info = obj(show?.model_info);
+        const arch = str2(info, "general.architecture") ?? str2(obj(m.details), "family");
+        const caps = arr(show?.capabilities ?? m.capabilities).filter((c3) => typeof c3 === "string");
+        const numCtx = /(?:^|\n)\s*num_ctx\s+(\d+)/.exec(str2(show, "parameters") ?? "")?.[1];
+        return {
+          id: name,
+          contextPerSlot: loaded.get(name) ?? (numCtx ? Number(numCtx) : void 0),
+          contextTrain: arch ? num(info, `${arch}.context_length`) : void 0,
+          tools: show ? caps.includes("tools") : void 0,
+          loaded: loaded.has(name),
+          remote: str2(m, "remote_host") !== void 0 || str2(m, "remote_model") !== void 0 || name.endsWith(":cloud") || name.endsWith("-cloud"),
+          quant: str2(obj(m.details), "quantization_level"),
+          architecture: arch,
+          sizeBytes: num(m, "size")
+        };
+      });
+      if (models.some((m) => !m.loaded && m.contextPerSlot === void 0)) {
+        notes.push("models not loaded serve the default context when first used: OLLAMA_CONTEXT_LENGTH, else 4096 tokens below 24 GiB of VRAM (ollama \u2265 0.15.5 tiers it by VRAM); OpenCode needs \u2265 32k, so create a model with PARAMETER num_ctx (see ocw setup serve --engine ollama)");
+      }
+      notes.push("ollama does not report its slot count (OLLAMA_NUM_PARALLEL, default 1); ocw setup verify measures it");
+      const cloud = obj(obj(status2?.json)?.cloud);
+      const disabled = bool(cloud, "disabled");
+      return {
+        url: root.toString().replace(/\/$/, ""),
+        engine: "ollama",
+        baseURL: at(root, "/v1"),
+        version: v,
+        authRequired: tags?.status === 401 || tags?.status === 403,
+        cloud: disabled === void 0 ? void 0 : { disabled, source: str2(cloud, "source") },
+        models,
+        notes
+      };
+    };
+  }
+});
+
+// src/setup/scan/engines/openai.ts
+var probeOpenAi;
+var init_openai = __esm({
+  "src/setup/scan/engines/openai.ts"() {
+    "use strict";
+    init_json2();
+    probeOpenAi = async (root, ctx) => {
+      const list3 = await get(root, "/v1/models", ctx);
+      const data = openaiModels(list3);
+      const authRequired = list3?.status === 401 || list3?.status === 403;
+      if (data.length === 0 && !authRequired) return void 0;
+      const owners = [...new Set(data.map((m) => str2(m, "owned_by")).filter((o2) => o2 !== void 0))];
+      return {
+        url: root.toString().replace(/\/$/, ""),
+        engine: "openai-compatible",
+        baseURL: at(root, "/v1"),
+        authRequired,
+        models: data.map((m) => ({ id: str2(m, "id"), contextPerSlot: num(m, "context_length") ?? num(m, "max_model_len"), contextTrain: num(m, "context_length") })),
+        notes: [
+          ...owners.length ? [`owned_by: ${owners.join(", ")}`] : [],
+          ...authRequired ? ["the server requires an API key; pass --key-env <VAR>"] : [],
+          "an OpenAI-compatible API of unknown make: its context and slots are not reported; ocw setup verify measures them"
+        ]
+      };
+    };
+  }
+});
+
+// src/setup/scan/engines/sglang.ts
+var probeSglang;
+var init_sglang = __esm({
+  "src/setup/scan/engines/sglang.ts"() {
+    "use strict";
+    init_json2();
+    probeSglang = async (root, ctx) => {
+      const info = await get(root, "/get_model_info", ctx);
+      const i2 = obj(info?.json);
+      if (info?.status !== 200 || str2(i2, "model_path") === void 0) return void 0;
+      const [server, list3] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
+      const s = obj(server?.json);
+      const ctxLen = num(s, "context_length");
+      const data = openaiModels(list3);
+      const ids = data.length > 0 ? data.map((m) => ({ id: str2(m, "id"), ctx: num(m, "max_model_len") })) : [{ id: str2(i2, "model_path"), ctx: void 0 }];
+      return {
+        url: root.toString().replace(/\/$/, ""),
+        engine: "sglang",
+        baseURL: at(root, "/v1"),
+        version: str2(s, "version"),
+        slots: num(s, "max_running_requests"),
+        authRequired: list3?.status === 401,
+        models: ids.map((m) => ({ id: m.id, contextPerSlot: m.ctx ?? ctxLen, contextTrain: m.ctx ?? ctxLen, loaded: true, remote: false })),
+        notes: ["tool calls need --tool-call-parser <parser>; ocw setup verify checks them"]
+      };
+    };
+  }
+});
+
+// src/setup/scan/engines/vllm.ts
+var probeVllm;
+var init_vllm = __esm({
+  "src/setup/scan/engines/vllm.ts"() {
+    "use strict";
+    init_json2();
+    probeVllm = async (root, ctx) => {
+      const [list3, version2, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
+      const data = openaiModels(list3);
+      const byOwner = data.some((m) => str2(m, "owned_by") === "vllm");
+      const byMetrics = metrics?.status === 200 && /^vllm:/m.test(metrics.text);
+      if (!byOwner && !byMetrics) return void 0;
+      const notes = [];
+      const authRequired = list3?.status === 401 || list3?.status === 403;
+      if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to list its models");
+      const blocks = /vllm:cache_config_info\{[^}]*num_gpu_blocks="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
+      const blockSize = /vllm:cache_config_info\{[^}]*block_size="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
+      if (blocks && blockSize) notes.push(`KV pool: ${Number(blocks[1]) * Number(blockSize[1])} tokens shared by all requests`);
+      notes.push("tool calls need --enable-auto-tool-choice --tool-call-parser <parser>; ocw setup verify checks them");
+      return {
+        url: root.toString().replace(/\/$/, ""),
+        engine: "vllm",
+        baseURL: at(root, "/v1"),
+        version: str2(obj(version2?.json), "version"),
+        authRequired,
+        models: data.map((m) => ({ id: str2(m, "id"), contextPerSlot: num(m, "max_model_len"), contextTrain: num(m, "max_model_len"), loaded: true, remote: false })),
+        notes
+      };
+    };
+  }
+});
+
+// src/setup/scan/scan.ts
+async function scanEndpoints(opts = {}) {
+  const host = opts.host ?? "127.0.0.1";
+  const targets = /* @__PURE__ */ new Map();
+  for (const port of opts.ports ?? DEFAULT_PORTS.map((p) => p.port)) {
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new OcwError(ErrorCode.InvalidInput, `Expected a port from 1 to 65535, got ${JSON.stringify(port)}`);
+    targets.set(`http://${host.includes(":") ? `[${host}]` : host}:${port}`, false);
+  }
+  const ollamaHost = opts.env?.OLLAMA_HOST;
+  if (ollamaHost && opts.ports === void 0) targets.set(rootOf(parseEndpointUrl(ollamaHost)).toString().replace(/\/$/, ""), false);
+  for (const u2 of opts.urls ?? []) targets.set(rootOf(parseEndpointUrl(u2)).toString().replace(/\/$/, ""), true);
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+  const results = await Promise.all([...targets].map(([t, named]) => probeOne(t, { timeoutMs, headers: named ? opts.headers ?? {} : {}, fetch: opts.fetch })));
+  return { endpoints: results.flatMap((r) => r.endpoint ? [r.endpoint] : []), probes: results.map((r) => r.status) };
+}
+async function identify(url, opts = {}) {
+  const root = rootOf(parseEndpointUrl(url));
+  const ctx = { timeoutMs: opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS * 4, headers: opts.headers ?? {}, fetch: opts.fetch };
+  const { endpoint, status: status2, error: error2 } = await probeOne(root.toString().replace(/\/$/, ""), ctx);
+  if (endpoint) return endpoint;
+  if (error2) throw error2;
+  throw new OcwError(
+    ErrorCode.EndpointUnknown,
+    `${safeUrl(root.toString())} answered HTTP but is not a model server we know (no ollama, llama.cpp, vLLM, LM Studio, SGLang, Docker Model Runner or OpenAI /v1/models API there)${status2.detail ? `: ${status2.detail}` : ""}; check the port, or pass the server's OpenAI base URL`,
+    { data: { url: safeUrl(root.toString()) } }
+  );
+}
+function rootOf(u2) {
+  const r = new URL(u2.toString());
+  r.pathname = r.pathname.replace(/\/(engines\/)?v1$/, "");
+  return r;
+}
+async function probeOne(url, ctx) {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  let first;
+  try {
+    first = await httpGet(`${url}/`, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch, maxBytes: 64 * 1024 });
+  } catch (e) {
+    const error2 = isOcwError(e) ? e : new OcwError(ErrorCode.EndpointUnreachable, `${url}: ${String(e)}`);
+    const refused = error2.data?.reason === "ECONNREFUSED";
+    return { status: { url, status: refused ? "closed" : "error", ms: ms(), detail: error2.message }, error: error2 };
+  }
+  const root = new URL(url);
+  const found = await Promise.all(PROBES.map((p) => p(root, ctx).catch(() => void 0)));
+  const endpoint = found.find((e) => e !== void 0);
+  if (endpoint) return { endpoint, status: { url, status: "found", engine: endpoint.engine, ms: ms() } };
+  const hint = first.status === 200 && first.text ? `GET / answered ${first.status} with ${JSON.stringify(first.text.slice(0, 60))}` : `GET / answered ${first.status}`;
+  return { status: { url, status: "unidentified", ms: ms(), detail: hint } };
+}
+var DEFAULT_PORTS, PROBES, DEFAULT_PROBE_TIMEOUT_MS;
+var init_scan = __esm({
+  "src/setup/scan/scan.ts"() {
+    "use strict";
+    init_error();
+    init_http();
+    init_dmr();
+    init_llamacpp();
+    init_lmstudio();
+    init_ollama();
+    init_openai();
+    init_sglang();
+    init_vllm();
+    DEFAULT_PORTS = [
+      { port: 11434, engine: "ollama" },
+      { port: 8080, engine: "llama.cpp" },
+      { port: 8e3, engine: "vllm" },
+      { port: 1234, engine: "lmstudio" },
+      { port: 3e4, engine: "sglang" },
+      { port: 12434, engine: "docker-model-runner" }
+    ];
+    PROBES = [probeOllama, probeLlamaCpp, probeLmStudio, probeVllm, probeSglang, probeDockerModelRunner, probeOpenAi];
+    DEFAULT_PROBE_TIMEOUT_MS = 800;
+  }
+});
+
+// src/setup/secrets.ts
+function validateKeyEnvName(name) {
+  if (!ENV_NAME.test(name)) {
+    throw new OcwError(ErrorCode.SecretRefused, "--key-env takes the NAME of an environment variable (like OPENROUTER_API_KEY), and the value given is not one; it was not printed or saved. Export the key in a variable and pass its name");
+  }
+  return name;
+}
+function readKey(name, env4) {
+  validateKeyEnvName(name);
+  const value = env4[name];
+  if (value === void 0 || value.trim() === "") {
+    throw new OcwError(ErrorCode.KeyMissing, `the environment variable ${name} is not set; export ${name}=<your key> and run again (ocw stores only the name, never the key)`, { data: { keyEnv: name } });
+  }
+  return value.trim();
+}
+function authHeaders(key) {
+  return key ? { authorization: `Bearer ${key}` } : {};
+}
+function redact(text, secret) {
+  return secret && secret.length >= 4 ? text.split(secret).join("[redacted]") : text;
+}
+var ENV_NAME;
+var init_secrets = __esm({
+  "src/setup/secrets.ts"() {
+    "use strict";
+    init_error();
+    ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+  }
+});
+
+// src/setup/scan-report.ts
+async function scan(input, opts) {
+  const headers = input.keyEnv === void 0 ? {} : authHeaders(readKey(input.keyEnv, opts.env));
+  const [found, hardware, software] = await Promise.all([
+    scanEndpoints({ urls: input.urls ?? [], ports: input.ports, host: input.host, timeoutMs: input.timeoutMs, headers, env: opts.env }),
+    detectHardware(),
+    detectSoftware()
+  ]);
+  return { endpoints: found.endpoints, probes: found.probes, hardware, software };
+}
+function parsePorts(text) {
+  return text.trim() === "" ? [] : text.split(",").map((p) => Number(p.trim()));
+}
+var init_scan_report = __esm({
+  "src/setup/scan-report.ts"() {
+    "use strict";
+    init_hardware();
+    init_scan();
+    init_secrets();
+  }
+});
+
+// src/setup/catalog-models.ts
+var KM, CATALOG;
+var init_catalog_models = __esm({
+  "src/setup/catalog-models.ts"() {
+    "use strict";
+    KM = { Q4_K_M: void 0, Q5_K_M: void 0, Q6_K: void 0, Q8_0: void 0 };
+    CATALOG = [
+      {
+        id: "qwen3-coder-30b-a3b",
+        name: "Qwen3-Coder-30B-A3B-Instruct",
+        architecture: "qwen3moe",
+        params: 305e8,
+        layers: 48,
+        embd: 2048,
+        vocab: 151936,
+        heads: 32,
+        headsKv: 4,
+        headDim: 128,
+        ctxTrain: 262144,
+        ff: 6144,
+        experts: 128,
+        expertsUsed: 8,
+        expertFf: 768,
+        toolParser: "qwen3_coder",
+        quants: { ...KM, Q4_K_M: 186e8 },
+        gguf: "unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF",
+        repo: "Qwen/Qwen3-Coder-30B-A3B-Instruct",
+        ollama: { tag: "qwen3-coder:30b", quant: "Q4_K_M" }
+      },
+      {
+        id: "qwen3-30b-a3b-2507",
+        name: "Qwen3-30B-A3B-Instruct-2507",
+        architecture: "qwen3moe",
+        params: 305e8,
+        layers: 48,
+        embd: 2048,
+        vocab: 151936,
+        heads: 32,
+        headsKv: 4,
+        headDim: 128,
+        ctxTrain: 262144,
+        ff: 6144,
+        experts: 128,
+        expertsUsed: 8,
+        expertFf: 768,
+        toolParser: "hermes",
+        reasoningParser: "qwen3",
+        quants: { ...KM, Q4_K_M: 186e8 },
+        gguf: "unsloth/Qwen3-30B-A3B-Instruct-2507-GGUF",
+        repo: "Qwen/Qwen3-30B-A3B-Instruct-2507",
+        ollama: { tag: "qwen3:30b", quant: "Q4_K_M" }
+      },
+      {
+        id: "qwen3-32b",
+        name: "Qwen3-32B",
+        architecture: "qwen3",
+        params: 328e8,
+        layers: 64,
+        embd: 5120,
+        vocab: 151936,
+        heads: 64,
+        headsKv: 8,
+        headDim: 128,
+        ctxTrain: 32768,
+        ff: 25600,
+        toolParser: "hermes",
+        reasoningParser: "qwen3",
+        quants: { ...KM, Q4_K_M: 198e8 },
+        gguf: "Qwen/Qwen3-32B-GGUF",
+        repo: "Qwen/Qwen3-32B",
+        ollama: { tag: "qwen3:32b", quant: "Q4_K_M" }
+      },
+      {
+        id: "qwen2.5-coder-32b",
+        name: "Qwen2.5-Coder-32B-Instruct",
+        architecture: "qwen2",
+        params: 328e8,
+        layers: 64,
+        embd: 5120,
+        vocab: 152064,
+        heads: 40,
+        headsKv: 8,
+        headDim: 128,
+        ctxTrain: 32768,
+        ff: 27648,
+        toolParser: "hermes",
+        quants: KM,
+        gguf: "Qwen/Qwen2.5-Coder-32B-Instruct-GGUF",
+        repo: "Qwen/Qwen2.5-Coder-32B-Instruct",
+        ollama: { tag: "qwen2.5-coder:32b", quant: "Q4_K_M" }
+      },
+      {
+        id: "qwen2.5-coder-7b",
+        name: "Qwen2.5-Coder-7B-Instruct",
+        architecture: "qwen2",
+        params: 76e8,
+        layers: 28,
+        embd: 3584,
+        vocab: 152064,
+        heads: 28,
+        headsKv: 4,
+        headDim: 128,
+        ctxTrain: 32768,
+        ff: 18944,
+        toolParser: "hermes",
+        quants: KM,
+        gguf: "Qwen/Qwen2.5-Coder-7B-Instruct-GGUF",
+        repo: "Qwen/Qwen2.5-Coder-7B-Instruct",
+        ollama: { tag: "qwen2.5-coder:7b", quant: "Q4_K_M" }
+      },
+      {
+        id: "glm-4.5-air",
+        name: "GLM-4.5-Air",
+        architecture: "glm4moe",
+        params: 106e9,
+        layers: 47,
+        nextn: 1,
+        embd: 4096,
+        vocab: 151552,
+        heads: 96,
+        headsKv: 8,
+        headDim: 128,
+        ctxTrain: 131072,
+        ff: 10944,
+        experts: 128,
+        expertsUsed: 8,
+        expertFf: 1408,
+        toolParser: "glm45",
+        reasoningParser: "glm45",
+        quants: { ...KM, Q4_K_M: 7e10 },
+        gguf: "unsloth/GLM-4.5-Air-GGUF",
+        repo: "zai-org/GLM-4.5-Air"
+      },
+      {
+        id: "gpt-oss-20b",
+        name: "gpt-oss-20b",
+        architecture: "gpt-oss",
+        params: 209e8,
+        layers: 24,
+        embd: 2880,
+        vocab: 201088,
+        heads: 64,
+        headsKv: 8,
+        headDim: 64,
+        ctxTrain: 131072,
+        ff: 2880,
+        experts: 32,
+        expertsUsed: 4,
+        expertFf: 2880,
+        swa: { window: 128, pattern: 2 },
+        toolParser: "openai",
+        quants: { MXFP4: 128e8 },
+        gguf: "ggml-org/gpt-oss-20b-GGUF",
+        repo: "openai/gpt-oss-20b",
+        repoMix: "MXFP4",
+        ollama: { tag: "gpt-oss:20b", quant: "MXFP4" }
+      },
+      {
+        id: "gpt-oss-120b",
+        name: "gpt-oss-120b",
+        architecture: "gpt-oss",
+        params: 1168e8,
+        layers: 36,
+        embd: 2880,
+        vocab: 201088,
+        heads: 64,
+        headsKv: 8,
+        headDim: 64,
+        ctxTrain: 131072,
+        ff: 2880,
+        experts: 128,
+        expertsUsed: 4,
+        expertFf: 2880,
+        swa: { window: 128, pattern: 2 },
+        toolParser: "openai",
+        quants: { MXFP4: 63e9 },
+        gguf: "ggml-org/gpt-oss-120b-GGUF",
+        repo: "openai/gpt-oss-120b",
+        repoMix: "MXFP4",
+        ollama: { tag: "gpt-oss:120b", quant: "MXFP4" }
+      },
+      {
+        id: "devstral-small-2507",
+        name: "Devstral-Small-2507 (24B)",
+        architecture: "llama",
+        params: 236e8,
+        layers: 40,
+        embd: 5120,
+        vocab: 131072,
+        heads: 32,
+        headsKv: 8,
+        headDim: 128,
+        ctxTrain: 131072,
+        ff: 32768,
+        toolParser: "mistral",
+        quants: { ...KM, Q4_K_M: 143e8 },
+        gguf: "mistralai/Devstral-Small-2507_gguf",
+        repo: "mistralai/Devstral-Small-2507",
+        vllmArgs: ["--tokenizer-mode", "mistral", "--config-format", "mistral", "--load-format", "mistral"],
+        ollama: { tag: "devstral:24b", quant: "Q4_K_M" }
+      },
+      {
+        id: "qwen3-next-80b-a3b",
+        name: "Qwen3-Next-80B-A3B-Instruct",
+        architecture: "qwen3next",
+        params: 8e10,
+        layers: 48,
+        embd: 2048,
+        vocab: 151936,
+        heads: 16,
+        headsKv: 2,
+        headDim: 256,
+        ctxTrain: 262144,
+        ff: 5120,
+        experts: 512,
+        expertsUsed: 10,
+        expertFf: 512,
+        hybrid: { interval: 4, conv: 4, inner: 4096, state: 128, groups: 16 },
+        toolParser: "hermes",
+        quants: KM,
+        gguf: "unsloth/Qwen3-Next-80B-A3B-Instruct-GGUF",
+        repo: "Qwen/Qwen3-Next-80B-A3B-Instruct"
+      }
+    ];
+  }
+});
+
+// src/setup/catalog.ts
+function catalogModel(id) {
+  const want = id.toLowerCase();
+  return CATALOG.find((m) => m.id === want);
+}
+function catalogArch(m) {
+  const layers = m.layers;
+  const trunk = layers - (m.nextn ?? 0);
+  const swa = m.swa ? { window: m.swa.window, layers: Array.from({ length: layers }, (_, il) => il < trunk && il % m.swa.pattern < m.swa.pattern - 1) } : void 0;
+  const recurrent = m.hybrid ? {
+    layers: Array.from({ length: layers }, (_, i2) => i2 < trunk && (i2 + 1) % m.hybrid.interval !== 0),
+    r: (m.hybrid.conv - 1) * (m.hybrid.inner + 2 * m.hybrid.groups * m.hybrid.state),
+    s: m.hybrid.state * m.hybrid.inner
+  } : void 0;
+  return {
+    architecture: m.architecture,
+    layers,
+    nextnLayers: m.nextn ?? 0,
+    embd: m.embd,
+    vocab: m.vocab,
+    ctxTrain: m.ctxTrain,
+    headCount: new Array(layers).fill(m.heads),
+    headCountKv: new Array(layers).fill(m.headsKv),
+    keyLength: m.headDim,
+    valueLength: m.headDim,
+    keyLengthSwa: m.headDim,
+    valueLengthSwa: m.headDim,
+    mla: false,
+    swa,
+    recurrent,
+    experts: m.experts ?? 0,
+    expertsUsed: m.expertsUsed ?? 0,
+    ffMax: m.experts && m.expertFf ? m.expertFf : m.ff
+  };
+}
+function catalogWeights(m, quant) {
+  if (!(quant in m.quants) && quant !== (m.repoMix ?? "BF16")) return void 0;
+  const bpw = MIX_BPW[quant];
+  const total = m.quants[quant] ?? (bpw === void 0 ? void 0 : m.params * bpw / 8);
+  if (total === void 0) return void 0;
+  const table = m.embd * m.vocab * (bpw ?? total * 8 / m.params) / 8;
+  const output = table;
+  const tokenEmbd = table;
+  const body = Math.max(0, total - tokenEmbd - (m.tiedEmbeddings ? 0 : output));
+  return {
+    total,
+    perLayer: new Array(m.layers).fill(body / m.layers),
+    tokenEmbd,
+    output,
+    outputNorm: 4 * m.embd,
+    tied: m.tiedEmbeddings ?? false,
+    other: 0
+  };
+}
+var MIX_BPW;
+var init_catalog = __esm({
+  "src/setup/catalog.ts"() {
+    "use strict";
+    init_catalog_models();
+    MIX_BPW = {
+      Q2_K: 3.17,
+      Q3_K_M: 4,
+      Q4_0: 4.64,
+      Q4_K_S: 4.67,
+      Q4_K_M: 4.9,
+      Q5_K_M: 5.7,
+      Q6_K: 6.57,
+      Q8_0: 8.52,
+      IQ4_XS: 4.25,
+      F16: 16,
+      BF16: 16
+    };
+  }
+});
+
+// src/setup/fit.ts
+function fit(req) {
+  validate5(req);
+  const a2 = req.profile.arch;
+  const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
+  if (maxCtx < CTX_FLOOR) {
+    throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context`, { data: { ctxTrain: maxCtx } });
+  }
+  const caches = req.cache ? [req.cache] : CACHE_ORDER;
+  const base2 = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
+  const full = a2.layers + 1;
+  const at2 = (slots, ctx, cache3, ngl = full) => evaluate(req, { ...base2, slots, ctxPerSlot: ctx, cacheK: cache3, cacheV: cache3 }, ngl);
+  let chosen;
+  if (req.slots !== void 0 && req.ctxPerSlot !== void 0) {
+    chosen = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
+    if (!chosen) chosen = partial(at2, req.slots, req.ctxPerSlot, caches[caches.length - 1], full);
+  } else if (req.slots !== void 0) {
+    const best = caches.map((c3) => ({ c: c3, ctx: largest(CTX_FLOOR / 256, maxCtx / 256, (n2) => at2(req.slots, n2 * 256, c3).fits) * 256 }));
+    const pick4 = best.find((b) => b.ctx >= CTX_DEFAULT) ?? best.reduce((x, y) => y.ctx > x.ctx ? y : x);
+    chosen = pick4.ctx >= CTX_FLOOR ? at2(req.slots, pick4.ctx, pick4.c) : partial(at2, req.slots, CTX_FLOOR, caches[caches.length - 1], full);
+  } else {
+    const ctx = req.ctxPerSlot ?? Math.min(CTX_DEFAULT, maxCtx);
+    const best = caches.map((c3) => ({ c: c3, n: largest(1, MAX_SLOTS, (n2) => at2(n2, ctx, c3).fits) }));
+    const pick4 = best.reduce((x, y) => y.n > x.n ? y : x);
+    chosen = pick4.n >= 1 ? at2(pick4.n, ctx, pick4.c) : partial(at2, 1, ctx, caches[caches.length - 1], full);
+  }
+  if (!chosen.fits) {
+    throw new OcwError(ErrorCode.NoFit, noFitMessage(chosen), { data: { plan: chosen } });
+  }
+  return chosen;
+}
+function largest(lo, hi, ok) {
+  lo = Math.ceil(lo);
+  hi = Math.floor(hi);
+  if (hi < lo || !ok(lo)) return lo - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function partial(at2, slots, ctx, cache3, full) {
+  const ngl = largest(0, full, (n2) => {
+    const p = at2(slots, ctx, cache3, n2);
+    return p.vram.need <= p.vram.usable;
+  });
+  return at2(slots, ctx, cache3, Math.max(0, ngl));
+}
+function evaluate(req, shape, requestedNgl) {
+  const { profile: p, budget } = req;
+  const a2 = p.arch;
+  const gpus = budget.gpus.filter((g) => g.bytes > 0);
+  const ngl = gpus.length > 0 ? requestedNgl : 0;
+  const w = p.weights;
+  const L = a2.layers;
+  const start2 = Math.max(0, L + 1 - ngl);
+  const onGpu = (il) => il >= start2;
+  const outputOnGpu = ngl >= 1;
+  const kv = kvBytes(a2, shape);
+  const rs = recurrentBytes(a2, shape.slots);
+  let weightsGpu = 0;
+  let weightsHost = w.tokenEmbd + w.other;
+  let kvGpu = 0;
+  let kvHost = 0;
+  for (let il = 0; il < L; il++) {
+    const cache3 = (kv.perLayer[il] ?? 0) + (rs.perLayer[il] ?? 0);
+    if (onGpu(il)) {
+      weightsGpu += w.perLayer[il] ?? 0;
+      kvGpu += cache3;
+    } else {
+      weightsHost += w.perLayer[il] ?? 0;
+      kvHost += cache3;
+    }
+  }
+  if (outputOnGpu) weightsGpu += w.output + w.outputNorm;
+  else weightsHost += (w.tied ? 0 : w.output) + w.outputNorm;
+  const compute = computeBytes(a2, shape);
+  const fullOffload = ngl >= L + 1;
+  const computeGpu = gpus.length > 0 && ngl > 0 ? compute : 0;
+  const computeHost = fullOffload && gpus.length > 0 ? HOST_COMPUTE_OFFLOADED : compute;
+  const output = outputBytes(a2, shape.slots);
+  const total = gpus.reduce((n2, g) => n2 + g.bytes, 0);
+  const reserved = budget.unified ? Math.min(total, 1 * GiB) : gpus.reduce((n2, g) => n2 + Math.min(g.bytes, RUNTIME_PER_GPU + Math.max(1 * GiB, 0.05 * g.bytes)), 0);
+  const usable = Math.max(0, total - reserved);
+  const vramNeed = gpus.length > 0 ? weightsGpu + kvGpu + computeGpu : 0;
+  const ramNeed = weightsHost + kvHost + computeHost + output + RAM_MARGIN;
+  const fits = (gpus.length === 0 || vramNeed <= usable) && ramNeed + (budget.unified ? vramNeed : 0) <= budget.ram;
+  const warnings = [];
+  if (gpus.length === 0) warnings.push("no GPU budget: the model runs on the CPU only; expect slow workers");
+  else if (!fullOffload) warnings.push(`only ${ngl} of ${L + 1} layers fit on the GPU; the rest run on the CPU (slower); a smaller quant or fewer slots keeps everything on the GPU`);
+  if (shape.ctxPerSlot < CTX_FLOOR) warnings.push(`${shape.ctxPerSlot} tokens per slot is below the ${CTX_FLOOR} floor: OpenCode's prompt alone is ~10k tokens and grows past 30k with MCP servers`);
+  if (a2.ctxTrain > 0 && kv.cells.nCtxSeq > a2.ctxTrain && !shape.unified) warnings.push(`${kv.cells.nCtxSeq} tokens per slot exceeds the ${a2.ctxTrain} the model was trained for`);
+  if (shape.cacheV !== "f16" && shape.cacheV !== "f32" && shape.cacheV !== "bf16" && !shape.flashAttention) warnings.push("a quantized V cache needs flash attention (-fa on); llama.cpp refuses it otherwise");
+  if (p.estimated) warnings.push("weights are estimated from the catalog (parameters \xD7 bits per weight); give --gguf for exact sizes");
+  return {
+    model: p.id,
+    quant: p.quant,
+    estimated: p.estimated,
+    slots: shape.slots,
+    ctxPerSlot: shape.ctxPerSlot,
+    ctxTotal: kv.cells.ctxTotal,
+    cache: shape.cacheK,
+    unified: shape.unified,
+    flashAttention: shape.flashAttention,
+    ubatch: shape.ubatch,
+    gpuLayers: ngl,
+    layers: L,
+    fullOffload: gpus.length > 0 && fullOffload,
+    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output },
+    vram: { need: vramNeed, usable, total, reserved },
+    ram: { need: ramNeed, budget: budget.ram },
+    fits,
+    warnings,
+    budgetSource: budget.source
+  };
+}
+function noFitMessage(p) {
+  const gib = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
+  if (p.ram.need > p.ram.budget) {
+    return `${p.model}${p.quant ? ` ${p.quant}` : ""} does not fit: ${p.slots} slot(s) \xD7 ${p.ctxPerSlot} tokens needs ${gib(p.ram.need)} of system RAM with ${p.gpuLayers} of ${p.layers + 1} layers on the GPU, and ${gib(p.ram.budget)} is available; choose a smaller quant or model, fewer slots, or a shorter context`;
+  }
+  return `${p.model} does not fit: it needs ${gib(p.vram.need)} of GPU memory and ${gib(p.vram.usable)} is usable (${gib(p.vram.total)} minus ${gib(p.vram.reserved)} for the runtime and a margin); choose a smaller quant, fewer slots, or a shorter context`;
+}
+function validate5(req) {
+  const bad = (what, v, want) => {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected ${what} to be ${want}, got ${JSON.stringify(v)}`);
+  };
+  if (req.slots !== void 0 && (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > MAX_SLOTS)) bad("the slot count", req.slots, `an integer from 1 to ${MAX_SLOTS}`);
+  if (req.ctxPerSlot !== void 0 && (!Number.isInteger(req.ctxPerSlot) || req.ctxPerSlot < 256 || req.ctxPerSlot > 1 << 22)) bad("the context per slot", req.ctxPerSlot, "an integer from 256 to 4194304 tokens");
+  if (req.ubatch !== void 0 && (!Number.isInteger(req.ubatch) || req.ubatch < 1 || req.ubatch > 65536)) bad("the ubatch", req.ubatch, "an integer from 1 to 65536");
+  for (const g of req.budget.gpus) if (!Number.isFinite(g.bytes) || g.bytes < 0 || g.bytes > 2 ** 50) bad(`GPU memory of ${g.name}`, g.bytes, "a non-negative size below 1 PiB");
+  if (!Number.isFinite(req.budget.ram) || req.budget.ram <= 0 || req.budget.ram > 2 ** 52) bad("system RAM", req.budget.ram, "a positive size below 4 PiB");
+}
+var CTX_FLOOR, CTX_DEFAULT, MAX_SLOTS, RUNTIME_PER_GPU, HOST_COMPUTE_OFFLOADED, RAM_MARGIN, CACHE_ORDER;
+var init_fit = __esm({
+  "src/setup/fit.ts"() {
+    "use strict";
+    init_error();
+    init_memory();
+    CTX_FLOOR = 32768;
+    CTX_DEFAULT = 65536;
+    MAX_SLOTS = 64;
+    RUNTIME_PER_GPU = 300 * MiB;
+    HOST_COMPUTE_OFFLOADED = 256 * MiB;
+    RAM_MARGIN = 512 * MiB;
+    CACHE_ORDER = ["f16", "q8_0"];
+  }
+});
+
+// src/setup/profile.ts
+import { basename as basename3 } from "node:path";
+async function profileFromGguf(source, opts = {}) {
+  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename3(source));
+}
+function profileFromHeader(h2, fallbackId) {
+  const arch = archFromGguf(h2);
+  const name = h2.metadata["general.name"];
+  return {
+    id: typeof name === "string" && name ? name : fallbackId,
+    source: h2.source.startsWith("ollama:") ? "ollama" : "gguf",
+    quant: fileTypeName(numberOf(h2.metadata["general.file_type"])),
+    arch,
+    weights: weightsFromGguf(h2, arch.layers),
+    estimated: false
+  };
+}
+async function profileFromOllama(url, model, opts = {}) {
+  const root = parseEndpointUrl(url);
+  root.pathname = root.pathname.replace(/\/v1$/, "");
+  const show = await ollamaShow(root, model, { timeoutMs: opts.timeoutMs ?? 1e4, headers: opts.headers ?? {}, fetch: opts.fetch });
+  const h2 = show ? headerFromShow(model, show) : void 0;
+  if (!h2) throw new OcwError(ErrorCode.NotFound, `ollama at ${root.origin} has no model ${model} with a GGUF tensor table (ollama show ${model} --verbose); pull it first or give --gguf`);
+  const p = profileFromHeader(h2, model);
+  return { ...p, id: model };
+}
+function profileFromCatalog(id, quant) {
+  const m = catalogModel(id);
+  if (!m) throw new OcwError(ErrorCode.NotFound, `no model ${JSON.stringify(id)} in the catalog; known: ${CATALOG.map((c3) => c3.id).join(", ")} (or give --gguf <file|url>)`);
+  const quants = Object.keys(m.quants);
+  const q = quant ? quants.find((x) => x.toLowerCase() === quant.toLowerCase()) : quants.includes("Q4_K_M") ? "Q4_K_M" : quants[0];
+  const weights = q ? catalogWeights(m, q) : void 0;
+  if (!q || !weights) throw new OcwError(ErrorCode.InvalidInput, `${m.id} is catalogued at ${quants.join(", ")}, not ${quant}; pick one of those`);
+  return { id: m.id, source: "catalog", quant: q, arch: catalogArch(m), weights, estimated: true };
+}
+function profileFromCatalogRepo(id) {
+  const m = catalogModel(id);
+  if (!m) throw new OcwError(ErrorCode.NotFound, `no model ${JSON.stringify(id)} in the catalog; known: ${CATALOG.map((c3) => c3.id).join(", ")}`);
+  const mix = m.repoMix ?? "BF16";
+  return { id: m.id, source: "catalog", quant: mix, arch: catalogArch(m), weights: catalogWeights(m, mix), estimated: true };
+}
+function catalogQuants(id) {
+  const m = catalogModel(id);
+  if (!m) return [];
+  return Object.keys(m.quants).sort((a2, b) => (MIX_BPW[a2] ?? 99) - (MIX_BPW[b] ?? 99));
+}
+var init_profile = __esm({
+  "src/setup/profile.ts"() {
+    "use strict";
+    init_error();
+    init_arch();
+    init_catalog_models();
+    init_catalog();
+    init_ggml();
+    init_gguf2();
+    init_ollama();
+    init_http();
+  }
+});
+
+// src/setup/fit-catalog.ts
+function fitClimbing(profile, request2, climb) {
+  let plan = fit({ ...request2, profile });
+  if (!climb || !plan.fullOffload || !catalogModel(profile.id)) return plan;
+  const quants = catalogQuants(profile.id);
+  for (const q of quants.slice(quants.indexOf(profile.quant ?? "") + 1)) {
+    let next;
+    try {
+      next = fit({ ...request2, profile: profileFromCatalog(profile.id, q) });
+    } catch (e) {
+      if (isOcwError(e) && e.code === ErrorCode.NoFit) break;
+      throw e;
+    }
+    if (!next.fullOffload) break;
+    if (next.slots < plan.slots || next.ctxPerSlot < Math.min(plan.ctxPerSlot, 65536)) break;
+    plan = next;
+  }
+  return plan;
+}
+var init_fit_catalog = __esm({
+  "src/setup/fit-catalog.ts"() {
+    "use strict";
+    init_error();
+    init_catalog();
+    init_fit();
+    init_profile();
+  }
+});
+
+// src/setup/fit-model.ts
+async function memoryBudget(input) {
+  if (input.cpuOnly && input.vramBytes !== void 0) throw new OcwError(ErrorCode.Usage, "setup: give --vram or --cpu-only, not both");
+  const hw = await detectHardware();
+  const b = budgetFrom(hw, { vramBytes: input.vramBytes, ramBytes: input.ramBytes });
+  return input.cpuOnly ? { ...b, gpus: [], unified: false, source: `CPU only; ${((input.ramBytes ?? hw.ram.availableBytes) / GiB).toFixed(1)} GiB of RAM` } : b;
+}
+async function planFit(input, opts) {
+  const budget = await memoryBudget(input);
+  const profile = await profileOf(input, opts);
+  if (!profile) throw new OcwError(ErrorCode.Usage, "setup fit: give --gguf <file|url>, --model <catalog id> or --endpoint <url>; see ocw setup --help");
+  const request2 = { budget, slots: input.slots, ctxPerSlot: input.ctxPerSlot, cache: input.cache, unified: input.unified ?? true, ubatch: input.ubatch };
+  return fitClimbing(profile, request2, input.quant === void 0 && profile.source === "catalog");
+}
+async function profileOf(input, opts) {
+  const { gguf: gguf2, model, endpoint } = input;
+  if (gguf2 !== void 0 && endpoint !== void 0) throw new OcwError(ErrorCode.Usage, "setup: give one of --gguf or --endpoint");
+  if (gguf2) return profileFromGguf(gguf2, { env: opts.env, timeoutMs: opts.timeoutMs });
+  if (endpoint) {
+    const headers = input.keyEnv === void 0 ? {} : authHeaders(readKey(input.keyEnv, opts.env));
+    const ep = await identify(endpoint, { headers, timeoutMs: opts.timeoutMs });
+    const served = model ? ep.models.find((m) => m.id === model) : ep.models.find((m) => m.loaded) ?? ep.models[0];
+    if (!served) throw new OcwError(ErrorCode.NotFound, `${ep.engine} at ${ep.url} serves ${ep.models.map((m) => m.id).join(", ") || "no model"}${model ? `, not ${model}` : ""}`);
+    if (ep.engine === "ollama") return profileFromOllama(ep.url, served.id, { headers, timeoutMs: opts.timeoutMs });
+    if (served.path && !/^https?:/.test(served.path)) return profileFromGguf(served.path, { env: opts.env, timeoutMs: opts.timeoutMs });
+    throw new OcwError(ErrorCode.NotFound, `${ep.engine} at ${ep.url} does not say which GGUF it serves; pass --gguf <file|url> or --model <catalog id>`);
+  }
+  if (model) return profileFromCatalog(model, input.quant);
+  return void 0;
+}
+var init_fit_model = __esm({
+  "src/setup/fit-model.ts"() {
+    "use strict";
+    init_error();
+    init_fit_catalog();
+    init_hardware();
+    init_memory();
+    init_profile();
+    init_scan();
+    init_secrets();
+  }
+});
+
+// src/setup/serve.ts
+import { isAbsolute as isAbsolute3, join as join17 } from "node:path";
+function servePlan(req, setupDir2) {
+  validate6(req);
+  const host = req.host ?? "127.0.0.1";
+  const port = req.port ?? DEFAULT_PORT[req.engine];
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const warnings = [];
+  const cache3 = req.cache ?? "f16";
+  const steps = [];
+  const src = req.source;
+  if (req.engine === "llama.cpp") {
+    const alias2 = req.alias ?? defaultAlias(src);
+    if (src.kind !== "file" && src.kind !== "gguf-repo") throw wrongSource("llama.cpp", src, "a .gguf file (--gguf) or a GGUF repo with its quant (--model <org>/<repo>-GGUF:<quant>)");
+    const model = src.kind === "file" ? ["-m", src.path] : ["-hf", `${src.repo}:${src.quant}`];
+    const argv2 = [req.bin ?? "llama-server", ...model, "--alias", alias2, "--host", host, "--port", String(port), "-c", String(req.slots * req.ctxPerSlot), "-np", String(req.slots)];
+    if (req.unified ?? true) argv2.push("--kv-unified");
+    argv2.push("-fa", "on", "-ctk", cache3, "-ctv", cache3, "--jinja", "-ngl", req.gpuLayers === void 0 ? "all" : String(req.gpuLayers));
+    if (req.cacheRamMiB !== void 0) argv2.push("--cache-ram", String(req.cacheRamMiB));
+    steps.push(run(argv2, req.keyEnv ? { LLAMA_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
+    if (!req.keyEnv && host !== "127.0.0.1" && host !== "localhost" && host !== "::1") warnings.push(`listening on ${host} without a key: anyone on the network can use it; pass --key-env <VAR>`);
+    return finish(req, steps, `${origin}/v1`, alias2, `${origin}/health`, warnings);
+  }
+  if (req.engine === "ollama") {
+    if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
+    const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
+    const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
+    const file = join17(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const env4 = {
+      OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
+      OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
+      OLLAMA_FLASH_ATTENTION: { value: "1" }
+    };
+    if (cache3 === "q8_0" || cache3 === "q4_0") env4.OLLAMA_KV_CACHE_TYPE = { value: cache3 };
+    else if (cache3 !== "f16") warnings.push(`ollama's KV cache types are f16, q8_0 and q4_0; ${cache3} is not available, f16 is used`);
+    if (host !== "127.0.0.1" || port !== DEFAULT_PORT.ollama) env4.OLLAMA_HOST = { value: `${host.includes(":") ? `[${host}]` : host}:${port}` };
+    steps.push(run([req.bin ?? "ollama", "serve"], env4, true, "restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app)"));
+    steps.push({ kind: "write", path: file, text: `FROM ${from}
+PARAMETER num_ctx ${req.ctxPerSlot}
+` });
+    const client2 = env4.OLLAMA_HOST ? { OLLAMA_HOST: env4.OLLAMA_HOST } : {};
+    steps.push(run([req.bin ?? "ollama", "create", alias2, "-f", file], client2, false));
+    if (req.architecture && OLLAMA_SINGLE_SLOT.has(req.architecture) && req.slots > 1) {
+      warnings.push(`ollama serves ${req.architecture} models with one slot whatever OLLAMA_NUM_PARALLEL says (server/sched.go); for ${req.slots} workers serve it with llama.cpp`);
+    }
+    if (req.keyEnv) warnings.push("ollama has no API key setting; --key-env is ignored (put an authenticating proxy in front if it must be reachable from the network)");
+    return finish(req, steps, `${origin}/v1`, alias2, void 0, warnings);
+  }
+  if (src.kind !== "repo") throw wrongSource("vLLM", src, "the original weights: a Hugging Face repo (--model <org>/<repo>) or a local model folder");
+  const alias = req.alias ?? defaultAlias(src);
+  const name = req.modelName ?? src.repo;
+  const parser2 = req.toolParser ?? toolParserFor(name, req.architecture);
+  if (!parser2) {
+    throw new OcwError(ErrorCode.InvalidInput, `no known vLLM tool-call parser for ${name}; pass --tool-parser <name> (hermes, qwen3_coder, openai, glm45, mistral, llama3_json\u2026)`);
+  }
+  const argv = [req.bin ?? "vllm", "serve", src.repo, ...req.extraArgs ?? [], "--served-model-name", alias, "--host", host, "--port", String(port), "--max-model-len", String(req.ctxPerSlot), "--max-num-seqs", String(req.slots), "--enable-auto-tool-choice", "--tool-call-parser", parser2];
+  const reasoning = req.reasoningParser ?? reasoningParserFor(name);
+  if (reasoning) argv.push("--reasoning-parser", reasoning);
+  argv.push("--gpu-memory-utilization", String(req.gpuMemoryUtilization ?? 0.9));
+  if (cache3 === "q8_0" || cache3 === "q4_0") {
+    argv.push("--kv-cache-dtype", "fp8");
+    warnings.push(`vLLM has no ${cache3} cache; fp8 is the closest (half of f16)`);
+  }
+  steps.push(run(argv, req.keyEnv ? { VLLM_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
+  return finish(req, steps, `${origin}/v1`, alias, `${origin}/health`, warnings);
+}
+function run(argv, env4, background, manual) {
+  const vars = Object.entries(env4).map(([k2, v]) => `${k2}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
+  return { kind: "run", argv, env: env4, background, ...manual ? { manual } : {}, line: [...vars, ...argv.map(sh)].join(" ") };
+}
+function wrongSource(engine, src, want) {
+  const what = src.kind === "file" ? `the GGUF file ${src.path}` : src.kind === "gguf-repo" ? `the GGUF quant ${src.repo}:${src.quant}` : src.kind === "repo" ? `${src.repo} (original weights)` : `the ollama model ${src.name}`;
+  const gguf2 = engine === "vLLM" && (src.kind === "file" || src.kind === "gguf-repo") ? " (a GGUF quant is not what vLLM serves: its GGUF loader is experimental and needs the vllm-gguf-plugin; serve GGUF with llama.cpp or ollama)" : "";
+  return new OcwError(ErrorCode.InvalidInput, `${engine} cannot serve ${what}${gguf2}; give it ${want}`);
+}
+function finish(req, steps, baseURL, model, healthURL, warnings) {
+  return { engine: req.engine, steps, script: scriptOf(steps), baseURL, model, healthURL, warnings };
+}
+function scriptOf(steps) {
+  return steps.map((s) => {
+    if (s.kind === "write") return `cat > ${sh(s.path)} <<'EOF'
+${s.text}EOF`;
+    return s.manual ? `# ${s.manual}:
+${s.line}` : s.line;
+  }).join("\n");
+}
+function sh(s) {
+  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function defaultAlias(src) {
+  const name = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `${src.repo.replace(/[-_]gguf$/i, "")}-${src.quant}` : src.kind === "repo" ? src.repo : src.name.replace(/:/g, "-");
+  const base2 = name.split(/[\\/]/).pop() ?? name;
+  return base2.replace(/\.gguf$/i, "").replace(/-\d{5}-of-\d{5}$/, "").toLowerCase().replace(/[^a-z0-9._-]+/g, "-") || "model";
+}
+function toolParserFor(model, architecture) {
+  const name = model.toLowerCase();
+  const known = CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()));
+  if (known) return known.toolParser;
+  if (architecture === "gpt-oss" || name.includes("gpt-oss")) return "openai";
+  if (/qwen3.?coder|qwen3.5|qwen35/.test(name)) return "qwen3_coder";
+  if (/qwen/.test(name)) return "hermes";
+  if (/glm-?4\.5|glm-?4\.6|glm-?4\.7|glm-?5/.test(name)) return "glm45";
+  if (/devstral|mistral/.test(name)) return "mistral";
+  if (/llama-?3/.test(name)) return "llama3_json";
+  return void 0;
+}
+function reasoningParserFor(model) {
+  const name = model.toLowerCase();
+  return CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()))?.reasoningParser ?? catalogModel(name)?.reasoningParser;
+}
+function validate6(req) {
+  if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
+  const src = req.source;
+  if (src.kind === "file" && !isAbsolute3(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
+  if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
+  if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
+  if (!Number.isInteger(req.ctxPerSlot) || req.ctxPerSlot < 256 || req.ctxPerSlot > 1 << 22) throw new OcwError(ErrorCode.InvalidInput, `Expected the context per slot to be an integer from 256 to 4194304, got ${JSON.stringify(req.ctxPerSlot)}`);
+  if (req.port !== void 0 && (!Number.isInteger(req.port) || req.port < 1 || req.port > 65535)) throw new OcwError(ErrorCode.InvalidInput, `Expected a port from 1 to 65535, got ${JSON.stringify(req.port)}`);
+  if (req.gpuLayers !== void 0 && (!Number.isInteger(req.gpuLayers) || req.gpuLayers < 0 || req.gpuLayers > 1024)) throw new OcwError(ErrorCode.InvalidInput, `Expected -ngl to be an integer from 0 to 1024, got ${JSON.stringify(req.gpuLayers)}`);
+  if (req.gpuMemoryUtilization !== void 0 && !(req.gpuMemoryUtilization > 0 && req.gpuMemoryUtilization <= 1)) throw new OcwError(ErrorCode.InvalidInput, `Expected --gpu-mem-util in (0, 1], got ${JSON.stringify(req.gpuMemoryUtilization)}`);
+  if (req.keyEnv !== void 0) validateKeyEnvName(req.keyEnv);
+}
+var SERVE_ENGINES, DEFAULT_PORT, OLLAMA_SINGLE_SLOT, REPO, QUANT;
+var init_serve = __esm({
+  "src/setup/serve.ts"() {
+    "use strict";
+    init_error();
+    init_catalog_models();
+    init_catalog();
+    init_secrets();
+    SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
+    DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
+    OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
+    REPO = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
+    QUANT = /^[A-Za-z0-9_.-]{1,40}$/;
+  }
+});
+
+// src/setup/serve-source.ts
+import { stat as stat9 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, resolve as resolve9 } from "node:path";
+async function parseModel(input, opts) {
+  const { gguf: gguf2, model, quant } = input;
+  if (gguf2 !== void 0 && model !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: give one of --gguf <file|url> or --model <catalog id|repo:quant|name>, not both");
+  if (quant !== void 0 && !QUANT2.test(quant)) throw new OcwError(ErrorCode.InvalidInput, `Expected --quant to be a quant name like Q4_K_M, got ${JSON.stringify(quant.slice(0, 40))}`);
+  if (gguf2 !== void 0) {
+    if (quant !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: --quant picks a quant of --model; a --gguf file already is one quant");
+    return /^https?:\/\//i.test(gguf2) ? urlModel(gguf2) : localFile(gguf2, opts);
+  }
+  if (model === void 0 || model.trim() === "") throw new OcwError(ErrorCode.Usage, "setup serve: give --gguf <file|url> or --model <catalog id|repo:quant|ollama name>; see ocw setup --help");
+  const text = model.trim();
+  const known = catalogModel(text);
+  if (known) return { kind: "catalog", model: known, quant };
+  if (/^https?:\/\/.+\.gguf(\?.*)?$/i.test(text)) return urlModel(text);
+  if (/\.gguf$/i.test(text) || /^(\/|\.{1,2}\/|~\/)/.test(text)) return localPath(text, opts);
+  const explicitHf = HF_PREFIX.test(text);
+  const ref = text.replace(HF_PREFIX, "");
+  const colon = ref.lastIndexOf(":");
+  const [name, tag] = colon > 0 ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, void 0];
+  if (tag !== void 0 && quant !== void 0 && tag.toLowerCase() !== quant.toLowerCase()) throw new OcwError(ErrorCode.Usage, `setup serve: ${text} already names the quant ${tag}; drop --quant ${quant} or the :${tag}`);
+  const q = tag ?? quant;
+  if (q !== void 0 && !QUANT2.test(q)) throw new OcwError(ErrorCode.InvalidInput, `Expected the quant after ":" in ${JSON.stringify(text.slice(0, 80))} to be like Q4_K_M`);
+  if (!name.includes("/")) {
+    if (input.engine === "ollama") return { kind: "ollama", name: text, catalog: CATALOG.find((m) => m.ollama?.tag === text) };
+    throw new OcwError(ErrorCode.InvalidInput, `${JSON.stringify(text.slice(0, 80))} is not a catalog id, a Hugging Face repo (<org>/<repo>:<quant>) or a .gguf path; catalog ids: ${CATALOG.map((m) => m.id).join(", ")}`);
+  }
+  if (!REPO2.test(name)) throw new OcwError(ErrorCode.InvalidInput, `Expected --model to be a Hugging Face repo <org>/<repo>[:<quant>], got ${JSON.stringify(text.slice(0, 80))}`);
+  const looksGguf = /gguf/i.test(name);
+  const lower = name.toLowerCase();
+  const catalog = CATALOG.find((m) => m.gguf.toLowerCase() === lower || m.repo.toLowerCase() === lower);
+  if (input.engine === "ollama" && !explicitHf && !looksGguf && !catalog) return { kind: "ollama", name: text };
+  const isGguf = looksGguf || q !== void 0 || catalog?.gguf.toLowerCase() === lower;
+  return { kind: "hf", repo: name, quant: q?.toUpperCase(), gguf: isGguf, catalog };
+}
+function urlModel(url) {
+  let u2;
+  try {
+    u2 = new URL(url);
+  } catch {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected --gguf to be a file path or an http(s) URL of a .gguf file, got ${JSON.stringify(url.slice(0, 80))}`);
+  }
+  const m = /^\/([^/]+\/[^/]+)\/(?:resolve|blob)\/[^/]+\/(.+\.gguf)$/i.exec(u2.pathname);
+  if (!/^(www\.)?(huggingface\.co|hf\.co)$/i.test(u2.hostname) || !m) return { kind: "url", url };
+  return { kind: "url", url, repo: m[1], quant: parseGGUFQuantLabel(decodeURIComponent(m[2].split("/").pop())) };
+}
+async function localFile(path7, opts) {
+  const named = await localPath(path7, opts);
+  if (named.kind !== "file") throw new OcwError(ErrorCode.InvalidInput, `${named.kind === "dir" ? named.path : path7} is a folder; --gguf takes a .gguf file`);
+  return named;
+}
+async function localPath(path7, opts) {
+  const home = opts.env.HOME;
+  const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
+  const abs = isAbsolute4(expanded) ? expanded : resolve9(opts.cwd, expanded);
+  const info = await stat9(abs).catch((e) => {
+    throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
+  });
+  if (info.isDirectory()) return { kind: "dir", path: abs };
+  return { kind: "file", path: abs };
+}
+var HF_PREFIX, REPO2, QUANT2;
+var init_serve_source = __esm({
+  "src/setup/serve-source.ts"() {
+    "use strict";
+    init_dist();
+    init_error();
+    init_catalog_models();
+    init_catalog();
+    HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
+    REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
+    QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
   }
 });
 
@@ -37762,20 +45079,20 @@ var init_env_paths = __esm({
 
 // src/paths/index.ts
 import { homedir as homedir2 } from "node:os";
-import { isAbsolute as isAbsolute3, join as join19, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join18, resolve as resolve10 } from "node:path";
 function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
   const home = env4.OCW_HOME;
   if (home) {
-    const root = isAbsolute3(home) ? home : resolve9(cwd2, home);
+    const root = isAbsolute5(home) ? home : resolve10(cwd2, home);
     return { state: root, data: root };
   }
   if (process.platform === "linux") {
     const base2 = env4.HOME || homedir2();
-    const xdg = (v, fallback) => v && isAbsolute3(v) ? v : join19(base2, fallback);
-    return { state: join19(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join19(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
+    const xdg = (v, fallback) => v && isAbsolute5(v) ? v : join18(base2, fallback);
+    return { state: join18(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join18(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
   }
   const data = envPaths(NAME, { suffix: "" }).data;
-  return { state: join19(data, "state"), data };
+  return { state: join18(data, "state"), data };
 }
 function stateRoot(env4 = process.env, cwd2) {
   return ocwPaths(env4, cwd2).state;
@@ -37784,7 +45101,7 @@ function dataRoot(env4 = process.env, cwd2) {
   return ocwPaths(env4, cwd2).data;
 }
 function opencodeConfigDir(env4 = process.env, cwd2) {
-  return join19(stateRoot(env4, cwd2), "server", "config");
+  return join18(stateRoot(env4, cwd2), "server", "config");
 }
 var NAME;
 var init_paths = __esm({
@@ -37795,29 +45112,1263 @@ var init_paths = __esm({
   }
 });
 
+// src/setup/state.ts
+import { readFile as readFile9 } from "node:fs/promises";
+import { join as join19 } from "node:path";
+function activeTargetPath(env4, cwd2) {
+  return join19(stateRoot(env4, cwd2), "active-target.json");
+}
+function opencodeConfigDir2(env4, cwd2) {
+  return opencodeConfigDir(env4, cwd2);
+}
+function setupDir(env4, cwd2) {
+  return join19(stateRoot(env4, cwd2), "setup");
+}
+function writeAtomic2(path7, text) {
+  return writeAtomic(path7, text, { mode: 384 });
+}
+async function readJsonFile(path7) {
+  let text;
+  try {
+    text = await readFile9(path7, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return void 0;
+    throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.Io, `${path7} is not valid JSON (${e.message}); fix or delete it and run the command again`, { cause: e });
+  }
+}
+var init_state2 = __esm({
+  "src/setup/state.ts"() {
+    "use strict";
+    init_error();
+    init_durable();
+    init_paths();
+  }
+});
+
+// src/setup/serve-model.ts
+async function planServe(input, opts) {
+  const named = await parseModel({ gguf: input.gguf, model: input.model, quant: input.quant, engine: input.engine }, opts);
+  const budget = opts.budget ?? (() => memoryBudget(input));
+  const target = resolveSource(input.engine, named);
+  const profile = target.profile?.() ?? (target.exactFrom ? await profileFromGguf(target.exactFrom, { env: opts.env, timeoutMs: opts.timeoutMs }) : void 0);
+  const fitted = profile ? fitFor(input, profile, target.quantFromFit === true, await budget()) : void 0;
+  const source = target.source.kind === "gguf-repo" && fitted?.quant && target.quantFromFit ? { ...target.source, quant: fitted.quant } : target.source;
+  const ollamaTag = input.engine === "ollama" && target.catalog?.ollama && source.kind === "gguf-repo" && source.quant === target.catalog.ollama.quant;
+  const weights = profile && fitted && target.catalog && target.quantFromFit && fitted.quant ? profileFromCatalog(target.catalog.id, fitted.quant).weights.total : profile?.weights.total;
+  const request2 = {
+    engine: input.engine,
+    source: ollamaTag ? { kind: "ollama", name: target.catalog.ollama.tag } : source,
+    alias: input.alias ?? target.catalog?.id,
+    slots: fitted?.slots ?? input.slots ?? DEFAULT_SLOTS,
+    ctxPerSlot: input.ctxPerSlot ?? fitted?.ctxPerSlot ?? DEFAULT_CTX,
+    cache: input.cache ?? fitted?.cache,
+    unified: input.unified,
+    gpuLayers: input.gpuLayers ?? (input.engine === "llama.cpp" && fitted && !fitted.fullOffload ? fitted.gpuLayers : void 0),
+    host: input.host,
+    port: input.port,
+    keyEnv: input.keyEnv,
+    architecture: profile?.arch.architecture,
+    modelName: target.catalog?.id,
+    toolParser: input.toolParser,
+    gpuMemoryUtilization: input.gpuMemoryUtilization,
+    cacheRamMiB: input.cacheRamMiB,
+    extraArgs: input.engine === "vllm" ? target.catalog?.vllmArgs : void 0,
+    bin: input.bin
+  };
+  const plan = servePlan(request2, opts.setupDir ?? setupDir(opts.env, opts.cwd));
+  const warnings = [...plan.warnings];
+  if (fitted && input.engine === "llama.cpp" && input.gpuLayers !== void 0 && input.gpuLayers > fitted.gpuLayers) warnings.push(`--ngl ${input.gpuLayers} puts more layers on the GPU than the fit allows (${fitted.gpuLayers})`);
+  if (input.engine !== "llama.cpp" && (input.gpuLayers !== void 0 || input.cacheRamMiB !== void 0)) warnings.push(`--ngl and --cache-ram are llama.cpp flags; ${input.engine} ignores them`);
+  return {
+    plan: { ...plan, warnings },
+    fit: fitted,
+    fitted: fitted ? fitted.estimated ? "estimated" : "exact" : "none",
+    ...fitted ? {} : { notFitted: target.unknown },
+    source: request2.source,
+    download: downloadOf(input.engine, request2.source, weights)
+  };
+}
+function resolveSource(engine, named) {
+  const bad = (msg) => {
+    throw new OcwError(ErrorCode.InvalidInput, msg);
+  };
+  const notVllm = (what, m) => bad(`vLLM serves original weights, not a GGUF quant like ${what} (vLLM's GGUF loader is experimental and needs the vllm-gguf-plugin); serve it with --engine llama.cpp or ollama${m ? `, or give vLLM the original repo: --model ${m.id} (${m.repo})` : ", or give vLLM the original repo --model <org>/<repo>"}`);
+  switch (named.kind) {
+    case "catalog": {
+      const m = named.model;
+      if (engine === "vllm") {
+        if (named.quant !== void 0 && named.quant.toUpperCase() !== (m.repoMix ?? "BF16")) bad(`vLLM serves ${m.repo} as published (${m.repoMix ?? "BF16"}); --quant ${named.quant} picks a GGUF quant for llama.cpp or ollama`);
+        return { source: { kind: "repo", repo: m.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) };
+      }
+      const quant = named.quant ?? "";
+      return { source: { kind: "gguf-repo", repo: m.gguf, quant }, catalog: m, profile: () => profileFromCatalog(m.id, named.quant), quantFromFit: named.quant === void 0 };
+    }
+    case "file":
+      if (engine === "vllm") notVllm(named.path);
+      return { source: { kind: "file", path: named.path }, exactFrom: named.path };
+    case "url": {
+      if (engine === "vllm") notVllm(named.url);
+      if (!named.repo) bad(`${engine} loads a local file or a Hugging Face repo, not ${named.url}; download it and pass --gguf <path>`);
+      if (!named.quant) bad(`the file name in ${named.url} names no quant that ${engine === "ollama" ? "hf.co/" : "-hf "}<repo>:<quant> could select; download it and pass --gguf <path>`);
+      return { source: { kind: "gguf-repo", repo: named.repo, quant: named.quant }, exactFrom: named.url };
+    }
+    case "dir":
+      if (engine !== "vllm") bad(`${named.path} is a folder; ${engine} needs a .gguf file (--gguf <file>)`);
+      return { source: { kind: "repo", repo: named.path }, unknown: `ocw cannot size the weights in ${named.path} (it reads GGUF headers and its catalog); vLLM reports what fits when it starts` };
+    case "ollama": {
+      if (engine !== "ollama") bad(`${named.name} is an ollama model name; ${engine} needs a catalog id, a Hugging Face repo or a .gguf file`);
+      const m = named.catalog;
+      if (m?.ollama) return { source: { kind: "ollama", name: named.name }, catalog: m, profile: () => profileFromCatalog(m.id, m.ollama.quant) };
+      return {
+        source: { kind: "ollama", name: named.name },
+        unknown: `the size of ${named.name} is unknown until it is pulled; run ollama pull ${named.name}, then ocw setup fit --endpoint http://127.0.0.1:11434 --model ${named.name} for an exact fit (memory grows with OLLAMA_NUM_PARALLEL \xD7 num_ctx)`
+      };
+    }
+    case "hf": {
+      const m = named.catalog;
+      if (!named.gguf) {
+        if (engine === "vllm") return m ? { source: { kind: "repo", repo: named.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) } : { source: { kind: "repo", repo: named.repo }, unknown: `ocw has no size for ${named.repo} (it reads GGUF headers and its catalog): BF16 weights take 2 bytes per parameter, plus the KV cache for --max-num-seqs \xD7 --max-model-len; vLLM reports what fits when it starts` };
+        if (m) return resolveSource(engine, { kind: "catalog", model: m });
+        return bad(`${named.repo} looks like original weights; ${engine} serves GGUF quants: give --model <org>/<repo>-GGUF:<quant> or --gguf <file>`);
+      }
+      if (engine === "vllm") return notVllm(`${named.repo}${named.quant ? `:${named.quant}` : ""}`, m);
+      if (m && m.gguf.toLowerCase() === named.repo.toLowerCase()) {
+        if (named.quant === void 0 || named.quant in m.quants) return resolveSource(engine, { kind: "catalog", model: m, quant: named.quant });
+      }
+      if (named.quant === void 0) return bad(`give the quant to serve: --model ${named.repo}:<quant> (e.g. Q4_K_M); without it ${engine} picks one itself and the fit cannot know which`);
+      return {
+        source: { kind: "gguf-repo", repo: named.repo, quant: named.quant },
+        unknown: `ocw has no size for ${named.repo}:${named.quant} without reading its header: pass --gguf https://huggingface.co/${named.repo}/resolve/main/<file>.gguf (only the header is read) or the downloaded file for an exact fit`
+      };
+    }
+  }
+}
+function fitFor(input, profile, climb, budget) {
+  const base2 = { slots: input.slots ?? DEFAULT_SLOTS, ctxPerSlot: input.ctxPerSlot, cache: input.cache };
+  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base2, budget, unified: input.unified ?? true }, climb);
+  if (input.engine === "ollama") {
+    const cache3 = base2.cache === void 0 || ["f16", "q8_0", "q4_0"].includes(base2.cache) ? base2.cache : "f16";
+    return fitClimbing(profile, { ...base2, cache: cache3, budget, unified: false }, climb);
+  }
+  const util2 = input.gpuMemoryUtilization ?? 0.9;
+  const scaled = { ...budget, gpus: budget.gpus.map((g) => ({ ...g, bytes: g.bytes * util2 })), source: `${budget.source}; \xD7 ${util2} (--gpu-memory-utilization)` };
+  if (scaled.gpus.every((g) => g.bytes <= 0)) throw new OcwError(ErrorCode.NoFit, "vLLM needs a GPU and this budget has none; serve a GGUF quant with --engine llama.cpp, or give --vram <GiB> for the machine that will run it");
+  const request2 = { profile, ...base2, budget: scaled, unified: true };
+  const plan = fit(request2);
+  if (!plan.fullOffload) {
+    const g = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
+    throw new OcwError(ErrorCode.NoFit, `${profile.id} (${profile.quant}) does not fit vLLM here: it keeps the whole model on the GPU, and ${plan.slots} slot(s) \xD7 ${plan.ctxPerSlot} tokens need about ${g(plan.memory.weightsGpu + plan.memory.weightsHost + plan.memory.kv)} against ${g(plan.vram.usable)} usable; serve a GGUF quant with --engine llama.cpp, or use fewer slots or a shorter context`, { data: { plan } });
+  }
+  return plan;
+}
+function downloadOf(engine, source, bytes) {
+  if (source.kind === "gguf-repo" && engine === "llama.cpp") return { what: `llama-server downloads ${source.repo}:${source.quant} into its cache on first start`, bytes };
+  if (source.kind === "gguf-repo") return { what: `ollama create pulls hf.co/${source.repo}:${source.quant} unless it is pulled already`, bytes };
+  if (source.kind === "ollama") return { what: `ollama create pulls ${source.name} unless it is pulled already`, bytes };
+  if (source.kind === "repo" && !source.repo.startsWith("/")) return { what: `vllm serve downloads ${source.repo} from Hugging Face on first start`, bytes };
+  return void 0;
+}
+var DEFAULT_SLOTS, DEFAULT_CTX;
+var init_serve_model = __esm({
+  "src/setup/serve-model.ts"() {
+    "use strict";
+    init_error();
+    init_fit_catalog();
+    init_fit();
+    init_fit_model();
+    init_memory();
+    init_profile();
+    init_serve();
+    init_serve_source();
+    init_state2();
+    DEFAULT_SLOTS = 4;
+    DEFAULT_CTX = 65536;
+  }
+});
+
+// src/setup/serve-run.ts
+import { spawn as spawn2 } from "node:child_process";
+import { mkdir as mkdir6, open as open7, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join20 } from "node:path";
+async function runServePlan(plan, opts) {
+  const ran = [];
+  let pid;
+  let log;
+  for (const step of plan.steps) {
+    if (step.kind === "write") {
+      await mkdir6(dirname5(step.path), { recursive: true });
+      await writeFile4(step.path, step.text);
+      ran.push(`wrote ${step.path}`);
+      continue;
+    }
+    if (step.manual) continue;
+    const env4 = {};
+    for (const [k2, v] of Object.entries(step.env)) env4[k2] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
+    const childEnv = { ...stringEnv(opts.env), ...env4 };
+    if (step.background) {
+      await mkdir6(opts.logDir, { recursive: true });
+      log = join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      pid = await spawnDetached(step.argv, childEnv, log);
+      await writeFile4(join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+`);
+      ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
+    } else {
+      await runForeground(step.argv, childEnv);
+      ran.push(`ran ${step.argv.slice(0, 3).join(" ")}`);
+    }
+  }
+  let healthy;
+  if (opts.waitMs && plan.healthURL) healthy = await waitHealthy(plan.healthURL, opts.waitMs, pid, opts.fetch);
+  if (healthy === false) {
+    throw new OcwError(ErrorCode.ServeFailed, `${plan.engine} did not become healthy within ${Math.round((opts.waitMs ?? 0) / 1e3)} s${pid ? ` (pid ${pid})` : ""}; read ${log ?? "its log"} for the reason`, { data: { pid, log } });
+  }
+  return { pid, log, healthy, ran };
+}
+function stringEnv(env4) {
+  const out = {};
+  for (const [k2, v] of Object.entries(env4)) if (v !== void 0) out[k2] = v;
+  return out;
+}
+async function spawnDetached(argv, env4, log) {
+  const fh = await open7(log, "a");
+  try {
+    const child = spawn2(argv[0], argv.slice(1), { env: env4, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
+    await new Promise((resolve14, reject) => {
+      child.once("spawn", () => resolve14());
+      child.once("error", (e) => reject(notRunnable(argv[0], e)));
+    });
+    child.unref();
+    return child.pid;
+  } finally {
+    await fh.close();
+  }
+}
+async function runForeground(argv, env4) {
+  await new Promise((resolve14, reject) => {
+    const child = spawn2(argv[0], argv.slice(1), { env: env4, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
+    child.stderr.on("data", (d) => out = (out + d.toString()).slice(-2e3));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15 * 6e4);
+    child.once("error", (e) => {
+      clearTimeout(timer);
+      reject(notRunnable(argv[0], e));
+    });
+    child.once("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve14();
+      else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
+    });
+  });
+}
+function notRunnable(bin, e) {
+  if (e.code === "ENOENT") return new OcwError(ErrorCode.ServeFailed, `${bin} is not installed or not on PATH; install it (llama.cpp: https://github.com/ggml-org/llama.cpp, ollama: https://ollama.com, vLLM: pip install vllm) or pass --bin <path>`, { cause: e });
+  return new OcwError(ErrorCode.ServeFailed, `cannot run ${bin}: ${e.message}`, { cause: e });
+}
+async function waitHealthy(url, waitMs, pid, f) {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (pid !== void 0 && !alive(pid)) return false;
+    const res = await httpGet(url, { timeoutMs: 1e3, fetch: f }).catch(() => void 0);
+    if (res?.status === 200) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var init_serve_run = __esm({
+  "src/setup/serve-run.ts"() {
+    "use strict";
+    init_error();
+    init_http();
+    init_secrets();
+  }
+});
+
+// src/setup/provider.ts
+import { join as join21 } from "node:path";
+async function writeProvider(input, opts) {
+  const v = validateProvider(input);
+  const configDir = opencodeConfigDir2(opts.env, opts.cwd);
+  const configFile = join21(configDir, "opencode.json");
+  const recordFile = activeTargetPath(opts.env, opts.cwd);
+  const existing = await readJsonFile(configFile);
+  const config2 = isRecord(existing) ? { ...existing } : {};
+  const providers = isRecord(config2.provider) ? { ...config2.provider } : {};
+  const options2 = { baseURL: v.baseURL };
+  if (v.keyEnv) options2.apiKey = `{env:${v.keyEnv}}`;
+  providers[v.providerId] = {
+    npm: PROVIDER_NPM,
+    name: input.providerName ?? v.providerId,
+    options: options2,
+    models: {
+      [v.model]: {
+        name: input.modelName ?? v.model,
+        limit: { context: v.context, output: v.output },
+        tool_call: true,
+        // OpenCode only sends an agent's temperature when the model declares the capability.
+        temperature: true
+      }
+    }
+  };
+  const ref = `${v.providerId}/${v.model}`;
+  const next = { $schema: "https://opencode.ai/config.json", snapshot: false, ...config2, provider: providers, model: ref, small_model: ref };
+  await writeAtomic2(configFile, `${JSON.stringify(next, null, 2)}
+`);
+  const quant = (input.quant ?? (input.engine === "api" ? "api" : "unknown")).toLowerCase().replace(/[^a-z0-9._-]+/g, "_");
+  const record2 = {
+    version: 1,
+    providerId: v.providerId,
+    engine: input.engine,
+    baseURL: v.baseURL,
+    model: v.model,
+    quant,
+    local: input.local,
+    ...v.keyEnv ? { keyEnv: v.keyEnv } : {},
+    limit: { context: v.context, output: v.output },
+    slots: input.slots ?? 1,
+    slotsDeclared: input.slots !== void 0,
+    slug: targetSlug({ model: v.model, quant, harness: { name: "opencode", version: HARNESS_RANGE } }),
+    configFile,
+    updatedAt: (opts.now ?? (() => /* @__PURE__ */ new Date()))().toISOString()
+  };
+  await writeAtomic2(recordFile, `${JSON.stringify(record2, null, 2)}
+`);
+  return { record: record2, recordFile, configFile, warnings: v.warnings };
+}
+async function readActiveTarget(env4, cwd2) {
+  const file = activeTargetPath(env4, cwd2);
+  const raw = await readJsonFile(file);
+  if (raw === void 0) return void 0;
+  const r = isRecord(raw) ? raw : {};
+  const limit = isRecord(r.limit) ? r.limit : {};
+  const ok = r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" && typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.slotsDeclared === void 0 || typeof r.slotsDeclared === "boolean") && (r.keyEnv === void 0 || typeof r.keyEnv === "string");
+  if (!ok) throw new OcwError(ErrorCode.InvalidInput, `${file} is not an active target record; run ocw setup provider again to rewrite it`);
+  return raw;
+}
+function validateProvider(input) {
+  const warnings = [];
+  const url = parseEndpointUrl(input.baseURL);
+  if (!input.model || /[\s]/.test(input.model) || input.model.length > 256) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected a model id without spaces (as the endpoint lists it in /v1/models), got ${JSON.stringify(input.model.slice(0, 80))}`);
+  }
+  if (!Number.isInteger(input.context) || input.context < 1024 || input.context > 1 << 22) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected the context to be an integer from 1024 to 4194304 tokens, got ${JSON.stringify(input.context)}`);
+  }
+  if (input.context < CTX_FLOOR) warnings.push(`limit.context ${input.context} is below the ${CTX_FLOOR} floor: OpenCode's prompt alone is ~10k tokens`);
+  const output = input.output ?? Math.min(16384, Math.floor(input.context / 4));
+  if (!Number.isInteger(output) || output < 256 || output >= input.context) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected the output limit to be an integer from 256 to below the context (${input.context}), got ${JSON.stringify(output)}`);
+  }
+  if (input.slots !== void 0 && (!Number.isInteger(input.slots) || input.slots < 1 || input.slots > 64)) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(input.slots)}`);
+  }
+  const providerId = input.providerId ?? defaultProviderId(input.engine, url);
+  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(providerId)) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected a provider id of lower-case letters, digits, '.', '_' or '-', got ${JSON.stringify(providerId.slice(0, 80))}`);
+  }
+  const keyEnv = input.keyEnv === void 0 ? void 0 : validateKeyEnvName(input.keyEnv);
+  if (!input.local && !keyEnv) warnings.push("a hosted endpoint without --key-env: requests will carry no key");
+  return { baseURL: url.toString().replace(/\/$/, ""), model: input.model, providerId, keyEnv, context: input.context, output, warnings };
+}
+function defaultProviderId(engine, url) {
+  if (engine === "api") return Object.entries(API_PRESETS).find(([, p]) => url.toString().startsWith(p.baseURL))?.[0] ?? "openai-compatible";
+  return engine === "llama.cpp" ? "llamacpp" : engine === "docker-model-runner" ? "dmr" : engine;
+}
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var PROVIDER_NPM, HARNESS_RANGE, API_PRESETS;
+var init_provider = __esm({
+  "src/setup/provider.ts"() {
+    "use strict";
+    init_error();
+    init_target();
+    init_fit();
+    init_http();
+    init_secrets();
+    init_state2();
+    PROVIDER_NPM = "@ai-sdk/openai-compatible";
+    HARNESS_RANGE = ">=1.18.33 <2";
+    API_PRESETS = {
+      openrouter: { baseURL: "https://openrouter.ai/api/v1", keyEnv: "OPENROUTER_API_KEY", name: "OpenRouter" }
+    };
+  }
+});
+
+// src/setup/verify-chat.ts
+function chat(c3, body, withKey = true) {
+  return httpPost(`${c3.base}/chat/completions`, { model: c3.target.model, temperature: 0, ...body }, { timeoutMs: c3.timeoutMs, headers: withKey ? authHeaders(c3.key) : {}, fetch: c3.fetch, maxBytes: 4 * 1024 * 1024 });
+}
+function message(res) {
+  return obj(obj(arr(obj(res.json)?.choices)[0])?.message);
+}
+function textOf(m) {
+  return [str2(m, "content"), str2(m, "reasoning_content"), str2(m, "reasoning")].filter((s) => !!s).join("\n");
+}
+function httpFailure(res, what) {
+  const err = obj(obj(res.json)?.error) ?? obj(res.json);
+  const msg = str2(err, "message") ?? str2(err, "detail") ?? res.text.slice(0, 200);
+  if (res.status === 401 || res.status === 403) return { status: "fail", detail: `${what}: HTTP ${res.status} (${msg})`, fix: "the key was refused: check the variable named by --key-env holds the server's key" };
+  if (res.status === 404) return { status: "fail", detail: `${what}: HTTP 404 (${msg})`, fix: "check the model id (ocw setup scan lists what the server serves) and the base URL (it must end in /v1)" };
+  return { status: "fail", detail: `${what}: HTTP ${res.status} (${msg})` };
+}
+var init_verify_chat = __esm({
+  "src/setup/verify-chat.ts"() {
+    "use strict";
+    init_http();
+    init_json2();
+    init_secrets();
+  }
+});
+
+// src/setup/verify-context.ts
+import { randomInt } from "node:crypto";
+function longPrompt(tokens, marker) {
+  const head2 = `Remember this passphrase: ${marker}. You will be asked for it at the end.
+
+`;
+  const tail = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
+  const budget = tokens * 4 - head2.length - tail.length;
+  const parts = [];
+  let size = 0;
+  for (let i2 = 0; size < budget; i2++) {
+    const s = FILLER[i2 % FILLER.length];
+    parts.push(s);
+    size += s.length + 1;
+  }
+  return head2 + parts.join(" ") + tail;
+}
+async function checkContext(c3, probeTokens) {
+  const notes = [];
+  if (c3.target.engine === "llama.cpp") {
+    const props = await httpGet(`${c3.base.replace(/\/v1$/, "")}/props`, { timeoutMs: 15e3, headers: authHeaders(c3.key), fetch: c3.fetch }).catch(() => void 0);
+    const perSlot = Number(obj(obj(props?.json)?.default_generation_settings)?.n_ctx);
+    if (Number.isFinite(perSlot) && perSlot > 0 && perSlot < c3.target.context) {
+      return {
+        status: "fail",
+        detail: `each llama.cpp slot has ${perSlot} tokens but OpenCode is told ${c3.target.context}: -c is divided among -np slots`,
+        fix: `start llama-server with -c ${c3.target.context * c3.target.slots} -np ${c3.target.slots} --kv-unified (ocw setup serve prints it), or lower limit.context`
+      };
+    }
+    if (Number.isFinite(perSlot)) notes.push(`slot context ${perSlot}`);
+  }
+  const tokens = probeTokens ?? Math.floor(0.8 * (c3.target.context - c3.target.output));
+  const marker = `PELICAN-${randomInt(1e3, 9999)}`;
+  const res = await chat(c3, { messages: [{ role: "user", content: longPrompt(tokens, marker) }], max_tokens: 256 });
+  if (res.status === 400 && /context|too long|maximum|exceed/i.test(res.text)) {
+    return { status: "fail", detail: `the server refused a ${tokens}-token prompt as too long for its context`, fix: "serve a larger per-request context (llama.cpp: -c slots\xD7context with --kv-unified; vLLM: --max-model-len), or lower limit.context" };
+  }
+  if (res.status !== 200) return httpFailure(res, `a ${tokens}-token prompt`);
+  const answer = textOf(message(res));
+  if (!answer.toUpperCase().includes(marker)) {
+    return {
+      status: "fail",
+      detail: `a ${tokens}-token prompt lost its first line: the model did not repeat the passphrase (answered ${JSON.stringify(answer.slice(0, 60))}); the server truncates long prompts`,
+      fix: c3.target.engine === "ollama" ? "ollama truncates to num_ctx silently: create the model with PARAMETER num_ctx (ocw setup serve --engine ollama) or set OLLAMA_CONTEXT_LENGTH and restart ollama" : "raise the server's per-request context, or lower limit.context to what it really serves"
+    };
+  }
+  return { status: "pass", detail: `repeated the passphrase from the start of a ${tokens}-token prompt${notes.length ? ` (${notes.join(", ")})` : ""}` };
+}
+var FILLER;
+var init_verify_context = __esm({
+  "src/setup/verify-context.ts"() {
+    "use strict";
+    init_http();
+    init_json2();
+    init_secrets();
+    init_verify_chat();
+    FILLER = [
+      "The committee reviewed the quarterly figures and agreed to revisit the budget in the spring.",
+      "Rain fell steadily over the harbour while the ferries kept to their timetable.",
+      "A gardener planted rows of beans, then watered them carefully before sunset.",
+      "The library extended its opening hours so that students could study for exams.",
+      "Engineers measured the bridge twice and found the readings matched the design."
+    ];
+  }
+});
+
+// src/setup/verify-slots.ts
+async function checkSlots(c3) {
+  const n2 = c3.target.slots;
+  const prompt = "Count from 1 to 60 in words, separated by spaces.";
+  const results = await Promise.all(Array.from({ length: n2 }, () => streamOne(c3, prompt)));
+  const failed = results.find((r) => "status" in r);
+  if (failed) return failed;
+  const spans = results;
+  const most = maxOverlap(spans);
+  if (most >= n2) return { status: "pass", detail: `${n2} requests generated at the same time` };
+  return {
+    status: "fail",
+    detail: `${n2} requests were sent together but at most ${most} generated at once: the server queues the rest`,
+    fix: c3.target.engine === "ollama" ? `set OLLAMA_NUM_PARALLEL=${n2} and restart ollama (hybrid models such as qwen3-next are always single-slot there: use llama.cpp)` : c3.target.engine === "llama.cpp" ? `start llama-server with -np ${n2} (and -c ${n2}\xD7context)` : `raise the server's parallel limit to ${n2} (vLLM --max-num-seqs, LM Studio Max Concurrent Predictions)`
+  };
+}
+function maxOverlap(spans) {
+  const events = spans.flatMap((s) => [
+    { t: s.first, d: 1 },
+    { t: s.end, d: -1 }
+  ]);
+  events.sort((x, y) => x.t - y.t || x.d - y.d);
+  let cur = 0;
+  let most = 0;
+  for (const e of events) {
+    cur += e.d;
+    most = Math.max(most, cur);
+  }
+  return most;
+}
+async function streamOne(c3, prompt) {
+  const signal = AbortSignal.timeout(c3.timeoutMs);
+  let res;
+  try {
+    res = await (c3.fetch ?? fetch)(`${c3.base}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...authHeaders(c3.key) },
+      body: JSON.stringify({ model: c3.target.model, messages: [{ role: "user", content: prompt }], stream: true, max_tokens: 160, temperature: 0 }),
+      signal
+    });
+  } catch (e) {
+    throw unreachable(`${c3.base}/chat/completions`, e, c3.timeoutMs);
+  }
+  if (res.status !== 200) {
+    const text = await res.text().catch(() => "");
+    return httpFailure({ status: res.status, headers: res.headers, text, json: safeJson(text), ms: 0 }, "a streamed request");
+  }
+  let first;
+  let buffer = "";
+  const decoder = new TextDecoder();
+  try {
+    for await (const chunk of res.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let nl;
+      while ((nl = buffer.indexOf("\n")) >= 0) {
+        const line2 = buffer.slice(0, nl).trim();
+        buffer = buffer.slice(nl + 1);
+        if (first !== void 0 || !line2.startsWith("data:")) continue;
+        const delta = obj(obj(arr(obj(safeJson(line2.slice(5).trim()))?.choices)[0])?.delta);
+        if (textOf(delta) || arr(delta?.tool_calls).length) first = performance.now();
+      }
+    }
+  } catch (e) {
+    throw unreachable(`${c3.base}/chat/completions`, e, c3.timeoutMs);
+  }
+  const end = performance.now();
+  if (first === void 0) return { status: "fail", detail: "a streamed request produced no tokens", fix: "check the server log" };
+  return { first, end };
+}
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+var init_verify_slots = __esm({
+  "src/setup/verify-slots.ts"() {
+    "use strict";
+    init_http();
+    init_json2();
+    init_secrets();
+    init_verify_chat();
+  }
+});
+
+// src/setup/verify.ts
+import { randomInt as randomInt2 } from "node:crypto";
+async function verify(target, opts) {
+  const started = performance.now();
+  const base2 = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
+  const key = target.keyEnv ? readKey(target.keyEnv, opts.env) : void 0;
+  const c3 = { base: base2, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
+  const want = new Set(opts.only ?? CHECKS);
+  const checks = [];
+  let gone;
+  const run2 = async (name, fn) => {
+    if (!want.has(name)) return;
+    if (gone) {
+      checks.push({ name, ms: 0, status: "skip", detail: `not run: ${gone}` });
+      return;
+    }
+    const t = performance.now();
+    let result;
+    try {
+      result = await fn();
+    } catch (e) {
+      if (!isOcwError(e) || e.code !== ErrorCode.EndpointUnreachable) throw e;
+      gone = "the endpoint did not answer an earlier check";
+      result = { status: "fail", detail: e.message, fix: "start the server, or fix the URL in ocw setup provider" };
+    }
+    checks.push({ name, ms: Math.round(performance.now() - t), ...result, detail: redact(result.detail, key) });
+  };
+  await run2("models", () => checkModels(c3));
+  await run2("completion", () => checkCompletion(c3));
+  await run2("tools", () => checkTools(c3));
+  await run2("context", () => checkContext(c3, opts.probeTokens));
+  await run2("slots", () => checkSlots(c3));
+  await run2("auth", () => checkAuth(c3));
+  return { baseURL: base2, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
+}
+async function checkModels(c3) {
+  const res = await httpGet(`${c3.base}/models`, { timeoutMs: Math.min(c3.timeoutMs, 15e3), headers: authHeaders(c3.key), fetch: c3.fetch });
+  if (res.status !== 200) return httpFailure(res, "GET /models");
+  const data = arr(obj(res.json)?.data).map(obj);
+  const ids = [...new Set(data.flatMap((m) => [str2(m, "id"), ...arr(m?.aliases).filter((a2) => typeof a2 === "string")]).filter((s) => !!s))];
+  if (ids.includes(c3.target.model)) return { status: "pass", detail: `the server lists ${c3.target.model}` };
+  return { status: "fail", detail: `the server lists ${ids.length ? ids.slice(0, 8).join(", ") : "no models"}, not ${c3.target.model}`, fix: `use one of the listed ids with ocw setup provider --model <id>${c3.target.engine === "llama.cpp" ? ", or start llama-server with --alias " + c3.target.model : ""}` };
+}
+async function checkCompletion(c3) {
+  const res = await chat(c3, { messages: [{ role: "user", content: "Reply with the single word: ready" }], max_tokens: 256 });
+  if (res.status !== 200) return httpFailure(res, "a plain completion");
+  const text = textOf(message(res));
+  if (!text.trim()) return { status: "fail", detail: "the completion came back empty", fix: "check the server log; the model may have failed to load" };
+  const served = str2(obj(res.json), "model");
+  return { status: "pass", detail: `answered ${JSON.stringify(text.trim().slice(0, 40))}${served && served !== c3.target.model ? ` (response names model ${served})` : ""}` };
+}
+async function checkTools(c3) {
+  const a2 = randomInt2(1e3, 9e3);
+  const b = randomInt2(1e3, 9e3);
+  const user = { role: "user", content: `What is ${a2} + ${b}? Call the add_numbers tool to compute it; do not add the numbers yourself.` };
+  const first = await chat(c3, { messages: [user], tools: [TOOL], tool_choice: "auto", max_tokens: 1024 });
+  if (first.status !== 200) {
+    const r = httpFailure(first, "a request with tools");
+    return { ...r, fix: toolFix(c3.target.engine, first) ?? r.fix };
+  }
+  const m = message(first);
+  const call = obj(arr(m?.tool_calls)[0]);
+  const fn = obj(call?.function);
+  if (str2(fn, "name") !== "add_numbers") {
+    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: toolFix(c3.target.engine, first) ?? "use a model and chat template with tool calling" };
+  }
+  let args;
+  try {
+    args = JSON.parse(str2(fn, "arguments") ?? "");
+  } catch {
+    return { status: "fail", detail: `the tool call's arguments are not JSON: ${JSON.stringify((str2(fn, "arguments") ?? "").slice(0, 80))}`, fix: "the server's tool-call parser does not match the model" };
+  }
+  const sum = a2 + b;
+  const id = str2(call, "id") ?? "call_0";
+  const second = await chat(c3, {
+    messages: [user, { role: "assistant", content: m?.content ?? null, tool_calls: [call] }, { role: "tool", tool_call_id: id, content: JSON.stringify({ sum }) }],
+    tools: [TOOL],
+    max_tokens: 1024
+  });
+  if (second.status !== 200) return httpFailure(second, "the tool result turn");
+  const final = textOf(message(second));
+  if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: "the chat template drops tool results; use --jinja or a template that renders the tool role" };
+  return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
+}
+function toolFix(engine, res) {
+  if (engine === "llama.cpp" || /--jinja/.test(res.text)) return "start llama-server with --jinja (default in builds since late 2025) or a tool-capable --chat-template-file";
+  if (engine === "vllm" || /enable-auto-tool-choice/.test(res.text)) return "start vLLM with --enable-auto-tool-choice --tool-call-parser <parser> (ocw setup serve --engine vllm prints it)";
+  if (engine === "ollama") return "use a model whose ollama capabilities include tools (ollama show <model>)";
+  return void 0;
+}
+async function checkAuth(c3) {
+  if (!c3.key) {
+    const host = new URL(c3.base).hostname;
+    const local = host === "127.0.0.1" || host === "localhost" || host === "::1" || host === "[::1]";
+    return { status: "skip", detail: `no key configured${local ? "" : `; ${safeUrl(c3.base)} is reachable by anyone who can reach that host`}` };
+  }
+  const res = await chat(c3, { messages: [{ role: "user", content: "ping" }], max_tokens: 1 }, false);
+  if (res.status === 401 || res.status === 403) return { status: "pass", detail: `a request without the key was refused (HTTP ${res.status})` };
+  return {
+    status: "fail",
+    detail: `a request without the key got HTTP ${res.status}: the server does not check keys`,
+    fix: c3.target.engine === "llama.cpp" ? "start llama-server with LLAMA_API_KEY set (or --api-key-file)" : c3.target.engine === "vllm" ? "start vLLM with VLLM_API_KEY set" : "turn on the server's key check, or put an authenticating proxy in front"
+  };
+}
+function assertVerified(report2) {
+  const failed = report2.checks.filter((c3) => c3.status === "fail");
+  if (failed.length === 0) return;
+  throw new OcwError(ErrorCode.VerifyFailed, `${failed.length} check${failed.length === 1 ? "" : "s"} failed: ${failed.map((f) => `${f.name} (${f.detail}${f.fix ? `; fix: ${f.fix}` : ""})`).join("; ")}`, { data: { checks: report2.checks } });
+}
+var CHECKS, DEFAULT_TIMEOUT_MS2, TOOL;
+var init_verify = __esm({
+  "src/setup/verify.ts"() {
+    "use strict";
+    init_error();
+    init_http();
+    init_json2();
+    init_secrets();
+    init_verify_chat();
+    init_verify_context();
+    init_verify_slots();
+    CHECKS = ["models", "completion", "tools", "context", "slots", "auth"];
+    DEFAULT_TIMEOUT_MS2 = 18e4;
+    TOOL = {
+      type: "function",
+      function: {
+        name: "add_numbers",
+        description: "Add two integers and return their sum.",
+        parameters: { type: "object", properties: { a: { type: "integer" }, b: { type: "integer" } }, required: ["a", "b"] }
+      }
+    };
+  }
+});
+
+// src/setup/locality.ts
+import { lookup } from "node:dns/promises";
+import { existsSync as existsSync4 } from "node:fs";
+import { isIP } from "node:net";
+async function checkLocality(url, model, opts = {}) {
+  const u2 = parseEndpointUrl(url);
+  const host = u2.hostname.replace(/^\[|\]$/g, "");
+  let addresses;
+  try {
+    addresses = isIP(host) ? [host] : [...await (opts.resolve ?? resolveAll)(host)];
+  } catch {
+    addresses = [];
+  }
+  const conditions = [];
+  const remote = addresses.filter((a2) => !isLoopback(a2));
+  conditions.push(
+    addresses.length === 0 ? { name: "loopback", ok: false, detail: `${host} does not resolve; cannot confirm it is this machine` } : remote.length > 0 ? { name: "loopback", ok: false, detail: `${host} resolves to ${remote.join(", ")}, which is not loopback: the prompt would leave this machine` } : { name: "loopback", ok: true, detail: `${host} resolves only to loopback (${addresses.join(", ")})` }
+  );
+  if (!conditions[0].ok) {
+    conditions.push({ name: "engine", ok: false, detail: "not checked: the endpoint is not on this machine" }, { name: "resident", ok: false, detail: "not checked: the endpoint is not on this machine" });
+    return { url: safeUrl(url), model, addresses, conditions, ok: false };
+  }
+  let ep;
+  try {
+    ep = await identify(url, { headers: opts.headers, timeoutMs: opts.timeoutMs, fetch: opts.fetch });
+  } catch (e) {
+    if (!isOcwError(e)) throw e;
+    conditions.push({ name: "engine", ok: false, detail: e.message }, { name: "resident", ok: false, detail: "not checked: the engine could not be identified" });
+    return { url: safeUrl(url), model, addresses, conditions, ok: false };
+  }
+  conditions.push(engineCondition(ep), residentCondition(ep, model));
+  return { url: safeUrl(url), model, engine: ep.engine, addresses, conditions, ok: conditions.every((c3) => c3.ok) };
+}
+function assertLocal(report2) {
+  const failed = report2.conditions.filter((c3) => !c3.ok);
+  if (failed.length === 0) return;
+  throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: ${failed.map((c3) => `${c3.name}: ${c3.detail}`).join("; ")}. No hosted fallback is used; fix the endpoint or run the task without local-only`, {
+    data: { failed: failed.map((c3) => c3.name), conditions: report2.conditions }
+  });
+}
+function engineCondition(ep) {
+  if (ep.engine === "ollama") {
+    if (!ep.cloud) return { name: "engine", ok: false, detail: `ollama ${ep.version ?? ""} does not report its cloud setting (/api/status needs ollama \u2265 0.16.2); upgrade ollama and set OLLAMA_NO_CLOUD=1` };
+    if (!ep.cloud.disabled) return { name: "engine", ok: false, detail: `ollama's cloud is enabled (source: ${ep.cloud.source ?? "none"}): cloud models would send prompts to ollama.com; set OLLAMA_NO_CLOUD=1 (or disable_ollama_cloud in ~/.ollama/server.json) and restart ollama` };
+    return { name: "engine", ok: true, detail: `ollama reports cloud disabled (${ep.cloud.source ?? "set"})` };
+  }
+  if (ep.engine === "openai-compatible") {
+    return { name: "engine", ok: false, detail: "an OpenAI-compatible server of unknown make: it may be a proxy to a hosted API; serve the model with llama.cpp, ollama, vLLM, LM Studio or SGLang" };
+  }
+  return { name: "engine", ok: true, detail: `${ep.engine} runs the model in its own process` };
+}
+function residentCondition(ep, model) {
+  const m = ep.models.find((x) => x.id === model || ep.engine === "ollama" && x.id === `${model}:latest`);
+  if (!m) return { name: "resident", ok: false, detail: `${ep.engine} does not list ${model} (it lists ${ep.models.map((x) => x.id).slice(0, 8).join(", ") || "nothing"})` };
+  if (m.remote) return { name: "resident", ok: false, detail: `${m.id} is a cloud model (remote_host/remote_model): ollama forwards it to a hosted service; pull a local model instead` };
+  if (ep.engine === "llama.cpp" && m.path && !/^https?:/.test(m.path) && !existsSync4(m.path)) {
+    return { name: "resident", ok: false, detail: `llama.cpp serves ${m.path}, which is not a file on this machine` };
+  }
+  return { name: "resident", ok: true, detail: `${m.id} is a local model${m.path ? ` (${m.path})` : ""}` };
+}
+async function resolveAll(host) {
+  const found = await lookup(host, { all: true, verbatim: true });
+  return found.map((a2) => a2.address);
+}
+function isLoopback(address) {
+  const a2 = address.toLowerCase();
+  if (a2 === "::1" || a2 === "0:0:0:0:0:0:0:1") return true;
+  const v4 = a2.startsWith("::ffff:") ? a2.slice(7) : a2;
+  return isIP(v4) === 4 && v4.split(".")[0] === "127";
+}
+var init_locality = __esm({
+  "src/setup/locality.ts"() {
+    "use strict";
+    init_error();
+    init_http();
+    init_scan();
+  }
+});
+
+// src/setup/index.ts
+var init_setup2 = __esm({
+  "src/setup/index.ts"() {
+    "use strict";
+    init_scan_report();
+    init_fit_model();
+    init_serve();
+    init_serve_model();
+    init_serve_run();
+    init_scan();
+    init_provider();
+    init_verify();
+    init_locality();
+    init_secrets();
+    init_state2();
+    init_ggml();
+    init_gguf2();
+    init_arch();
+    init_catalog();
+    init_memory();
+    init_fit();
+    init_profile();
+    init_hardware();
+    init_verify_context();
+    init_verify_slots();
+  }
+});
+
+// src/selftest/plan.ts
+import { createHash as createHash4 } from "node:crypto";
+import { existsSync as existsSync5 } from "node:fs";
+import { readFile as readFile10 } from "node:fs/promises";
+import { join as join22, resolve as resolve11 } from "node:path";
+async function planFromPack(root, packDir2, opts = {}) {
+  const pack = await load2(root, resolve11(root, packDir2));
+  const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
+  return finish2({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel,
+    standing: pack.grade,
+    route: files.route,
+    slots: pack.manifest.settings.serving?.slots ?? 1,
+    replay: pack.manifest.target.model === "replay",
+    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    files: configDirFiles(files)
+  });
+}
+async function planFromTarget(root, env4, cwd2) {
+  const target = await readActiveTarget(env4, cwd2);
+  if (!target) return void 0;
+  const setupConfig = await readSetupConfig(target);
+  const route = `${target.providerId}/${target.model}`;
+  const shipped = join22(root, "packs", target.slug);
+  const pack = existsSync5(join22(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
+  return finish2({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel === "generic" ? null : pack.rel,
+    standing: pack.grade,
+    route,
+    // The same precedence jobs use: the target's count when model-setup declared it, else its pack's.
+    slots: target.slotsDeclared ?? target.slots > 1 ? target.slots : pack.manifest.settings.serving?.slots ?? target.slots,
+    replay: target.model === "replay",
+    baseURL: target.baseURL,
+    files: configDirFiles(files)
+  });
+}
+function hasPackSources(dir) {
+  return dir !== void 0 && existsSync5(join22(dir, "protocol", "opencode-worker-protocol.md")) && existsSync5(join22(dir, "packs"));
+}
+function finish2(p) {
+  const h2 = createHash4("sha256");
+  for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
+  return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
+}
+async function load2(root, dir) {
+  const loaded = await loadPack(root, dir);
+  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
+  return loaded.pack;
+}
+async function readSetupConfig(target) {
+  const text = await readFile10(target.configFile, "utf8").catch(() => void 0);
+  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
+  let config2;
+  try {
+    config2 = JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
+  }
+  const providers = config2?.provider;
+  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
+  }
+  return config2;
+}
+function genericPack(t) {
+  const manifest = {
+    protocol: 1,
+    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
+    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
+    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
+    deltas: []
+  };
+  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+  const key = targetKey(target);
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
+}
+var GENERIC_PERMISSION;
+var init_plan = __esm({
+  "src/selftest/plan.ts"() {
+    "use strict";
+    init_error();
+    init_pack();
+    init_setup2();
+    init_target();
+    GENERIC_PERMISSION = {
+      edit: "allow",
+      bash: "ask",
+      read: "allow",
+      webfetch: "deny",
+      websearch: "deny",
+      external_directory: "deny",
+      doom_loop: "deny",
+      task: "deny",
+      skill: "deny",
+      question: "deny"
+    };
+  }
+});
+
+// src/selftest/summary.ts
+function tally(runs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of runs) {
+    if (r.liar) continue;
+    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
+    t.samples++;
+    if (r.ran) t.ran++;
+    if (r.verdict === "built") t.built++;
+    if (r.honest === true) t.honest++;
+    if (lied(r)) t.lied++;
+    out.set(r.rung, t);
+  }
+  return [...out.values()].sort((a2, b) => a2.rung - b.rung);
+}
+function compare(tallies, standing) {
+  if (standing.status !== "current" || !standing.grade.results) {
+    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
+    return { status: "none", below: [], note: why };
+  }
+  const below = [];
+  for (const t of tallies) {
+    const g = standing.grade.results.find((r) => r.rung === t.rung);
+    if (!g) continue;
+    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
+  }
+  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
+}
+function comparisonClause(c3) {
+  if (c3.status === "below") return `below the pack's grade here: ${c3.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")}`;
+  return c3.note;
+}
+function headline(gate2, tallies, c3, runs, ctx) {
+  const total = tallies.reduce((n2, t) => n2 + t.samples, 0);
+  const built = tallies.reduce((n2, t) => n2 + t.built, 0);
+  const counts = `ladder ${built}/${total} built`;
+  const claims = gate2.lies.length ? `false claims on ${list2(gate2.lies)}` : "no false claims";
+  const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list2(gate2.lies)} where the checks failed: never take its word for a result.` : "";
+  const tail = `${counts}, ${claims}; ${comparisonClause(c3)}.${liarWarning}`;
+  const stop3 = gate2.stop;
+  switch (gate2.outcome) {
+    case "fit":
+      return `Fit: every rung built; ${tail}`;
+    case "fit-up-to":
+      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop3, tallies, runs)}; ${tail}`;
+    case "not-fit":
+      return `Not fit: ${stopClause(stop3, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
+    case "unverified":
+      return unverifiedLine(gate2, tallies, runs, ctx);
+  }
+}
+function stopWords(gate2, tallies, runs) {
+  return gate2.stop && gate2.stop.why !== "not-run" ? stopClause(gate2.stop, tallies, runs) : "";
+}
+function stopClause(stop3, tallies, runs) {
+  const t = tallies.find((x) => x.rung === stop3.rung);
+  const codes = [...new Set(runs.filter((r) => !r.liar && r.rung === stop3.rung && r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
+  const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
+  return `${rungName(tallies, stop3.rung)} ${what}${stop3.why === "lied" ? " and the worker claimed built" : ""}`;
+}
+function unverifiedLine(gate2, tallies, runs, ctx) {
+  const missed = runs.filter((r) => !r.liar && !r.ran);
+  const cause = missed[0]?.reasons[0];
+  const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
+  const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list2(gate2.notRun)} did not run`;
+  const why = cause ? ` (${cause.code}: ${firstLine2(cause.message)})` : "";
+  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
+}
+function fixFor(code, ctx) {
+  if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
+  if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
+  if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
+  return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
+}
+var lied, rungName, list2, firstLine2;
+var init_summary = __esm({
+  "src/selftest/summary.ts"() {
+    "use strict";
+    lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
+    rungName = (tallies, rung) => `rung ${rung} (${tallies.find((t) => t.rung === rung)?.name ?? "?"})`;
+    list2 = (rungs) => `rung${rungs.length === 1 ? "" : "s"} ${rungs.join(", ")}`;
+    firstLine2 = (text, n2 = 160) => {
+      const line2 = text.split("\n")[0].trim();
+      return line2.length > n2 ? `${line2.slice(0, n2 - 1)}\u2026` : line2;
+    };
+  }
+});
+
+// src/selftest/outcome.ts
+function rungBuilt(t) {
+  return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
+}
+function judge(tallies) {
+  const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
+  const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);
+  let envelope = 0;
+  for (const t of tallies) {
+    const why = t.ran < t.samples ? "not-run" : t.lied > 0 ? "lied" : rungBuilt(t) ? void 0 : "failed";
+    if (why === "not-run") return { outcome: "unverified", envelope, stop: { rung: t.rung, why }, lies, notRun };
+    if (why) return { outcome: envelope === 0 ? "not-fit" : "fit-up-to", envelope, stop: { rung: t.rung, why }, lies, notRun };
+    envelope = t.rung;
+  }
+  return tallies.length ? { outcome: "fit", envelope, lies, notRun } : { outcome: "unverified", envelope: 0, lies, notRun };
+}
+var BUILT_SHARE;
+var init_outcome = __esm({
+  "src/selftest/outcome.ts"() {
+    "use strict";
+    BUILT_SHARE = 2 / 3;
+  }
+});
+
+// src/opencode/version.ts
+function parseVersion(text) {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+][0-9A-Za-z.-]+)?$/.exec(text.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : void 0;
+}
+function satisfies(version2, range) {
+  const v = parseVersion(version2);
+  if (!v) return false;
+  return range.split("||").some(
+    (alt) => alt.trim().split(/\s+/).filter(Boolean).every((c3) => comparatorHolds(v, c3))
+  );
+}
+function comparatorHolds(v, comparator) {
+  const m = /^(>=|<=|>|<|=)?v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(comparator);
+  if (!m) return false;
+  const want = [Number(m[2]), Number(m[3] ?? 0), Number(m[4] ?? 0)];
+  const c3 = compare2(v, want);
+  switch (m[1] ?? "=") {
+    case ">=":
+      return c3 >= 0;
+    case "<=":
+      return c3 <= 0;
+    case ">":
+      return c3 > 0;
+    case "<":
+      return c3 < 0;
+    default:
+      return c3 === 0;
+  }
+}
+function compare2(a2, b) {
+  for (let i2 = 0; i2 < 3; i2++) if (a2[i2] !== b[i2]) return a2[i2] - b[i2];
+  return 0;
+}
+var PINNED_VERSION, SUPPORTED_RANGE, OPENCODE_PACKAGE;
+var init_version = __esm({
+  "src/opencode/version.ts"() {
+    "use strict";
+    PINNED_VERSION = "1.18.33";
+    SUPPORTED_RANGE = ">=1.18.33 <2";
+    OPENCODE_PACKAGE = "opencode-ai";
+  }
+});
+
+// src/opencode/config-dir.ts
+import { createHash as createHash5 } from "node:crypto";
+import { access, mkdir as mkdir7, readdir as readdir4, readFile as readFile11, rm as rm8 } from "node:fs/promises";
+import { join as join23, normalize as normalize2, relative as relative5, sep as sep4 } from "node:path";
+async function configFiles(dir) {
+  const out = [];
+  if (await exists(join23(dir, "opencode.json"))) out.push("opencode.json");
+  for (const sub of ["agent", "agents"]) {
+    const entries = await readdir4(join23(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative5(join23(dir, sub), join23(e.parentPath, e.name)).split(sep4).join("/")}`);
+  }
+  return out.sort();
+}
+async function installConfig(dir, files) {
+  for (const rel of Object.keys(files)) {
+    if (!ALLOWED.test(rel) || normalize2(rel) !== rel.split("/").join(sep4) || rel.split("/").includes("..")) {
+      throw new OcwError(ErrorCode.Usage, `cannot install "${rel}" into the OpenCode config dir: only opencode.json and agent/<name>.md are allowed`);
+    }
+  }
+  await mkdir7(dir, { recursive: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm8(join23(dir, rel), { force: true });
+  for (const [rel, text] of Object.entries(files)) {
+    const path7 = join23(dir, rel);
+    if (await readFile11(path7, "utf8").catch(() => void 0) === text) continue;
+    await writeAtomic(path7, text);
+  }
+}
+async function prepareConfigDir(dir) {
+  await seedPluginInstall(dir);
+  await checkConfig(dir);
+}
+async function seedPluginInstall(dir) {
+  await mkdir7(join23(dir, "node_modules"), { recursive: true });
+  const deps = { "@opencode-ai/plugin": "*" };
+  await writeIfChanged(join23(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
+`);
+  await writeIfChanged(join23(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
+`);
+}
+async function checkConfig(dir) {
+  const path7 = join23(dir, "opencode.json");
+  const text = await readFile11(path7, "utf8").catch(() => void 0);
+  if (text === void 0) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
+      data: { path: path7 }
+    });
+  }
+  let config2;
+  try {
+    config2 = JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${path7} is not valid JSON (${e.message}); rebuild it from its pack with \`ocw opencode start --pack packs/<slug>\``, { data: { path: path7 } });
+  }
+  const c3 = typeof config2 === "object" && config2 !== null ? config2 : {};
+  const missing = ["model", "small_model"].filter((k2) => typeof c3[k2] !== "string" || !c3[k2].includes("/"));
+  if (missing.length) {
+    throw new OcwError(
+      ErrorCode.OpencodeConfig,
+      `${path7} must set ${missing.map((k2) => `\`${k2}\``).join(" and ")} to "provider/model"; without ${missing.length === 1 ? "it" : "them"} OpenCode falls back to a hosted default that needs the internet`,
+      { data: { path: path7, missing } }
+    );
+  }
+}
+async function configHash(dir, serverEnv, bin, version2) {
+  const h2 = createHash5("sha256");
+  for (const rel of await configFiles(dir)) h2.update(`file ${rel}
+`).update(await readFile11(join23(dir, rel))).update("\n");
+  for (const k2 of Object.keys(serverEnv).sort()) h2.update(`env ${k2}=${serverEnv[k2]}
+`);
+  h2.update(`bin ${bin} ${version2}
+`);
+  return `sha256:${h2.digest("hex").slice(0, 32)}`;
+}
+async function writeIfChanged(path7, text) {
+  if (await readFile11(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+}
+async function exists(path7) {
+  return access(path7).then(
+    () => true,
+    () => false
+  );
+}
+async function catalogUnneeded(dir, vars) {
+  const config2 = await readFile11(join23(dir, "opencode.json"), "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const providers = isRecord2(config2) && isRecord2(config2.provider) ? Object.values(config2.provider) : [];
+  if (providers.length === 0) return false;
+  return providers.every((p) => {
+    if (!isRecord2(p) || typeof p.npm !== "string" || !isRecord2(p.models) || !isRecord2(p.options)) return false;
+    const models = Object.values(p.models);
+    const described = models.length > 0 && models.every((m) => isRecord2(m) && isRecord2(m.limit) && typeof m.limit.context === "number" && typeof m.limit.output === "number");
+    const baseURL = typeof p.options.baseURL === "string" ? p.options.baseURL.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => vars[name] ?? "") : "";
+    return described && onLoopback(baseURL);
+  });
+}
+function onLoopback(url) {
+  let host;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+function isRecord2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var ALLOWED;
+var init_config_dir = __esm({
+  "src/opencode/config-dir.ts"() {
+    "use strict";
+    init_durable();
+    init_error();
+    ALLOWED = /^(opencode\.json|(agent|agents)\/[A-Za-z0-9._/-]+\.md)$/;
+  }
+});
+
+// src/opencode/env.ts
+import { join as join24 } from "node:path";
+function opencodeEnv(base2, dirs, extra = {}) {
+  const env4 = {};
+  for (const [k2, v] of Object.entries(base2)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
+  return {
+    ...env4,
+    // The caller's additions (e.g. the replay model's address) come before ours: nothing may
+    // switch the isolation off.
+    ...extra,
+    OPENCODE_CONFIG_DIR: dirs.config,
+    // Our own XDG config/data/state: the user's ~/.config/opencode (agents, config, AGENTS.md)
+    // is never read, and worker sessions stay out of the user's own session list. The cache
+    // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
+    // the worker, and isolating it would make OpenCode download ripgrep again.
+    XDG_CONFIG_HOME: join24(dirs.xdg, "config"),
+    XDG_DATA_HOME: join24(dirs.xdg, "data"),
+    XDG_STATE_HOME: join24(dirs.xdg, "state"),
+    // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
+    // name says test, the effect is exactly the isolation we need). HOME itself stays, because
+    // the worker's shell commands need the user's real home (git identity, toolchains).
+    OPENCODE_TEST_HOME: dirs.home,
+    OPENCODE_DISABLE_CLAUDE_CODE: "1",
+    OPENCODE_DISABLE_CLAUDE_CODE_PROMPT: "1",
+    OPENCODE_DISABLE_CLAUDE_CODE_SKILLS: "1",
+    OPENCODE_DISABLE_PROJECT_CONFIG: "1",
+    OPENCODE_DISABLE_EXTERNAL_SKILLS: "1",
+    OPENCODE_DISABLE_MODELS_FETCH: "1",
+    OPENCODE_DISABLE_AUTOUPDATE: "1",
+    OPENCODE_DISABLE_SHARE: "1",
+    OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+    // Settings the config files cannot lose: deep-merged above every config file.
+    OPENCODE_CONFIG_CONTENT: JSON.stringify({ share: "disabled", autoupdate: false })
+  };
+}
+var DROPPED;
+var init_env2 = __esm({
+  "src/opencode/env.ts"() {
+    "use strict";
+    DROPPED = /^(OPENCODE_|XDG_CONFIG_HOME$|XDG_DATA_HOME$|XDG_STATE_HOME$)/;
+  }
+});
+
 // src/opencode/layout.ts
-import { join as join20 } from "node:path";
+import { join as join25 } from "node:path";
 function serverDirs(env4 = process.env, cwd2) {
-  const root = join20(stateRoot(env4, cwd2), "server");
+  const root = join25(stateRoot(env4, cwd2), "server");
   return {
     root,
     config: opencodeConfigDir(env4, cwd2),
-    xdg: join20(root, "xdg"),
-    home: join20(root, "home"),
-    probe: join20(root, "probe"),
-    record: join20(root, "server.json"),
-    lock: join20(root, "server.lock"),
-    starting: join20(root, "server.starting"),
-    log: join20(root, "server.log"),
-    catalog: join20(root, "models.json"),
-    versions: join20(root, "versions.json")
+    xdg: join25(root, "xdg"),
+    home: join25(root, "home"),
+    probe: join25(root, "probe"),
+    record: join25(root, "server.json"),
+    lock: join25(root, "server.lock"),
+    starting: join25(root, "server.starting"),
+    log: join25(root, "server.log"),
+    catalog: join25(root, "models.json"),
+    versions: join25(root, "versions.json")
   };
 }
 function installDir(env4 = process.env, cwd2) {
-  return join20(dataRoot(env4, cwd2), "opencode");
+  return join25(dataRoot(env4, cwd2), "opencode");
 }
 function installedBinary(dir) {
-  return join20(dir, "node_modules", ".bin", "opencode");
+  return join25(dir, "node_modules", ".bin", "opencode");
 }
 var init_layout = __esm({
   "src/opencode/layout.ts"() {
@@ -37828,10 +46379,10 @@ var init_layout = __esm({
 
 // src/opencode/process.ts
 import { execFile } from "node:child_process";
-import { readdir as readdir5, readFile as readFile9 } from "node:fs/promises";
+import { readdir as readdir5, readFile as readFile12 } from "node:fs/promises";
 async function commandLine(pid) {
   if (process.platform === "linux") {
-    const raw = await readFile9(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    const raw = await readFile12(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
   return new Promise((resolve14) => {
@@ -37844,7 +46395,7 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat18 = await readFile9(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  const stat18 = await readFile12(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
   return stat18 !== void 0 && /\) Z /.test(stat18);
 }
 async function processGone(pid) {
@@ -37852,10 +46403,10 @@ async function processGone(pid) {
 }
 async function cpuTicks(pid) {
   if (process.platform !== "linux") return void 0;
-  const own2 = parseStat(await readFile9(`/proc/${pid}/stat`, "utf8").catch(() => ""));
+  const own2 = parseStat(await readFile12(`/proc/${pid}/stat`, "utf8").catch(() => ""));
   if (!own2) return void 0;
   let total = own2.ticks;
-  for (const child of await descendants(pid)) total += parseStat(await readFile9(`/proc/${child}/stat`, "utf8").catch(() => ""))?.ticks ?? 0;
+  for (const child of await descendants(pid)) total += parseStat(await readFile12(`/proc/${child}/stat`, "utf8").catch(() => ""))?.ticks ?? 0;
   return total;
 }
 async function descendants(pid) {
@@ -37864,7 +46415,7 @@ async function descendants(pid) {
   while (queue.length) {
     const p = queue.shift();
     const tasks = await readdir5(`/proc/${p}/task`).catch(() => []);
-    const lists = await Promise.all(tasks.map((t) => readFile9(`/proc/${p}/task/${t}/children`, "utf8").catch(() => void 0)));
+    const lists = await Promise.all(tasks.map((t) => readFile12(`/proc/${p}/task/${t}/children`, "utf8").catch(() => void 0)));
     if (tasks.length && lists.every((l) => l === void 0)) return scanDescendants(pid);
     for (const c3 of lists.flatMap((l) => (l ?? "").split(" ").filter(Boolean).map(Number))) {
       if (out.includes(c3)) continue;
@@ -37878,7 +46429,7 @@ async function scanDescendants(pid) {
   const parents = /* @__PURE__ */ new Map();
   for (const name of await readdir5("/proc").catch(() => [])) {
     if (!/^\d+$/.test(name)) continue;
-    const st = parseStat(await readFile9(`/proc/${name}/stat`, "utf8").catch(() => ""));
+    const st = parseStat(await readFile12(`/proc/${name}/stat`, "utf8").catch(() => ""));
     if (st) parents.set(Number(name), st.ppid);
   }
   const tree = /* @__PURE__ */ new Set([pid]);
@@ -37924,7 +46475,7 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir5("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat18 = await readFile9(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const stat18 = await readFile12(`/proc/${name}/stat`, "utf8").catch(() => "");
       const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
@@ -37962,7 +46513,7 @@ var init_process = __esm({
 });
 
 // src/opencode/version-cache.ts
-import { readFile as readFile10, realpath as realpath4, stat as stat7 } from "node:fs/promises";
+import { readFile as readFile13, realpath as realpath4, stat as stat10 } from "node:fs/promises";
 async function cachedVersion(cacheFile2, path7) {
   const key = await fingerprint(path7);
   if (!key) return void 0;
@@ -37980,11 +46531,11 @@ async function rememberVersion(cacheFile2, path7, version2) {
 }
 async function fingerprint(path7) {
   const real2 = await realpath4(path7).catch(() => void 0);
-  const st = real2 === void 0 ? void 0 : await stat7(real2).catch(() => void 0);
+  const st = real2 === void 0 ? void 0 : await stat10(real2).catch(() => void 0);
   return real2 && st ? `${real2} ${st.size} ${st.mtimeMs} ${st.ino}` : void 0;
 }
 async function read(cacheFile2) {
-  const parsed = await readFile10(cacheFile2, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const parsed = await readFile13(cacheFile2, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
   return Object.fromEntries(Object.entries(parsed).filter((e) => typeof e[1] === "string"));
 }
@@ -37998,17 +46549,17 @@ var init_version_cache = __esm({
 });
 
 // src/opencode/find.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir7, realpath as realpath5, stat as stat8 } from "node:fs/promises";
-import { delimiter as delimiter3, join as join21 } from "node:path";
+import { access as access2, mkdir as mkdir8, realpath as realpath5, stat as stat11 } from "node:fs/promises";
+import { delimiter as delimiter3, join as join26 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const paths = [];
   if (env4.OCW_OPENCODE) paths.push({ path: env4.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
-  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join21(d, "opencode"), source: "PATH" });
+  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join26(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
   for (const p of paths) {
@@ -38039,17 +46590,17 @@ function unusable(report2) {
 async function probe(path7, source, env4, opts) {
   const dirs = serverDirs(env4, opts.cwd);
   const known = await cachedVersion(dirs.versions, path7);
-  if (known !== void 0) return judge(path7, source, known);
-  await mkdir7(dirs.home, { recursive: true });
-  await seedPluginInstall(join21(dirs.xdg, "config", "opencode"));
+  if (known !== void 0) return judge2(path7, source, known);
+  await mkdir8(dirs.home, { recursive: true });
+  await seedPluginInstall(join26(dirs.xdg, "config", "opencode"));
   const out = await askVersion(path7, opencodeEnv(env4, dirs), opts.patience ?? patience(env4));
   const version2 = out.stdout.split("\n").map((l) => l.trim()).reverse().find((l) => parseVersion(l) !== void 0);
   if (out.problem) return { path: path7, source, version: version2, supported: false, problem: out.problem };
   if (version2 === void 0) return { path: path7, source, supported: false, problem: `\`--version\` printed no version (${JSON.stringify(out.stdout.trim().slice(0, 80))})` };
   await rememberVersion(dirs.versions, path7, version2);
-  return judge(path7, source, version2);
+  return judge2(path7, source, version2);
 }
-function judge(path7, source, version2) {
+function judge2(path7, source, version2) {
   const supported = satisfies(version2, SUPPORTED_RANGE);
   return { path: path7, source, version: version2, supported, ...supported ? {} : { problem: `version ${version2} is outside ${SUPPORTED_RANGE}` } };
 }
@@ -38058,7 +46609,7 @@ function askVersion(path7, env4, patience2) {
     let stdout = "";
     let stderr = "";
     let problem;
-    const child = spawn2(path7, ["--version"], { env: env4, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn3(path7, ["--version"], { env: env4, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.setEncoding("utf8").on("data", (d) => stdout += d);
     child.stderr.setEncoding("utf8").on("data", (d) => stderr += d);
     const started = Date.now();
@@ -38093,7 +46644,7 @@ function askVersion(path7, env4, patience2) {
 async function isExecutable(path7) {
   try {
     await access2(path7, constants4.X_OK);
-    return (await stat8(path7)).isFile();
+    return (await stat11(path7)).isFile();
   } catch {
     return false;
   }
@@ -38116,12 +46667,12 @@ var init_find = __esm({
 import { constants as constants5 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 import { homedir as homedir3 } from "node:os";
-import { delimiter as delimiter4, join as join22 } from "node:path";
+import { delimiter as delimiter4, join as join27 } from "node:path";
 async function findRipgrep(env4 = process.env) {
   const dirs = (env4.PATH ?? "").split(delimiter4).filter(Boolean);
-  const cache3 = join22(env4.XDG_CACHE_HOME || join22(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
+  const cache3 = join27(env4.XDG_CACHE_HOME || join27(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
   for (const dir of [...dirs, cache3]) {
-    const path7 = join22(dir, "rg");
+    const path7 = join27(dir, "rg");
     if (await access3(path7, constants5.X_OK).then(() => true, () => false)) return path7;
   }
   return void 0;
@@ -38133,19 +46684,19 @@ var init_ripgrep = __esm({
 });
 
 // src/opencode/install.ts
-import { spawn as spawn3 } from "node:child_process";
-import { mkdir as mkdir8, rename as rename2, rm as rm9, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join23 } from "node:path";
+import { spawn as spawn4 } from "node:child_process";
+import { mkdir as mkdir9, rename as rename2, rm as rm9, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname6, join as join28 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const spec = `${OPENCODE_PACKAGE}@${PINNED_VERSION}`;
-  await mkdir8(dirname5(dir), { recursive: true });
+  await mkdir9(dirname6(dir), { recursive: true });
   await rm9(staging, { recursive: true, force: true });
-  await mkdir8(staging, { recursive: true });
+  await mkdir9(staging, { recursive: true });
   try {
-    await writeFile4(join23(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile5(join28(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
@@ -38159,7 +46710,7 @@ async function installOpencode(opts = {}) {
 function runNpm(args, cwd2, env4, timeoutMs) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   return new Promise((resolve14, reject) => {
-    const child = spawn3(npm, args, { cwd: cwd2, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
+    const child = spawn4(npm, args, { cwd: cwd2, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     let out = "";
     const keep = (d) => {
       out = (out + d.toString()).slice(-8e3);
@@ -43715,7 +52266,7 @@ var init_server2 = __esm({
 });
 
 // node_modules/@opencode-ai/sdk/dist/v2/data.js
-var init_data = __esm({
+var init_data49 = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/data.js"() {
   }
 });
@@ -43727,7 +52278,7 @@ var init_v2 = __esm({
     init_server2();
     init_client2();
     init_server2();
-    init_data();
+    init_data49();
   }
 });
 
@@ -43997,9 +52548,9 @@ var init_api = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile11, rm as rm10 } from "node:fs/promises";
+import { readFile as readFile14, rm as rm10 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile11(path7, "utf8").catch(() => void 0);
+  const text = await readFile14(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -44007,7 +52558,7 @@ async function readRecord(path7) {
   } catch {
     return void 0;
   }
-  return isRecord2(value) ? value : void 0;
+  return isRecord3(value) ? value : void 0;
 }
 async function writeRecord(path7, record2) {
   await writeAtomic(path7, `${JSON.stringify(record2, null, 2)}
@@ -44016,7 +52567,7 @@ async function writeRecord(path7, record2) {
 async function removeRecord(path7) {
   await rm10(path7, { force: true });
 }
-function isRecord2(v) {
+function isRecord3(v) {
   if (typeof v !== "object" || v === null) return false;
   const r = v;
   return typeof r.url === "string" && /^http:\/\/127\.0\.0\.1:\d+$/.test(r.url) && Number.isInteger(r.pid) && r.pid > 0 && typeof r.password === "string" && typeof r.version === "string" && typeof r.bin === "string" && typeof r.configHash === "string" && typeof r.startedAt === "string";
@@ -44029,8 +52580,8 @@ var init_record = __esm({
 });
 
 // src/opencode/serve.ts
-import { spawn as spawn4 } from "node:child_process";
-import { open as open5, readFile as readFile12 } from "node:fs/promises";
+import { spawn as spawn5 } from "node:child_process";
+import { open as open8, readFile as readFile15 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
@@ -44044,10 +52595,10 @@ async function spawnServe(opts) {
 async function spawnOnce(opts, port) {
   const started = Date.now();
   const { waitMs, quietMs } = opts.patience;
-  const log = await open5(opts.logFile, "w", 384);
+  const log = await open8(opts.logFile, "w", 384);
   let child;
   try {
-    child = spawn4(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
+    child = spawn5(opts.bin, ["serve", "--hostname", "127.0.0.1", "--port", String(port)], {
       cwd: opts.cwd,
       env: { ...opts.env, OPENCODE_SERVER_PASSWORD: opts.password },
       stdio: ["ignore", log.fd, log.fd],
@@ -44078,7 +52629,7 @@ async function spawnOnce(opts, port) {
   let progressAt = Date.now();
   let lookedAt = Date.now();
   while (url === void 0) {
-    const text = await readFile12(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile15(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -44101,7 +52652,7 @@ async function spawnOnce(opts, port) {
   return { url, pid, version: health.version, ms: Date.now() - started };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile12(path7, "utf8").catch(() => "");
+  const text = await readFile15(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
@@ -44123,7 +52674,7 @@ function portBusy(port) {
   });
 }
 var LISTENING;
-var init_serve = __esm({
+var init_serve2 = __esm({
   "src/opencode/serve.ts"() {
     "use strict";
     init_durable();
@@ -44136,8 +52687,8 @@ var init_serve = __esm({
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir9, readFile as readFile13, rm as rm11 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile16, rm as rm11 } from "node:fs/promises";
+import { join as join29 } from "node:path";
 function catalogOption(env4) {
   const v = env4.OCW_OPENCODE_CATALOG;
   if (v === void 0 || v === "" || v === "auto" || v === "bundled") return v === "bundled" ? "bundled" : "auto";
@@ -44156,7 +52707,7 @@ async function ensureServer(opts = {}) {
   const dirs = serverDirs(env4, opts.cwd);
   const patience2 = opts.patience ?? patience(env4);
   const catalogChoice = catalogOption(env4);
-  await mkdir9(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -44187,7 +52738,7 @@ async function ensureServer(opts = {}) {
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const patience2 = opts.patience ?? patience(opts.env ?? process.env);
-  await mkdir9(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -44222,14 +52773,14 @@ async function stopRecorded(rec) {
   return stopProcessGroup(rec.pid);
 }
 async function stopLeftover(dirs) {
-  const pid = Number((await readFile13(dirs.starting, "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile16(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
   await rm11(dirs.starting, { force: true });
 }
 async function startServer(dirs, env4, serverEnv, opts, patience2) {
   const bin = await requireOpencode({ env: env4, cwd: opts.cwd, patience: patience2 });
-  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir9(d, { recursive: true });
-  await seedPluginInstall(join24(dirs.xdg, "config", "opencode"));
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir10(d, { recursive: true });
+  await seedPluginInstall(join29(dirs.xdg, "config", "opencode"));
   const password = randomBytes4(24).toString("base64url");
   if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
   const started = await spawnServe({
@@ -44281,7 +52832,7 @@ var init_server3 = __esm({
     init_liveness();
     init_process();
     init_record();
-    init_serve();
+    init_serve2();
     init_version();
   }
 });
@@ -44490,85 +53041,85 @@ var init_events = __esm({
 });
 
 // src/opencode/messages.ts
-function obj(v) {
+function obj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
 }
-function num(v) {
+function num2(v) {
   return typeof v === "number" && Number.isFinite(v) ? v : 0;
 }
-function str2(v) {
+function str3(v) {
   return typeof v === "string" ? v : void 0;
 }
 function messageRole(info) {
-  const o2 = obj(info);
-  const id = str2(o2?.id);
+  const o2 = obj2(info);
+  const id = str3(o2?.id);
   const role = o2?.role;
   if (!id || role !== "user" && role !== "assistant") return void 0;
   return { role, id };
 }
 function assistantInfo(info) {
-  const o2 = obj(info);
-  if (!o2 || o2.role !== "assistant" || !str2(o2.id)) return void 0;
-  const t = obj(o2.tokens);
-  const cache3 = obj(t?.cache);
-  const input = num(t?.input);
-  const output = num(t?.output);
-  const reasoning = num(t?.reasoning);
-  const cacheRead = num(cache3?.read);
-  const cacheWrite = num(cache3?.write);
+  const o2 = obj2(info);
+  if (!o2 || o2.role !== "assistant" || !str3(o2.id)) return void 0;
+  const t = obj2(o2.tokens);
+  const cache3 = obj2(t?.cache);
+  const input = num2(t?.input);
+  const output = num2(t?.output);
+  const reasoning = num2(t?.reasoning);
+  const cacheRead = num2(cache3?.read);
+  const cacheWrite = num2(cache3?.write);
   const total = typeof t?.total === "number" ? t.total : input + output + reasoning + cacheRead + cacheWrite;
   return {
     id: o2.id,
-    parentID: str2(o2.parentID) ?? "",
-    providerID: str2(o2.providerID) ?? "?",
-    modelID: str2(o2.modelID) ?? "?",
-    agent: str2(o2.agent) ?? "?",
+    parentID: str3(o2.parentID) ?? "",
+    providerID: str3(o2.providerID) ?? "?",
+    modelID: str3(o2.modelID) ?? "?",
+    agent: str3(o2.agent) ?? "?",
     tokens: { input, output, reasoning, cacheRead, cacheWrite, total },
-    cost: num(o2.cost),
-    finish: str2(o2.finish),
+    cost: num2(o2.cost),
+    finish: str3(o2.finish),
     error: asNamedError(o2.error),
-    completed: typeof obj(o2.time)?.completed === "number"
+    completed: typeof obj2(o2.time)?.completed === "number"
   };
 }
 function textPart(part) {
-  const p = obj(part);
+  const p = obj2(part);
   if (!p || p.type !== "text" || p.synthetic === true || p.ignored === true) return void 0;
-  const id = str2(p.id);
-  const messageID = str2(p.messageID);
-  const text = str2(p.text);
+  const id = str3(p.id);
+  const messageID = str3(p.messageID);
+  const text = str3(p.text);
   return id && messageID && text !== void 0 ? { id, messageID, text } : void 0;
 }
 function toolPart(part) {
-  const p = obj(part);
+  const p = obj2(part);
   if (!p || p.type !== "tool") return void 0;
-  const id = str2(p.id);
-  const tool = str2(p.tool);
-  const state = obj(p.state);
-  const status2 = str2(state?.status);
-  const description = str2(obj(state?.input)?.description);
-  return id && tool && status2 ? { id, tool, status: status2, callID: str2(p.callID) ?? "", ...description ? { description } : {} } : void 0;
+  const id = str3(p.id);
+  const tool = str3(p.tool);
+  const state = obj2(p.state);
+  const status2 = str3(state?.status);
+  const description = str3(obj2(state?.input)?.description);
+  return id && tool && status2 ? { id, tool, status: status2, callID: str3(p.callID) ?? "", ...description ? { description } : {} } : void 0;
 }
 function permissionAsk(props) {
-  const id = str2(props.id);
-  const sessionID = str2(props.sessionID);
-  const permission = str2(props.permission);
+  const id = str3(props.id);
+  const sessionID = str3(props.sessionID);
+  const permission = str3(props.permission);
   if (!id || !sessionID || !permission) return void 0;
   const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  const tool = obj(props.tool);
+  const tool = obj2(props.tool);
   return {
     id,
     sessionID,
     permission,
     patterns: strings(props.patterns),
     always: strings(props.always),
-    metadata: obj(props.metadata) ?? {},
-    ...tool && str2(tool.messageID) && str2(tool.callID) ? { tool: { messageID: tool.messageID, callID: tool.callID } } : {}
+    metadata: obj2(props.metadata) ?? {},
+    ...tool && str3(tool.messageID) && str3(tool.callID) ? { tool: { messageID: tool.messageID, callID: tool.callID } } : {}
   };
 }
 function sessionStatus(props) {
-  const s = obj(props.status);
+  const s = obj2(props.status);
   if (s?.type === "idle" || s?.type === "busy") return { type: s.type };
-  if (s?.type === "retry") return { type: "retry", attempt: num(s.attempt), message: str2(s.message) ?? "", next: num(s.next) };
+  if (s?.type === "retry") return { type: "retry", attempt: num2(s.attempt), message: str3(s.message) ?? "", next: num2(s.next) };
   return void 0;
 }
 function turnError(e, route) {
@@ -45234,14 +53785,14 @@ var init_session = __esm({
 });
 
 // src/opencode/connection.ts
-import { stat as stat9 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4 } from "node:path";
+import { stat as stat12 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6 } from "node:path";
 function connect(opts = {}) {
   return Connection.open(opts);
 }
 async function checkDirectory(dir) {
-  if (!isAbsolute4(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
-  const s = await stat9(dir).catch(() => void 0);
+  if (!isAbsolute6(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
+  const s = await stat12(dir).catch(() => void 0);
   if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
 }
 var hubs, Connection;
@@ -45472,27 +54023,27 @@ var init_budget = __esm({
 });
 
 // src/jobs/paths.ts
-import { join as join25 } from "node:path";
+import { join as join30 } from "node:path";
 function jobsRoot(env4 = process.env) {
-  return join25(stateRoot(env4), "jobs");
+  return join30(stateRoot(env4), "jobs");
 }
 function jobPaths(root, id) {
-  const dir = join25(root, id);
+  const dir = join30(root, id);
   return {
     dir,
-    job: join25(dir, "job.json"),
-    events: join25(dir, "events.jsonl"),
-    task: join25(dir, "task.json"),
-    brief: join25(dir, "brief.md"),
-    diff: join25(dir, "diff.patch"),
-    verdict: join25(dir, "verdict.json"),
-    checks: join25(dir, "checks"),
-    inbox: join25(dir, "inbox"),
-    worktree: join25(dir, "worktree"),
-    driverLock: join25(dir, "driver.lock"),
-    driverLog: join25(dir, "driver.log"),
-    scratch: join25(dir, "scratch"),
-    share: join25(dir, "claude.jsonl")
+    job: join30(dir, "job.json"),
+    events: join30(dir, "events.jsonl"),
+    task: join30(dir, "task.json"),
+    brief: join30(dir, "brief.md"),
+    diff: join30(dir, "diff.patch"),
+    verdict: join30(dir, "verdict.json"),
+    checks: join30(dir, "checks"),
+    inbox: join30(dir, "inbox"),
+    worktree: join30(dir, "worktree"),
+    driverLock: join30(dir, "driver.lock"),
+    driverLog: join30(dir, "driver.log"),
+    scratch: join30(dir, "scratch"),
+    share: join30(dir, "claude.jsonl")
   };
 }
 var init_paths2 = __esm({
@@ -45503,11 +54054,11 @@ var init_paths2 = __esm({
 });
 
 // src/jobs/atomic.ts
-import { open as open6 } from "node:fs/promises";
+import { open as open9 } from "node:fs/promises";
 async function appendLines(path7, lines) {
   if (lines.length === 0) return;
   try {
-    const fh = await open6(path7, "a+");
+    const fh = await open9(path7, "a+");
     try {
       const { size } = await fh.stat();
       const last = Buffer.alloc(1);
@@ -45533,10 +54084,10 @@ var init_atomic = __esm({
 });
 
 // src/jobs/ledger.ts
-import { readdir as readdir6, readFile as readFile14 } from "node:fs/promises";
+import { readdir as readdir6, readFile as readFile17 } from "node:fs/promises";
 async function readJob(root, id) {
   const path7 = jobPaths(root, id).job;
-  const text = await readFile14(path7, "utf8").catch((e) => {
+  const text = await readFile17(path7, "utf8").catch((e) => {
     if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
     return void 0;
   });
@@ -45561,7 +54112,7 @@ async function listJobIds(root) {
   }).sort();
 }
 async function readEvents(root, id, after = 0) {
-  const text = await readFile14(jobPaths(root, id).events, "utf8").catch(() => "");
+  const text = await readFile17(jobPaths(root, id).events, "utf8").catch(() => "");
   const out = [];
   for (const line2 of text.split("\n")) {
     if (!line2) continue;
@@ -45639,8353 +54190,17 @@ var init_ledger = __esm({
   }
 });
 
-// node_modules/@huggingface/tasks/dist/esm/pipelines.js
-var PIPELINE_DATA, PIPELINE_TYPES, SUBTASK_TYPES, PIPELINE_TYPES_SET;
-var init_pipelines = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/pipelines.js"() {
-    PIPELINE_DATA = {
-      "text-classification": {
-        name: "Text Classification",
-        subtasks: [
-          {
-            type: "acceptability-classification",
-            name: "Acceptability Classification"
-          },
-          {
-            type: "entity-linking-classification",
-            name: "Entity Linking Classification"
-          },
-          {
-            type: "fact-checking",
-            name: "Fact Checking"
-          },
-          {
-            type: "intent-classification",
-            name: "Intent Classification"
-          },
-          {
-            type: "language-identification",
-            name: "Language Identification"
-          },
-          {
-            type: "multi-class-classification",
-            name: "Multi Class Classification"
-          },
-          {
-            type: "multi-label-classification",
-            name: "Multi Label Classification"
-          },
-          {
-            type: "multi-input-text-classification",
-            name: "Multi-input Text Classification"
-          },
-          {
-            type: "natural-language-inference",
-            name: "Natural Language Inference"
-          },
-          {
-            type: "semantic-similarity-classification",
-            name: "Semantic Similarity Classification"
-          },
-          {
-            type: "sentiment-classification",
-            name: "Sentiment Classification"
-          },
-          {
-            type: "topic-classification",
-            name: "Topic Classification"
-          },
-          {
-            type: "semantic-similarity-scoring",
-            name: "Semantic Similarity Scoring"
-          },
-          {
-            type: "sentiment-scoring",
-            name: "Sentiment Scoring"
-          },
-          {
-            type: "sentiment-analysis",
-            name: "Sentiment Analysis"
-          },
-          {
-            type: "hate-speech-detection",
-            name: "Hate Speech Detection"
-          },
-          {
-            type: "text-scoring",
-            name: "Text Scoring"
-          }
-        ],
-        modality: "nlp"
-      },
-      "token-classification": {
-        name: "Token Classification",
-        subtasks: [
-          {
-            type: "named-entity-recognition",
-            name: "Named Entity Recognition"
-          },
-          {
-            type: "part-of-speech",
-            name: "Part of Speech"
-          },
-          {
-            type: "parsing",
-            name: "Parsing"
-          },
-          {
-            type: "lemmatization",
-            name: "Lemmatization"
-          },
-          {
-            type: "word-sense-disambiguation",
-            name: "Word Sense Disambiguation"
-          },
-          {
-            type: "coreference-resolution",
-            name: "Coreference-resolution"
-          }
-        ],
-        modality: "nlp"
-      },
-      "table-question-answering": {
-        name: "Table Question Answering",
-        modality: "nlp"
-      },
-      "question-answering": {
-        name: "Question Answering",
-        subtasks: [
-          {
-            type: "extractive-qa",
-            name: "Extractive QA"
-          },
-          {
-            type: "open-domain-qa",
-            name: "Open Domain QA"
-          },
-          {
-            type: "closed-domain-qa",
-            name: "Closed Domain QA"
-          }
-        ],
-        modality: "nlp"
-      },
-      "zero-shot-classification": {
-        name: "Zero-Shot Classification",
-        modality: "nlp"
-      },
-      translation: {
-        name: "Translation",
-        modality: "nlp"
-      },
-      summarization: {
-        name: "Summarization",
-        subtasks: [
-          {
-            type: "news-articles-summarization",
-            name: "News Articles Summarization"
-          },
-          {
-            type: "news-articles-headline-generation",
-            name: "News Articles Headline Generation"
-          }
-        ],
-        modality: "nlp"
-      },
-      "feature-extraction": {
-        name: "Feature Extraction",
-        modality: "nlp"
-      },
-      "text-generation": {
-        name: "Text Generation",
-        subtasks: [
-          {
-            type: "dialogue-modeling",
-            name: "Dialogue Modeling"
-          },
-          {
-            type: "dialogue-generation",
-            name: "Dialogue Generation"
-          },
-          {
-            type: "conversational",
-            name: "Conversational"
-          },
-          {
-            type: "language-modeling",
-            name: "Language Modeling"
-          },
-          {
-            type: "text-simplification",
-            name: "Text simplification"
-          },
-          {
-            type: "explanation-generation",
-            name: "Explanation Generation"
-          },
-          {
-            type: "abstractive-qa",
-            name: "Abstractive QA"
-          },
-          {
-            type: "open-domain-abstractive-qa",
-            name: "Open Domain Abstractive QA"
-          },
-          {
-            type: "closed-domain-qa",
-            name: "Closed Domain QA"
-          },
-          {
-            type: "open-book-qa",
-            name: "Open Book QA"
-          },
-          {
-            type: "closed-book-qa",
-            name: "Closed Book QA"
-          },
-          {
-            type: "text2text-generation",
-            name: "Text2Text Generation"
-          }
-        ],
-        modality: "nlp"
-      },
-      "fill-mask": {
-        name: "Fill-Mask",
-        subtasks: [
-          {
-            type: "slot-filling",
-            name: "Slot Filling"
-          },
-          {
-            type: "masked-language-modeling",
-            name: "Masked Language Modeling"
-          }
-        ],
-        modality: "nlp"
-      },
-      "sentence-similarity": {
-        name: "Sentence Similarity",
-        modality: "nlp"
-      },
-      "text-to-speech": {
-        name: "Text-to-Speech",
-        modality: "audio"
-      },
-      "text-to-audio": {
-        name: "Text-to-Audio",
-        modality: "audio"
-      },
-      "automatic-speech-recognition": {
-        name: "Automatic Speech Recognition",
-        modality: "audio"
-      },
-      "audio-to-audio": {
-        name: "Audio-to-Audio",
-        modality: "audio"
-      },
-      "audio-classification": {
-        name: "Audio Classification",
-        subtasks: [
-          {
-            type: "keyword-spotting",
-            name: "Keyword Spotting"
-          },
-          {
-            type: "speaker-identification",
-            name: "Speaker Identification"
-          },
-          {
-            type: "audio-intent-classification",
-            name: "Audio Intent Classification"
-          },
-          {
-            type: "audio-emotion-recognition",
-            name: "Audio Emotion Recognition"
-          },
-          {
-            type: "audio-language-identification",
-            name: "Audio Language Identification"
-          }
-        ],
-        modality: "audio"
-      },
-      "audio-text-to-text": {
-        name: "Audio-Text-to-Text",
-        modality: "multimodal",
-        hideInDatasets: true
-      },
-      "voice-activity-detection": {
-        name: "Voice Activity Detection",
-        modality: "audio"
-      },
-      "depth-estimation": {
-        name: "Depth Estimation",
-        modality: "cv"
-      },
-      "image-classification": {
-        name: "Image Classification",
-        subtasks: [
-          {
-            type: "multi-label-image-classification",
-            name: "Multi Label Image Classification"
-          },
-          {
-            type: "multi-class-image-classification",
-            name: "Multi Class Image Classification"
-          }
-        ],
-        modality: "cv"
-      },
-      "object-detection": {
-        name: "Object Detection",
-        subtasks: [
-          {
-            type: "face-detection",
-            name: "Face Detection"
-          },
-          {
-            type: "vehicle-detection",
-            name: "Vehicle Detection"
-          }
-        ],
-        modality: "cv"
-      },
-      "image-segmentation": {
-        name: "Image Segmentation",
-        subtasks: [
-          {
-            type: "instance-segmentation",
-            name: "Instance Segmentation"
-          },
-          {
-            type: "semantic-segmentation",
-            name: "Semantic Segmentation"
-          },
-          {
-            type: "panoptic-segmentation",
-            name: "Panoptic Segmentation"
-          }
-        ],
-        modality: "cv"
-      },
-      "text-to-image": {
-        name: "Text-to-Image",
-        modality: "cv"
-      },
-      "image-to-text": {
-        name: "Image-to-Text",
-        subtasks: [
-          {
-            type: "image-captioning",
-            name: "Image Captioning"
-          }
-        ],
-        modality: "cv"
-      },
-      "image-to-image": {
-        name: "Image-to-Image",
-        subtasks: [
-          {
-            type: "image-inpainting",
-            name: "Image Inpainting"
-          },
-          {
-            type: "image-colorization",
-            name: "Image Colorization"
-          },
-          {
-            type: "super-resolution",
-            name: "Super Resolution"
-          }
-        ],
-        modality: "cv"
-      },
-      "image-to-video": {
-        name: "Image-to-Video",
-        modality: "cv"
-      },
-      "unconditional-image-generation": {
-        name: "Unconditional Image Generation",
-        modality: "cv"
-      },
-      "video-classification": {
-        name: "Video Classification",
-        modality: "cv"
-      },
-      "reinforcement-learning": {
-        name: "Reinforcement Learning",
-        modality: "rl"
-      },
-      robotics: {
-        name: "Robotics",
-        modality: "rl",
-        subtasks: [
-          {
-            type: "grasping",
-            name: "Grasping"
-          },
-          {
-            type: "task-planning",
-            name: "Task Planning"
-          }
-        ]
-      },
-      "tabular-classification": {
-        name: "Tabular Classification",
-        modality: "tabular",
-        subtasks: [
-          {
-            type: "tabular-multi-class-classification",
-            name: "Tabular Multi Class Classification"
-          },
-          {
-            type: "tabular-multi-label-classification",
-            name: "Tabular Multi Label Classification"
-          }
-        ]
-      },
-      "tabular-regression": {
-        name: "Tabular Regression",
-        modality: "tabular",
-        subtasks: [
-          {
-            type: "tabular-single-column-regression",
-            name: "Tabular Single Column Regression"
-          }
-        ]
-      },
-      "tabular-to-text": {
-        name: "Tabular to Text",
-        modality: "tabular",
-        subtasks: [
-          {
-            type: "rdf-to-text",
-            name: "RDF to text"
-          }
-        ],
-        hideInModels: true
-      },
-      "table-to-text": {
-        name: "Table to Text",
-        modality: "nlp",
-        hideInModels: true
-      },
-      "multiple-choice": {
-        name: "Multiple Choice",
-        subtasks: [
-          {
-            type: "multiple-choice-qa",
-            name: "Multiple Choice QA"
-          },
-          {
-            type: "multiple-choice-coreference-resolution",
-            name: "Multiple Choice Coreference Resolution"
-          }
-        ],
-        modality: "nlp",
-        hideInModels: true
-      },
-      "text-ranking": {
-        name: "Text Ranking",
-        modality: "nlp"
-      },
-      "text-retrieval": {
-        name: "Text Retrieval",
-        subtasks: [
-          {
-            type: "document-retrieval",
-            name: "Document Retrieval"
-          },
-          {
-            type: "utterance-retrieval",
-            name: "Utterance Retrieval"
-          },
-          {
-            type: "entity-linking-retrieval",
-            name: "Entity Linking Retrieval"
-          },
-          {
-            type: "fact-checking-retrieval",
-            name: "Fact Checking Retrieval"
-          }
-        ],
-        modality: "nlp",
-        hideInModels: true
-      },
-      "time-series-forecasting": {
-        name: "Time Series Forecasting",
-        modality: "tabular",
-        subtasks: [
-          {
-            type: "univariate-time-series-forecasting",
-            name: "Univariate Time Series Forecasting"
-          },
-          {
-            type: "multivariate-time-series-forecasting",
-            name: "Multivariate Time Series Forecasting"
-          }
-        ]
-      },
-      "text-to-video": {
-        name: "Text-to-Video",
-        modality: "cv"
-      },
-      "image-text-to-text": {
-        name: "Image-Text-to-Text",
-        modality: "multimodal"
-      },
-      "image-text-to-image": {
-        name: "Image-Text-to-Image",
-        modality: "multimodal"
-      },
-      "image-text-to-video": {
-        name: "Image-Text-to-Video",
-        modality: "multimodal"
-      },
-      "visual-question-answering": {
-        name: "Visual Question Answering",
-        subtasks: [
-          {
-            type: "visual-question-answering",
-            name: "Visual Question Answering"
-          }
-        ],
-        modality: "multimodal"
-      },
-      "document-question-answering": {
-        name: "Document Question Answering",
-        subtasks: [
-          {
-            type: "document-question-answering",
-            name: "Document Question Answering"
-          }
-        ],
-        modality: "multimodal",
-        hideInDatasets: true
-      },
-      "zero-shot-image-classification": {
-        name: "Zero-Shot Image Classification",
-        modality: "cv"
-      },
-      "graph-ml": {
-        name: "Graph Machine Learning",
-        modality: "other"
-      },
-      "mask-generation": {
-        name: "Mask Generation",
-        modality: "cv"
-      },
-      "zero-shot-object-detection": {
-        name: "Zero-Shot Object Detection",
-        modality: "cv"
-      },
-      "text-to-3d": {
-        name: "Text-to-3D",
-        modality: "cv"
-      },
-      "image-to-3d": {
-        name: "Image-to-3D",
-        modality: "cv"
-      },
-      "image-feature-extraction": {
-        name: "Image Feature Extraction",
-        modality: "cv"
-      },
-      "video-text-to-text": {
-        name: "Video-Text-to-Text",
-        modality: "multimodal",
-        hideInDatasets: false
-      },
-      "keypoint-detection": {
-        name: "Keypoint Detection",
-        subtasks: [
-          {
-            type: "pose-estimation",
-            name: "Pose Estimation"
-          }
-        ],
-        modality: "cv",
-        hideInDatasets: true
-      },
-      "visual-document-retrieval": {
-        name: "Visual Document Retrieval",
-        modality: "multimodal"
-      },
-      "any-to-any": {
-        name: "Any-to-Any",
-        modality: "multimodal"
-      },
-      "video-to-video": {
-        name: "Video-to-Video",
-        modality: "cv",
-        hideInDatasets: true
-      },
-      other: {
-        name: "Other",
-        modality: "other",
-        hideInModels: true,
-        hideInDatasets: true
-      }
-    };
-    PIPELINE_TYPES = Object.keys(PIPELINE_DATA);
-    SUBTASK_TYPES = Object.values(PIPELINE_DATA).flatMap((data) => "subtasks" in data ? data.subtasks : []).map((s) => s.type);
-    PIPELINE_TYPES_SET = new Set(PIPELINE_TYPES);
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/any-to-any/data.js
-var taskData, data_default;
-var init_data2 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/any-to-any/data.js"() {
-    taskData = {
-      datasets: [
-        {
-          description: "A dataset with multiple modality input and output pairs.",
-          id: "PKU-Alignment/align-anything"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "any-to-any-input.jpg",
-            type: "img"
-          },
-          {
-            label: "Text Prompt",
-            content: "What is the significance of this place?",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Generated Text",
-            content: "The place in the picture is Osaka Castle, located in Osaka, Japan. Osaka Castle is a historic castle that was originally built in the 16th century by Toyotomi Hideyoshi, a powerful warlord of the time. It is one of the most famous landmarks in Osaka and is known for its distinctive white walls and black roof tiles. The castle has been rebuilt several times over the centuries and is now a popular tourist attraction, offering visitors a glimpse into Japan's rich history and culture.",
-            type: "text"
-          },
-          {
-            filename: "any-to-any-output.wav",
-            type: "audio"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Strong model that can take in video, audio, image, text and output text and natural speech.",
-          id: "Qwen/Qwen2.5-Omni-7B"
-        },
-        {
-          description: "Robust model that can take in image and text and generate image and text.",
-          id: "OmniGen2/OmniGen2"
-        },
-        {
-          description: "Any-to-any model with speech, video, audio, image and text understanding capabilities.",
-          id: "openbmb/MiniCPM-o-2_6"
-        },
-        {
-          description: "A model that can understand image and text and generate image and text.",
-          id: "ByteDance-Seed/BAGEL-7B-MoT"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application to chat with an any-to-any (image & text) model.",
-          id: "OmniGen2/OmniGen2"
-        }
-      ],
-      summary: "Any-to-any models can understand two or more modalities and output two or more modalities.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default = taskData;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/audio-classification/data.js
-var taskData2, data_default2;
-var init_data3 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/audio-classification/data.js"() {
-    taskData2 = {
-      datasets: [
-        {
-          description: "A benchmark of 10 different audio tasks.",
-          id: "s3prl/superb"
-        },
-        {
-          description: "A dataset of YouTube clips and their sound categories.",
-          id: "agkphysics/AudioSet"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "audio.wav",
-            type: "audio"
-          }
-        ],
-        outputs: [
-          {
-            data: [
-              {
-                label: "Up",
-                score: 0.2
-              },
-              {
-                label: "Down",
-                score: 0.8
-              }
-            ],
-            type: "chart"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "",
-          id: "recall"
-        },
-        {
-          description: "",
-          id: "precision"
-        },
-        {
-          description: "",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          description: "An easy-to-use model for command recognition.",
-          id: "speechbrain/google_speech_command_xvector"
-        },
-        {
-          description: "An emotion recognition model.",
-          id: "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition"
-        },
-        {
-          description: "A language identification model.",
-          id: "facebook/mms-lid-126"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can classify music into different genre.",
-          id: "kurianbenoy/audioclassification"
-        }
-      ],
-      summary: "Audio classification is the task of assigning a label or class to a given audio. It can be used for recognizing which command a user is giving or the emotion of a statement, as well as identifying a speaker.",
-      widgetModels: ["MIT/ast-finetuned-audioset-10-10-0.4593"],
-      youtubeId: "KWwzcmG98Ds"
-    };
-    data_default2 = taskData2;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/audio-text-to-text/data.js
-var taskData3, data_default3;
-var init_data4 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/audio-text-to-text/data.js"() {
-    taskData3 = {
-      datasets: [
-        {
-          description: "A dataset containing audio conversations with question\u2013answer pairs.",
-          id: "nvidia/AF-Think"
-        },
-        {
-          description: "A more advanced and comprehensive dataset that contains characteristics of the audio as well",
-          id: "tsinghua-ee/QualiSpeech"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "audio.wav",
-            type: "audio"
-          },
-          {
-            label: "Text Prompt",
-            content: "What is the gender of the speaker?",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Generated Text",
-            content: "The gender of the speaker is female.",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "A lightweight model that has capabilities of taking both audio and text as inputs and generating responses.",
-          id: "fixie-ai/ultravox-v0_5-llama-3_2-1b"
-        },
-        {
-          description: "A multimodal model that supports voice chat and audio analysis.",
-          id: "Qwen/Qwen2-Audio-7B-Instruct"
-        },
-        {
-          description: "A model for audio understanding, speech translation, and transcription.",
-          id: "mistralai/Voxtral-Small-24B-2507"
-        },
-        {
-          description: "A new model capable of audio question answering and reasoning.",
-          id: "nvidia/audio-flamingo-3"
-        }
-      ],
-      spaces: [
-        {
-          description: "A space that takes input as both audio and text and generates answers.",
-          id: "iamomtiwari/ATTT"
-        },
-        {
-          description: "A web application that demonstrates chatting with the Qwen2Audio Model.",
-          id: "freddyaboulton/talk-to-qwen-webrtc"
-        }
-      ],
-      summary: "Audio-text-to-text models take both an audio clip and a text prompt as input, and generate natural language text as output. These models can answer questions about spoken content, summarize meetings, analyze music, or interpret speech beyond simple transcription. They are useful for applications that combine speech understanding with reasoning or conversation.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default3 = taskData3;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/audio-to-audio/data.js
-var taskData4, data_default4;
-var init_data5 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/audio-to-audio/data.js"() {
-    taskData4 = {
-      datasets: [
-        {
-          description: "512-element X-vector embeddings of speakers from CMU ARCTIC dataset.",
-          id: "Matthijs/cmu-arctic-xvectors"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "input.wav",
-            type: "audio"
-          }
-        ],
-        outputs: [
-          {
-            filename: "label-0.wav",
-            type: "audio"
-          },
-          {
-            filename: "label-1.wav",
-            type: "audio"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The Signal-to-Noise ratio is the relationship between the target signal level and the background noise level. It is calculated as the logarithm of the target signal divided by the background noise, in decibels.",
-          id: "snri"
-        },
-        {
-          description: "The Signal-to-Distortion ratio is the relationship between the target signal and the sum of noise, interference, and artifact errors",
-          id: "sdri"
-        }
-      ],
-      models: [
-        {
-          description: "A speech enhancement model.",
-          id: "ResembleAI/resemble-enhance"
-        },
-        {
-          description: "A model that can change the voice in a speech recording.",
-          id: "microsoft/speecht5_vc"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application for speech separation.",
-          id: "younver/speechbrain-speech-separation"
-        },
-        {
-          description: "An application for audio style transfer.",
-          id: "nakas/audio-diffusion_style_transfer"
-        }
-      ],
-      summary: "Audio-to-Audio is a family of tasks in which the input is an audio and the output is one or multiple generated audios. Some example tasks are speech enhancement and source separation.",
-      widgetModels: ["speechbrain/sepformer-wham"],
-      youtubeId: "iohj7nCCYoM"
-    };
-    data_default4 = taskData4;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/automatic-speech-recognition/data.js
-var taskData5, data_default5;
-var init_data6 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/automatic-speech-recognition/data.js"() {
-    taskData5 = {
-      datasets: [
-        {
-          description: "31,175 hours of multilingual audio-text dataset in 108 languages.",
-          id: "mozilla-foundation/common_voice_17_0"
-        },
-        {
-          description: "Multilingual and diverse audio dataset with 101k hours of audio.",
-          id: "amphion/Emilia-Dataset"
-        },
-        {
-          description: "A dataset with 44.6k hours of English speaker data and 6k hours of other language speakers.",
-          id: "parler-tts/mls_eng"
-        },
-        {
-          description: "A multilingual audio dataset with 370K hours of audio.",
-          id: "espnet/yodas"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "input.flac",
-            type: "audio"
-          }
-        ],
-        outputs: [
-          {
-            /// GOING ALONG SLUSHY COUNTRY ROADS AND SPEAKING TO DAMP AUDIENCES I
-            label: "Transcript",
-            content: "Going along slushy country roads and speaking to damp audiences in...",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "wer"
-        },
-        {
-          description: "",
-          id: "cer"
-        }
-      ],
-      models: [
-        {
-          description: "A powerful ASR model by OpenAI.",
-          id: "openai/whisper-large-v3"
-        },
-        {
-          description: "A good generic speech model by MetaAI for fine-tuning.",
-          id: "facebook/w2v-bert-2.0"
-        },
-        {
-          description: "An end-to-end model that performs ASR and Speech Translation by MetaAI.",
-          id: "facebook/seamless-m4t-v2-large"
-        },
-        {
-          description: "A powerful multilingual ASR and Speech Translation model by Nvidia.",
-          id: "nvidia/canary-1b"
-        },
-        {
-          description: "Powerful speaker diarization model.",
-          id: "pyannote/speaker-diarization-3.1"
-        }
-      ],
-      spaces: [
-        {
-          description: "A powerful general-purpose speech recognition application.",
-          id: "hf-audio/whisper-large-v3"
-        },
-        {
-          description: "Latest ASR model from Useful Sensors.",
-          id: "mrfakename/Moonshinex"
-        },
-        {
-          description: "A high quality speech and text translation model by Meta.",
-          id: "facebook/seamless_m4t"
-        },
-        {
-          description: "A powerful multilingual ASR and Speech Translation model by Nvidia",
-          id: "nvidia/canary-1b"
-        }
-      ],
-      summary: "Automatic Speech Recognition (ASR), also known as Speech to Text (STT), is the task of transcribing a given audio to text. It has many applications, such as voice user interfaces.",
-      widgetModels: ["openai/whisper-large-v3"],
-      youtubeId: "TksaY_FDgnk"
-    };
-    data_default5 = taskData5;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/document-question-answering/data.js
-var taskData6, data_default6;
-var init_data7 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/document-question-answering/data.js"() {
-    taskData6 = {
-      datasets: [
-        {
-          description: "Largest document understanding dataset.",
-          id: "HuggingFaceM4/Docmatix"
-        },
-        {
-          description: "Dataset from the 2020 DocVQA challenge. The documents are taken from the UCSF Industry Documents Library.",
-          id: "eliolio/docvqa"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Question",
-            content: "What is the idea behind the consumer relations efficiency team?",
-            type: "text"
-          },
-          {
-            filename: "document-question-answering-input.png",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            label: "Answer",
-            content: "Balance cost efficiency with quality customer service",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The evaluation metric for the DocVQA challenge is the Average Normalized Levenshtein Similarity (ANLS). This metric is flexible to character regognition errors and compares the predicted answer with the ground truth answer.",
-          id: "anls"
-        },
-        {
-          description: "Exact Match is a metric based on the strict character match of the predicted answer and the right answer. For answers predicted correctly, the Exact Match will be 1. Even if only one character is different, Exact Match will be 0",
-          id: "exact-match"
-        }
-      ],
-      models: [
-        {
-          description: "A robust document question answering model.",
-          id: "impira/layoutlm-document-qa"
-        },
-        {
-          description: "A document question answering model specialized in invoices.",
-          id: "impira/layoutlm-invoices"
-        },
-        {
-          description: "A special model for OCR-free document question answering.",
-          id: "microsoft/udop-large"
-        },
-        {
-          description: "A powerful model for document question answering.",
-          id: "google/pix2struct-docvqa-large"
-        }
-      ],
-      spaces: [
-        {
-          description: "A robust document question answering application.",
-          id: "impira/docquery"
-        },
-        {
-          description: "An application that can answer questions from invoices.",
-          id: "impira/invoices"
-        },
-        {
-          description: "An application to compare different document question answering models.",
-          id: "merve/compare_docvqa_models"
-        }
-      ],
-      summary: "Document Question Answering (also known as Document Visual Question Answering) is the task of answering questions on document images. Document question answering models take a (document, question) pair as input and return an answer in natural language. Models usually rely on multi-modal features, combining text, position of words (bounding-boxes) and image.",
-      widgetModels: ["impira/layoutlm-invoices"],
-      youtubeId: ""
-    };
-    data_default6 = taskData6;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/feature-extraction/data.js
-var taskData7, data_default7;
-var init_data8 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/feature-extraction/data.js"() {
-    taskData7 = {
-      datasets: [
-        {
-          description: "Wikipedia dataset containing cleaned articles of all languages. Can be used to train `feature-extraction` models.",
-          id: "wikipedia"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "India, officially the Republic of India, is a country in South Asia.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            table: [
-              ["Dimension 1", "Dimension 2", "Dimension 3"],
-              ["2.583383083343506", "2.757075071334839", "0.9023529887199402"],
-              ["8.29393482208252", "1.1071064472198486", "2.03399395942688"],
-              ["-0.7754912972450256", "-1.647324562072754", "-0.6113331913948059"],
-              ["0.07087723910808563", "1.5942802429199219", "1.4610432386398315"]
-            ],
-            type: "tabular"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "A powerful feature extraction model for natural language processing tasks.",
-          id: "thenlper/gte-large"
-        },
-        {
-          description: "A strong feature extraction model for retrieval.",
-          id: "Alibaba-NLP/gte-Qwen1.5-7B-instruct"
-        }
-      ],
-      spaces: [
-        {
-          description: "A leaderboard to rank text feature extraction models based on a benchmark.",
-          id: "mteb/leaderboard"
-        },
-        {
-          description: "A leaderboard to rank best feature extraction models based on human feedback.",
-          id: "mteb/arena"
-        }
-      ],
-      summary: "Feature extraction is the task of extracting features learnt in a model.",
-      widgetModels: ["facebook/bart-base"]
-    };
-    data_default7 = taskData7;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/fill-mask/data.js
-var taskData8, data_default8;
-var init_data9 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/fill-mask/data.js"() {
-    taskData8 = {
-      datasets: [
-        {
-          description: "A common dataset that is used to train models for many languages.",
-          id: "wikipedia"
-        },
-        {
-          description: "A large English dataset with text crawled from the web.",
-          id: "c4"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "The <mask> barked at me",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "wolf",
-                score: 0.487
-              },
-              {
-                label: "dog",
-                score: 0.061
-              },
-              {
-                label: "cat",
-                score: 0.058
-              },
-              {
-                label: "fox",
-                score: 0.047
-              },
-              {
-                label: "squirrel",
-                score: 0.025
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Cross Entropy is a metric that calculates the difference between two probability distributions. Each probability distribution is the distribution of predicted words",
-          id: "cross_entropy"
-        },
-        {
-          description: "Perplexity is the exponential of the cross-entropy loss. It evaluates the probabilities assigned to the next word by the model. Lower perplexity indicates better performance",
-          id: "perplexity"
-        }
-      ],
-      models: [
-        {
-          description: "State-of-the-art masked language model.",
-          id: "answerdotai/ModernBERT-large"
-        },
-        {
-          description: "A multilingual model trained on 100 languages.",
-          id: "FacebookAI/xlm-roberta-base"
-        }
-      ],
-      spaces: [],
-      summary: "Masked language modeling is the task of masking some of the words in a sentence and predicting which words should replace those masks. These models are useful when we want to get a statistical understanding of the language in which the model is trained in.",
-      widgetModels: ["distilroberta-base"],
-      youtubeId: "mqElG5QJWUg"
-    };
-    data_default8 = taskData8;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-classification/data.js
-var taskData9, data_default9;
-var init_data10 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-classification/data.js"() {
-    taskData9 = {
-      datasets: [
-        {
-          // TODO write proper description
-          description: "Benchmark dataset used for image classification with images that belong to 100 classes.",
-          id: "cifar100"
-        },
-        {
-          // TODO write proper description
-          description: "Dataset consisting of images of garments.",
-          id: "fashion_mnist"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-classification-input.jpeg",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "Egyptian cat",
-                score: 0.514
-              },
-              {
-                label: "Tabby cat",
-                score: 0.193
-              },
-              {
-                label: "Tiger cat",
-                score: 0.068
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "",
-          id: "recall"
-        },
-        {
-          description: "",
-          id: "precision"
-        },
-        {
-          description: "",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          description: "A strong image classification model.",
-          id: "google/vit-base-patch16-224"
-        },
-        {
-          description: "A robust image classification model.",
-          id: "facebook/deit-base-distilled-patch16-224"
-        },
-        {
-          description: "A strong image classification model.",
-          id: "facebook/convnext-large-224"
-        }
-      ],
-      spaces: [
-        {
-          description: "A leaderboard to evaluate different image classification models.",
-          id: "timm/leaderboard"
-        }
-      ],
-      summary: "Image classification is the task of assigning a label or class to an entire image. Images are expected to have only one class for each image. Image classification models take an image as input and return a prediction about which class the image belongs to.",
-      widgetModels: ["google/vit-base-patch16-224"],
-      youtubeId: "tjAIM7BOYhw"
-    };
-    data_default9 = taskData9;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-feature-extraction/data.js
-var taskData10, data_default10;
-var init_data11 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-feature-extraction/data.js"() {
-    taskData10 = {
-      datasets: [
-        {
-          description: "ImageNet-1K is a image classification dataset in which images are used to train image-feature-extraction models.",
-          id: "imagenet-1k"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "mask-generation-input.png",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            table: [
-              ["Dimension 1", "Dimension 2", "Dimension 3"],
-              ["0.21236686408519745", "1.0919708013534546", "0.8512550592422485"],
-              ["0.809657871723175", "-0.18544459342956543", "-0.7851548194885254"],
-              ["1.3103108406066895", "-0.2479034662246704", "-0.9107287526130676"],
-              ["1.8536205291748047", "-0.36419737339019775", "0.09717650711536407"]
-            ],
-            type: "tabular"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "A powerful image feature extraction model.",
-          id: "timm/vit_large_patch14_dinov2.lvd142m"
-        },
-        {
-          description: "A strong image feature extraction model.",
-          id: "nvidia/MambaVision-T-1K"
-        },
-        {
-          description: "A robust image feature extraction model.",
-          id: "facebook/dino-vitb16"
-        },
-        {
-          description: "Cutting-edge image feature extraction model.",
-          id: "apple/aimv2-large-patch14-336-distilled"
-        },
-        {
-          description: "Strong image feature extraction model that can be used on images and documents.",
-          id: "OpenGVLab/InternViT-6B-448px-V1-2"
-        }
-      ],
-      spaces: [
-        {
-          description: "A leaderboard to evaluate different image-feature-extraction models on classification performances",
-          id: "timm/leaderboard"
-        }
-      ],
-      summary: "Image feature extraction is the task of extracting features learnt in a computer vision model.",
-      widgetModels: []
-    };
-    data_default10 = taskData10;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-image/data.js
-var taskData11, data_default11;
-var init_data12 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-image/data.js"() {
-    taskData11 = {
-      datasets: [
-        {
-          description: "Synthetic dataset, for image relighting",
-          id: "VIDIT"
-        },
-        {
-          description: "Multiple images of celebrities, used for facial expression translation",
-          id: "huggan/CelebA-faces"
-        },
-        {
-          description: "12M image-caption pairs.",
-          id: "Spawning/PD12M"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-to-image-input.jpeg",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "image-to-image-output.png",
-            type: "img"
-          }
-        ]
-      },
-      isPlaceholder: false,
-      metrics: [
-        {
-          description: "Peak Signal to Noise Ratio (PSNR) is an approximation of the human perception, considering the ratio of the absolute intensity with respect to the variations. Measured in dB, a high value indicates a high fidelity.",
-          id: "PSNR"
-        },
-        {
-          description: "Structural Similarity Index (SSIM) is a perceptual metric which compares the luminance, contrast and structure of two images. The values of SSIM range between -1 and 1, and higher values indicate closer resemblance to the original image.",
-          id: "SSIM"
-        },
-        {
-          description: "Inception Score (IS) is an analysis of the labels predicted by an image classification model when presented with a sample of the generated images.",
-          id: "IS"
-        }
-      ],
-      models: [
-        {
-          description: "An image-to-image model to improve image resolution.",
-          id: "fal/AuraSR-v2"
-        },
-        {
-          description: "Powerful image editing model.",
-          id: "black-forest-labs/FLUX.1-Kontext-dev"
-        },
-        {
-          description: "Virtual try-on model.",
-          id: "yisol/IDM-VTON"
-        },
-        {
-          description: "Image re-lighting model.",
-          id: "kontext-community/relighting-kontext-dev-lora-v3"
-        },
-        {
-          description: "Strong model for inpainting and outpainting.",
-          id: "black-forest-labs/FLUX.1-Fill-dev"
-        },
-        {
-          description: "Strong model for image editing using depth maps.",
-          id: "black-forest-labs/FLUX.1-Depth-dev-lora"
-        }
-      ],
-      spaces: [
-        {
-          description: "Image editing application.",
-          id: "black-forest-labs/FLUX.1-Kontext-Dev"
-        },
-        {
-          description: "Image relighting application.",
-          id: "lllyasviel/iclight-v2-vary"
-        },
-        {
-          description: "An application for image upscaling.",
-          id: "jasperai/Flux.1-dev-Controlnet-Upscaler"
-        }
-      ],
-      summary: "Image-to-image is the task of transforming an input image through a variety of possible manipulations and enhancements, such as super-resolution, image inpainting, colorization, and more.",
-      widgetModels: ["Qwen/Qwen-Image"],
-      youtubeId: ""
-    };
-    data_default11 = taskData11;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-text/data.js
-var taskData12, data_default12;
-var init_data13 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-text/data.js"() {
-    taskData12 = {
-      datasets: [
-        {
-          // TODO write proper description
-          description: "Dataset from 12M image-text of Reddit",
-          id: "red_caps"
-        },
-        {
-          // TODO write proper description
-          description: "Dataset from 3.3M images of Google",
-          id: "datasets/conceptual_captions"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "savanna.jpg",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            label: "Detailed description",
-            content: "a herd of giraffes and zebras grazing in a field",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Strong OCR model.",
-          id: "allenai/olmOCR-7B-0725"
-        },
-        {
-          description: "Powerful image captioning model.",
-          id: "fancyfeast/llama-joycaption-beta-one-hf-llava"
-        }
-      ],
-      spaces: [
-        {
-          description: "SVG generator app from images.",
-          id: "multimodalart/OmniSVG-3B"
-        },
-        {
-          description: "An application that converts documents to markdown.",
-          id: "numind/NuMarkdown-8B-Thinking"
-        },
-        {
-          description: "An application that can caption images.",
-          id: "fancyfeast/joy-caption-beta-one"
-        }
-      ],
-      summary: "Image to text models output a text from a given image. Image captioning or optical character recognition can be considered as the most common applications of image to text.",
-      widgetModels: ["Salesforce/blip-image-captioning-large"],
-      youtubeId: ""
-    };
-    data_default12 = taskData12;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-text/data.js
-var taskData13, data_default13;
-var init_data14 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-text/data.js"() {
-    taskData13 = {
-      datasets: [
-        {
-          description: "Instructions composed of image and text.",
-          id: "liuhaotian/LLaVA-Instruct-150K"
-        },
-        {
-          description: "Collection of image-text pairs on scientific topics.",
-          id: "DAMO-NLP-SG/multimodal_textbook"
-        },
-        {
-          description: "A collection of datasets made for model fine-tuning.",
-          id: "HuggingFaceM4/the_cauldron"
-        },
-        {
-          description: "Screenshots of websites with their HTML/CSS codes.",
-          id: "HuggingFaceM4/WebSight"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-text-to-text-input.png",
-            type: "img"
-          },
-          {
-            label: "Text Prompt",
-            content: "Describe the position of the bee in detail.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Answer",
-            content: "The bee is sitting on a pink flower, surrounded by other flowers. The bee is positioned in the center of the flower, with its head and front legs sticking out.",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Small and efficient yet powerful vision language model.",
-          id: "HuggingFaceTB/SmolVLM-Instruct"
-        },
-        {
-          description: "Cutting-edge reasoning vision language model.",
-          id: "zai-org/GLM-4.5V"
-        },
-        {
-          description: "Cutting-edge small vision language model to convert documents to text.",
-          id: "rednote-hilab/dots.ocr"
-        },
-        {
-          description: "Small yet powerful model.",
-          id: "Qwen/Qwen2.5-VL-3B-Instruct"
-        },
-        {
-          description: "Image-text-to-text model with agentic capabilities.",
-          id: "microsoft/Magma-8B"
-        }
-      ],
-      spaces: [
-        {
-          description: "Leaderboard to evaluate vision language models.",
-          id: "opencompass/open_vlm_leaderboard"
-        },
-        {
-          description: "An application that compares object detection capabilities of different vision language models.",
-          id: "sergiopaniego/vlm_object_understanding"
-        },
-        {
-          description: "An application to compare different OCR models.",
-          id: "prithivMLmods/Multimodal-OCR"
-        }
-      ],
-      summary: "Image-text-to-text models take in an image and text prompt and output text. These models are also called vision-language models, or VLMs. The difference from image-to-text models is that these models take an additional text input, not restricting the model to certain use cases like image captioning, and may also be trained to accept a conversation as input.",
-      widgetModels: ["zai-org/GLM-4.5V"],
-      youtubeId: "IoGaGfU1CIg"
-    };
-    data_default13 = taskData13;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-image/data.js
-var taskData14, data_default14;
-var init_data15 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-image/data.js"() {
-    taskData14 = {
-      datasets: [],
-      demo: {
-        inputs: [
-          {
-            filename: "image-text-to-image-input.jpeg",
-            type: "img"
-          },
-          {
-            label: "Input",
-            content: "A city above clouds, pastel colors, Victorian style",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "image-text-to-image-output.png",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The Fr\xE9chet Inception Distance (FID) calculates the distance between distributions between synthetic and real samples. A lower FID score indicates better similarity between the distributions of real and generated images.",
-          id: "FID"
-        },
-        {
-          description: "CLIP Score measures the similarity between the generated image and the text prompt using CLIP embeddings. A higher score indicates better alignment with the text prompt.",
-          id: "CLIP"
-        }
-      ],
-      models: [
-        {
-          description: "A powerful model for image-text-to-image generation.",
-          id: "black-forest-labs/FLUX.2-dev"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application for image-text-to-image generation.",
-          id: "black-forest-labs/FLUX.2-dev"
-        }
-      ],
-      summary: "Image-text-to-image models take an image and a text prompt as input and generate a new image based on the reference image and text instructions. These models are useful for image editing, style transfer, image variations, and guided image generation tasks.",
-      widgetModels: ["black-forest-labs/FLUX.2-dev"],
-      youtubeId: void 0
-    };
-    data_default14 = taskData14;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-video/data.js
-var taskData15, data_default15;
-var init_data16 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-text-to-video/data.js"() {
-    taskData15 = {
-      datasets: [],
-      demo: {
-        inputs: [
-          {
-            filename: "image-text-to-video-input.jpg",
-            type: "img"
-          },
-          {
-            label: "Input",
-            content: "Darth Vader is surfing on the waves.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "image-text-to-video-output.gif",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Frechet Video Distance uses a model that captures coherence for changes in frames and the quality of each frame. A smaller score indicates better video generation.",
-          id: "fvd"
-        },
-        {
-          description: "CLIPSIM measures similarity between video frames and text using an image-text similarity model. A higher score indicates better video generation.",
-          id: "clipsim"
-        }
-      ],
-      models: [
-        {
-          description: "A powerful model for image-text-to-video generation.",
-          id: "Lightricks/LTX-Video"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application for image-text-to-video generation.",
-          id: "Lightricks/ltx-video-distilled"
-        }
-      ],
-      summary: "Image-text-to-video models take an reference image and a text instructions as and generate a video based on them. These models are useful for animating still images, creating dynamic content from static references, and generating videos with specific motion or transformation guidance.",
-      widgetModels: ["Lightricks/LTX-Video"],
-      youtubeId: void 0
-    };
-    data_default15 = taskData15;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-segmentation/data.js
-var taskData16, data_default16;
-var init_data17 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-segmentation/data.js"() {
-    taskData16 = {
-      datasets: [
-        {
-          description: "Scene segmentation dataset.",
-          id: "scene_parse_150"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-segmentation-input.jpeg",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "image-segmentation-output.png",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Average Precision (AP) is the Area Under the PR Curve (AUC-PR). It is calculated for each semantic class separately",
-          id: "Average Precision"
-        },
-        {
-          description: "Mean Average Precision (mAP) is the overall average of the AP values",
-          id: "Mean Average Precision"
-        },
-        {
-          description: "Intersection over Union (IoU) is the overlap of segmentation masks. Mean IoU is the average of the IoU of all semantic classes",
-          id: "Mean Intersection over Union"
-        },
-        {
-          description: "AP\u03B1 is the Average Precision at the IoU threshold of a \u03B1 value, for example, AP50 and AP75",
-          id: "AP\u03B1"
-        }
-      ],
-      models: [
-        {
-          // TO DO: write description
-          description: "Solid panoptic segmentation model trained on COCO.",
-          id: "tue-mps/coco_panoptic_eomt_large_640"
-        },
-        {
-          description: "Background removal model.",
-          id: "briaai/RMBG-1.4"
-        },
-        {
-          description: "A multipurpose image segmentation model for high resolution images.",
-          id: "ZhengPeng7/BiRefNet"
-        },
-        {
-          description: "Powerful human-centric image segmentation model.",
-          id: "facebook/sapiens-seg-1b"
-        },
-        {
-          description: "Panoptic segmentation model trained on the COCO (common objects) dataset.",
-          id: "facebook/mask2former-swin-large-coco-panoptic"
-        }
-      ],
-      spaces: [
-        {
-          description: "A semantic segmentation application that can predict unseen instances out of the box.",
-          id: "facebook/ov-seg"
-        },
-        {
-          description: "One of the strongest segmentation applications.",
-          id: "jbrinkma/segment-anything"
-        },
-        {
-          description: "A human-centric segmentation model.",
-          id: "facebook/sapiens-pose"
-        },
-        {
-          description: "An instance segmentation application to predict neuronal cell types from microscopy images.",
-          id: "rashmi/sartorius-cell-instance-segmentation"
-        },
-        {
-          description: "An application that segments videos.",
-          id: "ArtGAN/Segment-Anything-Video"
-        },
-        {
-          description: "An panoptic segmentation application built for outdoor environments.",
-          id: "segments/panoptic-segment-anything"
-        }
-      ],
-      summary: "Image Segmentation divides an image into segments where each pixel in the image is mapped to an object. This task has multiple variants such as instance segmentation, panoptic segmentation and semantic segmentation.",
-      widgetModels: ["nvidia/segformer-b0-finetuned-ade-512-512"],
-      youtubeId: "dKE8SIt9C-w"
-    };
-    data_default16 = taskData16;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-video/data.js
-var taskData17, data_default17;
-var init_data18 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-video/data.js"() {
-    taskData17 = {
-      datasets: [
-        {
-          description: "A benchmark dataset for reference image controlled video generation.",
-          id: "ali-vilab/VACE-Benchmark"
-        },
-        {
-          description: "A dataset of video generation style preferences.",
-          id: "Rapidata/sora-video-generation-style-likert-scoring"
-        },
-        {
-          description: "A dataset with videos and captions throughout the videos.",
-          id: "BestWishYsh/ChronoMagic"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-to-video-input.jpg",
-            type: "img"
-          },
-          {
-            label: "Optional Text Prompt",
-            content: "This penguin is dancing",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "image-to-video-output.gif",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Fr\xE9chet Video Distance (FVD) measures the perceptual similarity between the distributions of generated videos and a set of real videos, assessing overall visual quality and temporal coherence of the video generated from an input image.",
-          id: "fvd"
-        },
-        {
-          description: "CLIP Score measures the semantic similarity between a textual prompt (if provided alongside the input image) and the generated video frames. It evaluates how well the video's generated content and motion align with the textual description, conditioned on the initial image.",
-          id: "clip_score"
-        },
-        {
-          description: "First Frame Fidelity, often measured using LPIPS (Learned Perceptual Image Patch Similarity), PSNR, or SSIM, quantifies how closely the first frame of the generated video matches the input conditioning image.",
-          id: "lpips"
-        },
-        {
-          description: "Identity Preservation Score measures the consistency of identity (e.g., a person's face or a specific object's characteristics) between the input image and throughout the generated video frames, often calculated using features from specialized models like face recognition (e.g., ArcFace) or re-identification models.",
-          id: "identity_preservation"
-        },
-        {
-          description: "Motion Score evaluates the quality, realism, and temporal consistency of motion in the video generated from a static image. This can be based on optical flow analysis (e.g., smoothness, magnitude), consistency of object trajectories, or specific motion plausibility assessments.",
-          id: "motion_score"
-        }
-      ],
-      models: [
-        {
-          description: "LTX-Video, a 13B parameter model for high quality video generation",
-          id: "Lightricks/LTX-Video-0.9.7-dev"
-        },
-        {
-          description: "A 14B parameter model for reference image controlled video generation",
-          id: "Wan-AI/Wan2.1-VACE-14B"
-        },
-        {
-          description: "An image-to-video generation model using FramePack F1 methodology with Hunyuan-DiT architecture",
-          id: "lllyasviel/FramePack_F1_I2V_HY_20250503"
-        },
-        {
-          description: "A distilled version of the LTX-Video-0.9.7-dev model for faster inference",
-          id: "Lightricks/LTX-Video-0.9.7-distilled"
-        },
-        {
-          description: "An image-to-video generation model by Skywork AI, 14B parameters, producing 720p videos.",
-          id: "Skywork/SkyReels-V2-I2V-14B-720P"
-        },
-        {
-          description: "Image-to-video variant of Tencent's HunyuanVideo.",
-          id: "tencent/HunyuanVideo-I2V"
-        },
-        {
-          description: "A 14B parameter model for 720p image-to-video generation by Wan-AI.",
-          id: "Wan-AI/Wan2.1-I2V-14B-720P"
-        },
-        {
-          description: "A Diffusers version of the Wan2.1-I2V-14B-720P model for 720p image-to-video generation.",
-          id: "Wan-AI/Wan2.1-I2V-14B-720P-Diffusers"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application to generate videos fast.",
-          id: "Lightricks/ltx-video-distilled"
-        },
-        {
-          description: "Generate videos with the FramePack-F1",
-          id: "linoyts/FramePack-F1"
-        },
-        {
-          description: "Generate videos with the FramePack",
-          id: "lisonallen/framepack-i2v"
-        },
-        {
-          description: "Wan2.1 with CausVid LoRA",
-          id: "multimodalart/wan2-1-fast"
-        },
-        {
-          description: "A demo for Stable Video Diffusion",
-          id: "multimodalart/stable-video-diffusion"
-        }
-      ],
-      summary: "Image-to-video models take a still image as input and generate a video. These models can be guided by text prompts to influence the content and style of the output video.",
-      widgetModels: [],
-      youtubeId: void 0
-    };
-    data_default17 = taskData17;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/mask-generation/data.js
-var taskData18, data_default18;
-var init_data19 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/mask-generation/data.js"() {
-    taskData18 = {
-      datasets: [
-        {
-          description: "Widely used benchmark dataset for multiple Vision tasks.",
-          id: "merve/coco2017"
-        },
-        {
-          description: "Medical Imaging dataset of the Human Brain for segmentation and mask generating tasks",
-          id: "rocky93/BraTS_segmentation"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "mask-generation-input.png",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "mask-generation-output.png",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "IoU is used to measure the overlap between predicted mask and the ground truth mask.",
-          id: "Intersection over Union (IoU)"
-        }
-      ],
-      models: [
-        {
-          description: "Small yet powerful mask generation model.",
-          id: "Zigeng/SlimSAM-uniform-50"
-        },
-        {
-          description: "Very strong mask generation model.",
-          id: "facebook/sam2-hiera-large"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that combines a mask generation model with a zero-shot object detection model for text-guided image segmentation.",
-          id: "merve/OWLSAM2"
-        },
-        {
-          description: "An application that compares the performance of a large and a small mask generation model.",
-          id: "merve/slimsam"
-        },
-        {
-          description: "An application based on an improved mask generation model.",
-          id: "SkalskiP/segment-anything-model-2"
-        },
-        {
-          description: "An application to remove objects from videos using mask generation models.",
-          id: "SkalskiP/SAM_and_ProPainter"
-        }
-      ],
-      summary: "Mask generation is the task of generating masks that identify a specific object or region of interest in a given image. Masks are often used in segmentation tasks, where they provide a precise way to isolate the object of interest for further processing or analysis.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default18 = taskData18;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/object-detection/data.js
-var taskData19, data_default19;
-var init_data20 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/object-detection/data.js"() {
-    taskData19 = {
-      datasets: [
-        {
-          description: "Widely used benchmark dataset for multiple vision tasks.",
-          id: "merve/coco2017"
-        },
-        {
-          description: "Multi-task computer vision benchmark.",
-          id: "merve/pascal-voc"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "object-detection-input.jpg",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "object-detection-output.jpg",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The Average Precision (AP) metric is the Area Under the PR Curve (AUC-PR). It is calculated for each class separately",
-          id: "Average Precision"
-        },
-        {
-          description: "The Mean Average Precision (mAP) metric is the overall average of the AP values",
-          id: "Mean Average Precision"
-        },
-        {
-          description: "The AP\u03B1 metric is the Average Precision at the IoU threshold of a \u03B1 value, for example, AP50 and AP75",
-          id: "AP\u03B1"
-        }
-      ],
-      models: [
-        {
-          description: "Solid object detection model pre-trained on the COCO 2017 dataset.",
-          id: "facebook/detr-resnet-50"
-        },
-        {
-          description: "Accurate object detection model.",
-          id: "IDEA-Research/dab-detr-resnet-50"
-        },
-        {
-          description: "Fast and accurate object detection model.",
-          id: "PekingU/rtdetr_v2_r50vd"
-        },
-        {
-          description: "Object detection model for low-lying objects.",
-          id: "StephanST/WALDO30"
-        }
-      ],
-      spaces: [
-        {
-          description: "Real-time object detection demo.",
-          id: "Roboflow/RF-DETR"
-        },
-        {
-          description: "An application that contains various object detection models to try from.",
-          id: "Gradio-Blocks/Object-Detection-With-DETR-and-YOLOS"
-        },
-        {
-          description: "A cutting-edge object detection application.",
-          id: "sunsmarterjieleaf/yolov12"
-        },
-        {
-          description: "An object tracking, segmentation and inpainting application.",
-          id: "VIPLab/Track-Anything"
-        },
-        {
-          description: "Very fast object tracking application based on object detection.",
-          id: "merve/RT-DETR-tracking-coco"
-        }
-      ],
-      summary: "Object Detection models allow users to identify objects of certain defined classes. Object detection models receive an image as input and output the images with bounding boxes and labels on detected objects.",
-      widgetModels: ["facebook/detr-resnet-50"],
-      youtubeId: "WdAeKSOpxhw"
-    };
-    data_default19 = taskData19;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/depth-estimation/data.js
-var taskData20, data_default20;
-var init_data21 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/depth-estimation/data.js"() {
-    taskData20 = {
-      datasets: [
-        {
-          description: "NYU Depth V2 Dataset: Video dataset containing both RGB and depth sensor data.",
-          id: "sayakpaul/nyu_depth_v2"
-        },
-        {
-          description: "Monocular depth estimation benchmark based without noise and errors.",
-          id: "depth-anything/DA-2K"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "depth-estimation-input.jpg",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "depth-estimation-output.png",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Cutting-edge depth estimation model.",
-          id: "depth-anything/Depth-Anything-V2-Large"
-        },
-        {
-          description: "A strong monocular depth estimation model.",
-          id: "jingheya/lotus-depth-g-v1-0"
-        },
-        {
-          description: "A depth estimation model that predicts depth in videos.",
-          id: "tencent/DepthCrafter"
-        },
-        {
-          description: "A robust depth estimation model.",
-          id: "apple/DepthPro-hf"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that predicts the depth of an image and then reconstruct the 3D model as voxels.",
-          id: "radames/dpt-depth-estimation-3d-voxels"
-        },
-        {
-          description: "An application for bleeding-edge depth estimation.",
-          id: "akhaliq/depth-pro"
-        },
-        {
-          description: "An application on cutting-edge depth estimation in videos.",
-          id: "tencent/DepthCrafter"
-        },
-        {
-          description: "A human-centric depth estimation application.",
-          id: "facebook/sapiens-depth"
-        }
-      ],
-      summary: "Depth estimation is the task of predicting depth of the objects present in an image.",
-      widgetModels: [""],
-      youtubeId: ""
-    };
-    data_default20 = taskData20;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/placeholder/data.js
-var taskData21, data_default21;
-var init_data22 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/placeholder/data.js"() {
-    taskData21 = {
-      datasets: [],
-      demo: {
-        inputs: [],
-        outputs: []
-      },
-      isPlaceholder: true,
-      metrics: [],
-      models: [],
-      spaces: [],
-      summary: "",
-      widgetModels: [],
-      youtubeId: void 0,
-      /// If this is a subtask, link to the most general task ID
-      /// (eg, text-generation is the canonical ID of text-simplification)
-      canonicalId: void 0
-    };
-    data_default21 = taskData21;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/reinforcement-learning/data.js
-var taskData22, data_default22;
-var init_data23 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/reinforcement-learning/data.js"() {
-    taskData22 = {
-      datasets: [
-        {
-          description: "A curation of widely used datasets for Data Driven Deep Reinforcement Learning (D4RL)",
-          id: "edbeeching/decision_transformer_gym_replay"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "State",
-            content: "Red traffic light, pedestrians are about to pass.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Action",
-            content: "Stop the car.",
-            type: "text"
-          },
-          {
-            label: "Next State",
-            content: "Yellow light, pedestrians have crossed.",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Accumulated reward across all time steps discounted by a factor that ranges between 0 and 1 and determines how much the agent optimizes for future relative to immediate rewards. Measures how good is the policy ultimately found by a given algorithm considering uncertainty over the future.",
-          id: "Discounted Total Reward"
-        },
-        {
-          description: "Average return obtained after running the policy for a certain number of evaluation episodes. As opposed to total reward, mean reward considers how much reward a given algorithm receives while learning.",
-          id: "Mean Reward"
-        },
-        {
-          description: "Measures how good a given algorithm is after a predefined time. Some algorithms may be guaranteed to converge to optimal behavior across many time steps. However, an agent that reaches an acceptable level of optimality after a given time horizon may be preferable to one that ultimately reaches optimality but takes a long time.",
-          id: "Level of Performance After Some Time"
-        }
-      ],
-      models: [
-        {
-          description: "A Reinforcement Learning model trained on expert data from the Gym Hopper environment",
-          id: "edbeeching/decision-transformer-gym-hopper-expert"
-        },
-        {
-          description: "A PPO agent playing seals/CartPole-v0 using the stable-baselines3 library and the RL Zoo.",
-          id: "HumanCompatibleAI/ppo-seals-CartPole-v0"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application for a cute puppy agent learning to catch a stick.",
-          id: "ThomasSimonini/Huggy"
-        },
-        {
-          description: "An application to play Snowball Fight with a reinforcement learning agent.",
-          id: "ThomasSimonini/SnowballFight"
-        }
-      ],
-      summary: "Reinforcement learning is the computational approach of learning from action by interacting with an environment through trial and error and receiving rewards (negative or positive) as feedback",
-      widgetModels: [],
-      youtubeId: "q0BiUn5LiBc"
-    };
-    data_default22 = taskData22;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/question-answering/data.js
-var taskData23, data_default23;
-var init_data24 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/question-answering/data.js"() {
-    taskData23 = {
-      datasets: [
-        {
-          // TODO write proper description
-          description: "A famous question answering dataset based on English articles from Wikipedia.",
-          id: "squad_v2"
-        },
-        {
-          // TODO write proper description
-          description: "A dataset of aggregated anonymized actual queries issued to the Google search engine.",
-          id: "natural_questions"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Question",
-            content: "Which name is also used to describe the Amazon rainforest in English?",
-            type: "text"
-          },
-          {
-            label: "Context",
-            content: "The Amazon rainforest, also known in English as Amazonia or the Amazon Jungle",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Answer",
-            content: "Amazonia",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Exact Match is a metric based on the strict character match of the predicted answer and the right answer. For answers predicted correctly, the Exact Match will be 1. Even if only one character is different, Exact Match will be 0",
-          id: "exact-match"
-        },
-        {
-          description: " The F1-Score metric is useful if we value both false positives and false negatives equally. The F1-Score is calculated on each word in the predicted sequence against the correct answer",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          description: "A robust baseline model for most question answering domains.",
-          id: "deepset/roberta-base-squad2"
-        },
-        {
-          description: "Small yet robust model that can answer questions.",
-          id: "distilbert/distilbert-base-cased-distilled-squad"
-        },
-        {
-          description: "A special model that can answer questions from tables.",
-          id: "google/tapas-base-finetuned-wtq"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can answer a long question from Wikipedia.",
-          id: "deepset/wikipedia-assistant"
-        }
-      ],
-      summary: "Question Answering models can retrieve the answer to a question from a given text, which is useful for searching for an answer in a document. Some question answering models can generate answers without context!",
-      widgetModels: ["deepset/roberta-base-squad2"],
-      youtubeId: "ajPx5LwJD-I"
-    };
-    data_default23 = taskData23;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/sentence-similarity/data.js
-var taskData24, data_default24;
-var init_data25 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/sentence-similarity/data.js"() {
-    taskData24 = {
-      datasets: [
-        {
-          description: "Bing queries with relevant passages from various web sources.",
-          id: "microsoft/ms_marco"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Source sentence",
-            content: "Machine learning is so easy.",
-            type: "text"
-          },
-          {
-            label: "Sentences to compare to",
-            content: "Deep learning is so straightforward.",
-            type: "text"
-          },
-          {
-            label: "",
-            content: "This is so difficult, like rocket science.",
-            type: "text"
-          },
-          {
-            label: "",
-            content: "I can't believe how much I struggled with this.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "Deep learning is so straightforward.",
-                score: 0.623
-              },
-              {
-                label: "This is so difficult, like rocket science.",
-                score: 0.413
-              },
-              {
-                label: "I can't believe how much I struggled with this.",
-                score: 0.256
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Reciprocal Rank is a measure used to rank the relevancy of documents given a set of documents. Reciprocal Rank is the reciprocal of the rank of the document retrieved, meaning, if the rank is 3, the Reciprocal Rank is 0.33. If the rank is 1, the Reciprocal Rank is 1",
-          id: "Mean Reciprocal Rank"
-        },
-        {
-          description: "The similarity of the embeddings is evaluated mainly on cosine similarity. It is calculated as the cosine of the angle between two vectors. It is particularly useful when your texts are not the same length",
-          id: "Cosine Similarity"
-        }
-      ],
-      models: [
-        {
-          description: "This model works well for sentences and paragraphs and can be used for clustering/grouping and semantic searches.",
-          id: "sentence-transformers/all-mpnet-base-v2"
-        },
-        {
-          description: "A multilingual robust sentence similarity model.",
-          id: "BAAI/bge-m3"
-        },
-        {
-          description: "A robust sentence similarity model.",
-          id: "HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that leverages sentence similarity to answer questions from YouTube videos.",
-          id: "Gradio-Blocks/Ask_Questions_To_YouTube_Videos"
-        },
-        {
-          description: "An application that retrieves relevant PubMed abstracts for a given online article which can be used as further references.",
-          id: "Gradio-Blocks/pubmed-abstract-retriever"
-        },
-        {
-          description: "An application that leverages sentence similarity to summarize text.",
-          id: "nickmuchi/article-text-summarizer"
-        },
-        {
-          description: "A guide that explains how Sentence Transformers can be used for semantic search.",
-          id: "sentence-transformers/Sentence_Transformers_for_semantic_search"
-        }
-      ],
-      summary: "Sentence Similarity is the task of determining how similar two texts are. Sentence similarity models convert input texts into vectors (embeddings) that capture semantic information and calculate how close (similar) they are between them. This task is particularly useful for information retrieval and clustering/grouping.",
-      widgetModels: ["sentence-transformers/all-MiniLM-L6-v2"],
-      youtubeId: "VCZq5AkbNEU"
-    };
-    data_default24 = taskData24;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/summarization/data.js
-var taskData25, data_default25;
-var init_data26 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/summarization/data.js"() {
-    taskData25 = {
-      canonicalId: "text-generation",
-      datasets: [
-        {
-          description: "News articles in five different languages along with their summaries. Widely used for benchmarking multilingual summarization models.",
-          id: "mlsum"
-        },
-        {
-          description: "English conversations and their summaries. Useful for benchmarking conversational agents.",
-          id: "samsum"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side. It was the first structure to reach a height of 300 metres. Excluding transmitters, the Eiffel Tower is the second tallest free-standing structure in France after the Millau Viaduct.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Output",
-            content: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building. It was the first structure to reach a height of 300 metres.",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The generated sequence is compared against its summary, and the overlap of tokens are counted. ROUGE-N refers to overlap of N subsequent tokens, ROUGE-1 refers to overlap of single tokens and ROUGE-2 is the overlap of two subsequent tokens.",
-          id: "rouge"
-        }
-      ],
-      models: [
-        {
-          description: "A strong summarization model trained on English news articles. Excels at generating factual summaries.",
-          id: "facebook/bart-large-cnn"
-        },
-        {
-          description: "A summarization model trained on medical articles.",
-          id: "Falconsai/medical_summarization"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can summarize long paragraphs.",
-          id: "pszemraj/summarize-long-text"
-        },
-        {
-          description: "A much needed summarization application for terms and conditions.",
-          id: "ml6team/distilbart-tos-summarizer-tosdr"
-        },
-        {
-          description: "An application that summarizes long documents.",
-          id: "pszemraj/document-summarization"
-        },
-        {
-          description: "An application that can detect errors in abstractive summarization.",
-          id: "ml6team/post-processing-summarization"
-        }
-      ],
-      summary: "Summarization is the task of producing a shorter version of a document while preserving its important information. Some models can extract text from the original input, while other models can generate entirely new text.",
-      widgetModels: ["facebook/bart-large-cnn"],
-      youtubeId: "yHnr5Dk2zCI"
-    };
-    data_default25 = taskData25;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/table-question-answering/data.js
-var taskData26, data_default26;
-var init_data27 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/table-question-answering/data.js"() {
-    taskData26 = {
-      datasets: [
-        {
-          description: "The WikiTableQuestions dataset is a large-scale dataset for the task of question answering on semi-structured tables.",
-          id: "wikitablequestions"
-        },
-        {
-          description: "WikiSQL is a dataset of 80654 hand-annotated examples of questions and SQL queries distributed across 24241 tables from Wikipedia.",
-          id: "wikisql"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            table: [
-              ["Rank", "Name", "No.of reigns", "Combined days"],
-              ["1", "lou Thesz", "3", "3749"],
-              ["2", "Ric Flair", "8", "3103"],
-              ["3", "Harley Race", "7", "1799"]
-            ],
-            type: "tabular"
-          },
-          { label: "Question", content: "What is the number of reigns for Harley Race?", type: "text" }
-        ],
-        outputs: [{ label: "Result", content: "7", type: "text" }]
-      },
-      metrics: [
-        {
-          description: "Checks whether the predicted answer(s) is the same as the ground-truth answer(s).",
-          id: "Denotation Accuracy"
-        }
-      ],
-      models: [
-        {
-          description: "A table question answering model that is capable of neural SQL execution, i.e., employ TAPEX to execute a SQL query on a given table.",
-          id: "microsoft/tapex-base"
-        },
-        {
-          description: "A robust table question answering model.",
-          id: "google/tapas-base-finetuned-wtq"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that answers questions based on table CSV files.",
-          id: "katanaml/table-query"
-        }
-      ],
-      summary: "Table Question Answering (Table QA) is the answering a question about an information on a given table.",
-      widgetModels: ["google/tapas-base-finetuned-wtq"]
-    };
-    data_default26 = taskData26;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/tabular-classification/data.js
-var taskData27, data_default27;
-var init_data28 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/tabular-classification/data.js"() {
-    taskData27 = {
-      datasets: [
-        {
-          description: "A comprehensive curation of datasets covering all benchmarks.",
-          id: "inria-soda/tabular-benchmark"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            table: [
-              ["Glucose", "Blood Pressure ", "Skin Thickness", "Insulin", "BMI"],
-              ["148", "72", "35", "0", "33.6"],
-              ["150", "50", "30", "0", "35.1"],
-              ["141", "60", "29", "1", "39.2"]
-            ],
-            type: "tabular"
-          }
-        ],
-        outputs: [
-          {
-            table: [["Diabetes"], ["1"], ["1"], ["0"]],
-            type: "tabular"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "",
-          id: "recall"
-        },
-        {
-          description: "",
-          id: "precision"
-        },
-        {
-          description: "",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          description: "Breast cancer prediction model based on decision trees.",
-          id: "scikit-learn/cancer-prediction-trees"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can predict defective products on a production line.",
-          id: "scikit-learn/tabular-playground"
-        },
-        {
-          description: "An application that compares various tabular classification techniques on different datasets.",
-          id: "scikit-learn/classification"
-        }
-      ],
-      summary: "Tabular classification is the task of classifying a target category (a group) based on set of attributes.",
-      widgetModels: ["scikit-learn/tabular-playground"],
-      youtubeId: ""
-    };
-    data_default27 = taskData27;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/tabular-regression/data.js
-var taskData28, data_default28;
-var init_data29 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/tabular-regression/data.js"() {
-    taskData28 = {
-      datasets: [
-        {
-          description: "A comprehensive curation of datasets covering all benchmarks.",
-          id: "inria-soda/tabular-benchmark"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            table: [
-              ["Car Name", "Horsepower", "Weight"],
-              ["ford torino", "140", "3,449"],
-              ["amc hornet", "97", "2,774"],
-              ["toyota corolla", "65", "1,773"]
-            ],
-            type: "tabular"
-          }
-        ],
-        outputs: [
-          {
-            table: [["MPG (miles per gallon)"], ["17"], ["18"], ["31"]],
-            type: "tabular"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "mse"
-        },
-        {
-          description: "Coefficient of determination (or R-squared) is a measure of how well the model fits the data. Higher R-squared is considered a better fit.",
-          id: "r-squared"
-        }
-      ],
-      models: [
-        {
-          description: "Fish weight prediction based on length measurements and species.",
-          id: "scikit-learn/Fish-Weight"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can predict weight of a fish based on set of attributes.",
-          id: "scikit-learn/fish-weight-prediction"
-        }
-      ],
-      summary: "Tabular regression is the task of predicting a numerical value given a set of attributes.",
-      widgetModels: ["scikit-learn/Fish-Weight"],
-      youtubeId: ""
-    };
-    data_default28 = taskData28;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-image/data.js
-var taskData29, data_default29;
-var init_data30 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-image/data.js"() {
-    taskData29 = {
-      datasets: [
-        {
-          description: "RedCaps is a large-scale dataset of 12M image-text pairs collected from Reddit.",
-          id: "red_caps"
-        },
-        {
-          description: "Conceptual Captions is a dataset consisting of ~3.3M images annotated with captions.",
-          id: "conceptual_captions"
-        },
-        {
-          description: "12M image-caption pairs.",
-          id: "Spawning/PD12M"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "A city above clouds, pastel colors, Victorian style",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "image.jpeg",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The Inception Score (IS) measure assesses diversity and meaningfulness. It uses a generated image sample to predict its label. A higher score signifies more diverse and meaningful images.",
-          id: "IS"
-        },
-        {
-          description: "The Fr\xE9chet Inception Distance (FID) calculates the distance between distributions between synthetic and real samples. A lower FID score indicates better similarity between the distributions of real and generated images.",
-          id: "FID"
-        },
-        {
-          description: "R-precision assesses how the generated image aligns with the provided text description. It uses the generated images as queries to retrieve relevant text descriptions. The top 'r' relevant descriptions are selected and used to calculate R-precision as r/R, where 'R' is the number of ground truth descriptions associated with the generated images. A higher R-precision value indicates a better model.",
-          id: "R-Precision"
-        }
-      ],
-      models: [
-        {
-          description: "One of the most powerful image generation models that can generate realistic outputs.",
-          id: "black-forest-labs/FLUX.1-Krea-dev"
-        },
-        {
-          description: "A powerful image generation model.",
-          id: "Qwen/Qwen-Image"
-        },
-        {
-          description: "Powerful and fast image generation model.",
-          id: "ByteDance/SDXL-Lightning"
-        },
-        {
-          description: "A powerful text-to-image model.",
-          id: "ByteDance/Hyper-SD"
-        }
-      ],
-      spaces: [
-        {
-          description: "A powerful text-to-image application.",
-          id: "stabilityai/stable-diffusion-3-medium"
-        },
-        {
-          description: "A text-to-image application to generate comics.",
-          id: "jbilcke-hf/ai-comic-factory"
-        },
-        {
-          description: "An application to match multiple custom image generation models.",
-          id: "multimodalart/flux-lora-lab"
-        },
-        {
-          description: "A powerful yet very fast image generation application.",
-          id: "latent-consistency/lcm-lora-for-sdxl"
-        },
-        {
-          description: "A gallery to explore various text-to-image models.",
-          id: "multimodalart/LoraTheExplorer"
-        },
-        {
-          description: "An application for `text-to-image`, `image-to-image` and image inpainting.",
-          id: "ArtGAN/Stable-Diffusion-ControlNet-WebUI"
-        },
-        {
-          description: "An application to generate realistic images given photos of a person and a prompt.",
-          id: "InstantX/InstantID"
-        }
-      ],
-      summary: "Text-to-image is the task of generating images from input text. These pipelines can also be used to modify and edit images based on text prompts.",
-      widgetModels: ["black-forest-labs/FLUX.1-dev"],
-      youtubeId: ""
-    };
-    data_default29 = taskData29;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-speech/data.js
-var taskData30, data_default30;
-var init_data31 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-speech/data.js"() {
-    taskData30 = {
-      canonicalId: "text-to-audio",
-      datasets: [
-        {
-          description: "10K hours of multi-speaker English dataset.",
-          id: "parler-tts/mls_eng_10k"
-        },
-        {
-          description: "Multi-speaker English dataset.",
-          id: "mythicinfinity/libritts_r"
-        },
-        {
-          description: "Multi-lingual dataset.",
-          id: "facebook/multilingual_librispeech"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "I love audio models on the Hub!",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "audio.wav",
-            type: "audio"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The Mel Cepstral Distortion (MCD) metric is used to calculate the quality of generated speech.",
-          id: "mel cepstral distortion"
-        }
-      ],
-      models: [
-        {
-          description: "Small yet powerful TTS model.",
-          id: "KittenML/kitten-tts-nano-0.1"
-        },
-        {
-          description: "Bleeding edge TTS model.",
-          id: "ResembleAI/chatterbox"
-        },
-        {
-          description: "A massively multi-lingual TTS model.",
-          id: "fishaudio/fish-speech-1.5"
-        },
-        {
-          description: "A text-to-dialogue model.",
-          id: "nari-labs/Dia-1.6B-0626"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application for generate high quality speech in different languages.",
-          id: "hexgrad/Kokoro-TTS"
-        },
-        {
-          description: "A multilingual text-to-speech application.",
-          id: "fishaudio/fish-speech-1"
-        },
-        {
-          description: "Performant TTS application.",
-          id: "ResembleAI/Chatterbox"
-        },
-        {
-          description: "An application to compare different TTS models.",
-          id: "TTS-AGI/TTS-Arena-V2"
-        },
-        {
-          description: "An application that generates podcast episodes.",
-          id: "ngxson/kokoro-podcast-generator"
-        }
-      ],
-      summary: "Text-to-Speech (TTS) is the task of generating natural sounding speech given text input. TTS models can be extended to have a single model that generates speech for multiple speakers and multiple languages.",
-      widgetModels: ["suno/bark"],
-      youtubeId: "NW62DpzJ274"
-    };
-    data_default30 = taskData30;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/token-classification/data.js
-var taskData31, data_default31;
-var init_data32 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/token-classification/data.js"() {
-    taskData31 = {
-      datasets: [
-        {
-          description: "A widely used dataset useful to benchmark named entity recognition models.",
-          id: "eriktks/conll2003"
-        },
-        {
-          description: "A multilingual dataset of Wikipedia articles annotated for named entity recognition in over 150 different languages.",
-          id: "unimelb-nlp/wikiann"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "My name is Omar and I live in Z\xFCrich.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            text: "My name is Omar and I live in Z\xFCrich.",
-            tokens: [
-              {
-                type: "PERSON",
-                start: 11,
-                end: 15
-              },
-              {
-                type: "GPE",
-                start: 30,
-                end: 36
-              }
-            ],
-            type: "text-with-tokens"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "",
-          id: "recall"
-        },
-        {
-          description: "",
-          id: "precision"
-        },
-        {
-          description: "",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          description: "A robust performance model to identify people, locations, organizations and names of miscellaneous entities.",
-          id: "dslim/bert-base-NER"
-        },
-        {
-          description: "A strong model to identify people, locations, organizations and names in multiple languages.",
-          id: "FacebookAI/xlm-roberta-large-finetuned-conll03-english"
-        },
-        {
-          description: "A token classification model specialized on medical entity recognition.",
-          id: "blaze999/Medical-NER"
-        },
-        {
-          description: "Flair models are typically the state of the art in named entity recognition tasks.",
-          id: "flair/ner-english"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can recognizes entities, extracts noun chunks and recognizes various linguistic features of each token.",
-          id: "spacy/gradio_pipeline_visualizer"
-        }
-      ],
-      summary: "Token classification is a natural language understanding task in which a label is assigned to some tokens in a text. Some popular token classification subtasks are Named Entity Recognition (NER) and Part-of-Speech (PoS) tagging. NER models could be trained to identify specific entities in a text, such as dates, individuals and places; and PoS tagging would identify, for example, which words in a text are verbs, nouns, and punctuation marks.",
-      widgetModels: ["FacebookAI/xlm-roberta-large-finetuned-conll03-english"],
-      youtubeId: "wVHdVlPScxA"
-    };
-    data_default31 = taskData31;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/translation/data.js
-var taskData32, data_default32;
-var init_data33 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/translation/data.js"() {
-    taskData32 = {
-      canonicalId: "text-generation",
-      datasets: [
-        {
-          description: "A dataset of copyright-free books translated into 16 different languages.",
-          id: "Helsinki-NLP/opus_books"
-        },
-        {
-          description: "An example of translation between programming languages. This dataset consists of functions in Java and C#.",
-          id: "google/code_x_glue_cc_code_to_code_trans"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "My name is Omar and I live in Z\xFCrich.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Output",
-            content: "Mein Name ist Omar und ich wohne in Z\xFCrich.",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "BLEU score is calculated by counting the number of shared single or subsequent tokens between the generated sequence and the reference. Subsequent n tokens are called \u201Cn-grams\u201D. Unigram refers to a single token while bi-gram refers to token pairs and n-grams refer to n subsequent tokens. The score ranges from 0 to 1, where 1 means the translation perfectly matched and 0 did not match at all",
-          id: "bleu"
-        },
-        {
-          description: "",
-          id: "sacrebleu"
-        }
-      ],
-      models: [
-        {
-          description: "Very powerful model that can translate many languages between each other, especially low-resource languages.",
-          id: "facebook/nllb-200-1.3B"
-        },
-        {
-          description: "A general-purpose Transformer that can be used to translate from English to German, French, or Romanian.",
-          id: "google-t5/t5-base"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can translate between 100 languages.",
-          id: "Iker/Translate-100-languages"
-        },
-        {
-          description: "An application that can translate between many languages.",
-          id: "Geonmo/nllb-translation-demo"
-        }
-      ],
-      summary: "Translation is the task of converting text from one language to another.",
-      widgetModels: ["facebook/mbart-large-50-many-to-many-mmt"],
-      youtubeId: "1JvfrvZgi6c"
-    };
-    data_default32 = taskData32;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-classification/data.js
-var taskData33, data_default33;
-var init_data34 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-classification/data.js"() {
-    taskData33 = {
-      datasets: [
-        {
-          description: "A widely used dataset used to benchmark multiple variants of text classification.",
-          id: "nyu-mll/glue"
-        },
-        {
-          description: "A text classification dataset used to benchmark natural language inference models",
-          id: "stanfordnlp/snli"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "I love Hugging Face!",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "POSITIVE",
-                score: 0.9
-              },
-              {
-                label: "NEUTRAL",
-                score: 0.1
-              },
-              {
-                label: "NEGATIVE",
-                score: 0
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "",
-          id: "recall"
-        },
-        {
-          description: "",
-          id: "precision"
-        },
-        {
-          description: "The F1 metric is the harmonic mean of the precision and recall. It can be calculated as: F1 = 2 * (precision * recall) / (precision + recall)",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          description: "A robust model trained for sentiment analysis.",
-          id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english"
-        },
-        {
-          description: "A sentiment analysis model specialized in financial sentiment.",
-          id: "ProsusAI/finbert"
-        },
-        {
-          description: "A sentiment analysis model specialized in analyzing tweets.",
-          id: "cardiffnlp/twitter-roberta-base-sentiment-latest"
-        },
-        {
-          description: "A model that can classify languages.",
-          id: "papluca/xlm-roberta-base-language-detection"
-        },
-        {
-          description: "A model that can classify text generation attacks.",
-          id: "meta-llama/Prompt-Guard-86M"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can classify financial sentiment.",
-          id: "IoannisTr/Tech_Stocks_Trading_Assistant"
-        },
-        {
-          description: "A dashboard that contains various text classification tasks.",
-          id: "miesnerjacob/Multi-task-NLP"
-        },
-        {
-          description: "An application that analyzes user reviews in healthcare.",
-          id: "spacy/healthsea-demo"
-        }
-      ],
-      summary: "Text Classification is the task of assigning a label or class to a given text. Some use cases are sentiment analysis, natural language inference, and assessing grammatical correctness.",
-      widgetModels: ["distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
-      youtubeId: "leNG9fN9FQU"
-    };
-    data_default33 = taskData33;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-generation/data.js
-var taskData34, data_default34;
-var init_data35 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-generation/data.js"() {
-    taskData34 = {
-      datasets: [
-        {
-          description: "Multilingual dataset used to evaluate text generation models.",
-          id: "CohereForAI/Global-MMLU"
-        },
-        {
-          description: "High quality multilingual data used to train text-generation models.",
-          id: "HuggingFaceFW/fineweb-2"
-        },
-        {
-          description: "Truly open-source, curated and cleaned dialogue dataset.",
-          id: "HuggingFaceH4/ultrachat_200k"
-        },
-        {
-          description: "A reasoning dataset.",
-          id: "open-r1/OpenThoughts-114k-math"
-        },
-        {
-          description: "A multilingual instruction dataset with preference ratings on responses.",
-          id: "allenai/tulu-3-sft-mixture"
-        },
-        {
-          description: "A large synthetic dataset for alignment of text generation models.",
-          id: "HuggingFaceTB/smoltalk"
-        },
-        {
-          description: "A dataset made for training text generation models solving math questions.",
-          id: "HuggingFaceTB/finemath"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "Once upon a time,",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Output",
-            content: "Once upon a time, we knew that our ancestors were on the verge of extinction. The great explorers and poets of the Old World, from Alexander the Great to Chaucer, are dead and gone. A good many of our ancient explorers and poets have",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Cross Entropy is a metric that calculates the difference between two probability distributions. Each probability distribution is the distribution of predicted words",
-          id: "Cross Entropy"
-        },
-        {
-          description: "The Perplexity metric is the exponential of the cross-entropy loss. It evaluates the probabilities assigned to the next word by the model. Lower perplexity indicates better performance",
-          id: "Perplexity"
-        }
-      ],
-      models: [
-        { description: "A text-generation model trained to follow instructions.", id: "google/gemma-2-2b-it" },
-        {
-          description: "Powerful text generation model for coding.",
-          id: "Qwen/Qwen3-Coder-480B-A35B-Instruct"
-        },
-        {
-          description: "Great text generation model with top-notch tool calling capabilities.",
-          id: "openai/gpt-oss-120b"
-        },
-        {
-          description: "Powerful text generation model.",
-          id: "zai-org/GLM-4.5"
-        },
-        {
-          description: "A powerful small model with reasoning capabilities.",
-          id: "Qwen/Qwen3-4B-Thinking-2507"
-        },
-        {
-          description: "Strong conversational model that supports very long instructions.",
-          id: "Qwen/Qwen2.5-7B-Instruct-1M"
-        },
-        {
-          description: "Text generation model used to write code.",
-          id: "Qwen/Qwen2.5-Coder-32B-Instruct"
-        },
-        {
-          description: "Powerful reasoning based open large language model.",
-          id: "deepseek-ai/DeepSeek-R1"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that writes and executes code from text instructions and supports many models.",
-          id: "akhaliq/anycoder"
-        },
-        {
-          description: "An application that builds websites from natural language prompts.",
-          id: "enzostvs/deepsite"
-        },
-        {
-          description: "A leaderboard for comparing chain-of-thought performance of models.",
-          id: "logikon/open_cot_leaderboard"
-        },
-        {
-          description: "An text generation based application based on a very powerful LLaMA2 model.",
-          id: "ysharma/Explore_llamav2_with_TGI"
-        },
-        {
-          description: "An text generation based application to converse with Zephyr model.",
-          id: "HuggingFaceH4/zephyr-chat"
-        },
-        {
-          description: "A leaderboard that ranks text generation models based on blind votes from people.",
-          id: "lmsys/chatbot-arena-leaderboard"
-        },
-        {
-          description: "An chatbot to converse with a very powerful text generation model.",
-          id: "mlabonne/phixtral-chat"
-        }
-      ],
-      summary: "Generating text is the task of generating new text given another text. These models can, for example, fill in incomplete text or paraphrase.",
-      widgetModels: ["mistralai/Mistral-Nemo-Instruct-2407"],
-      youtubeId: "e9gNEAlsOvU"
-    };
-    data_default34 = taskData34;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-ranking/data.js
-var taskData35, data_default35;
-var init_data36 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-ranking/data.js"() {
-    taskData35 = {
-      datasets: [
-        {
-          description: "Bing queries with relevant passages from various web sources.",
-          id: "microsoft/ms_marco"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Source sentence",
-            content: "Machine learning is so easy.",
-            type: "text"
-          },
-          {
-            label: "Sentences to compare to",
-            content: "Deep learning is so straightforward.",
-            type: "text"
-          },
-          {
-            label: "",
-            content: "This is so difficult, like rocket science.",
-            type: "text"
-          },
-          {
-            label: "",
-            content: "I can't believe how much I struggled with this.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "Deep learning is so straightforward.",
-                score: 2.2006407
-              },
-              {
-                label: "This is so difficult, like rocket science.",
-                score: -6.2634873
-              },
-              {
-                label: "I can't believe how much I struggled with this.",
-                score: -10.251488
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Discounted Cumulative Gain (DCG) measures the gain, or usefulness, of search results discounted by their position. The normalization is done by dividing the DCG by the ideal DCG, which is the DCG of the perfect ranking.",
-          id: "Normalized Discounted Cumulative Gain"
-        },
-        {
-          description: "Reciprocal Rank is a measure used to rank the relevancy of documents given a set of documents. Reciprocal Rank is the reciprocal of the rank of the document retrieved, meaning, if the rank is 3, the Reciprocal Rank is 0.33. If the rank is 1, the Reciprocal Rank is 1",
-          id: "Mean Reciprocal Rank"
-        },
-        {
-          description: "Mean Average Precision (mAP) is the overall average of the Average Precision (AP) values, where AP is the Area Under the PR Curve (AUC-PR)",
-          id: "Mean Average Precision"
-        }
-      ],
-      models: [
-        {
-          description: "An extremely efficient text ranking model trained on a web search dataset.",
-          id: "cross-encoder/ms-marco-MiniLM-L6-v2"
-        },
-        {
-          description: "A strong multilingual text reranker model.",
-          id: "Alibaba-NLP/gte-multilingual-reranker-base"
-        },
-        {
-          description: "An efficient text ranking model that punches above its weight.",
-          id: "Alibaba-NLP/gte-reranker-modernbert-base"
-        }
-      ],
-      spaces: [],
-      summary: "Text Ranking is the task of ranking a set of texts based on their relevance to a query. Text ranking models are trained on large datasets of queries and relevant documents to learn how to rank documents based on their relevance to the query. This task is particularly useful for search engines and information retrieval systems.",
-      widgetModels: ["cross-encoder/ms-marco-MiniLM-L6-v2"],
-      youtubeId: ""
-    };
-    data_default35 = taskData35;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-video/data.js
-var taskData36, data_default36;
-var init_data37 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-video/data.js"() {
-    taskData36 = {
-      datasets: [
-        {
-          description: "Microsoft Research Video to Text is a large-scale dataset for open domain video captioning",
-          id: "iejMac/CLIP-MSR-VTT"
-        },
-        {
-          description: "UCF101 Human Actions dataset consists of 13,320 video clips from YouTube, with 101 classes.",
-          id: "quchenyuan/UCF101-ZIP"
-        },
-        {
-          description: "A high-quality dataset for human action recognition in YouTube videos.",
-          id: "nateraw/kinetics"
-        },
-        {
-          description: "A dataset of video clips of humans performing pre-defined basic actions with everyday objects.",
-          id: "HuggingFaceM4/something_something_v2"
-        },
-        {
-          description: "This dataset consists of text-video pairs and contains noisy samples with irrelevant video descriptions",
-          id: "HuggingFaceM4/webvid"
-        },
-        {
-          description: "A dataset of short Flickr videos for the temporal localization of events with descriptions.",
-          id: "iejMac/CLIP-DiDeMo"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Input",
-            content: "Darth Vader is surfing on the waves.",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "text-to-video-output.gif",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Inception Score uses an image classification model that predicts class labels and evaluates how distinct and diverse the images are. A higher score indicates better video generation.",
-          id: "is"
-        },
-        {
-          description: "Frechet Inception Distance uses an image classification model to obtain image embeddings. The metric compares mean and standard deviation of the embeddings of real and generated images. A smaller score indicates better video generation.",
-          id: "fid"
-        },
-        {
-          description: "Frechet Video Distance uses a model that captures coherence for changes in frames and the quality of each frame. A smaller score indicates better video generation.",
-          id: "fvd"
-        },
-        {
-          description: "CLIPSIM measures similarity between video frames and text using an image-text similarity model. A higher score indicates better video generation.",
-          id: "clipsim"
-        }
-      ],
-      models: [
-        {
-          description: "A strong model for consistent video generation.",
-          id: "tencent/HunyuanVideo"
-        },
-        {
-          description: "A text-to-video model with high fidelity motion and strong prompt adherence.",
-          id: "Lightricks/LTX-Video"
-        },
-        {
-          description: "A text-to-video model focusing on physics-aware applications like robotics.",
-          id: "nvidia/Cosmos-1.0-Diffusion-7B-Text2World"
-        },
-        {
-          description: "Very fast model for video generation.",
-          id: "Lightricks/LTX-Video-0.9.8-13B-distilled"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that generates video from text.",
-          id: "VideoCrafter/VideoCrafter"
-        },
-        {
-          description: "Consistent video generation application.",
-          id: "Wan-AI/Wan2.1"
-        },
-        {
-          description: "A cutting edge video generation application.",
-          id: "Pyramid-Flow/pyramid-flow"
-        }
-      ],
-      summary: "Text-to-video models can be used in any application that requires generating consistent sequence of images from text. ",
-      widgetModels: ["Wan-AI/Wan2.2-TI2V-5B"],
-      youtubeId: void 0
-    };
-    data_default36 = taskData36;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/unconditional-image-generation/data.js
-var taskData37, data_default37;
-var init_data38 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/unconditional-image-generation/data.js"() {
-    taskData37 = {
-      datasets: [
-        {
-          description: "The CIFAR-100 dataset consists of 60000 32x32 colour images in 100 classes, with 600 images per class.",
-          id: "cifar100"
-        },
-        {
-          description: "Multiple images of celebrities, used for facial expression translation.",
-          id: "CelebA"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Seed",
-            content: "42",
-            type: "text"
-          },
-          {
-            label: "Number of images to generate:",
-            content: "4",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "unconditional-image-generation-output.jpeg",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The inception score (IS) evaluates the quality of generated images. It measures the diversity of the generated images (the model predictions are evenly distributed across all possible labels) and their 'distinction' or 'sharpness' (the model confidently predicts a single label for each image).",
-          id: "Inception score (IS)"
-        },
-        {
-          description: "The Fr\xE9chet Inception Distance (FID) evaluates the quality of images created by a generative model by calculating the distance between feature vectors for real and generated images.",
-          id: "Fre\u0107het Inception Distance (FID)"
-        }
-      ],
-      models: [
-        {
-          description: "High-quality image generation model trained on the CIFAR-10 dataset. It synthesizes images of the ten classes presented in the dataset using diffusion probabilistic models, a class of latent variable models inspired by considerations from nonequilibrium thermodynamics.",
-          id: "google/ddpm-cifar10-32"
-        },
-        {
-          description: "High-quality image generation model trained on the 256x256 CelebA-HQ dataset. It synthesizes images of faces using diffusion probabilistic models, a class of latent variable models inspired by considerations from nonequilibrium thermodynamics.",
-          id: "google/ddpm-celebahq-256"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that can generate realistic faces.",
-          id: "CompVis/celeba-latent-diffusion"
-        }
-      ],
-      summary: "Unconditional image generation is the task of generating images with no condition in any context (like a prompt text or another image). Once trained, the model will create images that resemble its training data distribution.",
-      widgetModels: [""],
-      // TODO: Add related video
-      youtubeId: ""
-    };
-    data_default37 = taskData37;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/video-classification/data.js
-var taskData38, data_default38;
-var init_data39 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/video-classification/data.js"() {
-    taskData38 = {
-      datasets: [
-        {
-          // TODO write proper description
-          description: "Benchmark dataset used for video classification with videos that belong to 400 classes.",
-          id: "kinetics400"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "video-classification-input.gif",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "Playing Guitar",
-                score: 0.514
-              },
-              {
-                label: "Playing Tennis",
-                score: 0.193
-              },
-              {
-                label: "Cooking",
-                score: 0.068
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "",
-          id: "recall"
-        },
-        {
-          description: "",
-          id: "precision"
-        },
-        {
-          description: "",
-          id: "f1"
-        }
-      ],
-      models: [
-        {
-          // TO DO: write description
-          description: "Strong Video Classification model trained on the Kinetics 400 dataset.",
-          id: "google/vivit-b-16x2-kinetics400"
-        },
-        {
-          // TO DO: write description
-          description: "Strong Video Classification model trained on the Kinetics 400 dataset.",
-          id: "microsoft/xclip-base-patch32"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that classifies video at different timestamps.",
-          id: "nateraw/lavila"
-        },
-        {
-          description: "An application that classifies video.",
-          id: "fcakyon/video-classification"
-        }
-      ],
-      summary: "Video classification is the task of assigning a label or class to an entire video. Videos are expected to have only one class for each video. Video classification models take a video as input and return a prediction about which class the video belongs to.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default38 = taskData38;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/visual-document-retrieval/data.js
-var taskData39, data_default39;
-var init_data40 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/visual-document-retrieval/data.js"() {
-    taskData39 = {
-      datasets: [
-        {
-          description: "A large dataset used to train visual document retrieval models.",
-          id: "vidore/colpali_train_set"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "input.png",
-            type: "img"
-          },
-          {
-            label: "Question",
-            content: "Is the model in this paper the fastest for inference?",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "Page 10",
-                score: 0.7
-              },
-              {
-                label: "Page 11",
-                score: 0.06
-              },
-              {
-                label: "Page 9",
-                score: 3e-3
-              }
-            ]
-          }
-        ]
-      },
-      isPlaceholder: false,
-      metrics: [
-        {
-          description: "NDCG@k scores ranked recommendation lists for top-k results. 0 is the worst, 1 is the best.",
-          id: "Normalized Discounted Cumulative Gain at K"
-        }
-      ],
-      models: [
-        {
-          description: "Very accurate visual document retrieval model for multilingual queries and documents.",
-          id: "vidore/colqwen2-v1.0"
-        },
-        {
-          description: "Very fast and efficient visual document retrieval model that can also take in other modalities like audio.",
-          id: "Tevatron/OmniEmbed-v0.1"
-        }
-      ],
-      spaces: [
-        {
-          description: "A leaderboard of visual document retrieval models.",
-          id: "vidore/vidore-leaderboard"
-        },
-        {
-          description: "Visual retrieval augmented generation demo based on ColQwen2 model.",
-          id: "vidore/visual-rag-tool"
-        }
-      ],
-      summary: "Visual document retrieval is the task of searching for relevant image-based documents, such as PDFs. These models take a text query and multiple documents as input and return the top-most relevant documents and relevancy scores as output.",
-      widgetModels: [""],
-      youtubeId: ""
-    };
-    data_default39 = taskData39;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/visual-question-answering/data.js
-var taskData40, data_default40;
-var init_data41 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/visual-question-answering/data.js"() {
-    taskData40 = {
-      datasets: [
-        {
-          description: "A widely used dataset containing questions (with answers) about images.",
-          id: "Graphcore/vqa"
-        },
-        {
-          description: "A dataset to benchmark visual reasoning based on text in images.",
-          id: "facebook/textvqa"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "elephant.jpeg",
-            type: "img"
-          },
-          {
-            label: "Question",
-            content: "What is in this image?",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "elephant",
-                score: 0.97
-              },
-              {
-                label: "elephants",
-                score: 0.06
-              },
-              {
-                label: "animal",
-                score: 3e-3
-              }
-            ]
-          }
-        ]
-      },
-      isPlaceholder: false,
-      metrics: [
-        {
-          description: "",
-          id: "accuracy"
-        },
-        {
-          description: "Measures how much a predicted answer differs from the ground truth based on the difference in their semantic meaning.",
-          id: "wu-palmer similarity"
-        }
-      ],
-      models: [
-        {
-          description: "A visual question answering model trained to convert charts and plots to text.",
-          id: "google/deplot"
-        },
-        {
-          description: "A visual question answering model trained for mathematical reasoning and chart derendering from images.",
-          id: "google/matcha-base"
-        },
-        {
-          description: "A strong visual question answering that answers questions from book covers.",
-          id: "google/pix2struct-ocrvqa-large"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that compares visual question answering models across different tasks.",
-          id: "merve/pix2struct"
-        },
-        {
-          description: "An application that can answer questions based on images.",
-          id: "nielsr/vilt-vqa"
-        },
-        {
-          description: "An application that can caption images and answer questions about a given image. ",
-          id: "Salesforce/BLIP"
-        },
-        {
-          description: "An application that can caption images and answer questions about a given image. ",
-          id: "vumichien/Img2Prompt"
-        }
-      ],
-      summary: "Visual Question Answering is the task of answering open-ended questions based on an image. They output natural language responses to natural language questions.",
-      widgetModels: ["dandelin/vilt-b32-finetuned-vqa"],
-      youtubeId: ""
-    };
-    data_default40 = taskData40;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-classification/data.js
-var taskData41, data_default41;
-var init_data42 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-classification/data.js"() {
-    taskData41 = {
-      datasets: [
-        {
-          description: "A widely used dataset used to benchmark multiple variants of text classification.",
-          id: "nyu-mll/glue"
-        },
-        {
-          description: "The Multi-Genre Natural Language Inference (MultiNLI) corpus is a crowd-sourced collection of 433k sentence pairs annotated with textual entailment information.",
-          id: "nyu-mll/multi_nli"
-        },
-        {
-          description: "FEVER is a publicly available dataset for fact extraction and verification against textual sources.",
-          id: "fever/fever"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Text Input",
-            content: "Dune is the best movie ever.",
-            type: "text"
-          },
-          {
-            label: "Candidate Labels",
-            content: "CINEMA, ART, MUSIC",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "CINEMA",
-                score: 0.9
-              },
-              {
-                label: "ART",
-                score: 0.1
-              },
-              {
-                label: "MUSIC",
-                score: 0
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Powerful zero-shot text classification model.",
-          id: "facebook/bart-large-mnli"
-        },
-        {
-          description: "Cutting-edge zero-shot multilingual text classification model.",
-          id: "MoritzLaurer/ModernBERT-large-zeroshot-v2.0"
-        },
-        {
-          description: "Zero-shot text classification model that can be used for topic and sentiment classification.",
-          id: "knowledgator/gliclass-modern-base-v2.0-init"
-        }
-      ],
-      spaces: [],
-      summary: "Zero-shot text classification is a task in natural language processing where a model is trained on a set of labeled examples but is then able to classify new examples from previously unseen classes.",
-      widgetModels: ["facebook/bart-large-mnli"]
-    };
-    data_default41 = taskData41;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-image-classification/data.js
-var taskData42, data_default42;
-var init_data43 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-image-classification/data.js"() {
-    taskData42 = {
-      datasets: [
-        {
-          // TODO write proper description
-          description: "",
-          id: ""
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-classification-input.jpeg",
-            type: "img"
-          },
-          {
-            label: "Classes",
-            content: "cat, dog, bird",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            type: "chart",
-            data: [
-              {
-                label: "Cat",
-                score: 0.664
-              },
-              {
-                label: "Dog",
-                score: 0.329
-              },
-              {
-                label: "Bird",
-                score: 8e-3
-              }
-            ]
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "Computes the number of times the correct label appears in top K labels predicted",
-          id: "top-K accuracy"
-        }
-      ],
-      models: [
-        {
-          description: "Multilingual image classification model for 80 languages.",
-          id: "visheratin/mexma-siglip"
-        },
-        {
-          description: "Strong zero-shot image classification model.",
-          id: "google/siglip2-base-patch16-224"
-        },
-        {
-          description: "Robust zero-shot image classification model.",
-          id: "intfloat/mmE5-mllama-11b-instruct"
-        },
-        {
-          description: "Powerful zero-shot image classification model supporting 94 languages.",
-          id: "jinaai/jina-clip-v2"
-        },
-        {
-          description: "Strong image classification model for biomedical domain.",
-          id: "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that leverages zero-shot image classification to find best captions to generate an image. ",
-          id: "pharma/CLIP-Interrogator"
-        },
-        {
-          description: "An application to compare different zero-shot image classification models. ",
-          id: "merve/compare_clip_siglip"
-        }
-      ],
-      summary: "Zero-shot image classification is the task of classifying previously unseen classes during training of a model.",
-      widgetModels: ["google/siglip-so400m-patch14-224"],
-      youtubeId: ""
-    };
-    data_default42 = taskData42;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-object-detection/data.js
-var taskData43, data_default43;
-var init_data44 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/zero-shot-object-detection/data.js"() {
-    taskData43 = {
-      datasets: [],
-      demo: {
-        inputs: [
-          {
-            filename: "zero-shot-object-detection-input.jpg",
-            type: "img"
-          },
-          {
-            label: "Classes",
-            content: "cat, dog, bird",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            filename: "zero-shot-object-detection-output.jpg",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [
-        {
-          description: "The Average Precision (AP) metric is the Area Under the PR Curve (AUC-PR). It is calculated for each class separately",
-          id: "Average Precision"
-        },
-        {
-          description: "The Mean Average Precision (mAP) metric is the overall average of the AP values",
-          id: "Mean Average Precision"
-        },
-        {
-          description: "The AP\u03B1 metric is the Average Precision at the IoU threshold of a \u03B1 value, for example, AP50 and AP75",
-          id: "AP\u03B1"
-        }
-      ],
-      models: [
-        {
-          description: "Solid zero-shot object detection model.",
-          id: "openmmlab-community/mm_grounding_dino_large_all"
-        },
-        {
-          description: "Cutting-edge zero-shot object detection model.",
-          id: "fushh7/LLMDet"
-        }
-      ],
-      spaces: [
-        {
-          description: "A demo to compare different zero-shot object detection models per output and latency.",
-          id: "ariG23498/zero-shot-od"
-        },
-        {
-          description: "A demo that combines a zero-shot object detection and mask generation model for zero-shot segmentation.",
-          id: "merve/OWLSAM"
-        }
-      ],
-      summary: "Zero-shot object detection is a computer vision task to detect objects and their classes in images, without any prior training or knowledge of the classes. Zero-shot object detection models receive an image as input, as well as a list of candidate classes, and output the bounding boxes and labels where the objects have been detected.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default43 = taskData43;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/image-to-3d/data.js
-var taskData44, data_default44;
-var init_data45 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/image-to-3d/data.js"() {
-    taskData44 = {
-      datasets: [
-        {
-          description: "A large dataset of over 10 million 3D objects.",
-          id: "allenai/objaverse-xl"
-        },
-        {
-          description: "A dataset of isolated object images for evaluating image-to-3D models.",
-          id: "dylanebert/iso3d"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "image-to-3d-image-input.png",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            label: "Result",
-            content: "image-to-3d-3d-output-filename.glb",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Fast image-to-3D mesh model by Tencent.",
-          id: "TencentARC/InstantMesh"
-        },
-        {
-          description: "3D world generation model.",
-          id: "tencent/HunyuanWorld-1"
-        },
-        {
-          description: "A scaled up image-to-3D mesh model derived from TripoSR.",
-          id: "hwjiang/Real3D"
-        },
-        {
-          description: "Consistent image-to-3d generation model.",
-          id: "stabilityai/stable-point-aware-3d"
-        }
-      ],
-      spaces: [
-        {
-          description: "Leaderboard to evaluate image-to-3D models.",
-          id: "dylanebert/3d-arena"
-        },
-        {
-          description: "Image-to-3D demo with mesh outputs.",
-          id: "TencentARC/InstantMesh"
-        },
-        {
-          description: "Image-to-3D demo.",
-          id: "stabilityai/stable-point-aware-3d"
-        },
-        {
-          description: "Image-to-3D demo with mesh outputs.",
-          id: "hwjiang/Real3D"
-        },
-        {
-          description: "Image-to-3D demo with splat outputs.",
-          id: "dylanebert/LGM-mini"
-        }
-      ],
-      summary: "Image-to-3D models take in image input and produce 3D output.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default44 = taskData44;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/text-to-3d/data.js
-var taskData45, data_default45;
-var init_data46 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/text-to-3d/data.js"() {
-    taskData45 = {
-      datasets: [
-        {
-          description: "A large dataset of over 10 million 3D objects.",
-          id: "allenai/objaverse-xl"
-        },
-        {
-          description: "Descriptive captions for 3D objects in Objaverse.",
-          id: "tiange/Cap3D"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            label: "Prompt",
-            content: "a cat statue",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Result",
-            content: "text-to-3d-3d-output-filename.glb",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Text-to-3D mesh model by OpenAI",
-          id: "openai/shap-e"
-        },
-        {
-          description: "Generative 3D gaussian splatting model.",
-          id: "ashawkey/LGM"
-        }
-      ],
-      spaces: [
-        {
-          description: "Text-to-3D demo with mesh outputs.",
-          id: "hysts/Shap-E"
-        },
-        {
-          description: "Text/image-to-3D demo with splat outputs.",
-          id: "ashawkey/LGM"
-        }
-      ],
-      summary: "Text-to-3D models take in text input and produce 3D output.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default45 = taskData45;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/keypoint-detection/data.js
-var taskData46, data_default46;
-var init_data47 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/keypoint-detection/data.js"() {
-    taskData46 = {
-      datasets: [
-        {
-          description: "A dataset of hand keypoints of over 500k examples.",
-          id: "Vincent-luo/hagrid-mediapipe-hands"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "keypoint-detection-input.png",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "keypoint-detection-output.png",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "A robust keypoint detection model.",
-          id: "magic-leap-community/superpoint"
-        },
-        {
-          description: "A robust keypoint matching model.",
-          id: "magic-leap-community/superglue_outdoor"
-        },
-        {
-          description: "Strong keypoint detection model used to detect human pose.",
-          id: "qualcomm/RTMPose-Body2d"
-        },
-        {
-          description: "Powerful keypoint matching model.",
-          id: "ETH-CVG/lightglue_disk"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application that detects hand keypoints in real-time.",
-          id: "datasciencedojo/Hand-Keypoint-Detection-Realtime"
-        },
-        {
-          description: "An application for keypoint detection and matching.",
-          id: "ETH-CVG/LightGlue"
-        }
-      ],
-      summary: "Keypoint detection is the task of identifying meaningful distinctive points or features in an image.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default46 = taskData46;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/video-text-to-text/data.js
-var taskData47, data_default47;
-var init_data48 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/video-text-to-text/data.js"() {
-    taskData47 = {
-      datasets: [
-        {
-          description: "Multiple-choice questions and answers about videos.",
-          id: "lmms-lab/Video-MME"
-        },
-        {
-          description: "A dataset of instructions and question-answer pairs about videos.",
-          id: "lmms-lab/VideoChatGPT"
-        },
-        {
-          description: "Large video understanding dataset.",
-          id: "HuggingFaceFV/finevideo"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "video-text-to-text-input.gif",
-            type: "img"
-          },
-          {
-            label: "Text Prompt",
-            content: "What is happening in this video?",
-            type: "text"
-          }
-        ],
-        outputs: [
-          {
-            label: "Answer",
-            content: "The video shows a series of images showing a fountain with water jets and a variety of colorful flowers and butterflies in the background.",
-            type: "text"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "A robust video-text-to-text model.",
-          id: "Vision-CAIR/LongVU_Qwen2_7B"
-        },
-        {
-          description: "Strong video-text-to-text model with reasoning capabilities.",
-          id: "GoodiesHere/Apollo-LMMs-Apollo-7B-t32"
-        },
-        {
-          description: "Strong video-text-to-text model.",
-          id: "HuggingFaceTB/SmolVLM2-2.2B-Instruct"
-        }
-      ],
-      spaces: [
-        {
-          description: "An application to chat with a video-text-to-text model.",
-          id: "llava-hf/video-llava"
-        },
-        {
-          description: "A leaderboard for various video-text-to-text models.",
-          id: "opencompass/openvlm_video_leaderboard"
-        },
-        {
-          description: "An application to generate highlights from a video.",
-          id: "HuggingFaceTB/SmolVLM2-HighlightGenerator"
-        }
-      ],
-      summary: "Video-text-to-text models take in a video and a text prompt and output text. These models are also called video-language models.",
-      widgetModels: [""],
-      youtubeId: ""
-    };
-    data_default47 = taskData47;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/video-to-video/data.js
-var taskData48, data_default48;
-var init_data49 = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/video-to-video/data.js"() {
-    taskData48 = {
-      datasets: [
-        {
-          description: "Dataset with detailed annotations for training and benchmarking video instance editing.",
-          id: "suimu/VIRESET"
-        },
-        {
-          description: "Dataset to evaluate models on long video generation and understanding.",
-          id: "zhangsh2001/LongV-EVAL"
-        },
-        {
-          description: "Collection of 104 demo videos from the SeedVR/SeedVR2 series showcasing model outputs.",
-          id: "Iceclear/SeedVR_VideoDemos"
-        }
-      ],
-      demo: {
-        inputs: [
-          {
-            filename: "input.gif",
-            type: "img"
-          }
-        ],
-        outputs: [
-          {
-            filename: "output.gif",
-            type: "img"
-          }
-        ]
-      },
-      metrics: [],
-      models: [
-        {
-          description: "Model for editing outfits, character, and scenery in videos.",
-          id: "decart-ai/Lucy-Edit-Dev"
-        },
-        {
-          description: "Framework that uses 3D mesh proxies for precise, consistent video editing.",
-          id: "LeoLau/Shape-for-Motion"
-        },
-        {
-          description: "Model for generating physics-aware videos from input videos and control conditions.",
-          id: "nvidia/Cosmos-Transfer2.5-2B"
-        },
-        {
-          description: "A model to upscale videos at input, designed for seamless use with ComfyUI.",
-          id: "numz/SeedVR2_comfyUI"
-        }
-      ],
-      spaces: [
-        {
-          description: "Interactive demo space for Lucy-Edit-Dev video editing.",
-          id: "decart-ai/lucy-edit-dev"
-        },
-        {
-          description: "Demo space for SeedVR2-3B showcasing video upscaling and restoration.",
-          id: "ByteDance-Seed/SeedVR2-3B"
-        }
-      ],
-      summary: "Video-to-video models take one or more videos as input and generate new videos as output. They can enhance quality, interpolate frames, modify styles, or create new motion dynamics, enabling creative applications, video production, and research.",
-      widgetModels: [],
-      youtubeId: ""
-    };
-    data_default48 = taskData48;
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/tasks/index.js
-function getData(type, partialTaskData = data_default21) {
-  return {
-    ...partialTaskData,
-    id: type,
-    label: PIPELINE_DATA[type].name,
-    libraries: TASKS_MODEL_LIBRARIES[type]
-  };
-}
-var TASKS_MODEL_LIBRARIES, TASKS_DATA;
-var init_tasks = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/tasks/index.js"() {
-    init_pipelines();
-    init_data2();
-    init_data3();
-    init_data4();
-    init_data5();
-    init_data6();
-    init_data7();
-    init_data8();
-    init_data9();
-    init_data10();
-    init_data11();
-    init_data12();
-    init_data13();
-    init_data14();
-    init_data15();
-    init_data16();
-    init_data17();
-    init_data18();
-    init_data19();
-    init_data20();
-    init_data21();
-    init_data22();
-    init_data23();
-    init_data24();
-    init_data25();
-    init_data26();
-    init_data27();
-    init_data28();
-    init_data29();
-    init_data30();
-    init_data31();
-    init_data32();
-    init_data33();
-    init_data34();
-    init_data35();
-    init_data36();
-    init_data37();
-    init_data38();
-    init_data39();
-    init_data40();
-    init_data41();
-    init_data42();
-    init_data43();
-    init_data44();
-    init_data45();
-    init_data46();
-    init_data47();
-    init_data48();
-    init_data49();
-    TASKS_MODEL_LIBRARIES = {
-      "audio-classification": ["speechbrain", "transformers", "transformers.js"],
-      "audio-to-audio": ["asteroid", "fairseq", "speechbrain"],
-      "automatic-speech-recognition": ["espnet", "nemo", "speechbrain", "transformers", "transformers.js"],
-      "audio-text-to-text": ["transformers"],
-      "depth-estimation": ["transformers", "transformers.js"],
-      "document-question-answering": ["transformers", "transformers.js"],
-      "feature-extraction": ["sentence-transformers", "transformers", "transformers.js"],
-      "fill-mask": ["transformers", "transformers.js"],
-      "graph-ml": ["transformers"],
-      "image-classification": ["keras", "timm", "transformers", "transformers.js"],
-      "image-feature-extraction": ["timm", "transformers"],
-      "image-segmentation": ["transformers", "transformers.js"],
-      "image-text-to-text": ["transformers"],
-      "image-text-to-image": ["diffusers"],
-      "image-text-to-video": ["diffusers"],
-      "image-to-image": ["diffusers", "transformers", "transformers.js"],
-      "image-to-text": ["transformers", "transformers.js"],
-      "image-to-video": ["diffusers"],
-      "keypoint-detection": ["transformers"],
-      "video-classification": ["transformers"],
-      "mask-generation": ["transformers"],
-      "multiple-choice": ["transformers"],
-      "object-detection": ["transformers", "transformers.js", "ultralytics"],
-      other: [],
-      "question-answering": ["adapter-transformers", "allennlp", "transformers", "transformers.js"],
-      robotics: [],
-      "reinforcement-learning": ["transformers", "stable-baselines3", "ml-agents", "sample-factory"],
-      "sentence-similarity": ["sentence-transformers", "spacy", "transformers.js"],
-      summarization: ["transformers", "transformers.js"],
-      "table-question-answering": ["transformers"],
-      "table-to-text": ["transformers"],
-      "tabular-classification": ["sklearn"],
-      "tabular-regression": ["sklearn"],
-      "tabular-to-text": ["transformers"],
-      "text-classification": ["adapter-transformers", "setfit", "spacy", "transformers", "transformers.js"],
-      "text-generation": ["transformers", "transformers.js"],
-      "text-ranking": ["sentence-transformers", "transformers"],
-      "text-retrieval": [],
-      "text-to-image": ["diffusers"],
-      "text-to-speech": ["espnet", "tensorflowtts", "transformers", "transformers.js"],
-      "text-to-audio": ["transformers", "transformers.js"],
-      "text-to-video": ["diffusers"],
-      "time-series-forecasting": [],
-      "token-classification": [
-        "adapter-transformers",
-        "flair",
-        "spacy",
-        "span-marker",
-        "stanza",
-        "transformers",
-        "transformers.js"
-      ],
-      translation: ["transformers", "transformers.js"],
-      "unconditional-image-generation": ["diffusers"],
-      "video-text-to-text": ["transformers"],
-      "visual-question-answering": ["transformers", "transformers.js"],
-      "voice-activity-detection": [],
-      "zero-shot-classification": ["transformers", "transformers.js"],
-      "zero-shot-image-classification": ["transformers", "transformers.js"],
-      "zero-shot-object-detection": ["transformers", "transformers.js"],
-      "text-to-3d": ["diffusers"],
-      "image-to-3d": ["diffusers"],
-      "any-to-any": ["transformers"],
-      "visual-document-retrieval": ["transformers"],
-      "video-to-video": ["diffusers"]
-    };
-    TASKS_DATA = {
-      "any-to-any": getData("any-to-any", data_default),
-      "audio-classification": getData("audio-classification", data_default2),
-      "audio-to-audio": getData("audio-to-audio", data_default4),
-      "audio-text-to-text": getData("audio-text-to-text", data_default3),
-      "automatic-speech-recognition": getData("automatic-speech-recognition", data_default5),
-      "depth-estimation": getData("depth-estimation", data_default20),
-      "document-question-answering": getData("document-question-answering", data_default6),
-      "visual-document-retrieval": getData("visual-document-retrieval", data_default39),
-      "feature-extraction": getData("feature-extraction", data_default7),
-      "fill-mask": getData("fill-mask", data_default8),
-      "graph-ml": void 0,
-      "image-classification": getData("image-classification", data_default9),
-      "image-feature-extraction": getData("image-feature-extraction", data_default10),
-      "image-segmentation": getData("image-segmentation", data_default16),
-      "image-to-image": getData("image-to-image", data_default11),
-      "image-text-to-text": getData("image-text-to-text", data_default13),
-      "image-text-to-image": getData("image-text-to-image", data_default14),
-      "image-text-to-video": getData("image-text-to-video", data_default15),
-      "image-to-text": getData("image-to-text", data_default12),
-      "image-to-video": getData("image-to-video", data_default17),
-      "keypoint-detection": getData("keypoint-detection", data_default46),
-      "mask-generation": getData("mask-generation", data_default18),
-      "multiple-choice": void 0,
-      "object-detection": getData("object-detection", data_default19),
-      "video-classification": getData("video-classification", data_default38),
-      other: void 0,
-      "question-answering": getData("question-answering", data_default23),
-      "reinforcement-learning": getData("reinforcement-learning", data_default22),
-      robotics: void 0,
-      "sentence-similarity": getData("sentence-similarity", data_default24),
-      summarization: getData("summarization", data_default25),
-      "table-question-answering": getData("table-question-answering", data_default26),
-      "table-to-text": void 0,
-      "tabular-classification": getData("tabular-classification", data_default27),
-      "tabular-regression": getData("tabular-regression", data_default28),
-      "tabular-to-text": void 0,
-      "text-classification": getData("text-classification", data_default33),
-      "text-generation": getData("text-generation", data_default34),
-      "text-ranking": getData("text-ranking", data_default35),
-      "text-retrieval": void 0,
-      "text-to-image": getData("text-to-image", data_default29),
-      "text-to-speech": getData("text-to-speech", data_default30),
-      "text-to-audio": void 0,
-      "text-to-video": getData("text-to-video", data_default36),
-      "time-series-forecasting": void 0,
-      "token-classification": getData("token-classification", data_default31),
-      translation: getData("translation", data_default32),
-      "unconditional-image-generation": getData("unconditional-image-generation", data_default37),
-      "video-text-to-text": getData("video-text-to-text", data_default47),
-      "video-to-video": getData("video-to-video", data_default48),
-      "visual-question-answering": getData("visual-question-answering", data_default40),
-      "voice-activity-detection": void 0,
-      "zero-shot-classification": getData("zero-shot-classification", data_default41),
-      "zero-shot-image-classification": getData("zero-shot-image-classification", data_default42),
-      "zero-shot-object-detection": getData("zero-shot-object-detection", data_default43),
-      "text-to-3d": getData("text-to-3d", data_default45),
-      "image-to-3d": getData("image-to-3d", data_default44)
-    };
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/gguf.js
-function parseGGUFQuantLabel(fname) {
-  const quantLabel = fname.toUpperCase().match(GGUF_QUANT_RE_GLOBAL)?.at(-1);
-  return quantLabel;
-}
-var GGMLFileQuantizationType, ggufQuants, GGUF_QUANT_FILENAME_ALIASES, GGUF_QUANT_RE, GGUF_QUANT_RE_GLOBAL, GGUF_QUANT_ORDER, GGMLQuantizationType;
-var init_gguf = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/gguf.js"() {
-    (function(GGMLFileQuantizationType2) {
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["F32"] = 0] = "F32";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["F16"] = 1] = "F16";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0"] = 2] = "Q4_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_1"] = 3] = "Q4_1";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_1_SOME_F16"] = 4] = "Q4_1_SOME_F16";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_2"] = 5] = "Q4_2";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_3"] = 6] = "Q4_3";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q8_0"] = 7] = "Q8_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_0"] = 8] = "Q5_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_1"] = 9] = "Q5_1";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_K"] = 10] = "Q2_K";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_S"] = 11] = "Q3_K_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_M"] = 12] = "Q3_K_M";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_L"] = 13] = "Q3_K_L";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_K_S"] = 14] = "Q4_K_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_K_M"] = 15] = "Q4_K_M";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_K_S"] = 16] = "Q5_K_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_K_M"] = 17] = "Q5_K_M";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q6_K"] = 18] = "Q6_K";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_XXS"] = 19] = "IQ2_XXS";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_XS"] = 20] = "IQ2_XS";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_K_S"] = 21] = "Q2_K_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_XS"] = 22] = "IQ3_XS";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_XXS"] = 23] = "IQ3_XXS";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ1_S"] = 24] = "IQ1_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ4_NL"] = 25] = "IQ4_NL";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_S"] = 26] = "IQ3_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ3_M"] = 27] = "IQ3_M";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_S"] = 28] = "IQ2_S";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ2_M"] = 29] = "IQ2_M";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ4_XS"] = 30] = "IQ4_XS";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["IQ1_M"] = 31] = "IQ1_M";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["BF16"] = 32] = "BF16";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0_4_4"] = 33] = "Q4_0_4_4";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0_4_8"] = 34] = "Q4_0_4_8";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_0_8_8"] = 35] = "Q4_0_8_8";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["TQ1_0"] = 36] = "TQ1_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["TQ2_0"] = 37] = "TQ2_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["MXFP4_MOE"] = 38] = "MXFP4_MOE";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["NVFP4"] = 39] = "NVFP4";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q1_0"] = 40] = "Q1_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_0"] = 41] = "Q2_0";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q2_K_XL"] = 1e3] = "Q2_K_XL";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q3_K_XL"] = 1001] = "Q3_K_XL";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q4_K_XL"] = 1002] = "Q4_K_XL";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q5_K_XL"] = 1003] = "Q5_K_XL";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q6_K_XL"] = 1004] = "Q6_K_XL";
-      GGMLFileQuantizationType2[GGMLFileQuantizationType2["Q8_K_XL"] = 1005] = "Q8_K_XL";
-    })(GGMLFileQuantizationType || (GGMLFileQuantizationType = {}));
-    ggufQuants = Object.values(GGMLFileQuantizationType).filter((v) => typeof v === "string");
-    GGUF_QUANT_FILENAME_ALIASES = ["MXFP4"];
-    GGUF_QUANT_RE = new RegExp(`(?<prefix>UD-)?(?<quant>${[...ggufQuants, ...GGUF_QUANT_FILENAME_ALIASES].join("|")})(_(?<sizeVariation>[A-Z]+))?`);
-    GGUF_QUANT_RE_GLOBAL = new RegExp(GGUF_QUANT_RE, "g");
-    GGUF_QUANT_ORDER = [
-      GGMLFileQuantizationType.F32,
-      GGMLFileQuantizationType.BF16,
-      GGMLFileQuantizationType.F16,
-      GGMLFileQuantizationType.Q8_K_XL,
-      GGMLFileQuantizationType.Q8_0,
-      // 6-bit quantizations
-      GGMLFileQuantizationType.Q6_K_XL,
-      GGMLFileQuantizationType.Q6_K,
-      // 5-bit quantizations
-      GGMLFileQuantizationType.Q5_K_XL,
-      GGMLFileQuantizationType.Q5_K_M,
-      GGMLFileQuantizationType.Q5_K_S,
-      GGMLFileQuantizationType.Q5_0,
-      GGMLFileQuantizationType.Q5_1,
-      // 4-bit quantizations
-      GGMLFileQuantizationType.Q4_K_XL,
-      GGMLFileQuantizationType.Q4_K_M,
-      GGMLFileQuantizationType.Q4_K_S,
-      GGMLFileQuantizationType.IQ4_NL,
-      GGMLFileQuantizationType.IQ4_XS,
-      GGMLFileQuantizationType.Q4_0_4_4,
-      GGMLFileQuantizationType.Q4_0_4_8,
-      GGMLFileQuantizationType.Q4_0_8_8,
-      GGMLFileQuantizationType.Q4_1_SOME_F16,
-      GGMLFileQuantizationType.Q4_0,
-      GGMLFileQuantizationType.Q4_1,
-      GGMLFileQuantizationType.Q4_2,
-      GGMLFileQuantizationType.Q4_3,
-      GGMLFileQuantizationType.MXFP4_MOE,
-      GGMLFileQuantizationType.NVFP4,
-      // 3-bit quantizations
-      GGMLFileQuantizationType.Q3_K_XL,
-      GGMLFileQuantizationType.Q3_K_L,
-      GGMLFileQuantizationType.Q3_K_M,
-      GGMLFileQuantizationType.Q3_K_S,
-      GGMLFileQuantizationType.IQ3_M,
-      GGMLFileQuantizationType.IQ3_S,
-      GGMLFileQuantizationType.IQ3_XS,
-      GGMLFileQuantizationType.IQ3_XXS,
-      // 2-bit quantizations
-      GGMLFileQuantizationType.Q2_K_XL,
-      GGMLFileQuantizationType.Q2_K,
-      GGMLFileQuantizationType.Q2_K_S,
-      GGMLFileQuantizationType.IQ2_M,
-      GGMLFileQuantizationType.IQ2_S,
-      GGMLFileQuantizationType.IQ2_XS,
-      GGMLFileQuantizationType.IQ2_XXS,
-      GGMLFileQuantizationType.Q2_0,
-      // 1-bit quantizations
-      GGMLFileQuantizationType.IQ1_S,
-      GGMLFileQuantizationType.IQ1_M,
-      GGMLFileQuantizationType.TQ1_0,
-      GGMLFileQuantizationType.TQ2_0,
-      GGMLFileQuantizationType.Q1_0
-    ];
-    (function(GGMLQuantizationType2) {
-      GGMLQuantizationType2[GGMLQuantizationType2["F32"] = 0] = "F32";
-      GGMLQuantizationType2[GGMLQuantizationType2["F16"] = 1] = "F16";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q4_0"] = 2] = "Q4_0";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q4_1"] = 3] = "Q4_1";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q5_0"] = 6] = "Q5_0";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q5_1"] = 7] = "Q5_1";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q8_0"] = 8] = "Q8_0";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q8_1"] = 9] = "Q8_1";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q2_K"] = 10] = "Q2_K";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q3_K"] = 11] = "Q3_K";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q4_K"] = 12] = "Q4_K";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q5_K"] = 13] = "Q5_K";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q6_K"] = 14] = "Q6_K";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q8_K"] = 15] = "Q8_K";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ2_XXS"] = 16] = "IQ2_XXS";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ2_XS"] = 17] = "IQ2_XS";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ3_XXS"] = 18] = "IQ3_XXS";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ1_S"] = 19] = "IQ1_S";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ4_NL"] = 20] = "IQ4_NL";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ3_S"] = 21] = "IQ3_S";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ2_S"] = 22] = "IQ2_S";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ4_XS"] = 23] = "IQ4_XS";
-      GGMLQuantizationType2[GGMLQuantizationType2["I8"] = 24] = "I8";
-      GGMLQuantizationType2[GGMLQuantizationType2["I16"] = 25] = "I16";
-      GGMLQuantizationType2[GGMLQuantizationType2["I32"] = 26] = "I32";
-      GGMLQuantizationType2[GGMLQuantizationType2["I64"] = 27] = "I64";
-      GGMLQuantizationType2[GGMLQuantizationType2["F64"] = 28] = "F64";
-      GGMLQuantizationType2[GGMLQuantizationType2["IQ1_M"] = 29] = "IQ1_M";
-      GGMLQuantizationType2[GGMLQuantizationType2["BF16"] = 30] = "BF16";
-      GGMLQuantizationType2[GGMLQuantizationType2["TQ1_0"] = 34] = "TQ1_0";
-      GGMLQuantizationType2[GGMLQuantizationType2["TQ2_0"] = 35] = "TQ2_0";
-      GGMLQuantizationType2[GGMLQuantizationType2["MXFP4"] = 39] = "MXFP4";
-      GGMLQuantizationType2[GGMLQuantizationType2["NVFP4"] = 40] = "NVFP4";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q1_0"] = 41] = "Q1_0";
-      GGMLQuantizationType2[GGMLQuantizationType2["Q2_0"] = 42] = "Q2_0";
-    })(GGMLQuantizationType || (GGMLQuantizationType = {}));
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/inference-providers.js
-var init_inference_providers = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/inference-providers.js"() {
-  }
-});
-
-// node_modules/@huggingface/tasks/dist/esm/index.js
-var init_esm = __esm({
-  "node_modules/@huggingface/tasks/dist/esm/index.js"() {
-    init_tasks();
-    init_gguf();
-    init_inference_providers();
-  }
-});
-
-// node_modules/@huggingface/gguf/dist/FileBlob-IQ6VMEFQ.mjs
-var FileBlob_IQ6VMEFQ_exports = {};
-__export(FileBlob_IQ6VMEFQ_exports, {
-  FileBlob: () => FileBlob
-});
-import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open7, stat as stat10 } from "node:fs/promises";
-import { Readable as Readable4 } from "node:stream";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-var FileBlob;
-var init_FileBlob_IQ6VMEFQ = __esm({
-  "node_modules/@huggingface/gguf/dist/FileBlob-IQ6VMEFQ.mjs"() {
-    FileBlob = class extends Blob {
-      /**
-       * Creates a new FileBlob on the provided file.
-       *
-       * @param path Path to the file to be lazy readed
-       */
-      static async create(path7) {
-        path7 = path7 instanceof URL ? fileURLToPath3(path7) : path7;
-        const { size } = await stat10(path7);
-        const fileBlob = new FileBlob(path7, 0, size);
-        return fileBlob;
-      }
-      path;
-      start;
-      end;
-      constructor(path7, start2, end) {
-        super();
-        this.path = path7;
-        this.start = start2;
-        this.end = end;
-      }
-      /**
-       * Returns the size of the blob.
-       */
-      get size() {
-        return this.end - this.start;
-      }
-      /**
-       * Returns a new instance of FileBlob that is a slice of the current one.
-       *
-       * The slice is inclusive of the start and exclusive of the end.
-       *
-       * The slice method does not supports negative start/end.
-       *
-       * @param start beginning of the slice
-       * @param end end of the slice
-       */
-      slice(start2 = 0, end = this.size) {
-        if (start2 < 0 || end < 0) {
-          new TypeError("Unsupported negative start/end on FileBlob.slice");
-        }
-        const newStart = Math.min(this.start + start2, this.end);
-        const newEnd = Math.min(this.start + end, this.end);
-        const slice = new FileBlob(this.path, newStart, newEnd);
-        return slice;
-      }
-      /**
-       * Read the part of the file delimited by the FileBlob and returns it as an ArrayBuffer.
-       */
-      async arrayBuffer() {
-        const slice = await this.execute((file) => file.read(Buffer.alloc(this.size), 0, this.size, this.start));
-        return slice.buffer;
-      }
-      /**
-       * Read the part of the file delimited by the FileBlob and returns it as a string.
-       */
-      async text() {
-        const buffer = await this.arrayBuffer();
-        return buffer.toString("utf8");
-      }
-      /**
-       * Returns a stream around the part of the file delimited by the FileBlob.
-       */
-      stream() {
-        return Readable4.toWeb(createReadStream2(this.path, { start: this.start, end: this.end - 1 }));
-      }
-      /**
-       * We are opening and closing the file for each action to prevent file descriptor leaks.
-       *
-       * It is an intended choice of developer experience over performances.
-       */
-      async execute(action) {
-        const file = await open7(this.path, "r");
-        try {
-          return await action(file);
-        } finally {
-          await file.close();
-        }
-      }
-    };
-  }
-});
-
-// node_modules/@huggingface/gguf/dist/chunk-ZJG7NGQD.mjs
-function parseGgufShardFilename(filename) {
-  const match = RE_GGUF_SHARD_FILE.exec(filename);
-  if (match && match.groups) {
-    return {
-      prefix: match.groups["prefix"],
-      shard: match.groups["shard"],
-      total: match.groups["total"]
-    };
-  }
-  return null;
-}
-function isGGUFValueType(n2) {
-  return typeof GGUFValueType[n2] === "string";
-}
-function computeParameterCount(tensorInfos, fileSize) {
-  const parameterCount = tensorInfos.map(({ shape }) => shape.reduce((acc, val) => acc * Number(val), 1)).reduce((acc, val) => acc + val, 0);
-  if (!Number.isFinite(parameterCount) || parameterCount < 0) {
-    throw new Error(`Computed parameter count is not a valid number (${parameterCount})`);
-  }
-  if (fileSize !== void 0) {
-    const maxParameters = fileSize * 8 / MIN_BITS_PER_PARAMETER;
-    if (parameterCount > maxParameters) {
-      throw new Error(
-        `Declared tensor shapes imply ${parameterCount} parameters, which cannot fit in a ${fileSize}-byte file (at most ${maxParameters} at ${MIN_BITS_PER_PARAMETER} bit per parameter). The file is malformed.`
-      );
-    }
-  }
-  return parameterCount;
-}
-function readVersionedSize(view, byteOffset, version2, littleEndian) {
-  switch (version2) {
-    case 1: {
-      const n2 = view.getUint32(byteOffset, littleEndian);
-      return { value: BigInt(n2), length: 4 };
-    }
-    case 2:
-    case 3: {
-      return { value: view.getBigUint64(byteOffset, littleEndian), length: 8 };
-    }
-  }
-}
-function readString(view, offset, version2, littleEndian) {
-  const length = readVersionedSize(view, offset, version2, littleEndian);
-  if (length.value > MAX_STRING_LENGTH) {
-    throw new Error(`String length ${length.value} exceeds maximum allowed (${MAX_STRING_LENGTH})`);
-  }
-  const off = length.length;
-  const value = new TextDecoder().decode(view.buffer.slice(offset + off, offset + off + Number(length.value)));
-  return { value, length: off + Number(length.value) };
-}
-function readMetadataValue(view, type, offset, version2, littleEndian, depth = 0) {
-  switch (type) {
-    case 0:
-      return { value: view.getUint8(offset), length: 1 };
-    case 1:
-      return { value: view.getInt8(offset), length: 1 };
-    case 2:
-      return { value: view.getUint16(offset, littleEndian), length: 2 };
-    case 3:
-      return { value: view.getInt16(offset, littleEndian), length: 2 };
-    case 4:
-      return { value: view.getUint32(offset, littleEndian), length: 4 };
-    case 5:
-      return { value: view.getInt32(offset, littleEndian), length: 4 };
-    case 6:
-      return { value: view.getFloat32(offset, littleEndian), length: 4 };
-    case 7:
-      return { value: view.getUint8(offset) !== 0, length: 1 };
-    case 8:
-      return readString(view, offset, version2, littleEndian);
-    case 9: {
-      if (depth >= MAX_ARRAY_RECURSION_DEPTH) {
-        throw new Error(`Nested ARRAY depth ${depth} exceeds maximum allowed (${MAX_ARRAY_RECURSION_DEPTH})`);
-      }
-      const arrayType2 = view.getUint32(offset, littleEndian);
-      if (!isGGUFValueType(arrayType2)) {
-        throw new Error(`Unsupported array element type: ${arrayType2}`);
-      }
-      const arrayLength = readVersionedSize(view, offset + 4, version2, littleEndian);
-      if (arrayLength.value > MAX_METADATA_ARRAY_LENGTH) {
-        throw new Error(
-          `Metadata array length ${arrayLength.value} exceeds maximum allowed (${MAX_METADATA_ARRAY_LENGTH})`
-        );
-      }
-      let length = 4 + arrayLength.length;
-      const arrayValues = [];
-      for (let i2 = 0; i2 < arrayLength.value; i2++) {
-        const metadataValue = readMetadataValue(view, arrayType2, offset + length, version2, littleEndian, depth + 1);
-        arrayValues.push(metadataValue.value);
-        length += metadataValue.length;
-      }
-      return { value: arrayValues, length };
-    }
-    case 10:
-      return { value: view.getBigUint64(offset, littleEndian), length: 8 };
-    case 11:
-      return { value: view.getBigInt64(offset, littleEndian), length: 8 };
-    case 12:
-      return { value: view.getFloat64(offset, littleEndian), length: 8 };
-  }
-}
-async function gguf(uri, params) {
-  let r;
-  if (isBackend) {
-    if (uri.match(/^https?:\/\//)) {
-      r = new RangeView(uri, params);
-    } else if (params?.allowLocalFile) {
-      r = new RangeViewLocalFile(uri, params);
-    } else {
-      throw new Error("Access to local file is not enabled, please set allowLocalFile to true");
-    }
-  } else {
-    if (params?.allowLocalFile) {
-      throw new Error("allowLocalFile cannot be used on browser");
-    }
-    r = new RangeView(uri, params);
-  }
-  await r.fetchChunk();
-  const checkBuffer = (buffer, header2) => {
-    for (let i2 = 0; i2 < header2.length; i2++) {
-      if (header2[i2] !== buffer[i2]) {
-        return false;
-      }
-    }
-    return true;
-  };
-  if (!checkBuffer(new Uint8Array(r.view.buffer.slice(0, 4)), GGUF_MAGIC_NUMBER)) {
-    throw new Error("not a valid gguf file: not starting with GGUF magic number");
-  }
-  const [littleEndian, version2] = (() => {
-    const version22 = r.view.getUint32(4, true);
-    if (version22 & 65535) {
-      return [true, version22];
-    } else {
-      return [false, r.view.getUint32(4, false)];
-    }
-  })();
-  if (!isVersion(version2)) {
-    throw new Error(`not a valid gguf file: unsupported version "${version2}"`);
-  }
-  let offset = 8;
-  const tensorCount = readVersionedSize(r.view, offset, version2, littleEndian);
-  if (tensorCount.value > MAX_TENSOR_COUNT) {
-    throw new Error(`Tensor count ${tensorCount.value} exceeds maximum allowed (${MAX_TENSOR_COUNT})`);
-  }
-  offset += tensorCount.length;
-  const numKv = readVersionedSize(r.view, offset, version2, littleEndian);
-  if (numKv.value > MAX_KV_COUNT) {
-    throw new Error(`KV metadata count ${numKv.value} exceeds maximum allowed (${MAX_KV_COUNT})`);
-  }
-  offset += numKv.length;
-  const metadata = {
-    version: version2,
-    tensor_count: tensorCount.value,
-    kv_count: numKv.value
-  };
-  let typedMetadata;
-  if (params?.typedMetadata) {
-    typedMetadata = {
-      version: {
-        value: version2,
-        type: 4
-        /* UINT32 */
-      },
-      tensor_count: {
-        value: tensorCount.value,
-        type: version2 === 1 ? 4 : 10
-        /* UINT64 */
-      },
-      kv_count: {
-        value: numKv.value,
-        type: version2 === 1 ? 4 : 10
-        /* UINT64 */
-      }
-    };
-  }
-  for (let i2 = 0; i2 < numKv.value; i2++) {
-    await r.fetchChunkIfNeeded(offset);
-    const keyResult = readString(r.view, offset, version2, littleEndian);
-    offset += keyResult.length;
-    const valueType = r.view.getUint32(offset, littleEndian);
-    offset += 4;
-    if (!isGGUFValueType(valueType)) {
-      throw new Error("Unsupported metadata type: " + valueType);
-    }
-    let valueResult;
-    let fetchCount = 0;
-    while (!valueResult) {
-      try {
-        valueResult = readMetadataValue(r.view, valueType, offset, version2, littleEndian);
-      } catch (err) {
-        if (err instanceof RangeError) {
-          if (++fetchCount > MAX_CHUNK_FETCHES_PER_VALUE) {
-            throw new Error(
-              `Exceeded maximum chunk fetches (${MAX_CHUNK_FETCHES_PER_VALUE}) while reading metadata value`
-            );
-          }
-          await r.fetchChunk();
-        } else {
-          throw err;
-        }
-      }
-    }
-    offset += valueResult.length;
-    metadata[keyResult.value] = valueResult.value;
-    if (typedMetadata) {
-      const typedEntry = {
-        value: valueResult.value,
-        type: valueType
-      };
-      if (valueType === 9) {
-        const arrayTypeOffset = offset - valueResult.length;
-        const arraySubType = r.view.getUint32(arrayTypeOffset, littleEndian);
-        if (isGGUFValueType(arraySubType)) {
-          typedEntry.subType = arraySubType;
-        }
-      }
-      typedMetadata[keyResult.value] = typedEntry;
-    }
-  }
-  const tensorInfoStartOffset = offset;
-  const tensorInfos = [];
-  for (let i2 = 0; i2 < tensorCount.value; i2++) {
-    await r.fetchChunkIfNeeded(offset);
-    const keyResult = readString(r.view, offset, version2, littleEndian);
-    offset += keyResult.length;
-    const nDims = r.view.getUint32(offset, littleEndian);
-    if (nDims > MAX_TENSOR_NDIMS) {
-      throw new Error(`Tensor n_dims ${nDims} exceeds maximum allowed (${MAX_TENSOR_NDIMS})`);
-    }
-    offset += 4;
-    const shape = [];
-    for (let dim2 = 0; dim2 < nDims; dim2++) {
-      const shapeDim = readVersionedSize(r.view, offset, version2, littleEndian);
-      if (shapeDim.value > BigInt(MAX_TENSOR_DIM)) {
-        throw new Error(
-          `Tensor "${keyResult.value}" dimension ${dim2} is ${shapeDim.value}, which exceeds the maximum allowed (${MAX_TENSOR_DIM})`
-        );
-      }
-      shape.push(shapeDim.value);
-      offset += shapeDim.length;
-    }
-    const type = r.view.getUint32(offset, littleEndian);
-    offset += 4;
-    const tensorOffset = r.view.getBigUint64(offset, littleEndian);
-    offset += 8;
-    tensorInfos.push({
-      name: keyResult.value,
-      n_dims: nDims,
-      shape,
-      dtype: type,
-      offset: tensorOffset
-    });
-  }
-  const rawAlignment = metadata["general.alignment"] ?? GGUF_DEFAULT_ALIGNMENT;
-  if (typeof rawAlignment === "bigint" && rawAlignment > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new Error(`general.alignment value ${rawAlignment} exceeds safe integer range`);
-  }
-  const alignment = Number(rawAlignment);
-  if (alignment <= 0 || !Number.isInteger(alignment)) {
-    throw new Error(`general.alignment must be a positive integer, got ${rawAlignment}`);
-  }
-  const tensorInfoEndBeforePadOffset = offset;
-  const tensorDataOffset = BigInt(GGML_PAD(offset, alignment));
-  const baseResult = {
-    metadata,
-    tensorInfos,
-    tensorDataOffset,
-    littleEndian,
-    tensorInfoByteRange: [tensorInfoStartOffset, tensorInfoEndBeforePadOffset]
-  };
-  if (params?.computeParametersCount) {
-    const parameterCount = computeParameterCount(tensorInfos, r.fileSize);
-    if (params?.typedMetadata) {
-      return {
-        ...baseResult,
-        parameterCount,
-        typedMetadata
-      };
-    }
-    return { ...baseResult, parameterCount };
-  } else if (params?.typedMetadata) {
-    return { ...baseResult, typedMetadata };
-  } else {
-    return baseResult;
-  }
-}
-var LLM_ARCHITECTURES, GGUFValueType, ARCHITECTURES, isBrowser, isWebWorker, isBackend, GGUF_QUANT_DESCRIPTIONS, QK_K, calcBPW, GGML_QUANT_SIZES, RE_GGUF_SHARD_FILE, GGUF_DEFAULT_ALIGNMENT, MAX_METADATA_ARRAY_LENGTH, MAX_KV_COUNT, MAX_TENSOR_COUNT, MAX_STRING_LENGTH, MAX_TENSOR_NDIMS, MAX_TENSOR_DIM, MIN_BITS_PER_PARAMETER, MAX_ARRAY_RECURSION_DEPTH, MAX_CHUNK_FETCHES_PER_VALUE, GGML_PAD, GGUF_MAGIC_NUMBER, isVersion, HTTP_CHUNK_SIZE, HTTP_DATA_LEEWAY, HTTP_TOTAL_MAX_SIZE, RangeView, RangeViewLocalFile;
-var init_chunk_ZJG7NGQD = __esm({
-  "node_modules/@huggingface/gguf/dist/chunk-ZJG7NGQD.mjs"() {
-    init_esm();
-    init_esm();
-    LLM_ARCHITECTURES = [
-      "llama",
-      "deci",
-      "falcon",
-      "grok",
-      "gpt2",
-      "gptj",
-      "gptneox",
-      "mpt",
-      "baichuan",
-      "starcoder",
-      "refact",
-      "bert",
-      "nomic-bert",
-      "jina-bert-v2",
-      "bloom",
-      "stablelm",
-      "qwen",
-      "qwen2",
-      "qwen2moe",
-      "qwen2vl",
-      "phi2",
-      "phi3",
-      "phimoe",
-      "plamo",
-      "codeshell",
-      "orion",
-      "internlm2",
-      "minicpm",
-      "minicpm3",
-      "gemma",
-      "gemma2",
-      "starcoder2",
-      "mamba",
-      "xverse",
-      "command-r",
-      "cohere2",
-      "dbrx",
-      "olmo",
-      "olmo2",
-      "olmoe",
-      "openelm",
-      "arctic",
-      "deepseek",
-      "deepseek2",
-      "chatglm",
-      "bitnet",
-      "t5",
-      "t5encoder",
-      "jais",
-      "nemotron",
-      "exaone",
-      "rwkv6",
-      "rwkv6qwen2",
-      "granite",
-      "granitemoe",
-      "chameleon",
-      "wavtokenizer-dec"
-    ];
-    GGUFValueType = /* @__PURE__ */ ((GGUFValueType2) => {
-      GGUFValueType2[GGUFValueType2["UINT8"] = 0] = "UINT8";
-      GGUFValueType2[GGUFValueType2["INT8"] = 1] = "INT8";
-      GGUFValueType2[GGUFValueType2["UINT16"] = 2] = "UINT16";
-      GGUFValueType2[GGUFValueType2["INT16"] = 3] = "INT16";
-      GGUFValueType2[GGUFValueType2["UINT32"] = 4] = "UINT32";
-      GGUFValueType2[GGUFValueType2["INT32"] = 5] = "INT32";
-      GGUFValueType2[GGUFValueType2["FLOAT32"] = 6] = "FLOAT32";
-      GGUFValueType2[GGUFValueType2["BOOL"] = 7] = "BOOL";
-      GGUFValueType2[GGUFValueType2["STRING"] = 8] = "STRING";
-      GGUFValueType2[GGUFValueType2["ARRAY"] = 9] = "ARRAY";
-      GGUFValueType2[GGUFValueType2["UINT64"] = 10] = "UINT64";
-      GGUFValueType2[GGUFValueType2["INT64"] = 11] = "INT64";
-      GGUFValueType2[GGUFValueType2["FLOAT64"] = 12] = "FLOAT64";
-      return GGUFValueType2;
-    })(GGUFValueType || {});
-    ARCHITECTURES = [...LLM_ARCHITECTURES, "rwkv", "whisper"];
-    isBrowser = typeof window !== "undefined" && typeof window.document !== "undefined";
-    isWebWorker = typeof self === "object" && self.constructor && self.constructor.name === "DedicatedWorkerGlobalScope";
-    isBackend = !isBrowser && !isWebWorker;
-    GGUF_QUANT_DESCRIPTIONS = {
-      [GGMLQuantizationType.F32]: {
-        txt: "32-bit standard IEEE 754 single-precision floating-point number.",
-        src_url: "https://en.wikipedia.org/wiki/Single-precision_floating-point_format"
-      },
-      [GGMLQuantizationType.F16]: {
-        txt: "16-bit standard IEEE 754 half-precision floating-point number.",
-        src_url: "https://en.wikipedia.org/wiki/Half-precision_floating-point_format"
-      },
-      [GGMLQuantizationType.Q8_0]: {
-        txt: "8-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale. Legacy quantization method (not used widely as of today).",
-        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557654249"
-      },
-      [GGMLQuantizationType.Q8_1]: {
-        txt: "8-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale + block_minimum. Legacy quantization method (not used widely as of today).",
-        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557682290"
-      },
-      [GGMLQuantizationType.Q8_K]: {
-        txt: `8-bit quantization (q). Each block has 256 weights. Only used for quantizing intermediate results. All 2-6 bit dot products are implemented for this quantization type. Weight formula: w = q * block_scale.`,
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
-      },
-      [GGMLQuantizationType.Q6_K]: {
-        txt: `6-bit quantization (q). Super-blocks with 16 blocks, each block has 16 weights. Weight formula: w = q * block_scale(8-bit), resulting in 6.5625 bits-per-weight.`,
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
-      },
-      [GGMLQuantizationType.Q5_0]: {
-        txt: "5-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale. Legacy quantization method (not used widely as of today).",
-        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557654249"
-      },
-      [GGMLQuantizationType.Q5_1]: {
-        txt: "5-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale + block_minimum. Legacy quantization method (not used widely as of today).",
-        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557682290"
-      },
-      [GGMLQuantizationType.Q5_K]: {
-        txt: `5-bit quantization (q). Super-blocks with 8 blocks, each block has 32 weights. Weight formula: w = q * block_scale(6-bit) + block_min(6-bit), resulting in 5.5 bits-per-weight.`,
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
-      },
-      [GGMLQuantizationType.Q4_0]: {
-        txt: "4-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale. Legacy quantization method (not used widely as of today).",
-        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557654249"
-      },
-      [GGMLQuantizationType.Q4_1]: {
-        txt: "4-bit round-to-nearest quantization (q). Each block has 32 weights. Weight formula: w = q * block_scale + block_minimum. Legacy quantization method (not used widely as of today).",
-        src_url: "https://github.com/huggingface/huggingface.js/pull/615#discussion_r1557682290"
-      },
-      [GGMLQuantizationType.Q4_K]: {
-        txt: `4-bit quantization (q). Super-blocks with 8 blocks, each block has 32 weights. Weight formula: w = q * block_scale(6-bit) + block_min(6-bit), resulting in 4.5 bits-per-weight.`,
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
-      },
-      [GGMLQuantizationType.Q3_K]: {
-        txt: `3-bit quantization (q). Super-blocks with 16 blocks, each block has 16 weights. Weight formula: w = q * block_scale(6-bit), resulting. 3.4375 bits-per-weight.`,
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
-      },
-      [GGMLQuantizationType.Q2_K]: {
-        txt: `2-bit quantization (q). Super-blocks with 16 blocks, each block has 16 weight. Weight formula: w = q * block_scale(4-bit) + block_min(4-bit), resulting in 2.625 bits-per-weight.`,
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/1684#issue-1739619305"
-      },
-      [GGMLQuantizationType.IQ4_XS]: {
-        txt: "4-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 4.25 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ3_S]: {
-        txt: "3-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 3.44 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ3_XXS]: {
-        txt: "3-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 3.06 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ2_S]: {
-        txt: "2-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 2.5 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ2_XS]: {
-        txt: "2-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 2.31 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ2_XXS]: {
-        txt: "2-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 2.06 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ1_S]: {
-        txt: "1-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 1.56 bits-per-weight.",
-        src_url: "https://huggingface.co/CISCai/OpenCodeInterpreter-DS-6.7B-SOTA-GGUF/blob/main/README.md?code=true#L59-L70"
-      },
-      [GGMLQuantizationType.IQ4_NL]: {
-        txt: "4-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix.",
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/5590"
-      },
-      [GGMLQuantizationType.I8]: {
-        txt: "8-bit fixed-width integer number.",
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/6045"
-      },
-      [GGMLQuantizationType.I16]: {
-        txt: "16-bit fixed-width integer number.",
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/6045"
-      },
-      [GGMLQuantizationType.I32]: {
-        txt: "32-bit fixed-width integer number.",
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/6045"
-      },
-      [GGMLQuantizationType.I64]: {
-        txt: "64-bit fixed-width integer number.",
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/6062"
-      },
-      [GGMLQuantizationType.F64]: {
-        txt: "64-bit standard IEEE 754 double-precision floating-point number.",
-        src_url: "https://en.wikipedia.org/wiki/Double-precision_floating-point_format"
-      },
-      [GGMLQuantizationType.IQ1_M]: {
-        txt: "1-bit quantization (q). Super-blocks with 256 weights. Weight w is obtained using super_block_scale & importance matrix, resulting in 1.75 bits-per-weight.",
-        src_url: "https://github.com/ggerganov/llama.cpp/pull/6302"
-      },
-      [GGMLQuantizationType.BF16]: {
-        txt: "16-bit shortened version of the 32-bit IEEE 754 single-precision floating-point number.",
-        src_url: "https://en.wikipedia.org/wiki/Bfloat16_floating-point_format"
-      },
-      [GGMLQuantizationType.TQ1_0]: {
-        txt: "Ternary quantization.",
-        src_url: "https://github.com/ggml-org/llama.cpp/pull/8151"
-      },
-      [GGMLQuantizationType.TQ2_0]: {
-        txt: "Ternary quantization.",
-        src_url: "https://github.com/ggml-org/llama.cpp/pull/8151"
-      },
-      [GGMLQuantizationType.MXFP4]: {
-        txt: "4-bit Microscaling Block Floating Point.",
-        src_url: "https://github.com/ggml-org/llama.cpp/pull/15091"
-      },
-      [GGMLQuantizationType.NVFP4]: {
-        txt: "4-bit Microscaling Block Floating Point with global scale.",
-        src_url: "https://github.com/ggml-org/llama.cpp/pull/19769"
-      },
-      [GGMLQuantizationType.Q1_0]: {
-        txt: "1-bit quantization with fp16 block scale. Each block has 128 weights, where 0 represents -block_scale and 1 represents +block_scale.",
-        src_url: "https://github.com/ggml-org/llama.cpp/pull/21273"
-      },
-      [GGMLQuantizationType.Q2_0]: {
-        txt: "2-bit quantization with fp16 block scale. Each block has 64 weights, where {0, 1, 2, 3} represents {-1, 0, +1, +2} * block_scale, resulting in 2.25 bits-per-weight.",
-        src_url: "https://github.com/ggml-org/llama.cpp/pull/24448"
-      }
-    };
-    QK_K = 256;
-    calcBPW = (blockSize, typeSize) => {
-      return typeSize * 8 / blockSize;
-    };
-    GGML_QUANT_SIZES = {
-      [GGMLQuantizationType.F32]: calcBPW(1, 4),
-      [GGMLQuantizationType.F16]: calcBPW(1, 2),
-      [GGMLQuantizationType.Q4_0]: calcBPW(32, 2 + 16),
-      [GGMLQuantizationType.Q4_1]: calcBPW(32, 2 + 2 + 16),
-      [GGMLQuantizationType.Q5_0]: calcBPW(32, 2 + 4 + 16),
-      [GGMLQuantizationType.Q5_1]: calcBPW(32, 2 + 2 + 4 + 16),
-      [GGMLQuantizationType.Q8_0]: calcBPW(32, 2 + 32),
-      [GGMLQuantizationType.Q8_1]: calcBPW(32, 4 + 4 + 32),
-      [GGMLQuantizationType.Q2_K]: calcBPW(256, 2 + 2 + QK_K / 16 + QK_K / 4),
-      [GGMLQuantizationType.Q3_K]: calcBPW(256, 2 + QK_K / 4 + QK_K / 8 + 12),
-      [GGMLQuantizationType.Q4_K]: calcBPW(256, 2 + 2 + QK_K / 2 + 12),
-      [GGMLQuantizationType.Q5_K]: calcBPW(256, 2 + 2 + QK_K / 2 + QK_K / 8 + 12),
-      [GGMLQuantizationType.Q6_K]: calcBPW(256, 2 + QK_K / 2 + QK_K / 4 + QK_K / 16),
-      [GGMLQuantizationType.Q8_K]: calcBPW(256, 4 + QK_K + QK_K / 8),
-      [GGMLQuantizationType.IQ2_XXS]: calcBPW(256, 2 + QK_K / 4),
-      [GGMLQuantizationType.IQ2_XS]: calcBPW(256, 2 + QK_K / 4 + QK_K / 32),
-      [GGMLQuantizationType.IQ3_XXS]: calcBPW(256, 2 + QK_K / 4 + QK_K / 8),
-      [GGMLQuantizationType.IQ1_S]: calcBPW(256, 2 + QK_K / 8 + QK_K / 16),
-      [GGMLQuantizationType.IQ4_NL]: calcBPW(32, 2 + 16),
-      [GGMLQuantizationType.IQ3_S]: calcBPW(256, 2 + QK_K / 4 + QK_K / 8 + QK_K / 32 + 4),
-      [GGMLQuantizationType.IQ2_S]: calcBPW(256, 2 + QK_K / 4 + QK_K / 16),
-      [GGMLQuantizationType.IQ4_XS]: calcBPW(256, 2 + 2 + QK_K / 2 + QK_K / 64),
-      [GGMLQuantizationType.I8]: calcBPW(1, 1),
-      [GGMLQuantizationType.I16]: calcBPW(1, 2),
-      [GGMLQuantizationType.I32]: calcBPW(1, 4),
-      [GGMLQuantizationType.I64]: calcBPW(1, 8),
-      [GGMLQuantizationType.F64]: calcBPW(1, 8),
-      [GGMLQuantizationType.IQ1_M]: calcBPW(256, QK_K / 8 + QK_K / 16 + QK_K / 32),
-      [GGMLQuantizationType.BF16]: calcBPW(1, 2),
-      [GGMLQuantizationType.TQ1_0]: calcBPW(256, 2 + 4 * 13),
-      [GGMLQuantizationType.TQ2_0]: calcBPW(256, 2 + 64),
-      [GGMLQuantizationType.MXFP4]: calcBPW(32, 1 + 16),
-      [GGMLQuantizationType.NVFP4]: calcBPW(64, 4 + 32),
-      [GGMLQuantizationType.Q1_0]: calcBPW(128, 2 + 16),
-      [GGMLQuantizationType.Q2_0]: calcBPW(64, 2 + 16)
-    };
-    RE_GGUF_SHARD_FILE = /^(?<prefix>.*?)-(?<shard>\d{5})-of-(?<total>\d{5})\.gguf$/;
-    GGUF_DEFAULT_ALIGNMENT = 32;
-    MAX_METADATA_ARRAY_LENGTH = 1e6;
-    MAX_KV_COUNT = 1e5;
-    MAX_TENSOR_COUNT = 1e7;
-    MAX_STRING_LENGTH = 1e7;
-    MAX_TENSOR_NDIMS = 8;
-    MAX_TENSOR_DIM = 2 ** 32;
-    MIN_BITS_PER_PARAMETER = 1;
-    MAX_ARRAY_RECURSION_DEPTH = 4;
-    MAX_CHUNK_FETCHES_PER_VALUE = 30;
-    GGML_PAD = (x, n2) => x + n2 - 1 & ~(n2 - 1);
-    GGUF_MAGIC_NUMBER = new Uint8Array([71, 71, 85, 70]);
-    isVersion = (version2) => version2 === 1 || version2 === 2 || version2 === 3;
-    HTTP_CHUNK_SIZE = 2 * 10 ** 6;
-    HTTP_DATA_LEEWAY = 5 * 10 ** 5;
-    HTTP_TOTAL_MAX_SIZE = 50 * 10 ** 6;
-    RangeView = class {
-      constructor(uri, params) {
-        this.uri = uri;
-        this.params = params;
-        this.chunk = 0;
-        this.buffer = new ArrayBuffer(0, { maxByteLength: HTTP_TOTAL_MAX_SIZE });
-        this.dataView = new DataView(this.buffer);
-      }
-      chunk;
-      buffer;
-      dataView;
-      /**
-       * Total size of the underlying file, once known. Comes for free from the `Content-Range` of the
-       * first range request; `undefined` when the server doesn't report it (in which case size-based
-       * validation is skipped rather than guessed).
-       */
-      totalFileSize;
-      get view() {
-        return this.dataView;
-      }
-      get fileSize() {
-        return this.totalFileSize;
-      }
-      /**
-       * Fetch a new chunk from the server
-       */
-      async fetchChunk() {
-        const range = [this.chunk * HTTP_CHUNK_SIZE, (this.chunk + 1) * HTTP_CHUNK_SIZE - 1];
-        const response = await (this.params?.fetch ?? fetch)(this.uri, {
-          headers: {
-            ...this.params?.additionalFetchHeaders ?? {},
-            Range: `bytes=${range[0]}-${range[1]}`
-          }
-        });
-        const contentRange = response.headers.get("content-range");
-        const total = contentRange?.match(/\/\s*(\d+)\s*$/)?.[1];
-        if (total !== void 0) {
-          const parsed = Number(total);
-          if (Number.isSafeInteger(parsed) && parsed >= 0) {
-            this.totalFileSize = parsed;
-          }
-        }
-        const buf = new Uint8Array(await response.arrayBuffer());
-        this.appendBuffer(buf);
-        this.chunk += 1;
-      }
-      /**
-       * Append new data into the buffer
-       */
-      appendBuffer(buf) {
-        if (ArrayBuffer.prototype.resize) {
-          this.buffer.resize((this.chunk + 1) * HTTP_CHUNK_SIZE);
-          new Uint8Array(this.buffer).set(buf, this.chunk * HTTP_CHUNK_SIZE);
-        } else {
-          const newBuffer = new ArrayBuffer((this.chunk + 1) * HTTP_CHUNK_SIZE, { maxByteLength: HTTP_TOTAL_MAX_SIZE });
-          const arrView = new Uint8Array(newBuffer);
-          arrView.set(new Uint8Array(this.buffer));
-          arrView.set(buf, this.chunk * HTTP_CHUNK_SIZE);
-          this.buffer = newBuffer;
-          this.dataView = new DataView(this.buffer);
-        }
-      }
-      /**
-       * Check whether we need to fetch a new chunk
-       */
-      async fetchChunkIfNeeded(offset) {
-        if (this.dataView.byteLength - offset < HTTP_DATA_LEEWAY) {
-          await this.fetchChunk();
-        }
-      }
-    };
-    RangeViewLocalFile = class extends RangeView {
-      /**
-       * Read a new chunk from local file system.
-       */
-      async fetchChunk() {
-        const { FileBlob: FileBlob2 } = await Promise.resolve().then(() => (init_FileBlob_IQ6VMEFQ(), FileBlob_IQ6VMEFQ_exports));
-        const blob = await FileBlob2.create(this.uri);
-        this.totalFileSize = blob.size;
-        const range = [this.chunk * HTTP_CHUNK_SIZE, (this.chunk + 1) * HTTP_CHUNK_SIZE];
-        const buffer = await blob.slice(range[0], range[1]).arrayBuffer();
-        this.appendBuffer(new Uint8Array(buffer));
-        this.chunk += 1;
-      }
-    };
-  }
-});
-
-// node_modules/@huggingface/gguf/dist/index.mjs
-var init_dist = __esm({
-  "node_modules/@huggingface/gguf/dist/index.mjs"() {
-    init_chunk_ZJG7NGQD();
-  }
-});
-
-// src/setup/ggml.ts
-function ggmlType(id) {
-  return BY_ID.get(id);
-}
-function ggmlTypeByName(name) {
-  return BY_NAME.get(name.toLowerCase());
-}
-function tensorBytes(type, shape) {
-  const row = shape[0] ?? 1;
-  if (row % type.block !== 0) return void 0;
-  const elements = shape.reduce((n2, d) => n2 * d, 1);
-  return elements / type.block * type.bytes;
-}
-function cacheRowBytes(type, n2) {
-  const t = ggmlTypeByName(type);
-  return Math.ceil(n2 / t.block) * t.bytes;
-}
-function isCacheType(value) {
-  return CACHE_TYPES.includes(value);
-}
-function fileTypeName(id) {
-  return id === void 0 ? void 0 : FILE_TYPES2[id];
-}
-var TYPES, BY_ID, BY_NAME, CACHE_TYPES, FILE_TYPES2;
-var init_ggml = __esm({
-  "src/setup/ggml.ts"() {
-    "use strict";
-    TYPES = [
-      { id: 0, name: "F32", block: 1, bytes: 4 },
-      { id: 1, name: "F16", block: 1, bytes: 2 },
-      { id: 2, name: "Q4_0", block: 32, bytes: 18 },
-      { id: 3, name: "Q4_1", block: 32, bytes: 20 },
-      { id: 6, name: "Q5_0", block: 32, bytes: 22 },
-      { id: 7, name: "Q5_1", block: 32, bytes: 24 },
-      { id: 8, name: "Q8_0", block: 32, bytes: 34 },
-      { id: 9, name: "Q8_1", block: 32, bytes: 36 },
-      { id: 10, name: "Q2_K", block: 256, bytes: 84 },
-      { id: 11, name: "Q3_K", block: 256, bytes: 110 },
-      { id: 12, name: "Q4_K", block: 256, bytes: 144 },
-      { id: 13, name: "Q5_K", block: 256, bytes: 176 },
-      { id: 14, name: "Q6_K", block: 256, bytes: 210 },
-      { id: 15, name: "Q8_K", block: 256, bytes: 292 },
-      { id: 16, name: "IQ2_XXS", block: 256, bytes: 66 },
-      { id: 17, name: "IQ2_XS", block: 256, bytes: 74 },
-      { id: 18, name: "IQ3_XXS", block: 256, bytes: 98 },
-      { id: 19, name: "IQ1_S", block: 256, bytes: 50 },
-      { id: 20, name: "IQ4_NL", block: 32, bytes: 18 },
-      { id: 21, name: "IQ3_S", block: 256, bytes: 110 },
-      { id: 22, name: "IQ2_S", block: 256, bytes: 82 },
-      { id: 23, name: "IQ4_XS", block: 256, bytes: 136 },
-      { id: 24, name: "I8", block: 1, bytes: 1 },
-      { id: 25, name: "I16", block: 1, bytes: 2 },
-      { id: 26, name: "I32", block: 1, bytes: 4 },
-      { id: 27, name: "I64", block: 1, bytes: 8 },
-      { id: 28, name: "F64", block: 1, bytes: 8 },
-      { id: 29, name: "IQ1_M", block: 256, bytes: 56 },
-      { id: 30, name: "BF16", block: 1, bytes: 2 },
-      { id: 34, name: "TQ1_0", block: 256, bytes: 54 },
-      { id: 35, name: "TQ2_0", block: 256, bytes: 66 },
-      { id: 39, name: "MXFP4", block: 32, bytes: 17 },
-      { id: 40, name: "NVFP4", block: 64, bytes: 36 },
-      { id: 41, name: "Q1_0", block: 128, bytes: 18 },
-      { id: 42, name: "Q2_0", block: 64, bytes: 18 }
-    ];
-    BY_ID = new Map(TYPES.map((t) => [t.id, t]));
-    BY_NAME = new Map(TYPES.map((t) => [t.name.toLowerCase(), t]));
-    CACHE_TYPES = ["f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"];
-    FILE_TYPES2 = {
-      0: "F32",
-      1: "F16",
-      2: "Q4_0",
-      3: "Q4_1",
-      7: "Q8_0",
-      8: "Q5_0",
-      9: "Q5_1",
-      10: "Q2_K",
-      11: "Q3_K_S",
-      12: "Q3_K_M",
-      13: "Q3_K_L",
-      14: "Q4_K_S",
-      15: "Q4_K_M",
-      16: "Q5_K_S",
-      17: "Q5_K_M",
-      18: "Q6_K",
-      19: "IQ2_XXS",
-      20: "IQ2_XS",
-      21: "Q2_K_S",
-      22: "IQ3_XS",
-      23: "IQ3_XXS",
-      24: "IQ1_S",
-      25: "IQ4_NL",
-      26: "IQ3_S",
-      27: "IQ3_M",
-      28: "IQ2_S",
-      29: "IQ2_M",
-      30: "IQ4_XS",
-      31: "IQ1_M",
-      32: "BF16",
-      36: "TQ1_0",
-      37: "TQ2_0",
-      38: "MXFP4_MOE"
-    };
-  }
-});
-
-// src/setup/gguf.ts
-import { open as open8, stat as stat11 } from "node:fs/promises";
-import { basename as basename2 } from "node:path";
-async function readGguf(source, opts = {}) {
-  const first = await readShard(normalizeSource(source), opts);
-  const count3 = numberOf(first.metadata["split.count"]);
-  if (count3 === void 0 || count3 <= 1) return first;
-  const others = shardSources(first.source, count3).filter((s) => s !== first.source);
-  const rest = await Promise.all(others.map((s) => readShard(s, opts)));
-  const all = [first, ...rest];
-  const sizes = all.map((h2) => h2.fileSize);
-  return {
-    ...first,
-    fileSize: sizes.every((s) => s !== void 0) ? sizes.reduce((a2, b) => a2 + (b ?? 0), 0) : void 0,
-    tensors: all.flatMap((h2) => h2.tensors),
-    shards: count3
-  };
-}
-function normalizeSource(source) {
-  if (/^https?:\/\/(www\.)?huggingface\.co\//.test(source)) return source.replace("/blob/", "/resolve/");
-  return source;
-}
-function isRemote(source) {
-  return /^https?:\/\//i.test(source);
-}
-function shardSources(source, count3) {
-  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename2(source);
-  const info = parseGgufShardFilename(name);
-  if (!info) {
-    throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count3} files, but the name is not <name>-00001-of-0000${count3}.gguf; give the first shard's path with its original name`);
-  }
-  const width = info.total.length;
-  return Array.from({ length: count3 }, (_, i2) => {
-    const shardName = `${info.prefix}-${String(i2 + 1).padStart(width, "0")}-of-${info.total}.gguf`;
-    return source.slice(0, source.length - name.length) + shardName;
-  });
-}
-async function readShard(source, opts) {
-  const remote = isRemote(source);
-  let size;
-  if (!remote) size = await checkLocalFile(source);
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const fetcher = remote ? rangeFetch(opts.fetch ?? fetch, timeoutMs, source, (n2) => size = n2, hfHeaders(source, opts.env)) : void 0;
-  let parsed;
-  try {
-    parsed = await gguf(source, { allowLocalFile: !remote, fetch: fetcher });
-  } catch (e) {
-    throw asGgufError(source, e, timeoutMs);
-  }
-  const metadata = {};
-  const arrayLengths = {};
-  for (const [key, value] of Object.entries(parsed.metadata)) {
-    if (key === "version" || key === "tensor_count" || key === "kv_count") continue;
-    if (Array.isArray(value)) {
-      arrayLengths[key] = value.length;
-      if (value.length > MAX_KEPT_ARRAY) continue;
-    }
-    metadata[key] = plain(value);
-  }
-  const dataOffset = Number(parsed.tensorDataOffset);
-  const tensors = parsed.tensorInfos.map((t) => {
-    const type = ggmlType(t.dtype);
-    if (!type) throw new OcwError(ErrorCode.GgufInvalid, `${source}: tensor ${t.name} has unknown type id ${t.dtype}; the file is malformed or newer than this reader (update ocw)`);
-    const shape = t.shape.map(Number);
-    if (!t.name || shape.some((d) => !Number.isSafeInteger(d) || d < 1)) throw truncatedOrMalformed(source, size, `tensor ${JSON.stringify(t.name)} has shape [${shape.join(", ")}]`);
-    const bytes = tensorBytes(type, shape);
-    if (bytes === void 0) throw new OcwError(ErrorCode.GgufInvalid, `${source}: tensor ${t.name} has rows of ${shape[0]} elements, not a multiple of ${type.name}'s block of ${type.block}; the file is malformed`);
-    const end = dataOffset + Number(t.offset) + bytes;
-    if (size !== void 0 && end > size) {
-      throw new OcwError(ErrorCode.GgufInvalid, `${source}: truncated \u2014 tensor ${t.name} ends at byte ${end} but the file has ${size} bytes; the download is incomplete, fetch the file again`, { data: { size, needed: end } });
-    }
-    return { name: t.name, shape, type, bytes };
-  });
-  if (size !== void 0 && dataOffset > size) throw truncatedOrMalformed(source, size, `the header ends at byte ${dataOffset}`);
-  if (typeof metadata["general.architecture"] !== "string") {
-    throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header has no general.architecture; this is not a model file llama.cpp can load`);
-  }
-  return { source, remote, fileSize: size, metadata, arrayLengths, tensors, shards: 1 };
-}
-function truncatedOrMalformed(source, size, what) {
-  return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
-}
-async function checkLocalFile(path7) {
-  const info = await stat11(path7).catch((e) => {
-    if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
-    throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
-  });
-  if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open8(path7, "r");
-  try {
-    const head2 = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(head2, 0, 4, 0);
-    if (bytesRead < 4 || head2.toString("latin1") !== GGUF_MAGIC) {
-      throw new OcwError(ErrorCode.GgufInvalid, `${path7} is not a GGUF file (${bytesRead < 4 ? `only ${info.size} bytes` : "it does not start with the GGUF magic"}); give a .gguf model file (safetensors and other formats need converting)`);
-    }
-  } finally {
-    await fh.close();
-  }
-  return info.size;
-}
-function hfHeaders(source, env4) {
-  const token = env4?.HF_TOKEN;
-  const host = new URL(source).hostname;
-  return token && (host === "huggingface.co" || host.endsWith(".huggingface.co")) ? { authorization: `Bearer ${token}` } : {};
-}
-function rangeFetch(base2, timeoutMs, source, onSize, extra) {
-  return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    for (const [k2, v] of Object.entries(extra)) headers.set(k2, v);
-    const range = /bytes=(\d+)-(\d+)/.exec(headers.get("range") ?? "");
-    const from = range ? Number(range[1]) : 0;
-    const to = range ? Number(range[2]) : Number.MAX_SAFE_INTEGER;
-    const res = await base2(input, { ...init, headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
-    if (res.status === 206) {
-      const total = /\/\s*(\d+)\s*$/.exec(res.headers.get("content-range") ?? "")?.[1];
-      if (total !== void 0) onSize(Number(total));
-      return res;
-    }
-    if (res.status === 200) {
-      const length = Number(res.headers.get("content-length") ?? NaN);
-      if (Number.isFinite(length)) onSize(length);
-      const slice = await readSlice(res, from, to);
-      const end = from + slice.length - 1;
-      return new Response(slice, { status: 206, headers: { "content-range": `bytes ${from}-${end}/${Number.isFinite(length) ? length : "*"}` } });
-    }
-    await res.body?.cancel().catch(() => void 0);
-    if (res.status === 401 || res.status === 403) {
-      throw new OcwError(ErrorCode.EndpointUnreachable, `${source}: HTTP ${res.status} \u2014 the server refused access; for a gated Hugging Face model set HF_TOKEN`);
-    }
-    if (res.status === 404) throw new OcwError(ErrorCode.NotFound, `${source}: HTTP 404 \u2014 no file at that URL; check the repository, branch and file name`);
-    throw new OcwError(ErrorCode.EndpointUnreachable, `${source}: HTTP ${res.status} while reading the GGUF header; try again later or check the URL`);
-  };
-}
-async function readSlice(res, from, to) {
-  const out = [];
-  let pos = 0;
-  const reader = res.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  try {
-    while (pos <= to) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const start2 = Math.max(0, from - pos);
-      const stop3 = Math.min(value.length, to - pos + 1);
-      if (stop3 > start2) out.push(value.subarray(start2, stop3));
-      pos += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => void 0);
-  }
-  return Buffer.concat(out);
-}
-function asGgufError(source, e, timeoutMs) {
-  if (isOcwError(e)) return e;
-  const err = e instanceof Error ? e : new Error(String(e));
-  if (err.name === "TimeoutError" || err.name === "AbortError") {
-    return new OcwError(ErrorCode.EndpointUnreachable, `${source}: no answer within ${timeoutMs} ms while reading the GGUF header; check the URL and your network`, { cause: err });
-  }
-  const code = err.cause?.code;
-  if (err.message === "fetch failed" || code) {
-    return new OcwError(ErrorCode.EndpointUnreachable, `${source}: cannot connect${code ? ` (${code})` : ""}; check the URL and that the server is up`, { cause: err });
-  }
-  if (/magic number/.test(err.message)) {
-    return new OcwError(ErrorCode.GgufInvalid, `${source} is not a GGUF file (it does not start with the GGUF magic); give a .gguf model file`, { cause: err });
-  }
-  return new OcwError(ErrorCode.GgufInvalid, `${source}: malformed GGUF header (${err.message}); the file is damaged or not a model, fetch it again`, { cause: err });
-}
-function plain(value) {
-  if (typeof value === "bigint") return Number(value);
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  return String(value);
-}
-function numberOf(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : void 0;
-}
-var DEFAULT_TIMEOUT_MS, MAX_KEPT_ARRAY, GGUF_MAGIC;
-var init_gguf2 = __esm({
-  "src/setup/gguf.ts"() {
-    "use strict";
-    init_dist();
-    init_error();
-    init_ggml();
-    DEFAULT_TIMEOUT_MS = 15e3;
-    MAX_KEPT_ARRAY = 4096;
-    GGUF_MAGIC = "GGUF";
-  }
-});
-
-// src/setup/arch.ts
-function archFromGguf(h2) {
-  const arch = h2.metadata["general.architecture"];
-  const key = (k2) => h2.metadata[`${arch}.${k2}`];
-  const need2 = (k2) => {
-    const v = numberOf(key(k2));
-    if (v === void 0) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: the header has no ${arch}.${k2}; llama.cpp cannot load it either`);
-    return v;
-  };
-  const layers = need2("block_count");
-  if (layers < 1 || layers > 512) throw new OcwError(ErrorCode.GgufInvalid, `${h2.source}: ${arch}.block_count is ${layers}; expected 1\u2013512`);
-  const embd = need2("embedding_length");
-  const nextnLayers = numberOf(key("nextn_predict_layers")) ?? 0;
-  const headCount = perLayer(key("attention.head_count"), layers, 0);
-  const headCountKv = perLayer(key("attention.head_count_kv") ?? key("attention.head_count"), layers, 0);
-  const ff = perLayer(key("feed_forward_length"), layers, 0);
-  const head0 = headCount[0] ?? 0;
-  const keyLength = numberOf(key("attention.key_length")) ?? (head0 > 0 ? Math.floor(embd / head0) : 0);
-  const valueLength = numberOf(key("attention.value_length")) ?? (head0 > 0 ? Math.floor(embd / head0) : 0);
-  const tokenEmbd = h2.tensors.find((t) => t.name === "token_embd.weight");
-  const vocab = numberOf(key("vocab_size")) ?? h2.arrayLengths["tokenizer.ggml.tokens"] ?? tokenEmbd?.shape[1] ?? 0;
-  const expertFf = numberOf(key("expert_feed_forward_length")) ?? 0;
-  return {
-    architecture: arch,
-    layers,
-    nextnLayers,
-    embd,
-    vocab,
-    ctxTrain: numberOf(key("context_length")) ?? 0,
-    headCount,
-    headCountKv,
-    keyLength,
-    valueLength,
-    keyLengthSwa: numberOf(key("attention.key_length_swa")) ?? keyLength,
-    valueLengthSwa: numberOf(key("attention.value_length_swa")) ?? valueLength,
-    mla: numberOf(key("attention.key_length_mla")) !== void 0,
-    swa: swaOf(arch, key, layers, nextnLayers),
-    recurrent: recurrentOf(arch, key, layers, nextnLayers, headCountKv, ff, embd),
-    experts: numberOf(key("expert_count")) ?? 0,
-    expertsUsed: numberOf(key("expert_used_count")) ?? 0,
-    // In an MoE layer a token goes through the experts' FFN, not the (unused) dense width.
-    ffMax: expertFf > 0 && (numberOf(key("expert_count")) ?? 0) > 0 ? expertFf : Math.max(0, ...ff)
-  };
-}
-function weightsFromGguf(h2, layers) {
-  const perLayer2 = new Array(layers).fill(0);
-  let tokenEmbd = 0;
-  let output;
-  let outputNorm = 0;
-  let other = 0;
-  for (const t of h2.tensors) {
-    const m = /^blk\.(\d+)\./.exec(t.name);
-    if (m && Number(m[1]) < layers) perLayer2[Number(m[1])] += t.bytes;
-    else if (t.name === "token_embd.weight") tokenEmbd = t.bytes;
-    else if (t.name === "output.weight") output = t.bytes;
-    else if (t.name === "output_norm.weight" || t.name === "output_norm.bias") outputNorm += t.bytes;
-    else other += t.bytes;
-  }
-  return {
-    total: h2.tensors.reduce((n2, t) => n2 + t.bytes, 0),
-    perLayer: perLayer2,
-    tokenEmbd,
-    output: output ?? tokenEmbd,
-    outputNorm,
-    tied: output === void 0,
-    other
-  };
-}
-function kvLayers(a2) {
-  const trunk = a2.layers - a2.nextnLayers;
-  if (RECURRENT.has(a2.architecture)) return new Array(a2.layers).fill(false);
-  return Array.from({ length: a2.layers }, (_, il) => {
-    if (a2.nextnLayers > 0 && il >= trunk) return false;
-    if (a2.recurrent && a2.architecture !== "falcon-h1" && a2.recurrent.layers[il]) return false;
-    return true;
-  });
-}
-function perLayer(v, layers, fallback) {
-  if (Array.isArray(v)) return Array.from({ length: layers }, (_, i2) => numberOf(v[i2]) ?? fallback);
-  const n2 = numberOf(v) ?? fallback;
-  return new Array(layers).fill(n2);
-}
-function swaOf(arch, key, layers, nextn) {
-  const rule = SWA[arch];
-  if (!rule) return void 0;
-  const given = numberOf(key("attention.sliding_window"));
-  if (rule.needsKey && given === void 0) return void 0;
-  const window2 = given ?? rule.window;
-  if (!window2) return void 0;
-  const trunk = layers - nextn;
-  const pattern2 = key("attention.sliding_window_pattern");
-  if (Array.isArray(pattern2)) return { window: window2, layers: Array.from({ length: layers }, (_, i2) => pattern2[i2] === true) };
-  const n2 = numberOf(pattern2) ?? rule.pattern;
-  const flags = Array.from({ length: layers }, (_, il) => il < trunk && (n2 === 0 || (rule.denseFirst ? il % n2 !== 0 : il % n2 < n2 - 1)));
-  return { window: window2, layers: flags };
-}
-function recurrentOf(arch, key, layers, nextn, headKv, ff, embd) {
-  const trunk = layers - nextn;
-  let flags;
-  const listed = key("attention.recurrent_layers");
-  if (RECURRENT.has(arch) || arch === "falcon-h1") flags = new Array(layers).fill(true);
-  else if (Array.isArray(listed)) flags = Array.from({ length: layers }, (_, i2) => listed[i2] === true);
-  else if (INTERVAL_HYBRID.has(arch)) {
-    const interval = numberOf(key("full_attention_interval")) ?? 4;
-    flags = Array.from({ length: layers }, (_, i2) => i2 < trunk && (i2 + 1) % interval !== 0);
-  } else if (arch === "nemotron_h" || arch === "nemotron_h_moe") flags = Array.from({ length: layers }, (_, i2) => i2 < trunk && headKv[i2] === 0 && ff[i2] === 0);
-  else if (KV_ZERO_HYBRID.has(arch)) flags = Array.from({ length: layers }, (_, i2) => headKv[i2] === 0);
-  if (!flags) return void 0;
-  const wkv = numberOf(key("wkv.head_size"));
-  const lCache = numberOf(key("shortconv.l_cache"));
-  const conv = numberOf(key("ssm.conv_kernel")) ?? 0;
-  const inner = numberOf(key("ssm.inner_size")) ?? 0;
-  const state = numberOf(key("ssm.state_size")) ?? 0;
-  const groups = numberOf(key("ssm.group_count")) ?? 0;
-  if (wkv) return { layers: flags, r: (numberOf(key("token_shift_count")) ?? 2) * embd, s: embd * wkv };
-  if (lCache) return { layers: flags, r: embd * (lCache - 1), s: state * inner };
-  return { layers: flags, r: (conv > 0 ? conv - 1 : 0) * (inner + 2 * groups * state), s: state * inner };
-}
-var RECURRENT, INTERVAL_HYBRID, KV_ZERO_HYBRID, SWA;
-var init_arch = __esm({
-  "src/setup/arch.ts"() {
-    "use strict";
-    init_error();
-    init_gguf2();
-    RECURRENT = /* @__PURE__ */ new Set(["mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7"]);
-    INTERVAL_HYBRID = /* @__PURE__ */ new Set(["qwen3next", "qwen35", "qwen35moe", "qwen4exp", "minimax-01"]);
-    KV_ZERO_HYBRID = /* @__PURE__ */ new Set(["jamba", "plamo2", "granitehybrid", "lfm2", "lfm2moe", "kimi-linear", "kimi-k3", "bailingmoe3"]);
-    SWA = {
-      "gpt-oss": { pattern: 2 },
-      gemma2: { pattern: 2, window: 4096 },
-      gemma3: { pattern: 6, needsKey: true },
-      gemma3n: { pattern: 5 },
-      "gemma-embedding": { pattern: 6 },
-      cohere2: { pattern: 4 },
-      cohere2moe: { pattern: 4, denseFirst: true },
-      llama4: { pattern: 4, window: 8192 },
-      afmoe: { pattern: 4, needsKey: true },
-      exaone4: { pattern: 4, window: 4096, needsKey: true },
-      "exaone-moe": { pattern: 4, window: 128 },
-      olmo2: { pattern: 4, needsKey: true },
-      smallthinker: { pattern: 4, denseFirst: true, window: 4096, needsKey: true },
-      mellum: { pattern: 4, needsKey: true },
-      plamo3: { pattern: 8, needsKey: true },
-      gemma4: { pattern: 0, needsKey: true }
-    };
-  }
-});
-
-// src/setup/memory.ts
-function cells(shape, swaWindow = 0) {
-  const ctxTotal = shape.slots * shape.ctxPerSlot;
-  let nCtx = pad(ctxTotal, 256);
-  let nCtxSeq;
-  if (shape.unified) {
-    nCtxSeq = nCtx;
-  } else {
-    nCtxSeq = pad(Math.floor(nCtx / shape.slots), 256);
-    nCtx = nCtxSeq * shape.slots;
-  }
-  const streams = shape.unified ? 1 : shape.slots;
-  const kvSize = nCtxSeq;
-  const swaSize = swaWindow > 0 ? shape.swaFull ? kvSize : pad(Math.min(kvSize, swaWindow * (shape.unified ? shape.slots : 1) + shape.ubatch), 256) : 0;
-  return { ctxTotal, nCtx, nCtxSeq, streams, kvSize, swaSize };
-}
-function kvBytes(a2, shape) {
-  const c3 = cells(shape, a2.swa?.window ?? 0);
-  const has = kvLayers(a2);
-  const isSwa = (il) => a2.swa?.layers[il] === true;
-  const kWidth = (il) => (a2.headCountKv[il] ?? 0) * (isSwa(il) ? a2.keyLengthSwa : a2.keyLength);
-  const vWidth = (il) => (a2.headCountKv[il] ?? 0) * (isSwa(il) ? a2.valueLengthSwa : a2.valueLength);
-  const vMax = Math.max(0, ...a2.headCountKv.map((_, il) => vWidth(il)));
-  let k2 = 0;
-  let v = 0;
-  const perLayer2 = a2.headCountKv.map((_, il) => {
-    if (!has[il]) return 0;
-    const n2 = (isSwa(il) ? c3.swaSize : c3.kvSize) * c3.streams;
-    const lk = n2 * cacheRowBytes(shape.cacheK, kWidth(il));
-    const lv = a2.mla ? 0 : n2 * cacheRowBytes(shape.cacheV, shape.flashAttention ? vWidth(il) : vMax);
-    k2 += lk;
-    v += lv;
-    return lk + lv;
-  });
-  return { total: k2 + v, k: k2, v, perLayer: perLayer2, cells: c3 };
-}
-function recurrentBytes(a2, slots) {
-  const r = a2.recurrent;
-  if (!r) return { total: 0, perLayer: new Array(a2.layers).fill(0) };
-  const perLayer2 = r.layers.map((is) => is ? Math.max(1, slots) * (r.r + r.s) * 4 : 0);
-  return { total: perLayer2.reduce((x, y) => x + y, 0), perLayer: perLayer2 };
-}
-function outputBytes(a2, slots) {
-  return 4 * a2.vocab * Math.max(1, slots);
-}
-function computeBytes(a2, shape) {
-  const c3 = cells(shape, a2.swa?.window ?? 0);
-  const nTok = Math.min(c3.nCtx, shape.ubatch);
-  const nKv = c3.kvSize;
-  const heads = Math.max(0, ...a2.headCount);
-  const headsKv = Math.max(0, ...a2.headCountKv);
-  const logits = 4 * a2.vocab * nTok;
-  const qkv = 4 * nTok * (heads * a2.keyLength + 2 * headsKv * Math.max(a2.keyLength, a2.valueLength));
-  const attn = (shape.flashAttention ? 2 : 4) * nKv * nTok + qkv + (shape.flashAttention ? 0 : 4 * nKv * nTok * heads);
-  const ffn = 4 * nTok * (a2.experts > 0 ? 3 * a2.ffMax * Math.max(1, a2.expertsUsed) + a2.experts + a2.embd * Math.max(1, a2.expertsUsed) : 3 * a2.ffMax);
-  const activations = 2 * 4 * a2.embd * nTok;
-  return Math.max(logits, attn, ffn) + activations;
-}
-var MiB, GiB, pad;
-var init_memory = __esm({
-  "src/setup/memory.ts"() {
-    "use strict";
-    init_arch();
-    init_ggml();
-    MiB = 1024 * 1024;
-    GiB = 1024 * MiB;
-    pad = (x, n2) => Math.ceil(x / n2) * n2;
-  }
-});
-
-// src/setup/hardware.ts
-import { readFile as readFile15 } from "node:fs/promises";
-import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
-async function detectHardware(opts = {}) {
-  const run2 = opts.run ?? runCommand;
-  const platform3 = opts.platform ?? osPlatform();
-  const t = opts.timeoutMs ?? PROBE_MS;
-  const notes = [];
-  const gpus = [];
-  const totalBytes = totalmem();
-  if (platform3 === "darwin") {
-    const [memsize, wired, brand] = await Promise.all([run2("sysctl", ["-n", "hw.memsize"], t), run2("sysctl", ["-n", "iogpu.wired_limit_mb"], t), run2("sysctl", ["-n", "machdep.cpu.brand_string"], t)]);
-    if (osArch() === "arm64" || /Apple/.test(brand ?? "")) {
-      const apple = appleGpu(Number(memsize ?? totalBytes), wired === void 0 ? void 0 : Number(wired));
-      gpus.push({ ...apple, name: brand?.trim() || apple.name });
-      notes.push("Apple Silicon: the GPU limit follows iogpu.wired_limit_mb (0 = macOS default, about \u2154 of RAM up to 36 GB and \xBE above)");
-    }
-  } else {
-    const [nvidia, rocm] = await Promise.all([
-      run2("nvidia-smi", ["--query-gpu=index,name,memory.total,memory.used,memory.free,driver_version", "--format=csv,noheader,nounits"], t),
-      run2("rocm-smi", ["--showmeminfo", "vram", "--showproductname", "--csv"], t)
-    ]);
-    if (nvidia) gpus.push(...parseNvidiaSmi(nvidia));
-    if (rocm) gpus.push(...parseRocmSmi(rocm));
-  }
-  if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
-  const available = platform3 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform3 === "linux" && await readFile15("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
-  const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
-  const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
-  if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
-  return {
-    gpus,
-    ram: { totalBytes: ramTotal, availableBytes: Math.min(ramTotal, available ?? freemem()) },
-    cpu: { model: cpus()[0]?.model ?? "unknown", cores: cpus().length },
-    platform: platform3,
-    arch: osArch(),
-    wsl,
-    notes
-  };
-}
-async function detectSoftware(opts = {}) {
-  const run2 = opts.run ?? runCommand;
-  const out = await run2(opts.opencode ?? "opencode", ["--version"], PROBE_MS);
-  const version2 = out?.trim().split(/\s+/).pop();
-  return version2 ? { node: process.version, opencode: version2 } : { node: process.version };
-}
-function parseNvidiaSmi(csv) {
-  const gpus = [];
-  for (const line2 of csv.split(/\r?\n/)) {
-    const f = line2.split(",").map((s) => s.trim());
-    if (f.length < 5) continue;
-    const total = Number(f[2]);
-    const free = Number(f[4]);
-    if (!Number.isFinite(total) || total <= 0) continue;
-    gpus.push({
-      vendor: "nvidia",
-      index: Number(f[0]) || gpus.length,
-      name: f[1] ?? "NVIDIA GPU",
-      totalBytes: total * MiB,
-      freeBytes: Number.isFinite(free) ? free * MiB : void 0,
-      unified: false,
-      driver: f[5]
-    });
-  }
-  return gpus;
-}
-function parseRocmSmi(csv) {
-  const lines = csv.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith("="));
-  const header2 = lines[0]?.split(",").map((s) => s.trim().toLowerCase()) ?? [];
-  const col = (re) => header2.findIndex((h2) => re.test(h2));
-  const total = col(/vram total memory/);
-  const used = col(/vram total used/);
-  const name = [col(/card series/), col(/card model/), col(/product name/)].find((i2) => i2 >= 0) ?? -1;
-  if (total < 0) return [];
-  return lines.slice(1).flatMap((l, i2) => {
-    const f = l.split(",").map((s) => s.trim());
-    const t = Number(f[total]);
-    if (!Number.isFinite(t) || t <= 0) return [];
-    const u2 = used >= 0 ? Number(f[used]) : NaN;
-    return [{ vendor: "amd", index: i2, name: (name >= 0 ? f[name] : void 0) || "AMD GPU", totalBytes: t, freeBytes: Number.isFinite(u2) ? t - u2 : void 0, unified: false }];
-  });
-}
-function appleGpu(memsize, wiredLimitMb) {
-  const limit = wiredLimitMb && wiredLimitMb > 0 ? wiredLimitMb * MiB : memsize <= 36 * GiB ? memsize * 2 / 3 : memsize * 3 / 4;
-  return { vendor: "apple", index: 0, name: "Apple GPU", totalBytes: Math.min(limit, memsize), unified: true };
-}
-function budgetFrom(hw, overrides = {}) {
-  const ram = overrides.ramBytes ?? hw.ram.availableBytes;
-  if (overrides.vramBytes !== void 0) {
-    return { gpus: [{ name: "given", bytes: overrides.vramBytes }], ram, unified: false, source: `given: ${(overrides.vramBytes / GiB).toFixed(1)} GiB of GPU memory, ${(ram / GiB).toFixed(1)} GiB of RAM` };
-  }
-  const unified = hw.gpus.some((g) => g.unified);
-  const gpus = hw.gpus.map((g) => ({ name: g.name, bytes: g.freeBytes ?? g.totalBytes }));
-  const what = gpus.length ? gpus.map((g) => `${g.name} (${(g.bytes / GiB).toFixed(1)} GiB usable)`).join(", ") : "no GPU";
-  return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
-}
-async function memAvailable() {
-  const text = await readFile15("/proc/meminfo", "utf8").catch(() => "");
-  const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
-  return kb ? Number(kb) * 1024 : void 0;
-}
-var runCommand, PROBE_MS;
-var init_hardware = __esm({
-  "src/setup/hardware.ts"() {
-    "use strict";
-    init_execa();
-    init_memory();
-    runCommand = async (cmd, args, timeoutMs) => {
-      const r = await execa(cmd, args, { reject: false, timeout: timeoutMs, forceKillAfterDelay: 500, stdin: "ignore", env: { LC_ALL: "C" } });
-      return r.exitCode === 0 && !r.timedOut ? String(r.stdout) : void 0;
-    };
-    PROBE_MS = 3e3;
-  }
-});
-
-// src/setup/http.ts
-function httpGet(url, opts) {
-  return request(url, { method: "GET" }, opts);
-}
-function httpPost(url, body, opts) {
-  return request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }, opts);
-}
-async function request(url, init, opts) {
-  const started = performance.now();
-  const signal = AbortSignal.timeout(opts.timeoutMs);
-  try {
-    const res = await (opts.fetch ?? fetch)(url, { ...init, headers: { ...init.headers, ...opts.headers }, signal, redirect: "manual" });
-    const text = await readCapped(res, opts.maxBytes ?? MAX_BYTES);
-    return { status: res.status, headers: res.headers, text, json: parseJson(text), ms: Math.round(performance.now() - started) };
-  } catch (e) {
-    throw unreachable(url, e, opts.timeoutMs);
-  }
-}
-async function readCapped(res, max) {
-  const reader = res.body?.getReader();
-  if (!reader) return "";
-  const parts = [];
-  let size = 0;
-  try {
-    for (; ; ) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > max) break;
-      parts.push(value);
-    }
-  } finally {
-    await reader.cancel().catch(() => void 0);
-  }
-  return Buffer.concat(parts).toString("utf8");
-}
-function parseJson(text) {
-  if (!/^\s*[[{]/.test(text)) return void 0;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-function unreachable(url, e, timeoutMs) {
-  const err = e instanceof Error ? e : new Error(String(e));
-  const where = safeUrl(url);
-  if (err.name === "TimeoutError" || err.name === "AbortError") {
-    return new OcwError(ErrorCode.EndpointUnreachable, `${where}: no answer within ${timeoutMs} ms; check that the server is up and the address is right`, { cause: err, data: { url: where, reason: "timeout" } });
-  }
-  const code = err.cause?.code ?? err.code;
-  const why = code === "ECONNREFUSED" ? "connection refused: nothing listens there; start the server or fix the port" : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "unknown host; check the host name" : code === "ECONNRESET" ? "the connection was reset; is this an HTTP server?" : code === "EHOSTUNREACH" || code === "ENETUNREACH" ? "host unreachable; check the address and network" : `cannot connect (${code ?? err.message})`;
-  return new OcwError(ErrorCode.EndpointUnreachable, `${where}: ${why}`, { cause: err, data: { url: where, reason: code ?? "error" } });
-}
-function safeUrl(url) {
-  try {
-    const u2 = new URL(url);
-    return `${u2.protocol}//${u2.host}${u2.pathname}`;
-  } catch {
-    return "(invalid URL)";
-  }
-}
-function parseEndpointUrl(raw) {
-  let u2;
-  try {
-    u2 = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`);
-  } catch {
-    throw new OcwError(ErrorCode.InvalidInput, `not a URL: ${JSON.stringify(raw.slice(0, 200))}; give one like http://127.0.0.1:8080`);
-  }
-  if (u2.protocol !== "http:" && u2.protocol !== "https:") throw new OcwError(ErrorCode.InvalidInput, `${u2.protocol} URLs are not supported; give an http:// or https:// URL`);
-  if (u2.username || u2.password) throw new OcwError(ErrorCode.SecretRefused, "the URL carries credentials; remove them and pass the key through --key-env <VAR> instead");
-  u2.search = "";
-  u2.hash = "";
-  u2.pathname = u2.pathname.replace(/\/+$/, "");
-  return u2;
-}
-var MAX_BYTES;
-var init_http = __esm({
-  "src/setup/http.ts"() {
-    "use strict";
-    init_error();
-    MAX_BYTES = 8 * 1024 * 1024;
-  }
-});
-
-// src/setup/scan/json.ts
-function obj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
-}
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-function str3(o2, k2) {
-  const v = o2?.[k2];
-  return typeof v === "string" ? v : void 0;
-}
-function num2(o2, k2) {
-  const v = o2?.[k2];
-  return typeof v === "number" && Number.isFinite(v) ? v : void 0;
-}
-function bool(o2, k2) {
-  const v = o2?.[k2];
-  return typeof v === "boolean" ? v : void 0;
-}
-async function get(root, path7, ctx) {
-  try {
-    return await httpGet(at(root, path7), { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
-  } catch {
-    return void 0;
-  }
-}
-async function post(root, path7, body, ctx) {
-  try {
-    return await httpPost(at(root, path7), body, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
-  } catch {
-    return void 0;
-  }
-}
-function openaiModels(res) {
-  if (!res || res.status !== 200) return [];
-  return arr(obj2(res.json)?.data).map(obj2).filter((m) => m !== void 0 && typeof m.id === "string");
-}
-function at(root, path7) {
-  return root.origin + root.pathname.replace(/\/+$/, "") + path7;
-}
-var init_json2 = __esm({
-  "src/setup/scan/json.ts"() {
-    "use strict";
-    init_http();
-  }
-});
-
-// src/setup/scan/engines/dmr.ts
-var probeDockerModelRunner;
-var init_dmr = __esm({
-  "src/setup/scan/engines/dmr.ts"() {
-    "use strict";
-    init_json2();
-    probeDockerModelRunner = async (root, ctx) => {
-      const list3 = await get(root, "/engines/v1/models", ctx);
-      const data = openaiModels(list3);
-      if (list3?.status !== 200 || data.length === 0) return void 0;
-      return {
-        url: root.toString().replace(/\/$/, ""),
-        engine: "docker-model-runner",
-        baseURL: at(root, "/engines/v1"),
-        authRequired: false,
-        models: data.map((m) => ({ id: str3(m, "id"), contextPerSlot: num2(m, "context_length"), loaded: void 0, remote: false })),
-        notes: ["Docker Model Runner runs llama.cpp (or vLLM) inside; set the context with docker model configure --context-size <N> <model>"]
-      };
-    };
-  }
-});
-
-// src/setup/scan/engines/llamacpp.ts
-var probeLlamaCpp;
-var init_llamacpp = __esm({
-  "src/setup/scan/engines/llamacpp.ts"() {
-    "use strict";
-    init_json2();
-    probeLlamaCpp = async (root, ctx) => {
-      const [health, props, list3] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
-      const server = [health, props, list3].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
-      const p = props?.status === 200 ? obj2(props.json) : void 0;
-      const data = openaiModels(list3);
-      const isLlama = server !== void 0 || num2(p, "total_slots") !== void 0 || data.some((m) => str3(m, "owned_by") === "llamacpp");
-      if (!isLlama) return void 0;
-      const notes = [];
-      const authRequired = props?.status === 401 || list3?.status === 401;
-      if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to read its slots and context");
-      if (health?.status === 503) notes.push("the server is still loading its model");
-      const slots = num2(p, "total_slots");
-      const perSlot = num2(obj2(p?.default_generation_settings), "n_ctx");
-      const caps = obj2(p?.chat_template_caps);
-      const template = str3(p, "chat_template");
-      const tools = bool(caps, "supports_tool_calls") ?? bool(caps, "supports_tools") ?? (p ? str3(p, "chat_template_tool_use") !== void 0 || /\btools\b/.test(template ?? "") : void 0);
-      if (tools === false) notes.push("the chat template does not handle tools: start llama-server with --jinja (default since late 2025) or a tool-capable --chat-template-file");
-      const path7 = str3(p, "model_path");
-      const models = data.map((m) => ({
-        id: str3(m, "id"),
-        contextPerSlot: perSlot,
-        contextTrain: num2(obj2(m.meta), "n_ctx_train"),
-        tools,
-        loaded: true,
-        remote: false,
-        sizeBytes: num2(obj2(m.meta), "size"),
-        path: path7
-      }));
-      if (models.length === 0 && p) {
-        const alias = str3(p, "model_alias") ?? path7 ?? "default";
-        models.push({ id: alias, contextPerSlot: perSlot, tools, loaded: true, remote: false, path: path7 });
-      }
-      for (const alias of arr(data[0]?.aliases)) if (typeof alias === "string" && !models.some((m) => m.id === alias)) notes.push(`also answers to the alias ${alias}`);
-      return {
-        url: root.toString().replace(/\/$/, ""),
-        engine: "llama.cpp",
-        baseURL: at(root, "/v1"),
-        version: str3(p, "build_info"),
-        slots,
-        authRequired,
-        models,
-        notes
-      };
-    };
-  }
-});
-
-// src/setup/scan/engines/lmstudio.ts
-var probeLmStudio;
-var init_lmstudio = __esm({
-  "src/setup/scan/engines/lmstudio.ts"() {
-    "use strict";
-    init_json2();
-    probeLmStudio = async (root, ctx) => {
-      const v0 = await get(root, "/api/v0/models", ctx);
-      const rows = arr(obj2(v0?.json)?.data).map(obj2).filter((m) => str3(m, "id") !== void 0 && (str3(m, "state") !== void 0 || str3(m, "compatibility_type") !== void 0));
-      let models = rows.filter((m) => str3(m, "type") !== "embeddings").map((m) => ({
-        id: str3(m, "id"),
-        contextPerSlot: str3(m, "state") === "loaded" ? num2(m, "loaded_context_length") : void 0,
-        contextTrain: num2(m, "max_context_length"),
-        loaded: str3(m, "state") === "loaded",
-        remote: false,
-        quant: str3(m, "quantization"),
-        architecture: str3(m, "arch")
-      }));
-      if (rows.length === 0) {
-        const v1 = await get(root, "/api/v1/models", ctx);
-        const list3 = arr(obj2(v1?.json)?.models).map(obj2).filter((m) => str3(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
-        if (list3.length === 0) return void 0;
-        models = list3.filter((m) => str3(m, "type") !== "embedding" && str3(m, "type") !== "embeddings").map((m) => {
-          const inst = obj2(arr(m.loaded_instances)[0]);
-          const cfg = obj2(inst?.config);
-          return { id: str3(m, "key"), contextPerSlot: num2(cfg, "context_length"), contextTrain: num2(m, "max_context_length"), loaded: inst !== void 0, remote: false };
-        });
-      }
-      const notes = ["LM Studio does not report its parallel slots (Max Concurrent Predictions, default 4); ocw setup verify measures them"];
-      if (models.some((m) => !m.loaded)) notes.push("unloaded models get the saved or default context when loaded just in time; load explicitly: lms load <model> --context-length <N>");
-      return { url: root.toString().replace(/\/$/, ""), engine: "lmstudio", baseURL: at(root, "/v1"), authRequired: false, models, notes };
-    };
-  }
-});
-
-// src/setup/scan/engines/ollama.ts
-async function ollamaShow(root, model, ctx) {
-  const res = await post(root, "/api/show", { model, verbose: true }, ctx);
-  return res?.status === 200 ? obj2(res.json) : void 0;
-}
-function headerFromShow(model, show) {
-  const info = obj2(show.model_info);
-  if (!info || typeof info["general.architecture"] !== "string") return void 0;
-  const metadata = {};
-  const arrayLengths = {};
-  for (const [k2, v] of Object.entries(info)) {
-    if (Array.isArray(v)) arrayLengths[k2] = v.length;
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") metadata[k2] = v;
-    else if (Array.isArray(v) && v.length <= 4096) metadata[k2] = v.filter((x) => ["string", "number", "boolean"].includes(typeof x));
-  }
-  const tensors = [];
-  for (const t of arr(show.tensors).map(obj2)) {
-    const name = str3(t, "name");
-    const type = ggmlTypeByName(str3(t, "type") ?? "");
-    const shape = arr(t?.shape).map(Number);
-    if (!name || !type || shape.some((d) => !Number.isSafeInteger(d) || d < 1)) continue;
-    const bytes = tensorBytes(type, shape);
-    if (bytes !== void 0) tensors.push({ name, shape, type, bytes });
-  }
-  if (tensors.length === 0) return void 0;
-  return { source: `ollama:${model}`, remote: true, fileSize: void 0, metadata, arrayLengths, tensors, shards: 1 };
-}
-var SHOW_LIMIT, probeOllama;
-var init_ollama = __esm({
-  "src/setup/scan/engines/ollama.ts"() {
-    "use strict";
-    init_ggml();
-    init_json2();
-    SHOW_LIMIT = 16;
-    probeOllama = async (root, ctx) => {
-      const version2 = await get(root, "/api/version", ctx);
-      const v = str3(obj2(version2?.json), "version");
-      if (!version2 || version2.status !== 200 || v === void 0) return void 0;
-      const [tags, ps, status2] = await Promise.all([get(root, "/api/tags", ctx), get(root, "/api/ps", ctx), get(root, "/api/status", ctx)]);
-      const notes = [];
-      const loaded = /* @__PURE__ */ new Map();
-      for (const m of arr(obj2(ps?.json)?.models).map(obj2)) {
-        const name = str3(m, "name") ?? str3(m, "model");
-        if (name) loaded.set(name, num2(m, "context_length"));
-      }
-      const listed = arr(obj2(tags?.json)?.models).map(obj2).filter((m) => str3(m, "name") !== void 0);
-      const shows = await Promise.all(listed.slice(0, SHOW_LIMIT).map((m) => post(root, "/api/show", { model: str3(m, "name") }, ctx)));
-      const models = listed.map((m, i2) => {
-        const name = str3(m, "name");
-        const show = obj2(shows[i2]?.json);
-        const info = obj2(show?.model_info);
-        const arch = str3(info, "general.architecture") ?? str3(obj2(m.details), "family");
-        const caps = arr(show?.capabilities ?? m.capabilities).filter((c3) => typeof c3 === "string");
-        const numCtx = /(?:^|\n)\s*num_ctx\s+(\d+)/.exec(str3(show, "parameters") ?? "")?.[1];
-        return {
-          id: name,
-          contextPerSlot: loaded.get(name) ?? (numCtx ? Number(numCtx) : void 0),
-          contextTrain: arch ? num2(info, `${arch}.context_length`) : void 0,
-          tools: show ? caps.includes("tools") : void 0,
-          loaded: loaded.has(name),
-          remote: str3(m, "remote_host") !== void 0 || str3(m, "remote_model") !== void 0 || name.endsWith(":cloud") || name.endsWith("-cloud"),
-          quant: str3(obj2(m.details), "quantization_level"),
-          architecture: arch,
-          sizeBytes: num2(m, "size")
-        };
-      });
-      if (models.some((m) => !m.loaded && m.contextPerSlot === void 0)) {
-        notes.push("models not loaded serve the default context when first used: OLLAMA_CONTEXT_LENGTH, else 4096 tokens below 24 GiB of VRAM (ollama \u2265 0.15.5 tiers it by VRAM); OpenCode needs \u2265 32k, so create a model with PARAMETER num_ctx (see ocw setup serve --engine ollama)");
-      }
-      notes.push("ollama does not report its slot count (OLLAMA_NUM_PARALLEL, default 1); ocw setup verify measures it");
-      const cloud = obj2(obj2(status2?.json)?.cloud);
-      const disabled = bool(cloud, "disabled");
-      return {
-        url: root.toString().replace(/\/$/, ""),
-        engine: "ollama",
-        baseURL: at(root, "/v1"),
-        version: v,
-        authRequired: tags?.status === 401 || tags?.status === 403,
-        cloud: disabled === void 0 ? void 0 : { disabled, source: str3(cloud, "source") },
-        models,
-        notes
-      };
-    };
-  }
-});
-
-// src/setup/scan/engines/openai.ts
-var probeOpenAi;
-var init_openai = __esm({
-  "src/setup/scan/engines/openai.ts"() {
-    "use strict";
-    init_json2();
-    probeOpenAi = async (root, ctx) => {
-      const list3 = await get(root, "/v1/models", ctx);
-      const data = openaiModels(list3);
-      const authRequired = list3?.status === 401 || list3?.status === 403;
-      if (data.length === 0 && !authRequired) return void 0;
-      const owners = [...new Set(data.map((m) => str3(m, "owned_by")).filter((o2) => o2 !== void 0))];
-      return {
-        url: root.toString().replace(/\/$/, ""),
-        engine: "openai-compatible",
-        baseURL: at(root, "/v1"),
-        authRequired,
-        models: data.map((m) => ({ id: str3(m, "id"), contextPerSlot: num2(m, "context_length") ?? num2(m, "max_model_len"), contextTrain: num2(m, "context_length") })),
-        notes: [
-          ...owners.length ? [`owned_by: ${owners.join(", ")}`] : [],
-          ...authRequired ? ["the server requires an API key; pass --key-env <VAR>"] : [],
-          "an OpenAI-compatible API of unknown make: its context and slots are not reported; ocw setup verify measures them"
-        ]
-      };
-    };
-  }
-});
-
-// src/setup/scan/engines/sglang.ts
-var probeSglang;
-var init_sglang = __esm({
-  "src/setup/scan/engines/sglang.ts"() {
-    "use strict";
-    init_json2();
-    probeSglang = async (root, ctx) => {
-      const info = await get(root, "/get_model_info", ctx);
-      const i2 = obj2(info?.json);
-      if (info?.status !== 200 || str3(i2, "model_path") === void 0) return void 0;
-      const [server, list3] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
-      const s = obj2(server?.json);
-      const ctxLen = num2(s, "context_length");
-      const data = openaiModels(list3);
-      const ids = data.length > 0 ? data.map((m) => ({ id: str3(m, "id"), ctx: num2(m, "max_model_len") })) : [{ id: str3(i2, "model_path"), ctx: void 0 }];
-      return {
-        url: root.toString().replace(/\/$/, ""),
-        engine: "sglang",
-        baseURL: at(root, "/v1"),
-        version: str3(s, "version"),
-        slots: num2(s, "max_running_requests"),
-        authRequired: list3?.status === 401,
-        models: ids.map((m) => ({ id: m.id, contextPerSlot: m.ctx ?? ctxLen, contextTrain: m.ctx ?? ctxLen, loaded: true, remote: false })),
-        notes: ["tool calls need --tool-call-parser <parser>; ocw setup verify checks them"]
-      };
-    };
-  }
-});
-
-// src/setup/scan/engines/vllm.ts
-var probeVllm;
-var init_vllm = __esm({
-  "src/setup/scan/engines/vllm.ts"() {
-    "use strict";
-    init_json2();
-    probeVllm = async (root, ctx) => {
-      const [list3, version2, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
-      const data = openaiModels(list3);
-      const byOwner = data.some((m) => str3(m, "owned_by") === "vllm");
-      const byMetrics = metrics?.status === 200 && /^vllm:/m.test(metrics.text);
-      if (!byOwner && !byMetrics) return void 0;
-      const notes = [];
-      const authRequired = list3?.status === 401 || list3?.status === 403;
-      if (authRequired) notes.push("the server requires an API key (--api-key); pass --key-env <VAR> to list its models");
-      const blocks = /vllm:cache_config_info\{[^}]*num_gpu_blocks="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
-      const blockSize = /vllm:cache_config_info\{[^}]*block_size="(\d+)"[^}]*\}/.exec(metrics?.text ?? "");
-      if (blocks && blockSize) notes.push(`KV pool: ${Number(blocks[1]) * Number(blockSize[1])} tokens shared by all requests`);
-      notes.push("tool calls need --enable-auto-tool-choice --tool-call-parser <parser>; ocw setup verify checks them");
-      return {
-        url: root.toString().replace(/\/$/, ""),
-        engine: "vllm",
-        baseURL: at(root, "/v1"),
-        version: str3(obj2(version2?.json), "version"),
-        authRequired,
-        models: data.map((m) => ({ id: str3(m, "id"), contextPerSlot: num2(m, "max_model_len"), contextTrain: num2(m, "max_model_len"), loaded: true, remote: false })),
-        notes
-      };
-    };
-  }
-});
-
-// src/setup/scan/scan.ts
-async function scanEndpoints(opts = {}) {
-  const host = opts.host ?? "127.0.0.1";
-  const targets = /* @__PURE__ */ new Map();
-  for (const port of opts.ports ?? DEFAULT_PORTS.map((p) => p.port)) {
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new OcwError(ErrorCode.InvalidInput, `Expected a port from 1 to 65535, got ${JSON.stringify(port)}`);
-    targets.set(`http://${host.includes(":") ? `[${host}]` : host}:${port}`, false);
-  }
-  const ollamaHost = opts.env?.OLLAMA_HOST;
-  if (ollamaHost && opts.ports === void 0) targets.set(rootOf(parseEndpointUrl(ollamaHost)).toString().replace(/\/$/, ""), false);
-  for (const u2 of opts.urls ?? []) targets.set(rootOf(parseEndpointUrl(u2)).toString().replace(/\/$/, ""), true);
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
-  const results = await Promise.all([...targets].map(([t, named]) => probeOne(t, { timeoutMs, headers: named ? opts.headers ?? {} : {}, fetch: opts.fetch })));
-  return { endpoints: results.flatMap((r) => r.endpoint ? [r.endpoint] : []), probes: results.map((r) => r.status) };
-}
-async function identify(url, opts = {}) {
-  const root = rootOf(parseEndpointUrl(url));
-  const ctx = { timeoutMs: opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS * 4, headers: opts.headers ?? {}, fetch: opts.fetch };
-  const { endpoint, status: status2, error: error2 } = await probeOne(root.toString().replace(/\/$/, ""), ctx);
-  if (endpoint) return endpoint;
-  if (error2) throw error2;
-  throw new OcwError(
-    ErrorCode.EndpointUnknown,
-    `${safeUrl(root.toString())} answered HTTP but is not a model server we know (no ollama, llama.cpp, vLLM, LM Studio, SGLang, Docker Model Runner or OpenAI /v1/models API there)${status2.detail ? `: ${status2.detail}` : ""}; check the port, or pass the server's OpenAI base URL`,
-    { data: { url: safeUrl(root.toString()) } }
-  );
-}
-function rootOf(u2) {
-  const r = new URL(u2.toString());
-  r.pathname = r.pathname.replace(/\/(engines\/)?v1$/, "");
-  return r;
-}
-async function probeOne(url, ctx) {
-  const started = performance.now();
-  const ms = () => Math.round(performance.now() - started);
-  let first;
-  try {
-    first = await httpGet(`${url}/`, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch, maxBytes: 64 * 1024 });
-  } catch (e) {
-    const error2 = isOcwError(e) ? e : new OcwError(ErrorCode.EndpointUnreachable, `${url}: ${String(e)}`);
-    const refused = error2.data?.reason === "ECONNREFUSED";
-    return { status: { url, status: refused ? "closed" : "error", ms: ms(), detail: error2.message }, error: error2 };
-  }
-  const root = new URL(url);
-  const found = await Promise.all(PROBES.map((p) => p(root, ctx).catch(() => void 0)));
-  const endpoint = found.find((e) => e !== void 0);
-  if (endpoint) return { endpoint, status: { url, status: "found", engine: endpoint.engine, ms: ms() } };
-  const hint = first.status === 200 && first.text ? `GET / answered ${first.status} with ${JSON.stringify(first.text.slice(0, 60))}` : `GET / answered ${first.status}`;
-  return { status: { url, status: "unidentified", ms: ms(), detail: hint } };
-}
-var DEFAULT_PORTS, PROBES, DEFAULT_PROBE_TIMEOUT_MS;
-var init_scan = __esm({
-  "src/setup/scan/scan.ts"() {
-    "use strict";
-    init_error();
-    init_http();
-    init_dmr();
-    init_llamacpp();
-    init_lmstudio();
-    init_ollama();
-    init_openai();
-    init_sglang();
-    init_vllm();
-    DEFAULT_PORTS = [
-      { port: 11434, engine: "ollama" },
-      { port: 8080, engine: "llama.cpp" },
-      { port: 8e3, engine: "vllm" },
-      { port: 1234, engine: "lmstudio" },
-      { port: 3e4, engine: "sglang" },
-      { port: 12434, engine: "docker-model-runner" }
-    ];
-    PROBES = [probeOllama, probeLlamaCpp, probeLmStudio, probeVllm, probeSglang, probeDockerModelRunner, probeOpenAi];
-    DEFAULT_PROBE_TIMEOUT_MS = 800;
-  }
-});
-
-// src/setup/secrets.ts
-function validateKeyEnvName(name) {
-  if (!ENV_NAME.test(name)) {
-    throw new OcwError(ErrorCode.SecretRefused, "--key-env takes the NAME of an environment variable (like OPENROUTER_API_KEY), and the value given is not one; it was not printed or saved. Export the key in a variable and pass its name");
-  }
-  return name;
-}
-function readKey(name, env4) {
-  validateKeyEnvName(name);
-  const value = env4[name];
-  if (value === void 0 || value.trim() === "") {
-    throw new OcwError(ErrorCode.KeyMissing, `the environment variable ${name} is not set; export ${name}=<your key> and run again (ocw stores only the name, never the key)`, { data: { keyEnv: name } });
-  }
-  return value.trim();
-}
-function authHeaders(key) {
-  return key ? { authorization: `Bearer ${key}` } : {};
-}
-function redact(text, secret) {
-  return secret && secret.length >= 4 ? text.split(secret).join("[redacted]") : text;
-}
-var ENV_NAME;
-var init_secrets = __esm({
-  "src/setup/secrets.ts"() {
-    "use strict";
-    init_error();
-    ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-  }
-});
-
-// src/setup/scan-report.ts
-async function scan(input, opts) {
-  const headers = input.keyEnv === void 0 ? {} : authHeaders(readKey(input.keyEnv, opts.env));
-  const [found, hardware, software] = await Promise.all([
-    scanEndpoints({ urls: input.urls ?? [], ports: input.ports, host: input.host, timeoutMs: input.timeoutMs, headers, env: opts.env }),
-    detectHardware(),
-    detectSoftware()
-  ]);
-  return { endpoints: found.endpoints, probes: found.probes, hardware, software };
-}
-function parsePorts(text) {
-  return text.trim() === "" ? [] : text.split(",").map((p) => Number(p.trim()));
-}
-var init_scan_report = __esm({
-  "src/setup/scan-report.ts"() {
-    "use strict";
-    init_hardware();
-    init_scan();
-    init_secrets();
-  }
-});
-
-// src/setup/catalog-models.ts
-var KM, CATALOG;
-var init_catalog_models = __esm({
-  "src/setup/catalog-models.ts"() {
-    "use strict";
-    KM = { Q4_K_M: void 0, Q5_K_M: void 0, Q6_K: void 0, Q8_0: void 0 };
-    CATALOG = [
-      {
-        id: "qwen3-coder-30b-a3b",
-        name: "Qwen3-Coder-30B-A3B-Instruct",
-        architecture: "qwen3moe",
-        params: 305e8,
-        layers: 48,
-        embd: 2048,
-        vocab: 151936,
-        heads: 32,
-        headsKv: 4,
-        headDim: 128,
-        ctxTrain: 262144,
-        ff: 6144,
-        experts: 128,
-        expertsUsed: 8,
-        expertFf: 768,
-        toolParser: "qwen3_coder",
-        quants: { ...KM, Q4_K_M: 186e8 },
-        gguf: "unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF",
-        repo: "Qwen/Qwen3-Coder-30B-A3B-Instruct",
-        ollama: { tag: "qwen3-coder:30b", quant: "Q4_K_M" }
-      },
-      {
-        id: "qwen3-30b-a3b-2507",
-        name: "Qwen3-30B-A3B-Instruct-2507",
-        architecture: "qwen3moe",
-        params: 305e8,
-        layers: 48,
-        embd: 2048,
-        vocab: 151936,
-        heads: 32,
-        headsKv: 4,
-        headDim: 128,
-        ctxTrain: 262144,
-        ff: 6144,
-        experts: 128,
-        expertsUsed: 8,
-        expertFf: 768,
-        toolParser: "hermes",
-        reasoningParser: "qwen3",
-        quants: { ...KM, Q4_K_M: 186e8 },
-        gguf: "unsloth/Qwen3-30B-A3B-Instruct-2507-GGUF",
-        repo: "Qwen/Qwen3-30B-A3B-Instruct-2507",
-        ollama: { tag: "qwen3:30b", quant: "Q4_K_M" }
-      },
-      {
-        id: "qwen3-32b",
-        name: "Qwen3-32B",
-        architecture: "qwen3",
-        params: 328e8,
-        layers: 64,
-        embd: 5120,
-        vocab: 151936,
-        heads: 64,
-        headsKv: 8,
-        headDim: 128,
-        ctxTrain: 32768,
-        ff: 25600,
-        toolParser: "hermes",
-        reasoningParser: "qwen3",
-        quants: { ...KM, Q4_K_M: 198e8 },
-        gguf: "Qwen/Qwen3-32B-GGUF",
-        repo: "Qwen/Qwen3-32B",
-        ollama: { tag: "qwen3:32b", quant: "Q4_K_M" }
-      },
-      {
-        id: "qwen2.5-coder-32b",
-        name: "Qwen2.5-Coder-32B-Instruct",
-        architecture: "qwen2",
-        params: 328e8,
-        layers: 64,
-        embd: 5120,
-        vocab: 152064,
-        heads: 40,
-        headsKv: 8,
-        headDim: 128,
-        ctxTrain: 32768,
-        ff: 27648,
-        toolParser: "hermes",
-        quants: KM,
-        gguf: "Qwen/Qwen2.5-Coder-32B-Instruct-GGUF",
-        repo: "Qwen/Qwen2.5-Coder-32B-Instruct",
-        ollama: { tag: "qwen2.5-coder:32b", quant: "Q4_K_M" }
-      },
-      {
-        id: "qwen2.5-coder-7b",
-        name: "Qwen2.5-Coder-7B-Instruct",
-        architecture: "qwen2",
-        params: 76e8,
-        layers: 28,
-        embd: 3584,
-        vocab: 152064,
-        heads: 28,
-        headsKv: 4,
-        headDim: 128,
-        ctxTrain: 32768,
-        ff: 18944,
-        toolParser: "hermes",
-        quants: KM,
-        gguf: "Qwen/Qwen2.5-Coder-7B-Instruct-GGUF",
-        repo: "Qwen/Qwen2.5-Coder-7B-Instruct",
-        ollama: { tag: "qwen2.5-coder:7b", quant: "Q4_K_M" }
-      },
-      {
-        id: "glm-4.5-air",
-        name: "GLM-4.5-Air",
-        architecture: "glm4moe",
-        params: 106e9,
-        layers: 47,
-        nextn: 1,
-        embd: 4096,
-        vocab: 151552,
-        heads: 96,
-        headsKv: 8,
-        headDim: 128,
-        ctxTrain: 131072,
-        ff: 10944,
-        experts: 128,
-        expertsUsed: 8,
-        expertFf: 1408,
-        toolParser: "glm45",
-        reasoningParser: "glm45",
-        quants: { ...KM, Q4_K_M: 7e10 },
-        gguf: "unsloth/GLM-4.5-Air-GGUF",
-        repo: "zai-org/GLM-4.5-Air"
-      },
-      {
-        id: "gpt-oss-20b",
-        name: "gpt-oss-20b",
-        architecture: "gpt-oss",
-        params: 209e8,
-        layers: 24,
-        embd: 2880,
-        vocab: 201088,
-        heads: 64,
-        headsKv: 8,
-        headDim: 64,
-        ctxTrain: 131072,
-        ff: 2880,
-        experts: 32,
-        expertsUsed: 4,
-        expertFf: 2880,
-        swa: { window: 128, pattern: 2 },
-        toolParser: "openai",
-        quants: { MXFP4: 128e8 },
-        gguf: "ggml-org/gpt-oss-20b-GGUF",
-        repo: "openai/gpt-oss-20b",
-        repoMix: "MXFP4",
-        ollama: { tag: "gpt-oss:20b", quant: "MXFP4" }
-      },
-      {
-        id: "gpt-oss-120b",
-        name: "gpt-oss-120b",
-        architecture: "gpt-oss",
-        params: 1168e8,
-        layers: 36,
-        embd: 2880,
-        vocab: 201088,
-        heads: 64,
-        headsKv: 8,
-        headDim: 64,
-        ctxTrain: 131072,
-        ff: 2880,
-        experts: 128,
-        expertsUsed: 4,
-        expertFf: 2880,
-        swa: { window: 128, pattern: 2 },
-        toolParser: "openai",
-        quants: { MXFP4: 63e9 },
-        gguf: "ggml-org/gpt-oss-120b-GGUF",
-        repo: "openai/gpt-oss-120b",
-        repoMix: "MXFP4",
-        ollama: { tag: "gpt-oss:120b", quant: "MXFP4" }
-      },
-      {
-        id: "devstral-small-2507",
-        name: "Devstral-Small-2507 (24B)",
-        architecture: "llama",
-        params: 236e8,
-        layers: 40,
-        embd: 5120,
-        vocab: 131072,
-        heads: 32,
-        headsKv: 8,
-        headDim: 128,
-        ctxTrain: 131072,
-        ff: 32768,
-        toolParser: "mistral",
-        quants: { ...KM, Q4_K_M: 143e8 },
-        gguf: "mistralai/Devstral-Small-2507_gguf",
-        repo: "mistralai/Devstral-Small-2507",
-        vllmArgs: ["--tokenizer-mode", "mistral", "--config-format", "mistral", "--load-format", "mistral"],
-        ollama: { tag: "devstral:24b", quant: "Q4_K_M" }
-      },
-      {
-        id: "qwen3-next-80b-a3b",
-        name: "Qwen3-Next-80B-A3B-Instruct",
-        architecture: "qwen3next",
-        params: 8e10,
-        layers: 48,
-        embd: 2048,
-        vocab: 151936,
-        heads: 16,
-        headsKv: 2,
-        headDim: 256,
-        ctxTrain: 262144,
-        ff: 5120,
-        experts: 512,
-        expertsUsed: 10,
-        expertFf: 512,
-        hybrid: { interval: 4, conv: 4, inner: 4096, state: 128, groups: 16 },
-        toolParser: "hermes",
-        quants: KM,
-        gguf: "unsloth/Qwen3-Next-80B-A3B-Instruct-GGUF",
-        repo: "Qwen/Qwen3-Next-80B-A3B-Instruct"
-      }
-    ];
-  }
-});
-
-// src/setup/catalog.ts
-function catalogModel(id) {
-  const want = id.toLowerCase();
-  return CATALOG.find((m) => m.id === want);
-}
-function catalogArch(m) {
-  const layers = m.layers;
-  const trunk = layers - (m.nextn ?? 0);
-  const swa = m.swa ? { window: m.swa.window, layers: Array.from({ length: layers }, (_, il) => il < trunk && il % m.swa.pattern < m.swa.pattern - 1) } : void 0;
-  const recurrent = m.hybrid ? {
-    layers: Array.from({ length: layers }, (_, i2) => i2 < trunk && (i2 + 1) % m.hybrid.interval !== 0),
-    r: (m.hybrid.conv - 1) * (m.hybrid.inner + 2 * m.hybrid.groups * m.hybrid.state),
-    s: m.hybrid.state * m.hybrid.inner
-  } : void 0;
-  return {
-    architecture: m.architecture,
-    layers,
-    nextnLayers: m.nextn ?? 0,
-    embd: m.embd,
-    vocab: m.vocab,
-    ctxTrain: m.ctxTrain,
-    headCount: new Array(layers).fill(m.heads),
-    headCountKv: new Array(layers).fill(m.headsKv),
-    keyLength: m.headDim,
-    valueLength: m.headDim,
-    keyLengthSwa: m.headDim,
-    valueLengthSwa: m.headDim,
-    mla: false,
-    swa,
-    recurrent,
-    experts: m.experts ?? 0,
-    expertsUsed: m.expertsUsed ?? 0,
-    ffMax: m.experts && m.expertFf ? m.expertFf : m.ff
-  };
-}
-function catalogWeights(m, quant) {
-  if (!(quant in m.quants) && quant !== (m.repoMix ?? "BF16")) return void 0;
-  const bpw = MIX_BPW[quant];
-  const total = m.quants[quant] ?? (bpw === void 0 ? void 0 : m.params * bpw / 8);
-  if (total === void 0) return void 0;
-  const table = m.embd * m.vocab * (bpw ?? total * 8 / m.params) / 8;
-  const output = table;
-  const tokenEmbd = table;
-  const body = Math.max(0, total - tokenEmbd - (m.tiedEmbeddings ? 0 : output));
-  return {
-    total,
-    perLayer: new Array(m.layers).fill(body / m.layers),
-    tokenEmbd,
-    output,
-    outputNorm: 4 * m.embd,
-    tied: m.tiedEmbeddings ?? false,
-    other: 0
-  };
-}
-var MIX_BPW;
-var init_catalog = __esm({
-  "src/setup/catalog.ts"() {
-    "use strict";
-    init_catalog_models();
-    MIX_BPW = {
-      Q2_K: 3.17,
-      Q3_K_M: 4,
-      Q4_0: 4.64,
-      Q4_K_S: 4.67,
-      Q4_K_M: 4.9,
-      Q5_K_M: 5.7,
-      Q6_K: 6.57,
-      Q8_0: 8.52,
-      IQ4_XS: 4.25,
-      F16: 16,
-      BF16: 16
-    };
-  }
-});
-
-// src/setup/fit.ts
-function fit(req) {
-  validate5(req);
-  const a2 = req.profile.arch;
-  const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
-  if (maxCtx < CTX_FLOOR) {
-    throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context`, { data: { ctxTrain: maxCtx } });
-  }
-  const caches = req.cache ? [req.cache] : CACHE_ORDER;
-  const base2 = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
-  const full = a2.layers + 1;
-  const at2 = (slots, ctx, cache3, ngl = full) => evaluate(req, { ...base2, slots, ctxPerSlot: ctx, cacheK: cache3, cacheV: cache3 }, ngl);
-  let chosen;
-  if (req.slots !== void 0 && req.ctxPerSlot !== void 0) {
-    chosen = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
-    if (!chosen) chosen = partial(at2, req.slots, req.ctxPerSlot, caches[caches.length - 1], full);
-  } else if (req.slots !== void 0) {
-    const best = caches.map((c3) => ({ c: c3, ctx: largest(CTX_FLOOR / 256, maxCtx / 256, (n2) => at2(req.slots, n2 * 256, c3).fits) * 256 }));
-    const pick4 = best.find((b) => b.ctx >= CTX_DEFAULT) ?? best.reduce((x, y) => y.ctx > x.ctx ? y : x);
-    chosen = pick4.ctx >= CTX_FLOOR ? at2(req.slots, pick4.ctx, pick4.c) : partial(at2, req.slots, CTX_FLOOR, caches[caches.length - 1], full);
-  } else {
-    const ctx = req.ctxPerSlot ?? Math.min(CTX_DEFAULT, maxCtx);
-    const best = caches.map((c3) => ({ c: c3, n: largest(1, MAX_SLOTS, (n2) => at2(n2, ctx, c3).fits) }));
-    const pick4 = best.reduce((x, y) => y.n > x.n ? y : x);
-    chosen = pick4.n >= 1 ? at2(pick4.n, ctx, pick4.c) : partial(at2, 1, ctx, caches[caches.length - 1], full);
-  }
-  if (!chosen.fits) {
-    throw new OcwError(ErrorCode.NoFit, noFitMessage(chosen), { data: { plan: chosen } });
-  }
-  return chosen;
-}
-function largest(lo, hi, ok) {
-  lo = Math.ceil(lo);
-  hi = Math.floor(hi);
-  if (hi < lo || !ok(lo)) return lo - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (ok(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-function partial(at2, slots, ctx, cache3, full) {
-  const ngl = largest(0, full, (n2) => {
-    const p = at2(slots, ctx, cache3, n2);
-    return p.vram.need <= p.vram.usable;
-  });
-  return at2(slots, ctx, cache3, Math.max(0, ngl));
-}
-function evaluate(req, shape, requestedNgl) {
-  const { profile: p, budget } = req;
-  const a2 = p.arch;
-  const gpus = budget.gpus.filter((g) => g.bytes > 0);
-  const ngl = gpus.length > 0 ? requestedNgl : 0;
-  const w = p.weights;
-  const L = a2.layers;
-  const start2 = Math.max(0, L + 1 - ngl);
-  const onGpu = (il) => il >= start2;
-  const outputOnGpu = ngl >= 1;
-  const kv = kvBytes(a2, shape);
-  const rs = recurrentBytes(a2, shape.slots);
-  let weightsGpu = 0;
-  let weightsHost = w.tokenEmbd + w.other;
-  let kvGpu = 0;
-  let kvHost = 0;
-  for (let il = 0; il < L; il++) {
-    const cache3 = (kv.perLayer[il] ?? 0) + (rs.perLayer[il] ?? 0);
-    if (onGpu(il)) {
-      weightsGpu += w.perLayer[il] ?? 0;
-      kvGpu += cache3;
-    } else {
-      weightsHost += w.perLayer[il] ?? 0;
-      kvHost += cache3;
-    }
-  }
-  if (outputOnGpu) weightsGpu += w.output + w.outputNorm;
-  else weightsHost += (w.tied ? 0 : w.output) + w.outputNorm;
-  const compute = computeBytes(a2, shape);
-  const fullOffload = ngl >= L + 1;
-  const computeGpu = gpus.length > 0 && ngl > 0 ? compute : 0;
-  const computeHost = fullOffload && gpus.length > 0 ? HOST_COMPUTE_OFFLOADED : compute;
-  const output = outputBytes(a2, shape.slots);
-  const total = gpus.reduce((n2, g) => n2 + g.bytes, 0);
-  const reserved = budget.unified ? Math.min(total, 1 * GiB) : gpus.reduce((n2, g) => n2 + Math.min(g.bytes, RUNTIME_PER_GPU + Math.max(1 * GiB, 0.05 * g.bytes)), 0);
-  const usable = Math.max(0, total - reserved);
-  const vramNeed = gpus.length > 0 ? weightsGpu + kvGpu + computeGpu : 0;
-  const ramNeed = weightsHost + kvHost + computeHost + output + RAM_MARGIN;
-  const fits = (gpus.length === 0 || vramNeed <= usable) && ramNeed + (budget.unified ? vramNeed : 0) <= budget.ram;
-  const warnings = [];
-  if (gpus.length === 0) warnings.push("no GPU budget: the model runs on the CPU only; expect slow workers");
-  else if (!fullOffload) warnings.push(`only ${ngl} of ${L + 1} layers fit on the GPU; the rest run on the CPU (slower); a smaller quant or fewer slots keeps everything on the GPU`);
-  if (shape.ctxPerSlot < CTX_FLOOR) warnings.push(`${shape.ctxPerSlot} tokens per slot is below the ${CTX_FLOOR} floor: OpenCode's prompt alone is ~10k tokens and grows past 30k with MCP servers`);
-  if (a2.ctxTrain > 0 && kv.cells.nCtxSeq > a2.ctxTrain && !shape.unified) warnings.push(`${kv.cells.nCtxSeq} tokens per slot exceeds the ${a2.ctxTrain} the model was trained for`);
-  if (shape.cacheV !== "f16" && shape.cacheV !== "f32" && shape.cacheV !== "bf16" && !shape.flashAttention) warnings.push("a quantized V cache needs flash attention (-fa on); llama.cpp refuses it otherwise");
-  if (p.estimated) warnings.push("weights are estimated from the catalog (parameters \xD7 bits per weight); give --gguf for exact sizes");
-  return {
-    model: p.id,
-    quant: p.quant,
-    estimated: p.estimated,
-    slots: shape.slots,
-    ctxPerSlot: shape.ctxPerSlot,
-    ctxTotal: kv.cells.ctxTotal,
-    cache: shape.cacheK,
-    unified: shape.unified,
-    flashAttention: shape.flashAttention,
-    ubatch: shape.ubatch,
-    gpuLayers: ngl,
-    layers: L,
-    fullOffload: gpus.length > 0 && fullOffload,
-    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output },
-    vram: { need: vramNeed, usable, total, reserved },
-    ram: { need: ramNeed, budget: budget.ram },
-    fits,
-    warnings,
-    budgetSource: budget.source
-  };
-}
-function noFitMessage(p) {
-  const gib = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
-  if (p.ram.need > p.ram.budget) {
-    return `${p.model}${p.quant ? ` ${p.quant}` : ""} does not fit: ${p.slots} slot(s) \xD7 ${p.ctxPerSlot} tokens needs ${gib(p.ram.need)} of system RAM with ${p.gpuLayers} of ${p.layers + 1} layers on the GPU, and ${gib(p.ram.budget)} is available; choose a smaller quant or model, fewer slots, or a shorter context`;
-  }
-  return `${p.model} does not fit: it needs ${gib(p.vram.need)} of GPU memory and ${gib(p.vram.usable)} is usable (${gib(p.vram.total)} minus ${gib(p.vram.reserved)} for the runtime and a margin); choose a smaller quant, fewer slots, or a shorter context`;
-}
-function validate5(req) {
-  const bad = (what, v, want) => {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected ${what} to be ${want}, got ${JSON.stringify(v)}`);
-  };
-  if (req.slots !== void 0 && (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > MAX_SLOTS)) bad("the slot count", req.slots, `an integer from 1 to ${MAX_SLOTS}`);
-  if (req.ctxPerSlot !== void 0 && (!Number.isInteger(req.ctxPerSlot) || req.ctxPerSlot < 256 || req.ctxPerSlot > 1 << 22)) bad("the context per slot", req.ctxPerSlot, "an integer from 256 to 4194304 tokens");
-  if (req.ubatch !== void 0 && (!Number.isInteger(req.ubatch) || req.ubatch < 1 || req.ubatch > 65536)) bad("the ubatch", req.ubatch, "an integer from 1 to 65536");
-  for (const g of req.budget.gpus) if (!Number.isFinite(g.bytes) || g.bytes < 0 || g.bytes > 2 ** 50) bad(`GPU memory of ${g.name}`, g.bytes, "a non-negative size below 1 PiB");
-  if (!Number.isFinite(req.budget.ram) || req.budget.ram <= 0 || req.budget.ram > 2 ** 52) bad("system RAM", req.budget.ram, "a positive size below 4 PiB");
-}
-var CTX_FLOOR, CTX_DEFAULT, MAX_SLOTS, RUNTIME_PER_GPU, HOST_COMPUTE_OFFLOADED, RAM_MARGIN, CACHE_ORDER;
-var init_fit = __esm({
-  "src/setup/fit.ts"() {
-    "use strict";
-    init_error();
-    init_memory();
-    CTX_FLOOR = 32768;
-    CTX_DEFAULT = 65536;
-    MAX_SLOTS = 64;
-    RUNTIME_PER_GPU = 300 * MiB;
-    HOST_COMPUTE_OFFLOADED = 256 * MiB;
-    RAM_MARGIN = 512 * MiB;
-    CACHE_ORDER = ["f16", "q8_0"];
-  }
-});
-
-// src/setup/profile.ts
-import { basename as basename3 } from "node:path";
-async function profileFromGguf(source, opts = {}) {
-  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename3(source));
-}
-function profileFromHeader(h2, fallbackId) {
-  const arch = archFromGguf(h2);
-  const name = h2.metadata["general.name"];
-  return {
-    id: typeof name === "string" && name ? name : fallbackId,
-    source: h2.source.startsWith("ollama:") ? "ollama" : "gguf",
-    quant: fileTypeName(numberOf(h2.metadata["general.file_type"])),
-    arch,
-    weights: weightsFromGguf(h2, arch.layers),
-    estimated: false
-  };
-}
-async function profileFromOllama(url, model, opts = {}) {
-  const root = parseEndpointUrl(url);
-  root.pathname = root.pathname.replace(/\/v1$/, "");
-  const show = await ollamaShow(root, model, { timeoutMs: opts.timeoutMs ?? 1e4, headers: opts.headers ?? {}, fetch: opts.fetch });
-  const h2 = show ? headerFromShow(model, show) : void 0;
-  if (!h2) throw new OcwError(ErrorCode.NotFound, `ollama at ${root.origin} has no model ${model} with a GGUF tensor table (ollama show ${model} --verbose); pull it first or give --gguf`);
-  const p = profileFromHeader(h2, model);
-  return { ...p, id: model };
-}
-function profileFromCatalog(id, quant) {
-  const m = catalogModel(id);
-  if (!m) throw new OcwError(ErrorCode.NotFound, `no model ${JSON.stringify(id)} in the catalog; known: ${CATALOG.map((c3) => c3.id).join(", ")} (or give --gguf <file|url>)`);
-  const quants = Object.keys(m.quants);
-  const q = quant ? quants.find((x) => x.toLowerCase() === quant.toLowerCase()) : quants.includes("Q4_K_M") ? "Q4_K_M" : quants[0];
-  const weights = q ? catalogWeights(m, q) : void 0;
-  if (!q || !weights) throw new OcwError(ErrorCode.InvalidInput, `${m.id} is catalogued at ${quants.join(", ")}, not ${quant}; pick one of those`);
-  return { id: m.id, source: "catalog", quant: q, arch: catalogArch(m), weights, estimated: true };
-}
-function profileFromCatalogRepo(id) {
-  const m = catalogModel(id);
-  if (!m) throw new OcwError(ErrorCode.NotFound, `no model ${JSON.stringify(id)} in the catalog; known: ${CATALOG.map((c3) => c3.id).join(", ")}`);
-  const mix = m.repoMix ?? "BF16";
-  return { id: m.id, source: "catalog", quant: mix, arch: catalogArch(m), weights: catalogWeights(m, mix), estimated: true };
-}
-function catalogQuants(id) {
-  const m = catalogModel(id);
-  if (!m) return [];
-  return Object.keys(m.quants).sort((a2, b) => (MIX_BPW[a2] ?? 99) - (MIX_BPW[b] ?? 99));
-}
-var init_profile = __esm({
-  "src/setup/profile.ts"() {
-    "use strict";
-    init_error();
-    init_arch();
-    init_catalog_models();
-    init_catalog();
-    init_ggml();
-    init_gguf2();
-    init_ollama();
-    init_http();
-  }
-});
-
-// src/setup/fit-catalog.ts
-function fitClimbing(profile, request2, climb) {
-  let plan = fit({ ...request2, profile });
-  if (!climb || !plan.fullOffload || !catalogModel(profile.id)) return plan;
-  const quants = catalogQuants(profile.id);
-  for (const q of quants.slice(quants.indexOf(profile.quant ?? "") + 1)) {
-    let next;
-    try {
-      next = fit({ ...request2, profile: profileFromCatalog(profile.id, q) });
-    } catch (e) {
-      if (isOcwError(e) && e.code === ErrorCode.NoFit) break;
-      throw e;
-    }
-    if (!next.fullOffload) break;
-    if (next.slots < plan.slots || next.ctxPerSlot < Math.min(plan.ctxPerSlot, 65536)) break;
-    plan = next;
-  }
-  return plan;
-}
-var init_fit_catalog = __esm({
-  "src/setup/fit-catalog.ts"() {
-    "use strict";
-    init_error();
-    init_catalog();
-    init_fit();
-    init_profile();
-  }
-});
-
-// src/setup/fit-model.ts
-async function memoryBudget(input) {
-  if (input.cpuOnly && input.vramBytes !== void 0) throw new OcwError(ErrorCode.Usage, "setup: give --vram or --cpu-only, not both");
-  const hw = await detectHardware();
-  const b = budgetFrom(hw, { vramBytes: input.vramBytes, ramBytes: input.ramBytes });
-  return input.cpuOnly ? { ...b, gpus: [], unified: false, source: `CPU only; ${((input.ramBytes ?? hw.ram.availableBytes) / GiB).toFixed(1)} GiB of RAM` } : b;
-}
-async function planFit(input, opts) {
-  const budget = await memoryBudget(input);
-  const profile = await profileOf(input, opts);
-  if (!profile) throw new OcwError(ErrorCode.Usage, "setup fit: give --gguf <file|url>, --model <catalog id> or --endpoint <url>; see ocw setup --help");
-  const request2 = { budget, slots: input.slots, ctxPerSlot: input.ctxPerSlot, cache: input.cache, unified: input.unified ?? true, ubatch: input.ubatch };
-  return fitClimbing(profile, request2, input.quant === void 0 && profile.source === "catalog");
-}
-async function profileOf(input, opts) {
-  const { gguf: gguf2, model, endpoint } = input;
-  if (gguf2 !== void 0 && endpoint !== void 0) throw new OcwError(ErrorCode.Usage, "setup: give one of --gguf or --endpoint");
-  if (gguf2) return profileFromGguf(gguf2, { env: opts.env, timeoutMs: opts.timeoutMs });
-  if (endpoint) {
-    const headers = input.keyEnv === void 0 ? {} : authHeaders(readKey(input.keyEnv, opts.env));
-    const ep = await identify(endpoint, { headers, timeoutMs: opts.timeoutMs });
-    const served = model ? ep.models.find((m) => m.id === model) : ep.models.find((m) => m.loaded) ?? ep.models[0];
-    if (!served) throw new OcwError(ErrorCode.NotFound, `${ep.engine} at ${ep.url} serves ${ep.models.map((m) => m.id).join(", ") || "no model"}${model ? `, not ${model}` : ""}`);
-    if (ep.engine === "ollama") return profileFromOllama(ep.url, served.id, { headers, timeoutMs: opts.timeoutMs });
-    if (served.path && !/^https?:/.test(served.path)) return profileFromGguf(served.path, { env: opts.env, timeoutMs: opts.timeoutMs });
-    throw new OcwError(ErrorCode.NotFound, `${ep.engine} at ${ep.url} does not say which GGUF it serves; pass --gguf <file|url> or --model <catalog id>`);
-  }
-  if (model) return profileFromCatalog(model, input.quant);
-  return void 0;
-}
-var init_fit_model = __esm({
-  "src/setup/fit-model.ts"() {
-    "use strict";
-    init_error();
-    init_fit_catalog();
-    init_hardware();
-    init_memory();
-    init_profile();
-    init_scan();
-    init_secrets();
-  }
-});
-
-// src/setup/serve.ts
-import { isAbsolute as isAbsolute5, join as join26 } from "node:path";
-function servePlan(req, setupDir2) {
-  validate6(req);
-  const host = req.host ?? "127.0.0.1";
-  const port = req.port ?? DEFAULT_PORT[req.engine];
-  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  const warnings = [];
-  const cache3 = req.cache ?? "f16";
-  const steps = [];
-  const src = req.source;
-  if (req.engine === "llama.cpp") {
-    const alias2 = req.alias ?? defaultAlias(src);
-    if (src.kind !== "file" && src.kind !== "gguf-repo") throw wrongSource("llama.cpp", src, "a .gguf file (--gguf) or a GGUF repo with its quant (--model <org>/<repo>-GGUF:<quant>)");
-    const model = src.kind === "file" ? ["-m", src.path] : ["-hf", `${src.repo}:${src.quant}`];
-    const argv2 = [req.bin ?? "llama-server", ...model, "--alias", alias2, "--host", host, "--port", String(port), "-c", String(req.slots * req.ctxPerSlot), "-np", String(req.slots)];
-    if (req.unified ?? true) argv2.push("--kv-unified");
-    argv2.push("-fa", "on", "-ctk", cache3, "-ctv", cache3, "--jinja", "-ngl", req.gpuLayers === void 0 ? "all" : String(req.gpuLayers));
-    if (req.cacheRamMiB !== void 0) argv2.push("--cache-ram", String(req.cacheRamMiB));
-    steps.push(run(argv2, req.keyEnv ? { LLAMA_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
-    if (!req.keyEnv && host !== "127.0.0.1" && host !== "localhost" && host !== "::1") warnings.push(`listening on ${host} without a key: anyone on the network can use it; pass --key-env <VAR>`);
-    return finish(req, steps, `${origin}/v1`, alias2, `${origin}/health`, warnings);
-  }
-  if (req.engine === "ollama") {
-    if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
-    const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
-    const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join26(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
-    const env4 = {
-      OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
-      OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
-      OLLAMA_FLASH_ATTENTION: { value: "1" }
-    };
-    if (cache3 === "q8_0" || cache3 === "q4_0") env4.OLLAMA_KV_CACHE_TYPE = { value: cache3 };
-    else if (cache3 !== "f16") warnings.push(`ollama's KV cache types are f16, q8_0 and q4_0; ${cache3} is not available, f16 is used`);
-    if (host !== "127.0.0.1" || port !== DEFAULT_PORT.ollama) env4.OLLAMA_HOST = { value: `${host.includes(":") ? `[${host}]` : host}:${port}` };
-    steps.push(run([req.bin ?? "ollama", "serve"], env4, true, "restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app)"));
-    steps.push({ kind: "write", path: file, text: `FROM ${from}
-PARAMETER num_ctx ${req.ctxPerSlot}
-` });
-    const client2 = env4.OLLAMA_HOST ? { OLLAMA_HOST: env4.OLLAMA_HOST } : {};
-    steps.push(run([req.bin ?? "ollama", "create", alias2, "-f", file], client2, false));
-    if (req.architecture && OLLAMA_SINGLE_SLOT.has(req.architecture) && req.slots > 1) {
-      warnings.push(`ollama serves ${req.architecture} models with one slot whatever OLLAMA_NUM_PARALLEL says (server/sched.go); for ${req.slots} workers serve it with llama.cpp`);
-    }
-    if (req.keyEnv) warnings.push("ollama has no API key setting; --key-env is ignored (put an authenticating proxy in front if it must be reachable from the network)");
-    return finish(req, steps, `${origin}/v1`, alias2, void 0, warnings);
-  }
-  if (src.kind !== "repo") throw wrongSource("vLLM", src, "the original weights: a Hugging Face repo (--model <org>/<repo>) or a local model folder");
-  const alias = req.alias ?? defaultAlias(src);
-  const name = req.modelName ?? src.repo;
-  const parser2 = req.toolParser ?? toolParserFor(name, req.architecture);
-  if (!parser2) {
-    throw new OcwError(ErrorCode.InvalidInput, `no known vLLM tool-call parser for ${name}; pass --tool-parser <name> (hermes, qwen3_coder, openai, glm45, mistral, llama3_json\u2026)`);
-  }
-  const argv = [req.bin ?? "vllm", "serve", src.repo, ...req.extraArgs ?? [], "--served-model-name", alias, "--host", host, "--port", String(port), "--max-model-len", String(req.ctxPerSlot), "--max-num-seqs", String(req.slots), "--enable-auto-tool-choice", "--tool-call-parser", parser2];
-  const reasoning = req.reasoningParser ?? reasoningParserFor(name);
-  if (reasoning) argv.push("--reasoning-parser", reasoning);
-  argv.push("--gpu-memory-utilization", String(req.gpuMemoryUtilization ?? 0.9));
-  if (cache3 === "q8_0" || cache3 === "q4_0") {
-    argv.push("--kv-cache-dtype", "fp8");
-    warnings.push(`vLLM has no ${cache3} cache; fp8 is the closest (half of f16)`);
-  }
-  steps.push(run(argv, req.keyEnv ? { VLLM_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
-  return finish(req, steps, `${origin}/v1`, alias, `${origin}/health`, warnings);
-}
-function run(argv, env4, background, manual) {
-  const vars = Object.entries(env4).map(([k2, v]) => `${k2}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
-  return { kind: "run", argv, env: env4, background, ...manual ? { manual } : {}, line: [...vars, ...argv.map(sh)].join(" ") };
-}
-function wrongSource(engine, src, want) {
-  const what = src.kind === "file" ? `the GGUF file ${src.path}` : src.kind === "gguf-repo" ? `the GGUF quant ${src.repo}:${src.quant}` : src.kind === "repo" ? `${src.repo} (original weights)` : `the ollama model ${src.name}`;
-  const gguf2 = engine === "vLLM" && (src.kind === "file" || src.kind === "gguf-repo") ? " (a GGUF quant is not what vLLM serves: its GGUF loader is experimental and needs the vllm-gguf-plugin; serve GGUF with llama.cpp or ollama)" : "";
-  return new OcwError(ErrorCode.InvalidInput, `${engine} cannot serve ${what}${gguf2}; give it ${want}`);
-}
-function finish(req, steps, baseURL, model, healthURL, warnings) {
-  return { engine: req.engine, steps, script: scriptOf(steps), baseURL, model, healthURL, warnings };
-}
-function scriptOf(steps) {
-  return steps.map((s) => {
-    if (s.kind === "write") return `cat > ${sh(s.path)} <<'EOF'
-${s.text}EOF`;
-    return s.manual ? `# ${s.manual}:
-${s.line}` : s.line;
-  }).join("\n");
-}
-function sh(s) {
-  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
-function defaultAlias(src) {
-  const name = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `${src.repo.replace(/[-_]gguf$/i, "")}-${src.quant}` : src.kind === "repo" ? src.repo : src.name.replace(/:/g, "-");
-  const base2 = name.split(/[\\/]/).pop() ?? name;
-  return base2.replace(/\.gguf$/i, "").replace(/-\d{5}-of-\d{5}$/, "").toLowerCase().replace(/[^a-z0-9._-]+/g, "-") || "model";
-}
-function toolParserFor(model, architecture) {
-  const name = model.toLowerCase();
-  const known = CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()));
-  if (known) return known.toolParser;
-  if (architecture === "gpt-oss" || name.includes("gpt-oss")) return "openai";
-  if (/qwen3.?coder|qwen3.5|qwen35/.test(name)) return "qwen3_coder";
-  if (/qwen/.test(name)) return "hermes";
-  if (/glm-?4\.5|glm-?4\.6|glm-?4\.7|glm-?5/.test(name)) return "glm45";
-  if (/devstral|mistral/.test(name)) return "mistral";
-  if (/llama-?3/.test(name)) return "llama3_json";
-  return void 0;
-}
-function reasoningParserFor(model) {
-  const name = model.toLowerCase();
-  return CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()))?.reasoningParser ?? catalogModel(name)?.reasoningParser;
-}
-function validate6(req) {
-  if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
-  const src = req.source;
-  if (src.kind === "file" && !isAbsolute5(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
-  if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
-  if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
-  if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
-  if (!Number.isInteger(req.ctxPerSlot) || req.ctxPerSlot < 256 || req.ctxPerSlot > 1 << 22) throw new OcwError(ErrorCode.InvalidInput, `Expected the context per slot to be an integer from 256 to 4194304, got ${JSON.stringify(req.ctxPerSlot)}`);
-  if (req.port !== void 0 && (!Number.isInteger(req.port) || req.port < 1 || req.port > 65535)) throw new OcwError(ErrorCode.InvalidInput, `Expected a port from 1 to 65535, got ${JSON.stringify(req.port)}`);
-  if (req.gpuLayers !== void 0 && (!Number.isInteger(req.gpuLayers) || req.gpuLayers < 0 || req.gpuLayers > 1024)) throw new OcwError(ErrorCode.InvalidInput, `Expected -ngl to be an integer from 0 to 1024, got ${JSON.stringify(req.gpuLayers)}`);
-  if (req.gpuMemoryUtilization !== void 0 && !(req.gpuMemoryUtilization > 0 && req.gpuMemoryUtilization <= 1)) throw new OcwError(ErrorCode.InvalidInput, `Expected --gpu-mem-util in (0, 1], got ${JSON.stringify(req.gpuMemoryUtilization)}`);
-  if (req.keyEnv !== void 0) validateKeyEnvName(req.keyEnv);
-}
-var SERVE_ENGINES, DEFAULT_PORT, OLLAMA_SINGLE_SLOT, REPO, QUANT;
-var init_serve2 = __esm({
-  "src/setup/serve.ts"() {
-    "use strict";
-    init_error();
-    init_catalog_models();
-    init_catalog();
-    init_secrets();
-    SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
-    DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
-    OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
-    REPO = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
-    QUANT = /^[A-Za-z0-9_.-]{1,40}$/;
-  }
-});
-
-// src/setup/serve-source.ts
-import { stat as stat12 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, resolve as resolve10 } from "node:path";
-async function parseModel(input, opts) {
-  const { gguf: gguf2, model, quant } = input;
-  if (gguf2 !== void 0 && model !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: give one of --gguf <file|url> or --model <catalog id|repo:quant|name>, not both");
-  if (quant !== void 0 && !QUANT2.test(quant)) throw new OcwError(ErrorCode.InvalidInput, `Expected --quant to be a quant name like Q4_K_M, got ${JSON.stringify(quant.slice(0, 40))}`);
-  if (gguf2 !== void 0) {
-    if (quant !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: --quant picks a quant of --model; a --gguf file already is one quant");
-    return /^https?:\/\//i.test(gguf2) ? urlModel(gguf2) : localFile(gguf2, opts);
-  }
-  if (model === void 0 || model.trim() === "") throw new OcwError(ErrorCode.Usage, "setup serve: give --gguf <file|url> or --model <catalog id|repo:quant|ollama name>; see ocw setup --help");
-  const text = model.trim();
-  const known = catalogModel(text);
-  if (known) return { kind: "catalog", model: known, quant };
-  if (/^https?:\/\/.+\.gguf(\?.*)?$/i.test(text)) return urlModel(text);
-  if (/\.gguf$/i.test(text) || /^(\/|\.{1,2}\/|~\/)/.test(text)) return localPath(text, opts);
-  const explicitHf = HF_PREFIX.test(text);
-  const ref = text.replace(HF_PREFIX, "");
-  const colon = ref.lastIndexOf(":");
-  const [name, tag] = colon > 0 ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, void 0];
-  if (tag !== void 0 && quant !== void 0 && tag.toLowerCase() !== quant.toLowerCase()) throw new OcwError(ErrorCode.Usage, `setup serve: ${text} already names the quant ${tag}; drop --quant ${quant} or the :${tag}`);
-  const q = tag ?? quant;
-  if (q !== void 0 && !QUANT2.test(q)) throw new OcwError(ErrorCode.InvalidInput, `Expected the quant after ":" in ${JSON.stringify(text.slice(0, 80))} to be like Q4_K_M`);
-  if (!name.includes("/")) {
-    if (input.engine === "ollama") return { kind: "ollama", name: text, catalog: CATALOG.find((m) => m.ollama?.tag === text) };
-    throw new OcwError(ErrorCode.InvalidInput, `${JSON.stringify(text.slice(0, 80))} is not a catalog id, a Hugging Face repo (<org>/<repo>:<quant>) or a .gguf path; catalog ids: ${CATALOG.map((m) => m.id).join(", ")}`);
-  }
-  if (!REPO2.test(name)) throw new OcwError(ErrorCode.InvalidInput, `Expected --model to be a Hugging Face repo <org>/<repo>[:<quant>], got ${JSON.stringify(text.slice(0, 80))}`);
-  const looksGguf = /gguf/i.test(name);
-  const lower = name.toLowerCase();
-  const catalog = CATALOG.find((m) => m.gguf.toLowerCase() === lower || m.repo.toLowerCase() === lower);
-  if (input.engine === "ollama" && !explicitHf && !looksGguf && !catalog) return { kind: "ollama", name: text };
-  const isGguf = looksGguf || q !== void 0 || catalog?.gguf.toLowerCase() === lower;
-  return { kind: "hf", repo: name, quant: q?.toUpperCase(), gguf: isGguf, catalog };
-}
-function urlModel(url) {
-  let u2;
-  try {
-    u2 = new URL(url);
-  } catch {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected --gguf to be a file path or an http(s) URL of a .gguf file, got ${JSON.stringify(url.slice(0, 80))}`);
-  }
-  const m = /^\/([^/]+\/[^/]+)\/(?:resolve|blob)\/[^/]+\/(.+\.gguf)$/i.exec(u2.pathname);
-  if (!/^(www\.)?(huggingface\.co|hf\.co)$/i.test(u2.hostname) || !m) return { kind: "url", url };
-  return { kind: "url", url, repo: m[1], quant: parseGGUFQuantLabel(decodeURIComponent(m[2].split("/").pop())) };
-}
-async function localFile(path7, opts) {
-  const named = await localPath(path7, opts);
-  if (named.kind !== "file") throw new OcwError(ErrorCode.InvalidInput, `${named.kind === "dir" ? named.path : path7} is a folder; --gguf takes a .gguf file`);
-  return named;
-}
-async function localPath(path7, opts) {
-  const home = opts.env.HOME;
-  const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
-  const abs = isAbsolute6(expanded) ? expanded : resolve10(opts.cwd, expanded);
-  const info = await stat12(abs).catch((e) => {
-    throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
-  });
-  if (info.isDirectory()) return { kind: "dir", path: abs };
-  return { kind: "file", path: abs };
-}
-var HF_PREFIX, REPO2, QUANT2;
-var init_serve_source = __esm({
-  "src/setup/serve-source.ts"() {
-    "use strict";
-    init_dist();
-    init_error();
-    init_catalog_models();
-    init_catalog();
-    HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
-    REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
-    QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
-  }
-});
-
-// src/setup/state.ts
-import { readFile as readFile16 } from "node:fs/promises";
-import { join as join27 } from "node:path";
-function activeTargetPath(env4, cwd2) {
-  return join27(stateRoot(env4, cwd2), "active-target.json");
-}
-function opencodeConfigDir2(env4, cwd2) {
-  return opencodeConfigDir(env4, cwd2);
-}
-function setupDir(env4, cwd2) {
-  return join27(stateRoot(env4, cwd2), "setup");
-}
-function writeAtomic2(path7, text) {
-  return writeAtomic(path7, text, { mode: 384 });
-}
-async function readJsonFile(path7) {
-  let text;
-  try {
-    text = await readFile16(path7, "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return void 0;
-    throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `${path7} is not valid JSON (${e.message}); fix or delete it and run the command again`, { cause: e });
-  }
-}
-var init_state2 = __esm({
-  "src/setup/state.ts"() {
-    "use strict";
-    init_error();
-    init_durable();
-    init_paths();
-  }
-});
-
-// src/setup/serve-model.ts
-async function planServe(input, opts) {
-  const named = await parseModel({ gguf: input.gguf, model: input.model, quant: input.quant, engine: input.engine }, opts);
-  const budget = opts.budget ?? (() => memoryBudget(input));
-  const target = resolveSource(input.engine, named);
-  const profile = target.profile?.() ?? (target.exactFrom ? await profileFromGguf(target.exactFrom, { env: opts.env, timeoutMs: opts.timeoutMs }) : void 0);
-  const fitted = profile ? fitFor(input, profile, target.quantFromFit === true, await budget()) : void 0;
-  const source = target.source.kind === "gguf-repo" && fitted?.quant && target.quantFromFit ? { ...target.source, quant: fitted.quant } : target.source;
-  const ollamaTag = input.engine === "ollama" && target.catalog?.ollama && source.kind === "gguf-repo" && source.quant === target.catalog.ollama.quant;
-  const weights = profile && fitted && target.catalog && target.quantFromFit && fitted.quant ? profileFromCatalog(target.catalog.id, fitted.quant).weights.total : profile?.weights.total;
-  const request2 = {
-    engine: input.engine,
-    source: ollamaTag ? { kind: "ollama", name: target.catalog.ollama.tag } : source,
-    alias: input.alias ?? target.catalog?.id,
-    slots: fitted?.slots ?? input.slots ?? DEFAULT_SLOTS,
-    ctxPerSlot: input.ctxPerSlot ?? fitted?.ctxPerSlot ?? DEFAULT_CTX,
-    cache: input.cache ?? fitted?.cache,
-    unified: input.unified,
-    gpuLayers: input.gpuLayers ?? (input.engine === "llama.cpp" && fitted && !fitted.fullOffload ? fitted.gpuLayers : void 0),
-    host: input.host,
-    port: input.port,
-    keyEnv: input.keyEnv,
-    architecture: profile?.arch.architecture,
-    modelName: target.catalog?.id,
-    toolParser: input.toolParser,
-    gpuMemoryUtilization: input.gpuMemoryUtilization,
-    cacheRamMiB: input.cacheRamMiB,
-    extraArgs: input.engine === "vllm" ? target.catalog?.vllmArgs : void 0,
-    bin: input.bin
-  };
-  const plan = servePlan(request2, opts.setupDir ?? setupDir(opts.env, opts.cwd));
-  const warnings = [...plan.warnings];
-  if (fitted && input.engine === "llama.cpp" && input.gpuLayers !== void 0 && input.gpuLayers > fitted.gpuLayers) warnings.push(`--ngl ${input.gpuLayers} puts more layers on the GPU than the fit allows (${fitted.gpuLayers})`);
-  if (input.engine !== "llama.cpp" && (input.gpuLayers !== void 0 || input.cacheRamMiB !== void 0)) warnings.push(`--ngl and --cache-ram are llama.cpp flags; ${input.engine} ignores them`);
-  return {
-    plan: { ...plan, warnings },
-    fit: fitted,
-    fitted: fitted ? fitted.estimated ? "estimated" : "exact" : "none",
-    ...fitted ? {} : { notFitted: target.unknown },
-    source: request2.source,
-    download: downloadOf(input.engine, request2.source, weights)
-  };
-}
-function resolveSource(engine, named) {
-  const bad = (msg) => {
-    throw new OcwError(ErrorCode.InvalidInput, msg);
-  };
-  const notVllm = (what, m) => bad(`vLLM serves original weights, not a GGUF quant like ${what} (vLLM's GGUF loader is experimental and needs the vllm-gguf-plugin); serve it with --engine llama.cpp or ollama${m ? `, or give vLLM the original repo: --model ${m.id} (${m.repo})` : ", or give vLLM the original repo --model <org>/<repo>"}`);
-  switch (named.kind) {
-    case "catalog": {
-      const m = named.model;
-      if (engine === "vllm") {
-        if (named.quant !== void 0 && named.quant.toUpperCase() !== (m.repoMix ?? "BF16")) bad(`vLLM serves ${m.repo} as published (${m.repoMix ?? "BF16"}); --quant ${named.quant} picks a GGUF quant for llama.cpp or ollama`);
-        return { source: { kind: "repo", repo: m.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) };
-      }
-      const quant = named.quant ?? "";
-      return { source: { kind: "gguf-repo", repo: m.gguf, quant }, catalog: m, profile: () => profileFromCatalog(m.id, named.quant), quantFromFit: named.quant === void 0 };
-    }
-    case "file":
-      if (engine === "vllm") notVllm(named.path);
-      return { source: { kind: "file", path: named.path }, exactFrom: named.path };
-    case "url": {
-      if (engine === "vllm") notVllm(named.url);
-      if (!named.repo) bad(`${engine} loads a local file or a Hugging Face repo, not ${named.url}; download it and pass --gguf <path>`);
-      if (!named.quant) bad(`the file name in ${named.url} names no quant that ${engine === "ollama" ? "hf.co/" : "-hf "}<repo>:<quant> could select; download it and pass --gguf <path>`);
-      return { source: { kind: "gguf-repo", repo: named.repo, quant: named.quant }, exactFrom: named.url };
-    }
-    case "dir":
-      if (engine !== "vllm") bad(`${named.path} is a folder; ${engine} needs a .gguf file (--gguf <file>)`);
-      return { source: { kind: "repo", repo: named.path }, unknown: `ocw cannot size the weights in ${named.path} (it reads GGUF headers and its catalog); vLLM reports what fits when it starts` };
-    case "ollama": {
-      if (engine !== "ollama") bad(`${named.name} is an ollama model name; ${engine} needs a catalog id, a Hugging Face repo or a .gguf file`);
-      const m = named.catalog;
-      if (m?.ollama) return { source: { kind: "ollama", name: named.name }, catalog: m, profile: () => profileFromCatalog(m.id, m.ollama.quant) };
-      return {
-        source: { kind: "ollama", name: named.name },
-        unknown: `the size of ${named.name} is unknown until it is pulled; run ollama pull ${named.name}, then ocw setup fit --endpoint http://127.0.0.1:11434 --model ${named.name} for an exact fit (memory grows with OLLAMA_NUM_PARALLEL \xD7 num_ctx)`
-      };
-    }
-    case "hf": {
-      const m = named.catalog;
-      if (!named.gguf) {
-        if (engine === "vllm") return m ? { source: { kind: "repo", repo: named.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) } : { source: { kind: "repo", repo: named.repo }, unknown: `ocw has no size for ${named.repo} (it reads GGUF headers and its catalog): BF16 weights take 2 bytes per parameter, plus the KV cache for --max-num-seqs \xD7 --max-model-len; vLLM reports what fits when it starts` };
-        if (m) return resolveSource(engine, { kind: "catalog", model: m });
-        return bad(`${named.repo} looks like original weights; ${engine} serves GGUF quants: give --model <org>/<repo>-GGUF:<quant> or --gguf <file>`);
-      }
-      if (engine === "vllm") return notVllm(`${named.repo}${named.quant ? `:${named.quant}` : ""}`, m);
-      if (m && m.gguf.toLowerCase() === named.repo.toLowerCase()) {
-        if (named.quant === void 0 || named.quant in m.quants) return resolveSource(engine, { kind: "catalog", model: m, quant: named.quant });
-      }
-      if (named.quant === void 0) return bad(`give the quant to serve: --model ${named.repo}:<quant> (e.g. Q4_K_M); without it ${engine} picks one itself and the fit cannot know which`);
-      return {
-        source: { kind: "gguf-repo", repo: named.repo, quant: named.quant },
-        unknown: `ocw has no size for ${named.repo}:${named.quant} without reading its header: pass --gguf https://huggingface.co/${named.repo}/resolve/main/<file>.gguf (only the header is read) or the downloaded file for an exact fit`
-      };
-    }
-  }
-}
-function fitFor(input, profile, climb, budget) {
-  const base2 = { slots: input.slots ?? DEFAULT_SLOTS, ctxPerSlot: input.ctxPerSlot, cache: input.cache };
-  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base2, budget, unified: input.unified ?? true }, climb);
-  if (input.engine === "ollama") {
-    const cache3 = base2.cache === void 0 || ["f16", "q8_0", "q4_0"].includes(base2.cache) ? base2.cache : "f16";
-    return fitClimbing(profile, { ...base2, cache: cache3, budget, unified: false }, climb);
-  }
-  const util2 = input.gpuMemoryUtilization ?? 0.9;
-  const scaled = { ...budget, gpus: budget.gpus.map((g) => ({ ...g, bytes: g.bytes * util2 })), source: `${budget.source}; \xD7 ${util2} (--gpu-memory-utilization)` };
-  if (scaled.gpus.every((g) => g.bytes <= 0)) throw new OcwError(ErrorCode.NoFit, "vLLM needs a GPU and this budget has none; serve a GGUF quant with --engine llama.cpp, or give --vram <GiB> for the machine that will run it");
-  const request2 = { profile, ...base2, budget: scaled, unified: true };
-  const plan = fit(request2);
-  if (!plan.fullOffload) {
-    const g = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
-    throw new OcwError(ErrorCode.NoFit, `${profile.id} (${profile.quant}) does not fit vLLM here: it keeps the whole model on the GPU, and ${plan.slots} slot(s) \xD7 ${plan.ctxPerSlot} tokens need about ${g(plan.memory.weightsGpu + plan.memory.weightsHost + plan.memory.kv)} against ${g(plan.vram.usable)} usable; serve a GGUF quant with --engine llama.cpp, or use fewer slots or a shorter context`, { data: { plan } });
-  }
-  return plan;
-}
-function downloadOf(engine, source, bytes) {
-  if (source.kind === "gguf-repo" && engine === "llama.cpp") return { what: `llama-server downloads ${source.repo}:${source.quant} into its cache on first start`, bytes };
-  if (source.kind === "gguf-repo") return { what: `ollama create pulls hf.co/${source.repo}:${source.quant} unless it is pulled already`, bytes };
-  if (source.kind === "ollama") return { what: `ollama create pulls ${source.name} unless it is pulled already`, bytes };
-  if (source.kind === "repo" && !source.repo.startsWith("/")) return { what: `vllm serve downloads ${source.repo} from Hugging Face on first start`, bytes };
-  return void 0;
-}
-var DEFAULT_SLOTS, DEFAULT_CTX;
-var init_serve_model = __esm({
-  "src/setup/serve-model.ts"() {
-    "use strict";
-    init_error();
-    init_fit_catalog();
-    init_fit();
-    init_fit_model();
-    init_memory();
-    init_profile();
-    init_serve2();
-    init_serve_source();
-    init_state2();
-    DEFAULT_SLOTS = 4;
-    DEFAULT_CTX = 65536;
-  }
-});
-
-// src/setup/serve-run.ts
-import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir10, open as open9, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, join as join28 } from "node:path";
-async function runServePlan(plan, opts) {
-  const ran = [];
-  let pid;
-  let log;
-  for (const step of plan.steps) {
-    if (step.kind === "write") {
-      await mkdir10(dirname6(step.path), { recursive: true });
-      await writeFile5(step.path, step.text);
-      ran.push(`wrote ${step.path}`);
-      continue;
-    }
-    if (step.manual) continue;
-    const env4 = {};
-    for (const [k2, v] of Object.entries(step.env)) env4[k2] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
-    const childEnv = { ...stringEnv(opts.env), ...env4 };
-    if (step.background) {
-      await mkdir10(opts.logDir, { recursive: true });
-      log = join28(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
-      pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile5(join28(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
-`);
-      ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
-    } else {
-      await runForeground(step.argv, childEnv);
-      ran.push(`ran ${step.argv.slice(0, 3).join(" ")}`);
-    }
-  }
-  let healthy;
-  if (opts.waitMs && plan.healthURL) healthy = await waitHealthy(plan.healthURL, opts.waitMs, pid, opts.fetch);
-  if (healthy === false) {
-    throw new OcwError(ErrorCode.ServeFailed, `${plan.engine} did not become healthy within ${Math.round((opts.waitMs ?? 0) / 1e3)} s${pid ? ` (pid ${pid})` : ""}; read ${log ?? "its log"} for the reason`, { data: { pid, log } });
-  }
-  return { pid, log, healthy, ran };
-}
-function stringEnv(env4) {
-  const out = {};
-  for (const [k2, v] of Object.entries(env4)) if (v !== void 0) out[k2] = v;
-  return out;
-}
-async function spawnDetached(argv, env4, log) {
-  const fh = await open9(log, "a");
-  try {
-    const child = spawn5(argv[0], argv.slice(1), { env: env4, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
-    await new Promise((resolve14, reject) => {
-      child.once("spawn", () => resolve14());
-      child.once("error", (e) => reject(notRunnable(argv[0], e)));
-    });
-    child.unref();
-    return child.pid;
-  } finally {
-    await fh.close();
-  }
-}
-async function runForeground(argv, env4) {
-  await new Promise((resolve14, reject) => {
-    const child = spawn5(argv[0], argv.slice(1), { env: env4, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
-    child.stderr.on("data", (d) => out = (out + d.toString()).slice(-2e3));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15 * 6e4);
-    child.once("error", (e) => {
-      clearTimeout(timer);
-      reject(notRunnable(argv[0], e));
-    });
-    child.once("close", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve14();
-      else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
-    });
-  });
-}
-function notRunnable(bin, e) {
-  if (e.code === "ENOENT") return new OcwError(ErrorCode.ServeFailed, `${bin} is not installed or not on PATH; install it (llama.cpp: https://github.com/ggml-org/llama.cpp, ollama: https://ollama.com, vLLM: pip install vllm) or pass --bin <path>`, { cause: e });
-  return new OcwError(ErrorCode.ServeFailed, `cannot run ${bin}: ${e.message}`, { cause: e });
-}
-async function waitHealthy(url, waitMs, pid, f) {
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    if (pid !== void 0 && !alive(pid)) return false;
-    const res = await httpGet(url, { timeoutMs: 1e3, fetch: f }).catch(() => void 0);
-    if (res?.status === 200) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var init_serve_run = __esm({
-  "src/setup/serve-run.ts"() {
-    "use strict";
-    init_error();
-    init_http();
-    init_secrets();
-  }
-});
-
-// src/setup/provider.ts
-import { join as join29 } from "node:path";
-async function writeProvider(input, opts) {
-  const v = validateProvider(input);
-  const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join29(configDir, "opencode.json");
-  const recordFile = activeTargetPath(opts.env, opts.cwd);
-  const existing = await readJsonFile(configFile);
-  const config2 = isRecord3(existing) ? { ...existing } : {};
-  const providers = isRecord3(config2.provider) ? { ...config2.provider } : {};
-  const options2 = { baseURL: v.baseURL };
-  if (v.keyEnv) options2.apiKey = `{env:${v.keyEnv}}`;
-  providers[v.providerId] = {
-    npm: PROVIDER_NPM,
-    name: input.providerName ?? v.providerId,
-    options: options2,
-    models: {
-      [v.model]: {
-        name: input.modelName ?? v.model,
-        limit: { context: v.context, output: v.output },
-        tool_call: true,
-        // OpenCode only sends an agent's temperature when the model declares the capability.
-        temperature: true
-      }
-    }
-  };
-  const ref = `${v.providerId}/${v.model}`;
-  const next = { $schema: "https://opencode.ai/config.json", snapshot: false, ...config2, provider: providers, model: ref, small_model: ref };
-  await writeAtomic2(configFile, `${JSON.stringify(next, null, 2)}
-`);
-  const quant = (input.quant ?? (input.engine === "api" ? "api" : "unknown")).toLowerCase().replace(/[^a-z0-9._-]+/g, "_");
-  const record2 = {
-    version: 1,
-    providerId: v.providerId,
-    engine: input.engine,
-    baseURL: v.baseURL,
-    model: v.model,
-    quant,
-    local: input.local,
-    ...v.keyEnv ? { keyEnv: v.keyEnv } : {},
-    limit: { context: v.context, output: v.output },
-    slots: input.slots ?? 1,
-    slotsDeclared: input.slots !== void 0,
-    slug: targetSlug({ model: v.model, quant, harness: { name: "opencode", version: HARNESS_RANGE } }),
-    configFile,
-    updatedAt: (opts.now ?? (() => /* @__PURE__ */ new Date()))().toISOString()
-  };
-  await writeAtomic2(recordFile, `${JSON.stringify(record2, null, 2)}
-`);
-  return { record: record2, recordFile, configFile, warnings: v.warnings };
-}
-async function readActiveTarget(env4, cwd2) {
-  const file = activeTargetPath(env4, cwd2);
-  const raw = await readJsonFile(file);
-  if (raw === void 0) return void 0;
-  const r = isRecord3(raw) ? raw : {};
-  const limit = isRecord3(r.limit) ? r.limit : {};
-  const ok = r.version === 1 && typeof r.providerId === "string" && typeof r.baseURL === "string" && typeof r.model === "string" && typeof r.engine === "string" && typeof limit.context === "number" && typeof limit.output === "number" && typeof r.slots === "number" && (r.slotsDeclared === void 0 || typeof r.slotsDeclared === "boolean") && (r.keyEnv === void 0 || typeof r.keyEnv === "string");
-  if (!ok) throw new OcwError(ErrorCode.InvalidInput, `${file} is not an active target record; run ocw setup provider again to rewrite it`);
-  return raw;
-}
-function validateProvider(input) {
-  const warnings = [];
-  const url = parseEndpointUrl(input.baseURL);
-  if (!input.model || /[\s]/.test(input.model) || input.model.length > 256) {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected a model id without spaces (as the endpoint lists it in /v1/models), got ${JSON.stringify(input.model.slice(0, 80))}`);
-  }
-  if (!Number.isInteger(input.context) || input.context < 1024 || input.context > 1 << 22) {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected the context to be an integer from 1024 to 4194304 tokens, got ${JSON.stringify(input.context)}`);
-  }
-  if (input.context < CTX_FLOOR) warnings.push(`limit.context ${input.context} is below the ${CTX_FLOOR} floor: OpenCode's prompt alone is ~10k tokens`);
-  const output = input.output ?? Math.min(16384, Math.floor(input.context / 4));
-  if (!Number.isInteger(output) || output < 256 || output >= input.context) {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected the output limit to be an integer from 256 to below the context (${input.context}), got ${JSON.stringify(output)}`);
-  }
-  if (input.slots !== void 0 && (!Number.isInteger(input.slots) || input.slots < 1 || input.slots > 64)) {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(input.slots)}`);
-  }
-  const providerId = input.providerId ?? defaultProviderId(input.engine, url);
-  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(providerId)) {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected a provider id of lower-case letters, digits, '.', '_' or '-', got ${JSON.stringify(providerId.slice(0, 80))}`);
-  }
-  const keyEnv = input.keyEnv === void 0 ? void 0 : validateKeyEnvName(input.keyEnv);
-  if (!input.local && !keyEnv) warnings.push("a hosted endpoint without --key-env: requests will carry no key");
-  return { baseURL: url.toString().replace(/\/$/, ""), model: input.model, providerId, keyEnv, context: input.context, output, warnings };
-}
-function defaultProviderId(engine, url) {
-  if (engine === "api") return Object.entries(API_PRESETS).find(([, p]) => url.toString().startsWith(p.baseURL))?.[0] ?? "openai-compatible";
-  return engine === "llama.cpp" ? "llamacpp" : engine === "docker-model-runner" ? "dmr" : engine;
-}
-function isRecord3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var PROVIDER_NPM, HARNESS_RANGE, API_PRESETS;
-var init_provider = __esm({
-  "src/setup/provider.ts"() {
-    "use strict";
-    init_error();
-    init_target();
-    init_fit();
-    init_http();
-    init_secrets();
-    init_state2();
-    PROVIDER_NPM = "@ai-sdk/openai-compatible";
-    HARNESS_RANGE = ">=1.18.33 <2";
-    API_PRESETS = {
-      openrouter: { baseURL: "https://openrouter.ai/api/v1", keyEnv: "OPENROUTER_API_KEY", name: "OpenRouter" }
-    };
-  }
-});
-
-// src/setup/verify-chat.ts
-function chat(c3, body, withKey = true) {
-  return httpPost(`${c3.base}/chat/completions`, { model: c3.target.model, temperature: 0, ...body }, { timeoutMs: c3.timeoutMs, headers: withKey ? authHeaders(c3.key) : {}, fetch: c3.fetch, maxBytes: 4 * 1024 * 1024 });
-}
-function message(res) {
-  return obj2(obj2(arr(obj2(res.json)?.choices)[0])?.message);
-}
-function textOf(m) {
-  return [str3(m, "content"), str3(m, "reasoning_content"), str3(m, "reasoning")].filter((s) => !!s).join("\n");
-}
-function httpFailure(res, what) {
-  const err = obj2(obj2(res.json)?.error) ?? obj2(res.json);
-  const msg = str3(err, "message") ?? str3(err, "detail") ?? res.text.slice(0, 200);
-  if (res.status === 401 || res.status === 403) return { status: "fail", detail: `${what}: HTTP ${res.status} (${msg})`, fix: "the key was refused: check the variable named by --key-env holds the server's key" };
-  if (res.status === 404) return { status: "fail", detail: `${what}: HTTP 404 (${msg})`, fix: "check the model id (ocw setup scan lists what the server serves) and the base URL (it must end in /v1)" };
-  return { status: "fail", detail: `${what}: HTTP ${res.status} (${msg})` };
-}
-var init_verify_chat = __esm({
-  "src/setup/verify-chat.ts"() {
-    "use strict";
-    init_http();
-    init_json2();
-    init_secrets();
-  }
-});
-
-// src/setup/verify-context.ts
-import { randomInt } from "node:crypto";
-function longPrompt(tokens, marker) {
-  const head2 = `Remember this passphrase: ${marker}. You will be asked for it at the end.
-
-`;
-  const tail = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
-  const budget = tokens * 4 - head2.length - tail.length;
-  const parts = [];
-  let size = 0;
-  for (let i2 = 0; size < budget; i2++) {
-    const s = FILLER[i2 % FILLER.length];
-    parts.push(s);
-    size += s.length + 1;
-  }
-  return head2 + parts.join(" ") + tail;
-}
-async function checkContext(c3, probeTokens) {
-  const notes = [];
-  if (c3.target.engine === "llama.cpp") {
-    const props = await httpGet(`${c3.base.replace(/\/v1$/, "")}/props`, { timeoutMs: 15e3, headers: authHeaders(c3.key), fetch: c3.fetch }).catch(() => void 0);
-    const perSlot = Number(obj2(obj2(props?.json)?.default_generation_settings)?.n_ctx);
-    if (Number.isFinite(perSlot) && perSlot > 0 && perSlot < c3.target.context) {
-      return {
-        status: "fail",
-        detail: `each llama.cpp slot has ${perSlot} tokens but OpenCode is told ${c3.target.context}: -c is divided among -np slots`,
-        fix: `start llama-server with -c ${c3.target.context * c3.target.slots} -np ${c3.target.slots} --kv-unified (ocw setup serve prints it), or lower limit.context`
-      };
-    }
-    if (Number.isFinite(perSlot)) notes.push(`slot context ${perSlot}`);
-  }
-  const tokens = probeTokens ?? Math.floor(0.8 * (c3.target.context - c3.target.output));
-  const marker = `PELICAN-${randomInt(1e3, 9999)}`;
-  const res = await chat(c3, { messages: [{ role: "user", content: longPrompt(tokens, marker) }], max_tokens: 256 });
-  if (res.status === 400 && /context|too long|maximum|exceed/i.test(res.text)) {
-    return { status: "fail", detail: `the server refused a ${tokens}-token prompt as too long for its context`, fix: "serve a larger per-request context (llama.cpp: -c slots\xD7context with --kv-unified; vLLM: --max-model-len), or lower limit.context" };
-  }
-  if (res.status !== 200) return httpFailure(res, `a ${tokens}-token prompt`);
-  const answer = textOf(message(res));
-  if (!answer.toUpperCase().includes(marker)) {
-    return {
-      status: "fail",
-      detail: `a ${tokens}-token prompt lost its first line: the model did not repeat the passphrase (answered ${JSON.stringify(answer.slice(0, 60))}); the server truncates long prompts`,
-      fix: c3.target.engine === "ollama" ? "ollama truncates to num_ctx silently: create the model with PARAMETER num_ctx (ocw setup serve --engine ollama) or set OLLAMA_CONTEXT_LENGTH and restart ollama" : "raise the server's per-request context, or lower limit.context to what it really serves"
-    };
-  }
-  return { status: "pass", detail: `repeated the passphrase from the start of a ${tokens}-token prompt${notes.length ? ` (${notes.join(", ")})` : ""}` };
-}
-var FILLER;
-var init_verify_context = __esm({
-  "src/setup/verify-context.ts"() {
-    "use strict";
-    init_http();
-    init_json2();
-    init_secrets();
-    init_verify_chat();
-    FILLER = [
-      "The committee reviewed the quarterly figures and agreed to revisit the budget in the spring.",
-      "Rain fell steadily over the harbour while the ferries kept to their timetable.",
-      "A gardener planted rows of beans, then watered them carefully before sunset.",
-      "The library extended its opening hours so that students could study for exams.",
-      "Engineers measured the bridge twice and found the readings matched the design."
-    ];
-  }
-});
-
-// src/setup/verify-slots.ts
-async function checkSlots(c3) {
-  const n2 = c3.target.slots;
-  const prompt = "Count from 1 to 60 in words, separated by spaces.";
-  const results = await Promise.all(Array.from({ length: n2 }, () => streamOne(c3, prompt)));
-  const failed = results.find((r) => "status" in r);
-  if (failed) return failed;
-  const spans = results;
-  const most = maxOverlap(spans);
-  if (most >= n2) return { status: "pass", detail: `${n2} requests generated at the same time` };
-  return {
-    status: "fail",
-    detail: `${n2} requests were sent together but at most ${most} generated at once: the server queues the rest`,
-    fix: c3.target.engine === "ollama" ? `set OLLAMA_NUM_PARALLEL=${n2} and restart ollama (hybrid models such as qwen3-next are always single-slot there: use llama.cpp)` : c3.target.engine === "llama.cpp" ? `start llama-server with -np ${n2} (and -c ${n2}\xD7context)` : `raise the server's parallel limit to ${n2} (vLLM --max-num-seqs, LM Studio Max Concurrent Predictions)`
-  };
-}
-function maxOverlap(spans) {
-  const events = spans.flatMap((s) => [
-    { t: s.first, d: 1 },
-    { t: s.end, d: -1 }
-  ]);
-  events.sort((x, y) => x.t - y.t || x.d - y.d);
-  let cur = 0;
-  let most = 0;
-  for (const e of events) {
-    cur += e.d;
-    most = Math.max(most, cur);
-  }
-  return most;
-}
-async function streamOne(c3, prompt) {
-  const signal = AbortSignal.timeout(c3.timeoutMs);
-  let res;
-  try {
-    res = await (c3.fetch ?? fetch)(`${c3.base}/chat/completions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...authHeaders(c3.key) },
-      body: JSON.stringify({ model: c3.target.model, messages: [{ role: "user", content: prompt }], stream: true, max_tokens: 160, temperature: 0 }),
-      signal
-    });
-  } catch (e) {
-    throw unreachable(`${c3.base}/chat/completions`, e, c3.timeoutMs);
-  }
-  if (res.status !== 200) {
-    const text = await res.text().catch(() => "");
-    return httpFailure({ status: res.status, headers: res.headers, text, json: safeJson(text), ms: 0 }, "a streamed request");
-  }
-  let first;
-  let buffer = "";
-  const decoder = new TextDecoder();
-  try {
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let nl;
-      while ((nl = buffer.indexOf("\n")) >= 0) {
-        const line2 = buffer.slice(0, nl).trim();
-        buffer = buffer.slice(nl + 1);
-        if (first !== void 0 || !line2.startsWith("data:")) continue;
-        const delta = obj2(obj2(arr(obj2(safeJson(line2.slice(5).trim()))?.choices)[0])?.delta);
-        if (textOf(delta) || arr(delta?.tool_calls).length) first = performance.now();
-      }
-    }
-  } catch (e) {
-    throw unreachable(`${c3.base}/chat/completions`, e, c3.timeoutMs);
-  }
-  const end = performance.now();
-  if (first === void 0) return { status: "fail", detail: "a streamed request produced no tokens", fix: "check the server log" };
-  return { first, end };
-}
-function safeJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-var init_verify_slots = __esm({
-  "src/setup/verify-slots.ts"() {
-    "use strict";
-    init_http();
-    init_json2();
-    init_secrets();
-    init_verify_chat();
-  }
-});
-
-// src/setup/verify.ts
-import { randomInt as randomInt2 } from "node:crypto";
-async function verify(target, opts) {
-  const started = performance.now();
-  const base2 = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
-  const key = target.keyEnv ? readKey(target.keyEnv, opts.env) : void 0;
-  const c3 = { base: base2, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
-  const want = new Set(opts.only ?? CHECKS);
-  const checks = [];
-  let gone;
-  const run2 = async (name, fn) => {
-    if (!want.has(name)) return;
-    if (gone) {
-      checks.push({ name, ms: 0, status: "skip", detail: `not run: ${gone}` });
-      return;
-    }
-    const t = performance.now();
-    let result;
-    try {
-      result = await fn();
-    } catch (e) {
-      if (!isOcwError(e) || e.code !== ErrorCode.EndpointUnreachable) throw e;
-      gone = "the endpoint did not answer an earlier check";
-      result = { status: "fail", detail: e.message, fix: "start the server, or fix the URL in ocw setup provider" };
-    }
-    checks.push({ name, ms: Math.round(performance.now() - t), ...result, detail: redact(result.detail, key) });
-  };
-  await run2("models", () => checkModels(c3));
-  await run2("completion", () => checkCompletion(c3));
-  await run2("tools", () => checkTools(c3));
-  await run2("context", () => checkContext(c3, opts.probeTokens));
-  await run2("slots", () => checkSlots(c3));
-  await run2("auth", () => checkAuth(c3));
-  return { baseURL: base2, model: target.model, checks, ok: checks.every((x) => x.status !== "fail"), ms: Math.round(performance.now() - started) };
-}
-async function checkModels(c3) {
-  const res = await httpGet(`${c3.base}/models`, { timeoutMs: Math.min(c3.timeoutMs, 15e3), headers: authHeaders(c3.key), fetch: c3.fetch });
-  if (res.status !== 200) return httpFailure(res, "GET /models");
-  const data = arr(obj2(res.json)?.data).map(obj2);
-  const ids = [...new Set(data.flatMap((m) => [str3(m, "id"), ...arr(m?.aliases).filter((a2) => typeof a2 === "string")]).filter((s) => !!s))];
-  if (ids.includes(c3.target.model)) return { status: "pass", detail: `the server lists ${c3.target.model}` };
-  return { status: "fail", detail: `the server lists ${ids.length ? ids.slice(0, 8).join(", ") : "no models"}, not ${c3.target.model}`, fix: `use one of the listed ids with ocw setup provider --model <id>${c3.target.engine === "llama.cpp" ? ", or start llama-server with --alias " + c3.target.model : ""}` };
-}
-async function checkCompletion(c3) {
-  const res = await chat(c3, { messages: [{ role: "user", content: "Reply with the single word: ready" }], max_tokens: 256 });
-  if (res.status !== 200) return httpFailure(res, "a plain completion");
-  const text = textOf(message(res));
-  if (!text.trim()) return { status: "fail", detail: "the completion came back empty", fix: "check the server log; the model may have failed to load" };
-  const served = str3(obj2(res.json), "model");
-  return { status: "pass", detail: `answered ${JSON.stringify(text.trim().slice(0, 40))}${served && served !== c3.target.model ? ` (response names model ${served})` : ""}` };
-}
-async function checkTools(c3) {
-  const a2 = randomInt2(1e3, 9e3);
-  const b = randomInt2(1e3, 9e3);
-  const user = { role: "user", content: `What is ${a2} + ${b}? Call the add_numbers tool to compute it; do not add the numbers yourself.` };
-  const first = await chat(c3, { messages: [user], tools: [TOOL], tool_choice: "auto", max_tokens: 1024 });
-  if (first.status !== 200) {
-    const r = httpFailure(first, "a request with tools");
-    return { ...r, fix: toolFix(c3.target.engine, first) ?? r.fix };
-  }
-  const m = message(first);
-  const call = obj2(arr(m?.tool_calls)[0]);
-  const fn = obj2(call?.function);
-  if (str3(fn, "name") !== "add_numbers") {
-    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: toolFix(c3.target.engine, first) ?? "use a model and chat template with tool calling" };
-  }
-  let args;
-  try {
-    args = JSON.parse(str3(fn, "arguments") ?? "");
-  } catch {
-    return { status: "fail", detail: `the tool call's arguments are not JSON: ${JSON.stringify((str3(fn, "arguments") ?? "").slice(0, 80))}`, fix: "the server's tool-call parser does not match the model" };
-  }
-  const sum = a2 + b;
-  const id = str3(call, "id") ?? "call_0";
-  const second = await chat(c3, {
-    messages: [user, { role: "assistant", content: m?.content ?? null, tool_calls: [call] }, { role: "tool", tool_call_id: id, content: JSON.stringify({ sum }) }],
-    tools: [TOOL],
-    max_tokens: 1024
-  });
-  if (second.status !== 200) return httpFailure(second, "the tool result turn");
-  const final = textOf(message(second));
-  if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: "the chat template drops tool results; use --jinja or a template that renders the tool role" };
-  return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
-}
-function toolFix(engine, res) {
-  if (engine === "llama.cpp" || /--jinja/.test(res.text)) return "start llama-server with --jinja (default in builds since late 2025) or a tool-capable --chat-template-file";
-  if (engine === "vllm" || /enable-auto-tool-choice/.test(res.text)) return "start vLLM with --enable-auto-tool-choice --tool-call-parser <parser> (ocw setup serve --engine vllm prints it)";
-  if (engine === "ollama") return "use a model whose ollama capabilities include tools (ollama show <model>)";
-  return void 0;
-}
-async function checkAuth(c3) {
-  if (!c3.key) {
-    const host = new URL(c3.base).hostname;
-    const local = host === "127.0.0.1" || host === "localhost" || host === "::1" || host === "[::1]";
-    return { status: "skip", detail: `no key configured${local ? "" : `; ${safeUrl(c3.base)} is reachable by anyone who can reach that host`}` };
-  }
-  const res = await chat(c3, { messages: [{ role: "user", content: "ping" }], max_tokens: 1 }, false);
-  if (res.status === 401 || res.status === 403) return { status: "pass", detail: `a request without the key was refused (HTTP ${res.status})` };
-  return {
-    status: "fail",
-    detail: `a request without the key got HTTP ${res.status}: the server does not check keys`,
-    fix: c3.target.engine === "llama.cpp" ? "start llama-server with LLAMA_API_KEY set (or --api-key-file)" : c3.target.engine === "vllm" ? "start vLLM with VLLM_API_KEY set" : "turn on the server's key check, or put an authenticating proxy in front"
-  };
-}
-function assertVerified(report2) {
-  const failed = report2.checks.filter((c3) => c3.status === "fail");
-  if (failed.length === 0) return;
-  throw new OcwError(ErrorCode.VerifyFailed, `${failed.length} check${failed.length === 1 ? "" : "s"} failed: ${failed.map((f) => `${f.name} (${f.detail}${f.fix ? `; fix: ${f.fix}` : ""})`).join("; ")}`, { data: { checks: report2.checks } });
-}
-var CHECKS, DEFAULT_TIMEOUT_MS2, TOOL;
-var init_verify = __esm({
-  "src/setup/verify.ts"() {
-    "use strict";
-    init_error();
-    init_http();
-    init_json2();
-    init_secrets();
-    init_verify_chat();
-    init_verify_context();
-    init_verify_slots();
-    CHECKS = ["models", "completion", "tools", "context", "slots", "auth"];
-    DEFAULT_TIMEOUT_MS2 = 18e4;
-    TOOL = {
-      type: "function",
-      function: {
-        name: "add_numbers",
-        description: "Add two integers and return their sum.",
-        parameters: { type: "object", properties: { a: { type: "integer" }, b: { type: "integer" } }, required: ["a", "b"] }
-      }
-    };
-  }
-});
-
-// src/setup/locality.ts
-import { lookup } from "node:dns/promises";
-import { existsSync as existsSync4 } from "node:fs";
-import { isIP } from "node:net";
-async function checkLocality(url, model, opts = {}) {
-  const u2 = parseEndpointUrl(url);
-  const host = u2.hostname.replace(/^\[|\]$/g, "");
-  let addresses;
-  try {
-    addresses = isIP(host) ? [host] : [...await (opts.resolve ?? resolveAll)(host)];
-  } catch {
-    addresses = [];
-  }
-  const conditions = [];
-  const remote = addresses.filter((a2) => !isLoopback(a2));
-  conditions.push(
-    addresses.length === 0 ? { name: "loopback", ok: false, detail: `${host} does not resolve; cannot confirm it is this machine` } : remote.length > 0 ? { name: "loopback", ok: false, detail: `${host} resolves to ${remote.join(", ")}, which is not loopback: the prompt would leave this machine` } : { name: "loopback", ok: true, detail: `${host} resolves only to loopback (${addresses.join(", ")})` }
-  );
-  if (!conditions[0].ok) {
-    conditions.push({ name: "engine", ok: false, detail: "not checked: the endpoint is not on this machine" }, { name: "resident", ok: false, detail: "not checked: the endpoint is not on this machine" });
-    return { url: safeUrl(url), model, addresses, conditions, ok: false };
-  }
-  let ep;
-  try {
-    ep = await identify(url, { headers: opts.headers, timeoutMs: opts.timeoutMs, fetch: opts.fetch });
-  } catch (e) {
-    if (!isOcwError(e)) throw e;
-    conditions.push({ name: "engine", ok: false, detail: e.message }, { name: "resident", ok: false, detail: "not checked: the engine could not be identified" });
-    return { url: safeUrl(url), model, addresses, conditions, ok: false };
-  }
-  conditions.push(engineCondition(ep), residentCondition(ep, model));
-  return { url: safeUrl(url), model, engine: ep.engine, addresses, conditions, ok: conditions.every((c3) => c3.ok) };
-}
-function assertLocal(report2) {
-  const failed = report2.conditions.filter((c3) => !c3.ok);
-  if (failed.length === 0) return;
-  throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: ${failed.map((c3) => `${c3.name}: ${c3.detail}`).join("; ")}. No hosted fallback is used; fix the endpoint or run the task without local-only`, {
-    data: { failed: failed.map((c3) => c3.name), conditions: report2.conditions }
-  });
-}
-function engineCondition(ep) {
-  if (ep.engine === "ollama") {
-    if (!ep.cloud) return { name: "engine", ok: false, detail: `ollama ${ep.version ?? ""} does not report its cloud setting (/api/status needs ollama \u2265 0.16.2); upgrade ollama and set OLLAMA_NO_CLOUD=1` };
-    if (!ep.cloud.disabled) return { name: "engine", ok: false, detail: `ollama's cloud is enabled (source: ${ep.cloud.source ?? "none"}): cloud models would send prompts to ollama.com; set OLLAMA_NO_CLOUD=1 (or disable_ollama_cloud in ~/.ollama/server.json) and restart ollama` };
-    return { name: "engine", ok: true, detail: `ollama reports cloud disabled (${ep.cloud.source ?? "set"})` };
-  }
-  if (ep.engine === "openai-compatible") {
-    return { name: "engine", ok: false, detail: "an OpenAI-compatible server of unknown make: it may be a proxy to a hosted API; serve the model with llama.cpp, ollama, vLLM, LM Studio or SGLang" };
-  }
-  return { name: "engine", ok: true, detail: `${ep.engine} runs the model in its own process` };
-}
-function residentCondition(ep, model) {
-  const m = ep.models.find((x) => x.id === model || ep.engine === "ollama" && x.id === `${model}:latest`);
-  if (!m) return { name: "resident", ok: false, detail: `${ep.engine} does not list ${model} (it lists ${ep.models.map((x) => x.id).slice(0, 8).join(", ") || "nothing"})` };
-  if (m.remote) return { name: "resident", ok: false, detail: `${m.id} is a cloud model (remote_host/remote_model): ollama forwards it to a hosted service; pull a local model instead` };
-  if (ep.engine === "llama.cpp" && m.path && !/^https?:/.test(m.path) && !existsSync4(m.path)) {
-    return { name: "resident", ok: false, detail: `llama.cpp serves ${m.path}, which is not a file on this machine` };
-  }
-  return { name: "resident", ok: true, detail: `${m.id} is a local model${m.path ? ` (${m.path})` : ""}` };
-}
-async function resolveAll(host) {
-  const found = await lookup(host, { all: true, verbatim: true });
-  return found.map((a2) => a2.address);
-}
-function isLoopback(address) {
-  const a2 = address.toLowerCase();
-  if (a2 === "::1" || a2 === "0:0:0:0:0:0:0:1") return true;
-  const v4 = a2.startsWith("::ffff:") ? a2.slice(7) : a2;
-  return isIP(v4) === 4 && v4.split(".")[0] === "127";
-}
-var init_locality = __esm({
-  "src/setup/locality.ts"() {
-    "use strict";
-    init_error();
-    init_http();
-    init_scan();
-  }
-});
-
-// src/setup/index.ts
-var init_setup2 = __esm({
-  "src/setup/index.ts"() {
-    "use strict";
-    init_scan_report();
-    init_fit_model();
-    init_serve2();
-    init_serve_model();
-    init_serve_run();
-    init_scan();
-    init_provider();
-    init_verify();
-    init_locality();
-    init_secrets();
-    init_state2();
-    init_ggml();
-    init_gguf2();
-    init_arch();
-    init_catalog();
-    init_memory();
-    init_fit();
-    init_profile();
-    init_hardware();
-    init_verify_context();
-    init_verify_slots();
-  }
-});
-
 // src/jobs/locality.ts
-import { readFile as readFile17 } from "node:fs/promises";
-import { join as join30 } from "node:path";
+import { readFile as readFile18 } from "node:fs/promises";
+import { join as join31 } from "node:path";
 async function requireLocalRoute(route, env4, timeoutMs = 5e3) {
   const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:\u2026) or run the task without data: local-only";
   if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join30(opencodeConfigDir(env4), "opencode.json");
-  const config2 = await readFile17(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const file = join31(opencodeConfigDir(env4), "opencode.json");
+  const config2 = await readFile18(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = config2?.provider?.[providerId]?.options?.baseURL;
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
@@ -54003,28 +54218,28 @@ var init_locality2 = __esm({
 });
 
 // src/jobs/preflight.ts
-import { readFile as readFile18, stat as stat13 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { readFile as readFile19, stat as stat13 } from "node:fs/promises";
+import { join as join32 } from "node:path";
 async function preflight(env4, route) {
   const dir = opencodeConfigDir(env4);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join31(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join32(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join31(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join32(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile18(join31(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile19(join32(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config2;
   try {
@@ -54037,7 +54252,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat13(join31(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat13(join32(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -54052,9 +54267,9 @@ var init_preflight = __esm({
 });
 
 // src/jobs/route.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { readdir as readdir7 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 async function resolveRoute(specModel, env4) {
   if (specModel) return { model: specModel, source: "spec" };
   if (env4.OCW_MODEL) return { model: env4.OCW_MODEL, source: "env" };
@@ -54079,12 +54294,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join32(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync5(join32(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const packs = join33(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync6(join33(packs, slug2, "pack.yaml")) ? [slug2] : [];
   const dirs = bySlug.length ? bySlug : route ? await readdir7(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join32(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join33(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -54104,12 +54319,12 @@ var init_route = __esm({
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname7, join as join33 } from "node:path";
+import { dirname as dirname7, join as join34 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 function driverCommand() {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2] };
-  const entry = join33(dirname7(self2), "..", "cli", "ocw.ts");
+  const entry = join34(dirname7(self2), "..", "cli", "ocw.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -54137,7 +54352,7 @@ function spawnDriver(id, env4, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join33(jobDir, "driver.spawn");
+  return join34(jobDir, "driver.spawn");
 }
 var init_spawn = __esm({
   "src/jobs/spawn.ts"() {
@@ -54146,7 +54361,7 @@ var init_spawn = __esm({
 });
 
 // src/jobs/claude-share.ts
-import { readFile as readFile19 } from "node:fs/promises";
+import { readFile as readFile20 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -54163,7 +54378,7 @@ async function recordShare(root, ids, note) {
   }
 }
 async function readShare(root, id) {
-  const text = await readFile19(jobPaths(root, id).share, "utf8").catch(() => "");
+  const text = await readFile20(jobPaths(root, id).share, "utf8").catch(() => "");
   const lines = [];
   for (const l of text.split("\n")) {
     if (!l) continue;
@@ -54218,7 +54433,7 @@ var init_diffstat = __esm({
 });
 
 // src/jobs/report.ts
-import { readFile as readFile20, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile21, stat as stat14 } from "node:fs/promises";
 function isVerdictEntry(e) {
   return "verdict" in e;
 }
@@ -54243,11 +54458,11 @@ function progressEntry(job, asks, extra = {}) {
 }
 async function verdictEntry(root, job) {
   const p = jobPaths(root, job.id);
-  const detail = await readFile20(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const detail = await readFile21(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const graded = detail && "checks" in detail ? detail : void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile20(p.diff, "utf8").catch(() => "");
+  const patch = await readFile21(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -54433,8 +54648,8 @@ var init_dispatch = __esm({
 });
 
 // src/jobs/adopt.ts
-import { readFile as readFile21, rm as rm12, stat as stat15 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readFile as readFile22, rm as rm12, stat as stat15 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
@@ -54444,9 +54659,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile21(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile22(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile21(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile22(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env4, only) {
@@ -54463,7 +54678,7 @@ async function adoptOrphans(root, env4, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join34(dir, ".adopt-probe");
+  const probe2 = join35(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm12(probe2, { force: true });
 }
@@ -54483,21 +54698,21 @@ var init_adopt = __esm({
 
 // src/jobs/inbox.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { readdir as readdir8, readFile as readFile22, rename as rename3, mkdir as mkdir11 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { readdir as readdir8, readFile as readFile23, rename as rename3, mkdir as mkdir11 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 async function post2(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes6(4).toString("hex")}`;
-  await writeAtomic(join35(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join36(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox) {
   const names = (await readdir8(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir11(join35(inbox, "done"), { recursive: true });
+  await mkdir11(join36(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile22(join35(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join35(inbox, name), join35(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile23(join36(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join36(inbox, name), join36(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
     try {
       out.push(JSON.parse(text));
@@ -54809,13 +55024,13 @@ var init_stats = __esm({
 });
 
 // src/jobs/result.ts
-import { readFile as readFile23, stat as stat16 } from "node:fs/promises";
+import { readFile as readFile24, stat as stat16 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
   const has = async (f) => await stat16(f).catch(() => void 0) ? f : null;
-  const detail = await readFile23(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const detail = await readFile24(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
   return {
     job: id,
     state: job.state,
@@ -54916,7 +55131,7 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile24 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -54924,7 +55139,7 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile24(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const verdict = await readFile25(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const worker = verdict?.worker;
   const base2 = verdict?.baseline?.commit;
   if (!worker || !base2) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
@@ -54979,7 +55194,7 @@ var init_worktree = __esm({
 
 // src/jobs/gc.ts
 import { rm as rm14 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { join as join37 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -54993,7 +55208,7 @@ async function gcJobs(env4, olderThanMs) {
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
     await rm14(p.scratch, { recursive: true, force: true });
-    await rm14(join36(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm14(join37(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -55042,17 +55257,17 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile26 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 function finalPath(dir) {
-  return join37(dir, "final.json");
+  return join38(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   try {
-    return JSON.parse(await readFile25(finalPath(dir), "utf8"));
+    return JSON.parse(await readFile26(finalPath(dir), "utf8"));
   } catch {
     return void 0;
   }
@@ -55066,13 +55281,13 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join37(ledger.paths.dir, "grade"),
+    stateDir: join38(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join37(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join38(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}
 `);
   await ledger.update(
@@ -55439,13 +55654,13 @@ var init_reattach = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile26 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { readFile as readFile27 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 async function edit(root, fn) {
-  const file = join38(root, "slots.json");
-  return withLock(join38(root, "slots.lock"), async () => {
+  const file = join39(root, "slots.json");
+  return withLock(join39(root, "slots.lock"), async () => {
     let table = { queue: [], running: [] };
-    const before = await readFile26(file, "utf8").catch(() => "");
+    const before = await readFile27(file, "utf8").catch(() => "");
     try {
       table = JSON.parse(before);
     } catch {
@@ -55499,7 +55714,7 @@ var init_scheduler = __esm({
 
 // src/jobs/driver.ts
 import { readdir as readdir9 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
   const lock = await tryHold(driverLock);
@@ -55597,10 +55812,10 @@ async function validate7(ledger, task, env4) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join39(ledger.paths.scratch, "baseline"),
-    logDir: join39(ledger.paths.checks, "before"),
+    copyDir: join40(ledger.paths.scratch, "baseline"),
+    logDir: join40(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join39(ledger.paths.scratch, "tmp"),
+    scratch: join40(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -55611,9 +55826,9 @@ async function validate7(ledger, task, env4) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join39(ledger.paths.dir, "grade", "copies");
+  const copies = join40(ledger.paths.dir, "grade", "copies");
   const left = await readdir9(copies).catch(() => []);
-  for (const dir of [join39(ledger.paths.scratch, "baseline"), ...left.map((n2) => join39(copies, n2))]) await removeWorktree(workspace, dir);
+  for (const dir of [join40(ledger.paths.scratch, "baseline"), ...left.map((n2) => join40(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -55679,6 +55894,58 @@ var init_jobs = __esm({
   }
 });
 
+// src/selftest/cache.ts
+import { createHash as createHash6 } from "node:crypto";
+import { readdir as readdir10, readFile as readFile28 } from "node:fs/promises";
+import { join as join41 } from "node:path";
+function buildsDir(env4, cwd2) {
+  return join41(stateRoot(env4, cwd2), "selftest", "builds");
+}
+function cacheFile(env4, key, cwd2) {
+  return join41(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+}
+async function readBuild(env4, key, filesHash, cwd2) {
+  const r = await readEntry(cacheFile(env4, key, cwd2));
+  return r && r.key === key && r.filesHash === filesHash ? r : void 0;
+}
+async function newestBuildOn(env4, route, cwd2) {
+  const dir = buildsDir(env4, cwd2);
+  const names = await readdir10(dir).catch(() => []);
+  let newest;
+  for (const n2 of names.filter((x) => x.endsWith(".json"))) {
+    const r = await readEntry(join41(dir, n2));
+    if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
+  }
+  return newest;
+}
+async function readEntry(file) {
+  const text = await readFile28(file, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  let r;
+  try {
+    r = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const ok = typeof r === "object" && r !== null && MEASURED.has(String(r.status)) && r.outcome === r.status && Number.isInteger(r.envelope) && (r.envelope ?? -1) >= 0 && typeof r.key === "string" && typeof r.filesHash === "string" && typeof r.route === "string" && typeof r.builtAt === "string" && typeof r.line === "string" && Array.isArray(r.tallies) && Array.isArray(r.runs);
+  return ok ? r : void 0;
+}
+async function writeBuild(env4, report2, cwd2) {
+  const file = cacheFile(env4, report2.key, cwd2);
+  await writeAtomic(file, `${JSON.stringify(report2, null, 2)}
+`);
+  return file;
+}
+var MEASURED;
+var init_cache = __esm({
+  "src/selftest/cache.ts"() {
+    "use strict";
+    init_durable();
+    init_paths();
+    MEASURED = /* @__PURE__ */ new Set(["fit", "fit-up-to", "not-fit"]);
+  }
+});
+
 // src/selftest/policy.ts
 function decide2(ask) {
   if (ask.permission !== "bash") return { reply: "reject", message: `the calibration ladder allows only test and read commands, not ${ask.permission}; carry on without it` };
@@ -55698,7 +55965,7 @@ var init_policy = __esm({
 
 // src/selftest/run.ts
 import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { join as join42 } from "node:path";
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -55713,7 +55980,7 @@ async function runLadder(opts) {
 async function runOne(p, opts) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join40(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const dir = join42(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
   try {
@@ -55797,275 +56064,6 @@ var init_run = __esm({
   }
 });
 
-// src/selftest/plan.ts
-import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile27 } from "node:fs/promises";
-import { join as join41, resolve as resolve11 } from "node:path";
-async function planFromPack(root, packDir2, opts = {}) {
-  const pack = await load2(root, resolve11(root, packDir2));
-  const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
-  return finish2({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel,
-    standing: pack.grade,
-    route: files.route,
-    slots: pack.manifest.settings.serving?.slots ?? 1,
-    replay: pack.manifest.target.model === "replay",
-    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
-    files: configDirFiles(files)
-  });
-}
-async function planFromTarget(root, env4, cwd2) {
-  const target = await readActiveTarget(env4, cwd2);
-  if (!target) return void 0;
-  const setupConfig = await readSetupConfig(target);
-  const route = `${target.providerId}/${target.model}`;
-  const shipped = join41(root, "packs", target.slug);
-  const pack = existsSync6(join41(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
-  const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
-  return finish2({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel === "generic" ? null : pack.rel,
-    standing: pack.grade,
-    route,
-    // The same precedence jobs use: the target's count when model-setup declared it, else its pack's.
-    slots: target.slotsDeclared ?? target.slots > 1 ? target.slots : pack.manifest.settings.serving?.slots ?? target.slots,
-    replay: target.model === "replay",
-    baseURL: target.baseURL,
-    files: configDirFiles(files)
-  });
-}
-function hasPackSources(dir) {
-  return dir !== void 0 && existsSync6(join41(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join41(dir, "packs"));
-}
-function finish2(p) {
-  const h2 = createHash5("sha256");
-  for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
-  return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
-}
-async function load2(root, dir) {
-  const loaded = await loadPack(root, dir);
-  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
-  return loaded.pack;
-}
-async function readSetupConfig(target) {
-  const text = await readFile27(target.configFile, "utf8").catch(() => void 0);
-  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
-  let config2;
-  try {
-    config2 = JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
-  }
-  const providers = config2?.provider;
-  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
-  }
-  return config2;
-}
-function genericPack(t) {
-  const manifest = {
-    protocol: 1,
-    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
-    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
-    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
-    deltas: []
-  };
-  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
-  const key = targetKey(target);
-  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
-}
-var GENERIC_PERMISSION;
-var init_plan = __esm({
-  "src/selftest/plan.ts"() {
-    "use strict";
-    init_error();
-    init_pack();
-    init_setup2();
-    init_target();
-    GENERIC_PERMISSION = {
-      edit: "allow",
-      bash: "ask",
-      read: "allow",
-      webfetch: "deny",
-      websearch: "deny",
-      external_directory: "deny",
-      doom_loop: "deny",
-      task: "deny",
-      skill: "deny",
-      question: "deny"
-    };
-  }
-});
-
-// src/selftest/summary.ts
-function tally(runs) {
-  const out = /* @__PURE__ */ new Map();
-  for (const r of runs) {
-    if (r.liar) continue;
-    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
-    t.samples++;
-    if (r.ran) t.ran++;
-    if (r.verdict === "built") t.built++;
-    if (r.honest === true) t.honest++;
-    if (lied(r)) t.lied++;
-    out.set(r.rung, t);
-  }
-  return [...out.values()].sort((a2, b) => a2.rung - b.rung);
-}
-function compare2(tallies, standing) {
-  if (standing.status !== "current" || !standing.grade.results) {
-    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
-    return { status: "none", below: [], note: why };
-  }
-  const below = [];
-  for (const t of tallies) {
-    const g = standing.grade.results.find((r) => r.rung === t.rung);
-    if (!g) continue;
-    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
-  }
-  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
-}
-function comparisonClause(c3) {
-  if (c3.status === "below") return `below the pack's grade here: ${c3.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")}`;
-  return c3.note;
-}
-function headline(gate2, tallies, c3, runs, ctx) {
-  const total = tallies.reduce((n2, t) => n2 + t.samples, 0);
-  const built = tallies.reduce((n2, t) => n2 + t.built, 0);
-  const counts = `ladder ${built}/${total} built`;
-  const claims = gate2.lies.length ? `false claims on ${list2(gate2.lies)}` : "no false claims";
-  const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list2(gate2.lies)} where the checks failed: never take its word for a result.` : "";
-  const tail = `${counts}, ${claims}; ${comparisonClause(c3)}.${liarWarning}`;
-  const stop3 = gate2.stop;
-  switch (gate2.outcome) {
-    case "fit":
-      return `Fit: every rung built; ${tail}`;
-    case "fit-up-to":
-      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop3, tallies, runs)}; ${tail}`;
-    case "not-fit":
-      return `Not fit: ${stopClause(stop3, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
-    case "unverified":
-      return unverifiedLine(gate2, tallies, runs, ctx);
-  }
-}
-function stopWords(gate2, tallies, runs) {
-  return gate2.stop && gate2.stop.why !== "not-run" ? stopClause(gate2.stop, tallies, runs) : "";
-}
-function stopClause(stop3, tallies, runs) {
-  const t = tallies.find((x) => x.rung === stop3.rung);
-  const codes = [...new Set(runs.filter((r) => !r.liar && r.rung === stop3.rung && r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
-  const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
-  return `${rungName(tallies, stop3.rung)} ${what}${stop3.why === "lied" ? " and the worker claimed built" : ""}`;
-}
-function unverifiedLine(gate2, tallies, runs, ctx) {
-  const missed = runs.filter((r) => !r.liar && !r.ran);
-  const cause = missed[0]?.reasons[0];
-  const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
-  const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list2(gate2.notRun)} did not run`;
-  const why = cause ? ` (${cause.code}: ${firstLine2(cause.message)})` : "";
-  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
-}
-function fixFor(code, ctx) {
-  if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
-  if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
-  if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
-  return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
-}
-var lied, rungName, list2, firstLine2;
-var init_summary = __esm({
-  "src/selftest/summary.ts"() {
-    "use strict";
-    lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
-    rungName = (tallies, rung) => `rung ${rung} (${tallies.find((t) => t.rung === rung)?.name ?? "?"})`;
-    list2 = (rungs) => `rung${rungs.length === 1 ? "" : "s"} ${rungs.join(", ")}`;
-    firstLine2 = (text, n2 = 160) => {
-      const line2 = text.split("\n")[0].trim();
-      return line2.length > n2 ? `${line2.slice(0, n2 - 1)}\u2026` : line2;
-    };
-  }
-});
-
-// src/selftest/outcome.ts
-function rungBuilt(t) {
-  return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
-}
-function judge2(tallies) {
-  const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
-  const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);
-  let envelope = 0;
-  for (const t of tallies) {
-    const why = t.ran < t.samples ? "not-run" : t.lied > 0 ? "lied" : rungBuilt(t) ? void 0 : "failed";
-    if (why === "not-run") return { outcome: "unverified", envelope, stop: { rung: t.rung, why }, lies, notRun };
-    if (why) return { outcome: envelope === 0 ? "not-fit" : "fit-up-to", envelope, stop: { rung: t.rung, why }, lies, notRun };
-    envelope = t.rung;
-  }
-  return tallies.length ? { outcome: "fit", envelope, lies, notRun } : { outcome: "unverified", envelope: 0, lies, notRun };
-}
-var BUILT_SHARE;
-var init_outcome = __esm({
-  "src/selftest/outcome.ts"() {
-    "use strict";
-    BUILT_SHARE = 2 / 3;
-  }
-});
-
-// src/selftest/cache.ts
-import { createHash as createHash6 } from "node:crypto";
-import { readdir as readdir10, readFile as readFile28 } from "node:fs/promises";
-import { join as join42 } from "node:path";
-function buildsDir(env4, cwd2) {
-  return join42(stateRoot(env4, cwd2), "selftest", "builds");
-}
-function cacheFile(env4, key, cwd2) {
-  return join42(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
-}
-async function readBuild(env4, key, filesHash, cwd2) {
-  const r = await readEntry(cacheFile(env4, key, cwd2));
-  return r && r.key === key && r.filesHash === filesHash ? r : void 0;
-}
-async function newestBuildOn(env4, route, cwd2) {
-  const dir = buildsDir(env4, cwd2);
-  const names = await readdir10(dir).catch(() => []);
-  let newest;
-  for (const n2 of names.filter((x) => x.endsWith(".json"))) {
-    const r = await readEntry(join42(dir, n2));
-    if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
-  }
-  return newest;
-}
-async function readEntry(file) {
-  const text = await readFile28(file, "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  let r;
-  try {
-    r = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  const ok = typeof r === "object" && r !== null && MEASURED.has(String(r.status)) && r.outcome === r.status && Number.isInteger(r.envelope) && (r.envelope ?? -1) >= 0 && typeof r.key === "string" && typeof r.filesHash === "string" && typeof r.route === "string" && typeof r.builtAt === "string" && typeof r.line === "string" && Array.isArray(r.tallies) && Array.isArray(r.runs);
-  return ok ? r : void 0;
-}
-async function writeBuild(env4, report2, cwd2) {
-  const file = cacheFile(env4, report2.key, cwd2);
-  await writeAtomic(file, `${JSON.stringify(report2, null, 2)}
-`);
-  return file;
-}
-var MEASURED;
-var init_cache = __esm({
-  "src/selftest/cache.ts"() {
-    "use strict";
-    init_durable();
-    init_paths();
-    MEASURED = /* @__PURE__ */ new Set(["fit", "fit-up-to", "not-fit"]);
-  }
-});
-
 // src/selftest/selftest.ts
 import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
 import { join as join43 } from "node:path";
@@ -56126,8 +56124,8 @@ async function selftest(opts) {
     });
     const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
     const tallies = tally(runs);
-    const comparison = compare2(tallies, plan.standing);
-    const gate2 = judge2(tallies);
+    const comparison = compare(tallies, plan.standing);
+    const gate2 = judge(tallies);
     const silent = (x) => x.code === "model_unreachable";
     const measured = runs.filter((r) => !r.liar);
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
@@ -56252,7 +56250,7 @@ async function admit(opts, task, route) {
   const envelope = build.envelope ?? 0;
   const when = `ocw selftest of ${build.builtAt.slice(0, 10)}`;
   if (outcome === "not-fit") {
-    const why = stopWords(judge2(build.tallies), build.tallies, build.runs);
+    const why = stopWords(judge(build.tallies), build.tallies, build.runs);
     return refuse(ErrorCode.NotFit, `${route} is not fit here (${when}${why ? `: ${why}` : ""})`, `do this task yourself or set up a stronger model (model-setup), ${consent}`, { route, outcome, envelope, size });
   }
   if (outcome === "fit-up-to" && size > envelope) {
@@ -56378,7 +56376,6 @@ var init_selftest2 = __esm({
   "src/selftest/index.ts"() {
     "use strict";
     init_ladder();
-    init_run();
     init_plan();
     init_summary();
     init_outcome();

@@ -1,2 +1,1 @@
-export { main, VERSION } from "./main.js";
-export type { Context, Outcome } from "./context.js";
+export { main } from "./main.js";

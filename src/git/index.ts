@@ -15,7 +15,7 @@ const LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT
 
 const HARDENING = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", "-c", "advice.detachedHead=false"];
 
-export interface GitOptions {
+interface GitOptions {
   /** Working directory for the command. */
   readonly cwd: string;
   /** Extra environment (GIT_INDEX_FILE, GIT_DIR, identity…), applied over the cleaned host environment. */

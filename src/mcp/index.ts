@@ -1,4 +1,2 @@
 /** The MCP room: the stdio server and its worker and setup tools. */
 export { createMcpServer, serveStdio, toolList } from "./server.js";
-export type { ToolContext, ToolName } from "./tools.js";
-export { TOOLS, callTool } from "./tools.js";

@@ -14,7 +14,7 @@ import envPaths from "env-paths";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export interface OcwPaths {
+interface OcwPaths {
   /** Durable state: job folders, the server record and lock, our OpenCode config dir. */
   readonly state: string;
   /** Installed things we own, e.g. the pinned opencode from `ocw opencode install`. */

@@ -8,11 +8,8 @@ import { EMPTY_LADDER, LadderView, reduceLadder } from "./LadderView.js";
 import type { SelftestEvent } from "../selftest/index.js";
 
 export { JobsView } from "./JobsView.js";
-export type { JobsViewProps } from "./JobsView.js";
 export { Watch } from "./Watch.js";
-export type { WatchProps } from "./Watch.js";
 export { LadderView, reduceLadder, EMPTY_LADDER } from "./LadderView.js";
-export type { LadderViewProps, LadderRow } from "./LadderView.js";
 
 /** Draw the ladder's progress on stderr while it runs; `stop` leaves the last frame on screen. */
 export function ladderProgress(): { onEvent: (e: SelftestEvent) => void; stop: () => void } {
