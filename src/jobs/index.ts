@@ -3,14 +3,9 @@
  * permissions, steer or cancel it, read its verdict and apply its work. Clients (CLI, MCP, TUI)
  * import only this file.
  */
-export type { JobId } from "./id.js";
-export { newJobId, parseJobId } from "./id.js";
-export type { Job, JobEvent, JobState, SlotSource, Usage } from "./job.js";
-export { JOB_STATES, SLOT_SOURCES, isTerminal } from "./job.js";
+export type { JobId, Job, JobEvent, JobState, SlotSource, Usage, JobPaths } from "./ledger/index.js";
+export { newJobId, parseJobId, JOB_STATES, SLOT_SOURCES, isTerminal, jobsRoot, jobPaths, readJob, readEvents, listJobIds } from "./ledger/index.js";
 export { DEFAULT_QUEUE_MINUTES } from "./budget.js";
-export { jobsRoot, jobPaths } from "./paths.js";
-export type { JobPaths } from "./paths.js";
-export { readJob, readEvents, listJobIds } from "./ledger.js";
 export type { DispatchOptions, DispatchReport, DispatchEntry, AdmitGate } from "./dispatch.js";
 export type { EffectiveRoute } from "./preflight.js";
 export { dispatch, dispatchSettled } from "./dispatch.js";

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Env } from "../paths/index.js";
-import type { JobId } from "./id.js";
+import type { JobId } from "./ledger/index.js";
 
 /**
  * Start a job's driver as a detached process (its own process group, no stdio tied to the
