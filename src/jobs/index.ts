@@ -27,4 +27,5 @@ export type { ApplyReport } from "./apply.js";
 export { applyJob } from "./apply.js";
 export { gcJobs } from "./gc.js";
 export { drive } from "./driver.js";
-export { driverCommand } from "./spawn.js";
+export { runDriverProcess } from "./driver-process.js";
+export { driverCommand, DRIVER_ARG } from "./spawn.js";
