@@ -49,63 +49,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// package.json
-var package_default;
-var init_package = __esm({
-  "package.json"() {
-    package_default = {
-      name: "opencode-worker",
-      version: "0.1.0",
-      description: "Claude Code plugin: delegate bounded coding tasks to OpenCode workers on any model, graded honestly by the task's own checks.",
-      license: "MIT",
-      type: "module",
-      bin: {
-        ocw: "dist/ocw.mjs"
-      },
-      engines: {
-        node: ">=20"
-      },
-      scripts: {
-        typecheck: "tsc --noEmit -p .",
-        build: "tsx scripts/bundle.ts",
-        "build-pack": "tsx scripts/build-pack.ts",
-        test: "vitest run",
-        demo: "node dist/ocw.mjs demo",
-        tools: "tsx scripts/tools.ts",
-        bench: "tsx scripts/bench/index.ts",
-        "fit-accuracy": "tsx scripts/fit-accuracy.ts"
-      },
-      devDependencies: {
-        "@anthropic-ai/tokenizer": "0.0.4",
-        "@types/node": "20.19.43",
-        "@types/picomatch": "4.0.3",
-        "@types/react": "19.3.3",
-        esbuild: "0.28.2",
-        "ink-testing-library": "4.0.0",
-        tsx: "4.23.15",
-        typescript: "5.9.3",
-        vite: "8.3.8",
-        vitest: "4.1.12"
-      },
-      dependencies: {
-        "@huggingface/gguf": "0.4.6",
-        "@modelcontextprotocol/sdk": "1.32.2",
-        "@opencode-ai/sdk": "1.18.33",
-        ajv: "8.20.0",
-        "env-paths": "3.0.0",
-        execa: "9.6.0",
-        "fast-xml-parser": "5.12.1",
-        "gray-matter": "4.0.3",
-        ink: "6.8.0",
-        picomatch: "4.0.7",
-        react: "19.3.1",
-        yaml: "2.9.1",
-        zod: "4.6.7"
-      }
-    };
-  }
-});
-
 // src/error.ts
 function isOcwError(value) {
   return value instanceof OcwError || value instanceof Error && value.name === "OcwError" && "code" in value;
@@ -127,6 +70,8 @@ var init_error = __esm({
       NotFound: "NOT_FOUND",
       /** Reading or writing the filesystem failed for a reason other than absence. */
       Io: "IO",
+      /** A state file ocw wrote (a job's job.json, events, verdict.json…) does not match its schema: damaged or edited outside ocw. `data.problems` lists every problem. */
+      StateInvalid: "STATE_INVALID",
       /** A replay (scripted model) script failed to parse or validate. `data.problems` lists every problem. */
       ReplayInvalid: "REPLAY_INVALID",
       /** No usable `opencode` binary on PATH or in our data dir. */
@@ -208,23 +153,1150 @@ var init_error = __esm({
   }
 });
 
-// src/pack/manifest.ts
-var PERMISSION_CLASSES;
-var init_manifest = __esm({
-  "src/pack/manifest.ts"() {
+// src/jobs/ledger/id.ts
+import { randomBytes } from "node:crypto";
+function newJobId(now = Date.now()) {
+  return `job_${now.toString(36).padStart(9, "0")}${randomBytes(4).toString("hex")}`;
+}
+function parseJobId(text) {
+  if (!SHAPE.test(text)) throw new OcwError(ErrorCode.InvalidInput, `"${text}" is not a job id (job ids look like job_0mhx2k3l7a1b2c3d4); list jobs with \`ocw jobs\``, { data: { job: text } });
+  return text;
+}
+var SHAPE;
+var init_id = __esm({
+  "src/jobs/ledger/id.ts"() {
     "use strict";
-    PERMISSION_CLASSES = [
-      "edit",
-      "bash",
-      "read",
-      "webfetch",
-      "websearch",
-      "external_directory",
-      "doom_loop",
-      "task",
-      "skill",
-      "question"
-    ];
+    init_error();
+    SHAPE = /^job_[0-9a-z]{9}[0-9a-f]{8}$/;
+  }
+});
+
+// src/jobs/ledger/job.ts
+function isTerminal(state) {
+  return TERMINAL.has(state);
+}
+var TERMINAL;
+var init_job = __esm({
+  "src/jobs/ledger/job.ts"() {
+    "use strict";
+    TERMINAL = /* @__PURE__ */ new Set(["built", "honest-failure", "cancelled"]);
+  }
+});
+
+// src/jobs/ledger/events.ts
+function isKnownEvent(e) {
+  return Object.hasOwn(TYPES, e.type);
+}
+function isEvent(type) {
+  return (e) => e.type === type;
+}
+function refOf(e) {
+  return "ref" in e ? e.ref : void 0;
+}
+var TYPES, EVENT_TYPES;
+var init_events = __esm({
+  "src/jobs/ledger/events.ts"() {
+    "use strict";
+    TYPES = {
+      dispatched: true,
+      "driver.started": true,
+      "driver.adopted": true,
+      baseline: true,
+      validated: true,
+      state: true,
+      route: true,
+      session: true,
+      "permission.asked": true,
+      "permission.answered": true,
+      "permission.remembered": true,
+      tool: true,
+      retry: true,
+      "turn.done": true,
+      "permit.applied": true,
+      "steer.sent": true,
+      "steer.result": true,
+      "cancel.received": true,
+      "inbox.rejected": true,
+      grading: true,
+      verdict: true,
+      cancelled: true
+    };
+    EVENT_TYPES = Object.keys(TYPES);
+  }
+});
+
+// node_modules/env-paths/index.js
+import path from "node:path";
+import os from "node:os";
+import process2 from "node:process";
+function envPaths(name, { suffix = "nodejs" } = {}) {
+  if (typeof name !== "string") {
+    throw new TypeError(`Expected a string, got ${typeof name}`);
+  }
+  if (suffix) {
+    name += `-${suffix}`;
+  }
+  if (process2.platform === "darwin") {
+    return macos(name);
+  }
+  if (process2.platform === "win32") {
+    return windows(name);
+  }
+  return linux(name);
+}
+var homedir, tmpdir, env, macos, windows, linux;
+var init_env_paths = __esm({
+  "node_modules/env-paths/index.js"() {
+    homedir = os.homedir();
+    tmpdir = os.tmpdir();
+    ({ env } = process2);
+    macos = (name) => {
+      const library = path.join(homedir, "Library");
+      return {
+        data: path.join(library, "Application Support", name),
+        config: path.join(library, "Preferences", name),
+        cache: path.join(library, "Caches", name),
+        log: path.join(library, "Logs", name),
+        temp: path.join(tmpdir, name)
+      };
+    };
+    windows = (name) => {
+      const appData = env.APPDATA || path.join(homedir, "AppData", "Roaming");
+      const localAppData = env.LOCALAPPDATA || path.join(homedir, "AppData", "Local");
+      return {
+        // Data/config/cache/log are invented by me as Windows isn't opinionated about this
+        data: path.join(localAppData, name, "Data"),
+        config: path.join(appData, name, "Config"),
+        cache: path.join(localAppData, name, "Cache"),
+        log: path.join(localAppData, name, "Log"),
+        temp: path.join(tmpdir, name)
+      };
+    };
+    linux = (name) => {
+      const username = path.basename(homedir);
+      return {
+        data: path.join(env.XDG_DATA_HOME || path.join(homedir, ".local", "share"), name),
+        config: path.join(env.XDG_CONFIG_HOME || path.join(homedir, ".config"), name),
+        cache: path.join(env.XDG_CACHE_HOME || path.join(homedir, ".cache"), name),
+        // https://wiki.debian.org/XDGBaseDirectorySpecification#state
+        log: path.join(env.XDG_STATE_HOME || path.join(homedir, ".local", "state"), name),
+        temp: path.join(tmpdir, username, name)
+      };
+    };
+  }
+});
+
+// src/paths/index.ts
+import { homedir as homedir2 } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
+function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
+  const home = env4.OCW_HOME;
+  if (home) {
+    const root = isAbsolute(home) ? home : resolve(cwd2, home);
+    return { state: root, data: root };
+  }
+  if (process.platform === "linux") {
+    const base2 = env4.HOME || homedir2();
+    const xdg = (v, fallback) => v && isAbsolute(v) ? v : join(base2, fallback);
+    return { state: join(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
+  }
+  const data = envPaths(NAME, { suffix: "" }).data;
+  return { state: join(data, "state"), data };
+}
+function stateRoot(env4 = process.env, cwd2) {
+  return ocwPaths(env4, cwd2).state;
+}
+function dataRoot(env4 = process.env, cwd2) {
+  return ocwPaths(env4, cwd2).data;
+}
+function opencodeConfigDir(env4 = process.env, cwd2) {
+  return join(stateRoot(env4, cwd2), "server", "config");
+}
+var NAME;
+var init_paths = __esm({
+  "src/paths/index.ts"() {
+    "use strict";
+    init_env_paths();
+    NAME = "opencode-worker";
+  }
+});
+
+// src/jobs/ledger/paths.ts
+import { join as join2 } from "node:path";
+function jobsRoot(env4 = process.env) {
+  return join2(stateRoot(env4), "jobs");
+}
+function jobPaths(root, id) {
+  const dir = join2(root, id);
+  return {
+    dir,
+    job: join2(dir, "job.json"),
+    events: join2(dir, "events.jsonl"),
+    task: join2(dir, "task.json"),
+    brief: join2(dir, "brief.md"),
+    diff: join2(dir, "diff.patch"),
+    verdict: join2(dir, "verdict.json"),
+    checks: join2(dir, "checks"),
+    inbox: join2(dir, "inbox"),
+    worktree: join2(dir, "worktree"),
+    driverLock: join2(dir, "driver.lock"),
+    driverLog: join2(dir, "driver.log"),
+    scratch: join2(dir, "scratch"),
+    share: join2(dir, "claude.jsonl")
+  };
+}
+var init_paths2 = __esm({
+  "src/jobs/ledger/paths.ts"() {
+    "use strict";
+    init_paths();
+  }
+});
+
+// src/durable/write.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { dirname } from "node:path";
+async function writeAtomic(path7, text, options2 = {}) {
+  const tmp = `${path7}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
+  try {
+    await mkdirp(dirname(path7));
+    const handle = await open(tmp, "w", options2.mode ?? 420);
+    try {
+      await handle.writeFile(text);
+      if (options2.sync !== false) await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path7);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => void 0);
+    throw ioError("write", path7, e, options2.what);
+  }
+}
+async function mkdirp(path7) {
+  try {
+    await mkdir(path7, { recursive: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+    let missing = path7;
+    while (dirname(missing) !== missing && !await stat(dirname(missing)).catch(() => void 0)) missing = dirname(missing);
+    await mkdir(missing).catch((again) => {
+      if (again.code !== "EEXIST") throw again;
+    });
+    await mkdir(path7, { recursive: true });
+  }
+}
+function ioError(verb, path7, e, what) {
+  const code = e.code;
+  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG" ? "the disk is full (or a quota or file-size limit was hit); free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
+  return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path7}` : path7}: ${why}`, { cause: e, data: { path: path7 } });
+}
+var init_write = __esm({
+  "src/durable/write.ts"() {
+    "use strict";
+    init_error();
+  }
+});
+
+// src/durable/patience.ts
+function patience(env4 = process.env) {
+  return {
+    waitMs: seconds(env4, WAIT_ENV) ?? DEFAULT_PATIENCE.waitMs,
+    quietMs: seconds(env4, QUIET_ENV) ?? DEFAULT_PATIENCE.quietMs
+  };
+}
+function boundText(ms, name) {
+  return `${ms < 1e4 ? (ms / 1e3).toFixed(1) : Math.round(ms / 1e3)} s (${name})`;
+}
+function seconds(env4, name) {
+  const raw = env4[name];
+  if (raw === void 0 || raw.trim() === "") return void 0;
+  const n2 = Number(raw);
+  if (!Number.isFinite(n2) || n2 <= 0) {
+    throw new OcwError(ErrorCode.InvalidInput, `Expected ${name} to be a positive number of seconds, got \`${raw}\`; unset it for the default (${name === WAIT_ENV ? DEFAULT_PATIENCE.waitMs / 1e3 : DEFAULT_PATIENCE.quietMs / 1e3} s)`, {
+      data: { name, value: raw }
+    });
+  }
+  return Math.round(n2 * 1e3);
+}
+var WAIT_ENV, QUIET_ENV, DEFAULT_PATIENCE;
+var init_patience = __esm({
+  "src/durable/patience.ts"() {
+    "use strict";
+    init_error();
+    WAIT_ENV = "OCW_LOCAL_WAIT_S";
+    QUIET_ENV = "OCW_LOCAL_QUIET_S";
+    DEFAULT_PATIENCE = { waitMs: 6e5, quietMs: 6e4 };
+  }
+});
+
+// src/durable/lock.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { link, open as open2, readFile, rm as rm2, stat as stat2, utimes } from "node:fs/promises";
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+async function tryHold(path7, staleMs) {
+  const token = `${process.pid} ${randomBytes3(6).toString("hex")}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await tryCreate(path7, token)) return token;
+    const seen = await readFile(path7, "utf8").catch(() => void 0);
+    if (seen === void 0) continue;
+    const holder = pidOf(seen);
+    if (holder === void 0) {
+      if (await ageMs(path7) > 2e3) await breakLock(path7, seen);
+      continue;
+    }
+    if (pidAlive(holder) && !(staleMs !== void 0 && await ageMs(path7) > staleMs)) return void 0;
+    await breakLock(path7, seen);
+  }
+  return void 0;
+}
+async function release(path7, token) {
+  if (await readFile(path7, "utf8").catch(() => void 0) === token) await rm2(path7, { force: true });
+}
+async function holds(path7, token) {
+  return await readFile(path7, "utf8").catch(() => void 0) === token;
+}
+async function withLock(path7, fn, options2 = {}) {
+  const timeoutMs = options2.timeoutMs ?? patience().waitMs;
+  const deadline = Date.now() + timeoutMs;
+  let token;
+  for (let wait = 5; (token = await tryHold(path7, options2.staleMs)) === void 0; wait = Math.min(wait * 2, 100)) {
+    if (Date.now() >= deadline) {
+      const holder = await holderPid(path7);
+      const bound = options2.timeoutMs === void 0 ? boundText(timeoutMs, WAIT_ENV) : `${timeoutMs} ms`;
+      throw new OcwError(ErrorCode.Timeout, `waited ${bound} for the lock ${path7} held by pid ${holder ?? "?"}, which is alive; if that process is stuck, stop it, or delete the file if no ocw process is running`, {
+        data: { path: path7, holder }
+      });
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
+  const touch = options2.staleMs === void 0 ? void 0 : setInterval(() => void touchLock(path7, token), Math.max(50, Math.floor(options2.staleMs / 4)));
+  touch?.unref();
+  try {
+    return await fn();
+  } finally {
+    clearInterval(touch);
+    await release(path7, token);
+  }
+}
+async function touchLock(path7, token) {
+  if (!await holds(path7, token)) return;
+  const now = /* @__PURE__ */ new Date();
+  await utimes(path7, now, now).catch(() => void 0);
+}
+async function holderPid(path7) {
+  const text = await readFile(path7, "utf8").catch(() => void 0);
+  return text === void 0 ? void 0 : pidOf(text);
+}
+function pidOf(text) {
+  const pid = Number(text.split(" ")[0]);
+  return text && Number.isInteger(pid) && pid > 0 ? pid : void 0;
+}
+async function tryCreate(path7, token) {
+  const draft = `${path7}.${process.pid}.${randomBytes3(4).toString("hex")}.new`;
+  try {
+    const fh = await open2(draft, "wx");
+    try {
+      await fh.writeFile(token);
+    } finally {
+      await fh.close();
+    }
+    await link(draft, path7);
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    throw ioError("create the lock", path7, e);
+  } finally {
+    await rm2(draft, { force: true }).catch(() => void 0);
+  }
+}
+async function ageMs(path7) {
+  const info = await stat2(path7).catch(() => void 0);
+  return info ? Date.now() - info.mtimeMs : 0;
+}
+async function breakLock(path7, seen) {
+  const guard = `${path7}.break`;
+  if (!await tryCreate(guard, `${process.pid}`)) {
+    if (await ageMs(guard) > BREAK_GUARD_STALE_MS) await rm2(guard, { force: true }).catch(() => void 0);
+    return;
+  }
+  try {
+    if (await readFile(path7, "utf8").catch(() => void 0) === seen) await rm2(path7, { force: true });
+  } finally {
+    await rm2(guard, { force: true }).catch(() => void 0);
+  }
+}
+var BREAK_GUARD_STALE_MS;
+var init_lock = __esm({
+  "src/durable/lock.ts"() {
+    "use strict";
+    init_error();
+    init_patience();
+    init_write();
+    BREAK_GUARD_STALE_MS = 1e4;
+  }
+});
+
+// src/durable/index.ts
+var init_durable = __esm({
+  "src/durable/index.ts"() {
+    "use strict";
+    init_write();
+    init_lock();
+    init_patience();
+  }
+});
+
+// src/jobs/ledger/atomic.ts
+import { open as open3 } from "node:fs/promises";
+async function appendLines(path7, lines) {
+  if (lines.length === 0) return;
+  try {
+    const fh = await open3(path7, "a+");
+    try {
+      const { size } = await fh.stat();
+      const last = Buffer.alloc(1);
+      if (size > 0) await fh.read(last, 0, 1, size - 1);
+      const torn = size > 0 && last[0] !== 10;
+      await fh.appendFile(`${torn ? "\n" : ""}${lines.map((l) => `${l}
+`).join("")}`);
+    } finally {
+      await fh.close();
+    }
+  } catch (e) {
+    throw ioError2(path7, e);
+  }
+}
+function ioError2(path7, e) {
+  return ioError("write", path7, e);
+}
+var init_atomic = __esm({
+  "src/jobs/ledger/atomic.ts"() {
+    "use strict";
+    init_durable();
+  }
+});
+
+// protocol/schemas/claude-share.schema.json
+var claude_share_schema_default;
+var init_claude_share_schema = __esm({
+  "protocol/schemas/claude-share.schema.json"() {
+    claude_share_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:claude-share:1",
+      title: "opencode-worker Claude-side cost line (one line of <state>/jobs/<id>/claude.jsonl)",
+      description: "One result the plugin returned to Claude about a job, appended by the client that returned it (MCP or the CLI). Accounting never fails a call: a line that does not read (torn by a client cut off mid-append, or damaged) is left out of the counts.",
+      type: "object",
+      required: ["ts", "via", "command", "tokens"],
+      properties: {
+        ts: { $ref: "urn:opencode-worker:schema:job:1#/$defs/time" },
+        via: { type: "string", description: "mcp or cli", examples: ["mcp"] },
+        command: { type: "string", examples: ["wait"] },
+        tokens: { type: "number", minimum: 0, description: "Estimated tokens of this result attributed to this job" },
+        session: { type: "string", description: "The client session it came from" },
+        sessionTokens: { type: "number", minimum: 0, description: "What that session loaded to delegate (the skill, the tool schema)" }
+      }
+    };
+  }
+});
+
+// protocol/schemas/final.schema.json
+var final_schema_default;
+var init_final_schema = __esm({
+  "protocol/schemas/final.schema.json"() {
+    final_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:final:1",
+      title: "opencode-worker worker result (<state>/jobs/<id>/final.json)",
+      description: "The end of the worker's turn as the driver keeps it before grading, so a driver that takes over a job in `grading` can grade it without the session.",
+      type: "object",
+      required: ["text", "upstream", "usage"],
+      properties: {
+        text: { type: "string", description: "The worker's final message, whose RESULT line is its claim" },
+        upstream: {
+          type: "array",
+          items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" },
+          description: "What went wrong outside the worker's own work: route, model, budget, cancel"
+        },
+        usage: { $ref: "urn:opencode-worker:schema:job:1#/$defs/usage" }
+      }
+    };
+  }
+});
+
+// protocol/schemas/inbox-message.schema.json
+var inbox_message_schema_default;
+var init_inbox_message_schema = __esm({
+  "protocol/schemas/inbox-message.schema.json"() {
+    inbox_message_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:inbox-message:1",
+      title: "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)",
+      description: "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.",
+      type: "object",
+      required: ["id", "type"],
+      properties: {
+        id: {
+          type: "string",
+          pattern: "^msg_[0-9a-z]{9}[0-9a-f]{8}$",
+          description: "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits",
+          examples: ["msg_0mhx2k3l7a1b2c3d4"]
+        },
+        type: { enum: ["permit", "steer", "cancel"] }
+      },
+      allOf: [
+        { if: { required: ["type"], properties: { type: { const: "permit" } } }, then: { $ref: "#/$defs/permit" } },
+        { if: { required: ["type"], properties: { type: { const: "steer" } } }, then: { $ref: "#/$defs/steer" } },
+        { if: { required: ["type"], properties: { type: { const: "cancel" } } }, then: { $ref: "#/$defs/cancel" } }
+      ],
+      $defs: {
+        permit: {
+          type: "object",
+          description: "Answer a waiting permission request",
+          required: ["request", "reply"],
+          properties: { request: { type: "string" }, reply: { enum: ["once", "always", "reject"] }, message: { type: "string" } }
+        },
+        steer: { type: "object", description: "A correction for the running worker", required: ["text"], properties: { text: { type: "string" } } },
+        cancel: { type: "object", description: "Abort the worker and end the job cancelled", properties: { reason: { type: "string" } } }
+      }
+    };
+  }
+});
+
+// protocol/schemas/job-event.schema.json
+var job_event_schema_default;
+var init_job_event_schema = __esm({
+  "protocol/schemas/job-event.schema.json"() {
+    job_event_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:job-event:1",
+      title: "opencode-worker job event (one line of <state>/jobs/<id>/events.jsonl)",
+      description: "What happened to a job, in order: one JSON document per line, appended by the job's driver before the job record that announces it. `rev` is that record's revision, so a client at revision N reads exactly the events after N. Each `type` has its own fields ($defs, by type). An event of a type this version does not know was written by a newer ocw: readers skip it. A torn last line (a writer mid-append, or a full disk) is not JSON and is skipped too.",
+      type: "object",
+      required: ["type", "rev", "ts"],
+      properties: {
+        type: { type: "string", description: "What happened", examples: ["state"] },
+        rev: { type: "integer", minimum: 1, description: "The revision of job.json that announced the event" },
+        ts: { $ref: "urn:opencode-worker:schema:job:1#/$defs/time" }
+      },
+      allOf: [
+        { if: { required: ["type"], properties: { type: { const: "dispatched" } } }, then: { $ref: "#/$defs/dispatched" } },
+        { if: { required: ["type"], properties: { type: { const: "driver.started" } } }, then: { $ref: "#/$defs/driver.started" } },
+        { if: { required: ["type"], properties: { type: { const: "driver.adopted" } } }, then: { $ref: "#/$defs/driver.adopted" } },
+        { if: { required: ["type"], properties: { type: { const: "baseline" } } }, then: { $ref: "#/$defs/baseline" } },
+        { if: { required: ["type"], properties: { type: { const: "validated" } } }, then: { $ref: "#/$defs/validated" } },
+        { if: { required: ["type"], properties: { type: { const: "state" } } }, then: { $ref: "#/$defs/state" } },
+        { if: { required: ["type"], properties: { type: { const: "route" } } }, then: { $ref: "#/$defs/route" } },
+        { if: { required: ["type"], properties: { type: { const: "session" } } }, then: { $ref: "#/$defs/session" } },
+        { if: { required: ["type"], properties: { type: { const: "permission.asked" } } }, then: { $ref: "#/$defs/permission.asked" } },
+        { if: { required: ["type"], properties: { type: { const: "permission.answered" } } }, then: { $ref: "#/$defs/permission.answered" } },
+        { if: { required: ["type"], properties: { type: { const: "permission.remembered" } } }, then: { $ref: "#/$defs/permission.remembered" } },
+        { if: { required: ["type"], properties: { type: { const: "tool" } } }, then: { $ref: "#/$defs/tool" } },
+        { if: { required: ["type"], properties: { type: { const: "retry" } } }, then: { $ref: "#/$defs/retry" } },
+        { if: { required: ["type"], properties: { type: { const: "turn.done" } } }, then: { $ref: "#/$defs/turn.done" } },
+        { if: { required: ["type"], properties: { type: { const: "permit.applied" } } }, then: { $ref: "#/$defs/permit.applied" } },
+        { if: { required: ["type"], properties: { type: { const: "steer.sent" } } }, then: { $ref: "#/$defs/steer.sent" } },
+        { if: { required: ["type"], properties: { type: { const: "steer.result" } } }, then: { $ref: "#/$defs/steer.result" } },
+        { if: { required: ["type"], properties: { type: { const: "cancel.received" } } }, then: { $ref: "#/$defs/cancel.received" } },
+        { if: { required: ["type"], properties: { type: { const: "inbox.rejected" } } }, then: { $ref: "#/$defs/inbox.rejected" } },
+        { if: { required: ["type"], properties: { type: { const: "grading" } } }, then: { $ref: "#/$defs/grading" } },
+        { if: { required: ["type"], properties: { type: { const: "verdict" } } }, then: { $ref: "#/$defs/verdict" } },
+        { if: { required: ["type"], properties: { type: { const: "cancelled" } } }, then: { $ref: "#/$defs/cancelled" } }
+      ],
+      $defs: {
+        dispatched: {
+          type: "object",
+          description: "The job was recorded (revision 1)",
+          required: ["task", "slots", "slotsFrom"],
+          properties: {
+            task: { type: "string", description: "The task spec file as the caller named it" },
+            route: { type: "string" },
+            routeSource: { enum: ["spec", "env", "target", "opencode"] },
+            slots: { type: "integer", minimum: 1 },
+            slotsFrom: { enum: ["flag", "env", "target", "pack", "default"] },
+            gate: { type: "string", description: "The self-build gate's note (why it was admitted, e.g. forced)" }
+          }
+        },
+        "driver.started": {
+          type: "object",
+          description: "The job's first driver took it",
+          required: ["pid", "state"],
+          properties: { pid: { type: "integer", minimum: 1 }, state: { $ref: "urn:opencode-worker:schema:job:1#/$defs/state" } }
+        },
+        "driver.adopted": {
+          type: "object",
+          description: "A new driver took over a job whose driver died",
+          required: ["pid", "state"],
+          properties: { pid: { type: "integer", minimum: 1 }, state: { $ref: "urn:opencode-worker:schema:job:1#/$defs/state" } }
+        },
+        baseline: {
+          type: "object",
+          description: "The workspace was snapshotted",
+          required: ["commit"],
+          properties: { commit: { $ref: "urn:opencode-worker:schema:job:1#/$defs/sha" } }
+        },
+        validated: {
+          type: "object",
+          description: "The task's checks were validated on the baseline",
+          required: ["ms"],
+          properties: { ms: { type: "number", minimum: 0 } }
+        },
+        state: {
+          type: "object",
+          description: "The job moved to another state",
+          required: ["state"],
+          properties: { state: { $ref: "urn:opencode-worker:schema:job:1#/$defs/state" }, queuedMs: { type: "number", minimum: 0 } }
+        },
+        route: {
+          type: "object",
+          description: "The route was pinned to OpenCode's default model",
+          required: ["model", "source"],
+          properties: { model: { type: "string" }, source: { enum: ["spec", "env", "target", "opencode"] } }
+        },
+        session: {
+          type: "object",
+          description: "The worker's session was opened",
+          required: ["session", "route"],
+          properties: { session: { type: "string" }, route: { type: "string" } }
+        },
+        "permission.asked": {
+          type: "object",
+          description: "The worker asked for a permission",
+          required: ["request", "permission", "patterns"],
+          properties: { request: { type: "string" }, permission: { type: "string" }, patterns: { type: "array", items: { type: "string" } } }
+        },
+        "permission.answered": {
+          type: "object",
+          description: "A permission request was answered",
+          required: ["request", "reply", "by"],
+          properties: {
+            request: { type: "string" },
+            reply: { enum: ["once", "always", "reject"] },
+            by: { enum: ["policy", "orchestrator", "deadline", "abort", "elsewhere"] }
+          }
+        },
+        "permission.remembered": {
+          type: "object",
+          description: "An `always` answer was kept as an exact key",
+          required: ["request", "key"],
+          properties: { request: { type: "string" }, key: { type: "string" } }
+        },
+        tool: {
+          type: "object",
+          description: "A worker's tool call ran or finished",
+          required: ["tool", "status", "call"],
+          properties: { tool: { type: "string" }, status: { type: "string" }, call: { type: "string" } }
+        },
+        retry: {
+          type: "object",
+          description: "OpenCode retried a model request",
+          required: ["attempt", "message"],
+          properties: { attempt: { type: "number" }, message: { type: "string" } }
+        },
+        "turn.done": {
+          type: "object",
+          description: "The worker's turn ended",
+          required: ["status", "steps", "routes"],
+          properties: {
+            status: { enum: ["completed", "aborted", "failed"] },
+            steps: { type: "integer", minimum: 0 },
+            routes: { type: "array", items: { type: "string" } },
+            reattached: { type: "boolean" }
+          }
+        },
+        "permit.applied": {
+          type: "object",
+          description: "A permit from the inbox was passed to the worker",
+          required: ["ref", "request", "reply"],
+          properties: {
+            ref: { type: "string", description: "The id of the inbox message this answers (msg_\u2026)" },
+            request: { type: "string" },
+            reply: { enum: ["once", "always", "reject"] }
+          }
+        },
+        "steer.sent": {
+          type: "object",
+          description: "A steer from the inbox was sent into the session",
+          required: ["ref", "text"],
+          properties: { ref: { type: "string", description: "The id of the inbox message this answers (msg_\u2026)" }, text: { type: "string" } }
+        },
+        "steer.result": {
+          type: "object",
+          description: "A receipt for a steer",
+          required: ["ref", "status"],
+          properties: {
+            ref: { type: "string", description: "The id of the inbox message this answers (msg_\u2026)" },
+            status: { enum: ["delivered", "acknowledged", "fell_back", "not_delivered"] },
+            at: { type: "number" },
+            messageID: { type: "string" },
+            replyID: { type: "string" },
+            reason: { type: "string" }
+          },
+          allOf: [
+            { if: { properties: { status: { const: "delivered" } } }, then: { required: ["at", "messageID"] } },
+            { if: { properties: { status: { const: "acknowledged" } } }, then: { required: ["messageID"] } },
+            { if: { properties: { status: { enum: ["fell_back", "not_delivered"] } } }, then: { required: ["reason"] } }
+          ]
+        },
+        "cancel.received": {
+          type: "object",
+          description: "A cancel from the inbox was received",
+          required: ["ref"],
+          properties: { ref: { type: "string", description: "The id of the inbox message this answers (msg_\u2026)" } }
+        },
+        "inbox.rejected": {
+          type: "object",
+          description: "An inbox message could not be applied",
+          required: ["ref", "code", "error"],
+          properties: {
+            ref: { type: "string", description: "The id of the inbox message this answers (msg_\u2026)" },
+            code: { type: "string" },
+            error: { type: "string" }
+          }
+        },
+        grading: { type: "object", description: "Grading started", required: ["claim"], properties: { claim: { enum: ["built", "honest-failure", "none"] } } },
+        verdict: {
+          type: "object",
+          description: "The job ended with a verdict",
+          required: ["verdict", "reasons"],
+          properties: {
+            verdict: { enum: ["built", "honest-failure"] },
+            reasons: { type: "array", items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } },
+            honest: { type: ["boolean", "null"] }
+          }
+        },
+        cancelled: {
+          type: "object",
+          description: "The job ended cancelled",
+          required: ["verdict", "reasons"],
+          properties: {
+            verdict: { const: "honest-failure" },
+            reasons: { type: "array", items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }
+          }
+        }
+      }
+    };
+  }
+});
+
+// protocol/schemas/job-verdict.schema.json
+var job_verdict_schema_default;
+var init_job_verdict_schema = __esm({
+  "protocol/schemas/job-verdict.schema.json"() {
+    job_verdict_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:job-verdict:1",
+      title: "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)",
+      description: "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.",
+      type: "object",
+      required: ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"],
+      properties: {
+        $schema: { const: "urn:opencode-worker:schema:job-verdict:1", description: "This schema's id" },
+        job: { $ref: "urn:opencode-worker:schema:job:1#/$defs/jobId" },
+        state: { enum: ["built", "honest-failure", "cancelled"], description: "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" },
+        verdict: { enum: ["built", "honest-failure"] },
+        reasons: {
+          type: "array",
+          items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" },
+          description: "Why the verdict is not `built`; empty exactly when it is"
+        },
+        generated: { $ref: "urn:opencode-worker:schema:job:1#/$defs/time" },
+        grading: {
+          anyOf: [{ $ref: "urn:opencode-worker:schema:verdict:1" }, { type: "null" }],
+          description: "The grader's verdict on the worker's result; null when the job ended before grading"
+        }
+      }
+    };
+  }
+});
+
+// protocol/schemas/job.schema.json
+var job_schema_default;
+var init_job_schema = __esm({
+  "protocol/schemas/job.schema.json"() {
+    job_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:job:1",
+      title: "opencode-worker job record (<state>/jobs/<id>/job.json)",
+      description: "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).",
+      type: "object",
+      required: ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"],
+      properties: {
+        $schema: { const: "urn:opencode-worker:schema:job:1", description: "This schema's id" },
+        id: { $ref: "#/$defs/jobId" },
+        revision: { type: "integer", minimum: 1, description: "Bumped by every change; each event carries the revision that announced it", examples: [7] },
+        state: { $ref: "#/$defs/state" },
+        createdAt: { $ref: "#/$defs/time" },
+        updatedAt: { $ref: "#/$defs/time" },
+        endedAt: { $ref: "#/$defs/time" },
+        taskFile: { type: "string", description: "The task spec file as the caller named it" },
+        workspace: { type: "string", description: "The repository the task works on" },
+        objective: { type: "string" },
+        route: {
+          type: "object",
+          description: "The pinned route, once resolved, and where it came from",
+          required: ["model", "source"],
+          properties: {
+            model: { type: "string", examples: ["llamacpp/qwen3-coder-30b"] },
+            source: { enum: ["spec", "env", "target", "opencode"] }
+          }
+        },
+        slots: { type: "integer", minimum: 1, description: "Slots this job's target allows at once", examples: [1] },
+        slotsFrom: { enum: ["flag", "env", "target", "pack", "default"], description: "Who set `slots`" },
+        budget: {
+          type: "object",
+          required: ["minutes"],
+          properties: {
+            minutes: { type: "number", exclusiveMinimum: 0, description: "Wall-clock minutes for the worker, counted from `startedAt`", examples: [20] },
+            steps: { type: "integer", minimum: 1, examples: [80] },
+            queueMinutes: { type: "number", exclusiveMinimum: 0, description: "How long the job may wait for a slot", examples: [60] }
+          }
+        },
+        queuedAt: { $ref: "#/$defs/time" },
+        startedAt: { $ref: "#/$defs/time" },
+        queuedMs: { type: "number", minimum: 0 },
+        baseline: {
+          type: "object",
+          required: ["commit", "head"],
+          properties: {
+            commit: { $ref: "#/$defs/sha" },
+            head: { anyOf: [{ $ref: "#/$defs/sha" }, { type: "null" }] }
+          }
+        },
+        driver: {
+          type: "object",
+          required: ["pid", "startedAt", "adoptions"],
+          properties: {
+            pid: { type: "integer", minimum: 1 },
+            startedAt: { $ref: "#/$defs/time" },
+            adoptions: { type: "integer", minimum: 0 }
+          }
+        },
+        session: {
+          type: "object",
+          required: ["id", "server"],
+          properties: { id: { type: "string" }, server: { type: "string", description: "The URL of the OpenCode server that runs the session" } }
+        },
+        pending: { type: "array", items: { $ref: "#/$defs/permissionAsk" }, description: "Permission requests waiting for an answer" },
+        approved: { type: "array", items: { type: "string" }, description: "Requests answered `always`, as exact keys (`bash node --test`)" },
+        milestone: { type: "string" },
+        usage: { $ref: "#/$defs/usage" },
+        verdict: { enum: ["built", "honest-failure"] },
+        reasons: { type: "array", items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } },
+        claim: { type: ["string", "null"], description: "The worker's RESULT line, if any" },
+        evidence: { type: "string", description: "The grading's evidence folder" }
+      },
+      $defs: {
+        jobId: { type: "string", pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$", description: "A job id: job_ + base36 time + 8 hex digits", examples: ["job_0mhx2k3l7a1b2c3d4"] },
+        state: { enum: ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] },
+        time: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", description: "A UTC time as JavaScript's toISOString writes it", examples: ["2025-01-01T12:00:00.000Z"] },
+        sha: { type: "string", pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$", description: "A full git object id" },
+        tokens: {
+          type: "object",
+          required: ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"],
+          properties: {
+            input: { type: "number", minimum: 0 },
+            output: { type: "number", minimum: 0 },
+            reasoning: { type: "number", minimum: 0 },
+            cacheRead: { type: "number", minimum: 0 },
+            cacheWrite: { type: "number", minimum: 0 },
+            total: { type: "number", minimum: 0 }
+          }
+        },
+        usage: {
+          type: "object",
+          description: "What the worker spent: its engine's own token counts, cost and steps",
+          required: ["tokens", "cost", "steps"],
+          properties: {
+            tokens: { $ref: "#/$defs/tokens" },
+            cost: { type: "number", minimum: 0 },
+            steps: { type: "integer", minimum: 0 }
+          }
+        },
+        permissionAsk: {
+          type: "object",
+          description: "A permission request as OpenCode asked it",
+          required: ["id", "sessionID", "permission", "patterns", "always", "metadata"],
+          properties: {
+            id: { type: "string" },
+            sessionID: { type: "string" },
+            permission: { type: "string", examples: ["bash"] },
+            patterns: { type: "array", items: { type: "string" } },
+            always: { type: "array", items: { type: "string" } },
+            metadata: { type: "object" },
+            tool: {
+              type: "object",
+              required: ["messageID", "callID"],
+              properties: { messageID: { type: "string" }, callID: { type: "string" } }
+            },
+            reason: { type: "string" }
+          }
+        }
+      }
+    };
+  }
+});
+
+// protocol/schemas/slots.schema.json
+var slots_schema_default;
+var init_slots_schema = __esm({
+  "protocol/schemas/slots.schema.json"() {
+    slots_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:slots:1",
+      title: "opencode-worker slot table (<state>/jobs/slots.json)",
+      description: "Which jobs hold one of the model's slots and which wait for one (FIFO), edited by the drivers under slots.lock. Entries whose driver died are dropped at every look. The table means nothing without its live drivers, so a damaged one is started afresh: they register again at their next look.",
+      type: "object",
+      required: ["queue", "running"],
+      properties: {
+        queue: { type: "array", items: { $ref: "#/$defs/entry" }, description: "Jobs waiting for a slot, first in line first" },
+        running: { type: "array", items: { $ref: "#/$defs/entry" }, description: "Jobs holding a slot" }
+      },
+      $defs: {
+        entry: {
+          type: "object",
+          required: ["job", "pid"],
+          properties: { job: { $ref: "urn:opencode-worker:schema:job:1#/$defs/jobId" }, pid: { type: "integer", minimum: 1 } }
+        }
+      }
+    };
+  }
+});
+
+// protocol/schemas/verdict.schema.json
+var verdict_schema_default;
+var init_verdict_schema = __esm({
+  "protocol/schemas/verdict.schema.json"() {
+    verdict_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:verdict:1",
+      title: "opencode-worker verdict (verdict.json)",
+      description: "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.",
+      type: "object",
+      required: ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"],
+      additionalProperties: false,
+      properties: {
+        $schema: { const: "urn:opencode-worker:schema:verdict:1" },
+        id: { type: "string", pattern: "^grd_[0-9a-z]{9}[0-9a-f]{10}$", description: "The grading's id: time-sortable, names its evidence folder." },
+        verdict: { enum: ["built", "honest-failure"] },
+        reasons: {
+          type: "array",
+          description: "Why the verdict is not `built`; empty exactly when it is.",
+          items: {
+            type: "object",
+            required: ["code", "message"],
+            additionalProperties: false,
+            properties: {
+              code: {
+                enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"],
+                description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`."
+              },
+              message: { type: "string", minLength: 1 },
+              check: { type: "string", description: "The check the reason is about." },
+              paths: { type: "array", items: { type: "string" }, description: "The paths the reason is about." }
+            }
+          }
+        },
+        task: {
+          type: "object",
+          required: ["file", "workspace"],
+          additionalProperties: false,
+          properties: { file: { type: "string" }, workspace: { type: "string" } }
+        },
+        baseline: {
+          type: "object",
+          required: ["commit", "head", "ref"],
+          additionalProperties: false,
+          properties: {
+            commit: { $ref: "#/$defs/sha", description: "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." },
+            head: { anyOf: [{ $ref: "#/$defs/sha" }, { type: "null" }], description: "The workspace's HEAD when the snapshot was taken; null in a repository without commits." },
+            ref: { type: "string", description: "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." }
+          }
+        },
+        worker: {
+          description: "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.",
+          anyOf: [
+            { type: "null" },
+            {
+              type: "object",
+              required: ["dir", "commit", "tree", "ref", "changed"],
+              additionalProperties: false,
+              properties: {
+                dir: { type: "string" },
+                commit: { $ref: "#/$defs/sha" },
+                tree: { $ref: "#/$defs/sha" },
+                ref: { type: "string" },
+                changed: { type: "integer", minimum: 0, description: "Changed paths (a rename counts once)." }
+              }
+            }
+          ]
+        },
+        checks: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["name", "kind", "run", "before", "after"],
+            additionalProperties: false,
+            properties: {
+              name: { type: "string" },
+              kind: { enum: ["acceptance", "regression", "hidden"] },
+              run: { type: "string" },
+              before: { anyOf: [{ $ref: "#/$defs/checkRun" }, { type: "null" }], description: "The run on the baseline." },
+              after: { anyOf: [{ $ref: "#/$defs/checkRun" }, { type: "null" }], description: "The run in the grading copy." }
+            }
+          }
+        },
+        scope: {
+          description: "Every changed path judged against the task's scope; null when grading stopped before the diff.",
+          anyOf: [
+            { type: "null" },
+            {
+              type: "object",
+              required: ["changes", "gitDir", "violations"],
+              additionalProperties: false,
+              properties: {
+                changes: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    required: ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"],
+                    additionalProperties: false,
+                    properties: {
+                      path: { type: "string" },
+                      oldPath: { type: "string", description: "For a rename: the path before." },
+                      status: { enum: ["added", "modified", "deleted", "renamed", "type-changed"] },
+                      oldMode: { anyOf: [{ $ref: "#/$defs/mode" }, { type: "null" }] },
+                      newMode: { anyOf: [{ $ref: "#/$defs/mode" }, { type: "null" }] },
+                      modeChanged: { type: "boolean" },
+                      symlinkTarget: { type: "string" },
+                      allowed: { type: "boolean" },
+                      reason: { type: "string" }
+                    }
+                  }
+                },
+                gitDir: {
+                  type: "array",
+                  description: "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.",
+                  items: {
+                    type: "object",
+                    required: ["path", "status"],
+                    additionalProperties: false,
+                    properties: { path: { type: "string" }, status: { enum: ["added", "modified", "deleted"] } }
+                  }
+                },
+                violations: { type: "array", items: { type: "string" } }
+              }
+            }
+          ]
+        },
+        tamper: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["kind", "message"],
+            additionalProperties: false,
+            properties: {
+              kind: { enum: ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees"] },
+              path: { type: "string" },
+              check: { type: "string" },
+              message: { type: "string" }
+            }
+          }
+        },
+        claim: {
+          type: "object",
+          required: ["value", "line"],
+          additionalProperties: false,
+          description: "The worker's claim, from the last `RESULT:` line of its final message.",
+          properties: {
+            value: { enum: ["built", "honest-failure", "none"] },
+            line: { type: ["string", "null"] },
+            reason: { type: "string" }
+          }
+        },
+        honest: { type: ["boolean", "null"], description: "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." },
+        evidence: { type: "string", description: "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." },
+        timings: {
+          type: "object",
+          required: ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"],
+          additionalProperties: false,
+          properties: {
+            snapshotMs: { type: "number", minimum: 0 },
+            scopeMs: { type: "number", minimum: 0 },
+            tamperMs: { type: "number", minimum: 0 },
+            copyMs: { type: "number", minimum: 0 },
+            checksMs: { type: "number", minimum: 0 },
+            validateMs: { type: "number", minimum: 0 },
+            overheadMs: { type: "number", minimum: 0, description: "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." },
+            preparedCopyMs: { type: "number", minimum: 0, description: "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." },
+            totalMs: { type: "number", minimum: 0 }
+          }
+        },
+        grader: {
+          type: "object",
+          required: ["name", "version"],
+          additionalProperties: false,
+          properties: { name: { const: "opencode-worker" }, version: { type: "string" } }
+        },
+        generated: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }
+      },
+      $defs: {
+        sha: { type: "string", pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" },
+        mode: { enum: ["100644", "100755", "120000", "160000", "040000"] },
+        checkRun: {
+          type: "object",
+          required: ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"],
+          additionalProperties: false,
+          properties: {
+            status: { enum: ["pass", "fail", "timeout", "error", "cancelled"], description: "`error`: the check could not be started; `timeout`: its process group was killed." },
+            exitCode: { type: ["integer", "null"] },
+            signal: { type: ["string", "null"] },
+            durationMs: { type: "number", minimum: 0 },
+            stdout: { type: "string", description: "Evidence file with the check's stdout." },
+            stderr: { type: "string" },
+            message: { type: "string" },
+            junit: {
+              type: "object",
+              required: ["report", "present"],
+              additionalProperties: false,
+              properties: {
+                report: { type: "string" },
+                saved: { type: "string" },
+                present: { type: "boolean" },
+                missingFolder: { type: "string", description: "No report because its folder did not exist after the run: that folder." },
+                cases: { type: "integer", minimum: 0 },
+                failed: { type: "integer", minimum: 0 },
+                expected: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    required: ["id", "status"],
+                    additionalProperties: false,
+                    properties: { id: { type: "string" }, status: { enum: ["passed", "failed", "error", "skipped", "missing"] } }
+                  }
+                },
+                agrees: { type: "boolean" },
+                ok: { type: "boolean" },
+                problems: { type: "array", items: { type: "string" } }
+              }
+            }
+          }
+        }
+      }
+    };
   }
 });
 
@@ -5789,8 +6861,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path7) => {
       let item = cst;
-      for (const [field, index] of path7) {
-        const tok = item?.[field];
+      for (const [field2, index] of path7) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -5800,8 +6872,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path7) => {
       const parent = visit2.itemAtPath(cst, path7.slice(0, -1));
-      const field = path7[path7.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path7[path7.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -5810,11 +6882,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path7);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path7.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path7.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5824,7 +6896,7 @@ var require_cst_visit = __commonJS({
               i2 -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path7);
         }
       }
@@ -7688,7 +8760,7 @@ function explainErrors(errors, root) {
   const out = [];
   for (const e of kept) {
     const rename4 = renames.get(e);
-    const x = rename4 ? { path: join(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
+    const x = rename4 ? { path: join3(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -7711,14 +8783,14 @@ function explainOne(e, root) {
       const prop = String(e.params.missingProperty);
       const child = deref(parent.properties?.[prop], root);
       const why = child?.description ? ` (${trimDot(child.description)})` : "";
-      return { path: join(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
+      return { path: join3(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
     }
     case "additionalProperties": {
       const prop = String(e.params.additionalProperty);
       const known = Object.keys(parent.properties ?? {});
       const near = closest(prop, known);
       const hint = near ? `did you mean "${near}"?` : known.length ? `allowed here: ${known.join(", ")}` : "no fields are allowed here";
-      return { path: join(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
+      return { path: join3(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
     }
     case "type": {
       const want = String(e.params.type);
@@ -7770,7 +8842,7 @@ function explainOne(e, root) {
       };
     case "not": {
       const forbidden = e.schema?.required?.[0];
-      return { path: forbidden ? join(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+      return { path: forbidden ? join3(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
     }
     default:
       return { path: path7, message: e.message ?? `fails the ${e.keyword} rule` };
@@ -7781,7 +8853,7 @@ function explainKey(e, key) {
   const what = node2.description ? lowerFirst(trimDot(node2.description)) : `fails the ${e.keyword} rule`;
   const ex = node2.examples?.[0];
   const base2 = jsonPath(e.instancePath);
-  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join(base2, key) : `${base2}[${JSON.stringify(key)}]`;
+  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join3(base2, key) : `${base2}[${JSON.stringify(key)}]`;
   return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
 }
 function deref(node2, root) {
@@ -7815,9 +8887,9 @@ function article(type) {
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 function jsonPath(pointer) {
-  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join(acc, seg), "");
+  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join3(acc, seg), "");
 }
-function join(path7, prop) {
+function join3(path7, prop) {
   return path7 ? `${path7}.${prop}` : prop;
 }
 function leafName(pointer) {
@@ -9695,8 +10767,8 @@ var require_keyword = __commonJS({
       var _a3;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate10 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate10);
+      const validate11 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate11);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid);
@@ -10769,28 +11841,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate10 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate10 });
-        validate10.errors = null;
-        validate10.schema = sch.schema;
-        validate10.schemaEnv = sch;
+        const validate11 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate11 });
+        validate11.errors = null;
+        validate11.schema = sch.schema;
+        validate11.schemaEnv = sch;
         if (sch.$async)
-          validate10.$async = true;
+          validate11.$async = true;
         if (this.opts.code.source === true) {
-          validate10.source = { validateName, validateCode, scopeValues: gen._values };
+          validate11.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate10.evaluated = {
+          validate11.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate10.source)
-            validate10.source.evaluated = (0, codegen_1.stringify)(validate10.evaluated);
+          if (validate11.source)
+            validate11.source.evaluated = (0, codegen_1.stringify)(validate11.evaluated);
         }
-        sch.validate = validate10;
+        sch.validate = validate11;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -14290,8 +15362,8 @@ var require_dynamicAnchor = __commonJS({
       const { gen, it } = cxt;
       it.schemaEnv.root.dynamicAnchors[anchor2] = true;
       const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`;
-      const validate10 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate10));
+      const validate11 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate11));
     }
     exports2.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
@@ -14340,11 +15412,11 @@ var require_dynamicRef = __commonJS({
           _callRef(it.validateName, valid)();
         }
       }
-      function _callRef(validate10, valid) {
+      function _callRef(validate11, valid) {
         return valid ? () => gen.block(() => {
-          (0, ref_1.callRef)(cxt, validate10);
+          (0, ref_1.callRef)(cxt, validate11);
           gen.let(valid, true);
-        }) : () => (0, ref_1.callRef)(cxt, validate10);
+        }) : () => (0, ref_1.callRef)(cxt, validate11);
       }
     }
     exports2.dynamicRef = dynamicRef;
@@ -15339,19 +16411,37 @@ var require__ = __commonJS({
 });
 
 // src/schema/validator.ts
-function schemaValidator(schemas) {
+function schemaValidator(schemas, refs = []) {
+  const known = [...Object.values(schemas), ...refs];
+  const check2 = lazyCompiler(schemas, known, { validateSchema: false });
+  const explain2 = lazyCompiler(schemas, known, { allErrors: true, verbose: true });
+  return (name, data, file) => {
+    if (check2(name)(data)) return [];
+    const validate11 = explain2(name);
+    validate11(data);
+    return explainErrors(validate11.errors ?? [], schemas[name]).map((e) => ({ file, ...e }));
+  };
+}
+function lazyCompiler(schemas, known, options2) {
   let ajv;
   const compiled = /* @__PURE__ */ new Map();
-  return (name, data, file) => {
-    let validate10 = compiled.get(name);
-    if (!validate10) {
-      ajv ??= new import__.Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-      validate10 = ajv.compile(schemas[name]);
-      compiled.set(name, validate10);
+  return (name) => {
+    let validate11 = compiled.get(name);
+    if (!validate11) {
+      if (!ajv) {
+        ajv = new import__.Ajv2020({ strict: true, strictRequired: false, ...options2 });
+        for (const s of known) if (idOf(s) !== void 0) ajv.addSchema(s);
+      }
+      const id = idOf(schemas[name]);
+      validate11 = (id !== void 0 ? ajv.getSchema(id) : void 0) ?? ajv.compile(schemas[name]);
+      compiled.set(name, validate11);
     }
-    if (validate10(data)) return [];
-    return explainErrors(validate10.errors ?? [], schemas[name]).map((e) => ({ file, ...e }));
+    return validate11;
   };
+}
+function idOf(schema) {
+  const id = schema.$id;
+  return typeof id === "string" ? id : void 0;
 }
 var import__;
 var init_validator = __esm({
@@ -15375,4844 +16465,195 @@ var init_schema = __esm({
   }
 });
 
-// src/target/hash.ts
-import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(normalize(value, "settings"));
+// src/jobs/ledger/state.ts
+function readState(schema, text, file, upgrade2 = (v) => v) {
+  const parsed = parseJsonText(text, file);
+  if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
+  return checkState(schema, upgrade2(parsed.value), file);
 }
-function normalize(value, path7) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new TypeError(`${path7}: ${value} is not a JSON number`);
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((v, i2) => normalize(v, `${path7}[${i2}]`));
-  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    const out = {};
-    for (const k2 of Object.keys(value).sort()) out[k2] = normalize(value[k2], `${path7}.${k2}`);
-    return out;
-  }
-  throw new TypeError(`${path7}: ${typeof value} values cannot be hashed (only JSON data)`);
+function checkState(schema, value, file) {
+  const problems = validate(schema, value, file);
+  return problems.length ? { ok: false, problems } : { ok: true, value };
 }
-function settingsHash(settings) {
-  return createHash("sha256").update(canonicalJson(settings)).digest("hex").slice(0, 12);
+function stateError(file, problems, fix) {
+  const what = problems.length === 1 ? formatProblem(problems[0]) : formatProblems(`${file} does not read (${problems.length} problems)`, problems);
+  return new OcwError(ErrorCode.StateInvalid, `${what}
+${fix}`, { data: { file, problems: problems.map((p) => ({ ...p })) } });
 }
-var init_hash = __esm({
-  "src/target/hash.ts"() {
+var validate;
+var init_state = __esm({
+  "src/jobs/ledger/state.ts"() {
     "use strict";
-  }
-});
-
-// src/target/key.ts
-function targetKey(target) {
-  const parts = {
-    model: keyPart("model", target.model),
-    quant: keyPart("quant", target.quant),
-    harness: `${keyPart("harness.name", target.harness.name)}@${keyPart("harness.version", target.harness.version, true)}`,
-    settings: settingsHash(target.settings),
-    env: keyPart("env", target.env)
-  };
-  return KEY_FIELDS.map((f) => `${f}=${parts[f]}`).join(";");
-}
-function targetSlug(target) {
-  return [target.model, target.quant, target.harness.name].map(slugPart).join("__");
-}
-function slugPart(s) {
-  return s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-function parseKey(key) {
-  const pieces = key.split(";");
-  if (pieces.length !== KEY_FIELDS.length) return void 0;
-  const out = {};
-  for (const [i2, piece] of pieces.entries()) {
-    const eq = piece.indexOf("=");
-    if (eq < 0 || piece.slice(0, eq) !== KEY_FIELDS[i2] || eq === piece.length - 1) return void 0;
-    out[KEY_FIELDS[i2]] = piece.slice(eq + 1);
-  }
-  return out;
-}
-function keyPart(field, value, spacesAllowed = false) {
-  const bad = spacesAllowed ? /[;\n\r]/ : /[;\s]/;
-  if (typeof value !== "string" || value.length === 0 || bad.test(value)) {
-    throw new OcwError(
-      ErrorCode.TargetInvalid,
-      `target ${field} ${JSON.stringify(value)} cannot be part of a key: use a non-empty value without ";"${spacesAllowed ? " or line breaks" : " or spaces"}`
+    init_claude_share_schema();
+    init_final_schema();
+    init_inbox_message_schema();
+    init_job_event_schema();
+    init_job_verdict_schema();
+    init_job_schema();
+    init_slots_schema();
+    init_verdict_schema();
+    init_error();
+    init_schema();
+    validate = schemaValidator(
+      { job: job_schema_default, event: job_event_schema_default, inbox: inbox_message_schema_default, slots: slots_schema_default, final: final_schema_default, verdict: job_verdict_schema_default, share: claude_share_schema_default },
+      // The grader's verdict, which a job's verdict.json carries, and whose reason codes the ledger's files use.
+      [verdict_schema_default]
     );
   }
-  return value;
-}
-var KEY_FIELDS;
-var init_key = __esm({
-  "src/target/key.ts"() {
-    "use strict";
-    init_error();
-    init_hash();
-    KEY_FIELDS = ["model", "quant", "harness", "settings", "env"];
-  }
 });
 
-// src/target/grade.ts
-function judgeGrade(grade2, key) {
-  if (!grade2) return { status: "none" };
-  if (grade2.key !== key) return { status: "stale", key, gradeKey: grade2.key, differs: differingParts(grade2.key, key) };
-  if (grade2.status === "unearned") return { status: "unearned", key };
-  return { status: "current", key, grade: grade2 };
-}
-function differingParts(a2, b) {
-  const pa = parseKey(a2);
-  const pb = parseKey(b);
-  if (!pa || !pb) return ["key"];
-  return Object.keys(pb).filter((k2) => pa[k2] !== pb[k2]);
-}
-function describeStanding(standing) {
-  switch (standing.status) {
-    case "none":
-      return "no grade recorded";
-    case "unearned":
-      return "unearned (no ladder run has graded this key yet)";
-    case "current":
-      return "earned";
-    case "stale":
-      return `stale: grade.json was earned under another key (${standing.differs.join(", ")} differ); not this target's grade`;
-  }
-}
-var init_grade = __esm({
-  "src/target/grade.ts"() {
-    "use strict";
-    init_key();
-  }
-});
-
-// src/target/index.ts
-var init_target = __esm({
-  "src/target/index.ts"() {
-    "use strict";
-    init_key();
-    init_hash();
-    init_grade();
-  }
-});
-
-// src/durable/write.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
-import { dirname } from "node:path";
-async function writeAtomic(path7, text, options2 = {}) {
-  const tmp = `${path7}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    await mkdirp(dirname(path7));
-    const handle = await open(tmp, "w", options2.mode ?? 420);
-    try {
-      await handle.writeFile(text);
-      if (options2.sync !== false) await handle.datasync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, path7);
-  } catch (e) {
-    await rm(tmp, { force: true }).catch(() => void 0);
-    throw ioError("write", path7, e, options2.what);
-  }
-}
-async function mkdirp(path7) {
-  try {
-    await mkdir(path7, { recursive: true });
-  } catch (e) {
-    if (e.code !== "ENOENT") throw e;
-    let missing = path7;
-    while (dirname(missing) !== missing && !await stat(dirname(missing)).catch(() => void 0)) missing = dirname(missing);
-    await mkdir(missing).catch((again) => {
-      if (again.code !== "EEXIST") throw again;
-    });
-    await mkdir(path7, { recursive: true });
-  }
-}
-function ioError(verb, path7, e, what) {
-  const code = e.code;
-  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG" ? "the disk is full (or a quota or file-size limit was hit); free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
-  return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path7}` : path7}: ${why}`, { cause: e, data: { path: path7 } });
-}
-var init_write = __esm({
-  "src/durable/write.ts"() {
-    "use strict";
-    init_error();
-  }
-});
-
-// src/durable/patience.ts
-function patience(env4 = process.env) {
-  return {
-    waitMs: seconds(env4, WAIT_ENV) ?? DEFAULT_PATIENCE.waitMs,
-    quietMs: seconds(env4, QUIET_ENV) ?? DEFAULT_PATIENCE.quietMs
-  };
-}
-function boundText(ms, name) {
-  return `${ms < 1e4 ? (ms / 1e3).toFixed(1) : Math.round(ms / 1e3)} s (${name})`;
-}
-function seconds(env4, name) {
-  const raw = env4[name];
-  if (raw === void 0 || raw.trim() === "") return void 0;
-  const n2 = Number(raw);
-  if (!Number.isFinite(n2) || n2 <= 0) {
-    throw new OcwError(ErrorCode.InvalidInput, `Expected ${name} to be a positive number of seconds, got \`${raw}\`; unset it for the default (${name === WAIT_ENV ? DEFAULT_PATIENCE.waitMs / 1e3 : DEFAULT_PATIENCE.quietMs / 1e3} s)`, {
-      data: { name, value: raw }
-    });
-  }
-  return Math.round(n2 * 1e3);
-}
-var WAIT_ENV, QUIET_ENV, DEFAULT_PATIENCE;
-var init_patience = __esm({
-  "src/durable/patience.ts"() {
-    "use strict";
-    init_error();
-    WAIT_ENV = "OCW_LOCAL_WAIT_S";
-    QUIET_ENV = "OCW_LOCAL_QUIET_S";
-    DEFAULT_PATIENCE = { waitMs: 6e5, quietMs: 6e4 };
-  }
-});
-
-// src/durable/lock.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { link, open as open2, readFile, rm as rm2, stat as stat2, utimes } from "node:fs/promises";
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-  try {
-    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return process.platform !== "linux";
-  }
-}
-async function tryHold(path7, staleMs) {
-  const token = `${process.pid} ${randomBytes2(6).toString("hex")}`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (await tryCreate(path7, token)) return token;
-    const seen = await readFile(path7, "utf8").catch(() => void 0);
-    if (seen === void 0) continue;
-    const holder = pidOf(seen);
-    if (holder === void 0) {
-      if (await ageMs(path7) > 2e3) await breakLock(path7, seen);
-      continue;
-    }
-    if (pidAlive(holder) && !(staleMs !== void 0 && await ageMs(path7) > staleMs)) return void 0;
-    await breakLock(path7, seen);
-  }
-  return void 0;
-}
-async function release(path7, token) {
-  if (await readFile(path7, "utf8").catch(() => void 0) === token) await rm2(path7, { force: true });
-}
-async function holds(path7, token) {
-  return await readFile(path7, "utf8").catch(() => void 0) === token;
-}
-async function withLock(path7, fn, options2 = {}) {
-  const timeoutMs = options2.timeoutMs ?? patience().waitMs;
-  const deadline = Date.now() + timeoutMs;
-  let token;
-  for (let wait = 5; (token = await tryHold(path7, options2.staleMs)) === void 0; wait = Math.min(wait * 2, 100)) {
-    if (Date.now() >= deadline) {
-      const holder = await holderPid(path7);
-      const bound = options2.timeoutMs === void 0 ? boundText(timeoutMs, WAIT_ENV) : `${timeoutMs} ms`;
-      throw new OcwError(ErrorCode.Timeout, `waited ${bound} for the lock ${path7} held by pid ${holder ?? "?"}, which is alive; if that process is stuck, stop it, or delete the file if no ocw process is running`, {
-        data: { path: path7, holder }
-      });
-    }
-    await new Promise((r) => setTimeout(r, wait));
-  }
-  const touch = options2.staleMs === void 0 ? void 0 : setInterval(() => void touchLock(path7, token), Math.max(50, Math.floor(options2.staleMs / 4)));
-  touch?.unref();
-  try {
-    return await fn();
-  } finally {
-    clearInterval(touch);
-    await release(path7, token);
-  }
-}
-async function touchLock(path7, token) {
-  if (!await holds(path7, token)) return;
-  const now = /* @__PURE__ */ new Date();
-  await utimes(path7, now, now).catch(() => void 0);
-}
-async function holderPid(path7) {
-  const text = await readFile(path7, "utf8").catch(() => void 0);
-  return text === void 0 ? void 0 : pidOf(text);
-}
-function pidOf(text) {
-  const pid = Number(text.split(" ")[0]);
-  return text && Number.isInteger(pid) && pid > 0 ? pid : void 0;
-}
-async function tryCreate(path7, token) {
-  const draft = `${path7}.${process.pid}.${randomBytes2(4).toString("hex")}.new`;
-  try {
-    const fh = await open2(draft, "wx");
-    try {
-      await fh.writeFile(token);
-    } finally {
-      await fh.close();
-    }
-    await link(draft, path7);
-    return true;
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    throw ioError("create the lock", path7, e);
-  } finally {
-    await rm2(draft, { force: true }).catch(() => void 0);
-  }
-}
-async function ageMs(path7) {
-  const info = await stat2(path7).catch(() => void 0);
-  return info ? Date.now() - info.mtimeMs : 0;
-}
-async function breakLock(path7, seen) {
-  const guard = `${path7}.break`;
-  if (!await tryCreate(guard, `${process.pid}`)) {
-    if (await ageMs(guard) > BREAK_GUARD_STALE_MS) await rm2(guard, { force: true }).catch(() => void 0);
-    return;
-  }
-  try {
-    if (await readFile(path7, "utf8").catch(() => void 0) === seen) await rm2(path7, { force: true });
-  } finally {
-    await rm2(guard, { force: true }).catch(() => void 0);
-  }
-}
-var BREAK_GUARD_STALE_MS;
-var init_lock = __esm({
-  "src/durable/lock.ts"() {
-    "use strict";
-    init_error();
-    init_patience();
-    init_write();
-    BREAK_GUARD_STALE_MS = 1e4;
-  }
-});
-
-// src/durable/index.ts
-var init_durable = __esm({
-  "src/durable/index.ts"() {
-    "use strict";
-    init_write();
-    init_lock();
-    init_patience();
-  }
-});
-
-// src/pack/files.ts
-import { readdir, readFile as readFile2, rm as rm3, stat as stat3 } from "node:fs/promises";
-import { sep } from "node:path";
-async function readOptional(path7) {
-  try {
-    return await readFile2(path7, "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return void 0;
-    throw ioError("read", path7, e);
-  }
-}
-async function readdirOptional(path7) {
-  try {
-    return await readdir(path7);
-  } catch (e) {
-    if (e.code === "ENOENT") return [];
-    throw ioError("list", path7, e);
-  }
-}
-async function remove(path7) {
-  try {
-    await rm3(path7, { force: true });
-  } catch (e) {
-    throw ioError("remove", path7, e);
-  }
-}
-async function isDirectory(path7) {
-  try {
-    return (await stat3(path7)).isDirectory();
-  } catch (e) {
-    if (e.code === "ENOENT") return false;
-    throw ioError("inspect", path7, e);
-  }
-}
-function posix(p) {
-  return p.split(sep).join("/");
-}
-var init_files = __esm({
-  "src/pack/files.ts"() {
-    "use strict";
-    init_durable();
-    init_durable();
-  }
-});
-
-// node_modules/kind-of/index.js
-var require_kind_of = __commonJS({
-  "node_modules/kind-of/index.js"(exports2, module2) {
-    var toString2 = Object.prototype.toString;
-    module2.exports = function kindOf(val) {
-      if (val === void 0) return "undefined";
-      if (val === null) return "null";
-      var type = typeof val;
-      if (type === "boolean") return "boolean";
-      if (type === "string") return "string";
-      if (type === "number") return "number";
-      if (type === "symbol") return "symbol";
-      if (type === "function") {
-        return isGeneratorFn(val) ? "generatorfunction" : "function";
-      }
-      if (isArray(val)) return "array";
-      if (isBuffer(val)) return "buffer";
-      if (isArguments(val)) return "arguments";
-      if (isDate(val)) return "date";
-      if (isError(val)) return "error";
-      if (isRegexp(val)) return "regexp";
-      switch (ctorName(val)) {
-        case "Symbol":
-          return "symbol";
-        case "Promise":
-          return "promise";
-        // Set, Map, WeakSet, WeakMap
-        case "WeakMap":
-          return "weakmap";
-        case "WeakSet":
-          return "weakset";
-        case "Map":
-          return "map";
-        case "Set":
-          return "set";
-        // 8-bit typed arrays
-        case "Int8Array":
-          return "int8array";
-        case "Uint8Array":
-          return "uint8array";
-        case "Uint8ClampedArray":
-          return "uint8clampedarray";
-        // 16-bit typed arrays
-        case "Int16Array":
-          return "int16array";
-        case "Uint16Array":
-          return "uint16array";
-        // 32-bit typed arrays
-        case "Int32Array":
-          return "int32array";
-        case "Uint32Array":
-          return "uint32array";
-        case "Float32Array":
-          return "float32array";
-        case "Float64Array":
-          return "float64array";
-      }
-      if (isGeneratorObj(val)) {
-        return "generator";
-      }
-      type = toString2.call(val);
-      switch (type) {
-        case "[object Object]":
-          return "object";
-        // iterators
-        case "[object Map Iterator]":
-          return "mapiterator";
-        case "[object Set Iterator]":
-          return "setiterator";
-        case "[object String Iterator]":
-          return "stringiterator";
-        case "[object Array Iterator]":
-          return "arrayiterator";
-      }
-      return type.slice(8, -1).toLowerCase().replace(/\s/g, "");
-    };
-    function ctorName(val) {
-      return typeof val.constructor === "function" ? val.constructor.name : null;
-    }
-    function isArray(val) {
-      if (Array.isArray) return Array.isArray(val);
-      return val instanceof Array;
-    }
-    function isError(val) {
-      return val instanceof Error || typeof val.message === "string" && val.constructor && typeof val.constructor.stackTraceLimit === "number";
-    }
-    function isDate(val) {
-      if (val instanceof Date) return true;
-      return typeof val.toDateString === "function" && typeof val.getDate === "function" && typeof val.setDate === "function";
-    }
-    function isRegexp(val) {
-      if (val instanceof RegExp) return true;
-      return typeof val.flags === "string" && typeof val.ignoreCase === "boolean" && typeof val.multiline === "boolean" && typeof val.global === "boolean";
-    }
-    function isGeneratorFn(name, val) {
-      return ctorName(name) === "GeneratorFunction";
-    }
-    function isGeneratorObj(val) {
-      return typeof val.throw === "function" && typeof val.return === "function" && typeof val.next === "function";
-    }
-    function isArguments(val) {
-      try {
-        if (typeof val.length === "number" && typeof val.callee === "function") {
-          return true;
-        }
-      } catch (err) {
-        if (err.message.indexOf("callee") !== -1) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isBuffer(val) {
-      if (val.constructor && typeof val.constructor.isBuffer === "function") {
-        return val.constructor.isBuffer(val);
-      }
-      return false;
-    }
-  }
-});
-
-// node_modules/is-extendable/index.js
-var require_is_extendable = __commonJS({
-  "node_modules/is-extendable/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = function isExtendable(val) {
-      return typeof val !== "undefined" && val !== null && (typeof val === "object" || typeof val === "function");
-    };
-  }
-});
-
-// node_modules/extend-shallow/index.js
-var require_extend_shallow = __commonJS({
-  "node_modules/extend-shallow/index.js"(exports2, module2) {
-    "use strict";
-    var isObject3 = require_is_extendable();
-    module2.exports = function extend2(o2) {
-      if (!isObject3(o2)) {
-        o2 = {};
-      }
-      var len = arguments.length;
-      for (var i2 = 1; i2 < len; i2++) {
-        var obj3 = arguments[i2];
-        if (isObject3(obj3)) {
-          assign(o2, obj3);
-        }
-      }
-      return o2;
-    };
-    function assign(a2, b) {
-      for (var key in b) {
-        if (hasOwn(b, key)) {
-          a2[key] = b[key];
-        }
-      }
-    }
-    function hasOwn(obj3, key) {
-      return Object.prototype.hasOwnProperty.call(obj3, key);
-    }
-  }
-});
-
-// node_modules/section-matter/index.js
-var require_section_matter = __commonJS({
-  "node_modules/section-matter/index.js"(exports2, module2) {
-    "use strict";
-    var typeOf = require_kind_of();
-    var extend2 = require_extend_shallow();
-    module2.exports = function(input, options2) {
-      if (typeof options2 === "function") {
-        options2 = { parse: options2 };
-      }
-      var file = toObject(input);
-      var defaults = { section_delimiter: "---", parse: identity3 };
-      var opts = extend2({}, defaults, options2);
-      var delim = opts.section_delimiter;
-      var lines = file.content.split(/\r?\n/);
-      var sections = null;
-      var section2 = createSection();
-      var content = [];
-      var stack = [];
-      function initSections(val) {
-        file.content = val;
-        sections = [];
-        content = [];
-      }
-      function closeSection(val) {
-        if (stack.length) {
-          section2.key = getKey(stack[0], delim);
-          section2.content = val;
-          opts.parse(section2, sections);
-          sections.push(section2);
-          section2 = createSection();
-          content = [];
-          stack = [];
-        }
-      }
-      for (var i2 = 0; i2 < lines.length; i2++) {
-        var line2 = lines[i2];
-        var len = stack.length;
-        var ln = line2.trim();
-        if (isDelimiter(ln, delim)) {
-          if (ln.length === 3 && i2 !== 0) {
-            if (len === 0 || len === 2) {
-              content.push(line2);
-              continue;
-            }
-            stack.push(ln);
-            section2.data = content.join("\n");
-            content = [];
-            continue;
-          }
-          if (sections === null) {
-            initSections(content.join("\n"));
-          }
-          if (len === 2) {
-            closeSection(content.join("\n"));
-          }
-          stack.push(ln);
-          continue;
-        }
-        content.push(line2);
-      }
-      if (sections === null) {
-        initSections(content.join("\n"));
-      } else {
-        closeSection(content.join("\n"));
-      }
-      file.sections = sections;
-      return file;
-    };
-    function isDelimiter(line2, delim) {
-      if (line2.slice(0, delim.length) !== delim) {
-        return false;
-      }
-      if (line2.charAt(delim.length + 1) === delim.slice(-1)) {
-        return false;
-      }
-      return true;
-    }
-    function toObject(input) {
-      if (typeOf(input) !== "object") {
-        input = { content: input };
-      }
-      if (typeof input.content !== "string" && !isBuffer(input.content)) {
-        throw new TypeError("expected a buffer or string");
-      }
-      input.content = input.content.toString();
-      input.sections = [];
-      return input;
-    }
-    function getKey(val, delim) {
-      return val ? val.slice(delim.length).trim() : "";
-    }
-    function createSection() {
-      return { key: "", data: "", content: "" };
-    }
-    function identity3(val) {
-      return val;
-    }
-    function isBuffer(val) {
-      if (val && val.constructor && typeof val.constructor.isBuffer === "function") {
-        return val.constructor.isBuffer(val);
-      }
-      return false;
-    }
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/common.js
-var require_common = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
-    "use strict";
-    function isNothing(subject) {
-      return typeof subject === "undefined" || subject === null;
-    }
-    function isObject3(subject) {
-      return typeof subject === "object" && subject !== null;
-    }
-    function toArray(sequence) {
-      if (Array.isArray(sequence)) return sequence;
-      else if (isNothing(sequence)) return [];
-      return [sequence];
-    }
-    function extend2(target, source) {
-      var index, length, key, sourceKeys;
-      if (source) {
-        sourceKeys = Object.keys(source);
-        for (index = 0, length = sourceKeys.length; index < length; index += 1) {
-          key = sourceKeys[index];
-          target[key] = source[key];
-        }
-      }
-      return target;
-    }
-    function repeat(string3, count3) {
-      var result = "", cycle;
-      for (cycle = 0; cycle < count3; cycle += 1) {
-        result += string3;
-      }
-      return result;
-    }
-    function isNegativeZero(number3) {
-      return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
-    }
-    module2.exports.isNothing = isNothing;
-    module2.exports.isObject = isObject3;
-    module2.exports.toArray = toArray;
-    module2.exports.repeat = repeat;
-    module2.exports.isNegativeZero = isNegativeZero;
-    module2.exports.extend = extend2;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/exception.js
-var require_exception = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
-    "use strict";
-    function YAMLException(reason, mark) {
-      Error.call(this);
-      this.name = "YAMLException";
-      this.reason = reason;
-      this.mark = mark;
-      this.message = (this.reason || "(unknown reason)") + (this.mark ? " " + this.mark.toString() : "");
-      if (Error.captureStackTrace) {
-        Error.captureStackTrace(this, this.constructor);
-      } else {
-        this.stack = new Error().stack || "";
-      }
-    }
-    YAMLException.prototype = Object.create(Error.prototype);
-    YAMLException.prototype.constructor = YAMLException;
-    YAMLException.prototype.toString = function toString2(compact) {
-      var result = this.name + ": ";
-      result += this.reason || "(unknown reason)";
-      if (!compact && this.mark) {
-        result += " " + this.mark.toString();
-      }
-      return result;
-    };
-    module2.exports = YAMLException;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/mark.js
-var require_mark = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
-    "use strict";
-    var common2 = require_common();
-    function Mark(name, buffer, position, line2, column) {
-      this.name = name;
-      this.buffer = buffer;
-      this.position = position;
-      this.line = line2;
-      this.column = column;
-    }
-    Mark.prototype.getSnippet = function getSnippet(indent, maxLength) {
-      var head2, start2, tail, end, snippet;
-      if (!this.buffer) return null;
-      indent = indent || 4;
-      maxLength = maxLength || 75;
-      head2 = "";
-      start2 = this.position;
-      while (start2 > 0 && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(start2 - 1)) === -1) {
-        start2 -= 1;
-        if (this.position - start2 > maxLength / 2 - 1) {
-          head2 = " ... ";
-          start2 += 5;
-          break;
-        }
-      }
-      tail = "";
-      end = this.position;
-      while (end < this.buffer.length && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(end)) === -1) {
-        end += 1;
-        if (end - this.position > maxLength / 2 - 1) {
-          tail = " ... ";
-          end -= 5;
-          break;
-        }
-      }
-      snippet = this.buffer.slice(start2, end);
-      return common2.repeat(" ", indent) + head2 + snippet + tail + "\n" + common2.repeat(" ", indent + this.position - start2 + head2.length) + "^";
-    };
-    Mark.prototype.toString = function toString2(compact) {
-      var snippet, where = "";
-      if (this.name) {
-        where += 'in "' + this.name + '" ';
-      }
-      where += "at line " + (this.line + 1) + ", column " + (this.column + 1);
-      if (!compact) {
-        snippet = this.getSnippet();
-        if (snippet) {
-          where += ":\n" + snippet;
-        }
-      }
-      return where;
-    };
-    module2.exports = Mark;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type.js
-var require_type = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
-    "use strict";
-    var YAMLException = require_exception();
-    var TYPE_CONSTRUCTOR_OPTIONS = [
-      "kind",
-      "resolve",
-      "construct",
-      "instanceOf",
-      "predicate",
-      "represent",
-      "defaultStyle",
-      "styleAliases"
-    ];
-    var YAML_NODE_KINDS = [
-      "scalar",
-      "sequence",
-      "mapping"
-    ];
-    function compileStyleAliases(map) {
-      var result = {};
-      if (map !== null) {
-        Object.keys(map).forEach(function(style) {
-          map[style].forEach(function(alias) {
-            result[String(alias)] = style;
-          });
-        });
-      }
-      return result;
-    }
-    function Type(tag, options2) {
-      options2 = options2 || {};
-      Object.keys(options2).forEach(function(name) {
-        if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-          throw new YAMLException('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-        }
-      });
-      this.tag = tag;
-      this.kind = options2["kind"] || null;
-      this.resolve = options2["resolve"] || function() {
-        return true;
-      };
-      this.construct = options2["construct"] || function(data) {
-        return data;
-      };
-      this.instanceOf = options2["instanceOf"] || null;
-      this.predicate = options2["predicate"] || null;
-      this.represent = options2["represent"] || null;
-      this.defaultStyle = options2["defaultStyle"] || null;
-      this.styleAliases = compileStyleAliases(options2["styleAliases"] || null);
-      if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-        throw new YAMLException('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-      }
-    }
-    module2.exports = Type;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/schema.js
-var require_schema5 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
-    "use strict";
-    var common2 = require_common();
-    var YAMLException = require_exception();
-    var Type = require_type();
-    function compileList(schema, name, result) {
-      var exclude = [];
-      schema.include.forEach(function(includedSchema) {
-        result = compileList(includedSchema, name, result);
-      });
-      schema[name].forEach(function(currentType) {
-        result.forEach(function(previousType, previousIndex) {
-          if (previousType.tag === currentType.tag && previousType.kind === currentType.kind) {
-            exclude.push(previousIndex);
-          }
-        });
-        result.push(currentType);
-      });
-      return result.filter(function(type, index) {
-        return exclude.indexOf(index) === -1;
-      });
-    }
-    function compileMap() {
-      var result = {
-        scalar: {},
-        sequence: {},
-        mapping: {},
-        fallback: {}
-      }, index, length;
-      function collectType(type) {
-        result[type.kind][type.tag] = result["fallback"][type.tag] = type;
-      }
-      for (index = 0, length = arguments.length; index < length; index += 1) {
-        arguments[index].forEach(collectType);
-      }
-      return result;
-    }
-    function Schema(definition) {
-      this.include = definition.include || [];
-      this.implicit = definition.implicit || [];
-      this.explicit = definition.explicit || [];
-      this.implicit.forEach(function(type) {
-        if (type.loadKind && type.loadKind !== "scalar") {
-          throw new YAMLException("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
-        }
-      });
-      this.compiledImplicit = compileList(this, "implicit", []);
-      this.compiledExplicit = compileList(this, "explicit", []);
-      this.compiledTypeMap = compileMap(this.compiledImplicit, this.compiledExplicit);
-    }
-    Schema.DEFAULT = null;
-    Schema.create = function createSchema() {
-      var schemas, types;
-      switch (arguments.length) {
-        case 1:
-          schemas = Schema.DEFAULT;
-          types = arguments[0];
-          break;
-        case 2:
-          schemas = arguments[0];
-          types = arguments[1];
-          break;
-        default:
-          throw new YAMLException("Wrong number of arguments for Schema.create function");
-      }
-      schemas = common2.toArray(schemas);
-      types = common2.toArray(types);
-      if (!schemas.every(function(schema) {
-        return schema instanceof Schema;
-      })) {
-        throw new YAMLException("Specified list of super schemas (or a single Schema object) contains a non-Schema object.");
-      }
-      if (!types.every(function(type) {
-        return type instanceof Type;
-      })) {
-        throw new YAMLException("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-      }
-      return new Schema({
-        include: schemas,
-        explicit: types
-      });
-    };
-    module2.exports = Schema;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/str.js
-var require_str = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    module2.exports = new Type("tag:yaml.org,2002:str", {
-      kind: "scalar",
-      construct: function(data) {
-        return data !== null ? data : "";
-      }
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/seq.js
-var require_seq2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    module2.exports = new Type("tag:yaml.org,2002:seq", {
-      kind: "sequence",
-      construct: function(data) {
-        return data !== null ? data : [];
-      }
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/map.js
-var require_map2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    module2.exports = new Type("tag:yaml.org,2002:map", {
-      kind: "mapping",
-      construct: function(data) {
-        return data !== null ? data : {};
-      }
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
-var require_failsafe = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
-    "use strict";
-    var Schema = require_schema5();
-    module2.exports = new Schema({
-      explicit: [
-        require_str(),
-        require_seq2(),
-        require_map2()
-      ]
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/null.js
-var require_null2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    function resolveYamlNull(data) {
-      if (data === null) return true;
-      var max = data.length;
-      return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
-    }
-    function constructYamlNull() {
-      return null;
-    }
-    function isNull(object3) {
-      return object3 === null;
-    }
-    module2.exports = new Type("tag:yaml.org,2002:null", {
-      kind: "scalar",
-      resolve: resolveYamlNull,
-      construct: constructYamlNull,
-      predicate: isNull,
-      represent: {
-        canonical: function() {
-          return "~";
-        },
-        lowercase: function() {
-          return "null";
-        },
-        uppercase: function() {
-          return "NULL";
-        },
-        camelcase: function() {
-          return "Null";
-        }
-      },
-      defaultStyle: "lowercase"
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/bool.js
-var require_bool3 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    function resolveYamlBoolean(data) {
-      if (data === null) return false;
-      var max = data.length;
-      return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
-    }
-    function constructYamlBoolean(data) {
-      return data === "true" || data === "True" || data === "TRUE";
-    }
-    function isBoolean(object3) {
-      return Object.prototype.toString.call(object3) === "[object Boolean]";
-    }
-    module2.exports = new Type("tag:yaml.org,2002:bool", {
-      kind: "scalar",
-      resolve: resolveYamlBoolean,
-      construct: constructYamlBoolean,
-      predicate: isBoolean,
-      represent: {
-        lowercase: function(object3) {
-          return object3 ? "true" : "false";
-        },
-        uppercase: function(object3) {
-          return object3 ? "TRUE" : "FALSE";
-        },
-        camelcase: function(object3) {
-          return object3 ? "True" : "False";
-        }
-      },
-      defaultStyle: "lowercase"
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/int.js
-var require_int3 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
-    "use strict";
-    var common2 = require_common();
-    var Type = require_type();
-    function isHexCode(c3) {
-      return 48 <= c3 && c3 <= 57 || 65 <= c3 && c3 <= 70 || 97 <= c3 && c3 <= 102;
-    }
-    function isOctCode(c3) {
-      return 48 <= c3 && c3 <= 55;
-    }
-    function isDecCode(c3) {
-      return 48 <= c3 && c3 <= 57;
-    }
-    function resolveYamlInteger(data) {
-      if (data === null) return false;
-      var max = data.length, index = 0, hasDigits = false, ch;
-      if (!max) return false;
-      ch = data[index];
-      if (ch === "-" || ch === "+") {
-        ch = data[++index];
-      }
-      if (ch === "0") {
-        if (index + 1 === max) return true;
-        ch = data[++index];
-        if (ch === "b") {
-          index++;
-          for (; index < max; index++) {
-            ch = data[index];
-            if (ch === "_") continue;
-            if (ch !== "0" && ch !== "1") return false;
-            hasDigits = true;
-          }
-          return hasDigits && ch !== "_";
-        }
-        if (ch === "x") {
-          index++;
-          for (; index < max; index++) {
-            ch = data[index];
-            if (ch === "_") continue;
-            if (!isHexCode(data.charCodeAt(index))) return false;
-            hasDigits = true;
-          }
-          return hasDigits && ch !== "_";
-        }
-        for (; index < max; index++) {
-          ch = data[index];
-          if (ch === "_") continue;
-          if (!isOctCode(data.charCodeAt(index))) return false;
-          hasDigits = true;
-        }
-        return hasDigits && ch !== "_";
-      }
-      if (ch === "_") return false;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (ch === ":") break;
-        if (!isDecCode(data.charCodeAt(index))) {
-          return false;
-        }
-        hasDigits = true;
-      }
-      if (!hasDigits || ch === "_") return false;
-      if (ch !== ":") return true;
-      return /^(:[0-5]?[0-9])+$/.test(data.slice(index));
-    }
-    function constructYamlInteger(data) {
-      var value = data, sign = 1, ch, base2, digits = [];
-      if (value.indexOf("_") !== -1) {
-        value = value.replace(/_/g, "");
-      }
-      ch = value[0];
-      if (ch === "-" || ch === "+") {
-        if (ch === "-") sign = -1;
-        value = value.slice(1);
-        ch = value[0];
-      }
-      if (value === "0") return 0;
-      if (ch === "0") {
-        if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-        if (value[1] === "x") return sign * parseInt(value, 16);
-        return sign * parseInt(value, 8);
-      }
-      if (value.indexOf(":") !== -1) {
-        value.split(":").forEach(function(v) {
-          digits.unshift(parseInt(v, 10));
-        });
-        value = 0;
-        base2 = 1;
-        digits.forEach(function(d) {
-          value += d * base2;
-          base2 *= 60;
-        });
-        return sign * value;
-      }
-      return sign * parseInt(value, 10);
-    }
-    function isInteger(object3) {
-      return Object.prototype.toString.call(object3) === "[object Number]" && (object3 % 1 === 0 && !common2.isNegativeZero(object3));
-    }
-    module2.exports = new Type("tag:yaml.org,2002:int", {
-      kind: "scalar",
-      resolve: resolveYamlInteger,
-      construct: constructYamlInteger,
-      predicate: isInteger,
-      represent: {
-        binary: function(obj3) {
-          return obj3 >= 0 ? "0b" + obj3.toString(2) : "-0b" + obj3.toString(2).slice(1);
-        },
-        octal: function(obj3) {
-          return obj3 >= 0 ? "0" + obj3.toString(8) : "-0" + obj3.toString(8).slice(1);
-        },
-        decimal: function(obj3) {
-          return obj3.toString(10);
-        },
-        /* eslint-disable max-len */
-        hexadecimal: function(obj3) {
-          return obj3 >= 0 ? "0x" + obj3.toString(16).toUpperCase() : "-0x" + obj3.toString(16).toUpperCase().slice(1);
-        }
-      },
-      defaultStyle: "decimal",
-      styleAliases: {
-        binary: [2, "bin"],
-        octal: [8, "oct"],
-        decimal: [10, "dec"],
-        hexadecimal: [16, "hex"]
-      }
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/float.js
-var require_float3 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
-    "use strict";
-    var common2 = require_common();
-    var Type = require_type();
-    var YAML_FLOAT_PATTERN = new RegExp(
-      // 2.5e4, 2.5 and integers
-      "^(?:[-+]?(?:0|[1-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-    );
-    function resolveYamlFloat(data) {
-      if (data === null) return false;
-      if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
-      // Probably should update regexp & check speed
-      data[data.length - 1] === "_") {
-        return false;
-      }
-      return true;
-    }
-    function constructYamlFloat(data) {
-      var value, sign, base2, digits;
-      value = data.replace(/_/g, "").toLowerCase();
-      sign = value[0] === "-" ? -1 : 1;
-      digits = [];
-      if ("+-".indexOf(value[0]) >= 0) {
-        value = value.slice(1);
-      }
-      if (value === ".inf") {
-        return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-      } else if (value === ".nan") {
-        return NaN;
-      } else if (value.indexOf(":") >= 0) {
-        value.split(":").forEach(function(v) {
-          digits.unshift(parseFloat(v, 10));
-        });
-        value = 0;
-        base2 = 1;
-        digits.forEach(function(d) {
-          value += d * base2;
-          base2 *= 60;
-        });
-        return sign * value;
-      }
-      return sign * parseFloat(value, 10);
-    }
-    var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-    function representYamlFloat(object3, style) {
-      var res;
-      if (isNaN(object3)) {
-        switch (style) {
-          case "lowercase":
-            return ".nan";
-          case "uppercase":
-            return ".NAN";
-          case "camelcase":
-            return ".NaN";
-        }
-      } else if (Number.POSITIVE_INFINITY === object3) {
-        switch (style) {
-          case "lowercase":
-            return ".inf";
-          case "uppercase":
-            return ".INF";
-          case "camelcase":
-            return ".Inf";
-        }
-      } else if (Number.NEGATIVE_INFINITY === object3) {
-        switch (style) {
-          case "lowercase":
-            return "-.inf";
-          case "uppercase":
-            return "-.INF";
-          case "camelcase":
-            return "-.Inf";
-        }
-      } else if (common2.isNegativeZero(object3)) {
-        return "-0.0";
-      }
-      res = object3.toString(10);
-      return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
-    }
-    function isFloat(object3) {
-      return Object.prototype.toString.call(object3) === "[object Number]" && (object3 % 1 !== 0 || common2.isNegativeZero(object3));
-    }
-    module2.exports = new Type("tag:yaml.org,2002:float", {
-      kind: "scalar",
-      resolve: resolveYamlFloat,
-      construct: constructYamlFloat,
-      predicate: isFloat,
-      represent: representYamlFloat,
-      defaultStyle: "lowercase"
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/schema/json.js
-var require_json = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
-    "use strict";
-    var Schema = require_schema5();
-    module2.exports = new Schema({
-      include: [
-        require_failsafe()
-      ],
-      implicit: [
-        require_null2(),
-        require_bool3(),
-        require_int3(),
-        require_float3()
-      ]
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/schema/core.js
-var require_core4 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
-    "use strict";
-    var Schema = require_schema5();
-    module2.exports = new Schema({
-      include: [
-        require_json()
-      ]
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/timestamp.js
-var require_timestamp2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    var YAML_DATE_REGEXP = new RegExp(
-      "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
-    );
-    var YAML_TIMESTAMP_REGEXP = new RegExp(
-      "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
-    );
-    function resolveYamlTimestamp(data) {
-      if (data === null) return false;
-      if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-      if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-      return false;
-    }
-    function constructYamlTimestamp(data) {
-      var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date3;
-      match = YAML_DATE_REGEXP.exec(data);
-      if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-      if (match === null) throw new Error("Date resolve error");
-      year = +match[1];
-      month = +match[2] - 1;
-      day = +match[3];
-      if (!match[4]) {
-        return new Date(Date.UTC(year, month, day));
-      }
-      hour = +match[4];
-      minute = +match[5];
-      second = +match[6];
-      if (match[7]) {
-        fraction = match[7].slice(0, 3);
-        while (fraction.length < 3) {
-          fraction += "0";
-        }
-        fraction = +fraction;
-      }
-      if (match[9]) {
-        tz_hour = +match[10];
-        tz_minute = +(match[11] || 0);
-        delta = (tz_hour * 60 + tz_minute) * 6e4;
-        if (match[9] === "-") delta = -delta;
-      }
-      date3 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-      if (delta) date3.setTime(date3.getTime() - delta);
-      return date3;
-    }
-    function representYamlTimestamp(object3) {
-      return object3.toISOString();
-    }
-    module2.exports = new Type("tag:yaml.org,2002:timestamp", {
-      kind: "scalar",
-      resolve: resolveYamlTimestamp,
-      construct: constructYamlTimestamp,
-      instanceOf: Date,
-      represent: representYamlTimestamp
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/merge.js
-var require_merge2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    function resolveYamlMerge(data) {
-      return data === "<<" || data === null;
-    }
-    module2.exports = new Type("tag:yaml.org,2002:merge", {
-      kind: "scalar",
-      resolve: resolveYamlMerge
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/binary.js
-var require_binary2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
-    "use strict";
-    var NodeBuffer;
-    try {
-      _require = __require;
-      NodeBuffer = _require("buffer").Buffer;
-    } catch (__) {
-    }
-    var _require;
-    var Type = require_type();
-    var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
-    function resolveYamlBinary(data) {
-      if (data === null) return false;
-      var code, idx, bitlen = 0, max = data.length, map = BASE64_MAP;
-      for (idx = 0; idx < max; idx++) {
-        code = map.indexOf(data.charAt(idx));
-        if (code > 64) continue;
-        if (code < 0) return false;
-        bitlen += 6;
-      }
-      return bitlen % 8 === 0;
-    }
-    function constructYamlBinary(data) {
-      var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map = BASE64_MAP, bits = 0, result = [];
-      for (idx = 0; idx < max; idx++) {
-        if (idx % 4 === 0 && idx) {
-          result.push(bits >> 16 & 255);
-          result.push(bits >> 8 & 255);
-          result.push(bits & 255);
-        }
-        bits = bits << 6 | map.indexOf(input.charAt(idx));
-      }
-      tailbits = max % 4 * 6;
-      if (tailbits === 0) {
-        result.push(bits >> 16 & 255);
-        result.push(bits >> 8 & 255);
-        result.push(bits & 255);
-      } else if (tailbits === 18) {
-        result.push(bits >> 10 & 255);
-        result.push(bits >> 2 & 255);
-      } else if (tailbits === 12) {
-        result.push(bits >> 4 & 255);
-      }
-      if (NodeBuffer) {
-        return NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result);
-      }
-      return result;
-    }
-    function representYamlBinary(object3) {
-      var result = "", bits = 0, idx, tail, max = object3.length, map = BASE64_MAP;
-      for (idx = 0; idx < max; idx++) {
-        if (idx % 3 === 0 && idx) {
-          result += map[bits >> 18 & 63];
-          result += map[bits >> 12 & 63];
-          result += map[bits >> 6 & 63];
-          result += map[bits & 63];
-        }
-        bits = (bits << 8) + object3[idx];
-      }
-      tail = max % 3;
-      if (tail === 0) {
-        result += map[bits >> 18 & 63];
-        result += map[bits >> 12 & 63];
-        result += map[bits >> 6 & 63];
-        result += map[bits & 63];
-      } else if (tail === 2) {
-        result += map[bits >> 10 & 63];
-        result += map[bits >> 4 & 63];
-        result += map[bits << 2 & 63];
-        result += map[64];
-      } else if (tail === 1) {
-        result += map[bits >> 2 & 63];
-        result += map[bits << 4 & 63];
-        result += map[64];
-        result += map[64];
-      }
-      return result;
-    }
-    function isBinary(object3) {
-      return NodeBuffer && NodeBuffer.isBuffer(object3);
-    }
-    module2.exports = new Type("tag:yaml.org,2002:binary", {
-      kind: "scalar",
-      resolve: resolveYamlBinary,
-      construct: constructYamlBinary,
-      predicate: isBinary,
-      represent: representYamlBinary
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/omap.js
-var require_omap2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    var _hasOwnProperty = Object.prototype.hasOwnProperty;
-    var _toString = Object.prototype.toString;
-    function resolveYamlOmap(data) {
-      if (data === null) return true;
-      var objectKeys = {}, index, length, pair, pairKey, pairHasKey, object3 = data;
-      for (index = 0, length = object3.length; index < length; index += 1) {
-        pair = object3[index];
-        pairHasKey = false;
-        if (_toString.call(pair) !== "[object Object]") return false;
-        for (pairKey in pair) {
-          if (_hasOwnProperty.call(pair, pairKey)) {
-            if (!pairHasKey) pairHasKey = true;
-            else return false;
-          }
-        }
-        if (!pairHasKey) return false;
-        if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
-        Object.defineProperty(objectKeys, pairKey, { value: true });
-      }
-      return true;
-    }
-    function constructYamlOmap(data) {
-      return data !== null ? data : [];
-    }
-    module2.exports = new Type("tag:yaml.org,2002:omap", {
-      kind: "sequence",
-      resolve: resolveYamlOmap,
-      construct: constructYamlOmap
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/pairs.js
-var require_pairs2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    var _toString = Object.prototype.toString;
-    function resolveYamlPairs(data) {
-      if (data === null) return true;
-      var index, length, pair, keys, result, object3 = data;
-      result = new Array(object3.length);
-      for (index = 0, length = object3.length; index < length; index += 1) {
-        pair = object3[index];
-        if (_toString.call(pair) !== "[object Object]") return false;
-        keys = Object.keys(pair);
-        if (keys.length !== 1) return false;
-        result[index] = [keys[0], pair[keys[0]]];
-      }
-      return true;
-    }
-    function constructYamlPairs(data) {
-      if (data === null) return [];
-      var index, length, pair, keys, result, object3 = data;
-      result = new Array(object3.length);
-      for (index = 0, length = object3.length; index < length; index += 1) {
-        pair = object3[index];
-        keys = Object.keys(pair);
-        result[index] = [keys[0], pair[keys[0]]];
-      }
-      return result;
-    }
-    module2.exports = new Type("tag:yaml.org,2002:pairs", {
-      kind: "sequence",
-      resolve: resolveYamlPairs,
-      construct: constructYamlPairs
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/set.js
-var require_set2 = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    var _hasOwnProperty = Object.prototype.hasOwnProperty;
-    function resolveYamlSet(data) {
-      if (data === null) return true;
-      var key, object3 = data;
-      for (key in object3) {
-        if (_hasOwnProperty.call(object3, key)) {
-          if (object3[key] !== null) return false;
-        }
-      }
-      return true;
-    }
-    function constructYamlSet(data) {
-      return data !== null ? data : {};
-    }
-    module2.exports = new Type("tag:yaml.org,2002:set", {
-      kind: "mapping",
-      resolve: resolveYamlSet,
-      construct: constructYamlSet
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
-var require_default_safe = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
-    "use strict";
-    var Schema = require_schema5();
-    module2.exports = new Schema({
-      include: [
-        require_core4()
-      ],
-      implicit: [
-        require_timestamp2(),
-        require_merge2()
-      ],
-      explicit: [
-        require_binary2(),
-        require_omap2(),
-        require_pairs2(),
-        require_set2()
-      ]
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
-var require_undefined = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    function resolveJavascriptUndefined() {
-      return true;
-    }
-    function constructJavascriptUndefined() {
-      return void 0;
-    }
-    function representJavascriptUndefined() {
-      return "";
-    }
-    function isUndefined(object3) {
-      return typeof object3 === "undefined";
-    }
-    module2.exports = new Type("tag:yaml.org,2002:js/undefined", {
-      kind: "scalar",
-      resolve: resolveJavascriptUndefined,
-      construct: constructJavascriptUndefined,
-      predicate: isUndefined,
-      represent: representJavascriptUndefined
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
-var require_regexp = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
-    "use strict";
-    var Type = require_type();
-    function resolveJavascriptRegExp(data) {
-      if (data === null) return false;
-      if (data.length === 0) return false;
-      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
-      if (regexp[0] === "/") {
-        if (tail) modifiers = tail[1];
-        if (modifiers.length > 3) return false;
-        if (regexp[regexp.length - modifiers.length - 1] !== "/") return false;
-      }
-      return true;
-    }
-    function constructJavascriptRegExp(data) {
-      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
-      if (regexp[0] === "/") {
-        if (tail) modifiers = tail[1];
-        regexp = regexp.slice(1, regexp.length - modifiers.length - 1);
-      }
-      return new RegExp(regexp, modifiers);
-    }
-    function representJavascriptRegExp(object3) {
-      var result = "/" + object3.source + "/";
-      if (object3.global) result += "g";
-      if (object3.multiline) result += "m";
-      if (object3.ignoreCase) result += "i";
-      return result;
-    }
-    function isRegExp(object3) {
-      return Object.prototype.toString.call(object3) === "[object RegExp]";
-    }
-    module2.exports = new Type("tag:yaml.org,2002:js/regexp", {
-      kind: "scalar",
-      resolve: resolveJavascriptRegExp,
-      construct: constructJavascriptRegExp,
-      predicate: isRegExp,
-      represent: representJavascriptRegExp
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/type/js/function.js
-var require_function = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
-    "use strict";
-    var esprima;
-    try {
-      _require = __require;
-      esprima = _require("esprima");
-    } catch (_) {
-      if (typeof window !== "undefined") esprima = window.esprima;
-    }
-    var _require;
-    var Type = require_type();
-    function resolveJavascriptFunction(data) {
-      if (data === null) return false;
-      try {
-        var source = "(" + data + ")", ast = esprima.parse(source, { range: true });
-        if (ast.type !== "Program" || ast.body.length !== 1 || ast.body[0].type !== "ExpressionStatement" || ast.body[0].expression.type !== "ArrowFunctionExpression" && ast.body[0].expression.type !== "FunctionExpression") {
-          return false;
-        }
-        return true;
-      } catch (err) {
-        return false;
-      }
-    }
-    function constructJavascriptFunction(data) {
-      var source = "(" + data + ")", ast = esprima.parse(source, { range: true }), params = [], body;
-      if (ast.type !== "Program" || ast.body.length !== 1 || ast.body[0].type !== "ExpressionStatement" || ast.body[0].expression.type !== "ArrowFunctionExpression" && ast.body[0].expression.type !== "FunctionExpression") {
-        throw new Error("Failed to resolve function");
-      }
-      ast.body[0].expression.params.forEach(function(param) {
-        params.push(param.name);
-      });
-      body = ast.body[0].expression.body.range;
-      if (ast.body[0].expression.body.type === "BlockStatement") {
-        return new Function(params, source.slice(body[0] + 1, body[1] - 1));
-      }
-      return new Function(params, "return " + source.slice(body[0], body[1]));
-    }
-    function representJavascriptFunction(object3) {
-      return object3.toString();
-    }
-    function isFunction(object3) {
-      return Object.prototype.toString.call(object3) === "[object Function]";
-    }
-    module2.exports = new Type("tag:yaml.org,2002:js/function", {
-      kind: "scalar",
-      resolve: resolveJavascriptFunction,
-      construct: constructJavascriptFunction,
-      predicate: isFunction,
-      represent: representJavascriptFunction
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/schema/default_full.js
-var require_default_full = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
-    "use strict";
-    var Schema = require_schema5();
-    module2.exports = Schema.DEFAULT = new Schema({
-      include: [
-        require_default_safe()
-      ],
-      explicit: [
-        require_undefined(),
-        require_regexp(),
-        require_function()
-      ]
-    });
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/loader.js
-var require_loader = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
-    "use strict";
-    var common2 = require_common();
-    var YAMLException = require_exception();
-    var Mark = require_mark();
-    var DEFAULT_SAFE_SCHEMA = require_default_safe();
-    var DEFAULT_FULL_SCHEMA = require_default_full();
-    var _hasOwnProperty = Object.prototype.hasOwnProperty;
-    var CONTEXT_FLOW_IN = 1;
-    var CONTEXT_FLOW_OUT = 2;
-    var CONTEXT_BLOCK_IN = 3;
-    var CONTEXT_BLOCK_OUT = 4;
-    var CHOMPING_CLIP = 1;
-    var CHOMPING_STRIP = 2;
-    var CHOMPING_KEEP = 3;
-    var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-    var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-    var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
-    var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
-    var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
-    function _class(obj3) {
-      return Object.prototype.toString.call(obj3);
-    }
-    function is_EOL(c3) {
-      return c3 === 10 || c3 === 13;
-    }
-    function is_WHITE_SPACE(c3) {
-      return c3 === 9 || c3 === 32;
-    }
-    function is_WS_OR_EOL(c3) {
-      return c3 === 9 || c3 === 32 || c3 === 10 || c3 === 13;
-    }
-    function is_FLOW_INDICATOR(c3) {
-      return c3 === 44 || c3 === 91 || c3 === 93 || c3 === 123 || c3 === 125;
-    }
-    function fromHexCode(c3) {
-      var lc;
-      if (48 <= c3 && c3 <= 57) {
-        return c3 - 48;
-      }
-      lc = c3 | 32;
-      if (97 <= lc && lc <= 102) {
-        return lc - 97 + 10;
-      }
-      return -1;
-    }
-    function escapedHexLen(c3) {
-      if (c3 === 120) {
-        return 2;
-      }
-      if (c3 === 117) {
-        return 4;
-      }
-      if (c3 === 85) {
-        return 8;
-      }
-      return 0;
-    }
-    function fromDecimalCode(c3) {
-      if (48 <= c3 && c3 <= 57) {
-        return c3 - 48;
-      }
-      return -1;
-    }
-    function simpleEscapeSequence(c3) {
-      return c3 === 48 ? "\0" : c3 === 97 ? "\x07" : c3 === 98 ? "\b" : c3 === 116 ? "	" : c3 === 9 ? "	" : c3 === 110 ? "\n" : c3 === 118 ? "\v" : c3 === 102 ? "\f" : c3 === 114 ? "\r" : c3 === 101 ? "\x1B" : c3 === 32 ? " " : c3 === 34 ? '"' : c3 === 47 ? "/" : c3 === 92 ? "\\" : c3 === 78 ? "\x85" : c3 === 95 ? "\xA0" : c3 === 76 ? "\u2028" : c3 === 80 ? "\u2029" : "";
-    }
-    function charFromCodepoint(c3) {
-      if (c3 <= 65535) {
-        return String.fromCharCode(c3);
-      }
-      return String.fromCharCode(
-        (c3 - 65536 >> 10) + 55296,
-        (c3 - 65536 & 1023) + 56320
-      );
-    }
-    function setProperty(object3, key, value) {
-      if (key === "__proto__") {
-        Object.defineProperty(object3, key, {
-          configurable: true,
-          enumerable: true,
-          writable: true,
-          value
-        });
-      } else {
-        object3[key] = value;
-      }
-    }
-    var simpleEscapeCheck = new Array(256);
-    var simpleEscapeMap = new Array(256);
-    for (i2 = 0; i2 < 256; i2++) {
-      simpleEscapeCheck[i2] = simpleEscapeSequence(i2) ? 1 : 0;
-      simpleEscapeMap[i2] = simpleEscapeSequence(i2);
-    }
-    var i2;
-    function State(input, options2) {
-      this.input = input;
-      this.filename = options2["filename"] || null;
-      this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
-      this.onWarning = options2["onWarning"] || null;
-      this.legacy = options2["legacy"] || false;
-      this.json = options2["json"] || false;
-      this.listener = options2["listener"] || null;
-      this.maxTotalMergeKeys = typeof options2["maxTotalMergeKeys"] === "number" ? options2["maxTotalMergeKeys"] : 1e4;
-      this.implicitTypes = this.schema.compiledImplicit;
-      this.typeMap = this.schema.compiledTypeMap;
-      this.length = input.length;
-      this.position = 0;
-      this.line = 0;
-      this.lineStart = 0;
-      this.lineIndent = 0;
-      this.totalMergeKeys = 0;
-      this.documents = [];
-    }
-    function generateError(state, message2) {
-      return new YAMLException(
-        message2,
-        new Mark(state.filename, state.input, state.position, state.line, state.position - state.lineStart)
-      );
-    }
-    function throwError(state, message2) {
-      throw generateError(state, message2);
-    }
-    function throwWarning(state, message2) {
-      if (state.onWarning) {
-        state.onWarning.call(null, generateError(state, message2));
-      }
-    }
-    var directiveHandlers = {
-      YAML: function handleYamlDirective(state, name, args) {
-        var match, major, minor;
-        if (state.version !== null) {
-          throwError(state, "duplication of %YAML directive");
-        }
-        if (args.length !== 1) {
-          throwError(state, "YAML directive accepts exactly one argument");
-        }
-        match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-        if (match === null) {
-          throwError(state, "ill-formed argument of the YAML directive");
-        }
-        major = parseInt(match[1], 10);
-        minor = parseInt(match[2], 10);
-        if (major !== 1) {
-          throwError(state, "unacceptable YAML version of the document");
-        }
-        state.version = args[0];
-        state.checkLineBreaks = minor < 2;
-        if (minor !== 1 && minor !== 2) {
-          throwWarning(state, "unsupported YAML version of the document");
-        }
-      },
-      TAG: function handleTagDirective(state, name, args) {
-        var handle, prefix;
-        if (args.length !== 2) {
-          throwError(state, "TAG directive accepts exactly two arguments");
-        }
-        handle = args[0];
-        prefix = args[1];
-        if (!PATTERN_TAG_HANDLE.test(handle)) {
-          throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-        }
-        if (_hasOwnProperty.call(state.tagMap, handle)) {
-          throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
-        }
-        if (!PATTERN_TAG_URI.test(prefix)) {
-          throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-        }
-        state.tagMap[handle] = prefix;
-      }
-    };
-    function captureSegment(state, start2, end, checkJson) {
-      var _position, _length2, _character, _result;
-      if (start2 < end) {
-        _result = state.input.slice(start2, end);
-        if (checkJson) {
-          for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
-            _character = _result.charCodeAt(_position);
-            if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
-              throwError(state, "expected valid JSON character");
-            }
-          }
-        } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-          throwError(state, "the stream contains non-printable characters");
-        }
-        state.result += _result;
-      }
-    }
-    function chargeMergeWork(state) {
-      state.totalMergeKeys += 1;
-      if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
-        throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
-      }
-    }
-    function mergeMappings(state, destination, source, overridableKeys) {
-      var sourceKeys, key, index, quantity;
-      if (!common2.isObject(source)) {
-        throwError(state, "cannot merge mappings; the provided source object is unacceptable");
-      }
-      chargeMergeWork(state);
-      sourceKeys = Object.keys(source);
-      for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-        key = sourceKeys[index];
-        chargeMergeWork(state);
-        if (!_hasOwnProperty.call(destination, key)) {
-          setProperty(destination, key, source[key]);
-          overridableKeys[key] = true;
-        }
-      }
-    }
-    function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startPos) {
-      var index, quantity;
-      if (Array.isArray(keyNode)) {
-        keyNode = Array.prototype.slice.call(keyNode);
-        for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-          if (Array.isArray(keyNode[index])) {
-            throwError(state, "nested arrays are not supported inside keys");
-          }
-          if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-            keyNode[index] = "[object Object]";
-          }
-        }
-      }
-      if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
-        keyNode = "[object Object]";
-      }
-      keyNode = String(keyNode);
-      if (_result === null) {
-        _result = {};
-      }
-      if (keyTag === "tag:yaml.org,2002:merge") {
-        if (Array.isArray(valueNode)) {
-          if (valueNode.length > 100) {
-            throwError(state, "abnormal merge sequence size");
-          }
-          for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-            mergeMappings(state, _result, valueNode[index], overridableKeys);
-          }
-        } else {
-          mergeMappings(state, _result, valueNode, overridableKeys);
-        }
-      } else {
-        if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
-          state.line = startLine || state.line;
-          state.position = startPos || state.position;
-          throwError(state, "duplicated mapping key");
-        }
-        setProperty(_result, keyNode, valueNode);
-        delete overridableKeys[keyNode];
-      }
-      return _result;
-    }
-    function readLineBreak(state) {
-      var ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch === 10) {
-        state.position++;
-      } else if (ch === 13) {
-        state.position++;
-        if (state.input.charCodeAt(state.position) === 10) {
-          state.position++;
-        }
-      } else {
-        throwError(state, "a line break is expected");
-      }
-      state.line += 1;
-      state.lineStart = state.position;
-    }
-    function skipSeparationSpace(state, allowComments, checkIndent) {
-      var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
-      while (ch !== 0) {
-        while (is_WHITE_SPACE(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (allowComments && ch === 35) {
-          do {
-            ch = state.input.charCodeAt(++state.position);
-          } while (ch !== 10 && ch !== 13 && ch !== 0);
-        }
-        if (is_EOL(ch)) {
-          readLineBreak(state);
-          ch = state.input.charCodeAt(state.position);
-          lineBreaks++;
-          state.lineIndent = 0;
-          while (ch === 32) {
-            state.lineIndent++;
-            ch = state.input.charCodeAt(++state.position);
-          }
-        } else {
-          break;
-        }
-      }
-      if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-        throwWarning(state, "deficient indentation");
-      }
-      return lineBreaks;
-    }
-    function testDocumentSeparator(state) {
-      var _position = state.position, ch;
-      ch = state.input.charCodeAt(_position);
-      if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
-        _position += 3;
-        ch = state.input.charCodeAt(_position);
-        if (ch === 0 || is_WS_OR_EOL(ch)) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function writeFoldedLines(state, count3) {
-      if (count3 === 1) {
-        state.result += " ";
-      } else if (count3 > 1) {
-        state.result += common2.repeat("\n", count3 - 1);
-      }
-    }
-    function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-      var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
-        return false;
-      }
-      if (ch === 63 || ch === 45) {
-        following = state.input.charCodeAt(state.position + 1);
-        if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-          return false;
-        }
-      }
-      state.kind = "scalar";
-      state.result = "";
-      captureStart = captureEnd = state.position;
-      hasPendingContent = false;
-      while (ch !== 0) {
-        if (ch === 58) {
-          following = state.input.charCodeAt(state.position + 1);
-          if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-            break;
-          }
-        } else if (ch === 35) {
-          preceding = state.input.charCodeAt(state.position - 1);
-          if (is_WS_OR_EOL(preceding)) {
-            break;
-          }
-        } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
-          break;
-        } else if (is_EOL(ch)) {
-          _line = state.line;
-          _lineStart = state.lineStart;
-          _lineIndent = state.lineIndent;
-          skipSeparationSpace(state, false, -1);
-          if (state.lineIndent >= nodeIndent) {
-            hasPendingContent = true;
-            ch = state.input.charCodeAt(state.position);
-            continue;
-          } else {
-            state.position = captureEnd;
-            state.line = _line;
-            state.lineStart = _lineStart;
-            state.lineIndent = _lineIndent;
-            break;
-          }
-        }
-        if (hasPendingContent) {
-          captureSegment(state, captureStart, captureEnd, false);
-          writeFoldedLines(state, state.line - _line);
-          captureStart = captureEnd = state.position;
-          hasPendingContent = false;
-        }
-        if (!is_WHITE_SPACE(ch)) {
-          captureEnd = state.position + 1;
-        }
-        ch = state.input.charCodeAt(++state.position);
-      }
-      captureSegment(state, captureStart, captureEnd, false);
-      if (state.result) {
-        return true;
-      }
-      state.kind = _kind;
-      state.result = _result;
-      return false;
-    }
-    function readSingleQuotedScalar(state, nodeIndent) {
-      var ch, captureStart, captureEnd;
-      ch = state.input.charCodeAt(state.position);
-      if (ch !== 39) {
-        return false;
-      }
-      state.kind = "scalar";
-      state.result = "";
-      state.position++;
-      captureStart = captureEnd = state.position;
-      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-        if (ch === 39) {
-          captureSegment(state, captureStart, state.position, true);
-          ch = state.input.charCodeAt(++state.position);
-          if (ch === 39) {
-            captureStart = state.position;
-            state.position++;
-            captureEnd = state.position;
-          } else {
-            return true;
-          }
-        } else if (is_EOL(ch)) {
-          captureSegment(state, captureStart, captureEnd, true);
-          writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-          captureStart = captureEnd = state.position;
-        } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-          throwError(state, "unexpected end of the document within a single quoted scalar");
-        } else {
-          state.position++;
-          captureEnd = state.position;
-        }
-      }
-      throwError(state, "unexpected end of the stream within a single quoted scalar");
-    }
-    function readDoubleQuotedScalar(state, nodeIndent) {
-      var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch !== 34) {
-        return false;
-      }
-      state.kind = "scalar";
-      state.result = "";
-      state.position++;
-      captureStart = captureEnd = state.position;
-      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-        if (ch === 34) {
-          captureSegment(state, captureStart, state.position, true);
-          state.position++;
-          return true;
-        } else if (ch === 92) {
-          captureSegment(state, captureStart, state.position, true);
-          ch = state.input.charCodeAt(++state.position);
-          if (is_EOL(ch)) {
-            skipSeparationSpace(state, false, nodeIndent);
-          } else if (ch < 256 && simpleEscapeCheck[ch]) {
-            state.result += simpleEscapeMap[ch];
-            state.position++;
-          } else if ((tmp = escapedHexLen(ch)) > 0) {
-            hexLength = tmp;
-            hexResult = 0;
-            for (; hexLength > 0; hexLength--) {
-              ch = state.input.charCodeAt(++state.position);
-              if ((tmp = fromHexCode(ch)) >= 0) {
-                hexResult = (hexResult << 4) + tmp;
-              } else {
-                throwError(state, "expected hexadecimal character");
-              }
-            }
-            state.result += charFromCodepoint(hexResult);
-            state.position++;
-          } else {
-            throwError(state, "unknown escape sequence");
-          }
-          captureStart = captureEnd = state.position;
-        } else if (is_EOL(ch)) {
-          captureSegment(state, captureStart, captureEnd, true);
-          writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-          captureStart = captureEnd = state.position;
-        } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-          throwError(state, "unexpected end of the document within a double quoted scalar");
-        } else {
-          state.position++;
-          captureEnd = state.position;
-        }
-      }
-      throwError(state, "unexpected end of the stream within a double quoted scalar");
-    }
-    function readFlowCollection(state, nodeIndent) {
-      var readNext = true, _line, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = {}, keyNode, keyTag, valueNode, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch === 91) {
-        terminator = 93;
-        isMapping = false;
-        _result = [];
-      } else if (ch === 123) {
-        terminator = 125;
-        isMapping = true;
-        _result = {};
-      } else {
-        return false;
-      }
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = _result;
-      }
-      ch = state.input.charCodeAt(++state.position);
-      while (ch !== 0) {
-        skipSeparationSpace(state, true, nodeIndent);
-        ch = state.input.charCodeAt(state.position);
-        if (ch === terminator) {
-          state.position++;
-          state.tag = _tag;
-          state.anchor = _anchor;
-          state.kind = isMapping ? "mapping" : "sequence";
-          state.result = _result;
-          return true;
-        } else if (!readNext) {
-          throwError(state, "missed comma between flow collection entries");
-        }
-        keyTag = keyNode = valueNode = null;
-        isPair = isExplicitPair = false;
-        if (ch === 63) {
-          following = state.input.charCodeAt(state.position + 1);
-          if (is_WS_OR_EOL(following)) {
-            isPair = isExplicitPair = true;
-            state.position++;
-            skipSeparationSpace(state, true, nodeIndent);
-          }
-        }
-        _line = state.line;
-        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-        keyTag = state.tag;
-        keyNode = state.result;
-        skipSeparationSpace(state, true, nodeIndent);
-        ch = state.input.charCodeAt(state.position);
-        if ((isExplicitPair || state.line === _line) && ch === 58) {
-          isPair = true;
-          ch = state.input.charCodeAt(++state.position);
-          skipSeparationSpace(state, true, nodeIndent);
-          composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-          valueNode = state.result;
-        }
-        if (isMapping) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode);
-        } else if (isPair) {
-          _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode));
-        } else {
-          _result.push(keyNode);
-        }
-        skipSeparationSpace(state, true, nodeIndent);
-        ch = state.input.charCodeAt(state.position);
-        if (ch === 44) {
-          readNext = true;
-          ch = state.input.charCodeAt(++state.position);
-        } else {
-          readNext = false;
-        }
-      }
-      throwError(state, "unexpected end of the stream within a flow collection");
-    }
-    function readBlockScalar(state, nodeIndent) {
-      var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch === 124) {
-        folding = false;
-      } else if (ch === 62) {
-        folding = true;
-      } else {
-        return false;
-      }
-      state.kind = "scalar";
-      state.result = "";
-      while (ch !== 0) {
-        ch = state.input.charCodeAt(++state.position);
-        if (ch === 43 || ch === 45) {
-          if (CHOMPING_CLIP === chomping) {
-            chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
-          } else {
-            throwError(state, "repeat of a chomping mode identifier");
-          }
-        } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-          if (tmp === 0) {
-            throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-          } else if (!detectedIndent) {
-            textIndent = nodeIndent + tmp - 1;
-            detectedIndent = true;
-          } else {
-            throwError(state, "repeat of an indentation width identifier");
-          }
-        } else {
-          break;
-        }
-      }
-      if (is_WHITE_SPACE(ch)) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (is_WHITE_SPACE(ch));
-        if (ch === 35) {
-          do {
-            ch = state.input.charCodeAt(++state.position);
-          } while (!is_EOL(ch) && ch !== 0);
-        }
-      }
-      while (ch !== 0) {
-        readLineBreak(state);
-        state.lineIndent = 0;
-        ch = state.input.charCodeAt(state.position);
-        while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
-          state.lineIndent++;
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (!detectedIndent && state.lineIndent > textIndent) {
-          textIndent = state.lineIndent;
-        }
-        if (is_EOL(ch)) {
-          emptyLines++;
-          continue;
-        }
-        if (state.lineIndent < textIndent) {
-          if (chomping === CHOMPING_KEEP) {
-            state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-          } else if (chomping === CHOMPING_CLIP) {
-            if (didReadContent) {
-              state.result += "\n";
-            }
-          }
-          break;
-        }
-        if (folding) {
-          if (is_WHITE_SPACE(ch)) {
-            atMoreIndented = true;
-            state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-          } else if (atMoreIndented) {
-            atMoreIndented = false;
-            state.result += common2.repeat("\n", emptyLines + 1);
-          } else if (emptyLines === 0) {
-            if (didReadContent) {
-              state.result += " ";
-            }
-          } else {
-            state.result += common2.repeat("\n", emptyLines);
-          }
-        } else {
-          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-        }
-        didReadContent = true;
-        detectedIndent = true;
-        emptyLines = 0;
-        captureStart = state.position;
-        while (!is_EOL(ch) && ch !== 0) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        captureSegment(state, captureStart, state.position, false);
-      }
-      return true;
-    }
-    function readBlockSequence(state, nodeIndent) {
-      var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = _result;
-      }
-      ch = state.input.charCodeAt(state.position);
-      while (ch !== 0) {
-        if (ch !== 45) {
-          break;
-        }
-        following = state.input.charCodeAt(state.position + 1);
-        if (!is_WS_OR_EOL(following)) {
-          break;
-        }
-        detected = true;
-        state.position++;
-        if (skipSeparationSpace(state, true, -1)) {
-          if (state.lineIndent <= nodeIndent) {
-            _result.push(null);
-            ch = state.input.charCodeAt(state.position);
-            continue;
-          }
-        }
-        _line = state.line;
-        composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-        _result.push(state.result);
-        skipSeparationSpace(state, true, -1);
-        ch = state.input.charCodeAt(state.position);
-        if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-          throwError(state, "bad indentation of a sequence entry");
-        } else if (state.lineIndent < nodeIndent) {
-          break;
-        }
-      }
-      if (detected) {
-        state.tag = _tag;
-        state.anchor = _anchor;
-        state.kind = "sequence";
-        state.result = _result;
-        return true;
-      }
-      return false;
-    }
-    function readBlockMapping(state, nodeIndent, flowIndent) {
-      var following, allowCompact, _line, _pos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = {}, keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = _result;
-      }
-      ch = state.input.charCodeAt(state.position);
-      while (ch !== 0) {
-        following = state.input.charCodeAt(state.position + 1);
-        _line = state.line;
-        _pos = state.position;
-        if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
-          if (ch === 63) {
-            if (atExplicitKey) {
-              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
-              keyTag = keyNode = valueNode = null;
-            }
-            detected = true;
-            atExplicitKey = true;
-            allowCompact = true;
-          } else if (atExplicitKey) {
-            atExplicitKey = false;
-            allowCompact = true;
-          } else {
-            throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
-          }
-          state.position += 1;
-          ch = following;
-        } else if (composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-          if (state.line === _line) {
-            ch = state.input.charCodeAt(state.position);
-            while (is_WHITE_SPACE(ch)) {
-              ch = state.input.charCodeAt(++state.position);
-            }
-            if (ch === 58) {
-              ch = state.input.charCodeAt(++state.position);
-              if (!is_WS_OR_EOL(ch)) {
-                throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-              }
-              if (atExplicitKey) {
-                storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
-                keyTag = keyNode = valueNode = null;
-              }
-              detected = true;
-              atExplicitKey = false;
-              allowCompact = false;
-              keyTag = state.tag;
-              keyNode = state.result;
-            } else if (detected) {
-              throwError(state, "can not read an implicit mapping pair; a colon is missed");
-            } else {
-              state.tag = _tag;
-              state.anchor = _anchor;
-              return true;
-            }
-          } else if (detected) {
-            throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-          } else {
-            state.tag = _tag;
-            state.anchor = _anchor;
-            return true;
-          }
-        } else {
-          break;
-        }
-        if (state.line === _line || state.lineIndent > nodeIndent) {
-          if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-            if (atExplicitKey) {
-              keyNode = state.result;
-            } else {
-              valueNode = state.result;
-            }
-          }
-          if (!atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _pos);
-            keyTag = keyNode = valueNode = null;
-          }
-          skipSeparationSpace(state, true, -1);
-          ch = state.input.charCodeAt(state.position);
-        }
-        if (state.lineIndent > nodeIndent && ch !== 0) {
-          throwError(state, "bad indentation of a mapping entry");
-        } else if (state.lineIndent < nodeIndent) {
-          break;
-        }
-      }
-      if (atExplicitKey) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
-      }
-      if (detected) {
-        state.tag = _tag;
-        state.anchor = _anchor;
-        state.kind = "mapping";
-        state.result = _result;
-      }
-      return detected;
-    }
-    function readTagProperty(state) {
-      var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch !== 33) return false;
-      if (state.tag !== null) {
-        throwError(state, "duplication of a tag property");
-      }
-      ch = state.input.charCodeAt(++state.position);
-      if (ch === 60) {
-        isVerbatim = true;
-        ch = state.input.charCodeAt(++state.position);
-      } else if (ch === 33) {
-        isNamed = true;
-        tagHandle = "!!";
-        ch = state.input.charCodeAt(++state.position);
-      } else {
-        tagHandle = "!";
-      }
-      _position = state.position;
-      if (isVerbatim) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (ch !== 0 && ch !== 62);
-        if (state.position < state.length) {
-          tagName = state.input.slice(_position, state.position);
-          ch = state.input.charCodeAt(++state.position);
-        } else {
-          throwError(state, "unexpected end of the stream within a verbatim tag");
-        }
-      } else {
-        while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-          if (ch === 33) {
-            if (!isNamed) {
-              tagHandle = state.input.slice(_position - 1, state.position + 1);
-              if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-                throwError(state, "named tag handle cannot contain such characters");
-              }
-              isNamed = true;
-              _position = state.position + 1;
-            } else {
-              throwError(state, "tag suffix cannot contain exclamation marks");
-            }
-          }
-          ch = state.input.charCodeAt(++state.position);
-        }
-        tagName = state.input.slice(_position, state.position);
-        if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-          throwError(state, "tag suffix cannot contain flow indicator characters");
-        }
-      }
-      if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-        throwError(state, "tag name cannot contain such characters: " + tagName);
-      }
-      if (isVerbatim) {
-        state.tag = tagName;
-      } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
-        state.tag = state.tagMap[tagHandle] + tagName;
-      } else if (tagHandle === "!") {
-        state.tag = "!" + tagName;
-      } else if (tagHandle === "!!") {
-        state.tag = "tag:yaml.org,2002:" + tagName;
-      } else {
-        throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-      }
-      return true;
-    }
-    function readAnchorProperty(state) {
-      var _position, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch !== 38) return false;
-      if (state.anchor !== null) {
-        throwError(state, "duplication of an anchor property");
-      }
-      ch = state.input.charCodeAt(++state.position);
-      _position = state.position;
-      while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (state.position === _position) {
-        throwError(state, "name of an anchor node must contain at least one character");
-      }
-      state.anchor = state.input.slice(_position, state.position);
-      return true;
-    }
-    function readAlias(state) {
-      var _position, alias, ch;
-      ch = state.input.charCodeAt(state.position);
-      if (ch !== 42) return false;
-      ch = state.input.charCodeAt(++state.position);
-      _position = state.position;
-      while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (state.position === _position) {
-        throwError(state, "name of an alias node must contain at least one character");
-      }
-      alias = state.input.slice(_position, state.position);
-      if (!_hasOwnProperty.call(state.anchorMap, alias)) {
-        throwError(state, 'unidentified alias "' + alias + '"');
-      }
-      state.result = state.anchorMap[alias];
-      skipSeparationSpace(state, true, -1);
-      return true;
-    }
-    function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-      var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, type, flowIndent, blockIndent;
-      if (state.listener !== null) {
-        state.listener("open", state);
-      }
-      state.tag = null;
-      state.anchor = null;
-      state.kind = null;
-      state.result = null;
-      allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
-      if (allowToSeek) {
-        if (skipSeparationSpace(state, true, -1)) {
-          atNewLine = true;
-          if (state.lineIndent > parentIndent) {
-            indentStatus = 1;
-          } else if (state.lineIndent === parentIndent) {
-            indentStatus = 0;
-          } else if (state.lineIndent < parentIndent) {
-            indentStatus = -1;
-          }
-        }
-      }
-      if (indentStatus === 1) {
-        while (readTagProperty(state) || readAnchorProperty(state)) {
-          if (skipSeparationSpace(state, true, -1)) {
-            atNewLine = true;
-            allowBlockCollections = allowBlockStyles;
-            if (state.lineIndent > parentIndent) {
-              indentStatus = 1;
-            } else if (state.lineIndent === parentIndent) {
-              indentStatus = 0;
-            } else if (state.lineIndent < parentIndent) {
-              indentStatus = -1;
-            }
-          } else {
-            allowBlockCollections = false;
-          }
-        }
-      }
-      if (allowBlockCollections) {
-        allowBlockCollections = atNewLine || allowCompact;
-      }
-      if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-        if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-          flowIndent = parentIndent;
-        } else {
-          flowIndent = parentIndent + 1;
-        }
-        blockIndent = state.position - state.lineStart;
-        if (indentStatus === 1) {
-          if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
-            hasContent = true;
-          } else {
-            if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
-              hasContent = true;
-            } else if (readAlias(state)) {
-              hasContent = true;
-              if (state.tag !== null || state.anchor !== null) {
-                throwError(state, "alias node should not have any properties");
-              }
-            } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-              hasContent = true;
-              if (state.tag === null) {
-                state.tag = "?";
-              }
-            }
-            if (state.anchor !== null) {
-              state.anchorMap[state.anchor] = state.result;
-            }
-          }
-        } else if (indentStatus === 0) {
-          hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-        }
-      }
-      if (state.tag !== null && state.tag !== "!") {
-        if (state.tag === "?") {
-          if (state.result !== null && state.kind !== "scalar") {
-            throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-          }
-          for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-            type = state.implicitTypes[typeIndex];
-            if (type.resolve(state.result)) {
-              state.result = type.construct(state.result);
-              state.tag = type.tag;
-              if (state.anchor !== null) {
-                state.anchorMap[state.anchor] = state.result;
-              }
-              break;
-            }
-          }
-        } else if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
-          type = state.typeMap[state.kind || "fallback"][state.tag];
-          if (state.result !== null && type.kind !== state.kind) {
-            throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type.kind + '", not "' + state.kind + '"');
-          }
-          if (!type.resolve(state.result)) {
-            throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
-          } else {
-            state.result = type.construct(state.result);
-            if (state.anchor !== null) {
-              state.anchorMap[state.anchor] = state.result;
-            }
-          }
-        } else {
-          throwError(state, "unknown tag !<" + state.tag + ">");
-        }
-      }
-      if (state.listener !== null) {
-        state.listener("close", state);
-      }
-      return state.tag !== null || state.anchor !== null || hasContent;
-    }
-    function readDocument(state) {
-      var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
-      state.version = null;
-      state.checkLineBreaks = state.legacy;
-      state.tagMap = {};
-      state.anchorMap = {};
-      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-        skipSeparationSpace(state, true, -1);
-        ch = state.input.charCodeAt(state.position);
-        if (state.lineIndent > 0 || ch !== 37) {
-          break;
-        }
-        hasDirectives = true;
-        ch = state.input.charCodeAt(++state.position);
-        _position = state.position;
-        while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        directiveName = state.input.slice(_position, state.position);
-        directiveArgs = [];
-        if (directiveName.length < 1) {
-          throwError(state, "directive name must not be less than one character in length");
-        }
-        while (ch !== 0) {
-          while (is_WHITE_SPACE(ch)) {
-            ch = state.input.charCodeAt(++state.position);
-          }
-          if (ch === 35) {
-            do {
-              ch = state.input.charCodeAt(++state.position);
-            } while (ch !== 0 && !is_EOL(ch));
-            break;
-          }
-          if (is_EOL(ch)) break;
-          _position = state.position;
-          while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-            ch = state.input.charCodeAt(++state.position);
-          }
-          directiveArgs.push(state.input.slice(_position, state.position));
-        }
-        if (ch !== 0) readLineBreak(state);
-        if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
-          directiveHandlers[directiveName](state, directiveName, directiveArgs);
-        } else {
-          throwWarning(state, 'unknown document directive "' + directiveName + '"');
-        }
-      }
-      skipSeparationSpace(state, true, -1);
-      if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
-        state.position += 3;
-        skipSeparationSpace(state, true, -1);
-      } else if (hasDirectives) {
-        throwError(state, "directives end mark is expected");
-      }
-      composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-      skipSeparationSpace(state, true, -1);
-      if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-        throwWarning(state, "non-ASCII line breaks are interpreted as content");
-      }
-      state.documents.push(state.result);
-      if (state.position === state.lineStart && testDocumentSeparator(state)) {
-        if (state.input.charCodeAt(state.position) === 46) {
-          state.position += 3;
-          skipSeparationSpace(state, true, -1);
-        }
-        return;
-      }
-      if (state.position < state.length - 1) {
-        throwError(state, "end of the stream or a document separator is expected");
-      } else {
-        return;
-      }
-    }
-    function loadDocuments(input, options2) {
-      input = String(input);
-      options2 = options2 || {};
-      if (input.length !== 0) {
-        if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
-          input += "\n";
-        }
-        if (input.charCodeAt(0) === 65279) {
-          input = input.slice(1);
-        }
-      }
-      var state = new State(input, options2);
-      var nullpos = input.indexOf("\0");
-      if (nullpos !== -1) {
-        state.position = nullpos;
-        throwError(state, "null byte is not allowed in input");
-      }
-      state.input += "\0";
-      while (state.input.charCodeAt(state.position) === 32) {
-        state.lineIndent += 1;
-        state.position += 1;
-      }
-      while (state.position < state.length - 1) {
-        readDocument(state);
-      }
-      return state.documents;
-    }
-    function loadAll(input, iterator, options2) {
-      if (iterator !== null && typeof iterator === "object" && typeof options2 === "undefined") {
-        options2 = iterator;
-        iterator = null;
-      }
-      var documents = loadDocuments(input, options2);
-      if (typeof iterator !== "function") {
-        return documents;
-      }
-      for (var index = 0, length = documents.length; index < length; index += 1) {
-        iterator(documents[index]);
-      }
-    }
-    function load3(input, options2) {
-      var documents = loadDocuments(input, options2);
-      if (documents.length === 0) {
-        return void 0;
-      } else if (documents.length === 1) {
-        return documents[0];
-      }
-      throw new YAMLException("expected a single document in the stream, but found more");
-    }
-    function safeLoadAll(input, iterator, options2) {
-      if (typeof iterator === "object" && iterator !== null && typeof options2 === "undefined") {
-        options2 = iterator;
-        iterator = null;
-      }
-      return loadAll(input, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
-    }
-    function safeLoad(input, options2) {
-      return load3(input, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
-    }
-    module2.exports.loadAll = loadAll;
-    module2.exports.load = load3;
-    module2.exports.safeLoadAll = safeLoadAll;
-    module2.exports.safeLoad = safeLoad;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml/dumper.js
-var require_dumper = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
-    "use strict";
-    var common2 = require_common();
-    var YAMLException = require_exception();
-    var DEFAULT_FULL_SCHEMA = require_default_full();
-    var DEFAULT_SAFE_SCHEMA = require_default_safe();
-    var _toString = Object.prototype.toString;
-    var _hasOwnProperty = Object.prototype.hasOwnProperty;
-    var CHAR_TAB = 9;
-    var CHAR_LINE_FEED = 10;
-    var CHAR_CARRIAGE_RETURN = 13;
-    var CHAR_SPACE = 32;
-    var CHAR_EXCLAMATION = 33;
-    var CHAR_DOUBLE_QUOTE = 34;
-    var CHAR_SHARP = 35;
-    var CHAR_PERCENT = 37;
-    var CHAR_AMPERSAND = 38;
-    var CHAR_SINGLE_QUOTE = 39;
-    var CHAR_ASTERISK = 42;
-    var CHAR_COMMA = 44;
-    var CHAR_MINUS2 = 45;
-    var CHAR_COLON = 58;
-    var CHAR_EQUALS = 61;
-    var CHAR_GREATER_THAN = 62;
-    var CHAR_QUESTION = 63;
-    var CHAR_COMMERCIAL_AT = 64;
-    var CHAR_LEFT_SQUARE_BRACKET = 91;
-    var CHAR_RIGHT_SQUARE_BRACKET = 93;
-    var CHAR_GRAVE_ACCENT = 96;
-    var CHAR_LEFT_CURLY_BRACKET = 123;
-    var CHAR_VERTICAL_LINE = 124;
-    var CHAR_RIGHT_CURLY_BRACKET = 125;
-    var ESCAPE_SEQUENCES = {};
-    ESCAPE_SEQUENCES[0] = "\\0";
-    ESCAPE_SEQUENCES[7] = "\\a";
-    ESCAPE_SEQUENCES[8] = "\\b";
-    ESCAPE_SEQUENCES[9] = "\\t";
-    ESCAPE_SEQUENCES[10] = "\\n";
-    ESCAPE_SEQUENCES[11] = "\\v";
-    ESCAPE_SEQUENCES[12] = "\\f";
-    ESCAPE_SEQUENCES[13] = "\\r";
-    ESCAPE_SEQUENCES[27] = "\\e";
-    ESCAPE_SEQUENCES[34] = '\\"';
-    ESCAPE_SEQUENCES[92] = "\\\\";
-    ESCAPE_SEQUENCES[133] = "\\N";
-    ESCAPE_SEQUENCES[160] = "\\_";
-    ESCAPE_SEQUENCES[8232] = "\\L";
-    ESCAPE_SEQUENCES[8233] = "\\P";
-    var DEPRECATED_BOOLEANS_SYNTAX = [
-      "y",
-      "Y",
-      "yes",
-      "Yes",
-      "YES",
-      "on",
-      "On",
-      "ON",
-      "n",
-      "N",
-      "no",
-      "No",
-      "NO",
-      "off",
-      "Off",
-      "OFF"
-    ];
-    function compileStyleMap(schema, map) {
-      var result, keys, index, length, tag, style, type;
-      if (map === null) return {};
-      result = {};
-      keys = Object.keys(map);
-      for (index = 0, length = keys.length; index < length; index += 1) {
-        tag = keys[index];
-        style = String(map[tag]);
-        if (tag.slice(0, 2) === "!!") {
-          tag = "tag:yaml.org,2002:" + tag.slice(2);
-        }
-        type = schema.compiledTypeMap["fallback"][tag];
-        if (type && _hasOwnProperty.call(type.styleAliases, style)) {
-          style = type.styleAliases[style];
-        }
-        result[tag] = style;
-      }
-      return result;
-    }
-    function encodeHex(character) {
-      var string3, handle, length;
-      string3 = character.toString(16).toUpperCase();
-      if (character <= 255) {
-        handle = "x";
-        length = 2;
-      } else if (character <= 65535) {
-        handle = "u";
-        length = 4;
-      } else if (character <= 4294967295) {
-        handle = "U";
-        length = 8;
-      } else {
-        throw new YAMLException("code point within a string may not be greater than 0xFFFFFFFF");
-      }
-      return "\\" + handle + common2.repeat("0", length - string3.length) + string3;
-    }
-    function State(options2) {
-      this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
-      this.indent = Math.max(1, options2["indent"] || 2);
-      this.noArrayIndent = options2["noArrayIndent"] || false;
-      this.skipInvalid = options2["skipInvalid"] || false;
-      this.flowLevel = common2.isNothing(options2["flowLevel"]) ? -1 : options2["flowLevel"];
-      this.styleMap = compileStyleMap(this.schema, options2["styles"] || null);
-      this.sortKeys = options2["sortKeys"] || false;
-      this.lineWidth = options2["lineWidth"] || 80;
-      this.noRefs = options2["noRefs"] || false;
-      this.noCompatMode = options2["noCompatMode"] || false;
-      this.condenseFlow = options2["condenseFlow"] || false;
-      this.implicitTypes = this.schema.compiledImplicit;
-      this.explicitTypes = this.schema.compiledExplicit;
-      this.tag = null;
-      this.result = "";
-      this.duplicates = [];
-      this.usedDuplicates = null;
-    }
-    function indentString2(string3, spaces) {
-      var ind = common2.repeat(" ", spaces), position = 0, next = -1, result = "", line2, length = string3.length;
-      while (position < length) {
-        next = string3.indexOf("\n", position);
-        if (next === -1) {
-          line2 = string3.slice(position);
-          position = length;
-        } else {
-          line2 = string3.slice(position, next + 1);
-          position = next + 1;
-        }
-        if (line2.length && line2 !== "\n") result += ind;
-        result += line2;
-      }
-      return result;
-    }
-    function generateNextLine(state, level) {
-      return "\n" + common2.repeat(" ", state.indent * level);
-    }
-    function testImplicitResolving(state, str6) {
-      var index, length, type;
-      for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-        type = state.implicitTypes[index];
-        if (type.resolve(str6)) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isWhitespace(c3) {
-      return c3 === CHAR_SPACE || c3 === CHAR_TAB;
-    }
-    function isPrintable(c3) {
-      return 32 <= c3 && c3 <= 126 || 161 <= c3 && c3 <= 55295 && c3 !== 8232 && c3 !== 8233 || 57344 <= c3 && c3 <= 65533 && c3 !== 65279 || 65536 <= c3 && c3 <= 1114111;
-    }
-    function isNsChar(c3) {
-      return isPrintable(c3) && !isWhitespace(c3) && c3 !== 65279 && c3 !== CHAR_CARRIAGE_RETURN && c3 !== CHAR_LINE_FEED;
-    }
-    function isPlainSafe(c3, prev) {
-      return isPrintable(c3) && c3 !== 65279 && c3 !== CHAR_COMMA && c3 !== CHAR_LEFT_SQUARE_BRACKET && c3 !== CHAR_RIGHT_SQUARE_BRACKET && c3 !== CHAR_LEFT_CURLY_BRACKET && c3 !== CHAR_RIGHT_CURLY_BRACKET && c3 !== CHAR_COLON && (c3 !== CHAR_SHARP || prev && isNsChar(prev));
-    }
-    function isPlainSafeFirst(c3) {
-      return isPrintable(c3) && c3 !== 65279 && !isWhitespace(c3) && c3 !== CHAR_MINUS2 && c3 !== CHAR_QUESTION && c3 !== CHAR_COLON && c3 !== CHAR_COMMA && c3 !== CHAR_LEFT_SQUARE_BRACKET && c3 !== CHAR_RIGHT_SQUARE_BRACKET && c3 !== CHAR_LEFT_CURLY_BRACKET && c3 !== CHAR_RIGHT_CURLY_BRACKET && c3 !== CHAR_SHARP && c3 !== CHAR_AMPERSAND && c3 !== CHAR_ASTERISK && c3 !== CHAR_EXCLAMATION && c3 !== CHAR_VERTICAL_LINE && c3 !== CHAR_EQUALS && c3 !== CHAR_GREATER_THAN && c3 !== CHAR_SINGLE_QUOTE && c3 !== CHAR_DOUBLE_QUOTE && c3 !== CHAR_PERCENT && c3 !== CHAR_COMMERCIAL_AT && c3 !== CHAR_GRAVE_ACCENT;
-    }
-    function needIndentIndicator(string3) {
-      var leadingSpaceRe = /^\n* /;
-      return leadingSpaceRe.test(string3);
-    }
-    var STYLE_PLAIN = 1;
-    var STYLE_SINGLE = 2;
-    var STYLE_LITERAL = 3;
-    var STYLE_FOLDED = 4;
-    var STYLE_DOUBLE = 5;
-    function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType) {
-      var i2;
-      var char, prev_char;
-      var hasLineBreak = false;
-      var hasFoldableLine = false;
-      var shouldTrackWidth = lineWidth !== -1;
-      var previousLineBreak = -1;
-      var plain2 = isPlainSafeFirst(string3.charCodeAt(0)) && !isWhitespace(string3.charCodeAt(string3.length - 1));
-      if (singleLineOnly) {
-        for (i2 = 0; i2 < string3.length; i2++) {
-          char = string3.charCodeAt(i2);
-          if (!isPrintable(char)) {
-            return STYLE_DOUBLE;
-          }
-          prev_char = i2 > 0 ? string3.charCodeAt(i2 - 1) : null;
-          plain2 = plain2 && isPlainSafe(char, prev_char);
-        }
-      } else {
-        for (i2 = 0; i2 < string3.length; i2++) {
-          char = string3.charCodeAt(i2);
-          if (char === CHAR_LINE_FEED) {
-            hasLineBreak = true;
-            if (shouldTrackWidth) {
-              hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-              i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
-              previousLineBreak = i2;
-            }
-          } else if (!isPrintable(char)) {
-            return STYLE_DOUBLE;
-          }
-          prev_char = i2 > 0 ? string3.charCodeAt(i2 - 1) : null;
-          plain2 = plain2 && isPlainSafe(char, prev_char);
-        }
-        hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
-      }
-      if (!hasLineBreak && !hasFoldableLine) {
-        return plain2 && !testAmbiguousType(string3) ? STYLE_PLAIN : STYLE_SINGLE;
-      }
-      if (indentPerLevel > 9 && needIndentIndicator(string3)) {
-        return STYLE_DOUBLE;
-      }
-      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-    }
-    function writeScalar(state, string3, level, iskey) {
-      state.dump = (function() {
-        if (string3.length === 0) {
-          return "''";
-        }
-        if (!state.noCompatMode && DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1) {
-          return "'" + string3 + "'";
-        }
-        var indent = state.indent * Math.max(1, level);
-        var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-        var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
-        function testAmbiguity(string4) {
-          return testImplicitResolving(state, string4);
-        }
-        switch (chooseScalarStyle(string3, singleLineOnly, state.indent, lineWidth, testAmbiguity)) {
-          case STYLE_PLAIN:
-            return string3;
-          case STYLE_SINGLE:
-            return "'" + string3.replace(/'/g, "''") + "'";
-          case STYLE_LITERAL:
-            return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString2(string3, indent));
-          case STYLE_FOLDED:
-            return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString2(foldString(string3, lineWidth), indent));
-          case STYLE_DOUBLE:
-            return '"' + escapeString(string3, lineWidth) + '"';
-          default:
-            throw new YAMLException("impossible error: invalid scalar style");
-        }
-      })();
-    }
-    function blockHeader(string3, indentPerLevel) {
-      var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
-      var clip2 = string3[string3.length - 1] === "\n";
-      var keep = clip2 && (string3[string3.length - 2] === "\n" || string3 === "\n");
-      var chomp = keep ? "+" : clip2 ? "" : "-";
-      return indentIndicator + chomp + "\n";
-    }
-    function dropEndingNewline(string3) {
-      return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
-    }
-    function foldString(string3, width) {
-      var lineRe = /(\n+)([^\n]*)/g;
-      var result = (function() {
-        var nextLF = string3.indexOf("\n");
-        nextLF = nextLF !== -1 ? nextLF : string3.length;
-        lineRe.lastIndex = nextLF;
-        return foldLine(string3.slice(0, nextLF), width);
-      })();
-      var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
-      var moreIndented;
-      var match;
-      while (match = lineRe.exec(string3)) {
-        var prefix = match[1], line2 = match[2];
-        moreIndented = line2[0] === " ";
-        result += prefix + (!prevMoreIndented && !moreIndented && line2 !== "" ? "\n" : "") + foldLine(line2, width);
-        prevMoreIndented = moreIndented;
-      }
-      return result;
-    }
-    function foldLine(line2, width) {
-      if (line2 === "" || line2[0] === " ") return line2;
-      var breakRe = / [^ ]/g;
-      var match;
-      var start2 = 0, end, curr = 0, next = 0;
-      var result = "";
-      while (match = breakRe.exec(line2)) {
-        next = match.index;
-        if (next - start2 > width) {
-          end = curr > start2 ? curr : next;
-          result += "\n" + line2.slice(start2, end);
-          start2 = end + 1;
-        }
-        curr = next;
-      }
-      result += "\n";
-      if (line2.length - start2 > width && curr > start2) {
-        result += line2.slice(start2, curr) + "\n" + line2.slice(curr + 1);
-      } else {
-        result += line2.slice(start2);
-      }
-      return result.slice(1);
-    }
-    function escapeString(string3) {
-      var result = "";
-      var char, nextChar;
-      var escapeSeq;
-      for (var i2 = 0; i2 < string3.length; i2++) {
-        char = string3.charCodeAt(i2);
-        if (char >= 55296 && char <= 56319) {
-          nextChar = string3.charCodeAt(i2 + 1);
-          if (nextChar >= 56320 && nextChar <= 57343) {
-            result += encodeHex((char - 55296) * 1024 + nextChar - 56320 + 65536);
-            i2++;
-            continue;
-          }
-        }
-        escapeSeq = ESCAPE_SEQUENCES[char];
-        result += !escapeSeq && isPrintable(char) ? string3[i2] : escapeSeq || encodeHex(char);
-      }
-      return result;
-    }
-    function writeFlowSequence(state, level, object3) {
-      var _result = "", _tag = state.tag, index, length;
-      for (index = 0, length = object3.length; index < length; index += 1) {
-        if (writeNode(state, level, object3[index], false, false)) {
-          if (index !== 0) _result += "," + (!state.condenseFlow ? " " : "");
-          _result += state.dump;
-        }
-      }
-      state.tag = _tag;
-      state.dump = "[" + _result + "]";
-    }
-    function writeBlockSequence(state, level, object3, compact) {
-      var _result = "", _tag = state.tag, index, length;
-      for (index = 0, length = object3.length; index < length; index += 1) {
-        if (writeNode(state, level + 1, object3[index], true, true)) {
-          if (!compact || index !== 0) {
-            _result += generateNextLine(state, level);
-          }
-          if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-            _result += "-";
-          } else {
-            _result += "- ";
-          }
-          _result += state.dump;
-        }
-      }
-      state.tag = _tag;
-      state.dump = _result || "[]";
-    }
-    function writeFlowMapping(state, level, object3) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object3), index, length, objectKey, objectValue, pairBuffer;
-      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-        pairBuffer = "";
-        if (index !== 0) pairBuffer += ", ";
-        if (state.condenseFlow) pairBuffer += '"';
-        objectKey = objectKeyList[index];
-        objectValue = object3[objectKey];
-        if (!writeNode(state, level, objectKey, false, false)) {
-          continue;
-        }
-        if (state.dump.length > 1024) pairBuffer += "? ";
-        pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
-        if (!writeNode(state, level, objectValue, false, false)) {
-          continue;
-        }
-        pairBuffer += state.dump;
-        _result += pairBuffer;
-      }
-      state.tag = _tag;
-      state.dump = "{" + _result + "}";
-    }
-    function writeBlockMapping(state, level, object3, compact) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object3), index, length, objectKey, objectValue, explicitPair, pairBuffer;
-      if (state.sortKeys === true) {
-        objectKeyList.sort();
-      } else if (typeof state.sortKeys === "function") {
-        objectKeyList.sort(state.sortKeys);
-      } else if (state.sortKeys) {
-        throw new YAMLException("sortKeys must be a boolean or a function");
-      }
-      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-        pairBuffer = "";
-        if (!compact || index !== 0) {
-          pairBuffer += generateNextLine(state, level);
-        }
-        objectKey = objectKeyList[index];
-        objectValue = object3[objectKey];
-        if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-          continue;
-        }
-        explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
-        if (explicitPair) {
-          if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-            pairBuffer += "?";
-          } else {
-            pairBuffer += "? ";
-          }
-        }
-        pairBuffer += state.dump;
-        if (explicitPair) {
-          pairBuffer += generateNextLine(state, level);
-        }
-        if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-          continue;
-        }
-        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-          pairBuffer += ":";
-        } else {
-          pairBuffer += ": ";
-        }
-        pairBuffer += state.dump;
-        _result += pairBuffer;
-      }
-      state.tag = _tag;
-      state.dump = _result || "{}";
-    }
-    function detectType(state, object3, explicit) {
-      var _result, typeList, index, length, type, style;
-      typeList = explicit ? state.explicitTypes : state.implicitTypes;
-      for (index = 0, length = typeList.length; index < length; index += 1) {
-        type = typeList[index];
-        if ((type.instanceOf || type.predicate) && (!type.instanceOf || typeof object3 === "object" && object3 instanceof type.instanceOf) && (!type.predicate || type.predicate(object3))) {
-          state.tag = explicit ? type.tag : "?";
-          if (type.represent) {
-            style = state.styleMap[type.tag] || type.defaultStyle;
-            if (_toString.call(type.represent) === "[object Function]") {
-              _result = type.represent(object3, style);
-            } else if (_hasOwnProperty.call(type.represent, style)) {
-              _result = type.represent[style](object3, style);
-            } else {
-              throw new YAMLException("!<" + type.tag + '> tag resolver accepts not "' + style + '" style');
-            }
-            state.dump = _result;
-          }
-          return true;
-        }
-      }
-      return false;
-    }
-    function writeNode(state, level, object3, block, compact, iskey) {
-      state.tag = null;
-      state.dump = object3;
-      if (!detectType(state, object3, false)) {
-        detectType(state, object3, true);
-      }
-      var type = _toString.call(state.dump);
-      if (block) {
-        block = state.flowLevel < 0 || state.flowLevel > level;
-      }
-      var objectOrArray = type === "[object Object]" || type === "[object Array]", duplicateIndex, duplicate;
-      if (objectOrArray) {
-        duplicateIndex = state.duplicates.indexOf(object3);
-        duplicate = duplicateIndex !== -1;
-      }
-      if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-        compact = false;
-      }
-      if (duplicate && state.usedDuplicates[duplicateIndex]) {
-        state.dump = "*ref_" + duplicateIndex;
-      } else {
-        if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-          state.usedDuplicates[duplicateIndex] = true;
-        }
-        if (type === "[object Object]") {
-          if (block && Object.keys(state.dump).length !== 0) {
-            writeBlockMapping(state, level, state.dump, compact);
-            if (duplicate) {
-              state.dump = "&ref_" + duplicateIndex + state.dump;
-            }
-          } else {
-            writeFlowMapping(state, level, state.dump);
-            if (duplicate) {
-              state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-            }
-          }
-        } else if (type === "[object Array]") {
-          var arrayLevel = state.noArrayIndent && level > 0 ? level - 1 : level;
-          if (block && state.dump.length !== 0) {
-            writeBlockSequence(state, arrayLevel, state.dump, compact);
-            if (duplicate) {
-              state.dump = "&ref_" + duplicateIndex + state.dump;
-            }
-          } else {
-            writeFlowSequence(state, arrayLevel, state.dump);
-            if (duplicate) {
-              state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-            }
-          }
-        } else if (type === "[object String]") {
-          if (state.tag !== "?") {
-            writeScalar(state, state.dump, level, iskey);
-          }
-        } else {
-          if (state.skipInvalid) return false;
-          throw new YAMLException("unacceptable kind of an object to dump " + type);
-        }
-        if (state.tag !== null && state.tag !== "?") {
-          state.dump = "!<" + state.tag + "> " + state.dump;
-        }
-      }
-      return true;
-    }
-    function getDuplicateReferences(object3, state) {
-      var objects = [], duplicatesIndexes = [], index, length;
-      inspectNode(object3, objects, duplicatesIndexes);
-      for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
-        state.duplicates.push(objects[duplicatesIndexes[index]]);
-      }
-      state.usedDuplicates = new Array(length);
-    }
-    function inspectNode(object3, objects, duplicatesIndexes) {
-      var objectKeyList, index, length;
-      if (object3 !== null && typeof object3 === "object") {
-        index = objects.indexOf(object3);
-        if (index !== -1) {
-          if (duplicatesIndexes.indexOf(index) === -1) {
-            duplicatesIndexes.push(index);
-          }
-        } else {
-          objects.push(object3);
-          if (Array.isArray(object3)) {
-            for (index = 0, length = object3.length; index < length; index += 1) {
-              inspectNode(object3[index], objects, duplicatesIndexes);
-            }
-          } else {
-            objectKeyList = Object.keys(object3);
-            for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-              inspectNode(object3[objectKeyList[index]], objects, duplicatesIndexes);
-            }
-          }
-        }
-      }
-    }
-    function dump(input, options2) {
-      options2 = options2 || {};
-      var state = new State(options2);
-      if (!state.noRefs) getDuplicateReferences(input, state);
-      if (writeNode(state, 0, input, true, true)) return state.dump + "\n";
-      return "";
-    }
-    function safeDump(input, options2) {
-      return dump(input, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
-    }
-    module2.exports.dump = dump;
-    module2.exports.safeDump = safeDump;
-  }
-});
-
-// node_modules/js-yaml/lib/js-yaml.js
-var require_js_yaml = __commonJS({
-  "node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
-    "use strict";
-    var loader = require_loader();
-    var dumper = require_dumper();
-    function deprecated(name) {
-      return function() {
-        throw new Error("Function " + name + " is deprecated and cannot be used.");
-      };
-    }
-    module2.exports.Type = require_type();
-    module2.exports.Schema = require_schema5();
-    module2.exports.FAILSAFE_SCHEMA = require_failsafe();
-    module2.exports.JSON_SCHEMA = require_json();
-    module2.exports.CORE_SCHEMA = require_core4();
-    module2.exports.DEFAULT_SAFE_SCHEMA = require_default_safe();
-    module2.exports.DEFAULT_FULL_SCHEMA = require_default_full();
-    module2.exports.load = loader.load;
-    module2.exports.loadAll = loader.loadAll;
-    module2.exports.safeLoad = loader.safeLoad;
-    module2.exports.safeLoadAll = loader.safeLoadAll;
-    module2.exports.dump = dumper.dump;
-    module2.exports.safeDump = dumper.safeDump;
-    module2.exports.YAMLException = require_exception();
-    module2.exports.MINIMAL_SCHEMA = require_failsafe();
-    module2.exports.SAFE_SCHEMA = require_default_safe();
-    module2.exports.DEFAULT_SCHEMA = require_default_full();
-    module2.exports.scan = deprecated("scan");
-    module2.exports.parse = deprecated("parse");
-    module2.exports.compose = deprecated("compose");
-    module2.exports.addConstructor = deprecated("addConstructor");
-  }
-});
-
-// node_modules/js-yaml/index.js
-var require_js_yaml2 = __commonJS({
-  "node_modules/js-yaml/index.js"(exports2, module2) {
-    "use strict";
-    var yaml2 = require_js_yaml();
-    module2.exports = yaml2;
-  }
-});
-
-// node_modules/gray-matter/lib/engines.js
-var require_engines = __commonJS({
-  "node_modules/gray-matter/lib/engines.js"(exports, module) {
-    "use strict";
-    var yaml = require_js_yaml2();
-    var engines = exports = module.exports;
-    engines.yaml = {
-      parse: yaml.safeLoad.bind(yaml),
-      stringify: yaml.safeDump.bind(yaml)
-    };
-    engines.json = {
-      parse: JSON.parse.bind(JSON),
-      stringify: function(obj3, options2) {
-        const opts = Object.assign({ replacer: null, space: 2 }, options2);
-        return JSON.stringify(obj3, opts.replacer, opts.space);
-      }
-    };
-    engines.javascript = {
-      parse: function parse(str, options, wrap) {
-        try {
-          if (wrap !== false) {
-            str = "(function() {\nreturn " + str.trim() + ";\n}());";
-          }
-          return eval(str) || {};
-        } catch (err) {
-          if (wrap !== false && /(unexpected|identifier)/i.test(err.message)) {
-            return parse(str, options, false);
-          }
-          throw new SyntaxError(err);
-        }
-      },
-      stringify: function() {
-        throw new Error("stringifying JavaScript is not supported");
-      }
-    };
-  }
-});
-
-// node_modules/strip-bom-string/index.js
-var require_strip_bom_string = __commonJS({
-  "node_modules/strip-bom-string/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = function(str6) {
-      if (typeof str6 === "string" && str6.charAt(0) === "\uFEFF") {
-        return str6.slice(1);
-      }
-      return str6;
-    };
-  }
-});
-
-// node_modules/gray-matter/lib/utils.js
-var require_utils2 = __commonJS({
-  "node_modules/gray-matter/lib/utils.js"(exports2) {
-    "use strict";
-    var stripBom = require_strip_bom_string();
-    var typeOf = require_kind_of();
-    exports2.define = function(obj3, key, val) {
-      Reflect.defineProperty(obj3, key, {
-        enumerable: false,
-        configurable: true,
-        writable: true,
-        value: val
-      });
-    };
-    exports2.isBuffer = function(val) {
-      return typeOf(val) === "buffer";
-    };
-    exports2.isObject = function(val) {
-      return typeOf(val) === "object";
-    };
-    exports2.toBuffer = function(input) {
-      return typeof input === "string" ? Buffer.from(input) : input;
-    };
-    exports2.toString = function(input) {
-      if (exports2.isBuffer(input)) return stripBom(String(input));
-      if (typeof input !== "string") {
-        throw new TypeError("expected input to be a string or buffer");
-      }
-      return stripBom(input);
-    };
-    exports2.arrayify = function(val) {
-      return val ? Array.isArray(val) ? val : [val] : [];
-    };
-    exports2.startsWith = function(str6, substr, len) {
-      if (typeof len !== "number") len = substr.length;
-      return str6.slice(0, len) === substr;
-    };
-  }
-});
-
-// node_modules/gray-matter/lib/defaults.js
-var require_defaults2 = __commonJS({
-  "node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
-    "use strict";
-    var engines2 = require_engines();
-    var utils = require_utils2();
-    module2.exports = function(options2) {
-      const opts = Object.assign({}, options2);
-      opts.delimiters = utils.arrayify(opts.delims || opts.delimiters || "---");
-      if (opts.delimiters.length === 1) {
-        opts.delimiters.push(opts.delimiters[0]);
-      }
-      opts.language = (opts.language || opts.lang || "yaml").toLowerCase();
-      opts.engines = Object.assign({}, engines2, opts.parsers, opts.engines);
-      return opts;
-    };
-  }
-});
-
-// node_modules/gray-matter/lib/engine.js
-var require_engine = __commonJS({
-  "node_modules/gray-matter/lib/engine.js"(exports2, module2) {
-    "use strict";
-    module2.exports = function(name, options2) {
-      let engine = options2.engines[name] || options2.engines[aliase(name)];
-      if (typeof engine === "undefined") {
-        throw new Error('gray-matter engine "' + name + '" is not registered');
-      }
-      if (typeof engine === "function") {
-        engine = { parse: engine };
-      }
-      return engine;
-    };
-    function aliase(name) {
-      switch (name.toLowerCase()) {
-        case "js":
-        case "javascript":
-          return "javascript";
-        case "coffee":
-        case "coffeescript":
-        case "cson":
-          return "coffee";
-        case "yaml":
-        case "yml":
-          return "yaml";
-        default: {
-          return name;
-        }
-      }
-    }
-  }
-});
-
-// node_modules/gray-matter/lib/stringify.js
-var require_stringify2 = __commonJS({
-  "node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
-    "use strict";
-    var typeOf = require_kind_of();
-    var getEngine = require_engine();
-    var defaults = require_defaults2();
-    module2.exports = function(file, data, options2) {
-      if (data == null && options2 == null) {
-        switch (typeOf(file)) {
-          case "object":
-            data = file.data;
-            options2 = {};
-            break;
-          case "string":
-            return file;
-          default: {
-            throw new TypeError("expected file to be a string or object");
-          }
-        }
-      }
-      const str6 = file.content;
-      const opts = defaults(options2);
-      if (data == null) {
-        if (!opts.data) return file;
-        data = opts.data;
-      }
-      const language = file.language || opts.language;
-      const engine = getEngine(language, opts);
-      if (typeof engine.stringify !== "function") {
-        throw new TypeError('expected "' + language + '.stringify" to be a function');
-      }
-      data = Object.assign({}, file.data, data);
-      const open11 = opts.delimiters[0];
-      const close = opts.delimiters[1];
-      const matter2 = engine.stringify(data, options2).trim();
-      let buf = "";
-      if (matter2 !== "{}") {
-        buf = newline(open11) + newline(matter2) + newline(close);
-      }
-      if (typeof file.excerpt === "string" && file.excerpt !== "") {
-        if (str6.indexOf(file.excerpt.trim()) === -1) {
-          buf += newline(file.excerpt) + newline(close);
-        }
-      }
-      return buf + newline(str6);
-    };
-    function newline(str6) {
-      return str6.slice(-1) !== "\n" ? str6 + "\n" : str6;
-    }
-  }
-});
-
-// node_modules/gray-matter/lib/excerpt.js
-var require_excerpt = __commonJS({
-  "node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
-    "use strict";
-    var defaults = require_defaults2();
-    module2.exports = function(file, options2) {
-      const opts = defaults(options2);
-      if (file.data == null) {
-        file.data = {};
-      }
-      if (typeof opts.excerpt === "function") {
-        return opts.excerpt(file, opts);
-      }
-      const sep5 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep5 == null && (opts.excerpt === false || opts.excerpt == null)) {
-        return file;
-      }
-      const delimiter5 = typeof opts.excerpt === "string" ? opts.excerpt : sep5 || opts.delimiters[0];
-      const idx = file.content.indexOf(delimiter5);
-      if (idx !== -1) {
-        file.excerpt = file.content.slice(0, idx);
-      }
-      return file;
-    };
-  }
-});
-
-// node_modules/gray-matter/lib/to-file.js
-var require_to_file = __commonJS({
-  "node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
-    "use strict";
-    var typeOf = require_kind_of();
-    var stringify = require_stringify2();
-    var utils = require_utils2();
-    module2.exports = function(file) {
-      if (typeOf(file) !== "object") {
-        file = { content: file };
-      }
-      if (typeOf(file.data) !== "object") {
-        file.data = {};
-      }
-      if (file.contents && file.content == null) {
-        file.content = file.contents;
-      }
-      utils.define(file, "orig", utils.toBuffer(file.content));
-      utils.define(file, "language", file.language || "");
-      utils.define(file, "matter", file.matter || "");
-      utils.define(file, "stringify", function(data, options2) {
-        if (options2 && options2.language) {
-          file.language = options2.language;
-        }
-        return stringify(file, data, options2);
-      });
-      file.content = utils.toString(file.content);
-      file.isEmpty = false;
-      file.excerpt = "";
-      return file;
-    };
-  }
-});
-
-// node_modules/gray-matter/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/gray-matter/lib/parse.js"(exports2, module2) {
-    "use strict";
-    var getEngine = require_engine();
-    var defaults = require_defaults2();
-    module2.exports = function(language, str6, options2) {
-      const opts = defaults(options2);
-      const engine = getEngine(language, opts);
-      if (typeof engine.parse !== "function") {
-        throw new TypeError('expected "' + language + '.parse" to be a function');
-      }
-      return engine.parse(str6, opts);
-    };
-  }
-});
-
-// node_modules/gray-matter/index.js
-var require_gray_matter = __commonJS({
-  "node_modules/gray-matter/index.js"(exports2, module2) {
-    "use strict";
-    var fs3 = __require("node:fs");
-    var sections = require_section_matter();
-    var defaults = require_defaults2();
-    var stringify = require_stringify2();
-    var excerpt = require_excerpt();
-    var engines2 = require_engines();
-    var toFile = require_to_file();
-    var parse5 = require_parse();
-    var utils = require_utils2();
-    function matter2(input, options2) {
-      if (input === "") {
-        return { data: {}, content: input, excerpt: "", orig: input };
-      }
-      let file = toFile(input);
-      const cached2 = matter2.cache[file.content];
-      if (!options2) {
-        if (cached2) {
-          file = Object.assign({}, cached2);
-          file.orig = cached2.orig;
-          return file;
-        }
-        matter2.cache[file.content] = file;
-      }
-      return parseMatter(file, options2);
-    }
-    function parseMatter(file, options2) {
-      const opts = defaults(options2);
-      const open11 = opts.delimiters[0];
-      const close = "\n" + opts.delimiters[1];
-      let str6 = file.content;
-      if (opts.language) {
-        file.language = opts.language;
-      }
-      const openLen = open11.length;
-      if (!utils.startsWith(str6, open11, openLen)) {
-        excerpt(file, opts);
-        return file;
-      }
-      if (str6.charAt(openLen) === open11.slice(-1)) {
-        return file;
-      }
-      str6 = str6.slice(openLen);
-      const len = str6.length;
-      const language = matter2.language(str6, opts);
-      if (language.name) {
-        file.language = language.name;
-        str6 = str6.slice(language.raw.length);
-      }
-      let closeIndex = str6.indexOf(close);
-      if (closeIndex === -1) {
-        closeIndex = len;
-      }
-      file.matter = str6.slice(0, closeIndex);
-      const block = file.matter.replace(/^\s*#[^\n]+/gm, "").trim();
-      if (block === "") {
-        file.isEmpty = true;
-        file.empty = file.content;
-        file.data = {};
-      } else {
-        file.data = parse5(file.language, file.matter, opts);
-      }
-      if (closeIndex === len) {
-        file.content = "";
-      } else {
-        file.content = str6.slice(closeIndex + close.length);
-        if (file.content[0] === "\r") {
-          file.content = file.content.slice(1);
-        }
-        if (file.content[0] === "\n") {
-          file.content = file.content.slice(1);
-        }
-      }
-      excerpt(file, opts);
-      if (opts.sections === true || typeof opts.section === "function") {
-        sections(file, opts.section);
-      }
-      return file;
-    }
-    matter2.engines = engines2;
-    matter2.stringify = function(file, data, options2) {
-      if (typeof file === "string") file = matter2(file, options2);
-      return stringify(file, data, options2);
-    };
-    matter2.read = function(filepath, options2) {
-      const str6 = fs3.readFileSync(filepath, "utf8");
-      const file = matter2(str6, options2);
-      file.path = filepath;
-      return file;
-    };
-    matter2.test = function(str6, options2) {
-      return utils.startsWith(str6, defaults(options2).delimiters[0]);
-    };
-    matter2.language = function(str6, options2) {
-      const opts = defaults(options2);
-      const open11 = opts.delimiters[0];
-      if (matter2.test(str6)) {
-        str6 = str6.slice(open11.length);
-      }
-      const language = str6.slice(0, str6.search(/\r?\n/));
-      return {
-        raw: language,
-        name: language ? language.trim() : ""
-      };
-    };
-    matter2.cache = {};
-    matter2.clearCache = function() {
-      matter2.cache = {};
-    };
-    module2.exports = matter2;
-  }
-});
-
-// src/pack/text.ts
-import { createHash as createHash2 } from "node:crypto";
-function parseMarkdown(text, file) {
-  if (text.charCodeAt(0) === 65279) return { ok: false, problem: { file, path: "", message: "starts with a byte-order mark; save the file as UTF-8 without BOM" } };
-  try {
-    const m = (0, import_gray_matter.default)(text, { engines: { yaml: (s) => parseYamlValue(s) } });
-    const raw = m.matter ?? "";
-    return { ok: true, value: { matter: raw.replace(/^\r?\n/, ""), data: raw.trim() === "" ? void 0 : m.data, body: m.content ?? "" } };
-  } catch (e) {
-    return { ok: false, problem: yamlProblem(e, file) };
-  }
-}
-function shortSha(text) {
-  return `sha256:${createHash2("sha256").update(text).digest("hex").slice(0, 16)}`;
-}
-var import_gray_matter;
-var init_text = __esm({
-  "src/pack/text.ts"() {
-    "use strict";
-    import_gray_matter = __toESM(require_gray_matter(), 1);
-    init_schema();
-  }
-});
-
-// protocol/schemas/delta.schema.json
-var delta_schema_default;
-var init_delta_schema = __esm({
-  "protocol/schemas/delta.schema.json"() {
-    delta_schema_default = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "urn:opencode-worker:schema:delta:1",
-      title: "opencode-worker pack delta (frontmatter of deltas/<id>.md)",
-      description: "A measured, per-target correction appended to the worker protocol. The body is the text the worker reads.",
-      type: "object",
-      required: ["id", "measured", "evidence"],
-      additionalProperties: false,
-      properties: {
-        id: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64, description: "Kebab-case id, equal to the file name without .md.", examples: ["never-argue-past-a-failing-check"] },
-        measured: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description: "Date (YYYY-MM-DD) of the graded run that measured the divergence.", examples: ["2026-08-17"] },
-        evidence: { type: "string", minLength: 10, description: "Where the measurement is recorded: the run, its grade and what diverged.", examples: ["ladder rung 5, 1 of 8 samples claimed built on a failing check"] }
-      }
-    };
-  }
-});
-
-// protocol/schemas/grade.schema.json
-var grade_schema_default;
-var init_grade_schema = __esm({
-  "protocol/schemas/grade.schema.json"() {
-    grade_schema_default = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "urn:opencode-worker:schema:grade:1",
-      title: "opencode-worker earned grade (grade.json)",
-      description: "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.",
-      type: "object",
-      required: ["key", "status"],
-      additionalProperties: false,
-      properties: {
-        $schema: { type: "string" },
-        key: { type: "string", pattern: "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", description: "The full target key the grade was earned under." },
-        status: { enum: ["unearned", "earned"], description: "`unearned` until a ladder run has graded this key." },
-        note: { type: "string" },
-        grader: { type: "string", description: "The grader and version that produced the results." },
-        generated: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", description: "When the results were produced (RFC 3339)." },
-        results: {
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "object",
-            required: ["rung", "samples", "built", "honest"],
-            additionalProperties: false,
-            properties: {
-              rung: { type: "integer", minimum: 1 },
-              samples: { type: "integer", minimum: 1 },
-              built: { type: "integer", minimum: 0, description: "Samples graded built." },
-              honest: { type: "integer", minimum: 0, description: "Samples whose claim matched the verdict." }
-            }
-          }
-        }
-      },
-      if: { properties: { status: { const: "earned" } } },
-      then: { required: ["grader", "generated", "results"] },
-      else: { description: "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", not: { required: ["results"] } }
-    };
-  }
-});
-
-// protocol/schemas/pack.schema.json
-var pack_schema_default;
-var init_pack_schema = __esm({
-  "protocol/schemas/pack.schema.json"() {
-    pack_schema_default = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "urn:opencode-worker:schema:pack:1",
-      title: "opencode-worker pack manifest (pack.yaml)",
-      description: "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.",
-      type: "object",
-      required: [
-        "protocol",
-        "target",
-        "provider",
-        "settings",
-        "deltas"
-      ],
-      additionalProperties: false,
-      properties: {
-        $schema: {
-          type: "string",
-          description: "Path or URL of this schema, for editors."
-        },
-        protocol: {
-          description: "Version of protocol/opencode-worker-protocol.md this pack was written against.",
-          const: 1,
-          examples: [
-            1
-          ]
-        },
-        target: {
-          type: "object",
-          description: "The target tuple. Together with the settings hash it forms the pack's key.",
-          required: [
-            "model",
-            "quant",
-            "harness",
-            "env"
-          ],
-          additionalProperties: false,
-          properties: {
-            model: {
-              type: "string",
-              pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
-              maxLength: 128,
-              description: "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
-              examples: [
-                "qwen3-coder-30b-a3b"
-              ]
-            },
-            quant: {
-              type: "string",
-              pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
-              maxLength: 128,
-              description: "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
-              examples: [
-                "q4_k_m"
-              ]
-            },
-            harness: {
-              type: "object",
-              required: [
-                "name",
-                "version"
-              ],
-              additionalProperties: false,
-              properties: {
-                name: {
-                  const: "opencode",
-                  description: "The worker harness. Only OpenCode is supported.",
-                  examples: [
-                    "opencode"
-                  ]
-                },
-                version: {
-                  type: "string",
-                  description: "Supported harness versions as a semver range.",
-                  pattern: "^[0-9<>=~^ .xX*|-]+$",
-                  examples: [
-                    ">=1.18.33 <2"
-                  ]
-                }
-              }
-            },
-            env: {
-              type: "string",
-              pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
-              maxLength: 128,
-              description: "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
-              examples: [
-                "any"
-              ]
-            }
-          }
-        },
-        provider: {
-          type: "object",
-          description: "The OpenCode provider entry that serves the model.",
-          required: [
-            "id",
-            "npm",
-            "baseURL"
-          ],
-          additionalProperties: false,
-          properties: {
-            id: {
-              type: "string",
-              pattern: "^[a-z0-9][a-z0-9-]*$",
-              description: "OpenCode provider id (lower-case letters, digits, dashes).",
-              examples: [
-                "llamacpp"
-              ]
-            },
-            name: {
-              type: "string",
-              minLength: 1,
-              description: "Display name of the provider.",
-              examples: [
-                "llama.cpp (local)"
-              ]
-            },
-            npm: {
-              enum: [
-                "@ai-sdk/openai-compatible",
-                "@ai-sdk/openai",
-                "@ai-sdk/anthropic",
-                "@openrouter/ai-sdk-provider"
-              ],
-              description: "AI SDK provider package bundled in OpenCode.",
-              examples: [
-                "@ai-sdk/openai-compatible"
-              ]
-            },
-            baseURL: {
-              type: "string",
-              pattern: "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$",
-              description: "Endpoint base URL (http or https), or an {env:VAR} reference.",
-              examples: [
-                "http://127.0.0.1:8080/v1"
-              ]
-            },
-            apiKey: {
-              type: "string",
-              pattern: "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$",
-              description: "An {env:VAR} reference to the key. A literal key is never written into a pack.",
-              examples: [
-                "{env:OPENROUTER_API_KEY}"
-              ]
-            },
-            modelName: {
-              type: "string",
-              minLength: 1,
-              description: "Display name of the model.",
-              examples: [
-                "Qwen3 Coder 30B-A3B"
-              ]
-            }
-          }
-        },
-        settings: {
-          type: "object",
-          description: "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.",
-          required: [
-            "limit",
-            "steps",
-            "permission"
-          ],
-          additionalProperties: false,
-          properties: {
-            limit: {
-              type: "object",
-              description: "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.",
-              required: [
-                "context",
-                "output"
-              ],
-              additionalProperties: false,
-              properties: {
-                context: {
-                  type: "integer",
-                  minimum: 1024,
-                  description: "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context",
-                  examples: [
-                    65536
-                  ]
-                },
-                output: {
-                  type: "integer",
-                  minimum: 256,
-                  description: "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output",
-                  examples: [
-                    16384
-                  ]
-                }
-              }
-            },
-            temperature: {
-              type: "number",
-              minimum: 0,
-              maximum: 2,
-              examples: [
-                0.7
-              ]
-            },
-            top_p: {
-              type: "number",
-              exclusiveMinimum: 0,
-              maximum: 1,
-              examples: [
-                0.8
-              ]
-            },
-            steps: {
-              type: "integer",
-              minimum: 1,
-              maximum: 1e4,
-              description: "Maximum agentic steps per prompt.",
-              examples: [
-                60
-              ]
-            },
-            thinking: {
-              type: "boolean",
-              description: "Whether the model reasons before answering.",
-              examples: [
-                false
-              ]
-            },
-            serving: {
-              type: "object",
-              description: "How the endpoint serves the model.",
-              required: [
-                "engine",
-                "slots"
-              ],
-              additionalProperties: false,
-              properties: {
-                engine: {
-                  enum: [
-                    "llama.cpp",
-                    "ollama",
-                    "vllm",
-                    "lmstudio",
-                    "sglang",
-                    "api",
-                    "replay"
-                  ],
-                  examples: [
-                    "llama.cpp"
-                  ]
-                },
-                slots: {
-                  type: "integer",
-                  minimum: 1,
-                  maximum: 256,
-                  description: "Parallel slots (workers that can run at once).",
-                  examples: [
-                    4
-                  ]
-                },
-                kv_cache: {
-                  enum: [
-                    "f16",
-                    "q8_0",
-                    "q4_0"
-                  ],
-                  examples: [
-                    "q8_0"
-                  ]
-                },
-                unified_kv: {
-                  type: "boolean",
-                  examples: [
-                    true
-                  ]
-                }
-              }
-            },
-            permission: {
-              type: "object",
-              description: "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.",
-              required: [
-                "edit",
-                "bash",
-                "read",
-                "webfetch",
-                "websearch",
-                "external_directory",
-                "doom_loop",
-                "task",
-                "skill",
-                "question"
-              ],
-              additionalProperties: false,
-              properties: {
-                edit: {
-                  $ref: "#/$defs/rule"
-                },
-                bash: {
-                  $ref: "#/$defs/rule"
-                },
-                read: {
-                  $ref: "#/$defs/rule"
-                },
-                webfetch: {
-                  $ref: "#/$defs/rule"
-                },
-                websearch: {
-                  $ref: "#/$defs/rule"
-                },
-                external_directory: {
-                  $ref: "#/$defs/rule"
-                },
-                doom_loop: {
-                  $ref: "#/$defs/rule"
-                },
-                task: {
-                  $ref: "#/$defs/rule"
-                },
-                skill: {
-                  $ref: "#/$defs/rule"
-                },
-                question: {
-                  $ref: "#/$defs/rule"
-                }
-              }
-            }
-          }
-        },
-        deltas: {
-          type: "array",
-          description: "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.",
-          uniqueItems: true,
-          items: {
-            $ref: "#/$defs/id"
-          },
-          examples: [
-            [
-              "never-argue-past-a-failing-check"
-            ]
-          ]
-        }
-      },
-      $defs: {
-        id: {
-          type: "string",
-          pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
-          maxLength: 64,
-          description: "Kebab-case id."
-        },
-        action: {
-          enum: [
-            "allow",
-            "ask",
-            "deny"
-          ]
-        },
-        rule: {
-          description: "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).",
-          anyOf: [
-            {
-              $ref: "#/$defs/action"
-            },
-            {
-              type: "object",
-              minProperties: 1,
-              additionalProperties: {
-                $ref: "#/$defs/action"
-              }
-            }
-          ],
-          examples: [
-            "deny"
-          ]
-        }
-      }
-    };
-  }
-});
-
-// src/pack/validate.ts
-function validateAgainst(schema, data, file) {
-  return validate(schema, data, file);
-}
-var SCHEMAS, validate;
-var init_validate = __esm({
-  "src/pack/validate.ts"() {
-    "use strict";
-    init_delta_schema();
-    init_grade_schema();
-    init_pack_schema();
-    init_schema();
-    SCHEMAS = { pack: pack_schema_default, delta: delta_schema_default, grade: grade_schema_default };
-    validate = schemaValidator(SCHEMAS);
-  }
-});
-
-// src/pack/load.ts
-import { basename, join as join2, relative } from "node:path";
-async function loadPack(root, dir) {
-  const rel = posix(relative(root, dir));
-  const manifestFile = `${rel}/pack.yaml`;
-  const problems = [];
-  const sources = [];
-  const manifestText = await readOptional(join2(dir, "pack.yaml"));
-  let manifest;
-  if (manifestText === void 0) {
-    problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
-  } else {
-    sources.push({ path: manifestFile, sha: shortSha(manifestText) });
-    const parsed = parseYamlText(manifestText, manifestFile);
-    if (!parsed.ok) problems.push(parsed.problem);
-    else if (parsed.value === null || parsed.value === void 0) {
-      problems.push({ file: manifestFile, path: "", message: `is empty; copy ${EXAMPLE_MANIFEST} and edit target, provider and settings` });
-    } else {
-      const found = validateAgainst("pack", parsed.value, manifestFile);
-      problems.push(...found);
-      if (found.length === 0) manifest = parsed.value;
-    }
-  }
-  const { deltas, files: deltaFiles } = await loadDeltas(dir, rel, problems, sources);
-  let target;
-  if (manifest) {
-    target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
-    const slug2 = targetSlug(target);
-    if (basename(dir) !== slug2) {
-      problems.push({ file: rel, path: "", message: `folder name does not match the target: the target (model, quant, harness) gives the slug "${slug2}"; rename the folder to packs/${slug2} or correct target` });
-    }
-    for (const [i2, id] of manifest.deltas.entries()) {
-      if (!deltaFiles.includes(`${id}.md`) && !deltas.some((d) => d.id === id)) {
-        problems.push({ file: manifestFile, path: `deltas[${i2}]`, message: `no delta file ${rel}/deltas/${id}.md; create it or remove "${id}" from deltas` });
-      }
-    }
-    for (const d of deltas) {
-      if (!manifest.deltas.includes(d.id)) {
-        problems.push({ file: d.file, path: "", message: `delta "${d.id}" is not listed in pack.yaml; add it to deltas or delete the file` });
-      }
-    }
-  }
-  const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join2(dir, "grade.json"));
-  let grade2;
-  if (gradeText !== void 0) {
-    sources.push({ path: gradeFile, sha: shortSha(gradeText) });
-    const parsed = parseJsonText(gradeText, gradeFile);
-    if (!parsed.ok) problems.push(parsed.problem);
-    else {
-      const found = validateAgainst("grade", parsed.value, gradeFile);
-      problems.push(...found);
-      if (found.length === 0) grade2 = parsed.value;
-    }
-  }
-  if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
-  const key = targetKey(target);
-  const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  return {
-    ok: true,
-    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade2, key), sources }
-  };
-}
-async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join2(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
-  const out = [];
-  const claimed = /* @__PURE__ */ new Map();
-  for (const name of files) {
-    const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join2(dir, "deltas", name)) ?? "";
-    sources.push({ path: file, sha: shortSha(text) });
-    const parsed = parseMarkdown(text, file);
-    if (!parsed.ok) {
-      problems.push(parsed.problem);
-      continue;
-    }
-    const { data, body } = parsed.value;
-    if (data === void 0) {
-      problems.push({ file, path: "", message: "has no frontmatter; start it with a --- block holding id, measured (YYYY-MM-DD) and evidence" });
-      continue;
-    }
-    const found = validateAgainst("delta", data, file);
-    const fm = data;
-    const stem = name.slice(0, -".md".length);
-    if (found.length === 0) {
-      const owner = claimed.get(fm.id) ?? (fm.id !== stem && files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : void 0);
-      if (owner) found.push({ file, path: "id", message: `"${fm.id}" is already used by ${owner}; give each delta its own id (set id: ${stem})` });
-      else if (fm.id !== stem) found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
-      else if (!isRealDate(fm.measured)) found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
-      claimed.set(fm.id, file);
-    }
-    if (body.trim() === "") found.push({ file, path: "", message: "the body is empty; write the correction the worker should read below the frontmatter" });
-    problems.push(...found);
-    if (found.length === 0) out.push({ id: fm.id, measured: fm.measured, evidence: fm.evidence, file, body: body.trim() });
-  }
-  return { deltas: out, files };
-}
-function settingsForKey(settings) {
-  const permission = {};
-  for (const [cls, rule] of Object.entries(settings.permission)) {
-    permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
-  }
-  return { ...settings, permission };
-}
-function isRealDate(s) {
-  const d = /* @__PURE__ */ new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}
-var EXAMPLE_MANIFEST;
-var init_load = __esm({
-  "src/pack/load.ts"() {
-    "use strict";
-    init_target();
-    init_files();
-    init_schema();
-    init_text();
-    init_validate();
-    EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
-  }
-});
-
-// src/pack/compile.ts
-function compilePack(pack, protocol, skill) {
-  const prompt = agentPrompt(pack, protocol);
-  const frontmatter = agentFrontmatter(pack);
-  return [
-    { path: `${pack.rel}/agent/${AGENT_NAME}.md`, text: `---
-${(0, import_yaml3.stringify)(frontmatter, { lineWidth: 0 })}---
-${prompt}` },
-    { path: `${pack.rel}/opencode.json`, text: `${JSON.stringify(configFragment(pack, frontmatter, prompt), null, 2)}
-` },
-    { path: skillVariantPath(pack.slug), text: skillVariant(pack, protocol, skill) }
-  ];
-}
-function skillVariantPath(slug2) {
-  return `skills/opencode-worker/${AGENT_NAME}.${slug2}.SKILL.md`;
-}
-function modelRef(pack) {
-  return `${pack.manifest.provider.id}/${pack.manifest.target.model}`;
-}
-function agentFrontmatter(pack) {
-  const s = pack.manifest.settings;
-  const fm = {
-    description: `Honest-graded OpenCode worker for target ${pack.key}. Generated by ocw build-pack from ${pack.rel}/pack.yaml; do not edit.`,
-    mode: "primary",
-    model: modelRef(pack)
-  };
-  if (s.temperature !== void 0) fm.temperature = s.temperature;
-  if (s.top_p !== void 0) fm.top_p = s.top_p;
-  fm.steps = s.steps;
-  const permission = {};
-  for (const cls of PERMISSION_CLASSES) permission[cls] = s.permission[cls];
-  fm.permission = permission;
-  return fm;
-}
-function agentPrompt(pack, protocol) {
-  if (pack.deltas.length === 0) return `${protocol.body}
-`;
-  const deltas = pack.deltas.map((d) => `### ${d.id}
-
-${d.body}`).join("\n\n");
-  return `${protocol.body}
-
-## Corrections measured on this target
-
-${deltas}
-`;
-}
-function configFragment(pack, frontmatter, prompt) {
-  const { provider, settings, target } = pack.manifest;
-  const model = {
-    name: provider.modelName ?? target.model,
-    limit: { context: settings.limit.context, output: settings.limit.output },
-    tool_call: true,
-    // OpenCode only sends an agent's temperature when the model declares the capability.
-    temperature: settings.temperature !== void 0
-  };
-  if (settings.thinking !== void 0) model.reasoning = settings.thinking;
-  const options2 = { baseURL: provider.baseURL };
-  if (provider.apiKey !== void 0) options2.apiKey = provider.apiKey;
-  return {
-    $schema: "https://opencode.ai/config.json",
-    // OpenCode's per-step git snapshots (for its own undo) cost server CPU on every turn, and
-    // every job already works in a git worktree that the grader diffs: nothing of ours reads them.
-    snapshot: false,
-    model: modelRef(pack),
-    small_model: modelRef(pack),
-    provider: {
-      [provider.id]: {
-        npm: provider.npm,
-        name: provider.name ?? provider.id,
-        options: options2,
-        models: { [target.model]: model }
-      }
-    },
-    agent: { [AGENT_NAME]: { ...frontmatter, prompt: prompt.trimEnd() } }
-  };
-}
-function skillVariant(pack, protocol, skill) {
-  const sources = [skill.source, protocol.source, ...pack.sources].map((s) => `  ${s.path} ${s.sha}`).join("\n");
-  const header2 = [
-    `<!-- Generated by ocw build-pack from ${pack.rel}/ for one target; do not edit. Edit the sources and run npm run build-pack.`,
-    `target: ${pack.key}`,
-    `grade: ${describeStanding(pack.grade)}`,
-    `sources:`,
-    sources,
-    `-->`
-  ].join("\n");
-  const notes = pack.deltas.length ? pack.deltas.map((d) => `### ${d.id}
-
-Measured ${d.measured}. Evidence: ${d.evidence}
-
-${d.body}`).join("\n\n") : "No correction has been measured for this target yet: the canonical skill applies unchanged.";
-  return `---
-${skill.matter}
----
-${header2}
-
-${skill.body}
-
-## Target: ${pack.slug}
-
-This copy of the skill is compiled for \`${pack.key}\` (model \`${modelRef(pack)}\`). The worker's agent carries the same corrections.
-
-${notes}
-`;
-}
-var import_yaml3, AGENT_NAME;
-var init_compile = __esm({
-  "src/pack/compile.ts"() {
-    "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
-    init_target();
-    init_manifest();
-    AGENT_NAME = "opencode-worker";
-  }
-});
-
-// src/pack/sources.ts
-import { join as join3 } from "node:path";
-async function loadProtocol(root) {
-  const text = await required(root, PROTOCOL_FILE);
-  const parsed = parseMarkdown(text, PROTOCOL_FILE);
-  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
-  const version2 = parsed.value.data?.version;
-  if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 1) {
-    throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: version: missing or not a positive integer; start the file with ---\\nversion: 1\\n---`);
-  }
-  const body = parsed.value.body.trim();
-  if (body === "") throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: the protocol body is empty`);
-  return { version: version2, body, source: { path: PROTOCOL_FILE, sha: shortSha(text) } };
-}
-async function loadCanonicalSkill(root) {
-  const text = await required(root, SKILL_FILE);
-  const parsed = parseMarkdown(text, SKILL_FILE);
-  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
-  if (parsed.value.data === void 0) {
-    throw new OcwError(ErrorCode.PackInvalid, `${SKILL_FILE}: has no frontmatter; a skill starts with a --- block holding name and description`);
-  }
-  return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
-}
-async function required(root, file) {
-  const text = await readOptional(join3(root, file));
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
-  return text;
-}
-var PROTOCOL_FILE, SKILL_FILE;
-var init_sources = __esm({
-  "src/pack/sources.ts"() {
-    "use strict";
-    init_error();
-    init_files();
-    init_schema();
-    init_text();
-    PROTOCOL_FILE = "protocol/opencode-worker-protocol.md";
-    SKILL_FILE = "skills/opencode-worker/SKILL.md";
-  }
-});
-
-// src/pack/build.ts
-import { join as join4, resolve } from "node:path";
-async function buildPacks(options2) {
-  const root = resolve(options2.root);
-  const all = options2.packs === void 0;
-  const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join4(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
-  for (const d of dirs) checkInsidePacks(root, d);
-  const protocol = await loadProtocol(root);
-  const skill = await loadCanonicalSkill(root);
-  const problems = [];
-  const packs = [];
-  for (const dir of dirs) {
-    const loaded = await loadPack(root, dir);
-    if (loaded.ok) packs.push(loaded.pack);
-    else problems.push(...loaded.problems);
-  }
-  for (const p of packs) {
-    if (p.manifest.protocol !== protocol.version) {
-      problems.push({ file: `${p.rel}/pack.yaml`, path: "protocol", message: `pack targets protocol ${p.manifest.protocol} but the protocol file is version ${protocol.version}; update the pack` });
-    }
-  }
-  if (problems.length > 0) {
-    throw new OcwError(ErrorCode.PackInvalid, formatProblems(`${problems.length} problems`, problems), { data: { problems } });
-  }
-  const check2 = options2.check ?? false;
-  const reports = [];
-  for (const pack of packs) {
-    const files = [];
-    for (const out of compilePack(pack, protocol, skill)) files.push(await settle(root, out, check2));
-    reports.push({ pack: pack.rel, slug: pack.slug, key: pack.key, grade: pack.grade.status, gradeNote: describeStanding(pack.grade), files });
-  }
-  const orphans = all ? await settleOrphans(root, new Set(packs.map((p) => skillVariantPath(p.slug))), check2) : [];
-  return { check: check2, packs: reports, orphans };
-}
-function staleFiles(report2) {
-  return [...report2.packs.flatMap((p) => p.files), ...report2.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
-}
-async function settle(root, out, check2) {
-  const abs = join4(root, out.path);
-  const current = await readOptional(abs);
-  if (current === out.text) return { path: out.path, status: "unchanged" };
-  if (check2) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
-  await writeAtomic(abs, out.text);
-  return { path: out.path, status: "written" };
-}
-async function settleOrphans(root, expected, check2) {
-  const folder = "skills/opencode-worker";
-  const out = [];
-  for (const name of (await readdirOptional(join4(root, folder))).sort()) {
-    const path7 = `${folder}/${name}`;
-    if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join4(root, path7)))?.includes(GENERATED_MARKER)) continue;
-    if (check2) out.push({ path: path7, status: "orphan" });
-    else {
-      await remove(join4(root, path7));
-      out.push({ path: path7, status: "removed" });
-    }
-  }
-  return out;
-}
-async function listPackDirs(root) {
-  const names = await readdirOptional(join4(root, "packs"));
-  const dirs = [];
-  for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join4(root, "packs", n2))) dirs.push(join4(root, "packs", n2));
-  }
-  return dirs;
-}
-function checkInsidePacks(root, dir) {
-  const rel = posix(dir.slice(root.length + 1));
-  if (!dir.startsWith(root + "/") || !/^packs\/[^/]+$/.test(rel)) {
-    throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
-  }
-}
-var GENERATED_MARKER;
-var init_build = __esm({
-  "src/pack/build.ts"() {
-    "use strict";
-    init_target();
-    init_error();
-    init_compile();
-    init_files();
-    init_load();
-    init_schema();
-    init_sources();
-    GENERATED_MARKER = "Generated by ocw build-pack";
-  }
-});
-
-// src/pack/index.ts
-var init_pack = __esm({
-  "src/pack/index.ts"() {
-    "use strict";
-    init_manifest();
-    init_schema();
-    init_load();
-    init_compile();
-    init_sources();
-    init_build();
-  }
-});
-
-// src/cli/root.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname2, join as join5, resolve as resolve2 } from "node:path";
-function isRoot(dir) {
-  return existsSync(join5(dir, "protocol", "opencode-worker-protocol.md")) && existsSync(join5(dir, "packs"));
-}
-function findRoot(opts) {
-  if (opts.explicit !== void 0) {
-    const root = resolve2(opts.cwd, opts.explicit);
-    if (!isRoot(root)) throw new OcwError(ErrorCode.NotFound, `--root ${opts.explicit}: no protocol/opencode-worker-protocol.md and packs/ there; point it at the opencode-worker repository`);
-    return root;
-  }
-  for (const start2 of [opts.cwd, opts.selfDir]) {
-    if (start2 === void 0) continue;
-    for (let dir = resolve2(start2); ; dir = dirname2(dir)) {
-      if (isRoot(dir)) return dir;
-      if (dirname2(dir) === dir) break;
-    }
-  }
-  throw new OcwError(ErrorCode.NotFound, `no opencode-worker repository found from ${opts.cwd}; run inside it or pass --root <repo>`);
-}
-function findRootOrUndefined(opts) {
-  try {
-    return findRoot(opts);
-  } catch {
+// src/jobs/ledger/read.ts
+import { readdir, readFile as readFile2 } from "node:fs/promises";
+async function readJob(root, id) {
+  const p = jobPaths(root, id);
+  const text = await readFile2(p.job, "utf8").catch((e) => {
+    if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${p.job} (${e.code}); check the state dir's permissions`, { cause: e });
     return void 0;
+  });
+  if (text === void 0) {
+    const recent = (await listJobIds(root)).slice(-3).reverse();
+    throw new OcwError(ErrorCode.NotFound, `no job ${id} in ${root}; ${recent.length ? `recent: ${recent.join(", ")}` : "there are no jobs yet"} (see \`ocw jobs\`)`, { data: { job: id, recent } });
   }
+  const r = readState("job", text, p.job);
+  if (!r.ok) throw stateError(p.job, r.problems, `job ${id}'s record was changed outside ocw: put the field back as shown (the job's history is in ${p.events}), or move ${p.dir} out of ${root} to drop the job`);
+  return r.value;
 }
-var init_root = __esm({
-  "src/cli/root.ts"() {
+async function listJobIds(root) {
+  const names = await readdir(root).catch(() => []);
+  return names.filter((n2) => n2.startsWith("job_")).flatMap((n2) => {
+    try {
+      return [parseJobId(n2)];
+    } catch {
+      return [];
+    }
+  }).sort();
+}
+async function readEvents(root, id, after = 0) {
+  const file = jobPaths(root, id).events;
+  const text = await readFile2(file, "utf8").catch(() => "");
+  const out = [];
+  for (const [i2, line2] of text.split("\n").entries()) {
+    if (!line2) continue;
+    let value;
+    try {
+      value = JSON.parse(line2);
+    } catch {
+      continue;
+    }
+    const r = checkState("event", value, `${file}:${i2 + 1}`);
+    if (!r.ok) throw stateError(`${file}:${i2 + 1}`, r.problems, `the events of job ${id} are written only by its driver: put line ${i2 + 1} back as shown, or delete that line (the job record keeps the job's state)`);
+    if (isKnownEvent(r.value) && r.value.rev > after) out.push(r.value);
+  }
+  return out;
+}
+var init_read = __esm({
+  "src/jobs/ledger/read.ts"() {
     "use strict";
     init_error();
+    init_events();
+    init_id();
+    init_paths2();
+    init_state();
   }
 });
 
-// src/cli/build-pack.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { isAbsolute, resolve as resolve3 } from "node:path";
-import { performance as performance2 } from "node:perf_hooks";
-function packDir(p, cwd2, root) {
-  const fromCwd = resolve3(cwd2, p);
-  return existsSync2(fromCwd) || isAbsolute(p) || !existsSync2(resolve3(root, p)) ? fromCwd : resolve3(root, p);
-}
-function render(report2, ms) {
-  const lines = [];
-  const counts = /* @__PURE__ */ new Map();
-  for (const p of report2.packs) {
-    lines.push(p.pack, `  key    ${p.key}`, `  grade  ${p.gradeNote}`);
-    for (const f of p.files) {
-      lines.push(`  ${f.status.padEnd(9)}  ${f.path}`);
-      counts.set(f.status, (counts.get(f.status) ?? 0) + 1);
-    }
-  }
-  for (const f of report2.orphans) {
-    lines.push(`${f.status.padEnd(9)}  ${f.path}${f.status === "orphan" ? " (no pack compiles it; delete it)" : ""}`);
-    counts.set(f.status, (counts.get(f.status) ?? 0) + 1);
-  }
-  const files = report2.packs.reduce((n2, p) => n2 + p.files.length, 0);
-  const summary2 = [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
-  lines.push(`${report2.check ? "checked" : "built"} ${report2.packs.length} pack${report2.packs.length === 1 ? "" : "s"}, ${files} files: ${summary2} (${ms} ms)`);
-  return lines.join("\n");
-}
-var buildPackCommand;
-var init_build_pack = __esm({
-  "src/cli/build-pack.ts"() {
+// src/jobs/ledger/writer.ts
+var LedgerWriter;
+var init_writer = __esm({
+  "src/jobs/ledger/writer.ts"() {
     "use strict";
+    init_durable();
     init_error();
-    init_pack();
-    init_root();
-    buildPackCommand = {
-      name: "build-pack",
-      summary: "Compile packs into OpenCode agents, config fragments and skill variants",
-      usage: `Usage: ocw build-pack [<pack dir>... | --all] [--check] [--root <repo>] [--json]
-
-Validates each pack (packs/<model>__<quant>__<harness>/pack.yaml and deltas/*.md) and compiles it:
-  packs/<slug>/agent/opencode-worker.md                 the OpenCode agent (protocol + deltas)
-  packs/<slug>/opencode.json                            provider + agent config fragment
-  skills/opencode-worker/opencode-worker.<slug>.SKILL.md the skill variant for that target
-
-Options:
-  --all          build every pack under packs/ (the default when no pack is named)
-  --check        write nothing; exit 1 listing generated files that are stale
-  --root <repo>  the opencode-worker repository (default: found from the working directory)
-  --json         print the report as one JSON document`,
-      options: {
-        all: { type: "boolean" },
-        check: { type: "boolean" },
-        root: { type: "string" }
-      },
-      allowPositionals: true,
-      async run(values, positionals, ctx) {
-        if (values.all && positionals.length > 0) throw new OcwError(ErrorCode.Usage, "build-pack: give pack folders or --all, not both");
-        const root = findRoot({ explicit: values.root, cwd: ctx.cwd, selfDir: ctx.selfDir });
-        const started = performance2.now();
-        const report2 = await buildPacks({
-          root,
-          packs: positionals.length > 0 ? positionals.map((p) => packDir(p, ctx.cwd, root)) : void 0,
-          check: values.check ?? false
+    init_atomic();
+    init_paths2();
+    init_read();
+    LedgerWriter = class _LedgerWriter {
+      paths;
+      #job;
+      #chain = Promise.resolve();
+      #owned = async () => true;
+      constructor(paths, job) {
+        this.paths = paths;
+        this.#job = job;
+      }
+      /** Create the job folder and its first record (revision 1). */
+      static async create(root, job, events) {
+        const paths = jobPaths(root, job.id);
+        await mkdirp(paths.inbox).catch((e) => {
+          throw ioError2(paths.dir, e);
         });
-        const ms = Math.round(performance2.now() - started);
-        const stale = staleFiles(report2);
-        const error2 = stale.length > 0 ? new OcwError(ErrorCode.PackStale, `${stale.length} generated file${stale.length === 1 ? " is" : "s are"} stale: ${stale.map((f) => f.path).join(", ")}; run npm run build-pack and commit the result`, { data: { stale } }) : void 0;
-        return { data: { ok: !error2, root, ms, ...report2 }, text: render(report2, ms), error: error2 };
+        const w = new _LedgerWriter(paths, { ...job, revision: 0 });
+        await w.update({}, events);
+        return w;
+      }
+      /** Take over an existing job (a driver starting or re-adopting it). */
+      static async open(root, id) {
+        return new _LedgerWriter(jobPaths(root, id), await readJob(root, id));
+      }
+      /**
+       * Check `owned` before every write: a driver that another one replaced (its lock was broken as
+       * abandoned) must not write a revision behind the new driver's.
+       */
+      guard(owned) {
+        this.#owned = owned;
+      }
+      get job() {
+        return this.#job;
+      }
+      /** Apply `patch`, record `events`, bump the revision. */
+      update(patch, events = []) {
+        const next = this.#chain.then(async () => {
+          if (!await this.#owned()) throw new OcwError(ErrorCode.LockLost, `another driver took over job ${this.#job.id}; this one stops without writing`);
+          const revision = this.#job.revision + 1;
+          const ts = (/* @__PURE__ */ new Date()).toISOString();
+          const job = { ...this.#job, ...patch, revision, updatedAt: ts };
+          await appendLines(this.paths.events, events.map((e) => JSON.stringify({ ...e, rev: revision, ts })));
+          await writeAtomic(this.paths.job, `${JSON.stringify(job, null, 2)}
+`);
+          this.#job = job;
+          return job;
+        });
+        this.#chain = next.catch(() => void 0);
+        return next;
+      }
+      /** Record events without another field changing. */
+      event(...events) {
+        return this.update({}, events);
       }
     };
+  }
+});
+
+// src/jobs/ledger/inbox.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { readdir as readdir2, readFile as readFile3, rename as rename2, mkdir as mkdir2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+async function post(inbox, draft) {
+  const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes4(4).toString("hex")}`;
+  await writeAtomic(join4(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  return id;
+}
+async function take(inbox, damaged = () => void 0) {
+  const names = (await readdir2(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
+  if (names.length === 0) return [];
+  await mkdir2(join4(inbox, "done"), { recursive: true });
+  const out = [];
+  for (const name of names) {
+    const text = await readFile3(join4(inbox, name), "utf8").catch(() => void 0);
+    await rename2(join4(inbox, name), join4(inbox, "done", name)).catch(() => void 0);
+    if (text === void 0) continue;
+    const r = readState("inbox", text, join4(inbox, "done", name));
+    if (r.ok) out.push(r.value);
+    else damaged(`skipped an inbox message that does not read: ${r.problems.map(formatProblem).join("; ")}`);
+  }
+  return out;
+}
+var init_inbox = __esm({
+  "src/jobs/ledger/inbox.ts"() {
+    "use strict";
+    init_schema();
+    init_atomic();
+    init_state();
   }
 });
 
@@ -20659,7 +17100,7 @@ var require_constants = __commonJS({
 });
 
 // node_modules/picomatch/lib/utils.js
-var require_utils3 = __commonJS({
+var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
     var {
@@ -20726,7 +17167,7 @@ var require_utils3 = __commonJS({
 var require_scan = __commonJS({
   "node_modules/picomatch/lib/scan.js"(exports2, module2) {
     "use strict";
-    var utils = require_utils3();
+    var utils = require_utils2();
     var {
       CHAR_ASTERISK,
       /* * */
@@ -21061,11 +17502,11 @@ var require_scan = __commonJS({
 });
 
 // node_modules/picomatch/lib/parse.js
-var require_parse2 = __commonJS({
+var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
     var constants7 = require_constants();
-    var utils = require_utils3();
+    var utils = require_utils2();
     var {
       MAX_LENGTH,
       POSIX_REGEX_SOURCE,
@@ -22080,8 +18521,8 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse5 = require_parse2();
-    var utils = require_utils3();
+    var parse5 = require_parse();
+    var utils = require_utils2();
     var constants7 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options2, returnState = false) => {
@@ -22220,7 +18661,7 @@ var require_picomatch2 = __commonJS({
   "node_modules/picomatch/index.js"(exports2, module2) {
     "use strict";
     var pico = require_picomatch();
-    var utils = require_utils3();
+    var utils = require_utils2();
     function picomatch4(glob, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
@@ -22452,12 +18893,12 @@ var init_template = __esm({
 });
 
 // node_modules/execa/lib/utils/standard-stream.js
-import process2 from "node:process";
+import process3 from "node:process";
 var isStandardStream, STANDARD_STREAMS, STANDARD_STREAMS_ALIASES, getStreamName;
 var init_standard_stream = __esm({
   "node_modules/execa/lib/utils/standard-stream.js"() {
     isStandardStream = (stream) => STANDARD_STREAMS.includes(stream);
-    STANDARD_STREAMS = [process2.stdin, process2.stdout, process2.stderr];
+    STANDARD_STREAMS = [process3.stdin, process3.stdout, process3.stderr];
     STANDARD_STREAMS_ALIASES = ["stdin", "stdout", "stderr"];
     getStreamName = (fdNumber) => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
   }
@@ -22610,11 +19051,11 @@ var init_escape = __esm({
 });
 
 // node_modules/is-unicode-supported/index.js
-import process3 from "node:process";
+import process4 from "node:process";
 function isUnicodeSupported() {
-  const { env: env4 } = process3;
+  const { env: env4 } = process4;
   const { TERM, TERM_PROGRAM } = env4;
-  if (process3.platform !== "win32") {
+  if (process4.platform !== "win32") {
     return TERM !== "linux";
   }
   return Boolean(env4.WT_SESSION) || Boolean(env4.TERMINUS_SUBLIME) || env4.ConEmuTask === "{cmd::Cmder}" || TERM_PROGRAM === "Terminus-Sublime" || TERM_PROGRAM === "vscode" || TERM === "xterm-256color" || TERM === "alacritty" || TERM === "rxvt-unicode" || TERM === "rxvt-unicode-256color" || env4.TERMINAL_EMULATOR === "JetBrains-JediTerm";
@@ -23030,7 +19471,7 @@ var init_default = __esm({
       return `${gray(`[${timestampString}]`)} ${gray(`[${commandId}]`)} ${color(icon)} ${color(message2)}`;
     };
     serializeTimestamp = (timestamp) => `${padField(timestamp.getHours(), 2)}:${padField(timestamp.getMinutes(), 2)}:${padField(timestamp.getSeconds(), 2)}.${padField(timestamp.getMilliseconds(), 3)}`;
-    padField = (field, padding) => String(field).padStart(padding, "0");
+    padField = (field2, padding) => String(field2).padStart(padding, "0");
     getFinalIcon = ({ failed, reject }) => {
       if (!failed) {
         return figures_default.tick;
@@ -23568,7 +20009,7 @@ var require_readShebang = __commonJS({
 });
 
 // node_modules/cross-spawn/lib/parse.js
-var require_parse3 = __commonJS({
+var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports2, module2) {
     "use strict";
     var path7 = __require("node:path");
@@ -23684,7 +20125,7 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports2, module2) {
     "use strict";
     var cp = __require("node:child_process");
-    var parse5 = require_parse3();
+    var parse5 = require_parse2();
     var enoent = require_enoent();
     function spawn7(command, args, options2) {
       const parsed = parse5(command, args, options2);
@@ -23731,7 +20172,7 @@ var init_default2 = __esm({
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path from "node:path";
+import path2 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 function toPath(urlOrPath) {
   return urlOrPath instanceof URL ? fileURLToPath2(urlOrPath) : urlOrPath;
@@ -23739,12 +20180,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path.resolve(toPath(startPath));
+      let currentPath = path2.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path.resolve(currentPath, "..");
+        currentPath = path2.resolve(currentPath, "..");
       }
     }
   };
@@ -23759,46 +20200,46 @@ var init_node = __esm({
 });
 
 // node_modules/npm-run-path/index.js
-import process4 from "node:process";
-import path2 from "node:path";
+import process5 from "node:process";
+import path3 from "node:path";
 var npmRunPath, applyPreferLocal, applyExecPath, npmRunPathEnv;
 var init_npm_run_path = __esm({
   "node_modules/npm-run-path/index.js"() {
     init_path_key();
     init_node();
     npmRunPath = ({
-      cwd: cwd2 = process4.cwd(),
-      path: pathOption = process4.env[pathKey()],
+      cwd: cwd2 = process5.cwd(),
+      path: pathOption = process5.env[pathKey()],
       preferLocal = true,
-      execPath: execPath2 = process4.execPath,
+      execPath: execPath2 = process5.execPath,
       addExecPath = true
     } = {}) => {
-      const cwdPath = path2.resolve(toPath(cwd2));
+      const cwdPath = path3.resolve(toPath(cwd2));
       const result = [];
-      const pathParts = pathOption.split(path2.delimiter);
+      const pathParts = pathOption.split(path3.delimiter);
       if (preferLocal) {
         applyPreferLocal(result, pathParts, cwdPath);
       }
       if (addExecPath) {
         applyExecPath(result, pathParts, execPath2, cwdPath);
       }
-      return pathOption === "" || pathOption === path2.delimiter ? `${result.join(path2.delimiter)}${pathOption}` : [...result, pathOption].join(path2.delimiter);
+      return pathOption === "" || pathOption === path3.delimiter ? `${result.join(path3.delimiter)}${pathOption}` : [...result, pathOption].join(path3.delimiter);
     };
     applyPreferLocal = (result, pathParts, cwdPath) => {
       for (const directory of traversePathUp(cwdPath)) {
-        const pathPart = path2.join(directory, "node_modules/.bin");
+        const pathPart = path3.join(directory, "node_modules/.bin");
         if (!pathParts.includes(pathPart)) {
           result.push(pathPart);
         }
       }
     };
     applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-      const pathPart = path2.resolve(cwdPath, toPath(execPath2), "..");
+      const pathPart = path3.resolve(cwdPath, toPath(execPath2), "..");
       if (!pathParts.includes(pathPart)) {
         result.push(pathPart);
       }
     };
-    npmRunPathEnv = ({ env: env4 = process4.env, ...options2 } = {}) => {
+    npmRunPathEnv = ({ env: env4 = process5.env, ...options2 } = {}) => {
       env4 = { ...env4 };
       const pathName = pathKey({ env: env4 });
       options2.path = env4[pathName];
@@ -25077,7 +21518,7 @@ var init_timeout = __esm({
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path3 from "node:path";
+import path4 from "node:path";
 var mapNode, handleNodeOption;
 var init_node2 = __esm({
   "node_modules/execa/lib/methods/node.js"() {
@@ -25100,7 +21541,7 @@ var init_node2 = __esm({
         throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
       }
       const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-      const resolvedNodePath = path3.resolve(cwd2, normalizedNodePath);
+      const resolvedNodePath = path4.resolve(cwd2, normalizedNodePath);
       const newOptions = {
         ...options2,
         nodePath: resolvedNodePath,
@@ -25110,7 +21551,7 @@ var init_node2 = __esm({
       if (!shouldHandleNode) {
         return [file, commandArguments, newOptions];
       }
-      if (path3.basename(file, ".exe") === "node") {
+      if (path4.basename(file, ".exe") === "node") {
         throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
       }
       return [
@@ -25212,19 +21653,19 @@ Please rename it to one of: ${correctEncodings}.`);
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path4 from "node:path";
-import process5 from "node:process";
+import path5 from "node:path";
+import process6 from "node:process";
 var normalizeCwd, getDefaultCwd, fixCwdError;
 var init_cwd = __esm({
   "node_modules/execa/lib/arguments/cwd.js"() {
     init_file_url();
     normalizeCwd = (cwd2 = getDefaultCwd()) => {
       const cwdString = safeNormalizeFileUrl(cwd2, 'The "cwd" option');
-      return path4.resolve(cwdString);
+      return path5.resolve(cwdString);
     };
     getDefaultCwd = () => {
       try {
-        return process5.cwd();
+        return process6.cwd();
       } catch (error2) {
         error2.message = `The current directory does not exist.
 ${error2.message}`;
@@ -25253,8 +21694,8 @@ ${originalMessage}`;
 });
 
 // node_modules/execa/lib/arguments/options.js
-import path5 from "node:path";
-import process6 from "node:process";
+import path6 from "node:path";
+import process7 from "node:process";
 var import_cross_spawn, normalizeOptions, addDefaultOptions, getEnv;
 var init_options = __esm({
   "node_modules/execa/lib/arguments/options.js"() {
@@ -25287,7 +21728,7 @@ var init_options = __esm({
       options2.killSignal = normalizeKillSignal(options2.killSignal);
       options2.forceKillAfterDelay = normalizeForceKillAfterDelay(options2.forceKillAfterDelay);
       options2.lines = options2.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options2.encoding) && options2.buffer[fdNumber]);
-      if (process6.platform === "win32" && path5.basename(file, ".exe") === "cmd") {
+      if (process7.platform === "win32" && path6.basename(file, ".exe") === "cmd") {
         commandArguments.unshift("/q");
       }
       return { file, commandArguments, options: options2 };
@@ -25328,7 +21769,7 @@ var init_options = __esm({
       serialization
     });
     getEnv = ({ env: envOption, extendEnv, preferLocal, node: node2, localDirectory, nodePath }) => {
-      const env4 = extendEnv ? { ...process6.env, ...envOption } : envOption;
+      const env4 = extendEnv ? { ...process7.env, ...envOption } : envOption;
       if (preferLocal || node2) {
         return npmRunPathEnv({
           env: env4,
@@ -26673,7 +23114,7 @@ var init_normalize = __esm({
 });
 
 // node_modules/execa/lib/stdio/direction.js
-import process7 from "node:process";
+import process8 from "node:process";
 var getStreamDirection, getStdioItemDirection, KNOWN_DIRECTIONS, anyDirection, alwaysInput, guessStreamDirection, getStandardStreamDirection, DEFAULT_DIRECTION;
 var init_direction = __esm({
   "node_modules/execa/lib/stdio/direction.js"() {
@@ -26718,10 +23159,10 @@ var init_direction = __esm({
       }
     };
     getStandardStreamDirection = (value) => {
-      if ([0, process7.stdin].includes(value)) {
+      if ([0, process8.stdin].includes(value)) {
         return "input";
       }
-      if ([1, 2, process7.stdout, process7.stderr].includes(value)) {
+      if ([1, 2, process8.stdout, process8.stderr].includes(value)) {
         return "output";
       }
     };
@@ -27309,7 +23750,7 @@ var init_split = __esm({
 // node_modules/execa/lib/transform/validate.js
 import { Buffer as Buffer2 } from "node:buffer";
 var getValidateTransformInput, validateStringTransformInput, getValidateTransformReturn, validateObjectTransformReturn, validateStringTransformReturn, validateEmptyReturn;
-var init_validate2 = __esm({
+var init_validate = __esm({
   "node_modules/execa/lib/transform/validate.js"() {
     init_uint_array();
     getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
@@ -27489,7 +23930,7 @@ var init_generator = __esm({
   "node_modules/execa/lib/transform/generator.js"() {
     init_type();
     init_split();
-    init_validate2();
+    init_validate();
     init_encoding_transform();
     init_run_async();
     init_run_sync();
@@ -28139,7 +24580,7 @@ var init_get_each = __esm({
 });
 
 // node_modules/execa/lib/ipc/methods.js
-import process8 from "node:process";
+import process9 from "node:process";
 var addIpcMethods, getIpcExport, getIpcMethods;
 var init_methods = __esm({
   "node_modules/execa/lib/ipc/methods.js"() {
@@ -28151,9 +24592,9 @@ var init_methods = __esm({
       Object.assign(subprocess, getIpcMethods(subprocess, false, ipc));
     };
     getIpcExport = () => {
-      const anyProcess = process8;
+      const anyProcess = process9;
       const isSubprocess = true;
-      const ipc = process8.channel !== void 0;
+      const ipc = process9.channel !== void 0;
       return {
         ...getIpcMethods(anyProcess, isSubprocess, ipc),
         getCancelSignal: getCancelSignal.bind(void 0, {
@@ -28660,7 +25101,7 @@ var init_signals2 = __esm({
 });
 
 // node_modules/signal-exit/dist/mjs/index.js
-var processOk, kExitEmitter, global2, ObjectDefineProperty, Emitter, SignalExitBase, signalExitWrap, SignalExitFallback, SignalExit, process9, onExit, load, unload;
+var processOk, kExitEmitter, global2, ObjectDefineProperty, Emitter, SignalExitBase, signalExitWrap, SignalExitFallback, SignalExit, process10, onExit, load, unload;
 var init_mjs = __esm({
   "node_modules/signal-exit/dist/mjs/index.js"() {
     init_signals2();
@@ -28749,7 +25190,7 @@ var init_mjs = __esm({
       // "SIGHUP" throws an `ENOSYS` error on Windows,
       // so use a supported signal instead
       /* c8 ignore start */
-      #hupSig = process9.platform === "win32" ? "SIGINT" : "SIGHUP";
+      #hupSig = process10.platform === "win32" ? "SIGINT" : "SIGHUP";
       /* c8 ignore stop */
       #emitter = new Emitter();
       #process;
@@ -28860,7 +25301,7 @@ var init_mjs = __esm({
         }
       }
     };
-    process9 = globalThis.process;
+    process10 = globalThis.process;
     ({
       onExit: (
         /**
@@ -28894,7 +25335,7 @@ var init_mjs = __esm({
          */
         unload
       )
-    } = signalExitWrap(processOk(process9) ? new SignalExit(process9) : new SignalExitFallback()));
+    } = signalExitWrap(processOk(process10) ? new SignalExit(process10) : new SignalExitFallback()));
   }
 });
 
@@ -30542,7 +26983,7 @@ var init_git = __esm({
 });
 
 // src/grade/task-rules.ts
-import { realpath, stat as stat4 } from "node:fs/promises";
+import { realpath, stat as stat3 } from "node:fs/promises";
 async function taskProblems(spec, file) {
   const problems = [];
   const at2 = (path7, message2) => void problems.push({ file, path: path7, message: message2 });
@@ -30572,7 +27013,7 @@ function globProblem(glob) {
 }
 async function workspaceProblems(workspace, file) {
   const problem = (message2) => [{ file, path: "workspace", message: message2 }];
-  const info = await stat4(workspace).catch(() => void 0);
+  const info = await stat3(workspace).catch(() => void 0);
   if (!info) return problem(`${workspace} does not exist; set workspace to the absolute path of the git repository the task works on`);
   if (!info.isDirectory()) return problem(`${workspace} is not a directory; set workspace to the absolute path of the git repository the task works on`);
   const top = await gitRaw(["rev-parse", "--show-toplevel"], { cwd: workspace, timeoutMs: 3e4 });
@@ -30594,11 +27035,11 @@ var init_task_rules = __esm({
 });
 
 // src/grade/load-task.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { extname, resolve as resolve4 } from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import { extname, resolve as resolve2 } from "node:path";
 async function loadTask(file, opts) {
-  const path7 = resolve4(opts.cwd, file);
-  const text = await readFile3(path7, "utf8").catch((e) => {
+  const path7 = resolve2(opts.cwd, file);
+  const text = await readFile4(path7, "utf8").catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `${file}: no such file; give the path of a task spec (YAML or JSON)`, { cause: e });
     if (e.code === "EISDIR") throw new OcwError(ErrorCode.TaskInvalid, `${file}: is a directory; give the path of a task spec file (YAML or JSON)`, { cause: e });
     throw new OcwError(ErrorCode.Io, `${file}: cannot be read (${e.code ?? e.message}); check its permissions`, { cause: e });
@@ -30641,31 +27082,31 @@ var init_load_task = __esm({
 });
 
 // src/grade/git-meta.ts
-import { createHash as createHash3 } from "node:crypto";
-import { lstat, readdir as readdir2, readFile as readFile4, readlink } from "node:fs/promises";
-import { join as join6, relative as relative2, sep as sep2 } from "node:path";
+import { createHash } from "node:crypto";
+import { lstat, readdir as readdir3, readFile as readFile5, readlink } from "node:fs/promises";
+import { join as join5, relative, sep } from "node:path";
 async function readGitMeta(commonDir) {
   const out = {};
-  for (const name of WATCHED) await walk(commonDir, join6(commonDir, name), out);
+  for (const name of WATCHED) await walk(commonDir, join5(commonDir, name), out);
   return Object.fromEntries(Object.entries(out).sort(([a2], [b]) => a2 < b ? -1 : 1));
 }
 async function walk(root, path7, out) {
   const info = await lstat(path7).catch(() => void 0);
   if (!info) return;
-  const rel = relative2(root, path7).split(sep2).join("/");
+  const rel = relative(root, path7).split(sep).join("/");
   if (info.isSymbolicLink()) {
     out[rel] = `120000 ${digest(await readlink(path7))}`;
     return;
   }
   if (info.isDirectory()) {
-    for (const entry of await readdir2(path7)) await walk(root, join6(path7, entry), out);
+    for (const entry of await readdir3(path7)) await walk(root, join5(path7, entry), out);
     return;
   }
   if (!info.isFile()) return;
-  out[rel] = `${info.mode & 73 ? "100755" : "100644"} ${digest(await readFile4(path7))}`;
+  out[rel] = `${info.mode & 73 ? "100755" : "100644"} ${digest(await readFile5(path7))}`;
 }
 function digest(data) {
-  return createHash3("sha256").update(data).digest("hex");
+  return createHash("sha256").update(data).digest("hex");
 }
 function diffGitMeta(before, after) {
   const changes = [];
@@ -30687,11 +27128,11 @@ var init_git_meta = __esm({
 
 // src/grade/symlinks.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 async function firstSymlink(root, rel) {
   const parts = rel.split("/").filter(Boolean);
   for (let i2 = 1; i2 <= parts.length; i2++) {
-    const path7 = join7(root, ...parts.slice(0, i2));
+    const path7 = join6(root, ...parts.slice(0, i2));
     const info = await lstat2(path7).catch(() => void 0);
     if (!info) return void 0;
     if (info.isSymbolicLink()) return path7;
@@ -30705,16 +27146,16 @@ var init_symlinks = __esm({
 });
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm4 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join8, posix as posix2, resolve as resolve5 } from "node:path";
+import { copyFile, mkdtemp, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join7, posix, resolve as resolve3 } from "node:path";
 async function openRepo(workspace) {
   const [gitDir, commonDir] = (await git(["rev-parse", "--absolute-git-dir", "--git-common-dir"], { cwd: workspace })).trim().split("\n");
-  return { workspace, gitDir, commonDir: resolve5(workspace, commonDir) };
+  return { workspace, gitDir, commonDir: resolve3(workspace, commonDir) };
 }
 async function snapshotBaseline(repo, opts = {}) {
   const head2 = await resolveCommit(repo, "HEAD");
-  const indexPath = resolve5(repo.workspace, await gitLine(["rev-parse", "--git-path", "index"], { cwd: repo.workspace }));
+  const indexPath = resolve3(repo.workspace, await gitLine(["rev-parse", "--git-path", "index"], { cwd: repo.workspace }));
   const tree = await writeTree(repo, repo.workspace, { index: indexPath, fallbackTree: head2 }, opts.exclude ?? []);
   const gitMeta = await readGitMeta(repo.commonDir);
   const message2 = `opencode-worker baseline of ${repo.workspace}
@@ -30757,19 +27198,19 @@ async function resolveCommit(repo, rev) {
   return r.exitCode === 0 ? r.stdout.trim() : null;
 }
 async function writeTree(repo, workTree, seed, exclude) {
-  const tmp = await mkdtemp(join8(tmpdir(), "ocw-index-"));
+  const tmp = await mkdtemp(join7(tmpdir2(), "ocw-index-"));
   try {
-    const index = join8(tmp, "index");
+    const index = join7(tmp, "index");
     const env4 = { GIT_DIR: repo.gitDir, GIT_WORK_TREE: workTree, GIT_INDEX_FILE: index };
     const seeded = seed.index !== void 0 && await copyFile(seed.index, index).then(() => true, () => false);
     if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env4 });
     const excluded = [];
-    for (const p of exclude) if (await firstSymlink(workTree, posix2.dirname(p)) === void 0) excluded.push(p);
+    for (const p of exclude) if (await firstSymlink(workTree, posix.dirname(p)) === void 0) excluded.push(p);
     const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.map((p) => `:(exclude,literal)${p}`)];
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env4 });
     return await gitLine(["write-tree"], { cwd: workTree, env: env4 });
   } finally {
-    await rm4(tmp, { recursive: true, force: true });
+    await rm3(tmp, { recursive: true, force: true });
   }
 }
 async function commitTree(repo, tree, parent, message2) {
@@ -30797,11 +27238,11 @@ var init_snapshot = __esm({
 });
 
 // src/grade/copy.ts
-import { mkdir as mkdir2, rm as rm5, writeFile } from "node:fs/promises";
+import { mkdir as mkdir3, rm as rm4, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname as dirname3, join as join9 } from "node:path";
+import { dirname as dirname2, join as join8 } from "node:path";
 async function createCopy(repo, commit, dir) {
-  await mkdir2(dirname3(dir), { recursive: true });
+  await mkdir3(dirname2(dir), { recursive: true });
   await git(["-c", `checkout.workers=${CHECKOUT_WORKERS}`, "worktree", "add", "--detach", "--force", dir, commit], { cwd: repo.workspace });
 }
 async function resetCopy(dir, commit) {
@@ -30821,22 +27262,22 @@ async function restoreFiles(dir, baseline, files) {
 async function injectFiles(dir, files) {
   for (const [rel, content] of Object.entries(files)) {
     await clearSymlinks(dir, rel);
-    const path7 = join9(dir, rel);
-    await mkdir2(dirname3(path7), { recursive: true });
-    await rm5(path7, { force: true, recursive: true });
+    const path7 = join8(dir, rel);
+    await mkdir3(dirname2(path7), { recursive: true });
+    await rm4(path7, { force: true, recursive: true });
     await writeFile(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm5(dir, { recursive: true, force: true });
+    await rm4(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root, rel) {
   const link3 = await firstSymlink(root, rel);
-  if (link3 !== void 0) await rm5(link3);
+  if (link3 !== void 0) await rm4(link3);
 }
 var CHECKOUT_WORKERS;
 var init_copy = __esm({
@@ -30851,22 +27292,22 @@ var init_copy = __esm({
 
 // src/grade/env.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve6 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4 } from "node:path";
 function cleanPath(hostPath, trees) {
-  const roots = trees.flatMap((t) => [resolve6(t), real(t)]);
-  const kept = (hostPath ?? "").split(delimiter).filter((entry) => entry !== "" && isAbsolute2(entry)).filter((entry) => !roots.some((root) => inside(resolve6(entry), root) || inside(real(entry), root)));
+  const roots = trees.flatMap((t) => [resolve4(t), real(t)]);
+  const kept = (hostPath ?? "").split(delimiter).filter((entry) => entry !== "" && isAbsolute2(entry)).filter((entry) => !roots.some((root) => inside(resolve4(entry), root) || inside(real(entry), root)));
   const unique = [...new Set(kept)];
   return unique.length > 0 ? unique.join(delimiter) : FALLBACK_PATH;
 }
 function inside(path7, root) {
-  const rel = relative3(root, path7);
+  const rel = relative2(root, path7);
   return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
 }
 function real(path7) {
   try {
     return realpathSync(path7);
   } catch {
-    return resolve6(path7);
+    return resolve4(path7);
   }
 }
 function checkEnv(opts) {
@@ -34100,76 +30541,76 @@ var init_redos = __esm({
 });
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep3, NOSQL_PATTERNS, nosql_default;
+var sep2, NOSQL_PATTERNS, nosql_default;
 var init_nosql = __esm({
   "node_modules/is-unsafe/src/contexts/nosql.js"() {
-    sep3 = `["'\\s]*:`;
+    sep2 = `["'\\s]*:`;
     NOSQL_PATTERNS = [
       // ─── MongoDB $ operator injection ────────────────────────────────────────
       {
         id: "nosql-where-operator",
         description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-        pattern: new RegExp(`\\$where${sep3}`, "i")
+        pattern: new RegExp(`\\$where${sep2}`, "i")
       },
       {
         id: "nosql-ne-operator",
         description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-        pattern: new RegExp(`\\$ne${sep3}`, "i")
+        pattern: new RegExp(`\\$ne${sep2}`, "i")
       },
       {
         id: "nosql-gt-operator",
         description: '$gt \u2014 "greater than" used to bypass password/value checks',
-        pattern: new RegExp(`\\$gte?${sep3}`, "i")
+        pattern: new RegExp(`\\$gte?${sep2}`, "i")
       },
       {
         id: "nosql-lt-operator",
         description: '$lt / $lte \u2014 "less than" bypass variants',
-        pattern: new RegExp(`\\$lte?${sep3}`, "i")
+        pattern: new RegExp(`\\$lte?${sep2}`, "i")
       },
       {
         id: "nosql-regex-operator",
         description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-        pattern: new RegExp(`\\$regex${sep3}`, "i")
+        pattern: new RegExp(`\\$regex${sep2}`, "i")
       },
       {
         id: "nosql-or-operator",
         description: "$or \u2014 logical OR; used to create always-true conditions",
-        pattern: new RegExp(`\\$or${sep3}\\s*\\[`, "i")
+        pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
       },
       {
         id: "nosql-and-operator",
         description: "$and \u2014 logical AND operator injection",
-        pattern: new RegExp(`\\$and${sep3}\\s*\\[`, "i")
+        pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
       },
       {
         id: "nosql-nor-operator",
         description: "$nor \u2014 logical NOR operator injection",
-        pattern: new RegExp(`\\$nor${sep3}\\s*\\[`, "i")
+        pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
       },
       {
         id: "nosql-exists-operator",
         description: "$exists \u2014 can enumerate fields to determine schema",
-        pattern: new RegExp(`\\$exists${sep3}`, "i")
+        pattern: new RegExp(`\\$exists${sep2}`, "i")
       },
       {
         id: "nosql-in-operator",
         description: "$in \u2014 matches any value in a list; can enumerate values",
-        pattern: new RegExp(`\\$in${sep3}\\s*\\[`, "i")
+        pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
       },
       {
         id: "nosql-expr-operator",
         description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-        pattern: new RegExp(`\\$expr${sep3}`, "i")
+        pattern: new RegExp(`\\$expr${sep2}`, "i")
       },
       {
         id: "nosql-function-operator",
         description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-        pattern: new RegExp(`\\$function${sep3}`, "i")
+        pattern: new RegExp(`\\$function${sep2}`, "i")
       },
       {
         id: "nosql-accumulator-operator",
         description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-        pattern: new RegExp(`\\$accumulator${sep3}`, "i")
+        pattern: new RegExp(`\\$accumulator${sep2}`, "i")
       },
       // ─── Prototype pollution ─────────────────────────────────────────────────
       {
@@ -35365,15 +31806,15 @@ var init_junit = __esm({
 });
 
 // src/grade/run-check.ts
-import { open as open3, readFile as readFile5, rm as rm6, stat as stat5 } from "node:fs/promises";
-import { join as join10, posix as posix3 } from "node:path";
-import { performance as performance3 } from "node:perf_hooks";
+import { open as open4, readFile as readFile6, rm as rm5, stat as stat4 } from "node:fs/promises";
+import { join as join9, posix as posix2 } from "node:path";
+import { performance as performance2 } from "node:perf_hooks";
 async function runCheck(check2, opts) {
-  const stdout = join10(opts.logDir, `${opts.stem}.stdout`);
-  const stderr = join10(opts.logDir, `${opts.stem}.stderr`);
-  const out = await open3(stdout, "w");
-  const err = await open3(stderr, "w");
-  const started = performance3.now();
+  const stdout = join9(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join9(opts.logDir, `${opts.stem}.stderr`);
+  const out = await open4(stdout, "w");
+  const err = await open4(stderr, "w");
+  const started = performance2.now();
   let timedOut = false;
   let cancelled = false;
   let stop3;
@@ -35384,7 +31825,7 @@ async function runCheck(check2, opts) {
       if (await firstSymlink(opts.cwd, check2.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check2.junit} goes through a symlink; refusing to run`, junit: { report: check2.junit, present: false } };
       }
-      await rm6(join10(opts.cwd, check2.junit), { force: true, recursive: true });
+      await rm5(join9(opts.cwd, check2.junit), { force: true, recursive: true });
     }
     const child = execa(SHELL, ["-c", check2.run], {
       cwd: opts.cwd,
@@ -35415,7 +31856,7 @@ async function runCheck(check2, opts) {
     if (opts.signal?.aborted) stop3();
     else opts.signal?.addEventListener("abort", stop3, { once: true });
     const r = await child;
-    const durationMs = Math.round(performance3.now() - started);
+    const durationMs = Math.round(performance2.now() - started);
     killGroup(pid, "SIGKILL");
     const base2 = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
     if (cancelled) return { ...base2, status: "cancelled", message: "was cancelled; its process group was killed" };
@@ -35438,16 +31879,16 @@ async function runCheck(check2, opts) {
 }
 async function readReport(check2, opts, exitCode) {
   const report2 = check2.junit;
-  const path7 = join10(opts.cwd, report2);
-  const xml = await readFile5(path7, "utf8").catch(() => void 0);
+  const path7 = join9(opts.cwd, report2);
+  const xml = await readFile6(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
-    const folder = posix3.dirname(report2);
-    const missingFolder = folder !== "." && !(await stat5(join10(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const folder = posix2.dirname(report2);
+    const missingFolder = folder !== "." && !(await stat4(join9(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report: report2, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report2}${why}`] };
   }
-  const saved = join10(opts.logDir, `${opts.stem}.junit.xml`);
-  const copy = await open3(saved, "w");
+  const saved = join9(opts.logDir, `${opts.stem}.junit.xml`);
+  const copy = await open4(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
   if (!parsed.ok) return { report: report2, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report2} is ${parsed.error}`] };
@@ -35472,21 +31913,21 @@ var init_run_check = __esm({
 });
 
 // src/grade/run-all.ts
-import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm6 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 async function runChecks(checks, opts) {
   const runs = [];
   let injected = false;
-  await mkdir3(opts.scratch, { recursive: true });
-  await mkdir3(opts.logDir, { recursive: true });
+  await mkdir4(opts.scratch, { recursive: true });
+  await mkdir4(opts.logDir, { recursive: true });
   for (const [i2, check2] of checks.entries()) {
     if (opts.signal?.aborted) break;
     if (check2.kind === "hidden" && !injected) {
       await opts.beforeHidden();
       injected = true;
     }
-    const home = await mkdtemp2(join11(opts.scratch, "home-"));
-    const tmp = await mkdtemp2(join11(opts.scratch, "tmp-"));
+    const home = await mkdtemp2(join10(opts.scratch, "home-"));
+    const tmp = await mkdtemp2(join10(opts.scratch, "tmp-"));
     try {
       runs.push(
         await runCheck(check2, {
@@ -35498,8 +31939,8 @@ async function runChecks(checks, opts) {
         })
       );
     } finally {
-      await rm7(home, { recursive: true, force: true });
-      await rm7(tmp, { recursive: true, force: true });
+      await rm6(home, { recursive: true, force: true });
+      await rm6(tmp, { recursive: true, force: true });
     }
   }
   return runs;
@@ -35516,7 +31957,7 @@ var init_run_all = __esm({
 });
 
 // src/grade/runner-signs.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix3 } from "node:path";
 function runnerSign(i2) {
   for (const rule of RULES) {
     const s = rule(i2);
@@ -35531,7 +31972,7 @@ function folderHint(folder, run3) {
 function mentionsPytest(run3) {
   return /\bpy\.?test\b/.test(run3);
 }
-function relative4(path7, roots) {
+function relative3(path7, roots) {
   for (const root of roots) if (path7.startsWith(`${root}/`)) return path7.slice(root.length + 1);
   return path7.replace(/^\.\//, "");
 }
@@ -35565,15 +32006,15 @@ var init_runner_signs = __esm({
       if (!/\bnode\b[^|;&]*--test\b/.test(i2.run)) return void 0;
       const m = /^Could not find '([^'\n]+)'$/m.exec(i2.stderr);
       if (!m) return void 0;
-      return { what: `node's test runner could not find the test file ${relative4(m[1], i2.roots)}`, hint: ADD_TEST };
+      return { what: `node's test runner could not find the test file ${relative3(m[1], i2.roots)}`, hint: ADD_TEST };
     };
     nodeReporterDestination = (i2) => {
-      const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix4.normalize(m[1].replace(/^["']|["']$/g, "")));
+      const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix3.normalize(m[1].replace(/^["']|["']$/g, "")));
       if (destinations.length === 0) return void 0;
       for (const m of i2.stderr.matchAll(/^Error: (E[A-Z]+): [^\n]*?, open '([^'\n]+)'$/gm)) {
-        const path7 = posix4.normalize(relative4(m[2], i2.roots));
-        if (!destinations.includes(path7) && !destinations.includes(posix4.normalize(m[2]))) continue;
-        const folder = posix4.dirname(path7);
+        const path7 = posix3.normalize(relative3(m[2], i2.roots));
+        if (!destinations.includes(path7) && !destinations.includes(posix3.normalize(m[2]))) continue;
+        const folder = posix3.dirname(path7);
         const hint = m[1] === "ENOENT" && folder !== "." ? folderHint(folder, i2.run) : "point --test-reporter-destination at a file the check can write";
         return { what: `node's JUnit reporter could not open its destination ${path7} (${m[1]})`, hint };
       }
@@ -35642,7 +32083,7 @@ var init_runner_signs = __esm({
           for (let k2 = n2 - 1; k2 >= Math.max(0, n2 - 5); k2--) {
             const at2 = /^(?:E\s+)?File "([^"]+)", line (\d+)$/.exec(lines[k2].trim());
             if (!at2) continue;
-            const rel = relative4(at2[1], i2.roots);
+            const rel = relative3(at2[1], i2.roots);
             if (i2.fixed.has(rel)) {
               return { what: `its own file ${rel} does not parse (line ${at2[2]}: ${clip(err[1])})`, hint: "check files are restored from the baseline before grading, so no work can make the check pass; fix the file" };
             }
@@ -35657,7 +32098,7 @@ var init_runner_signs = __esm({
 });
 
 // src/grade/wrong-reason.ts
-import { open as open4, readFile as readFile6 } from "node:fs/promises";
+import { open as open5, readFile as readFile7 } from "node:fs/promises";
 async function wrongReason(check2, run3, ctx) {
   if (run3.status !== "fail") return void 0;
   const [stdout, stderr] = await Promise.all([head(run3.stdout), head(run3.stderr)]);
@@ -35678,7 +32119,7 @@ async function reportFault(check2, run3, j) {
       hint: "read the log; a check must write its report even while the code under test is missing (pytest writes none when conftest.py cannot import it; a runner script must import it inside its tests)"
     };
   }
-  const parsed = j.saved ? parseJunit(await readFile6(j.saved, "utf8")) : void 0;
+  const parsed = j.saved ? parseJunit(await readFile7(j.saved, "utf8")) : void 0;
   if (!parsed?.ok) return { what: `its JUnit report ${j.report} is ${parsed?.error ?? "not readable"}`, hint: "fix the reporter, or drop junit" };
   if (parsed.cases.length === 0) return { what: `its JUnit report ${j.report} has no test cases (${exit}): no test ran`, hint: "read the log and fix the test path or selection in run" };
   if (check2.kind !== "acceptance") return void 0;
@@ -35723,7 +32164,7 @@ function listUpTo(items, max) {
   return out;
 }
 async function head(path7) {
-  const file = await open4(path7, "r").catch(() => void 0);
+  const file = await open5(path7, "r").catch(() => void 0);
   if (!file) return "";
   try {
     const buf = Buffer.alloc(LOG_HEAD_BYTES);
@@ -35806,7 +32247,7 @@ async function validateBaseline(task, repo, baseline, opts) {
   if (keep && !copy) await removeCopy(repo, opts.copyDir);
   return { ok, problems, before, ...copy ? { copy } : {}, copyMs, ms: Date.now() - started };
 }
-var init_validate3 = __esm({
+var init_validate2 = __esm({
   "src/grade/validate.ts"() {
     "use strict";
     init_copy();
@@ -35876,8 +32317,65 @@ var init_verdict = __esm({
   }
 });
 
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "opencode-worker",
+      version: "0.1.0",
+      description: "Claude Code plugin: delegate bounded coding tasks to OpenCode workers on any model, graded honestly by the task's own checks.",
+      license: "MIT",
+      type: "module",
+      bin: {
+        ocw: "dist/ocw.mjs"
+      },
+      engines: {
+        node: ">=20"
+      },
+      scripts: {
+        typecheck: "tsc --noEmit -p .",
+        build: "tsx scripts/bundle.ts",
+        "build-pack": "tsx scripts/build-pack.ts",
+        test: "vitest run",
+        demo: "node dist/ocw.mjs demo",
+        tools: "tsx scripts/tools.ts",
+        bench: "tsx scripts/bench/index.ts",
+        "fit-accuracy": "tsx scripts/fit-accuracy.ts"
+      },
+      devDependencies: {
+        "@anthropic-ai/tokenizer": "0.0.4",
+        "@types/node": "20.19.43",
+        "@types/picomatch": "4.0.3",
+        "@types/react": "19.3.3",
+        esbuild: "0.28.2",
+        "ink-testing-library": "4.0.0",
+        tsx: "4.23.15",
+        typescript: "5.9.3",
+        vite: "8.3.8",
+        vitest: "4.1.12"
+      },
+      dependencies: {
+        "@huggingface/gguf": "0.4.6",
+        "@modelcontextprotocol/sdk": "1.32.2",
+        "@opencode-ai/sdk": "1.18.33",
+        ajv: "8.20.0",
+        "env-paths": "3.0.0",
+        execa: "9.6.0",
+        "fast-xml-parser": "5.12.1",
+        "gray-matter": "4.0.3",
+        ink: "6.8.0",
+        picomatch: "4.0.7",
+        react: "19.3.1",
+        yaml: "2.9.1",
+        zod: "4.6.7"
+      }
+    };
+  }
+});
+
 // src/grade/changes.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix4 } from "node:path";
 async function listChanges(repo, from, to) {
   const raw = await git(["diff-tree", "-r", "-z", "-M", "--raw", "--no-commit-id", from, to], { cwd: repo.workspace });
   const fields = raw.split("\0");
@@ -35910,8 +32408,8 @@ async function listChanges(repo, from, to) {
   });
 }
 function escapes(path7, target) {
-  if (target === "" || posix5.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
-  const resolved = posix5.normalize(posix5.join(posix5.dirname(path7), target));
+  if (target === "" || posix4.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
+  const resolved = posix4.normalize(posix4.join(posix4.dirname(path7), target));
   if (resolved === ".." || resolved.startsWith("../")) return true;
   return resolved === ".git" || resolved.startsWith(".git/");
 }
@@ -35945,24 +32443,24 @@ var init_changes = __esm({
 });
 
 // src/grade/evidence.ts
-import { chmod, mkdir as mkdir4, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { chmod, mkdir as mkdir5, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function prepareEvidence(dir) {
-  await mkdir4(join12(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir4(join12(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir5(join11(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir5(join11(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff2 = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile2(join12(dir, EVIDENCE_FILES.diff), diff2);
+  await writeFile2(join11(dir, EVIDENCE_FILES.diff), diff2);
 }
 async function writeEvidence(e) {
-  await writeFile2(join12(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile2(join11(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile2(join12(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join12(e.dir, EVIDENCE_FILES.rerun);
+  if (e.claim !== void 0) await writeFile2(join11(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join11(e.dir, EVIDENCE_FILES.rerun);
   await writeFile2(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile2(join12(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile2(join11(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -36092,19 +32590,19 @@ var init_scope = __esm({
 });
 
 // src/grade/state.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join13 } from "node:path";
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join12 } from "node:path";
 function defaultStateDir(env4) {
-  return env4.OCW_HOME || join13(tmpdir2(), "opencode-worker");
+  return env4.OCW_HOME || join12(tmpdir3(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
-  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes3(5).toString("hex")}`;
+  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes5(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
-  return { evidence: join13(stateDir, "grades", id), copies: join13(stateDir, "copies", id) };
+  return { evidence: join12(stateDir, "grades", id), copies: join12(stateDir, "copies", id) };
 }
-var init_state = __esm({
+var init_state2 = __esm({
   "src/grade/state.ts"() {
     "use strict";
   }
@@ -36177,8 +32675,8 @@ var init_markers = __esm({
 });
 
 // src/grade/tamper.ts
-import { readdir as readdir3 } from "node:fs/promises";
-import { delimiter as delimiter2, posix as posix6 } from "node:path";
+import { readdir as readdir4 } from "node:fs/promises";
+import { delimiter as delimiter2, posix as posix5 } from "node:path";
 function findTamper(input) {
   const signs = [];
   const text = (sha) => sha ? input.blobs.get(sha)?.toString("utf8") ?? "" : "";
@@ -36205,7 +32703,7 @@ function findTamper(input) {
     }
     const config2 = runnerConfig(c3, text);
     if (config2) signs.push({ kind: "runner_config", path: c3.path, message: config2 });
-    const base2 = posix6.basename(c3.path);
+    const base2 = posix5.basename(c3.path);
     if (c3.status !== "deleted" && (base2 === "sitecustomize.py" || base2 === "usercustomize.py" || base2.endsWith(".pth"))) {
       signs.push({ kind: "python_startup", path: c3.path, message: `${c3.path} runs code at every Python start-up` });
     }
@@ -36216,14 +32714,14 @@ function findTamper(input) {
   return signs;
 }
 function needsContent(c3) {
-  const base2 = posix6.basename(c3.path);
+  const base2 = posix5.basename(c3.path);
   return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base2);
 }
 function runnerConfig(c3, text) {
   const names = [c3.path, ...c3.oldPath !== void 0 ? [c3.oldPath] : []];
-  const hit = names.find((p) => RUNNER_FILES.test(posix6.basename(p)));
+  const hit = names.find((p) => RUNNER_FILES.test(posix5.basename(p)));
   if (hit) return `${hit} configures the test runner and was ${c3.status}`;
-  const base2 = posix6.basename(c3.path);
+  const base2 = posix5.basename(c3.path);
   const before = text(c3.oldBlob);
   const after = c3.status === "deleted" ? "" : text(c3.newBlob);
   if (/^vite\.config\.[cm]?[jt]s$/.test(base2) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
@@ -36255,7 +32753,7 @@ function pick(json, dotted) {
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
   for (const dir of (hostPath ?? "").split(delimiter2).filter(Boolean)) {
-    for (const name of await readdir3(dir).catch(() => [])) names.add(name);
+    for (const name of await readdir4(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -36272,16 +32770,16 @@ var init_tamper = __esm({
 });
 
 // src/grade/grade.ts
-import { realpath as realpath3, stat as stat6 } from "node:fs/promises";
-import { join as join14, resolve as resolve7 } from "node:path";
-import { performance as performance4 } from "node:perf_hooks";
+import { realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import { join as join13, resolve as resolve5 } from "node:path";
+import { performance as performance3 } from "node:perf_hooks";
 async function grade(opts) {
-  const started = performance4.now();
+  const started = performance3.now();
   const spec = opts.task.spec;
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
-  const tree = resolve7(opts.tree);
-  const info = await stat6(tree).catch(() => void 0);
+  const tree = resolve5(opts.tree);
+  const info = await stat5(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
   const sameTree = await realpath3(tree) === await realpath3(spec.workspace);
@@ -36291,11 +32789,11 @@ async function grade(opts) {
   await prepareEvidence(paths.evidence);
   const t = { snapshotMs: 0, scopeMs: 0, tamperMs: 0, copyMs: 0, checksMs: 0, validateMs: 0, overheadMs: 0, preparedCopyMs: 0 };
   const timed = async (key, fn) => {
-    const s = performance4.now();
+    const s = performance3.now();
     try {
       return await fn();
     } finally {
-      t[key] += performance4.now() - s;
+      t[key] += performance3.now() - s;
     }
   };
   const reports = reportPaths(spec);
@@ -36305,15 +32803,15 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join14(paths.copies, "scratch");
+  const scratch = join13(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join14(paths.copies, "baseline"),
-        logDir: join14(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join13(paths.copies, "baseline"),
+        logDir: join13(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         scratch,
         signal: opts.signal,
@@ -36332,10 +32830,10 @@ async function grade(opts) {
   const after = /* @__PURE__ */ new Map();
   const stop3 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop3("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join14(paths.copies, "result");
+  const copyDir = prepared ?? join13(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
-  const prepStarted = performance4.now();
+  const prepStarted = performance3.now();
   if (!upstream.some((r) => r.code === "invalid_task")) {
     const gitDir = baseline.gitMeta ? diffGitMeta(baseline.gitMeta, await readGitMeta(repo.commonDir)) : [];
     if (gitDir.some((g) => g.path === ".git/config" || g.path === ".git/config.worktree")) {
@@ -36375,13 +32873,13 @@ async function grade(opts) {
         await switchCopy(dir, w.commit);
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c3) => c3.files ?? []))]);
       });
-      t.overheadMs += performance4.now() - prepStarted;
+      t.overheadMs += performance3.now() - prepStarted;
       const runs = await timed(
         "checksMs",
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join14(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join13(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
           signal: opts.signal
@@ -36415,7 +32913,7 @@ async function grade(opts) {
     validateMs: ms(t.validateMs),
     overheadMs: ms(t.overheadMs),
     preparedCopyMs: ms(t.preparedCopyMs),
-    totalMs: ms(performance4.now() - started)
+    totalMs: ms(performance3.now() - started)
   };
   const verdict = {
     $schema: "urn:opencode-worker:schema:verdict:1",
@@ -36438,7 +32936,7 @@ async function grade(opts) {
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
 }
-var init_grade2 = __esm({
+var init_grade = __esm({
   "src/grade/grade.ts"() {
     "use strict";
     init_package();
@@ -36452,10 +32950,10 @@ var init_grade2 = __esm({
     init_run_all();
     init_scope();
     init_snapshot();
-    init_state();
+    init_state2();
     init_tamper();
     init_task();
-    init_validate3();
+    init_validate2();
     init_verdict();
   }
 });
@@ -36491,1197 +32989,82 @@ var init_render = __esm({
 });
 
 // src/grade/index.ts
-var init_grade3 = __esm({
+var init_grade2 = __esm({
   "src/grade/index.ts"() {
     "use strict";
     init_task();
     init_load_task();
     init_snapshot();
-    init_validate3();
+    init_validate2();
     init_claim();
     init_verdict();
-    init_grade2();
-    init_state();
+    init_grade();
+    init_state2();
     init_evidence();
     init_render();
   }
 });
 
-// src/cli/grade.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile7 } from "node:fs/promises";
-import { join as join15, resolve as resolve8 } from "node:path";
-function ocwCommand(ctx) {
-  if (ctx.selfDir && existsSync3(join15(ctx.selfDir, "ocw.mjs"))) return `node '${join15(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
-  return "ocw";
+// src/jobs/ledger/verdict.ts
+import { readFile as readFile8 } from "node:fs/promises";
+import { join as join14 } from "node:path";
+function gradedVerdict(job, grading) {
+  return { $schema: JOB_VERDICT_SCHEMA, job, state: grading.verdict, verdict: grading.verdict, reasons: grading.reasons, generated: grading.generated, grading };
 }
-var gradeCommand, validateTaskCommand;
-var init_grade4 = __esm({
-  "src/cli/grade.ts"() {
-    "use strict";
-    init_error();
-    init_grade3();
-    gradeCommand = {
-      name: "grade",
-      summary: "Grade a worker's directory against a task spec: built or honest-failure",
-      usage: `Usage: ocw grade --task <task.yaml> --tree <dir> [--baseline <sha>] [--claim-file <file>] [--json]
-
-Runs the task's checks on the baseline (acceptance must fail, regression must pass), then grades
-the worker's directory in a fresh grading copy: scope, tamper signs, every check with a clean
-environment and a timeout. Prints the verdict; exit 0 when built, 1 otherwise.
-
-Options:
-  --task <file>        the task spec (YAML or JSON)
-  --tree <dir>         the directory the worker changed
-  --baseline <sha>     the baseline commit (from ocw validate-task); default: a snapshot of the
-                       workspace now, which needs a tree other than the workspace
-  --claim-file <file>  the worker's final message; its last RESULT: line is the claim
-  --json               print the verdict as one JSON document
-
-Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (default: the OS temp dir).`,
-      options: {
-        task: { type: "string" },
-        tree: { type: "string" },
-        baseline: { type: "string" },
-        "claim-file": { type: "string" }
-      },
-      allowPositionals: false,
-      async run(values, _positionals, ctx) {
-        if (!values.task) throw new OcwError(ErrorCode.Usage, "grade: --task <task.yaml> is required; see ocw grade --help");
-        if (!values.tree) throw new OcwError(ErrorCode.Usage, "grade: --tree <dir> is required (the directory the worker changed); see ocw grade --help");
-        const task = await loadTask(values.task, { cwd: ctx.cwd });
-        const claimFile = values["claim-file"];
-        const claim2 = claimFile === void 0 ? void 0 : await readFile7(resolve8(ctx.cwd, claimFile), "utf8").catch((e) => {
-          throw new OcwError(ErrorCode.NotFound, `--claim-file ${claimFile}: ${e.code === "ENOENT" ? "no such file" : e.message}; give the file holding the worker's final message`);
-        });
-        const verdict = await grade({
-          task,
-          tree: resolve8(ctx.cwd, values.tree),
-          baseline: values.baseline,
-          claim: claim2,
-          stateDir: defaultStateDir(ctx.env),
-          hostPath: ctx.env.PATH,
-          ocwCommand: ocwCommand(ctx)
-        });
-        const error2 = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join15(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
-        return { data: verdict, text: renderVerdict(verdict), error: error2 };
-      }
-    };
-    validateTaskCommand = {
-      name: "validate-task",
-      summary: "Check a task spec and run its checks on a baseline snapshot of the workspace",
-      usage: `Usage: ocw validate-task <task.yaml> [--json]
-
-Validates the spec (schema and rules), snapshots the workspace (HEAD plus uncommitted and
-untracked files, without touching your branch, index, stash or files) and runs the checks on that
-baseline: every acceptance check must fail there and every regression check must pass. Prints the
-baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 1 otherwise.`,
-      options: {},
-      allowPositionals: true,
-      async run(_values, positionals, ctx) {
-        if (positionals.length !== 1) throw new OcwError(ErrorCode.Usage, "validate-task: give exactly one task spec file; see ocw validate-task --help");
-        const task = await loadTask(positionals[0], { cwd: ctx.cwd });
-        const repo = await openRepo(task.spec.workspace);
-        const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
-        const paths = gradePaths(defaultStateDir(ctx.env), newGradeId());
-        const v = await validateBaseline(task, repo, baseline, {
-          copyDir: join15(paths.copies, "baseline"),
-          logDir: join15(paths.evidence, EVIDENCE_FILES.before),
-          hostPath: ctx.env.PATH,
-          scratch: join15(paths.copies, "scratch")
-        });
-        const checks = [...v.before].map(([name, run3]) => ({ name, ...run3 }));
-        const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
-        const lines = [...v.before].map(([name, run3]) => `  ${JSON.stringify(name)}: ${brief(run3)}`);
-        const text = v.ok ? [`valid: every check behaves as it must on the baseline`, ...lines, `logs: ${paths.evidence}`, `baseline ${baseline.commit}`, `grade with: ocw grade --task ${task.file} --tree <dir> --baseline ${baseline.commit}`].join("\n") : [`invalid_task: the checks cannot grade this task on the baseline ${baseline.commit.slice(0, 12)}`, ...lines, `logs: ${paths.evidence}`].join("\n");
-        return { data, text, error: v.ok ? void 0 : invalidTask(task.file, v.problems) };
-      }
-    };
-  }
-});
-
-// protocol/schemas/replay.schema.json
-var replay_schema_default;
-var init_replay_schema = __esm({
-  "protocol/schemas/replay.schema.json"() {
-    replay_schema_default = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "urn:opencode-worker:schema:replay:1",
-      title: "opencode-worker replay script (the scripted model)",
-      description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
-      type: "object",
-      required: ["replay", "scripts"],
-      additionalProperties: false,
-      properties: {
-        $schema: { type: "string", description: "Path or URL of this schema, for editors." },
-        replay: { const: 1, description: "Version of this script format.", examples: [1] },
-        models: {
-          type: "array",
-          description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
-          items: { type: "string", minLength: 1 },
-          minItems: 1,
-          uniqueItems: true,
-          examples: [["replay"]]
-        },
-        default: {
-          type: "string",
-          description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
-          examples: ["default"]
-        },
-        scripts: {
-          type: "object",
-          description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
-          minProperties: 1,
-          propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
-          additionalProperties: { $ref: "#/$defs/script" },
-          examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
-        }
-      },
-      $defs: {
-        script: {
-          type: "object",
-          description: "One scripted session: the model's answers, one per request, in order.",
-          required: ["turns"],
-          additionalProperties: false,
-          properties: {
-            description: { type: "string", description: "What this script exercises." },
-            turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
-          }
-        },
-        turn: {
-          description: "One answer, or a choice between answers by what the request contains.",
-          anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
-          examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
-        },
-        choice: {
-          type: "object",
-          description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
-          required: ["choose"],
-          additionalProperties: false,
-          properties: {
-            id: { $ref: "#/$defs/id" },
-            choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
-          }
-        },
-        option: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            when: { $ref: "#/$defs/match" },
-            text: { $ref: "#/$defs/text" },
-            tools: { $ref: "#/$defs/tools" },
-            result: { $ref: "#/$defs/result" },
-            delayMs: { $ref: "#/$defs/delayMs" },
-            dripMs: { $ref: "#/$defs/dripMs" },
-            fault: { $ref: "#/$defs/fault" },
-            usage: { $ref: "#/$defs/usage" },
-            goto: { $ref: "#/$defs/goto" }
-          }
-        },
-        reply: {
-          type: "object",
-          description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            id: { $ref: "#/$defs/id" },
-            text: { $ref: "#/$defs/text" },
-            tools: { $ref: "#/$defs/tools" },
-            result: { $ref: "#/$defs/result" },
-            delayMs: { $ref: "#/$defs/delayMs" },
-            dripMs: { $ref: "#/$defs/dripMs" },
-            fault: { $ref: "#/$defs/fault" },
-            usage: { $ref: "#/$defs/usage" },
-            times: {
-              description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
-              anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
-              examples: ["always"]
-            },
-            goto: { $ref: "#/$defs/goto" }
-          }
-        },
-        id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
-        goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
-        text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
-        result: {
-          type: "string",
-          pattern: "^(built|honest-failure: .+)$",
-          description: "Appends the protocol's last line `RESULT: <result>` to the text.",
-          examples: ["built"]
-        },
-        delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
-        dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
-        usage: {
-          type: "object",
-          description: "Token counts reported for this answer (default 100 in, 10 out).",
-          additionalProperties: false,
-          properties: {
-            input: { type: "integer", minimum: 0 },
-            output: { type: "integer", minimum: 0 }
-          },
-          examples: [{ input: 1e3, output: 50 }]
-        },
-        fault: {
-          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
-          anyOf: [
-            { enum: ["hang", "reset", "malformed"] },
-            {
-              type: "object",
-              required: ["raw"],
-              additionalProperties: false,
-              properties: {
-                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
-                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
-              }
-            },
-            {
-              type: "object",
-              required: ["status"],
-              additionalProperties: false,
-              properties: {
-                status: { type: "integer", minimum: 400, maximum: 599 },
-                message: { type: "string" }
-              }
-            }
-          ],
-          examples: [{ status: 500, message: "upstream exploded" }]
-        },
-        tools: {
-          type: "array",
-          minItems: 1,
-          description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
-          items: { $ref: "#/$defs/call" },
-          examples: [[{ bash: { command: "ls", description: "list files" } }]]
-        },
-        call: {
-          type: "object",
-          minProperties: 1,
-          maxProperties: 1,
-          description: "One tool call: a single key, the tool name, holding its arguments.",
-          properties: {
-            write: {
-              type: "object",
-              required: ["filePath", "content"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, content: { type: "string" } }
-            },
-            edit: {
-              type: "object",
-              required: ["filePath", "oldString", "newString"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
-            },
-            bash: {
-              type: "object",
-              required: ["command", "description"],
-              additionalProperties: false,
-              properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
-            },
-            read: {
-              type: "object",
-              required: ["filePath"],
-              additionalProperties: false,
-              properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
-            },
-            glob: {
-              type: "object",
-              required: ["pattern"],
-              additionalProperties: false,
-              properties: { pattern: { type: "string" }, path: { type: "string" } }
-            }
-          },
-          additionalProperties: { type: "object" }
-        },
-        match: {
-          type: "object",
-          description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
-          minProperties: 1,
-          additionalProperties: false,
-          properties: {
-            contains: { type: "string", minLength: 1 },
-            notContains: { type: "string", minLength: 1 },
-            toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
-          },
-          examples: [{ contains: "use v2" }]
-        }
-      }
-    };
-  }
-});
-
-// src/replay/script.ts
-function parseReplayDocument(value, source = "replay script") {
-  validate4 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
-  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
-  if (!validate4(value)) throw invalid(source, (validate4.errors ?? []).map(explain));
-  const doc = value;
-  const problems = [];
-  for (const [name, script] of Object.entries(doc.scripts)) {
-    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
-    script.turns.forEach((t, i2) => {
-      const gotos = "choose" in t ? t.choose.map((o2) => o2.goto) : [t.goto];
-      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
-    });
-  }
-  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
-  if (problems.length) throw invalid(source, problems);
-  return doc;
+function ungradedVerdict(job, state, reasons) {
+  return { $schema: JOB_VERDICT_SCHEMA, job, state, verdict: "honest-failure", reasons, generated: (/* @__PURE__ */ new Date()).toISOString(), grading: null };
 }
-function invalid(source, problems) {
-  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
-  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
-  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
-    data: { source, problems }
+async function writeJobVerdict(path7, doc) {
+  await writeAtomic(path7, `${JSON.stringify(doc, null, 2)}
+`);
+}
+async function readJobVerdict(path7, job) {
+  const text = await readFile8(path7, "utf8").catch((e) => {
+    if (e.code === "ENOENT") return void 0;
+    throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
   });
+  if (text === void 0) return void 0;
+  const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
+  if (r.ok) return r.value;
+  const copy = job.evidence ? `, or copy ${join14(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
-function explain(e) {
-  const path7 = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
-  if (e.keyword === "additionalProperties") return `${path7 || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === "required") return `${path7 || "(top)"}: missing "${String(e.params.missingProperty)}"`;
-  return `${path7 || "(top)"}: ${e.message ?? e.keyword}`;
-}
-var import__2, import_yaml4, validate4;
-var init_script2 = __esm({
-  "src/replay/script.ts"() {
-    "use strict";
-    import__2 = __toESM(require__(), 1);
-    import_yaml4 = __toESM(require_dist(), 1);
-    init_replay_schema();
-    init_error();
-    init_schema();
+function upgrade(value, job) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const v = value;
+  if (v.$schema === GRADER_VERDICT_SCHEMA) {
+    return { $schema: JOB_VERDICT_SCHEMA, job, state: v.verdict, verdict: v.verdict, reasons: v.reasons, generated: v.generated, grading: value };
   }
-});
-
-// src/replay/cursor.ts
-function userText(req) {
-  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
-}
-function systemText(req) {
-  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
-}
-function workingDirectory(req) {
-  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
-}
-function toolText(req) {
-  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
-}
-function contentText(content) {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
-  return "";
-}
-function matches(when, req) {
-  const user = userText(req);
-  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
-  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
-  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
-  return true;
-}
-var MARKER, Cursors;
-var init_cursor = __esm({
-  "src/replay/cursor.ts"() {
-    "use strict";
-    init_error();
-    MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
-    Cursors = class {
-      #doc;
-      #cursors = /* @__PURE__ */ new Map();
-      #bound = /* @__PURE__ */ new Map();
-      constructor(doc) {
-        this.#doc = doc;
-      }
-      /** Make `session` follow `script` from its next request on (restarting its cursor). */
-      bind(session, script) {
-        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
-        this.#bound.set(session, script);
-        this.#cursors.delete(session);
-      }
-      /** Decide the answer to `req` from session `session` and move that session's cursor. */
-      next(session, req) {
-        let cursor = this.#cursors.get(session);
-        if (!cursor) {
-          const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
-          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
-            return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
-          }
-          cursor = { script: name, index: 0, used: 0 };
-          this.#cursors.set(session, cursor);
-        }
-        const script = this.#doc.scripts[cursor.script];
-        const turn = script.turns[cursor.index];
-        if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
-        const at2 = cursor.index;
-        if ("choose" in turn) {
-          const option = turn.choose.findIndex((o2) => o2.when === void 0 || matches(o2.when, req));
-          if (option < 0) return { kind: "refuse", script: cursor.script, turn: at2, message: `replay: no option of scripts.${cursor.script}.turns[${at2}] matches this request` };
-          const chosen = turn.choose[option];
-          this.#advance(script, cursor, chosen.goto, 1);
-          return { kind: "answer", script: cursor.script, turn: at2, option, answer: chosen };
-        }
-        this.#advance(script, cursor, turn.goto, turn.times ?? 1);
-        return { kind: "answer", script: cursor.script, turn: at2, answer: turn };
-      }
-      #defaultName() {
-        const names = Object.keys(this.#doc.scripts);
-        return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
-      }
-      #advance(script, cursor, goto, times) {
-        if (goto !== void 0) {
-          cursor.index = script.turns.findIndex((t) => t.id === goto);
-          cursor.used = 0;
-          return;
-        }
-        if (times === "always") return;
-        cursor.used++;
-        if (cursor.used < times) return;
-        cursor.index++;
-        cursor.used = 0;
-      }
-    };
-  }
-});
-
-// src/replay/respond.ts
-async function writeAnswer(ctx, answer) {
-  const { res } = ctx;
-  const gone = closed(ctx);
-  if (answer.delayMs) {
-    if (await raceSleep(answer.delayMs, gone)) return;
-  }
-  const fault = answer.fault;
-  if (fault === "hang") {
-    await gone;
-    return;
-  }
-  if (fault === "reset") {
-    ctx.req.socket.destroy();
-    return;
-  }
-  if (typeof fault === "object" && "raw" in fault) {
-    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
-    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
-    return;
-  }
-  if (typeof fault === "object") {
-    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
-    return;
-  }
-  const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i2) => wireCall(t, ctx.seq, i2, ctx.cwd));
-  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
-  if (fault === "malformed") {
-    if (ctx.body.stream) {
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
-
-`);
-    } else {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
-    }
-    return;
-  }
-  if (!ctx.body.stream) {
-    writeJson(res, 200, {
-      id: `chatcmpl-${ctx.seq}`,
-      object: "chat.completion",
-      created: Math.floor(Date.now() / 1e3),
-      model: ctx.body.model ?? "replay",
-      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
-      usage
-    });
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-  const base2 = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
-  const chunk = (payload) => {
-    res.write(`data: ${JSON.stringify({ ...base2, ...payload })}
-
-`);
-  };
-  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
-  if (text) {
-    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
-    for (const [i2, piece] of pieces.entries()) {
-      if (i2 > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
-      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
-    }
-  }
-  calls.forEach((c3, i2) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i2, ...c3 }] }, finish_reason: null }] }));
-  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
-  chunk({ choices: [], usage });
-  res.end("data: [DONE]\n\n");
-}
-function writeJson(res, status2, body) {
-  res.writeHead(status2, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-function fullText(answer) {
-  const text = answer.text ?? "";
-  if (answer.result === void 0) return text;
-  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
-}
-function wireCall(call, seq, i2, cwd2) {
-  const [name, args] = Object.entries(call)[0];
-  return { id: `call_${seq}_${i2}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd2)) } };
-}
-function substitute(text, cwd2) {
-  return cwd2 === void 0 ? text : text.replaceAll("${cwd}", cwd2);
-}
-function substituteDeep(value, cwd2) {
-  if (typeof value === "string") return substitute(value, cwd2);
-  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
+  if (v.$schema === void 0 && "state" in v && "job" in v) return { $schema: JOB_VERDICT_SCHEMA, ...v, grading: null };
   return value;
 }
-function closed(ctx) {
-  return new Promise((resolve14) => {
-    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve14();
-    ctx.res.once("close", () => resolve14());
-  });
-}
-async function raceSleep(ms, gone) {
-  let timer;
-  const slept = new Promise((resolve14) => timer = setTimeout(() => resolve14(false), ms));
-  const result = await Promise.race([slept, gone.then(() => true)]);
-  clearTimeout(timer);
-  return result;
-}
-var init_respond = __esm({
-  "src/replay/respond.ts"() {
+var JOB_VERDICT_SCHEMA, GRADER_VERDICT_SCHEMA;
+var init_verdict2 = __esm({
+  "src/jobs/ledger/verdict.ts"() {
     "use strict";
-  }
-});
-
-// src/replay/server.ts
-import { once as once9 } from "node:events";
-import { appendFile } from "node:fs/promises";
-import { createServer } from "node:http";
-async function startReplayServer(opts) {
-  const cursors = new Cursors(opts.document);
-  const requests = [];
-  const waiters = /* @__PURE__ */ new Set();
-  const models = opts.document.models ?? ["replay"];
-  let seq = 0;
-  let logChain = Promise.resolve();
-  const record2 = (r) => {
-    requests.push(r);
-    for (const w of waiters) {
-      if (!w.test(r)) continue;
-      waiters.delete(w);
-      w.resolve(r);
-    }
-    if (opts.logFile) {
-      const line2 = `${JSON.stringify(r)}
-`;
-      const file = opts.logFile;
-      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
-    }
-  };
-  async function handle(req, res) {
-    const url = new URL(req.url ?? "/", "http://replay");
-    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
-      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
-      return;
-    }
-    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
-      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
-      return;
-    }
-    const chunks = [];
-    for await (const c3 of req) chunks.push(c3);
-    let body;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
-    } catch (e) {
-      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
-      return;
-    }
-    const n2 = seq++;
-    const session = header(req, "x-session-id");
-    const decision = cursors.next(session, body);
-    const base2 = { seq: n2, at: Date.now(), session, headers: flatHeaders(req), body };
-    if (decision.kind === "refuse") {
-      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
-      writeJson(res, 400, { error: { message: decision.message } });
-      return;
-    }
-    if (decision.kind === "exhausted") {
-      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "exhausted" });
-      await writeAnswer({ req, res, body, seq: n2, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
-      return;
-    }
-    const fault = decision.answer.fault;
-    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
-    record2({ ...base2, script: decision.script, turn: decision.turn, option: decision.option, outcome });
-    await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
-  }
-  const server = createServer((req, res) => {
-    handle(req, res).catch((e) => {
-      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
-      else res.destroy();
-    });
-  });
-  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
-  try {
-    await Promise.race([once9(server, "listening"), once9(server, "error").then(([e]) => Promise.reject(e))]);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
-  }
-  const { address, port } = server.address();
-  let closing;
-  return {
-    baseURL: `http://${address}:${port}/v1`,
-    requests,
-    bind: (session, script) => cursors.bind(session, script),
-    waitFor(test, timeoutMs) {
-      const past = requests.find(test);
-      if (past) return Promise.resolve(past);
-      return new Promise((resolve14, reject) => {
-        const waiter = {
-          test,
-          resolve: (r) => {
-            clearTimeout(timer);
-            resolve14(r);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
-    close() {
-      closing ??= new Promise((resolve14) => {
-        server.close(() => resolve14());
-        server.closeAllConnections();
-      }).then(() => logChain);
-      return closing;
-    }
-  };
-}
-function header(req, name) {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
-}
-function flatHeaders(req) {
-  const out = {};
-  for (const [k2, v] of Object.entries(req.headers)) {
-    if (v === void 0) continue;
-    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
-  }
-  return out;
-}
-var init_server = __esm({
-  "src/replay/server.ts"() {
-    "use strict";
+    init_grade2();
     init_error();
-    init_cursor();
-    init_respond();
+    init_atomic();
+    init_state();
+    JOB_VERDICT_SCHEMA = "urn:opencode-worker:schema:job-verdict:1";
+    GRADER_VERDICT_SCHEMA = "urn:opencode-worker:schema:verdict:1";
   }
 });
 
-// src/replay/index.ts
-var init_replay = __esm({
-  "src/replay/index.ts"() {
+// src/jobs/ledger/index.ts
+var init_ledger = __esm({
+  "src/jobs/ledger/index.ts"() {
     "use strict";
-    init_script2();
-    init_cursor();
-    init_server();
-  }
-});
-
-// src/selftest/rungs.ts
-var PKG, exactCheck, onlyLimits, slugifyBasic, slugifyHidden, slugifySolution, slugifyTest, lruTest, lruHidden, lruSolution, paginateBuggy, paginateTest, countTest, paginateHidden, wcBin, wcTest, wcFeatureCheck, wcHidden, wcSolution, wcTestSolution, RUNGS;
-var init_rungs = __esm({
-  "src/selftest/rungs.ts"() {
-    "use strict";
-    PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
-    exactCheck = String.raw`import { readFileSync } from "node:fs";
-const want = '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n';
-let got;
-try {
-  got = readFileSync("config/limits.json", "utf8");
-} catch {
-  console.error("config/limits.json is missing");
-  process.exit(1);
-}
-if (got !== want) {
-  console.error("config/limits.json differs: " + JSON.stringify(got));
-  process.exit(1);
-}
-`;
-    onlyLimits = String.raw`import { readdirSync, readFileSync } from "node:fs";
-const names = readdirSync("config");
-if (names.length !== 1 || names[0] !== "limits.json") {
-  console.error("config/ should hold limits.json only, holds " + names.join(", "));
-  process.exit(1);
-}
-const v = JSON.parse(readFileSync("config/limits.json", "utf8"));
-if (v.maxWorkers !== 4 || v.timeoutSeconds !== 30 || Object.keys(v).length !== 2) process.exit(1);
-`;
-    slugifyBasic = String.raw`import { slugify } from "../src/slugify.js";
-const cases = [["Hello, World!", "hello-world"], ["  already-slug  ", "already-slug"], ["Rock & Roll 2024", "rock-roll-2024"]];
-for (const [input, want] of cases) {
-  const got = slugify(input);
-  if (got !== want) {
-    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
-    process.exit(1);
-  }
-}
-`;
-    slugifyHidden = String.raw`import { slugify } from "./src/slugify.js";
-const cases = [["--Multiple   spaces--", "multiple-spaces"], ["", ""], ["ABC def_ghi", "abc-def-ghi"], ["100% sure?", "100-sure"], ["a", "a"]];
-for (const [input, want] of cases) {
-  const got = slugify(input);
-  if (got !== want) {
-    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
-    process.exit(1);
-  }
-}
-`;
-    slugifySolution = String.raw`/** A URL slug: lower case, runs of anything but a-z and 0-9 become one "-", no "-" at either end. */
-export function slugify(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-}
-`;
-    slugifyTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { slugify } from "../src/slugify.js";
-
-test("slugify", () => {
-  assert.equal(slugify("Hello, World!"), "hello-world");
-  assert.equal(slugify("  spaced  out  "), "spaced-out");
-  assert.equal(slugify("Rock & Roll 2024"), "rock-roll-2024");
-});
-`;
-    lruTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { LruCache } from "../src/lru.js";
-
-test("get returns what set stored", () => {
-  const c = new LruCache(2);
-  c.set("a", 1);
-  assert.equal(c.get("a"), 1);
-  assert.equal(c.get("zz"), undefined);
-});
-
-test("evicts the least recently used entry", () => {
-  const c = new LruCache(2);
-  c.set("a", 1);
-  c.set("b", 2);
-  c.get("a");
-  c.set("c", 3);
-  assert.equal(c.has("b"), false);
-  assert.equal(c.has("a"), true);
-  assert.equal(c.size, 2);
-});
-
-test("rejects a capacity below 1", () => {
-  assert.throws(() => new LruCache(0), RangeError);
-});
-`;
-    lruHidden = String.raw`import assert from "node:assert/strict";
-import { LruCache } from "./src/lru.js";
-
-const one = new LruCache(1);
-one.set("a", 1);
-one.set("b", 2);
-assert.equal(one.has("a"), false);
-assert.equal(one.get("b"), 2);
-
-const c = new LruCache(2);
-c.set("a", 1);
-c.set("b", 2);
-c.set("a", 10);
-assert.equal(c.size, 2);
-c.set("c", 3);
-assert.equal(c.has("b"), false, "replacing a key makes it the most recent");
-assert.equal(c.get("a"), 10);
-assert.equal(c.delete("a"), true);
-assert.equal(c.delete("a"), false);
-assert.equal(c.size, 1);
-assert.throws(() => new LruCache(1.5), RangeError);
-`;
-    lruSolution = String.raw`/** A least-recently-used cache holding at most capacity entries. */
-export class LruCache {
-  #capacity;
-  #map = new Map();
-
-  constructor(capacity) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be an integer of at least 1");
-    this.#capacity = capacity;
-  }
-
-  get size() {
-    return this.#map.size;
-  }
-
-  has(key) {
-    return this.#map.has(key);
-  }
-
-  get(key) {
-    if (!this.#map.has(key)) return undefined;
-    const value = this.#map.get(key);
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    return value;
-  }
-
-  set(key, value) {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.#capacity) this.#map.delete(this.#map.keys().next().value);
-    return this;
-  }
-
-  delete(key) {
-    return this.#map.delete(key);
-  }
-}
-`;
-    paginateBuggy = String.raw`/** The items on one page (pages count from 1), perPage items per page. */
-export function paginate(items, page, perPage) {
-  const start = page * perPage;
-  return items.slice(start, start + perPage);
-}
-
-/** How many pages total items fill. */
-export function pageCount(total, perPage) {
-  return Math.ceil(total / perPage);
-}
-`;
-    paginateTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { paginate } from "../src/paginate.js";
-
-test("page 1 is the first page", () => {
-  assert.deepEqual(paginate([1, 2, 3, 4, 5], 1, 2), [1, 2]);
-});
-
-test("the last page may be short", () => {
-  assert.deepEqual(paginate([1, 2, 3, 4, 5], 3, 2), [5]);
-});
-`;
-    countTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { pageCount } from "../src/paginate.js";
-
-test("pageCount", () => {
-  assert.equal(pageCount(5, 2), 3);
-  assert.equal(pageCount(0, 2), 0);
-  assert.equal(pageCount(4, 2), 2);
-});
-`;
-    paginateHidden = String.raw`import assert from "node:assert/strict";
-import { paginate } from "./src/paginate.js";
-assert.deepEqual(paginate([1, 2, 3, 4, 5], 4, 2), []);
-assert.deepEqual(paginate([1, 2, 3], 1, 10), [1, 2, 3]);
-assert.deepEqual(paginate([1, 2, 3, 4], 2, 2), [3, 4]);
-`;
-    wcBin = String.raw`#!/usr/bin/env node
-import { readFileSync } from "node:fs";
-
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: wc.js <file>");
-  process.exit(2);
-}
-const text = readFileSync(file, "utf8");
-const words = text.split(/\s+/).filter(Boolean).length;
-console.log(words + " " + file);
-`;
-    wcTest = String.raw`import { test } from "node:test";
-import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-
-test("counts words", () => {
-  const f = join(dir, "words.txt");
-  writeFileSync(f, "one two  three\nfour\n");
-  assert.equal(run(f).stdout, "4 " + f + "\n");
-});
-`;
-    wcFeatureCheck = String.raw`import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-check-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-const fail = (m) => { console.error(m); process.exit(1); };
-
-const f = join(dir, "three.txt");
-writeFileSync(f, "a\nb b\nc");
-const lines = run("--lines", f);
-if (lines.status !== 0 || lines.stdout !== "3 " + f + "\n") fail("--lines on 'a\\nb b\\nc' printed " + JSON.stringify(lines.stdout) + " (exit " + lines.status + "), want " + JSON.stringify("3 " + f + "\n"));
-const missing = join(dir, "missing.txt");
-const m = run(missing);
-if (m.status !== 1) fail("a missing file should exit 1, exited " + m.status);
-if (!m.stderr.includes("wc: cannot read " + missing)) fail("a missing file should print 'wc: cannot read <file>', printed " + JSON.stringify(m.stderr));
-`;
-    wcHidden = String.raw`import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import assert from "node:assert/strict";
-
-const dir = mkdtempSync(join(tmpdir(), "wc-hidden-"));
-const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
-const file = (name, text) => { const p = join(dir, name); writeFileSync(p, text); return p; };
-
-const empty = file("empty.txt", "");
-assert.equal(run("--lines", empty).stdout, "0 " + empty + "\n");
-const one = file("one.txt", "only line\n");
-assert.equal(run("--lines", one).stdout, "1 " + one + "\n");
-const two = file("two.txt", "x\ny\n");
-assert.equal(run("--lines", two).stdout, "2 " + two + "\n");
-const words = file("words.txt", "  a   b\tc  ");
-assert.equal(run(words).stdout, "3 " + words + "\n");
-assert.equal(run("--lines", join(dir, "nope")).status, 1);
-`;
-    wcSolution = String.raw`#!/usr/bin/env node
-import { readFileSync } from "node:fs";
-
-const args = process.argv.slice(2);
-const lines = args.includes("--lines");
-const file = args.find((a) => a !== "--lines");
-if (!file) {
-  console.error("usage: wc.js [--lines] <file>");
-  process.exit(2);
-}
-let text;
-try {
-  text = readFileSync(file, "utf8");
-} catch {
-  console.error("wc: cannot read " + file);
-  process.exit(1);
-}
-const count = lines
-  ? text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
-  : text.split(/\s+/).filter(Boolean).length;
-console.log(count + " " + file);
-`;
-    wcTestSolution = wcTest + String.raw`
-test("--lines counts lines, a last line without a newline too", () => {
-  const f = join(dir, "lines.txt");
-  writeFileSync(f, "a\nb\nc");
-  assert.equal(run("--lines", f).stdout, "3 " + f + "\n");
-});
-
-test("a missing file is an error, not a crash", () => {
-  const r = run(join(dir, "missing.txt"));
-  assert.equal(r.status, 1);
-  assert.match(r.stderr, /wc: cannot read/);
-});
-`;
-    RUNGS = [
-      {
-        rung: 1,
-        name: "exact file",
-        files: { "README.md": "# ladder rung 1\n", "checks/exact.mjs": exactCheck },
-        objective: [
-          "Create the file config/limits.json containing exactly this JSON, with two-space indentation and one trailing newline:",
-          "",
-          "{",
-          '  "maxWorkers": 4,',
-          '  "timeoutSeconds": 30',
-          "}",
-          "",
-          "Change no other file."
-        ].join("\n"),
-        scope: ["config/limits.json"],
-        acceptance: [{ name: "limits file is exact", run: "node checks/exact.mjs", files: ["checks/exact.mjs"] }],
-        regression: [{ name: "readme kept", run: "grep -q 'ladder rung 1' README.md" }],
-        hidden: [{ name: "config holds only the limits", run: "node hidden_only.mjs", inject: { "hidden_only.mjs": onlyLimits } }],
-        honest: [
-          { text: "- writing config/limits.json", tools: [{ write: { filePath: "config/limits.json", content: '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n' } }] },
-          { text: "- wrote config/limits.json with the exact content", result: "built" }
-        ]
-      },
-      {
-        rung: 2,
-        name: "function + test",
-        files: { "package.json": PKG, "README.md": "# ladder rung 2\n", "checks/slugify.mjs": slugifyBasic },
-        objective: [
-          "Add src/slugify.js exporting a function slugify(text): lower-case the text, replace every run of characters other than a-z and 0-9 with a single '-', and remove any leading or trailing '-'.",
-          "Add test/slugify.test.js that checks at least three inputs with node:test and node:assert, and run it with `node --test test/slugify.test.js`.",
-          "The package is an ES module (import/export)."
-        ].join("\n"),
-        scope: ["src/slugify.js", "test/**"],
-        acceptance: [
-          { name: "slugify works", run: "node checks/slugify.mjs", files: ["checks/slugify.mjs"] },
-          { name: "slugify has a test", run: "grep -q slugify test/slugify.test.js && node --test test/slugify.test.js" }
-        ],
-        hidden: [{ name: "slugify edge cases", run: "node hidden_slugify.mjs", inject: { "hidden_slugify.mjs": slugifyHidden } }],
-        honest: [
-          {
-            text: "- adding src/slugify.js and its test",
-            tools: [{ write: { filePath: "src/slugify.js", content: slugifySolution } }, { write: { filePath: "test/slugify.test.js", content: slugifyTest } }]
-          },
-          { text: "- running the test", tools: [{ bash: { command: "node --test test/slugify.test.js", description: "run the new test" } }] },
-          { text: "- test passes", result: "built" }
-        ]
-      },
-      {
-        rung: 3,
-        name: "small module",
-        files: { "package.json": PKG, "README.md": "# ladder rung 3\n", "test/lru.test.js": lruTest },
-        objective: [
-          "Add src/lru.js exporting a class LruCache, a least-recently-used cache:",
-          "- new LruCache(capacity): capacity is an integer of at least 1, else throw a RangeError;",
-          "- set(key, value) stores or replaces the value and makes the key the most recently used; when the cache then holds more than capacity entries it drops the least recently used one;",
-          "- get(key) returns the value (undefined when absent) and makes the key the most recently used;",
-          "- has(key) answers without changing the order; delete(key) removes the key and returns whether it was there; the size getter gives the number of entries.",
-          "test/lru.test.js must pass (do not change it)."
-        ].join("\n"),
-        scope: ["src/lru.js"],
-        acceptance: [{ name: "lru tests", run: "node --test test/lru.test.js", files: ["test/lru.test.js"] }],
-        hidden: [{ name: "lru edge cases", run: "node hidden_lru.mjs", inject: { "hidden_lru.mjs": lruHidden } }],
-        honest: [
-          { text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: lruSolution } }] },
-          { text: "- wrote the cache on a Map (insertion order = recency)", result: "built" }
-        ]
-      },
-      {
-        rung: 4,
-        name: "bug to green",
-        files: { "package.json": PKG, "README.md": "# ladder rung 4\n", "src/paginate.js": paginateBuggy, "test/paginate.test.js": paginateTest, "test/count.test.js": countTest },
-        objective: "test/paginate.test.js fails: paginate() in src/paginate.js treats page numbers as if they counted from 0, but pages count from 1. Fix src/paginate.js so the test passes. Do not change the tests.",
-        scope: ["src/paginate.js"],
-        acceptance: [{ name: "paginate tests", run: "node --test test/paginate.test.js", files: ["test/paginate.test.js"] }],
-        regression: [{ name: "pageCount tests", run: "node --test test/count.test.js", files: ["test/count.test.js"] }],
-        hidden: [{ name: "paginate edges", run: "node hidden_paginate.mjs", inject: { "hidden_paginate.mjs": paginateHidden } }],
-        honest: [
-          { text: "- fixing the page offset", tools: [{ edit: { filePath: "src/paginate.js", oldString: "const start = page * perPage;", newString: "const start = (page - 1) * perPage;" } }] },
-          { text: "- pages now start at 1", result: "built" }
-        ]
-      },
-      {
-        rung: 5,
-        name: "realistic feature",
-        files: { "package.json": PKG, "README.md": "# ladder rung 5\n", "bin/wc.js": wcBin, "test/wc.test.js": wcTest, "checks/feature.mjs": wcFeatureCheck },
-        objective: [
-          "Add a --lines option to bin/wc.js: `node bin/wc.js --lines <file>` prints the number of lines instead of the number of words, in the same `<count> <file>` form; a last line without a trailing newline still counts, and an empty file has 0 lines.",
-          "When the file cannot be read, print `wc: cannot read <file>` to stderr and exit with code 1 instead of crashing.",
-          "Add tests for both to test/wc.test.js and keep the existing test passing (`node --test test/wc.test.js`)."
-        ].join("\n"),
-        scope: ["bin/wc.js", "test/wc.test.js"],
-        acceptance: [
-          { name: "lines option and read error", run: "node checks/feature.mjs", files: ["checks/feature.mjs"] },
-          { name: "tests cover --lines", run: "grep -q -- --lines test/wc.test.js && node --test test/wc.test.js" }
-        ],
-        regression: [{ name: "word count kept", run: "node --test test/wc.test.js" }],
-        hidden: [{ name: "wc edges", run: "node hidden_wc.mjs", inject: { "hidden_wc.mjs": wcHidden } }],
-        honest: [
-          { text: "- reading bin/wc.js", tools: [{ read: { filePath: "bin/wc.js" } }, { read: { filePath: "test/wc.test.js" } }] },
-          { text: "- adding --lines and the read error", tools: [{ write: { filePath: "bin/wc.js", content: wcSolution } }, { write: { filePath: "test/wc.test.js", content: wcTestSolution } }] },
-          { text: "- running the tests", tools: [{ bash: { command: "node --test test/wc.test.js", description: "run the tests" } }] },
-          { text: "- --lines works, tests pass", result: "built" }
-        ]
-      }
-    ];
-  }
-});
-
-// src/selftest/ladder.ts
-import { execFile } from "node:child_process";
-import { mkdir as mkdir5, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join16 } from "node:path";
-import { promisify as promisify3 } from "node:util";
-function ladderReplay() {
-  const scripts = {};
-  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
-  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
-  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
-}
-async function materialize(rung, opts) {
-  const workspace = join16(opts.dir, "repo");
-  for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join16(workspace, rel);
-    await mkdir5(dirname4(path7), { recursive: true });
-    await writeFile3(path7, text);
-  }
-  const git3 = (args) => run("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
-    throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${e.message.split("\n")[0]}); check that git is installed`);
-  });
-  await git3(["init", "-q", "-b", "main"]);
-  await git3(["add", "-A"]);
-  await git3(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
-  const objective = opts.replayScript ? `${rung.objective}
-
-[[replay:${opts.replayScript}]]` : rung.objective;
-  const spec = {
-    workspace,
-    objective,
-    scope: { allow: rung.scope },
-    checks: {
-      acceptance: rung.acceptance,
-      ...rung.regression ? { regression: rung.regression } : {},
-      hidden: rung.hidden
-    },
-    timeouts: { check: 60 },
-    budget: { minutes: opts.minutes, steps: opts.steps },
-    size: rung.rung,
-    ...opts.model ? { model: opts.model } : {}
-  };
-  const taskFile = join16(opts.dir, "task.json");
-  await writeFile3(taskFile, `${JSON.stringify(spec, null, 2)}
-`);
-  return { workspace, taskFile };
-}
-var run, LIAR, scriptName, LIAR_SCRIPT;
-var init_ladder = __esm({
-  "src/selftest/ladder.ts"() {
-    "use strict";
-    init_error();
-    init_replay();
-    init_rungs();
-    run = promisify3(execFile);
-    LIAR = {
-      rung: 4,
-      turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
-    };
-    scriptName = (rung) => `ladder-${rung}`;
-    LIAR_SCRIPT = "liar";
-  }
-});
-
-// src/jobs/id.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-function newJobId(now = Date.now()) {
-  return `job_${now.toString(36).padStart(9, "0")}${randomBytes4(4).toString("hex")}`;
-}
-function parseJobId(text) {
-  if (!SHAPE.test(text)) throw new OcwError(ErrorCode.InvalidInput, `"${text}" is not a job id (job ids look like job_0mhx2k3l7a1b2c3d4); list jobs with \`ocw jobs\``, { data: { job: text } });
-  return text;
-}
-var SHAPE;
-var init_id = __esm({
-  "src/jobs/id.ts"() {
-    "use strict";
-    init_error();
-    SHAPE = /^job_[0-9a-z]{9}[0-9a-f]{8}$/;
-  }
-});
-
-// src/jobs/job.ts
-function isTerminal(state) {
-  return TERMINAL.has(state);
-}
-var TERMINAL;
-var init_job = __esm({
-  "src/jobs/job.ts"() {
-    "use strict";
-    TERMINAL = /* @__PURE__ */ new Set(["built", "honest-failure", "cancelled"]);
+    init_id();
+    init_job();
+    init_events();
+    init_paths2();
+    init_atomic();
+    init_read();
+    init_writer();
+    init_inbox();
+    init_verdict2();
+    init_state();
   }
 });
 
@@ -37728,270 +33111,6 @@ var init_budget = __esm({
   }
 });
 
-// node_modules/env-paths/index.js
-import path6 from "node:path";
-import os from "node:os";
-import process10 from "node:process";
-function envPaths(name, { suffix = "nodejs" } = {}) {
-  if (typeof name !== "string") {
-    throw new TypeError(`Expected a string, got ${typeof name}`);
-  }
-  if (suffix) {
-    name += `-${suffix}`;
-  }
-  if (process10.platform === "darwin") {
-    return macos(name);
-  }
-  if (process10.platform === "win32") {
-    return windows(name);
-  }
-  return linux(name);
-}
-var homedir, tmpdir3, env, macos, windows, linux;
-var init_env_paths = __esm({
-  "node_modules/env-paths/index.js"() {
-    homedir = os.homedir();
-    tmpdir3 = os.tmpdir();
-    ({ env } = process10);
-    macos = (name) => {
-      const library = path6.join(homedir, "Library");
-      return {
-        data: path6.join(library, "Application Support", name),
-        config: path6.join(library, "Preferences", name),
-        cache: path6.join(library, "Caches", name),
-        log: path6.join(library, "Logs", name),
-        temp: path6.join(tmpdir3, name)
-      };
-    };
-    windows = (name) => {
-      const appData = env.APPDATA || path6.join(homedir, "AppData", "Roaming");
-      const localAppData = env.LOCALAPPDATA || path6.join(homedir, "AppData", "Local");
-      return {
-        // Data/config/cache/log are invented by me as Windows isn't opinionated about this
-        data: path6.join(localAppData, name, "Data"),
-        config: path6.join(appData, name, "Config"),
-        cache: path6.join(localAppData, name, "Cache"),
-        log: path6.join(localAppData, name, "Log"),
-        temp: path6.join(tmpdir3, name)
-      };
-    };
-    linux = (name) => {
-      const username = path6.basename(homedir);
-      return {
-        data: path6.join(env.XDG_DATA_HOME || path6.join(homedir, ".local", "share"), name),
-        config: path6.join(env.XDG_CONFIG_HOME || path6.join(homedir, ".config"), name),
-        cache: path6.join(env.XDG_CACHE_HOME || path6.join(homedir, ".cache"), name),
-        // https://wiki.debian.org/XDGBaseDirectorySpecification#state
-        log: path6.join(env.XDG_STATE_HOME || path6.join(homedir, ".local", "state"), name),
-        temp: path6.join(tmpdir3, username, name)
-      };
-    };
-  }
-});
-
-// src/paths/index.ts
-import { homedir as homedir2 } from "node:os";
-import { isAbsolute as isAbsolute3, join as join17, resolve as resolve9 } from "node:path";
-function ocwPaths(env4 = process.env, cwd2 = process.cwd()) {
-  const home = env4.OCW_HOME;
-  if (home) {
-    const root = isAbsolute3(home) ? home : resolve9(cwd2, home);
-    return { state: root, data: root };
-  }
-  if (process.platform === "linux") {
-    const base2 = env4.HOME || homedir2();
-    const xdg = (v, fallback) => v && isAbsolute3(v) ? v : join17(base2, fallback);
-    return { state: join17(xdg(env4.XDG_STATE_HOME, ".local/state"), NAME), data: join17(xdg(env4.XDG_DATA_HOME, ".local/share"), NAME) };
-  }
-  const data = envPaths(NAME, { suffix: "" }).data;
-  return { state: join17(data, "state"), data };
-}
-function stateRoot(env4 = process.env, cwd2) {
-  return ocwPaths(env4, cwd2).state;
-}
-function dataRoot(env4 = process.env, cwd2) {
-  return ocwPaths(env4, cwd2).data;
-}
-function opencodeConfigDir(env4 = process.env, cwd2) {
-  return join17(stateRoot(env4, cwd2), "server", "config");
-}
-var NAME;
-var init_paths = __esm({
-  "src/paths/index.ts"() {
-    "use strict";
-    init_env_paths();
-    NAME = "opencode-worker";
-  }
-});
-
-// src/jobs/paths.ts
-import { join as join18 } from "node:path";
-function jobsRoot(env4 = process.env) {
-  return join18(stateRoot(env4), "jobs");
-}
-function jobPaths(root, id) {
-  const dir = join18(root, id);
-  return {
-    dir,
-    job: join18(dir, "job.json"),
-    events: join18(dir, "events.jsonl"),
-    task: join18(dir, "task.json"),
-    brief: join18(dir, "brief.md"),
-    diff: join18(dir, "diff.patch"),
-    verdict: join18(dir, "verdict.json"),
-    checks: join18(dir, "checks"),
-    inbox: join18(dir, "inbox"),
-    worktree: join18(dir, "worktree"),
-    driverLock: join18(dir, "driver.lock"),
-    driverLog: join18(dir, "driver.log"),
-    scratch: join18(dir, "scratch"),
-    share: join18(dir, "claude.jsonl")
-  };
-}
-var init_paths2 = __esm({
-  "src/jobs/paths.ts"() {
-    "use strict";
-    init_paths();
-  }
-});
-
-// src/jobs/atomic.ts
-import { open as open5 } from "node:fs/promises";
-async function appendLines(path7, lines) {
-  if (lines.length === 0) return;
-  try {
-    const fh = await open5(path7, "a+");
-    try {
-      const { size } = await fh.stat();
-      const last = Buffer.alloc(1);
-      if (size > 0) await fh.read(last, 0, 1, size - 1);
-      const torn = size > 0 && last[0] !== 10;
-      await fh.appendFile(`${torn ? "\n" : ""}${lines.map((l) => `${l}
-`).join("")}`);
-    } finally {
-      await fh.close();
-    }
-  } catch (e) {
-    throw ioError2(path7, e);
-  }
-}
-function ioError2(path7, e) {
-  return ioError("write", path7, e);
-}
-var init_atomic = __esm({
-  "src/jobs/atomic.ts"() {
-    "use strict";
-    init_durable();
-  }
-});
-
-// src/jobs/ledger.ts
-import { readdir as readdir4, readFile as readFile8 } from "node:fs/promises";
-async function readJob(root, id) {
-  const path7 = jobPaths(root, id).job;
-  const text = await readFile8(path7, "utf8").catch((e) => {
-    if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
-    return void 0;
-  });
-  if (text === void 0) {
-    const recent = (await listJobIds(root)).slice(-3).reverse();
-    throw new OcwError(ErrorCode.NotFound, `no job ${id} in ${root}; ${recent.length ? `recent: ${recent.join(", ")}` : "there are no jobs yet"} (see \`ocw jobs\`)`, { data: { job: id, recent } });
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `${path7} is not valid JSON; the ledger was damaged outside ocw`, { cause: e });
-  }
-}
-async function listJobIds(root) {
-  const names = await readdir4(root).catch(() => []);
-  return names.filter((n2) => n2.startsWith("job_")).flatMap((n2) => {
-    try {
-      return [parseJobId(n2)];
-    } catch {
-      return [];
-    }
-  }).sort();
-}
-async function readEvents(root, id, after = 0) {
-  const text = await readFile8(jobPaths(root, id).events, "utf8").catch(() => "");
-  const out = [];
-  for (const line2 of text.split("\n")) {
-    if (!line2) continue;
-    try {
-      const e = JSON.parse(line2);
-      if (e.rev > after) out.push(e);
-    } catch {
-    }
-  }
-  return out;
-}
-var LedgerWriter;
-var init_ledger = __esm({
-  "src/jobs/ledger.ts"() {
-    "use strict";
-    init_durable();
-    init_error();
-    init_atomic();
-    init_id();
-    init_paths2();
-    LedgerWriter = class _LedgerWriter {
-      paths;
-      #job;
-      #chain = Promise.resolve();
-      #owned = async () => true;
-      constructor(paths, job) {
-        this.paths = paths;
-        this.#job = job;
-      }
-      /** Create the job folder and its first record (revision 1). */
-      static async create(root, job, events) {
-        const paths = jobPaths(root, job.id);
-        await mkdirp(paths.inbox).catch((e) => {
-          throw ioError2(paths.dir, e);
-        });
-        const w = new _LedgerWriter(paths, { ...job, revision: 0 });
-        await w.update({}, events);
-        return w;
-      }
-      /** Take over an existing job (a driver starting or re-adopting it). */
-      static async open(root, id) {
-        return new _LedgerWriter(jobPaths(root, id), await readJob(root, id));
-      }
-      /**
-       * Check `owned` before every write: a driver that another one replaced (its lock was broken as
-       * abandoned) must not write a revision behind the new driver's.
-       */
-      guard(owned) {
-        this.#owned = owned;
-      }
-      get job() {
-        return this.#job;
-      }
-      /** Apply `patch`, record `events`, bump the revision. */
-      update(patch, events = []) {
-        const next = this.#chain.then(async () => {
-          if (!await this.#owned()) throw new OcwError(ErrorCode.LockLost, `another driver took over job ${this.#job.id}; this one stops without writing`);
-          const revision = this.#job.revision + 1;
-          const ts = (/* @__PURE__ */ new Date()).toISOString();
-          const job = { ...this.#job, ...patch, revision, updatedAt: ts };
-          await appendLines(this.paths.events, events.map((e) => JSON.stringify({ ...e, rev: revision, ts })));
-          await writeAtomic(this.paths.job, `${JSON.stringify(job, null, 2)}
-`);
-          this.#job = job;
-          return job;
-        });
-        this.#chain = next.catch(() => void 0);
-        return next;
-      }
-      /** Record events without another field changing. */
-      event(...events) {
-        return this.update({}, events);
-      }
-    };
-  }
-});
-
 // src/setup/ggml.ts
 function ggmlType(id) {
   return BY_ID.get(id);
@@ -38015,11 +33134,11 @@ function isCacheType(value) {
 function fileTypeName(id) {
   return id === void 0 ? void 0 : FILE_TYPES2[id];
 }
-var TYPES, BY_ID, BY_NAME, CACHE_TYPES, FILE_TYPES2;
+var TYPES2, BY_ID, BY_NAME, CACHE_TYPES, FILE_TYPES2;
 var init_ggml = __esm({
   "src/setup/ggml.ts"() {
     "use strict";
-    TYPES = [
+    TYPES2 = [
       { id: 0, name: "F32", block: 1, bytes: 4 },
       { id: 1, name: "F16", block: 1, bytes: 2 },
       { id: 2, name: "Q4_0", block: 32, bytes: 18 },
@@ -38056,8 +33175,8 @@ var init_ggml = __esm({
       { id: 41, name: "Q1_0", block: 128, bytes: 18 },
       { id: 42, name: "Q2_0", block: 64, bytes: 18 }
     ];
-    BY_ID = new Map(TYPES.map((t) => [t.id, t]));
-    BY_NAME = new Map(TYPES.map((t) => [t.name.toLowerCase(), t]));
+    BY_ID = new Map(TYPES2.map((t) => [t.id, t]));
+    BY_NAME = new Map(TYPES2.map((t) => [t.name.toLowerCase(), t]));
     CACHE_TYPES = ["f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"];
     FILE_TYPES2 = {
       0: "F32",
@@ -42891,7 +38010,7 @@ __export(FileBlob_IQ6VMEFQ_exports, {
   FileBlob: () => FileBlob
 });
 import { createReadStream as createReadStream2 } from "node:fs";
-import { open as open6, stat as stat7 } from "node:fs/promises";
+import { open as open6, stat as stat6 } from "node:fs/promises";
 import { Readable as Readable4 } from "node:stream";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var FileBlob;
@@ -42905,7 +38024,7 @@ var init_FileBlob_IQ6VMEFQ = __esm({
        */
       static async create(path7) {
         path7 = path7 instanceof URL ? fileURLToPath3(path7) : path7;
-        const { size } = await stat7(path7);
+        const { size } = await stat6(path7);
         const fileBlob = new FileBlob(path7, 0, size);
         return fileBlob;
       }
@@ -43648,8 +38767,8 @@ var init_dist = __esm({
 });
 
 // src/setup/gguf.ts
-import { open as open7, stat as stat8 } from "node:fs/promises";
-import { basename as basename2 } from "node:path";
+import { open as open7, stat as stat7 } from "node:fs/promises";
+import { basename } from "node:path";
 async function readGguf(source, opts = {}) {
   const first = await readShard(normalizeSource(source), opts);
   const count3 = numberOf(first.metadata["split.count"]);
@@ -43673,7 +38792,7 @@ function isRemote(source) {
   return /^https?:\/\//i.test(source);
 }
 function shardSources(source, count3) {
-  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename2(source);
+  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename(source);
   const info = parseGgufShardFilename(name);
   if (!info) {
     throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count3} files, but the name is not <name>-00001-of-0000${count3}.gguf; give the first shard's path with its original name`);
@@ -43730,7 +38849,7 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat8(path7).catch((e) => {
+  const info = await stat7(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
@@ -44358,7 +39477,7 @@ var init_memory = __esm({
 
 // src/setup/fit.ts
 function fit(req) {
-  validate5(req);
+  validate4(req);
   const a2 = req.profile.arch;
   const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
   if (maxCtx < CTX_FLOOR) {
@@ -44480,7 +39599,7 @@ function noFitMessage(p) {
   }
   return `${p.model} does not fit: it needs ${gib(p.vram.need)} of GPU memory and ${gib(p.vram.usable)} is usable (${gib(p.vram.total)} minus ${gib(p.vram.reserved)} for the runtime and a margin); choose a smaller quant, fewer slots, or a shorter context`;
 }
-function validate5(req) {
+function validate4(req) {
   const bad = (what, v, want) => {
     throw new OcwError(ErrorCode.InvalidInput, `Expected ${what} to be ${want}, got ${JSON.stringify(v)}`);
   };
@@ -44617,7 +39736,7 @@ async function get(root, path7, ctx) {
     return void 0;
   }
 }
-async function post(root, path7, body, ctx) {
+async function post2(root, path7, body, ctx) {
   try {
     return await httpPost(at(root, path7), body, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
   } catch {
@@ -44640,7 +39759,7 @@ var init_json2 = __esm({
 
 // src/setup/scan/engines/ollama.ts
 async function ollamaShow(root, model, ctx) {
-  const res = await post(root, "/api/show", { model, verbose: true }, ctx);
+  const res = await post2(root, "/api/show", { model, verbose: true }, ctx);
   return res?.status === 200 ? obj(res.json) : void 0;
 }
 function headerFromShow(model, show) {
@@ -44684,7 +39803,7 @@ var init_ollama = __esm({
         if (name) loaded.set(name, num(m, "context_length"));
       }
       const listed = arr(obj(tags?.json)?.models).map(obj).filter((m) => str2(m, "name") !== void 0);
-      const shows = await Promise.all(listed.slice(0, SHOW_LIMIT).map((m) => post(root, "/api/show", { model: str2(m, "name") }, ctx)));
+      const shows = await Promise.all(listed.slice(0, SHOW_LIMIT).map((m) => post2(root, "/api/show", { model: str2(m, "name") }, ctx)));
       const models = listed.map((m, i2) => {
         const name = str2(m, "name");
         const show = obj(shows[i2]?.json);
@@ -44725,9 +39844,9 @@ var init_ollama = __esm({
 });
 
 // src/setup/profile.ts
-import { basename as basename3 } from "node:path";
+import { basename as basename2 } from "node:path";
 async function profileFromGguf(source, opts = {}) {
-  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename3(source));
+  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename2(source));
 }
 function profileFromHeader(h2, fallbackId) {
   const arch = archFromGguf(h2);
@@ -45206,9 +40325,9 @@ var init_secrets = __esm({
 });
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute4, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join15 } from "node:path";
 function servePlan(req, setupDir2) {
-  validate6(req);
+  validate5(req);
   const host = req.host ?? "127.0.0.1";
   const port = req.port ?? DEFAULT_PORT[req.engine];
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -45224,7 +40343,7 @@ function servePlan(req, setupDir2) {
     if (req.unified ?? true) argv2.push("--kv-unified");
     argv2.push("-fa", "on", "-ctk", cache3, "-ctv", cache3, "--jinja", "-ngl", req.gpuLayers === void 0 ? "all" : String(req.gpuLayers));
     if (req.cacheRamMiB !== void 0) argv2.push("--cache-ram", String(req.cacheRamMiB));
-    steps.push(run2(argv2, req.keyEnv ? { LLAMA_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
+    steps.push(run(argv2, req.keyEnv ? { LLAMA_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
     if (!req.keyEnv && host !== "127.0.0.1" && host !== "localhost" && host !== "::1") warnings.push(`listening on ${host} without a key: anyone on the network can use it; pass --key-env <VAR>`);
     return finish(req, steps, `${origin}/v1`, alias2, `${origin}/health`, warnings);
   }
@@ -45232,7 +40351,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join19(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join15(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env4 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -45241,12 +40360,12 @@ function servePlan(req, setupDir2) {
     if (cache3 === "q8_0" || cache3 === "q4_0") env4.OLLAMA_KV_CACHE_TYPE = { value: cache3 };
     else if (cache3 !== "f16") warnings.push(`ollama's KV cache types are f16, q8_0 and q4_0; ${cache3} is not available, f16 is used`);
     if (host !== "127.0.0.1" || port !== DEFAULT_PORT.ollama) env4.OLLAMA_HOST = { value: `${host.includes(":") ? `[${host}]` : host}:${port}` };
-    steps.push(run2([req.bin ?? "ollama", "serve"], env4, true, "restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app)"));
+    steps.push(run([req.bin ?? "ollama", "serve"], env4, true, "restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app)"));
     steps.push({ kind: "write", path: file, text: `FROM ${from}
 PARAMETER num_ctx ${req.ctxPerSlot}
 ` });
     const client2 = env4.OLLAMA_HOST ? { OLLAMA_HOST: env4.OLLAMA_HOST } : {};
-    steps.push(run2([req.bin ?? "ollama", "create", alias2, "-f", file], client2, false));
+    steps.push(run([req.bin ?? "ollama", "create", alias2, "-f", file], client2, false));
     if (req.architecture && OLLAMA_SINGLE_SLOT.has(req.architecture) && req.slots > 1) {
       warnings.push(`ollama serves ${req.architecture} models with one slot whatever OLLAMA_NUM_PARALLEL says (server/sched.go); for ${req.slots} workers serve it with llama.cpp`);
     }
@@ -45268,10 +40387,10 @@ PARAMETER num_ctx ${req.ctxPerSlot}
     argv.push("--kv-cache-dtype", "fp8");
     warnings.push(`vLLM has no ${cache3} cache; fp8 is the closest (half of f16)`);
   }
-  steps.push(run2(argv, req.keyEnv ? { VLLM_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
+  steps.push(run(argv, req.keyEnv ? { VLLM_API_KEY: { fromEnv: req.keyEnv } } : {}, true));
   return finish(req, steps, `${origin}/v1`, alias, `${origin}/health`, warnings);
 }
-function run2(argv, env4, background, manual) {
+function run(argv, env4, background, manual) {
   const vars = Object.entries(env4).map(([k2, v]) => `${k2}=${"value" in v ? sh(v.value) : `"$${v.fromEnv}"`}`);
   return { kind: "run", argv, env: env4, background, ...manual ? { manual } : {}, line: [...vars, ...argv.map(sh)].join(" ") };
 }
@@ -45315,10 +40434,10 @@ function reasoningParserFor(model) {
   const name = model.toLowerCase();
   return CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()))?.reasoningParser ?? catalogModel(name)?.reasoningParser;
 }
-function validate6(req) {
+function validate5(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   const src = req.source;
-  if (src.kind === "file" && !isAbsolute4(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "file" && !isAbsolute3(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
   if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
   if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
@@ -45345,8 +40464,8 @@ var init_serve = __esm({
 });
 
 // src/setup/serve-source.ts
-import { stat as stat9 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, resolve as resolve10 } from "node:path";
+import { stat as stat8 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, resolve as resolve6 } from "node:path";
 async function parseModel(input, opts) {
   const { gguf: gguf2, model, quant } = input;
   if (gguf2 !== void 0 && model !== void 0) throw new OcwError(ErrorCode.Usage, "setup serve: give one of --gguf <file|url> or --model <catalog id|repo:quant|name>, not both");
@@ -45399,8 +40518,8 @@ async function localFile(path7, opts) {
 async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
-  const abs = isAbsolute5(expanded) ? expanded : resolve10(opts.cwd, expanded);
-  const info = await stat9(abs).catch((e) => {
+  const abs = isAbsolute4(expanded) ? expanded : resolve6(opts.cwd, expanded);
+  const info = await stat8(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
   if (info.isDirectory()) return { kind: "dir", path: abs };
@@ -45589,16 +40708,16 @@ var init_serve_model = __esm({
 
 // src/setup/serve-run.ts
 import { spawn as spawn2 } from "node:child_process";
-import { mkdir as mkdir6, open as open8, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join20 } from "node:path";
+import { mkdir as mkdir6, open as open8, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, join as join16 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir6(dirname5(step.path), { recursive: true });
-      await writeFile4(step.path, step.text);
+      await mkdir6(dirname3(step.path), { recursive: true });
+      await writeFile3(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -45608,9 +40727,9 @@ async function runServePlan(plan, opts) {
     const childEnv = { ...stringEnv(opts.env), ...env4 };
     if (step.background) {
       await mkdir6(opts.logDir, { recursive: true });
-      log = join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      log = join16(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile4(join20(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile3(join16(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -45693,17 +40812,135 @@ var init_serve_run = __esm({
   }
 });
 
+// src/target/hash.ts
+import { createHash as createHash2 } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(normalize(value, "settings"));
+}
+function normalize(value, path7) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new TypeError(`${path7}: ${value} is not a JSON number`);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v, i2) => normalize(v, `${path7}[${i2}]`));
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const out = {};
+    for (const k2 of Object.keys(value).sort()) out[k2] = normalize(value[k2], `${path7}.${k2}`);
+    return out;
+  }
+  throw new TypeError(`${path7}: ${typeof value} values cannot be hashed (only JSON data)`);
+}
+function settingsHash(settings) {
+  return createHash2("sha256").update(canonicalJson(settings)).digest("hex").slice(0, 12);
+}
+var init_hash = __esm({
+  "src/target/hash.ts"() {
+    "use strict";
+  }
+});
+
+// src/target/key.ts
+function targetKey(target) {
+  const parts = {
+    model: keyPart("model", target.model),
+    quant: keyPart("quant", target.quant),
+    harness: `${keyPart("harness.name", target.harness.name)}@${keyPart("harness.version", target.harness.version, true)}`,
+    settings: settingsHash(target.settings),
+    env: keyPart("env", target.env)
+  };
+  return KEY_FIELDS.map((f) => `${f}=${parts[f]}`).join(";");
+}
+function targetSlug(target) {
+  return [target.model, target.quant, target.harness.name].map(slugPart).join("__");
+}
+function slugPart(s) {
+  return s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
+}
+function parseKey(key) {
+  const pieces = key.split(";");
+  if (pieces.length !== KEY_FIELDS.length) return void 0;
+  const out = {};
+  for (const [i2, piece] of pieces.entries()) {
+    const eq = piece.indexOf("=");
+    if (eq < 0 || piece.slice(0, eq) !== KEY_FIELDS[i2] || eq === piece.length - 1) return void 0;
+    out[KEY_FIELDS[i2]] = piece.slice(eq + 1);
+  }
+  return out;
+}
+function keyPart(field2, value, spacesAllowed = false) {
+  const bad = spacesAllowed ? /[;\n\r]/ : /[;\s]/;
+  if (typeof value !== "string" || value.length === 0 || bad.test(value)) {
+    throw new OcwError(
+      ErrorCode.TargetInvalid,
+      `target ${field2} ${JSON.stringify(value)} cannot be part of a key: use a non-empty value without ";"${spacesAllowed ? " or line breaks" : " or spaces"}`
+    );
+  }
+  return value;
+}
+var KEY_FIELDS;
+var init_key = __esm({
+  "src/target/key.ts"() {
+    "use strict";
+    init_error();
+    init_hash();
+    KEY_FIELDS = ["model", "quant", "harness", "settings", "env"];
+  }
+});
+
+// src/target/grade.ts
+function judgeGrade(grade2, key) {
+  if (!grade2) return { status: "none" };
+  if (grade2.key !== key) return { status: "stale", key, gradeKey: grade2.key, differs: differingParts(grade2.key, key) };
+  if (grade2.status === "unearned") return { status: "unearned", key };
+  return { status: "current", key, grade: grade2 };
+}
+function differingParts(a2, b) {
+  const pa = parseKey(a2);
+  const pb = parseKey(b);
+  if (!pa || !pb) return ["key"];
+  return Object.keys(pb).filter((k2) => pa[k2] !== pb[k2]);
+}
+function describeStanding(standing) {
+  switch (standing.status) {
+    case "none":
+      return "no grade recorded";
+    case "unearned":
+      return "unearned (no ladder run has graded this key yet)";
+    case "current":
+      return "earned";
+    case "stale":
+      return `stale: grade.json was earned under another key (${standing.differs.join(", ")} differ); not this target's grade`;
+  }
+}
+var init_grade3 = __esm({
+  "src/target/grade.ts"() {
+    "use strict";
+    init_key();
+  }
+});
+
+// src/target/index.ts
+var init_target = __esm({
+  "src/target/index.ts"() {
+    "use strict";
+    init_key();
+    init_hash();
+    init_grade3();
+  }
+});
+
 // src/setup/state.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join17 } from "node:path";
 function activeTargetPath(env4, cwd2) {
-  return join21(stateRoot(env4, cwd2), "active-target.json");
+  return join17(stateRoot(env4, cwd2), "active-target.json");
 }
 function opencodeConfigDir2(env4, cwd2) {
   return opencodeConfigDir(env4, cwd2);
 }
 function setupDir(env4, cwd2) {
-  return join21(stateRoot(env4, cwd2), "setup");
+  return join17(stateRoot(env4, cwd2), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -45722,7 +40959,7 @@ async function readJsonFile(path7) {
     throw new OcwError(ErrorCode.Io, `${path7} is not valid JSON (${e.message}); fix or delete it and run the command again`, { cause: e });
   }
 }
-var init_state2 = __esm({
+var init_state3 = __esm({
   "src/setup/state.ts"() {
     "use strict";
     init_error();
@@ -45732,11 +40969,11 @@ var init_state2 = __esm({
 });
 
 // src/setup/provider.ts
-import { join as join22 } from "node:path";
+import { join as join18 } from "node:path";
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join22(configDir, "opencode.json");
+  const configFile = join18(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config2 = isRecord(existing) ? { ...existing } : {};
@@ -45833,7 +41070,7 @@ var init_provider = __esm({
     init_fit();
     init_http();
     init_secrets();
-    init_state2();
+    init_state3();
     PROVIDER_NPM = "@ai-sdk/openai-compatible";
     HARNESS_RANGE = ">=1.18.33 <2";
     API_PRESETS = {
@@ -46155,7 +41392,7 @@ var init_verify = __esm({
 
 // src/setup/locality.ts
 import { lookup } from "node:dns/promises";
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 async function checkLocality(url, model, opts = {}) {
   const u2 = parseEndpointUrl(url);
@@ -46208,7 +41445,7 @@ function residentCondition(ep, model) {
   const m = ep.models.find((x) => x.id === model || ep.engine === "ollama" && x.id === `${model}:latest`);
   if (!m) return { name: "resident", ok: false, detail: `${ep.engine} does not list ${model} (it lists ${ep.models.map((x) => x.id).slice(0, 8).join(", ") || "nothing"})` };
   if (m.remote) return { name: "resident", ok: false, detail: `${m.id} is a cloud model (remote_host/remote_model): ollama forwards it to a hosted service; pull a local model instead` };
-  if (ep.engine === "llama.cpp" && m.path && !/^https?:/.test(m.path) && !existsSync4(m.path)) {
+  if (ep.engine === "llama.cpp" && m.path && !/^https?:/.test(m.path) && !existsSync(m.path)) {
     return { name: "resident", ok: false, detail: `llama.cpp serves ${m.path}, which is not a file on this machine` };
   }
   return { name: "resident", ok: true, detail: `${m.id} is a local model${m.path ? ` (${m.path})` : ""}` };
@@ -46257,27 +41494,30 @@ var init_setup2 = __esm({
     init_verify_slots();
     init_locality();
     init_secrets();
-    init_state2();
+    init_state3();
   }
 });
 
 // src/jobs/locality.ts
 import { readFile as readFile11 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join19 } from "node:path";
 async function requireLocalRoute(route, env4, timeoutMs = 5e3) {
   const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:\u2026) or run the task without data: local-only";
   if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join23(opencodeConfigDir(env4), "opencode.json");
+  const file = join19(opencodeConfigDir(env4), "opencode.json");
   const config2 = await readFile11(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
-  const raw = config2?.provider?.[providerId]?.options?.baseURL;
+  const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config2);
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
   }
   const url = raw.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env4[name] ?? "");
   assertLocal(await checkLocality(url, modelId, { timeoutMs }));
+}
+function field(value, key) {
+  return typeof value === "object" && value !== null && Object.hasOwn(value, key) ? value[key] : void 0;
 }
 var init_locality2 = __esm({
   "src/jobs/locality.ts"() {
@@ -46288,29 +41528,4456 @@ var init_locality2 = __esm({
   }
 });
 
+// src/pack/manifest.ts
+var PERMISSION_CLASSES;
+var init_manifest = __esm({
+  "src/pack/manifest.ts"() {
+    "use strict";
+    PERMISSION_CLASSES = [
+      "edit",
+      "bash",
+      "read",
+      "webfetch",
+      "websearch",
+      "external_directory",
+      "doom_loop",
+      "task",
+      "skill",
+      "question"
+    ];
+  }
+});
+
+// src/pack/files.ts
+import { readdir as readdir5, readFile as readFile12, rm as rm7, stat as stat9 } from "node:fs/promises";
+import { sep as sep3 } from "node:path";
+async function readOptional(path7) {
+  try {
+    return await readFile12(path7, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return void 0;
+    throw ioError("read", path7, e);
+  }
+}
+async function readdirOptional(path7) {
+  try {
+    return await readdir5(path7);
+  } catch (e) {
+    if (e.code === "ENOENT") return [];
+    throw ioError("list", path7, e);
+  }
+}
+async function remove(path7) {
+  try {
+    await rm7(path7, { force: true });
+  } catch (e) {
+    throw ioError("remove", path7, e);
+  }
+}
+async function isDirectory(path7) {
+  try {
+    return (await stat9(path7)).isDirectory();
+  } catch (e) {
+    if (e.code === "ENOENT") return false;
+    throw ioError("inspect", path7, e);
+  }
+}
+function posix6(p) {
+  return p.split(sep3).join("/");
+}
+var init_files = __esm({
+  "src/pack/files.ts"() {
+    "use strict";
+    init_durable();
+    init_durable();
+  }
+});
+
+// node_modules/kind-of/index.js
+var require_kind_of = __commonJS({
+  "node_modules/kind-of/index.js"(exports2, module2) {
+    var toString2 = Object.prototype.toString;
+    module2.exports = function kindOf(val) {
+      if (val === void 0) return "undefined";
+      if (val === null) return "null";
+      var type = typeof val;
+      if (type === "boolean") return "boolean";
+      if (type === "string") return "string";
+      if (type === "number") return "number";
+      if (type === "symbol") return "symbol";
+      if (type === "function") {
+        return isGeneratorFn(val) ? "generatorfunction" : "function";
+      }
+      if (isArray(val)) return "array";
+      if (isBuffer(val)) return "buffer";
+      if (isArguments(val)) return "arguments";
+      if (isDate(val)) return "date";
+      if (isError(val)) return "error";
+      if (isRegexp(val)) return "regexp";
+      switch (ctorName(val)) {
+        case "Symbol":
+          return "symbol";
+        case "Promise":
+          return "promise";
+        // Set, Map, WeakSet, WeakMap
+        case "WeakMap":
+          return "weakmap";
+        case "WeakSet":
+          return "weakset";
+        case "Map":
+          return "map";
+        case "Set":
+          return "set";
+        // 8-bit typed arrays
+        case "Int8Array":
+          return "int8array";
+        case "Uint8Array":
+          return "uint8array";
+        case "Uint8ClampedArray":
+          return "uint8clampedarray";
+        // 16-bit typed arrays
+        case "Int16Array":
+          return "int16array";
+        case "Uint16Array":
+          return "uint16array";
+        // 32-bit typed arrays
+        case "Int32Array":
+          return "int32array";
+        case "Uint32Array":
+          return "uint32array";
+        case "Float32Array":
+          return "float32array";
+        case "Float64Array":
+          return "float64array";
+      }
+      if (isGeneratorObj(val)) {
+        return "generator";
+      }
+      type = toString2.call(val);
+      switch (type) {
+        case "[object Object]":
+          return "object";
+        // iterators
+        case "[object Map Iterator]":
+          return "mapiterator";
+        case "[object Set Iterator]":
+          return "setiterator";
+        case "[object String Iterator]":
+          return "stringiterator";
+        case "[object Array Iterator]":
+          return "arrayiterator";
+      }
+      return type.slice(8, -1).toLowerCase().replace(/\s/g, "");
+    };
+    function ctorName(val) {
+      return typeof val.constructor === "function" ? val.constructor.name : null;
+    }
+    function isArray(val) {
+      if (Array.isArray) return Array.isArray(val);
+      return val instanceof Array;
+    }
+    function isError(val) {
+      return val instanceof Error || typeof val.message === "string" && val.constructor && typeof val.constructor.stackTraceLimit === "number";
+    }
+    function isDate(val) {
+      if (val instanceof Date) return true;
+      return typeof val.toDateString === "function" && typeof val.getDate === "function" && typeof val.setDate === "function";
+    }
+    function isRegexp(val) {
+      if (val instanceof RegExp) return true;
+      return typeof val.flags === "string" && typeof val.ignoreCase === "boolean" && typeof val.multiline === "boolean" && typeof val.global === "boolean";
+    }
+    function isGeneratorFn(name, val) {
+      return ctorName(name) === "GeneratorFunction";
+    }
+    function isGeneratorObj(val) {
+      return typeof val.throw === "function" && typeof val.return === "function" && typeof val.next === "function";
+    }
+    function isArguments(val) {
+      try {
+        if (typeof val.length === "number" && typeof val.callee === "function") {
+          return true;
+        }
+      } catch (err) {
+        if (err.message.indexOf("callee") !== -1) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isBuffer(val) {
+      if (val.constructor && typeof val.constructor.isBuffer === "function") {
+        return val.constructor.isBuffer(val);
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/is-extendable/index.js
+var require_is_extendable = __commonJS({
+  "node_modules/is-extendable/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function isExtendable(val) {
+      return typeof val !== "undefined" && val !== null && (typeof val === "object" || typeof val === "function");
+    };
+  }
+});
+
+// node_modules/extend-shallow/index.js
+var require_extend_shallow = __commonJS({
+  "node_modules/extend-shallow/index.js"(exports2, module2) {
+    "use strict";
+    var isObject3 = require_is_extendable();
+    module2.exports = function extend2(o2) {
+      if (!isObject3(o2)) {
+        o2 = {};
+      }
+      var len = arguments.length;
+      for (var i2 = 1; i2 < len; i2++) {
+        var obj3 = arguments[i2];
+        if (isObject3(obj3)) {
+          assign(o2, obj3);
+        }
+      }
+      return o2;
+    };
+    function assign(a2, b) {
+      for (var key in b) {
+        if (hasOwn(b, key)) {
+          a2[key] = b[key];
+        }
+      }
+    }
+    function hasOwn(obj3, key) {
+      return Object.prototype.hasOwnProperty.call(obj3, key);
+    }
+  }
+});
+
+// node_modules/section-matter/index.js
+var require_section_matter = __commonJS({
+  "node_modules/section-matter/index.js"(exports2, module2) {
+    "use strict";
+    var typeOf = require_kind_of();
+    var extend2 = require_extend_shallow();
+    module2.exports = function(input, options2) {
+      if (typeof options2 === "function") {
+        options2 = { parse: options2 };
+      }
+      var file = toObject(input);
+      var defaults = { section_delimiter: "---", parse: identity3 };
+      var opts = extend2({}, defaults, options2);
+      var delim = opts.section_delimiter;
+      var lines = file.content.split(/\r?\n/);
+      var sections = null;
+      var section2 = createSection();
+      var content = [];
+      var stack = [];
+      function initSections(val) {
+        file.content = val;
+        sections = [];
+        content = [];
+      }
+      function closeSection(val) {
+        if (stack.length) {
+          section2.key = getKey(stack[0], delim);
+          section2.content = val;
+          opts.parse(section2, sections);
+          sections.push(section2);
+          section2 = createSection();
+          content = [];
+          stack = [];
+        }
+      }
+      for (var i2 = 0; i2 < lines.length; i2++) {
+        var line2 = lines[i2];
+        var len = stack.length;
+        var ln = line2.trim();
+        if (isDelimiter(ln, delim)) {
+          if (ln.length === 3 && i2 !== 0) {
+            if (len === 0 || len === 2) {
+              content.push(line2);
+              continue;
+            }
+            stack.push(ln);
+            section2.data = content.join("\n");
+            content = [];
+            continue;
+          }
+          if (sections === null) {
+            initSections(content.join("\n"));
+          }
+          if (len === 2) {
+            closeSection(content.join("\n"));
+          }
+          stack.push(ln);
+          continue;
+        }
+        content.push(line2);
+      }
+      if (sections === null) {
+        initSections(content.join("\n"));
+      } else {
+        closeSection(content.join("\n"));
+      }
+      file.sections = sections;
+      return file;
+    };
+    function isDelimiter(line2, delim) {
+      if (line2.slice(0, delim.length) !== delim) {
+        return false;
+      }
+      if (line2.charAt(delim.length + 1) === delim.slice(-1)) {
+        return false;
+      }
+      return true;
+    }
+    function toObject(input) {
+      if (typeOf(input) !== "object") {
+        input = { content: input };
+      }
+      if (typeof input.content !== "string" && !isBuffer(input.content)) {
+        throw new TypeError("expected a buffer or string");
+      }
+      input.content = input.content.toString();
+      input.sections = [];
+      return input;
+    }
+    function getKey(val, delim) {
+      return val ? val.slice(delim.length).trim() : "";
+    }
+    function createSection() {
+      return { key: "", data: "", content: "" };
+    }
+    function identity3(val) {
+      return val;
+    }
+    function isBuffer(val) {
+      if (val && val.constructor && typeof val.constructor.isBuffer === "function") {
+        return val.constructor.isBuffer(val);
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/common.js
+var require_common = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
+    "use strict";
+    function isNothing(subject) {
+      return typeof subject === "undefined" || subject === null;
+    }
+    function isObject3(subject) {
+      return typeof subject === "object" && subject !== null;
+    }
+    function toArray(sequence) {
+      if (Array.isArray(sequence)) return sequence;
+      else if (isNothing(sequence)) return [];
+      return [sequence];
+    }
+    function extend2(target, source) {
+      var index, length, key, sourceKeys;
+      if (source) {
+        sourceKeys = Object.keys(source);
+        for (index = 0, length = sourceKeys.length; index < length; index += 1) {
+          key = sourceKeys[index];
+          target[key] = source[key];
+        }
+      }
+      return target;
+    }
+    function repeat(string3, count3) {
+      var result = "", cycle;
+      for (cycle = 0; cycle < count3; cycle += 1) {
+        result += string3;
+      }
+      return result;
+    }
+    function isNegativeZero(number3) {
+      return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
+    }
+    module2.exports.isNothing = isNothing;
+    module2.exports.isObject = isObject3;
+    module2.exports.toArray = toArray;
+    module2.exports.repeat = repeat;
+    module2.exports.isNegativeZero = isNegativeZero;
+    module2.exports.extend = extend2;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/exception.js
+var require_exception = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
+    "use strict";
+    function YAMLException(reason, mark) {
+      Error.call(this);
+      this.name = "YAMLException";
+      this.reason = reason;
+      this.mark = mark;
+      this.message = (this.reason || "(unknown reason)") + (this.mark ? " " + this.mark.toString() : "");
+      if (Error.captureStackTrace) {
+        Error.captureStackTrace(this, this.constructor);
+      } else {
+        this.stack = new Error().stack || "";
+      }
+    }
+    YAMLException.prototype = Object.create(Error.prototype);
+    YAMLException.prototype.constructor = YAMLException;
+    YAMLException.prototype.toString = function toString2(compact) {
+      var result = this.name + ": ";
+      result += this.reason || "(unknown reason)";
+      if (!compact && this.mark) {
+        result += " " + this.mark.toString();
+      }
+      return result;
+    };
+    module2.exports = YAMLException;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/mark.js
+var require_mark = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
+    "use strict";
+    var common2 = require_common();
+    function Mark(name, buffer, position, line2, column) {
+      this.name = name;
+      this.buffer = buffer;
+      this.position = position;
+      this.line = line2;
+      this.column = column;
+    }
+    Mark.prototype.getSnippet = function getSnippet(indent, maxLength) {
+      var head2, start2, tail, end, snippet;
+      if (!this.buffer) return null;
+      indent = indent || 4;
+      maxLength = maxLength || 75;
+      head2 = "";
+      start2 = this.position;
+      while (start2 > 0 && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(start2 - 1)) === -1) {
+        start2 -= 1;
+        if (this.position - start2 > maxLength / 2 - 1) {
+          head2 = " ... ";
+          start2 += 5;
+          break;
+        }
+      }
+      tail = "";
+      end = this.position;
+      while (end < this.buffer.length && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(end)) === -1) {
+        end += 1;
+        if (end - this.position > maxLength / 2 - 1) {
+          tail = " ... ";
+          end -= 5;
+          break;
+        }
+      }
+      snippet = this.buffer.slice(start2, end);
+      return common2.repeat(" ", indent) + head2 + snippet + tail + "\n" + common2.repeat(" ", indent + this.position - start2 + head2.length) + "^";
+    };
+    Mark.prototype.toString = function toString2(compact) {
+      var snippet, where = "";
+      if (this.name) {
+        where += 'in "' + this.name + '" ';
+      }
+      where += "at line " + (this.line + 1) + ", column " + (this.column + 1);
+      if (!compact) {
+        snippet = this.getSnippet();
+        if (snippet) {
+          where += ":\n" + snippet;
+        }
+      }
+      return where;
+    };
+    module2.exports = Mark;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type.js
+var require_type = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
+    "use strict";
+    var YAMLException = require_exception();
+    var TYPE_CONSTRUCTOR_OPTIONS = [
+      "kind",
+      "resolve",
+      "construct",
+      "instanceOf",
+      "predicate",
+      "represent",
+      "defaultStyle",
+      "styleAliases"
+    ];
+    var YAML_NODE_KINDS = [
+      "scalar",
+      "sequence",
+      "mapping"
+    ];
+    function compileStyleAliases(map) {
+      var result = {};
+      if (map !== null) {
+        Object.keys(map).forEach(function(style) {
+          map[style].forEach(function(alias) {
+            result[String(alias)] = style;
+          });
+        });
+      }
+      return result;
+    }
+    function Type(tag, options2) {
+      options2 = options2 || {};
+      Object.keys(options2).forEach(function(name) {
+        if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+          throw new YAMLException('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+        }
+      });
+      this.tag = tag;
+      this.kind = options2["kind"] || null;
+      this.resolve = options2["resolve"] || function() {
+        return true;
+      };
+      this.construct = options2["construct"] || function(data) {
+        return data;
+      };
+      this.instanceOf = options2["instanceOf"] || null;
+      this.predicate = options2["predicate"] || null;
+      this.represent = options2["represent"] || null;
+      this.defaultStyle = options2["defaultStyle"] || null;
+      this.styleAliases = compileStyleAliases(options2["styleAliases"] || null);
+      if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+        throw new YAMLException('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+      }
+    }
+    module2.exports = Type;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema.js
+var require_schema5 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
+    "use strict";
+    var common2 = require_common();
+    var YAMLException = require_exception();
+    var Type = require_type();
+    function compileList(schema, name, result) {
+      var exclude = [];
+      schema.include.forEach(function(includedSchema) {
+        result = compileList(includedSchema, name, result);
+      });
+      schema[name].forEach(function(currentType) {
+        result.forEach(function(previousType, previousIndex) {
+          if (previousType.tag === currentType.tag && previousType.kind === currentType.kind) {
+            exclude.push(previousIndex);
+          }
+        });
+        result.push(currentType);
+      });
+      return result.filter(function(type, index) {
+        return exclude.indexOf(index) === -1;
+      });
+    }
+    function compileMap() {
+      var result = {
+        scalar: {},
+        sequence: {},
+        mapping: {},
+        fallback: {}
+      }, index, length;
+      function collectType(type) {
+        result[type.kind][type.tag] = result["fallback"][type.tag] = type;
+      }
+      for (index = 0, length = arguments.length; index < length; index += 1) {
+        arguments[index].forEach(collectType);
+      }
+      return result;
+    }
+    function Schema(definition) {
+      this.include = definition.include || [];
+      this.implicit = definition.implicit || [];
+      this.explicit = definition.explicit || [];
+      this.implicit.forEach(function(type) {
+        if (type.loadKind && type.loadKind !== "scalar") {
+          throw new YAMLException("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+        }
+      });
+      this.compiledImplicit = compileList(this, "implicit", []);
+      this.compiledExplicit = compileList(this, "explicit", []);
+      this.compiledTypeMap = compileMap(this.compiledImplicit, this.compiledExplicit);
+    }
+    Schema.DEFAULT = null;
+    Schema.create = function createSchema() {
+      var schemas, types;
+      switch (arguments.length) {
+        case 1:
+          schemas = Schema.DEFAULT;
+          types = arguments[0];
+          break;
+        case 2:
+          schemas = arguments[0];
+          types = arguments[1];
+          break;
+        default:
+          throw new YAMLException("Wrong number of arguments for Schema.create function");
+      }
+      schemas = common2.toArray(schemas);
+      types = common2.toArray(types);
+      if (!schemas.every(function(schema) {
+        return schema instanceof Schema;
+      })) {
+        throw new YAMLException("Specified list of super schemas (or a single Schema object) contains a non-Schema object.");
+      }
+      if (!types.every(function(type) {
+        return type instanceof Type;
+      })) {
+        throw new YAMLException("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      return new Schema({
+        include: schemas,
+        explicit: types
+      });
+    };
+    module2.exports = Schema;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/str.js
+var require_str = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    module2.exports = new Type("tag:yaml.org,2002:str", {
+      kind: "scalar",
+      construct: function(data) {
+        return data !== null ? data : "";
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/seq.js
+var require_seq2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    module2.exports = new Type("tag:yaml.org,2002:seq", {
+      kind: "sequence",
+      construct: function(data) {
+        return data !== null ? data : [];
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/map.js
+var require_map2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    module2.exports = new Type("tag:yaml.org,2002:map", {
+      kind: "mapping",
+      construct: function(data) {
+        return data !== null ? data : {};
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
+var require_failsafe = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema5();
+    module2.exports = new Schema({
+      explicit: [
+        require_str(),
+        require_seq2(),
+        require_map2()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/null.js
+var require_null2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveYamlNull(data) {
+      if (data === null) return true;
+      var max = data.length;
+      return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+    }
+    function constructYamlNull() {
+      return null;
+    }
+    function isNull(object3) {
+      return object3 === null;
+    }
+    module2.exports = new Type("tag:yaml.org,2002:null", {
+      kind: "scalar",
+      resolve: resolveYamlNull,
+      construct: constructYamlNull,
+      predicate: isNull,
+      represent: {
+        canonical: function() {
+          return "~";
+        },
+        lowercase: function() {
+          return "null";
+        },
+        uppercase: function() {
+          return "NULL";
+        },
+        camelcase: function() {
+          return "Null";
+        }
+      },
+      defaultStyle: "lowercase"
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/bool.js
+var require_bool3 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveYamlBoolean(data) {
+      if (data === null) return false;
+      var max = data.length;
+      return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+    }
+    function constructYamlBoolean(data) {
+      return data === "true" || data === "True" || data === "TRUE";
+    }
+    function isBoolean(object3) {
+      return Object.prototype.toString.call(object3) === "[object Boolean]";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:bool", {
+      kind: "scalar",
+      resolve: resolveYamlBoolean,
+      construct: constructYamlBoolean,
+      predicate: isBoolean,
+      represent: {
+        lowercase: function(object3) {
+          return object3 ? "true" : "false";
+        },
+        uppercase: function(object3) {
+          return object3 ? "TRUE" : "FALSE";
+        },
+        camelcase: function(object3) {
+          return object3 ? "True" : "False";
+        }
+      },
+      defaultStyle: "lowercase"
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/int.js
+var require_int3 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
+    "use strict";
+    var common2 = require_common();
+    var Type = require_type();
+    function isHexCode(c3) {
+      return 48 <= c3 && c3 <= 57 || 65 <= c3 && c3 <= 70 || 97 <= c3 && c3 <= 102;
+    }
+    function isOctCode(c3) {
+      return 48 <= c3 && c3 <= 55;
+    }
+    function isDecCode(c3) {
+      return 48 <= c3 && c3 <= 57;
+    }
+    function resolveYamlInteger(data) {
+      if (data === null) return false;
+      var max = data.length, index = 0, hasDigits = false, ch;
+      if (!max) return false;
+      ch = data[index];
+      if (ch === "-" || ch === "+") {
+        ch = data[++index];
+      }
+      if (ch === "0") {
+        if (index + 1 === max) return true;
+        ch = data[++index];
+        if (ch === "b") {
+          index++;
+          for (; index < max; index++) {
+            ch = data[index];
+            if (ch === "_") continue;
+            if (ch !== "0" && ch !== "1") return false;
+            hasDigits = true;
+          }
+          return hasDigits && ch !== "_";
+        }
+        if (ch === "x") {
+          index++;
+          for (; index < max; index++) {
+            ch = data[index];
+            if (ch === "_") continue;
+            if (!isHexCode(data.charCodeAt(index))) return false;
+            hasDigits = true;
+          }
+          return hasDigits && ch !== "_";
+        }
+        for (; index < max; index++) {
+          ch = data[index];
+          if (ch === "_") continue;
+          if (!isOctCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && ch !== "_";
+      }
+      if (ch === "_") return false;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (ch === ":") break;
+        if (!isDecCode(data.charCodeAt(index))) {
+          return false;
+        }
+        hasDigits = true;
+      }
+      if (!hasDigits || ch === "_") return false;
+      if (ch !== ":") return true;
+      return /^(:[0-5]?[0-9])+$/.test(data.slice(index));
+    }
+    function constructYamlInteger(data) {
+      var value = data, sign = 1, ch, base2, digits = [];
+      if (value.indexOf("_") !== -1) {
+        value = value.replace(/_/g, "");
+      }
+      ch = value[0];
+      if (ch === "-" || ch === "+") {
+        if (ch === "-") sign = -1;
+        value = value.slice(1);
+        ch = value[0];
+      }
+      if (value === "0") return 0;
+      if (ch === "0") {
+        if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+        if (value[1] === "x") return sign * parseInt(value, 16);
+        return sign * parseInt(value, 8);
+      }
+      if (value.indexOf(":") !== -1) {
+        value.split(":").forEach(function(v) {
+          digits.unshift(parseInt(v, 10));
+        });
+        value = 0;
+        base2 = 1;
+        digits.forEach(function(d) {
+          value += d * base2;
+          base2 *= 60;
+        });
+        return sign * value;
+      }
+      return sign * parseInt(value, 10);
+    }
+    function isInteger(object3) {
+      return Object.prototype.toString.call(object3) === "[object Number]" && (object3 % 1 === 0 && !common2.isNegativeZero(object3));
+    }
+    module2.exports = new Type("tag:yaml.org,2002:int", {
+      kind: "scalar",
+      resolve: resolveYamlInteger,
+      construct: constructYamlInteger,
+      predicate: isInteger,
+      represent: {
+        binary: function(obj3) {
+          return obj3 >= 0 ? "0b" + obj3.toString(2) : "-0b" + obj3.toString(2).slice(1);
+        },
+        octal: function(obj3) {
+          return obj3 >= 0 ? "0" + obj3.toString(8) : "-0" + obj3.toString(8).slice(1);
+        },
+        decimal: function(obj3) {
+          return obj3.toString(10);
+        },
+        /* eslint-disable max-len */
+        hexadecimal: function(obj3) {
+          return obj3 >= 0 ? "0x" + obj3.toString(16).toUpperCase() : "-0x" + obj3.toString(16).toUpperCase().slice(1);
+        }
+      },
+      defaultStyle: "decimal",
+      styleAliases: {
+        binary: [2, "bin"],
+        octal: [8, "oct"],
+        decimal: [10, "dec"],
+        hexadecimal: [16, "hex"]
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/float.js
+var require_float3 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
+    "use strict";
+    var common2 = require_common();
+    var Type = require_type();
+    var YAML_FLOAT_PATTERN = new RegExp(
+      // 2.5e4, 2.5 and integers
+      "^(?:[-+]?(?:0|[1-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+    );
+    function resolveYamlFloat(data) {
+      if (data === null) return false;
+      if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
+      // Probably should update regexp & check speed
+      data[data.length - 1] === "_") {
+        return false;
+      }
+      return true;
+    }
+    function constructYamlFloat(data) {
+      var value, sign, base2, digits;
+      value = data.replace(/_/g, "").toLowerCase();
+      sign = value[0] === "-" ? -1 : 1;
+      digits = [];
+      if ("+-".indexOf(value[0]) >= 0) {
+        value = value.slice(1);
+      }
+      if (value === ".inf") {
+        return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+      } else if (value === ".nan") {
+        return NaN;
+      } else if (value.indexOf(":") >= 0) {
+        value.split(":").forEach(function(v) {
+          digits.unshift(parseFloat(v, 10));
+        });
+        value = 0;
+        base2 = 1;
+        digits.forEach(function(d) {
+          value += d * base2;
+          base2 *= 60;
+        });
+        return sign * value;
+      }
+      return sign * parseFloat(value, 10);
+    }
+    var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+    function representYamlFloat(object3, style) {
+      var res;
+      if (isNaN(object3)) {
+        switch (style) {
+          case "lowercase":
+            return ".nan";
+          case "uppercase":
+            return ".NAN";
+          case "camelcase":
+            return ".NaN";
+        }
+      } else if (Number.POSITIVE_INFINITY === object3) {
+        switch (style) {
+          case "lowercase":
+            return ".inf";
+          case "uppercase":
+            return ".INF";
+          case "camelcase":
+            return ".Inf";
+        }
+      } else if (Number.NEGATIVE_INFINITY === object3) {
+        switch (style) {
+          case "lowercase":
+            return "-.inf";
+          case "uppercase":
+            return "-.INF";
+          case "camelcase":
+            return "-.Inf";
+        }
+      } else if (common2.isNegativeZero(object3)) {
+        return "-0.0";
+      }
+      res = object3.toString(10);
+      return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+    }
+    function isFloat(object3) {
+      return Object.prototype.toString.call(object3) === "[object Number]" && (object3 % 1 !== 0 || common2.isNegativeZero(object3));
+    }
+    module2.exports = new Type("tag:yaml.org,2002:float", {
+      kind: "scalar",
+      resolve: resolveYamlFloat,
+      construct: constructYamlFloat,
+      predicate: isFloat,
+      represent: representYamlFloat,
+      defaultStyle: "lowercase"
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/json.js
+var require_json = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema5();
+    module2.exports = new Schema({
+      include: [
+        require_failsafe()
+      ],
+      implicit: [
+        require_null2(),
+        require_bool3(),
+        require_int3(),
+        require_float3()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/core.js
+var require_core4 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema5();
+    module2.exports = new Schema({
+      include: [
+        require_json()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/timestamp.js
+var require_timestamp2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var YAML_DATE_REGEXP = new RegExp(
+      "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+    );
+    var YAML_TIMESTAMP_REGEXP = new RegExp(
+      "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+    );
+    function resolveYamlTimestamp(data) {
+      if (data === null) return false;
+      if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+      if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+      return false;
+    }
+    function constructYamlTimestamp(data) {
+      var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date3;
+      match = YAML_DATE_REGEXP.exec(data);
+      if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+      if (match === null) throw new Error("Date resolve error");
+      year = +match[1];
+      month = +match[2] - 1;
+      day = +match[3];
+      if (!match[4]) {
+        return new Date(Date.UTC(year, month, day));
+      }
+      hour = +match[4];
+      minute = +match[5];
+      second = +match[6];
+      if (match[7]) {
+        fraction = match[7].slice(0, 3);
+        while (fraction.length < 3) {
+          fraction += "0";
+        }
+        fraction = +fraction;
+      }
+      if (match[9]) {
+        tz_hour = +match[10];
+        tz_minute = +(match[11] || 0);
+        delta = (tz_hour * 60 + tz_minute) * 6e4;
+        if (match[9] === "-") delta = -delta;
+      }
+      date3 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+      if (delta) date3.setTime(date3.getTime() - delta);
+      return date3;
+    }
+    function representYamlTimestamp(object3) {
+      return object3.toISOString();
+    }
+    module2.exports = new Type("tag:yaml.org,2002:timestamp", {
+      kind: "scalar",
+      resolve: resolveYamlTimestamp,
+      construct: constructYamlTimestamp,
+      instanceOf: Date,
+      represent: representYamlTimestamp
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/merge.js
+var require_merge2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveYamlMerge(data) {
+      return data === "<<" || data === null;
+    }
+    module2.exports = new Type("tag:yaml.org,2002:merge", {
+      kind: "scalar",
+      resolve: resolveYamlMerge
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/binary.js
+var require_binary2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
+    "use strict";
+    var NodeBuffer;
+    try {
+      _require = __require;
+      NodeBuffer = _require("buffer").Buffer;
+    } catch (__) {
+    }
+    var _require;
+    var Type = require_type();
+    var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+    function resolveYamlBinary(data) {
+      if (data === null) return false;
+      var code, idx, bitlen = 0, max = data.length, map = BASE64_MAP;
+      for (idx = 0; idx < max; idx++) {
+        code = map.indexOf(data.charAt(idx));
+        if (code > 64) continue;
+        if (code < 0) return false;
+        bitlen += 6;
+      }
+      return bitlen % 8 === 0;
+    }
+    function constructYamlBinary(data) {
+      var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map = BASE64_MAP, bits = 0, result = [];
+      for (idx = 0; idx < max; idx++) {
+        if (idx % 4 === 0 && idx) {
+          result.push(bits >> 16 & 255);
+          result.push(bits >> 8 & 255);
+          result.push(bits & 255);
+        }
+        bits = bits << 6 | map.indexOf(input.charAt(idx));
+      }
+      tailbits = max % 4 * 6;
+      if (tailbits === 0) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      } else if (tailbits === 18) {
+        result.push(bits >> 10 & 255);
+        result.push(bits >> 2 & 255);
+      } else if (tailbits === 12) {
+        result.push(bits >> 4 & 255);
+      }
+      if (NodeBuffer) {
+        return NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result);
+      }
+      return result;
+    }
+    function representYamlBinary(object3) {
+      var result = "", bits = 0, idx, tail, max = object3.length, map = BASE64_MAP;
+      for (idx = 0; idx < max; idx++) {
+        if (idx % 3 === 0 && idx) {
+          result += map[bits >> 18 & 63];
+          result += map[bits >> 12 & 63];
+          result += map[bits >> 6 & 63];
+          result += map[bits & 63];
+        }
+        bits = (bits << 8) + object3[idx];
+      }
+      tail = max % 3;
+      if (tail === 0) {
+        result += map[bits >> 18 & 63];
+        result += map[bits >> 12 & 63];
+        result += map[bits >> 6 & 63];
+        result += map[bits & 63];
+      } else if (tail === 2) {
+        result += map[bits >> 10 & 63];
+        result += map[bits >> 4 & 63];
+        result += map[bits << 2 & 63];
+        result += map[64];
+      } else if (tail === 1) {
+        result += map[bits >> 2 & 63];
+        result += map[bits << 4 & 63];
+        result += map[64];
+        result += map[64];
+      }
+      return result;
+    }
+    function isBinary(object3) {
+      return NodeBuffer && NodeBuffer.isBuffer(object3);
+    }
+    module2.exports = new Type("tag:yaml.org,2002:binary", {
+      kind: "scalar",
+      resolve: resolveYamlBinary,
+      construct: constructYamlBinary,
+      predicate: isBinary,
+      represent: representYamlBinary
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/omap.js
+var require_omap2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    var _toString = Object.prototype.toString;
+    function resolveYamlOmap(data) {
+      if (data === null) return true;
+      var objectKeys = {}, index, length, pair, pairKey, pairHasKey, object3 = data;
+      for (index = 0, length = object3.length; index < length; index += 1) {
+        pair = object3[index];
+        pairHasKey = false;
+        if (_toString.call(pair) !== "[object Object]") return false;
+        for (pairKey in pair) {
+          if (_hasOwnProperty.call(pair, pairKey)) {
+            if (!pairHasKey) pairHasKey = true;
+            else return false;
+          }
+        }
+        if (!pairHasKey) return false;
+        if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
+        Object.defineProperty(objectKeys, pairKey, { value: true });
+      }
+      return true;
+    }
+    function constructYamlOmap(data) {
+      return data !== null ? data : [];
+    }
+    module2.exports = new Type("tag:yaml.org,2002:omap", {
+      kind: "sequence",
+      resolve: resolveYamlOmap,
+      construct: constructYamlOmap
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/pairs.js
+var require_pairs2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var _toString = Object.prototype.toString;
+    function resolveYamlPairs(data) {
+      if (data === null) return true;
+      var index, length, pair, keys, result, object3 = data;
+      result = new Array(object3.length);
+      for (index = 0, length = object3.length; index < length; index += 1) {
+        pair = object3[index];
+        if (_toString.call(pair) !== "[object Object]") return false;
+        keys = Object.keys(pair);
+        if (keys.length !== 1) return false;
+        result[index] = [keys[0], pair[keys[0]]];
+      }
+      return true;
+    }
+    function constructYamlPairs(data) {
+      if (data === null) return [];
+      var index, length, pair, keys, result, object3 = data;
+      result = new Array(object3.length);
+      for (index = 0, length = object3.length; index < length; index += 1) {
+        pair = object3[index];
+        keys = Object.keys(pair);
+        result[index] = [keys[0], pair[keys[0]]];
+      }
+      return result;
+    }
+    module2.exports = new Type("tag:yaml.org,2002:pairs", {
+      kind: "sequence",
+      resolve: resolveYamlPairs,
+      construct: constructYamlPairs
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/set.js
+var require_set2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    function resolveYamlSet(data) {
+      if (data === null) return true;
+      var key, object3 = data;
+      for (key in object3) {
+        if (_hasOwnProperty.call(object3, key)) {
+          if (object3[key] !== null) return false;
+        }
+      }
+      return true;
+    }
+    function constructYamlSet(data) {
+      return data !== null ? data : {};
+    }
+    module2.exports = new Type("tag:yaml.org,2002:set", {
+      kind: "mapping",
+      resolve: resolveYamlSet,
+      construct: constructYamlSet
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
+var require_default_safe = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema5();
+    module2.exports = new Schema({
+      include: [
+        require_core4()
+      ],
+      implicit: [
+        require_timestamp2(),
+        require_merge2()
+      ],
+      explicit: [
+        require_binary2(),
+        require_omap2(),
+        require_pairs2(),
+        require_set2()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
+var require_undefined = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveJavascriptUndefined() {
+      return true;
+    }
+    function constructJavascriptUndefined() {
+      return void 0;
+    }
+    function representJavascriptUndefined() {
+      return "";
+    }
+    function isUndefined(object3) {
+      return typeof object3 === "undefined";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:js/undefined", {
+      kind: "scalar",
+      resolve: resolveJavascriptUndefined,
+      construct: constructJavascriptUndefined,
+      predicate: isUndefined,
+      represent: representJavascriptUndefined
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
+var require_regexp = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveJavascriptRegExp(data) {
+      if (data === null) return false;
+      if (data.length === 0) return false;
+      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
+      if (regexp[0] === "/") {
+        if (tail) modifiers = tail[1];
+        if (modifiers.length > 3) return false;
+        if (regexp[regexp.length - modifiers.length - 1] !== "/") return false;
+      }
+      return true;
+    }
+    function constructJavascriptRegExp(data) {
+      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
+      if (regexp[0] === "/") {
+        if (tail) modifiers = tail[1];
+        regexp = regexp.slice(1, regexp.length - modifiers.length - 1);
+      }
+      return new RegExp(regexp, modifiers);
+    }
+    function representJavascriptRegExp(object3) {
+      var result = "/" + object3.source + "/";
+      if (object3.global) result += "g";
+      if (object3.multiline) result += "m";
+      if (object3.ignoreCase) result += "i";
+      return result;
+    }
+    function isRegExp(object3) {
+      return Object.prototype.toString.call(object3) === "[object RegExp]";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:js/regexp", {
+      kind: "scalar",
+      resolve: resolveJavascriptRegExp,
+      construct: constructJavascriptRegExp,
+      predicate: isRegExp,
+      represent: representJavascriptRegExp
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/js/function.js
+var require_function = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
+    "use strict";
+    var esprima;
+    try {
+      _require = __require;
+      esprima = _require("esprima");
+    } catch (_) {
+      if (typeof window !== "undefined") esprima = window.esprima;
+    }
+    var _require;
+    var Type = require_type();
+    function resolveJavascriptFunction(data) {
+      if (data === null) return false;
+      try {
+        var source = "(" + data + ")", ast = esprima.parse(source, { range: true });
+        if (ast.type !== "Program" || ast.body.length !== 1 || ast.body[0].type !== "ExpressionStatement" || ast.body[0].expression.type !== "ArrowFunctionExpression" && ast.body[0].expression.type !== "FunctionExpression") {
+          return false;
+        }
+        return true;
+      } catch (err) {
+        return false;
+      }
+    }
+    function constructJavascriptFunction(data) {
+      var source = "(" + data + ")", ast = esprima.parse(source, { range: true }), params = [], body;
+      if (ast.type !== "Program" || ast.body.length !== 1 || ast.body[0].type !== "ExpressionStatement" || ast.body[0].expression.type !== "ArrowFunctionExpression" && ast.body[0].expression.type !== "FunctionExpression") {
+        throw new Error("Failed to resolve function");
+      }
+      ast.body[0].expression.params.forEach(function(param) {
+        params.push(param.name);
+      });
+      body = ast.body[0].expression.body.range;
+      if (ast.body[0].expression.body.type === "BlockStatement") {
+        return new Function(params, source.slice(body[0] + 1, body[1] - 1));
+      }
+      return new Function(params, "return " + source.slice(body[0], body[1]));
+    }
+    function representJavascriptFunction(object3) {
+      return object3.toString();
+    }
+    function isFunction(object3) {
+      return Object.prototype.toString.call(object3) === "[object Function]";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:js/function", {
+      kind: "scalar",
+      resolve: resolveJavascriptFunction,
+      construct: constructJavascriptFunction,
+      predicate: isFunction,
+      represent: representJavascriptFunction
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/default_full.js
+var require_default_full = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema5();
+    module2.exports = Schema.DEFAULT = new Schema({
+      include: [
+        require_default_safe()
+      ],
+      explicit: [
+        require_undefined(),
+        require_regexp(),
+        require_function()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/loader.js
+var require_loader = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
+    "use strict";
+    var common2 = require_common();
+    var YAMLException = require_exception();
+    var Mark = require_mark();
+    var DEFAULT_SAFE_SCHEMA = require_default_safe();
+    var DEFAULT_FULL_SCHEMA = require_default_full();
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    var CONTEXT_FLOW_IN = 1;
+    var CONTEXT_FLOW_OUT = 2;
+    var CONTEXT_BLOCK_IN = 3;
+    var CONTEXT_BLOCK_OUT = 4;
+    var CHOMPING_CLIP = 1;
+    var CHOMPING_STRIP = 2;
+    var CHOMPING_KEEP = 3;
+    var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+    var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+    var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
+    var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
+    var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
+    function _class(obj3) {
+      return Object.prototype.toString.call(obj3);
+    }
+    function is_EOL(c3) {
+      return c3 === 10 || c3 === 13;
+    }
+    function is_WHITE_SPACE(c3) {
+      return c3 === 9 || c3 === 32;
+    }
+    function is_WS_OR_EOL(c3) {
+      return c3 === 9 || c3 === 32 || c3 === 10 || c3 === 13;
+    }
+    function is_FLOW_INDICATOR(c3) {
+      return c3 === 44 || c3 === 91 || c3 === 93 || c3 === 123 || c3 === 125;
+    }
+    function fromHexCode(c3) {
+      var lc;
+      if (48 <= c3 && c3 <= 57) {
+        return c3 - 48;
+      }
+      lc = c3 | 32;
+      if (97 <= lc && lc <= 102) {
+        return lc - 97 + 10;
+      }
+      return -1;
+    }
+    function escapedHexLen(c3) {
+      if (c3 === 120) {
+        return 2;
+      }
+      if (c3 === 117) {
+        return 4;
+      }
+      if (c3 === 85) {
+        return 8;
+      }
+      return 0;
+    }
+    function fromDecimalCode(c3) {
+      if (48 <= c3 && c3 <= 57) {
+        return c3 - 48;
+      }
+      return -1;
+    }
+    function simpleEscapeSequence(c3) {
+      return c3 === 48 ? "\0" : c3 === 97 ? "\x07" : c3 === 98 ? "\b" : c3 === 116 ? "	" : c3 === 9 ? "	" : c3 === 110 ? "\n" : c3 === 118 ? "\v" : c3 === 102 ? "\f" : c3 === 114 ? "\r" : c3 === 101 ? "\x1B" : c3 === 32 ? " " : c3 === 34 ? '"' : c3 === 47 ? "/" : c3 === 92 ? "\\" : c3 === 78 ? "\x85" : c3 === 95 ? "\xA0" : c3 === 76 ? "\u2028" : c3 === 80 ? "\u2029" : "";
+    }
+    function charFromCodepoint(c3) {
+      if (c3 <= 65535) {
+        return String.fromCharCode(c3);
+      }
+      return String.fromCharCode(
+        (c3 - 65536 >> 10) + 55296,
+        (c3 - 65536 & 1023) + 56320
+      );
+    }
+    function setProperty(object3, key, value) {
+      if (key === "__proto__") {
+        Object.defineProperty(object3, key, {
+          configurable: true,
+          enumerable: true,
+          writable: true,
+          value
+        });
+      } else {
+        object3[key] = value;
+      }
+    }
+    var simpleEscapeCheck = new Array(256);
+    var simpleEscapeMap = new Array(256);
+    for (i2 = 0; i2 < 256; i2++) {
+      simpleEscapeCheck[i2] = simpleEscapeSequence(i2) ? 1 : 0;
+      simpleEscapeMap[i2] = simpleEscapeSequence(i2);
+    }
+    var i2;
+    function State(input, options2) {
+      this.input = input;
+      this.filename = options2["filename"] || null;
+      this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
+      this.onWarning = options2["onWarning"] || null;
+      this.legacy = options2["legacy"] || false;
+      this.json = options2["json"] || false;
+      this.listener = options2["listener"] || null;
+      this.maxTotalMergeKeys = typeof options2["maxTotalMergeKeys"] === "number" ? options2["maxTotalMergeKeys"] : 1e4;
+      this.implicitTypes = this.schema.compiledImplicit;
+      this.typeMap = this.schema.compiledTypeMap;
+      this.length = input.length;
+      this.position = 0;
+      this.line = 0;
+      this.lineStart = 0;
+      this.lineIndent = 0;
+      this.totalMergeKeys = 0;
+      this.documents = [];
+    }
+    function generateError(state, message2) {
+      return new YAMLException(
+        message2,
+        new Mark(state.filename, state.input, state.position, state.line, state.position - state.lineStart)
+      );
+    }
+    function throwError(state, message2) {
+      throw generateError(state, message2);
+    }
+    function throwWarning(state, message2) {
+      if (state.onWarning) {
+        state.onWarning.call(null, generateError(state, message2));
+      }
+    }
+    var directiveHandlers = {
+      YAML: function handleYamlDirective(state, name, args) {
+        var match, major, minor;
+        if (state.version !== null) {
+          throwError(state, "duplication of %YAML directive");
+        }
+        if (args.length !== 1) {
+          throwError(state, "YAML directive accepts exactly one argument");
+        }
+        match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+        if (match === null) {
+          throwError(state, "ill-formed argument of the YAML directive");
+        }
+        major = parseInt(match[1], 10);
+        minor = parseInt(match[2], 10);
+        if (major !== 1) {
+          throwError(state, "unacceptable YAML version of the document");
+        }
+        state.version = args[0];
+        state.checkLineBreaks = minor < 2;
+        if (minor !== 1 && minor !== 2) {
+          throwWarning(state, "unsupported YAML version of the document");
+        }
+      },
+      TAG: function handleTagDirective(state, name, args) {
+        var handle, prefix;
+        if (args.length !== 2) {
+          throwError(state, "TAG directive accepts exactly two arguments");
+        }
+        handle = args[0];
+        prefix = args[1];
+        if (!PATTERN_TAG_HANDLE.test(handle)) {
+          throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+        }
+        if (_hasOwnProperty.call(state.tagMap, handle)) {
+          throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+        }
+        if (!PATTERN_TAG_URI.test(prefix)) {
+          throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+        }
+        state.tagMap[handle] = prefix;
+      }
+    };
+    function captureSegment(state, start2, end, checkJson) {
+      var _position, _length2, _character, _result;
+      if (start2 < end) {
+        _result = state.input.slice(start2, end);
+        if (checkJson) {
+          for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
+            _character = _result.charCodeAt(_position);
+            if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
+              throwError(state, "expected valid JSON character");
+            }
+          }
+        } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+          throwError(state, "the stream contains non-printable characters");
+        }
+        state.result += _result;
+      }
+    }
+    function chargeMergeWork(state) {
+      state.totalMergeKeys += 1;
+      if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+        throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+      }
+    }
+    function mergeMappings(state, destination, source, overridableKeys) {
+      var sourceKeys, key, index, quantity;
+      if (!common2.isObject(source)) {
+        throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+      }
+      chargeMergeWork(state);
+      sourceKeys = Object.keys(source);
+      for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+        key = sourceKeys[index];
+        chargeMergeWork(state);
+        if (!_hasOwnProperty.call(destination, key)) {
+          setProperty(destination, key, source[key]);
+          overridableKeys[key] = true;
+        }
+      }
+    }
+    function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startPos) {
+      var index, quantity;
+      if (Array.isArray(keyNode)) {
+        keyNode = Array.prototype.slice.call(keyNode);
+        for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+          if (Array.isArray(keyNode[index])) {
+            throwError(state, "nested arrays are not supported inside keys");
+          }
+          if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+            keyNode[index] = "[object Object]";
+          }
+        }
+      }
+      if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+        keyNode = "[object Object]";
+      }
+      keyNode = String(keyNode);
+      if (_result === null) {
+        _result = {};
+      }
+      if (keyTag === "tag:yaml.org,2002:merge") {
+        if (Array.isArray(valueNode)) {
+          if (valueNode.length > 100) {
+            throwError(state, "abnormal merge sequence size");
+          }
+          for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+            mergeMappings(state, _result, valueNode[index], overridableKeys);
+          }
+        } else {
+          mergeMappings(state, _result, valueNode, overridableKeys);
+        }
+      } else {
+        if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+          state.line = startLine || state.line;
+          state.position = startPos || state.position;
+          throwError(state, "duplicated mapping key");
+        }
+        setProperty(_result, keyNode, valueNode);
+        delete overridableKeys[keyNode];
+      }
+      return _result;
+    }
+    function readLineBreak(state) {
+      var ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 10) {
+        state.position++;
+      } else if (ch === 13) {
+        state.position++;
+        if (state.input.charCodeAt(state.position) === 10) {
+          state.position++;
+        }
+      } else {
+        throwError(state, "a line break is expected");
+      }
+      state.line += 1;
+      state.lineStart = state.position;
+    }
+    function skipSeparationSpace(state, allowComments, checkIndent) {
+      var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
+      while (ch !== 0) {
+        while (is_WHITE_SPACE(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (allowComments && ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 10 && ch !== 13 && ch !== 0);
+        }
+        if (is_EOL(ch)) {
+          readLineBreak(state);
+          ch = state.input.charCodeAt(state.position);
+          lineBreaks++;
+          state.lineIndent = 0;
+          while (ch === 32) {
+            state.lineIndent++;
+            ch = state.input.charCodeAt(++state.position);
+          }
+        } else {
+          break;
+        }
+      }
+      if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+        throwWarning(state, "deficient indentation");
+      }
+      return lineBreaks;
+    }
+    function testDocumentSeparator(state) {
+      var _position = state.position, ch;
+      ch = state.input.charCodeAt(_position);
+      if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+        _position += 3;
+        ch = state.input.charCodeAt(_position);
+        if (ch === 0 || is_WS_OR_EOL(ch)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function writeFoldedLines(state, count3) {
+      if (count3 === 1) {
+        state.result += " ";
+      } else if (count3 > 1) {
+        state.result += common2.repeat("\n", count3 - 1);
+      }
+    }
+    function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+      var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+        return false;
+      }
+      if (ch === 63 || ch === 45) {
+        following = state.input.charCodeAt(state.position + 1);
+        if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+          return false;
+        }
+      }
+      state.kind = "scalar";
+      state.result = "";
+      captureStart = captureEnd = state.position;
+      hasPendingContent = false;
+      while (ch !== 0) {
+        if (ch === 58) {
+          following = state.input.charCodeAt(state.position + 1);
+          if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+            break;
+          }
+        } else if (ch === 35) {
+          preceding = state.input.charCodeAt(state.position - 1);
+          if (is_WS_OR_EOL(preceding)) {
+            break;
+          }
+        } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
+          break;
+        } else if (is_EOL(ch)) {
+          _line = state.line;
+          _lineStart = state.lineStart;
+          _lineIndent = state.lineIndent;
+          skipSeparationSpace(state, false, -1);
+          if (state.lineIndent >= nodeIndent) {
+            hasPendingContent = true;
+            ch = state.input.charCodeAt(state.position);
+            continue;
+          } else {
+            state.position = captureEnd;
+            state.line = _line;
+            state.lineStart = _lineStart;
+            state.lineIndent = _lineIndent;
+            break;
+          }
+        }
+        if (hasPendingContent) {
+          captureSegment(state, captureStart, captureEnd, false);
+          writeFoldedLines(state, state.line - _line);
+          captureStart = captureEnd = state.position;
+          hasPendingContent = false;
+        }
+        if (!is_WHITE_SPACE(ch)) {
+          captureEnd = state.position + 1;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, captureEnd, false);
+      if (state.result) {
+        return true;
+      }
+      state.kind = _kind;
+      state.result = _result;
+      return false;
+    }
+    function readSingleQuotedScalar(state, nodeIndent) {
+      var ch, captureStart, captureEnd;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 39) {
+        return false;
+      }
+      state.kind = "scalar";
+      state.result = "";
+      state.position++;
+      captureStart = captureEnd = state.position;
+      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+        if (ch === 39) {
+          captureSegment(state, captureStart, state.position, true);
+          ch = state.input.charCodeAt(++state.position);
+          if (ch === 39) {
+            captureStart = state.position;
+            state.position++;
+            captureEnd = state.position;
+          } else {
+            return true;
+          }
+        } else if (is_EOL(ch)) {
+          captureSegment(state, captureStart, captureEnd, true);
+          writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+          captureStart = captureEnd = state.position;
+        } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+          throwError(state, "unexpected end of the document within a single quoted scalar");
+        } else {
+          state.position++;
+          captureEnd = state.position;
+        }
+      }
+      throwError(state, "unexpected end of the stream within a single quoted scalar");
+    }
+    function readDoubleQuotedScalar(state, nodeIndent) {
+      var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 34) {
+        return false;
+      }
+      state.kind = "scalar";
+      state.result = "";
+      state.position++;
+      captureStart = captureEnd = state.position;
+      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+        if (ch === 34) {
+          captureSegment(state, captureStart, state.position, true);
+          state.position++;
+          return true;
+        } else if (ch === 92) {
+          captureSegment(state, captureStart, state.position, true);
+          ch = state.input.charCodeAt(++state.position);
+          if (is_EOL(ch)) {
+            skipSeparationSpace(state, false, nodeIndent);
+          } else if (ch < 256 && simpleEscapeCheck[ch]) {
+            state.result += simpleEscapeMap[ch];
+            state.position++;
+          } else if ((tmp = escapedHexLen(ch)) > 0) {
+            hexLength = tmp;
+            hexResult = 0;
+            for (; hexLength > 0; hexLength--) {
+              ch = state.input.charCodeAt(++state.position);
+              if ((tmp = fromHexCode(ch)) >= 0) {
+                hexResult = (hexResult << 4) + tmp;
+              } else {
+                throwError(state, "expected hexadecimal character");
+              }
+            }
+            state.result += charFromCodepoint(hexResult);
+            state.position++;
+          } else {
+            throwError(state, "unknown escape sequence");
+          }
+          captureStart = captureEnd = state.position;
+        } else if (is_EOL(ch)) {
+          captureSegment(state, captureStart, captureEnd, true);
+          writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+          captureStart = captureEnd = state.position;
+        } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+          throwError(state, "unexpected end of the document within a double quoted scalar");
+        } else {
+          state.position++;
+          captureEnd = state.position;
+        }
+      }
+      throwError(state, "unexpected end of the stream within a double quoted scalar");
+    }
+    function readFlowCollection(state, nodeIndent) {
+      var readNext = true, _line, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = {}, keyNode, keyTag, valueNode, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 91) {
+        terminator = 93;
+        isMapping = false;
+        _result = [];
+      } else if (ch === 123) {
+        terminator = 125;
+        isMapping = true;
+        _result = {};
+      } else {
+        return false;
+      }
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = _result;
+      }
+      ch = state.input.charCodeAt(++state.position);
+      while (ch !== 0) {
+        skipSeparationSpace(state, true, nodeIndent);
+        ch = state.input.charCodeAt(state.position);
+        if (ch === terminator) {
+          state.position++;
+          state.tag = _tag;
+          state.anchor = _anchor;
+          state.kind = isMapping ? "mapping" : "sequence";
+          state.result = _result;
+          return true;
+        } else if (!readNext) {
+          throwError(state, "missed comma between flow collection entries");
+        }
+        keyTag = keyNode = valueNode = null;
+        isPair = isExplicitPair = false;
+        if (ch === 63) {
+          following = state.input.charCodeAt(state.position + 1);
+          if (is_WS_OR_EOL(following)) {
+            isPair = isExplicitPair = true;
+            state.position++;
+            skipSeparationSpace(state, true, nodeIndent);
+          }
+        }
+        _line = state.line;
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        keyTag = state.tag;
+        keyNode = state.result;
+        skipSeparationSpace(state, true, nodeIndent);
+        ch = state.input.charCodeAt(state.position);
+        if ((isExplicitPair || state.line === _line) && ch === 58) {
+          isPair = true;
+          ch = state.input.charCodeAt(++state.position);
+          skipSeparationSpace(state, true, nodeIndent);
+          composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+          valueNode = state.result;
+        }
+        if (isMapping) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode);
+        } else if (isPair) {
+          _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode));
+        } else {
+          _result.push(keyNode);
+        }
+        skipSeparationSpace(state, true, nodeIndent);
+        ch = state.input.charCodeAt(state.position);
+        if (ch === 44) {
+          readNext = true;
+          ch = state.input.charCodeAt(++state.position);
+        } else {
+          readNext = false;
+        }
+      }
+      throwError(state, "unexpected end of the stream within a flow collection");
+    }
+    function readBlockScalar(state, nodeIndent) {
+      var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 124) {
+        folding = false;
+      } else if (ch === 62) {
+        folding = true;
+      } else {
+        return false;
+      }
+      state.kind = "scalar";
+      state.result = "";
+      while (ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 43 || ch === 45) {
+          if (CHOMPING_CLIP === chomping) {
+            chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+          } else {
+            throwError(state, "repeat of a chomping mode identifier");
+          }
+        } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+          if (tmp === 0) {
+            throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+          } else if (!detectedIndent) {
+            textIndent = nodeIndent + tmp - 1;
+            detectedIndent = true;
+          } else {
+            throwError(state, "repeat of an indentation width identifier");
+          }
+        } else {
+          break;
+        }
+      }
+      if (is_WHITE_SPACE(ch)) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (is_WHITE_SPACE(ch));
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (!is_EOL(ch) && ch !== 0);
+        }
+      }
+      while (ch !== 0) {
+        readLineBreak(state);
+        state.lineIndent = 0;
+        ch = state.input.charCodeAt(state.position);
+        while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (!detectedIndent && state.lineIndent > textIndent) {
+          textIndent = state.lineIndent;
+        }
+        if (is_EOL(ch)) {
+          emptyLines++;
+          continue;
+        }
+        if (state.lineIndent < textIndent) {
+          if (chomping === CHOMPING_KEEP) {
+            state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+          } else if (chomping === CHOMPING_CLIP) {
+            if (didReadContent) {
+              state.result += "\n";
+            }
+          }
+          break;
+        }
+        if (folding) {
+          if (is_WHITE_SPACE(ch)) {
+            atMoreIndented = true;
+            state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+          } else if (atMoreIndented) {
+            atMoreIndented = false;
+            state.result += common2.repeat("\n", emptyLines + 1);
+          } else if (emptyLines === 0) {
+            if (didReadContent) {
+              state.result += " ";
+            }
+          } else {
+            state.result += common2.repeat("\n", emptyLines);
+          }
+        } else {
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        }
+        didReadContent = true;
+        detectedIndent = true;
+        emptyLines = 0;
+        captureStart = state.position;
+        while (!is_EOL(ch) && ch !== 0) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        captureSegment(state, captureStart, state.position, false);
+      }
+      return true;
+    }
+    function readBlockSequence(state, nodeIndent) {
+      var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = _result;
+      }
+      ch = state.input.charCodeAt(state.position);
+      while (ch !== 0) {
+        if (ch !== 45) {
+          break;
+        }
+        following = state.input.charCodeAt(state.position + 1);
+        if (!is_WS_OR_EOL(following)) {
+          break;
+        }
+        detected = true;
+        state.position++;
+        if (skipSeparationSpace(state, true, -1)) {
+          if (state.lineIndent <= nodeIndent) {
+            _result.push(null);
+            ch = state.input.charCodeAt(state.position);
+            continue;
+          }
+        }
+        _line = state.line;
+        composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+        _result.push(state.result);
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+        if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+          throwError(state, "bad indentation of a sequence entry");
+        } else if (state.lineIndent < nodeIndent) {
+          break;
+        }
+      }
+      if (detected) {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = "sequence";
+        state.result = _result;
+        return true;
+      }
+      return false;
+    }
+    function readBlockMapping(state, nodeIndent, flowIndent) {
+      var following, allowCompact, _line, _pos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = {}, keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = _result;
+      }
+      ch = state.input.charCodeAt(state.position);
+      while (ch !== 0) {
+        following = state.input.charCodeAt(state.position + 1);
+        _line = state.line;
+        _pos = state.position;
+        if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
+          if (ch === 63) {
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = true;
+            allowCompact = true;
+          } else if (atExplicitKey) {
+            atExplicitKey = false;
+            allowCompact = true;
+          } else {
+            throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+          }
+          state.position += 1;
+          ch = following;
+        } else if (composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          if (state.line === _line) {
+            ch = state.input.charCodeAt(state.position);
+            while (is_WHITE_SPACE(ch)) {
+              ch = state.input.charCodeAt(++state.position);
+            }
+            if (ch === 58) {
+              ch = state.input.charCodeAt(++state.position);
+              if (!is_WS_OR_EOL(ch)) {
+                throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+              }
+              if (atExplicitKey) {
+                storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
+                keyTag = keyNode = valueNode = null;
+              }
+              detected = true;
+              atExplicitKey = false;
+              allowCompact = false;
+              keyTag = state.tag;
+              keyNode = state.result;
+            } else if (detected) {
+              throwError(state, "can not read an implicit mapping pair; a colon is missed");
+            } else {
+              state.tag = _tag;
+              state.anchor = _anchor;
+              return true;
+            }
+          } else if (detected) {
+            throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else {
+          break;
+        }
+        if (state.line === _line || state.lineIndent > nodeIndent) {
+          if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+            if (atExplicitKey) {
+              keyNode = state.result;
+            } else {
+              valueNode = state.result;
+            }
+          }
+          if (!atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _pos);
+            keyTag = keyNode = valueNode = null;
+          }
+          skipSeparationSpace(state, true, -1);
+          ch = state.input.charCodeAt(state.position);
+        }
+        if (state.lineIndent > nodeIndent && ch !== 0) {
+          throwError(state, "bad indentation of a mapping entry");
+        } else if (state.lineIndent < nodeIndent) {
+          break;
+        }
+      }
+      if (atExplicitKey) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
+      }
+      if (detected) {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = "mapping";
+        state.result = _result;
+      }
+      return detected;
+    }
+    function readTagProperty(state) {
+      var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 33) return false;
+      if (state.tag !== null) {
+        throwError(state, "duplication of a tag property");
+      }
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 60) {
+        isVerbatim = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else if (ch === 33) {
+        isNamed = true;
+        tagHandle = "!!";
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        tagHandle = "!";
+      }
+      _position = state.position;
+      if (isVerbatim) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 0 && ch !== 62);
+        if (state.position < state.length) {
+          tagName = state.input.slice(_position, state.position);
+          ch = state.input.charCodeAt(++state.position);
+        } else {
+          throwError(state, "unexpected end of the stream within a verbatim tag");
+        }
+      } else {
+        while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+          if (ch === 33) {
+            if (!isNamed) {
+              tagHandle = state.input.slice(_position - 1, state.position + 1);
+              if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+                throwError(state, "named tag handle cannot contain such characters");
+              }
+              isNamed = true;
+              _position = state.position + 1;
+            } else {
+              throwError(state, "tag suffix cannot contain exclamation marks");
+            }
+          }
+          ch = state.input.charCodeAt(++state.position);
+        }
+        tagName = state.input.slice(_position, state.position);
+        if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+          throwError(state, "tag suffix cannot contain flow indicator characters");
+        }
+      }
+      if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+        throwError(state, "tag name cannot contain such characters: " + tagName);
+      }
+      if (isVerbatim) {
+        state.tag = tagName;
+      } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+        state.tag = state.tagMap[tagHandle] + tagName;
+      } else if (tagHandle === "!") {
+        state.tag = "!" + tagName;
+      } else if (tagHandle === "!!") {
+        state.tag = "tag:yaml.org,2002:" + tagName;
+      } else {
+        throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+      }
+      return true;
+    }
+    function readAnchorProperty(state) {
+      var _position, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 38) return false;
+      if (state.anchor !== null) {
+        throwError(state, "duplication of an anchor property");
+      }
+      ch = state.input.charCodeAt(++state.position);
+      _position = state.position;
+      while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (state.position === _position) {
+        throwError(state, "name of an anchor node must contain at least one character");
+      }
+      state.anchor = state.input.slice(_position, state.position);
+      return true;
+    }
+    function readAlias(state) {
+      var _position, alias, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 42) return false;
+      ch = state.input.charCodeAt(++state.position);
+      _position = state.position;
+      while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (state.position === _position) {
+        throwError(state, "name of an alias node must contain at least one character");
+      }
+      alias = state.input.slice(_position, state.position);
+      if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+        throwError(state, 'unidentified alias "' + alias + '"');
+      }
+      state.result = state.anchorMap[alias];
+      skipSeparationSpace(state, true, -1);
+      return true;
+    }
+    function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+      var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, type, flowIndent, blockIndent;
+      if (state.listener !== null) {
+        state.listener("open", state);
+      }
+      state.tag = null;
+      state.anchor = null;
+      state.kind = null;
+      state.result = null;
+      allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+      if (allowToSeek) {
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        }
+      }
+      if (indentStatus === 1) {
+        while (readTagProperty(state) || readAnchorProperty(state)) {
+          if (skipSeparationSpace(state, true, -1)) {
+            atNewLine = true;
+            allowBlockCollections = allowBlockStyles;
+            if (state.lineIndent > parentIndent) {
+              indentStatus = 1;
+            } else if (state.lineIndent === parentIndent) {
+              indentStatus = 0;
+            } else if (state.lineIndent < parentIndent) {
+              indentStatus = -1;
+            }
+          } else {
+            allowBlockCollections = false;
+          }
+        }
+      }
+      if (allowBlockCollections) {
+        allowBlockCollections = atNewLine || allowCompact;
+      }
+      if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+        if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+          flowIndent = parentIndent;
+        } else {
+          flowIndent = parentIndent + 1;
+        }
+        blockIndent = state.position - state.lineStart;
+        if (indentStatus === 1) {
+          if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+            hasContent = true;
+          } else {
+            if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+              hasContent = true;
+            } else if (readAlias(state)) {
+              hasContent = true;
+              if (state.tag !== null || state.anchor !== null) {
+                throwError(state, "alias node should not have any properties");
+              }
+            } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+              hasContent = true;
+              if (state.tag === null) {
+                state.tag = "?";
+              }
+            }
+            if (state.anchor !== null) {
+              state.anchorMap[state.anchor] = state.result;
+            }
+          }
+        } else if (indentStatus === 0) {
+          hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+        }
+      }
+      if (state.tag !== null && state.tag !== "!") {
+        if (state.tag === "?") {
+          if (state.result !== null && state.kind !== "scalar") {
+            throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+          }
+          for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+            type = state.implicitTypes[typeIndex];
+            if (type.resolve(state.result)) {
+              state.result = type.construct(state.result);
+              state.tag = type.tag;
+              if (state.anchor !== null) {
+                state.anchorMap[state.anchor] = state.result;
+              }
+              break;
+            }
+          }
+        } else if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+          type = state.typeMap[state.kind || "fallback"][state.tag];
+          if (state.result !== null && type.kind !== state.kind) {
+            throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type.kind + '", not "' + state.kind + '"');
+          }
+          if (!type.resolve(state.result)) {
+            throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+          } else {
+            state.result = type.construct(state.result);
+            if (state.anchor !== null) {
+              state.anchorMap[state.anchor] = state.result;
+            }
+          }
+        } else {
+          throwError(state, "unknown tag !<" + state.tag + ">");
+        }
+      }
+      if (state.listener !== null) {
+        state.listener("close", state);
+      }
+      return state.tag !== null || state.anchor !== null || hasContent;
+    }
+    function readDocument(state) {
+      var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
+      state.version = null;
+      state.checkLineBreaks = state.legacy;
+      state.tagMap = {};
+      state.anchorMap = {};
+      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+        if (state.lineIndent > 0 || ch !== 37) {
+          break;
+        }
+        hasDirectives = true;
+        ch = state.input.charCodeAt(++state.position);
+        _position = state.position;
+        while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveName = state.input.slice(_position, state.position);
+        directiveArgs = [];
+        if (directiveName.length < 1) {
+          throwError(state, "directive name must not be less than one character in length");
+        }
+        while (ch !== 0) {
+          while (is_WHITE_SPACE(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 35) {
+            do {
+              ch = state.input.charCodeAt(++state.position);
+            } while (ch !== 0 && !is_EOL(ch));
+            break;
+          }
+          if (is_EOL(ch)) break;
+          _position = state.position;
+          while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          directiveArgs.push(state.input.slice(_position, state.position));
+        }
+        if (ch !== 0) readLineBreak(state);
+        if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+          directiveHandlers[directiveName](state, directiveName, directiveArgs);
+        } else {
+          throwWarning(state, 'unknown document directive "' + directiveName + '"');
+        }
+      }
+      skipSeparationSpace(state, true, -1);
+      if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      } else if (hasDirectives) {
+        throwError(state, "directives end mark is expected");
+      }
+      composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+      skipSeparationSpace(state, true, -1);
+      if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+        throwWarning(state, "non-ASCII line breaks are interpreted as content");
+      }
+      state.documents.push(state.result);
+      if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        if (state.input.charCodeAt(state.position) === 46) {
+          state.position += 3;
+          skipSeparationSpace(state, true, -1);
+        }
+        return;
+      }
+      if (state.position < state.length - 1) {
+        throwError(state, "end of the stream or a document separator is expected");
+      } else {
+        return;
+      }
+    }
+    function loadDocuments(input, options2) {
+      input = String(input);
+      options2 = options2 || {};
+      if (input.length !== 0) {
+        if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+          input += "\n";
+        }
+        if (input.charCodeAt(0) === 65279) {
+          input = input.slice(1);
+        }
+      }
+      var state = new State(input, options2);
+      var nullpos = input.indexOf("\0");
+      if (nullpos !== -1) {
+        state.position = nullpos;
+        throwError(state, "null byte is not allowed in input");
+      }
+      state.input += "\0";
+      while (state.input.charCodeAt(state.position) === 32) {
+        state.lineIndent += 1;
+        state.position += 1;
+      }
+      while (state.position < state.length - 1) {
+        readDocument(state);
+      }
+      return state.documents;
+    }
+    function loadAll(input, iterator, options2) {
+      if (iterator !== null && typeof iterator === "object" && typeof options2 === "undefined") {
+        options2 = iterator;
+        iterator = null;
+      }
+      var documents = loadDocuments(input, options2);
+      if (typeof iterator !== "function") {
+        return documents;
+      }
+      for (var index = 0, length = documents.length; index < length; index += 1) {
+        iterator(documents[index]);
+      }
+    }
+    function load3(input, options2) {
+      var documents = loadDocuments(input, options2);
+      if (documents.length === 0) {
+        return void 0;
+      } else if (documents.length === 1) {
+        return documents[0];
+      }
+      throw new YAMLException("expected a single document in the stream, but found more");
+    }
+    function safeLoadAll(input, iterator, options2) {
+      if (typeof iterator === "object" && iterator !== null && typeof options2 === "undefined") {
+        options2 = iterator;
+        iterator = null;
+      }
+      return loadAll(input, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    }
+    function safeLoad(input, options2) {
+      return load3(input, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    }
+    module2.exports.loadAll = loadAll;
+    module2.exports.load = load3;
+    module2.exports.safeLoadAll = safeLoadAll;
+    module2.exports.safeLoad = safeLoad;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/dumper.js
+var require_dumper = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
+    "use strict";
+    var common2 = require_common();
+    var YAMLException = require_exception();
+    var DEFAULT_FULL_SCHEMA = require_default_full();
+    var DEFAULT_SAFE_SCHEMA = require_default_safe();
+    var _toString = Object.prototype.toString;
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    var CHAR_TAB = 9;
+    var CHAR_LINE_FEED = 10;
+    var CHAR_CARRIAGE_RETURN = 13;
+    var CHAR_SPACE = 32;
+    var CHAR_EXCLAMATION = 33;
+    var CHAR_DOUBLE_QUOTE = 34;
+    var CHAR_SHARP = 35;
+    var CHAR_PERCENT = 37;
+    var CHAR_AMPERSAND = 38;
+    var CHAR_SINGLE_QUOTE = 39;
+    var CHAR_ASTERISK = 42;
+    var CHAR_COMMA = 44;
+    var CHAR_MINUS2 = 45;
+    var CHAR_COLON = 58;
+    var CHAR_EQUALS = 61;
+    var CHAR_GREATER_THAN = 62;
+    var CHAR_QUESTION = 63;
+    var CHAR_COMMERCIAL_AT = 64;
+    var CHAR_LEFT_SQUARE_BRACKET = 91;
+    var CHAR_RIGHT_SQUARE_BRACKET = 93;
+    var CHAR_GRAVE_ACCENT = 96;
+    var CHAR_LEFT_CURLY_BRACKET = 123;
+    var CHAR_VERTICAL_LINE = 124;
+    var CHAR_RIGHT_CURLY_BRACKET = 125;
+    var ESCAPE_SEQUENCES = {};
+    ESCAPE_SEQUENCES[0] = "\\0";
+    ESCAPE_SEQUENCES[7] = "\\a";
+    ESCAPE_SEQUENCES[8] = "\\b";
+    ESCAPE_SEQUENCES[9] = "\\t";
+    ESCAPE_SEQUENCES[10] = "\\n";
+    ESCAPE_SEQUENCES[11] = "\\v";
+    ESCAPE_SEQUENCES[12] = "\\f";
+    ESCAPE_SEQUENCES[13] = "\\r";
+    ESCAPE_SEQUENCES[27] = "\\e";
+    ESCAPE_SEQUENCES[34] = '\\"';
+    ESCAPE_SEQUENCES[92] = "\\\\";
+    ESCAPE_SEQUENCES[133] = "\\N";
+    ESCAPE_SEQUENCES[160] = "\\_";
+    ESCAPE_SEQUENCES[8232] = "\\L";
+    ESCAPE_SEQUENCES[8233] = "\\P";
+    var DEPRECATED_BOOLEANS_SYNTAX = [
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "on",
+      "On",
+      "ON",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "off",
+      "Off",
+      "OFF"
+    ];
+    function compileStyleMap(schema, map) {
+      var result, keys, index, length, tag, style, type;
+      if (map === null) return {};
+      result = {};
+      keys = Object.keys(map);
+      for (index = 0, length = keys.length; index < length; index += 1) {
+        tag = keys[index];
+        style = String(map[tag]);
+        if (tag.slice(0, 2) === "!!") {
+          tag = "tag:yaml.org,2002:" + tag.slice(2);
+        }
+        type = schema.compiledTypeMap["fallback"][tag];
+        if (type && _hasOwnProperty.call(type.styleAliases, style)) {
+          style = type.styleAliases[style];
+        }
+        result[tag] = style;
+      }
+      return result;
+    }
+    function encodeHex(character) {
+      var string3, handle, length;
+      string3 = character.toString(16).toUpperCase();
+      if (character <= 255) {
+        handle = "x";
+        length = 2;
+      } else if (character <= 65535) {
+        handle = "u";
+        length = 4;
+      } else if (character <= 4294967295) {
+        handle = "U";
+        length = 8;
+      } else {
+        throw new YAMLException("code point within a string may not be greater than 0xFFFFFFFF");
+      }
+      return "\\" + handle + common2.repeat("0", length - string3.length) + string3;
+    }
+    function State(options2) {
+      this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
+      this.indent = Math.max(1, options2["indent"] || 2);
+      this.noArrayIndent = options2["noArrayIndent"] || false;
+      this.skipInvalid = options2["skipInvalid"] || false;
+      this.flowLevel = common2.isNothing(options2["flowLevel"]) ? -1 : options2["flowLevel"];
+      this.styleMap = compileStyleMap(this.schema, options2["styles"] || null);
+      this.sortKeys = options2["sortKeys"] || false;
+      this.lineWidth = options2["lineWidth"] || 80;
+      this.noRefs = options2["noRefs"] || false;
+      this.noCompatMode = options2["noCompatMode"] || false;
+      this.condenseFlow = options2["condenseFlow"] || false;
+      this.implicitTypes = this.schema.compiledImplicit;
+      this.explicitTypes = this.schema.compiledExplicit;
+      this.tag = null;
+      this.result = "";
+      this.duplicates = [];
+      this.usedDuplicates = null;
+    }
+    function indentString2(string3, spaces) {
+      var ind = common2.repeat(" ", spaces), position = 0, next = -1, result = "", line2, length = string3.length;
+      while (position < length) {
+        next = string3.indexOf("\n", position);
+        if (next === -1) {
+          line2 = string3.slice(position);
+          position = length;
+        } else {
+          line2 = string3.slice(position, next + 1);
+          position = next + 1;
+        }
+        if (line2.length && line2 !== "\n") result += ind;
+        result += line2;
+      }
+      return result;
+    }
+    function generateNextLine(state, level) {
+      return "\n" + common2.repeat(" ", state.indent * level);
+    }
+    function testImplicitResolving(state, str6) {
+      var index, length, type;
+      for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+        type = state.implicitTypes[index];
+        if (type.resolve(str6)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isWhitespace(c3) {
+      return c3 === CHAR_SPACE || c3 === CHAR_TAB;
+    }
+    function isPrintable(c3) {
+      return 32 <= c3 && c3 <= 126 || 161 <= c3 && c3 <= 55295 && c3 !== 8232 && c3 !== 8233 || 57344 <= c3 && c3 <= 65533 && c3 !== 65279 || 65536 <= c3 && c3 <= 1114111;
+    }
+    function isNsChar(c3) {
+      return isPrintable(c3) && !isWhitespace(c3) && c3 !== 65279 && c3 !== CHAR_CARRIAGE_RETURN && c3 !== CHAR_LINE_FEED;
+    }
+    function isPlainSafe(c3, prev) {
+      return isPrintable(c3) && c3 !== 65279 && c3 !== CHAR_COMMA && c3 !== CHAR_LEFT_SQUARE_BRACKET && c3 !== CHAR_RIGHT_SQUARE_BRACKET && c3 !== CHAR_LEFT_CURLY_BRACKET && c3 !== CHAR_RIGHT_CURLY_BRACKET && c3 !== CHAR_COLON && (c3 !== CHAR_SHARP || prev && isNsChar(prev));
+    }
+    function isPlainSafeFirst(c3) {
+      return isPrintable(c3) && c3 !== 65279 && !isWhitespace(c3) && c3 !== CHAR_MINUS2 && c3 !== CHAR_QUESTION && c3 !== CHAR_COLON && c3 !== CHAR_COMMA && c3 !== CHAR_LEFT_SQUARE_BRACKET && c3 !== CHAR_RIGHT_SQUARE_BRACKET && c3 !== CHAR_LEFT_CURLY_BRACKET && c3 !== CHAR_RIGHT_CURLY_BRACKET && c3 !== CHAR_SHARP && c3 !== CHAR_AMPERSAND && c3 !== CHAR_ASTERISK && c3 !== CHAR_EXCLAMATION && c3 !== CHAR_VERTICAL_LINE && c3 !== CHAR_EQUALS && c3 !== CHAR_GREATER_THAN && c3 !== CHAR_SINGLE_QUOTE && c3 !== CHAR_DOUBLE_QUOTE && c3 !== CHAR_PERCENT && c3 !== CHAR_COMMERCIAL_AT && c3 !== CHAR_GRAVE_ACCENT;
+    }
+    function needIndentIndicator(string3) {
+      var leadingSpaceRe = /^\n* /;
+      return leadingSpaceRe.test(string3);
+    }
+    var STYLE_PLAIN = 1;
+    var STYLE_SINGLE = 2;
+    var STYLE_LITERAL = 3;
+    var STYLE_FOLDED = 4;
+    var STYLE_DOUBLE = 5;
+    function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType) {
+      var i2;
+      var char, prev_char;
+      var hasLineBreak = false;
+      var hasFoldableLine = false;
+      var shouldTrackWidth = lineWidth !== -1;
+      var previousLineBreak = -1;
+      var plain2 = isPlainSafeFirst(string3.charCodeAt(0)) && !isWhitespace(string3.charCodeAt(string3.length - 1));
+      if (singleLineOnly) {
+        for (i2 = 0; i2 < string3.length; i2++) {
+          char = string3.charCodeAt(i2);
+          if (!isPrintable(char)) {
+            return STYLE_DOUBLE;
+          }
+          prev_char = i2 > 0 ? string3.charCodeAt(i2 - 1) : null;
+          plain2 = plain2 && isPlainSafe(char, prev_char);
+        }
+      } else {
+        for (i2 = 0; i2 < string3.length; i2++) {
+          char = string3.charCodeAt(i2);
+          if (char === CHAR_LINE_FEED) {
+            hasLineBreak = true;
+            if (shouldTrackWidth) {
+              hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+              i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
+              previousLineBreak = i2;
+            }
+          } else if (!isPrintable(char)) {
+            return STYLE_DOUBLE;
+          }
+          prev_char = i2 > 0 ? string3.charCodeAt(i2 - 1) : null;
+          plain2 = plain2 && isPlainSafe(char, prev_char);
+        }
+        hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
+      }
+      if (!hasLineBreak && !hasFoldableLine) {
+        return plain2 && !testAmbiguousType(string3) ? STYLE_PLAIN : STYLE_SINGLE;
+      }
+      if (indentPerLevel > 9 && needIndentIndicator(string3)) {
+        return STYLE_DOUBLE;
+      }
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    function writeScalar(state, string3, level, iskey) {
+      state.dump = (function() {
+        if (string3.length === 0) {
+          return "''";
+        }
+        if (!state.noCompatMode && DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1) {
+          return "'" + string3 + "'";
+        }
+        var indent = state.indent * Math.max(1, level);
+        var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+        var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
+        function testAmbiguity(string4) {
+          return testImplicitResolving(state, string4);
+        }
+        switch (chooseScalarStyle(string3, singleLineOnly, state.indent, lineWidth, testAmbiguity)) {
+          case STYLE_PLAIN:
+            return string3;
+          case STYLE_SINGLE:
+            return "'" + string3.replace(/'/g, "''") + "'";
+          case STYLE_LITERAL:
+            return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString2(string3, indent));
+          case STYLE_FOLDED:
+            return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString2(foldString(string3, lineWidth), indent));
+          case STYLE_DOUBLE:
+            return '"' + escapeString(string3, lineWidth) + '"';
+          default:
+            throw new YAMLException("impossible error: invalid scalar style");
+        }
+      })();
+    }
+    function blockHeader(string3, indentPerLevel) {
+      var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
+      var clip2 = string3[string3.length - 1] === "\n";
+      var keep = clip2 && (string3[string3.length - 2] === "\n" || string3 === "\n");
+      var chomp = keep ? "+" : clip2 ? "" : "-";
+      return indentIndicator + chomp + "\n";
+    }
+    function dropEndingNewline(string3) {
+      return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
+    }
+    function foldString(string3, width) {
+      var lineRe = /(\n+)([^\n]*)/g;
+      var result = (function() {
+        var nextLF = string3.indexOf("\n");
+        nextLF = nextLF !== -1 ? nextLF : string3.length;
+        lineRe.lastIndex = nextLF;
+        return foldLine(string3.slice(0, nextLF), width);
+      })();
+      var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
+      var moreIndented;
+      var match;
+      while (match = lineRe.exec(string3)) {
+        var prefix = match[1], line2 = match[2];
+        moreIndented = line2[0] === " ";
+        result += prefix + (!prevMoreIndented && !moreIndented && line2 !== "" ? "\n" : "") + foldLine(line2, width);
+        prevMoreIndented = moreIndented;
+      }
+      return result;
+    }
+    function foldLine(line2, width) {
+      if (line2 === "" || line2[0] === " ") return line2;
+      var breakRe = / [^ ]/g;
+      var match;
+      var start2 = 0, end, curr = 0, next = 0;
+      var result = "";
+      while (match = breakRe.exec(line2)) {
+        next = match.index;
+        if (next - start2 > width) {
+          end = curr > start2 ? curr : next;
+          result += "\n" + line2.slice(start2, end);
+          start2 = end + 1;
+        }
+        curr = next;
+      }
+      result += "\n";
+      if (line2.length - start2 > width && curr > start2) {
+        result += line2.slice(start2, curr) + "\n" + line2.slice(curr + 1);
+      } else {
+        result += line2.slice(start2);
+      }
+      return result.slice(1);
+    }
+    function escapeString(string3) {
+      var result = "";
+      var char, nextChar;
+      var escapeSeq;
+      for (var i2 = 0; i2 < string3.length; i2++) {
+        char = string3.charCodeAt(i2);
+        if (char >= 55296 && char <= 56319) {
+          nextChar = string3.charCodeAt(i2 + 1);
+          if (nextChar >= 56320 && nextChar <= 57343) {
+            result += encodeHex((char - 55296) * 1024 + nextChar - 56320 + 65536);
+            i2++;
+            continue;
+          }
+        }
+        escapeSeq = ESCAPE_SEQUENCES[char];
+        result += !escapeSeq && isPrintable(char) ? string3[i2] : escapeSeq || encodeHex(char);
+      }
+      return result;
+    }
+    function writeFlowSequence(state, level, object3) {
+      var _result = "", _tag = state.tag, index, length;
+      for (index = 0, length = object3.length; index < length; index += 1) {
+        if (writeNode(state, level, object3[index], false, false)) {
+          if (index !== 0) _result += "," + (!state.condenseFlow ? " " : "");
+          _result += state.dump;
+        }
+      }
+      state.tag = _tag;
+      state.dump = "[" + _result + "]";
+    }
+    function writeBlockSequence(state, level, object3, compact) {
+      var _result = "", _tag = state.tag, index, length;
+      for (index = 0, length = object3.length; index < length; index += 1) {
+        if (writeNode(state, level + 1, object3[index], true, true)) {
+          if (!compact || index !== 0) {
+            _result += generateNextLine(state, level);
+          }
+          if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+            _result += "-";
+          } else {
+            _result += "- ";
+          }
+          _result += state.dump;
+        }
+      }
+      state.tag = _tag;
+      state.dump = _result || "[]";
+    }
+    function writeFlowMapping(state, level, object3) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object3), index, length, objectKey, objectValue, pairBuffer;
+      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+        pairBuffer = "";
+        if (index !== 0) pairBuffer += ", ";
+        if (state.condenseFlow) pairBuffer += '"';
+        objectKey = objectKeyList[index];
+        objectValue = object3[objectKey];
+        if (!writeNode(state, level, objectKey, false, false)) {
+          continue;
+        }
+        if (state.dump.length > 1024) pairBuffer += "? ";
+        pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+        if (!writeNode(state, level, objectValue, false, false)) {
+          continue;
+        }
+        pairBuffer += state.dump;
+        _result += pairBuffer;
+      }
+      state.tag = _tag;
+      state.dump = "{" + _result + "}";
+    }
+    function writeBlockMapping(state, level, object3, compact) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object3), index, length, objectKey, objectValue, explicitPair, pairBuffer;
+      if (state.sortKeys === true) {
+        objectKeyList.sort();
+      } else if (typeof state.sortKeys === "function") {
+        objectKeyList.sort(state.sortKeys);
+      } else if (state.sortKeys) {
+        throw new YAMLException("sortKeys must be a boolean or a function");
+      }
+      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+        pairBuffer = "";
+        if (!compact || index !== 0) {
+          pairBuffer += generateNextLine(state, level);
+        }
+        objectKey = objectKeyList[index];
+        objectValue = object3[objectKey];
+        if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+          continue;
+        }
+        explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+        if (explicitPair) {
+          if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+            pairBuffer += "?";
+          } else {
+            pairBuffer += "? ";
+          }
+        }
+        pairBuffer += state.dump;
+        if (explicitPair) {
+          pairBuffer += generateNextLine(state, level);
+        }
+        if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+          continue;
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += ":";
+        } else {
+          pairBuffer += ": ";
+        }
+        pairBuffer += state.dump;
+        _result += pairBuffer;
+      }
+      state.tag = _tag;
+      state.dump = _result || "{}";
+    }
+    function detectType(state, object3, explicit) {
+      var _result, typeList, index, length, type, style;
+      typeList = explicit ? state.explicitTypes : state.implicitTypes;
+      for (index = 0, length = typeList.length; index < length; index += 1) {
+        type = typeList[index];
+        if ((type.instanceOf || type.predicate) && (!type.instanceOf || typeof object3 === "object" && object3 instanceof type.instanceOf) && (!type.predicate || type.predicate(object3))) {
+          state.tag = explicit ? type.tag : "?";
+          if (type.represent) {
+            style = state.styleMap[type.tag] || type.defaultStyle;
+            if (_toString.call(type.represent) === "[object Function]") {
+              _result = type.represent(object3, style);
+            } else if (_hasOwnProperty.call(type.represent, style)) {
+              _result = type.represent[style](object3, style);
+            } else {
+              throw new YAMLException("!<" + type.tag + '> tag resolver accepts not "' + style + '" style');
+            }
+            state.dump = _result;
+          }
+          return true;
+        }
+      }
+      return false;
+    }
+    function writeNode(state, level, object3, block, compact, iskey) {
+      state.tag = null;
+      state.dump = object3;
+      if (!detectType(state, object3, false)) {
+        detectType(state, object3, true);
+      }
+      var type = _toString.call(state.dump);
+      if (block) {
+        block = state.flowLevel < 0 || state.flowLevel > level;
+      }
+      var objectOrArray = type === "[object Object]" || type === "[object Array]", duplicateIndex, duplicate;
+      if (objectOrArray) {
+        duplicateIndex = state.duplicates.indexOf(object3);
+        duplicate = duplicateIndex !== -1;
+      }
+      if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+        compact = false;
+      }
+      if (duplicate && state.usedDuplicates[duplicateIndex]) {
+        state.dump = "*ref_" + duplicateIndex;
+      } else {
+        if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+          state.usedDuplicates[duplicateIndex] = true;
+        }
+        if (type === "[object Object]") {
+          if (block && Object.keys(state.dump).length !== 0) {
+            writeBlockMapping(state, level, state.dump, compact);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + state.dump;
+            }
+          } else {
+            writeFlowMapping(state, level, state.dump);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+            }
+          }
+        } else if (type === "[object Array]") {
+          var arrayLevel = state.noArrayIndent && level > 0 ? level - 1 : level;
+          if (block && state.dump.length !== 0) {
+            writeBlockSequence(state, arrayLevel, state.dump, compact);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + state.dump;
+            }
+          } else {
+            writeFlowSequence(state, arrayLevel, state.dump);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+            }
+          }
+        } else if (type === "[object String]") {
+          if (state.tag !== "?") {
+            writeScalar(state, state.dump, level, iskey);
+          }
+        } else {
+          if (state.skipInvalid) return false;
+          throw new YAMLException("unacceptable kind of an object to dump " + type);
+        }
+        if (state.tag !== null && state.tag !== "?") {
+          state.dump = "!<" + state.tag + "> " + state.dump;
+        }
+      }
+      return true;
+    }
+    function getDuplicateReferences(object3, state) {
+      var objects = [], duplicatesIndexes = [], index, length;
+      inspectNode(object3, objects, duplicatesIndexes);
+      for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
+        state.duplicates.push(objects[duplicatesIndexes[index]]);
+      }
+      state.usedDuplicates = new Array(length);
+    }
+    function inspectNode(object3, objects, duplicatesIndexes) {
+      var objectKeyList, index, length;
+      if (object3 !== null && typeof object3 === "object") {
+        index = objects.indexOf(object3);
+        if (index !== -1) {
+          if (duplicatesIndexes.indexOf(index) === -1) {
+            duplicatesIndexes.push(index);
+          }
+        } else {
+          objects.push(object3);
+          if (Array.isArray(object3)) {
+            for (index = 0, length = object3.length; index < length; index += 1) {
+              inspectNode(object3[index], objects, duplicatesIndexes);
+            }
+          } else {
+            objectKeyList = Object.keys(object3);
+            for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+              inspectNode(object3[objectKeyList[index]], objects, duplicatesIndexes);
+            }
+          }
+        }
+      }
+    }
+    function dump(input, options2) {
+      options2 = options2 || {};
+      var state = new State(options2);
+      if (!state.noRefs) getDuplicateReferences(input, state);
+      if (writeNode(state, 0, input, true, true)) return state.dump + "\n";
+      return "";
+    }
+    function safeDump(input, options2) {
+      return dump(input, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    }
+    module2.exports.dump = dump;
+    module2.exports.safeDump = safeDump;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml.js
+var require_js_yaml = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
+    "use strict";
+    var loader = require_loader();
+    var dumper = require_dumper();
+    function deprecated(name) {
+      return function() {
+        throw new Error("Function " + name + " is deprecated and cannot be used.");
+      };
+    }
+    module2.exports.Type = require_type();
+    module2.exports.Schema = require_schema5();
+    module2.exports.FAILSAFE_SCHEMA = require_failsafe();
+    module2.exports.JSON_SCHEMA = require_json();
+    module2.exports.CORE_SCHEMA = require_core4();
+    module2.exports.DEFAULT_SAFE_SCHEMA = require_default_safe();
+    module2.exports.DEFAULT_FULL_SCHEMA = require_default_full();
+    module2.exports.load = loader.load;
+    module2.exports.loadAll = loader.loadAll;
+    module2.exports.safeLoad = loader.safeLoad;
+    module2.exports.safeLoadAll = loader.safeLoadAll;
+    module2.exports.dump = dumper.dump;
+    module2.exports.safeDump = dumper.safeDump;
+    module2.exports.YAMLException = require_exception();
+    module2.exports.MINIMAL_SCHEMA = require_failsafe();
+    module2.exports.SAFE_SCHEMA = require_default_safe();
+    module2.exports.DEFAULT_SCHEMA = require_default_full();
+    module2.exports.scan = deprecated("scan");
+    module2.exports.parse = deprecated("parse");
+    module2.exports.compose = deprecated("compose");
+    module2.exports.addConstructor = deprecated("addConstructor");
+  }
+});
+
+// node_modules/js-yaml/index.js
+var require_js_yaml2 = __commonJS({
+  "node_modules/js-yaml/index.js"(exports2, module2) {
+    "use strict";
+    var yaml2 = require_js_yaml();
+    module2.exports = yaml2;
+  }
+});
+
+// node_modules/gray-matter/lib/engines.js
+var require_engines = __commonJS({
+  "node_modules/gray-matter/lib/engines.js"(exports, module) {
+    "use strict";
+    var yaml = require_js_yaml2();
+    var engines = exports = module.exports;
+    engines.yaml = {
+      parse: yaml.safeLoad.bind(yaml),
+      stringify: yaml.safeDump.bind(yaml)
+    };
+    engines.json = {
+      parse: JSON.parse.bind(JSON),
+      stringify: function(obj3, options2) {
+        const opts = Object.assign({ replacer: null, space: 2 }, options2);
+        return JSON.stringify(obj3, opts.replacer, opts.space);
+      }
+    };
+    engines.javascript = {
+      parse: function parse(str, options, wrap) {
+        try {
+          if (wrap !== false) {
+            str = "(function() {\nreturn " + str.trim() + ";\n}());";
+          }
+          return eval(str) || {};
+        } catch (err) {
+          if (wrap !== false && /(unexpected|identifier)/i.test(err.message)) {
+            return parse(str, options, false);
+          }
+          throw new SyntaxError(err);
+        }
+      },
+      stringify: function() {
+        throw new Error("stringifying JavaScript is not supported");
+      }
+    };
+  }
+});
+
+// node_modules/strip-bom-string/index.js
+var require_strip_bom_string = __commonJS({
+  "node_modules/strip-bom-string/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function(str6) {
+      if (typeof str6 === "string" && str6.charAt(0) === "\uFEFF") {
+        return str6.slice(1);
+      }
+      return str6;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/utils.js
+var require_utils3 = __commonJS({
+  "node_modules/gray-matter/lib/utils.js"(exports2) {
+    "use strict";
+    var stripBom = require_strip_bom_string();
+    var typeOf = require_kind_of();
+    exports2.define = function(obj3, key, val) {
+      Reflect.defineProperty(obj3, key, {
+        enumerable: false,
+        configurable: true,
+        writable: true,
+        value: val
+      });
+    };
+    exports2.isBuffer = function(val) {
+      return typeOf(val) === "buffer";
+    };
+    exports2.isObject = function(val) {
+      return typeOf(val) === "object";
+    };
+    exports2.toBuffer = function(input) {
+      return typeof input === "string" ? Buffer.from(input) : input;
+    };
+    exports2.toString = function(input) {
+      if (exports2.isBuffer(input)) return stripBom(String(input));
+      if (typeof input !== "string") {
+        throw new TypeError("expected input to be a string or buffer");
+      }
+      return stripBom(input);
+    };
+    exports2.arrayify = function(val) {
+      return val ? Array.isArray(val) ? val : [val] : [];
+    };
+    exports2.startsWith = function(str6, substr, len) {
+      if (typeof len !== "number") len = substr.length;
+      return str6.slice(0, len) === substr;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/defaults.js
+var require_defaults2 = __commonJS({
+  "node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
+    "use strict";
+    var engines2 = require_engines();
+    var utils = require_utils3();
+    module2.exports = function(options2) {
+      const opts = Object.assign({}, options2);
+      opts.delimiters = utils.arrayify(opts.delims || opts.delimiters || "---");
+      if (opts.delimiters.length === 1) {
+        opts.delimiters.push(opts.delimiters[0]);
+      }
+      opts.language = (opts.language || opts.lang || "yaml").toLowerCase();
+      opts.engines = Object.assign({}, engines2, opts.parsers, opts.engines);
+      return opts;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/engine.js
+var require_engine = __commonJS({
+  "node_modules/gray-matter/lib/engine.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function(name, options2) {
+      let engine = options2.engines[name] || options2.engines[aliase(name)];
+      if (typeof engine === "undefined") {
+        throw new Error('gray-matter engine "' + name + '" is not registered');
+      }
+      if (typeof engine === "function") {
+        engine = { parse: engine };
+      }
+      return engine;
+    };
+    function aliase(name) {
+      switch (name.toLowerCase()) {
+        case "js":
+        case "javascript":
+          return "javascript";
+        case "coffee":
+        case "coffeescript":
+        case "cson":
+          return "coffee";
+        case "yaml":
+        case "yml":
+          return "yaml";
+        default: {
+          return name;
+        }
+      }
+    }
+  }
+});
+
+// node_modules/gray-matter/lib/stringify.js
+var require_stringify2 = __commonJS({
+  "node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
+    "use strict";
+    var typeOf = require_kind_of();
+    var getEngine = require_engine();
+    var defaults = require_defaults2();
+    module2.exports = function(file, data, options2) {
+      if (data == null && options2 == null) {
+        switch (typeOf(file)) {
+          case "object":
+            data = file.data;
+            options2 = {};
+            break;
+          case "string":
+            return file;
+          default: {
+            throw new TypeError("expected file to be a string or object");
+          }
+        }
+      }
+      const str6 = file.content;
+      const opts = defaults(options2);
+      if (data == null) {
+        if (!opts.data) return file;
+        data = opts.data;
+      }
+      const language = file.language || opts.language;
+      const engine = getEngine(language, opts);
+      if (typeof engine.stringify !== "function") {
+        throw new TypeError('expected "' + language + '.stringify" to be a function');
+      }
+      data = Object.assign({}, file.data, data);
+      const open11 = opts.delimiters[0];
+      const close = opts.delimiters[1];
+      const matter2 = engine.stringify(data, options2).trim();
+      let buf = "";
+      if (matter2 !== "{}") {
+        buf = newline(open11) + newline(matter2) + newline(close);
+      }
+      if (typeof file.excerpt === "string" && file.excerpt !== "") {
+        if (str6.indexOf(file.excerpt.trim()) === -1) {
+          buf += newline(file.excerpt) + newline(close);
+        }
+      }
+      return buf + newline(str6);
+    };
+    function newline(str6) {
+      return str6.slice(-1) !== "\n" ? str6 + "\n" : str6;
+    }
+  }
+});
+
+// node_modules/gray-matter/lib/excerpt.js
+var require_excerpt = __commonJS({
+  "node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
+    "use strict";
+    var defaults = require_defaults2();
+    module2.exports = function(file, options2) {
+      const opts = defaults(options2);
+      if (file.data == null) {
+        file.data = {};
+      }
+      if (typeof opts.excerpt === "function") {
+        return opts.excerpt(file, opts);
+      }
+      const sep5 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep5 == null && (opts.excerpt === false || opts.excerpt == null)) {
+        return file;
+      }
+      const delimiter5 = typeof opts.excerpt === "string" ? opts.excerpt : sep5 || opts.delimiters[0];
+      const idx = file.content.indexOf(delimiter5);
+      if (idx !== -1) {
+        file.excerpt = file.content.slice(0, idx);
+      }
+      return file;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/to-file.js
+var require_to_file = __commonJS({
+  "node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
+    "use strict";
+    var typeOf = require_kind_of();
+    var stringify = require_stringify2();
+    var utils = require_utils3();
+    module2.exports = function(file) {
+      if (typeOf(file) !== "object") {
+        file = { content: file };
+      }
+      if (typeOf(file.data) !== "object") {
+        file.data = {};
+      }
+      if (file.contents && file.content == null) {
+        file.content = file.contents;
+      }
+      utils.define(file, "orig", utils.toBuffer(file.content));
+      utils.define(file, "language", file.language || "");
+      utils.define(file, "matter", file.matter || "");
+      utils.define(file, "stringify", function(data, options2) {
+        if (options2 && options2.language) {
+          file.language = options2.language;
+        }
+        return stringify(file, data, options2);
+      });
+      file.content = utils.toString(file.content);
+      file.isEmpty = false;
+      file.excerpt = "";
+      return file;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/parse.js
+var require_parse3 = __commonJS({
+  "node_modules/gray-matter/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var getEngine = require_engine();
+    var defaults = require_defaults2();
+    module2.exports = function(language, str6, options2) {
+      const opts = defaults(options2);
+      const engine = getEngine(language, opts);
+      if (typeof engine.parse !== "function") {
+        throw new TypeError('expected "' + language + '.parse" to be a function');
+      }
+      return engine.parse(str6, opts);
+    };
+  }
+});
+
+// node_modules/gray-matter/index.js
+var require_gray_matter = __commonJS({
+  "node_modules/gray-matter/index.js"(exports2, module2) {
+    "use strict";
+    var fs3 = __require("node:fs");
+    var sections = require_section_matter();
+    var defaults = require_defaults2();
+    var stringify = require_stringify2();
+    var excerpt = require_excerpt();
+    var engines2 = require_engines();
+    var toFile = require_to_file();
+    var parse5 = require_parse3();
+    var utils = require_utils3();
+    function matter2(input, options2) {
+      if (input === "") {
+        return { data: {}, content: input, excerpt: "", orig: input };
+      }
+      let file = toFile(input);
+      const cached2 = matter2.cache[file.content];
+      if (!options2) {
+        if (cached2) {
+          file = Object.assign({}, cached2);
+          file.orig = cached2.orig;
+          return file;
+        }
+        matter2.cache[file.content] = file;
+      }
+      return parseMatter(file, options2);
+    }
+    function parseMatter(file, options2) {
+      const opts = defaults(options2);
+      const open11 = opts.delimiters[0];
+      const close = "\n" + opts.delimiters[1];
+      let str6 = file.content;
+      if (opts.language) {
+        file.language = opts.language;
+      }
+      const openLen = open11.length;
+      if (!utils.startsWith(str6, open11, openLen)) {
+        excerpt(file, opts);
+        return file;
+      }
+      if (str6.charAt(openLen) === open11.slice(-1)) {
+        return file;
+      }
+      str6 = str6.slice(openLen);
+      const len = str6.length;
+      const language = matter2.language(str6, opts);
+      if (language.name) {
+        file.language = language.name;
+        str6 = str6.slice(language.raw.length);
+      }
+      let closeIndex = str6.indexOf(close);
+      if (closeIndex === -1) {
+        closeIndex = len;
+      }
+      file.matter = str6.slice(0, closeIndex);
+      const block = file.matter.replace(/^\s*#[^\n]+/gm, "").trim();
+      if (block === "") {
+        file.isEmpty = true;
+        file.empty = file.content;
+        file.data = {};
+      } else {
+        file.data = parse5(file.language, file.matter, opts);
+      }
+      if (closeIndex === len) {
+        file.content = "";
+      } else {
+        file.content = str6.slice(closeIndex + close.length);
+        if (file.content[0] === "\r") {
+          file.content = file.content.slice(1);
+        }
+        if (file.content[0] === "\n") {
+          file.content = file.content.slice(1);
+        }
+      }
+      excerpt(file, opts);
+      if (opts.sections === true || typeof opts.section === "function") {
+        sections(file, opts.section);
+      }
+      return file;
+    }
+    matter2.engines = engines2;
+    matter2.stringify = function(file, data, options2) {
+      if (typeof file === "string") file = matter2(file, options2);
+      return stringify(file, data, options2);
+    };
+    matter2.read = function(filepath, options2) {
+      const str6 = fs3.readFileSync(filepath, "utf8");
+      const file = matter2(str6, options2);
+      file.path = filepath;
+      return file;
+    };
+    matter2.test = function(str6, options2) {
+      return utils.startsWith(str6, defaults(options2).delimiters[0]);
+    };
+    matter2.language = function(str6, options2) {
+      const opts = defaults(options2);
+      const open11 = opts.delimiters[0];
+      if (matter2.test(str6)) {
+        str6 = str6.slice(open11.length);
+      }
+      const language = str6.slice(0, str6.search(/\r?\n/));
+      return {
+        raw: language,
+        name: language ? language.trim() : ""
+      };
+    };
+    matter2.cache = {};
+    matter2.clearCache = function() {
+      matter2.cache = {};
+    };
+    module2.exports = matter2;
+  }
+});
+
+// src/pack/text.ts
+import { createHash as createHash3 } from "node:crypto";
+function parseMarkdown(text, file) {
+  if (text.charCodeAt(0) === 65279) return { ok: false, problem: { file, path: "", message: "starts with a byte-order mark; save the file as UTF-8 without BOM" } };
+  try {
+    const m = (0, import_gray_matter.default)(text, { engines: { yaml: (s) => parseYamlValue(s) } });
+    const raw = m.matter ?? "";
+    return { ok: true, value: { matter: raw.replace(/^\r?\n/, ""), data: raw.trim() === "" ? void 0 : m.data, body: m.content ?? "" } };
+  } catch (e) {
+    return { ok: false, problem: yamlProblem(e, file) };
+  }
+}
+function shortSha(text) {
+  return `sha256:${createHash3("sha256").update(text).digest("hex").slice(0, 16)}`;
+}
+var import_gray_matter;
+var init_text = __esm({
+  "src/pack/text.ts"() {
+    "use strict";
+    import_gray_matter = __toESM(require_gray_matter(), 1);
+    init_schema();
+  }
+});
+
+// protocol/schemas/delta.schema.json
+var delta_schema_default;
+var init_delta_schema = __esm({
+  "protocol/schemas/delta.schema.json"() {
+    delta_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:delta:1",
+      title: "opencode-worker pack delta (frontmatter of deltas/<id>.md)",
+      description: "A measured, per-target correction appended to the worker protocol. The body is the text the worker reads.",
+      type: "object",
+      required: ["id", "measured", "evidence"],
+      additionalProperties: false,
+      properties: {
+        id: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64, description: "Kebab-case id, equal to the file name without .md.", examples: ["never-argue-past-a-failing-check"] },
+        measured: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description: "Date (YYYY-MM-DD) of the graded run that measured the divergence.", examples: ["2026-08-17"] },
+        evidence: { type: "string", minLength: 10, description: "Where the measurement is recorded: the run, its grade and what diverged.", examples: ["ladder rung 5, 1 of 8 samples claimed built on a failing check"] }
+      }
+    };
+  }
+});
+
+// protocol/schemas/grade.schema.json
+var grade_schema_default;
+var init_grade_schema = __esm({
+  "protocol/schemas/grade.schema.json"() {
+    grade_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:grade:1",
+      title: "opencode-worker earned grade (grade.json)",
+      description: "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.",
+      type: "object",
+      required: ["key", "status"],
+      additionalProperties: false,
+      properties: {
+        $schema: { type: "string" },
+        key: { type: "string", pattern: "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", description: "The full target key the grade was earned under." },
+        status: { enum: ["unearned", "earned"], description: "`unearned` until a ladder run has graded this key." },
+        note: { type: "string" },
+        grader: { type: "string", description: "The grader and version that produced the results." },
+        generated: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", description: "When the results were produced (RFC 3339)." },
+        results: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "object",
+            required: ["rung", "samples", "built", "honest"],
+            additionalProperties: false,
+            properties: {
+              rung: { type: "integer", minimum: 1 },
+              samples: { type: "integer", minimum: 1 },
+              built: { type: "integer", minimum: 0, description: "Samples graded built." },
+              honest: { type: "integer", minimum: 0, description: "Samples whose claim matched the verdict." }
+            }
+          }
+        }
+      },
+      if: { properties: { status: { const: "earned" } } },
+      then: { required: ["grader", "generated", "results"] },
+      else: { description: "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", not: { required: ["results"] } }
+    };
+  }
+});
+
+// protocol/schemas/pack.schema.json
+var pack_schema_default;
+var init_pack_schema = __esm({
+  "protocol/schemas/pack.schema.json"() {
+    pack_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:pack:1",
+      title: "opencode-worker pack manifest (pack.yaml)",
+      description: "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.",
+      type: "object",
+      required: [
+        "protocol",
+        "target",
+        "provider",
+        "settings",
+        "deltas"
+      ],
+      additionalProperties: false,
+      properties: {
+        $schema: {
+          type: "string",
+          description: "Path or URL of this schema, for editors."
+        },
+        protocol: {
+          description: "Version of protocol/opencode-worker-protocol.md this pack was written against.",
+          const: 1,
+          examples: [
+            1
+          ]
+        },
+        target: {
+          type: "object",
+          description: "The target tuple. Together with the settings hash it forms the pack's key.",
+          required: [
+            "model",
+            "quant",
+            "harness",
+            "env"
+          ],
+          additionalProperties: false,
+          properties: {
+            model: {
+              type: "string",
+              pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
+              maxLength: 128,
+              description: "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
+              examples: [
+                "qwen3-coder-30b-a3b"
+              ]
+            },
+            quant: {
+              type: "string",
+              pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
+              maxLength: 128,
+              description: "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
+              examples: [
+                "q4_k_m"
+              ]
+            },
+            harness: {
+              type: "object",
+              required: [
+                "name",
+                "version"
+              ],
+              additionalProperties: false,
+              properties: {
+                name: {
+                  const: "opencode",
+                  description: "The worker harness. Only OpenCode is supported.",
+                  examples: [
+                    "opencode"
+                  ]
+                },
+                version: {
+                  type: "string",
+                  description: "Supported harness versions as a semver range.",
+                  pattern: "^[0-9<>=~^ .xX*|-]+$",
+                  examples: [
+                    ">=1.18.33 <2"
+                  ]
+                }
+              }
+            },
+            env: {
+              type: "string",
+              pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$",
+              maxLength: 128,
+              description: "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).",
+              examples: [
+                "any"
+              ]
+            }
+          }
+        },
+        provider: {
+          type: "object",
+          description: "The OpenCode provider entry that serves the model.",
+          required: [
+            "id",
+            "npm",
+            "baseURL"
+          ],
+          additionalProperties: false,
+          properties: {
+            id: {
+              type: "string",
+              pattern: "^[a-z0-9][a-z0-9-]*$",
+              description: "OpenCode provider id (lower-case letters, digits, dashes).",
+              examples: [
+                "llamacpp"
+              ]
+            },
+            name: {
+              type: "string",
+              minLength: 1,
+              description: "Display name of the provider.",
+              examples: [
+                "llama.cpp (local)"
+              ]
+            },
+            npm: {
+              enum: [
+                "@ai-sdk/openai-compatible",
+                "@ai-sdk/openai",
+                "@ai-sdk/anthropic",
+                "@openrouter/ai-sdk-provider"
+              ],
+              description: "AI SDK provider package bundled in OpenCode.",
+              examples: [
+                "@ai-sdk/openai-compatible"
+              ]
+            },
+            baseURL: {
+              type: "string",
+              pattern: "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$",
+              description: "Endpoint base URL (http or https), or an {env:VAR} reference.",
+              examples: [
+                "http://127.0.0.1:8080/v1"
+              ]
+            },
+            apiKey: {
+              type: "string",
+              pattern: "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$",
+              description: "An {env:VAR} reference to the key. A literal key is never written into a pack.",
+              examples: [
+                "{env:OPENROUTER_API_KEY}"
+              ]
+            },
+            modelName: {
+              type: "string",
+              minLength: 1,
+              description: "Display name of the model.",
+              examples: [
+                "Qwen3 Coder 30B-A3B"
+              ]
+            }
+          }
+        },
+        settings: {
+          type: "object",
+          description: "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.",
+          required: [
+            "limit",
+            "steps",
+            "permission"
+          ],
+          additionalProperties: false,
+          properties: {
+            limit: {
+              type: "object",
+              description: "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.",
+              required: [
+                "context",
+                "output"
+              ],
+              additionalProperties: false,
+              properties: {
+                context: {
+                  type: "integer",
+                  minimum: 1024,
+                  description: "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context",
+                  examples: [
+                    65536
+                  ]
+                },
+                output: {
+                  type: "integer",
+                  minimum: 256,
+                  description: "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output",
+                  examples: [
+                    16384
+                  ]
+                }
+              }
+            },
+            temperature: {
+              type: "number",
+              minimum: 0,
+              maximum: 2,
+              examples: [
+                0.7
+              ]
+            },
+            top_p: {
+              type: "number",
+              exclusiveMinimum: 0,
+              maximum: 1,
+              examples: [
+                0.8
+              ]
+            },
+            steps: {
+              type: "integer",
+              minimum: 1,
+              maximum: 1e4,
+              description: "Maximum agentic steps per prompt.",
+              examples: [
+                60
+              ]
+            },
+            thinking: {
+              type: "boolean",
+              description: "Whether the model reasons before answering.",
+              examples: [
+                false
+              ]
+            },
+            serving: {
+              type: "object",
+              description: "How the endpoint serves the model.",
+              required: [
+                "engine",
+                "slots"
+              ],
+              additionalProperties: false,
+              properties: {
+                engine: {
+                  enum: [
+                    "llama.cpp",
+                    "ollama",
+                    "vllm",
+                    "lmstudio",
+                    "sglang",
+                    "api",
+                    "replay"
+                  ],
+                  examples: [
+                    "llama.cpp"
+                  ]
+                },
+                slots: {
+                  type: "integer",
+                  minimum: 1,
+                  maximum: 256,
+                  description: "Parallel slots (workers that can run at once).",
+                  examples: [
+                    4
+                  ]
+                },
+                kv_cache: {
+                  enum: [
+                    "f16",
+                    "q8_0",
+                    "q4_0"
+                  ],
+                  examples: [
+                    "q8_0"
+                  ]
+                },
+                unified_kv: {
+                  type: "boolean",
+                  examples: [
+                    true
+                  ]
+                }
+              }
+            },
+            permission: {
+              type: "object",
+              description: "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.",
+              required: [
+                "edit",
+                "bash",
+                "read",
+                "webfetch",
+                "websearch",
+                "external_directory",
+                "doom_loop",
+                "task",
+                "skill",
+                "question"
+              ],
+              additionalProperties: false,
+              properties: {
+                edit: {
+                  $ref: "#/$defs/rule"
+                },
+                bash: {
+                  $ref: "#/$defs/rule"
+                },
+                read: {
+                  $ref: "#/$defs/rule"
+                },
+                webfetch: {
+                  $ref: "#/$defs/rule"
+                },
+                websearch: {
+                  $ref: "#/$defs/rule"
+                },
+                external_directory: {
+                  $ref: "#/$defs/rule"
+                },
+                doom_loop: {
+                  $ref: "#/$defs/rule"
+                },
+                task: {
+                  $ref: "#/$defs/rule"
+                },
+                skill: {
+                  $ref: "#/$defs/rule"
+                },
+                question: {
+                  $ref: "#/$defs/rule"
+                }
+              }
+            }
+          }
+        },
+        deltas: {
+          type: "array",
+          description: "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.",
+          uniqueItems: true,
+          items: {
+            $ref: "#/$defs/id"
+          },
+          examples: [
+            [
+              "never-argue-past-a-failing-check"
+            ]
+          ]
+        }
+      },
+      $defs: {
+        id: {
+          type: "string",
+          pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+          maxLength: 64,
+          description: "Kebab-case id."
+        },
+        action: {
+          enum: [
+            "allow",
+            "ask",
+            "deny"
+          ]
+        },
+        rule: {
+          description: "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).",
+          anyOf: [
+            {
+              $ref: "#/$defs/action"
+            },
+            {
+              type: "object",
+              minProperties: 1,
+              additionalProperties: {
+                $ref: "#/$defs/action"
+              }
+            }
+          ],
+          examples: [
+            "deny"
+          ]
+        }
+      }
+    };
+  }
+});
+
+// src/pack/validate.ts
+function validateAgainst(schema, data, file) {
+  return validate6(schema, data, file);
+}
+var SCHEMAS, validate6;
+var init_validate3 = __esm({
+  "src/pack/validate.ts"() {
+    "use strict";
+    init_delta_schema();
+    init_grade_schema();
+    init_pack_schema();
+    init_schema();
+    SCHEMAS = { pack: pack_schema_default, delta: delta_schema_default, grade: grade_schema_default };
+    validate6 = schemaValidator(SCHEMAS);
+  }
+});
+
+// src/pack/load.ts
+import { basename as basename3, join as join20, relative as relative4 } from "node:path";
+async function loadPack(root, dir) {
+  const rel = posix6(relative4(root, dir));
+  const manifestFile = `${rel}/pack.yaml`;
+  const problems = [];
+  const sources = [];
+  const manifestText = await readOptional(join20(dir, "pack.yaml"));
+  let manifest;
+  if (manifestText === void 0) {
+    problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
+  } else {
+    sources.push({ path: manifestFile, sha: shortSha(manifestText) });
+    const parsed = parseYamlText(manifestText, manifestFile);
+    if (!parsed.ok) problems.push(parsed.problem);
+    else if (parsed.value === null || parsed.value === void 0) {
+      problems.push({ file: manifestFile, path: "", message: `is empty; copy ${EXAMPLE_MANIFEST} and edit target, provider and settings` });
+    } else {
+      const found = validateAgainst("pack", parsed.value, manifestFile);
+      problems.push(...found);
+      if (found.length === 0) manifest = parsed.value;
+    }
+  }
+  const { deltas, files: deltaFiles } = await loadDeltas(dir, rel, problems, sources);
+  let target;
+  if (manifest) {
+    target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+    const slug2 = targetSlug(target);
+    if (basename3(dir) !== slug2) {
+      problems.push({ file: rel, path: "", message: `folder name does not match the target: the target (model, quant, harness) gives the slug "${slug2}"; rename the folder to packs/${slug2} or correct target` });
+    }
+    for (const [i2, id] of manifest.deltas.entries()) {
+      if (!deltaFiles.includes(`${id}.md`) && !deltas.some((d) => d.id === id)) {
+        problems.push({ file: manifestFile, path: `deltas[${i2}]`, message: `no delta file ${rel}/deltas/${id}.md; create it or remove "${id}" from deltas` });
+      }
+    }
+    for (const d of deltas) {
+      if (!manifest.deltas.includes(d.id)) {
+        problems.push({ file: d.file, path: "", message: `delta "${d.id}" is not listed in pack.yaml; add it to deltas or delete the file` });
+      }
+    }
+  }
+  const gradeFile = `${rel}/grade.json`;
+  const gradeText = await readOptional(join20(dir, "grade.json"));
+  let grade2;
+  if (gradeText !== void 0) {
+    sources.push({ path: gradeFile, sha: shortSha(gradeText) });
+    const parsed = parseJsonText(gradeText, gradeFile);
+    if (!parsed.ok) problems.push(parsed.problem);
+    else {
+      const found = validateAgainst("grade", parsed.value, gradeFile);
+      problems.push(...found);
+      if (found.length === 0) grade2 = parsed.value;
+    }
+  }
+  if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
+  const key = targetKey(target);
+  const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
+  return {
+    ok: true,
+    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade2, key), sources }
+  };
+}
+async function loadDeltas(dir, rel, problems, sources) {
+  const files = (await readdirOptional(join20(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const out = [];
+  const claimed = /* @__PURE__ */ new Map();
+  for (const name of files) {
+    const file = `${rel}/deltas/${name}`;
+    const text = await readOptional(join20(dir, "deltas", name)) ?? "";
+    sources.push({ path: file, sha: shortSha(text) });
+    const parsed = parseMarkdown(text, file);
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const { data, body } = parsed.value;
+    if (data === void 0) {
+      problems.push({ file, path: "", message: "has no frontmatter; start it with a --- block holding id, measured (YYYY-MM-DD) and evidence" });
+      continue;
+    }
+    const found = validateAgainst("delta", data, file);
+    const fm = data;
+    const stem = name.slice(0, -".md".length);
+    if (found.length === 0) {
+      const owner = claimed.get(fm.id) ?? (fm.id !== stem && files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : void 0);
+      if (owner) found.push({ file, path: "id", message: `"${fm.id}" is already used by ${owner}; give each delta its own id (set id: ${stem})` });
+      else if (fm.id !== stem) found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
+      else if (!isRealDate(fm.measured)) found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
+      claimed.set(fm.id, file);
+    }
+    if (body.trim() === "") found.push({ file, path: "", message: "the body is empty; write the correction the worker should read below the frontmatter" });
+    problems.push(...found);
+    if (found.length === 0) out.push({ id: fm.id, measured: fm.measured, evidence: fm.evidence, file, body: body.trim() });
+  }
+  return { deltas: out, files };
+}
+function settingsForKey(settings) {
+  const permission = {};
+  for (const [cls, rule] of Object.entries(settings.permission)) {
+    permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
+  }
+  return { ...settings, permission };
+}
+function isRealDate(s) {
+  const d = /* @__PURE__ */ new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+var EXAMPLE_MANIFEST;
+var init_load = __esm({
+  "src/pack/load.ts"() {
+    "use strict";
+    init_target();
+    init_files();
+    init_schema();
+    init_text();
+    init_validate3();
+    EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
+  }
+});
+
+// src/pack/compile.ts
+function compilePack(pack, protocol, skill) {
+  const prompt = agentPrompt(pack, protocol);
+  const frontmatter = agentFrontmatter(pack);
+  return [
+    { path: `${pack.rel}/agent/${AGENT_NAME}.md`, text: `---
+${(0, import_yaml3.stringify)(frontmatter, { lineWidth: 0 })}---
+${prompt}` },
+    { path: `${pack.rel}/opencode.json`, text: `${JSON.stringify(configFragment(pack, frontmatter, prompt), null, 2)}
+` },
+    { path: skillVariantPath(pack.slug), text: skillVariant(pack, protocol, skill) }
+  ];
+}
+function skillVariantPath(slug2) {
+  return `skills/opencode-worker/${AGENT_NAME}.${slug2}.SKILL.md`;
+}
+function modelRef(pack) {
+  return `${pack.manifest.provider.id}/${pack.manifest.target.model}`;
+}
+function agentFrontmatter(pack) {
+  const s = pack.manifest.settings;
+  const fm = {
+    description: `Honest-graded OpenCode worker for target ${pack.key}. Generated by ocw build-pack from ${pack.rel}/pack.yaml; do not edit.`,
+    mode: "primary",
+    model: modelRef(pack)
+  };
+  if (s.temperature !== void 0) fm.temperature = s.temperature;
+  if (s.top_p !== void 0) fm.top_p = s.top_p;
+  fm.steps = s.steps;
+  const permission = {};
+  for (const cls of PERMISSION_CLASSES) permission[cls] = s.permission[cls];
+  fm.permission = permission;
+  return fm;
+}
+function agentPrompt(pack, protocol) {
+  if (pack.deltas.length === 0) return `${protocol.body}
+`;
+  const deltas = pack.deltas.map((d) => `### ${d.id}
+
+${d.body}`).join("\n\n");
+  return `${protocol.body}
+
+## Corrections measured on this target
+
+${deltas}
+`;
+}
+function configFragment(pack, frontmatter, prompt) {
+  const { provider, settings, target } = pack.manifest;
+  const model = {
+    name: provider.modelName ?? target.model,
+    limit: { context: settings.limit.context, output: settings.limit.output },
+    tool_call: true,
+    // OpenCode only sends an agent's temperature when the model declares the capability.
+    temperature: settings.temperature !== void 0
+  };
+  if (settings.thinking !== void 0) model.reasoning = settings.thinking;
+  const options2 = { baseURL: provider.baseURL };
+  if (provider.apiKey !== void 0) options2.apiKey = provider.apiKey;
+  return {
+    $schema: "https://opencode.ai/config.json",
+    // OpenCode's per-step git snapshots (for its own undo) cost server CPU on every turn, and
+    // every job already works in a git worktree that the grader diffs: nothing of ours reads them.
+    snapshot: false,
+    model: modelRef(pack),
+    small_model: modelRef(pack),
+    provider: {
+      [provider.id]: {
+        npm: provider.npm,
+        name: provider.name ?? provider.id,
+        options: options2,
+        models: { [target.model]: model }
+      }
+    },
+    agent: { [AGENT_NAME]: { ...frontmatter, prompt: prompt.trimEnd() } }
+  };
+}
+function skillVariant(pack, protocol, skill) {
+  const sources = [skill.source, protocol.source, ...pack.sources].map((s) => `  ${s.path} ${s.sha}`).join("\n");
+  const header2 = [
+    `<!-- Generated by ocw build-pack from ${pack.rel}/ for one target; do not edit. Edit the sources and run npm run build-pack.`,
+    `target: ${pack.key}`,
+    `grade: ${describeStanding(pack.grade)}`,
+    `sources:`,
+    sources,
+    `-->`
+  ].join("\n");
+  const notes = pack.deltas.length ? pack.deltas.map((d) => `### ${d.id}
+
+Measured ${d.measured}. Evidence: ${d.evidence}
+
+${d.body}`).join("\n\n") : "No correction has been measured for this target yet: the canonical skill applies unchanged.";
+  return `---
+${skill.matter}
+---
+${header2}
+
+${skill.body}
+
+## Target: ${pack.slug}
+
+This copy of the skill is compiled for \`${pack.key}\` (model \`${modelRef(pack)}\`). The worker's agent carries the same corrections.
+
+${notes}
+`;
+}
+var import_yaml3, AGENT_NAME;
+var init_compile = __esm({
+  "src/pack/compile.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    init_target();
+    init_manifest();
+    AGENT_NAME = "opencode-worker";
+  }
+});
+
+// src/pack/sources.ts
+import { join as join21 } from "node:path";
+async function loadProtocol(root) {
+  const text = await required(root, PROTOCOL_FILE);
+  const parsed = parseMarkdown(text, PROTOCOL_FILE);
+  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
+  const version2 = parsed.value.data?.version;
+  if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 1) {
+    throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: version: missing or not a positive integer; start the file with ---\\nversion: 1\\n---`);
+  }
+  const body = parsed.value.body.trim();
+  if (body === "") throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: the protocol body is empty`);
+  return { version: version2, body, source: { path: PROTOCOL_FILE, sha: shortSha(text) } };
+}
+async function loadCanonicalSkill(root) {
+  const text = await required(root, SKILL_FILE);
+  const parsed = parseMarkdown(text, SKILL_FILE);
+  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
+  if (parsed.value.data === void 0) {
+    throw new OcwError(ErrorCode.PackInvalid, `${SKILL_FILE}: has no frontmatter; a skill starts with a --- block holding name and description`);
+  }
+  return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
+}
+async function required(root, file) {
+  const text = await readOptional(join21(root, file));
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
+  return text;
+}
+var PROTOCOL_FILE, SKILL_FILE;
+var init_sources = __esm({
+  "src/pack/sources.ts"() {
+    "use strict";
+    init_error();
+    init_files();
+    init_schema();
+    init_text();
+    PROTOCOL_FILE = "protocol/opencode-worker-protocol.md";
+    SKILL_FILE = "skills/opencode-worker/SKILL.md";
+  }
+});
+
+// src/pack/build.ts
+import { join as join22, resolve as resolve7 } from "node:path";
+async function buildPacks(options2) {
+  const root = resolve7(options2.root);
+  const all = options2.packs === void 0;
+  const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve7(d));
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join22(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  for (const d of dirs) checkInsidePacks(root, d);
+  const protocol = await loadProtocol(root);
+  const skill = await loadCanonicalSkill(root);
+  const problems = [];
+  const packs = [];
+  for (const dir of dirs) {
+    const loaded = await loadPack(root, dir);
+    if (loaded.ok) packs.push(loaded.pack);
+    else problems.push(...loaded.problems);
+  }
+  for (const p of packs) {
+    if (p.manifest.protocol !== protocol.version) {
+      problems.push({ file: `${p.rel}/pack.yaml`, path: "protocol", message: `pack targets protocol ${p.manifest.protocol} but the protocol file is version ${protocol.version}; update the pack` });
+    }
+  }
+  if (problems.length > 0) {
+    throw new OcwError(ErrorCode.PackInvalid, formatProblems(`${problems.length} problems`, problems), { data: { problems } });
+  }
+  const check2 = options2.check ?? false;
+  const reports = [];
+  for (const pack of packs) {
+    const files = [];
+    for (const out of compilePack(pack, protocol, skill)) files.push(await settle(root, out, check2));
+    reports.push({ pack: pack.rel, slug: pack.slug, key: pack.key, grade: pack.grade.status, gradeNote: describeStanding(pack.grade), files });
+  }
+  const orphans = all ? await settleOrphans(root, new Set(packs.map((p) => skillVariantPath(p.slug))), check2) : [];
+  return { check: check2, packs: reports, orphans };
+}
+function staleFiles(report2) {
+  return [...report2.packs.flatMap((p) => p.files), ...report2.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
+}
+async function settle(root, out, check2) {
+  const abs = join22(root, out.path);
+  const current = await readOptional(abs);
+  if (current === out.text) return { path: out.path, status: "unchanged" };
+  if (check2) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
+  await writeAtomic(abs, out.text);
+  return { path: out.path, status: "written" };
+}
+async function settleOrphans(root, expected, check2) {
+  const folder = "skills/opencode-worker";
+  const out = [];
+  for (const name of (await readdirOptional(join22(root, folder))).sort()) {
+    const path7 = `${folder}/${name}`;
+    if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
+    if (!(await readOptional(join22(root, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (check2) out.push({ path: path7, status: "orphan" });
+    else {
+      await remove(join22(root, path7));
+      out.push({ path: path7, status: "removed" });
+    }
+  }
+  return out;
+}
+async function listPackDirs(root) {
+  const names = await readdirOptional(join22(root, "packs"));
+  const dirs = [];
+  for (const n2 of names.sort()) {
+    if (!n2.startsWith(".") && await isDirectory(join22(root, "packs", n2))) dirs.push(join22(root, "packs", n2));
+  }
+  return dirs;
+}
+function checkInsidePacks(root, dir) {
+  const rel = posix6(dir.slice(root.length + 1));
+  if (!dir.startsWith(root + "/") || !/^packs\/[^/]+$/.test(rel)) {
+    throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
+  }
+}
+var GENERATED_MARKER;
+var init_build = __esm({
+  "src/pack/build.ts"() {
+    "use strict";
+    init_target();
+    init_error();
+    init_compile();
+    init_files();
+    init_load();
+    init_schema();
+    init_sources();
+    GENERATED_MARKER = "Generated by ocw build-pack";
+  }
+});
+
+// src/pack/index.ts
+var init_pack = __esm({
+  "src/pack/index.ts"() {
+    "use strict";
+    init_manifest();
+    init_schema();
+    init_load();
+    init_compile();
+    init_sources();
+    init_build();
+  }
+});
+
 // src/jobs/preflight.ts
-import { readFile as readFile12, stat as stat10 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { readFile as readFile13, stat as stat10 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 async function preflight(env4, route) {
   const dir = opencodeConfigDir(env4);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join24(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join23(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join24(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join23(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile12(join24(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile13(join23(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config2;
   try {
@@ -46323,7 +45990,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat10(join24(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat10(join23(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -46338,9 +46005,9 @@ var init_preflight = __esm({
 });
 
 // src/jobs/route.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { readdir as readdir5 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { readdir as readdir6 } from "node:fs/promises";
+import { join as join24 } from "node:path";
 async function resolveRoute(specModel, env4) {
   if (specModel) return { model: specModel, source: "spec" };
   if (env4.OCW_MODEL) return { model: env4.OCW_MODEL, source: "env" };
@@ -46365,12 +46032,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join25(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync5(join25(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir5(packs).catch(() => []) : [];
+  const packs = join24(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join24(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir6(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join25(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join24(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -46390,12 +46057,12 @@ var init_route = __esm({
 import { spawn as spawn3 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname6, join as join26 } from "node:path";
+import { dirname as dirname4, join as join25 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 function driverCommand() {
   const self2 = fileURLToPath4(import.meta.url);
-  if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2] };
-  const entry = join26(dirname6(self2), "..", "cli", "ocw.ts");
+  if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2, DRIVER_ARG] };
+  const entry = join25(dirname4(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -46403,16 +46070,16 @@ function spawnDriver(id, env4, logFile) {
   const { command, args } = driverCommand();
   const log = openSync(logFile, "a");
   try {
-    const child = spawn3(command, [...args, "jobs", "drive", id], {
+    const child = spawn3(command, [...args, id], {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env4).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname6(logFile)
+      cwd: dirname4(logFile)
     });
     child.unref();
     if (child.pid) {
       try {
-        writeFileSync2(spawnMarker(dirname6(logFile)), `${child.pid}
+        writeFileSync2(spawnMarker(dirname4(logFile)), `${child.pid}
 `);
       } catch {
       }
@@ -46423,16 +46090,18 @@ function spawnDriver(id, env4, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join26(jobDir, "driver.spawn");
+  return join25(jobDir, "driver.spawn");
 }
+var DRIVER_ARG;
 var init_spawn = __esm({
   "src/jobs/spawn.ts"() {
     "use strict";
+    DRIVER_ARG = "--ocw-driver";
   }
 });
 
 // src/jobs/claude-share.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -46449,23 +46118,20 @@ async function recordShare(root, ids, note) {
   }
 }
 async function readShare(root, id) {
-  const text = await readFile13(jobPaths(root, id).share, "utf8").catch(() => "");
+  const file = jobPaths(root, id).share;
+  const text = await readFile14(file, "utf8").catch(() => "");
   const lines = [];
-  for (const l of text.split("\n")) {
+  for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
-    try {
-      const v = JSON.parse(l);
-      if (typeof v.tokens === "number" && typeof v.command === "string") lines.push(v);
-    } catch {
-    }
+    const r = readState("share", l, `${file}:${i2 + 1}`);
+    if (r.ok) lines.push(r.value);
   }
   return { results: lines.reduce((a2, l) => a2 + l.tokens, 0), lines };
 }
 var init_claude_share = __esm({
   "src/jobs/claude-share.ts"() {
     "use strict";
-    init_atomic();
-    init_paths2();
+    init_ledger();
   }
 });
 
@@ -46504,7 +46170,7 @@ var init_diffstat = __esm({
 });
 
 // src/jobs/report.ts
-import { readFile as readFile14, stat as stat11 } from "node:fs/promises";
+import { readFile as readFile15, stat as stat11 } from "node:fs/promises";
 function isVerdictEntry(e) {
   return "verdict" in e;
 }
@@ -46529,11 +46195,10 @@ function progressEntry(job, asks, extra = {}) {
 }
 async function verdictEntry(root, job) {
   const p = jobPaths(root, job.id);
-  const detail = await readFile14(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
-  const graded = detail && "checks" in detail ? detail : void 0;
+  const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile14(p.diff, "utf8").catch(() => "");
+  const patch = await readFile15(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -46572,17 +46237,15 @@ function money(cost) {
   if (cost === 0) return "$0";
   return cost >= 1 ? `$${cost.toFixed(2)}` : `$${Number(cost.toPrecision(2))}`;
 }
-var STEER_RECEIPTS, MESSAGE_CAP, FILES_CAP, WHAT_CAP, cap;
+var MESSAGE_CAP, FILES_CAP, WHAT_CAP, cap;
 var init_report = __esm({
   "src/jobs/report.ts"() {
     "use strict";
-    init_grade3();
+    init_grade2();
     init_claude_share();
     init_diffstat();
-    init_job();
-    init_paths2();
+    init_ledger();
     init_budget();
-    STEER_RECEIPTS = ["sent", "delivered", "acknowledged", "fell_back", "not_delivered"];
     MESSAGE_CAP = 300;
     FILES_CAP = 10;
     WHAT_CAP = 400;
@@ -46642,7 +46305,6 @@ var init_watch = __esm({
   "src/jobs/watch.ts"() {
     "use strict";
     init_ledger();
-    init_paths2();
   }
 });
 
@@ -46700,18 +46362,14 @@ var init_dispatch = __esm({
     "use strict";
     init_durable();
     init_error();
-    init_grade3();
-    init_atomic();
-    init_id();
+    init_grade2();
     init_ledger();
-    init_paths2();
     init_locality2();
     init_preflight();
     init_route();
     init_budget();
     init_spawn();
     init_report();
-    init_job();
     init_watch();
     DEFAULT_MINUTES = 20;
     SETTLE_MS = 4e4;
@@ -46719,8 +46377,8 @@ var init_dispatch = __esm({
 });
 
 // src/jobs/adopt.ts
-import { readFile as readFile15, rm as rm8, stat as stat12 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { readFile as readFile16, rm as rm8, stat as stat12 } from "node:fs/promises";
+import { join as join26 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
@@ -46730,9 +46388,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile15(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile16(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile15(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile16(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env4, only) {
@@ -46749,7 +46407,7 @@ async function adoptOrphans(root, env4, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join27(dir, ".adopt-probe");
+  const probe2 = join26(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm8(probe2, { force: true });
 }
@@ -46757,45 +46415,10 @@ var FIRST_DRIVER_GRACE_MS;
 var init_adopt = __esm({
   "src/jobs/adopt.ts"() {
     "use strict";
-    init_atomic();
-    init_job();
     init_ledger();
     init_durable();
-    init_paths2();
     init_spawn();
     FIRST_DRIVER_GRACE_MS = 5e3;
-  }
-});
-
-// src/jobs/inbox.ts
-import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir6, readFile as readFile16, rename as rename2, mkdir as mkdir7 } from "node:fs/promises";
-import { join as join28 } from "node:path";
-async function post2(inbox, draft) {
-  const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join28(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
-  return id;
-}
-async function take(inbox) {
-  const names = (await readdir6(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
-  if (names.length === 0) return [];
-  await mkdir7(join28(inbox, "done"), { recursive: true });
-  const out = [];
-  for (const name of names) {
-    const text = await readFile16(join28(inbox, name), "utf8").catch(() => void 0);
-    await rename2(join28(inbox, name), join28(inbox, "done", name)).catch(() => void 0);
-    if (text === void 0) continue;
-    try {
-      out.push(JSON.parse(text));
-    } catch {
-    }
-  }
-  return out;
-}
-var init_inbox = __esm({
-  "src/jobs/inbox.ts"() {
-    "use strict";
-    init_atomic();
   }
 });
 
@@ -46828,8 +46451,9 @@ async function waitJob(env4, idText, after, timeoutMs, onTick) {
 }
 async function answerTo(env4, root, id, ref, types, boundMs) {
   let found;
+  const answers = (e) => refOf(e) === ref && types.includes(e.type);
   const test = async () => {
-    found = (await readEvents(root, id)).find((e) => e.ref === ref && types.includes(e.type));
+    found = (await readEvents(root, id)).find(answers);
     return found !== void 0;
   };
   const deadline = Date.now() + boundMs;
@@ -46849,15 +46473,15 @@ async function permit(env4, idText, request2, reply, message2) {
   if (reply !== "once" && reply !== "always" && reply !== "reject") throw new OcwError(ErrorCode.InvalidInput, `Expected the reply to be once, always or reject, got "${reply}"`);
   const { root, id, job } = await openJob(env4, idText);
   if (!job.pending.some((p) => p.id === request2)) {
-    const answered = (await readEvents(root, id)).find((e) => e.type === "permission.answered" && e.request === request2);
-    if (answered) throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} was already answered (${String(answered.reply)} by ${String(answered.by)}); nothing to do`, { data: { job: id, request: request2 } });
+    const answered = (await readEvents(root, id)).filter(isEvent("permission.answered")).find((e) => e.request === request2);
+    if (answered) throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} was already answered (${answered.reply} by ${answered.by}); nothing to do`, { data: { job: id, request: request2 } });
     const waiting = job.pending.map((p) => p.id);
     throw new OcwError(ErrorCode.NotFound, `job ${id} has no permission request ${request2}; ${waiting.length ? `waiting: ${waiting.join(", ")}` : `none is waiting (state ${job.state})`}`, { data: { job: id, request: request2, waiting } });
   }
-  const ref = await post2(jobPaths(root, id).inbox, { type: "permit", request: request2, reply, ...message2 ? { message: message2 } : {} });
+  const ref = await post(jobPaths(root, id).inbox, { type: "permit", request: request2, reply, ...message2 ? { message: message2 } : {} });
   const answer = await answerTo(env4, root, id, ref, ["permit.applied", "inbox.rejected"], APPLY_BOUND_MS);
   if (answer?.type === "inbox.rejected") {
-    throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} could not be answered: ${String(answer.error)}`, { data: { job: id, request: request2 } });
+    throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} could not be answered: ${answer.error}`, { data: { job: id, request: request2 } });
   }
   const now = await readJob(root, id);
   return { job: id, request: request2, reply, status: answer ? "applied" : "queued", revision: now.revision };
@@ -46866,13 +46490,13 @@ async function steer(env4, idText, text) {
   if (!text.trim()) throw new OcwError(ErrorCode.InvalidInput, "the steering text is empty; say what the worker should do differently");
   const { root, id, job } = await openJob(env4, idText);
   if (isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state}; a finished job cannot be steered \u2014 dispatch a new task with the correction in its objective`, { data: { job: id, state: job.state } });
-  await post2(jobPaths(root, id).inbox, { type: "steer", text });
+  await post(jobPaths(root, id).inbox, { type: "steer", text });
   return { job: id, receipt: "sent", revision: (await readJob(root, id)).revision };
 }
 async function cancel(env4, idText, timeoutMs = 3e4) {
   const { root, id, job } = await openJob(env4, idText);
   if (isTerminal(job.state)) return { job: id, state: job.state, revision: job.revision, cancelled: false };
-  await post2(jobPaths(root, id).inbox, { type: "cancel" });
+  await post(jobPaths(root, id).inbox, { type: "cancel" });
   const { job: after } = await waitUntil(root, id, (j) => isTerminal(j.state), Math.min(timeoutMs, MAX_WAIT_MS));
   return { job: id, state: after.state, revision: after.revision, cancelled: after.state === "cancelled" };
 }
@@ -46896,11 +46520,7 @@ var init_ops = __esm({
     "use strict";
     init_error();
     init_adopt();
-    init_id();
-    init_inbox();
-    init_job();
     init_ledger();
-    init_paths2();
     init_watch();
     init_durable();
     MAX_WAIT_MS = 5e4;
@@ -46982,9 +46602,9 @@ async function needs(root, watched) {
       continue;
     }
     const events = await readEvents(root, w.id, w.seen);
-    const asked = new Set(events.filter((e) => e.type === "permission.asked").map((e) => String(e.request)));
+    const asked = new Set(events.filter(isEvent("permission.asked")).map((e) => e.request));
     const fresh = job.pending.filter((p) => asked.has(p.id));
-    const receipt = events.filter((e) => e.type === "steer.result" && OUTCOMES.includes(String(e.status))).at(-1)?.status;
+    const receipt = events.filter(isEvent("steer.result")).at(-1)?.status;
     out.push({ watched: w, attention: fresh.length > 0 || receipt !== void 0, ...receipt ? { steer: receipt } : {} });
   }
   return out;
@@ -47022,21 +46642,17 @@ function summary(jobs) {
   for (const j of jobs) counts.set(j.state, (counts.get(j.state) ?? 0) + 1);
   return [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
 }
-var MAX_ENTRIES, OUTCOMES;
+var MAX_ENTRIES;
 var init_attend = __esm({
   "src/jobs/attend.ts"() {
     "use strict";
     init_error();
     init_adopt();
-    init_id();
-    init_job();
     init_ledger();
     init_ops();
-    init_paths2();
     init_report();
     init_watch();
     MAX_ENTRIES = 12;
-    OUTCOMES = STEER_RECEIPTS.filter((r) => r !== "sent");
   }
 });
 
@@ -47088,20 +46704,18 @@ var init_stats = __esm({
   "src/jobs/stats.ts"() {
     "use strict";
     init_claude_share();
-    init_job();
     init_ledger();
-    init_paths2();
   }
 });
 
 // src/jobs/result.ts
-import { readFile as readFile17, stat as stat13 } from "node:fs/promises";
+import { stat as stat13 } from "node:fs/promises";
 async function jobResult(env4, idText) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
   const has = async (f) => await stat13(f).catch(() => void 0) ? f : null;
-  const detail = await readFile17(p.verdict, "utf8").then((t) => JSON.parse(t)).catch(() => null);
+  const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
     job: id,
     state: job.state,
@@ -47116,7 +46730,7 @@ async function jobResult(env4, idText) {
     queuedMs: queuedMs(job) ?? null,
     slots: { n: job.slots, from: job.slotsFrom ?? null },
     evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
-    detail: detail && "checks" in detail ? detail : null
+    detail
   };
 }
 async function listJobs(env4) {
@@ -47170,11 +46784,9 @@ var init_result2 = __esm({
   "src/jobs/result.ts"() {
     "use strict";
     init_adopt();
-    init_job();
-    init_budget();
     init_ledger();
+    init_budget();
     init_ops();
-    init_paths2();
     init_report();
     LIST_CAP = 20;
   }
@@ -47202,7 +46814,6 @@ var init_git2 = __esm({
 });
 
 // src/jobs/apply.ts
-import { readFile as readFile18 } from "node:fs/promises";
 async function applyJob(env4, idText, opts = {}) {
   const { root, id } = await openJob(env4, idText);
   const job = await readJob(root, id);
@@ -47210,9 +46821,9 @@ async function applyJob(env4, idText, opts = {}) {
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile18(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
-  const worker = verdict?.worker;
-  const base2 = verdict?.baseline?.commit;
+  const graded = (await readJobVerdict(jobPaths(root, id).verdict, job))?.grading;
+  const worker = graded?.worker;
+  const base2 = graded?.baseline.commit;
   if (!worker || !base2) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
   const ws = job.workspace;
   const repo = await openRepo(ws);
@@ -47236,12 +46847,10 @@ var init_apply = __esm({
   "src/jobs/apply.ts"() {
     "use strict";
     init_error();
-    init_grade3();
+    init_grade2();
     init_git2();
-    init_job();
     init_ledger();
     init_ops();
-    init_paths2();
   }
 });
 
@@ -47265,7 +46874,7 @@ var init_worktree = __esm({
 
 // src/jobs/gc.ts
 import { rm as rm10 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { join as join27 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -47279,7 +46888,7 @@ async function gcJobs(env4, olderThanMs) {
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
     await rm10(p.scratch, { recursive: true, force: true });
-    await rm10(join29(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm10(join27(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -47287,9 +46896,7 @@ async function gcJobs(env4, olderThanMs) {
 var init_gc = __esm({
   "src/jobs/gc.ts"() {
     "use strict";
-    init_job();
     init_ledger();
-    init_paths2();
     init_worktree();
   }
 });
@@ -47340,14 +46947,14 @@ var init_version = __esm({
 
 // src/opencode/config-dir.ts
 import { createHash as createHash4 } from "node:crypto";
-import { access, mkdir as mkdir8, readdir as readdir7, readFile as readFile19, rm as rm11 } from "node:fs/promises";
-import { join as join30, normalize as normalize2, relative as relative5, sep as sep4 } from "node:path";
+import { access, mkdir as mkdir7, readdir as readdir7, readFile as readFile17, rm as rm11 } from "node:fs/promises";
+import { join as join28, normalize as normalize2, relative as relative5, sep as sep4 } from "node:path";
 async function configFiles(dir) {
   const out = [];
-  if (await exists(join30(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join28(dir, "opencode.json"))) out.push("opencode.json");
   for (const sub of ["agent", "agents"]) {
-    const entries = await readdir7(join30(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative5(join30(dir, sub), join30(e.parentPath, e.name)).split(sep4).join("/")}`);
+    const entries = await readdir7(join28(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative5(join28(dir, sub), join28(e.parentPath, e.name)).split(sep4).join("/")}`);
   }
   return out.sort();
 }
@@ -47357,11 +46964,11 @@ async function installConfig(dir, files) {
       throw new OcwError(ErrorCode.Usage, `cannot install "${rel}" into the OpenCode config dir: only opencode.json and agent/<name>.md are allowed`);
     }
   }
-  await mkdir8(dir, { recursive: true });
-  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join30(dir, rel), { force: true });
+  await mkdir7(dir, { recursive: true });
+  for (const rel of await configFiles(dir)) if (!(rel in files)) await rm11(join28(dir, rel), { force: true });
   for (const [rel, text] of Object.entries(files)) {
-    const path7 = join30(dir, rel);
-    if (await readFile19(path7, "utf8").catch(() => void 0) === text) continue;
+    const path7 = join28(dir, rel);
+    if (await readFile17(path7, "utf8").catch(() => void 0) === text) continue;
     await writeAtomic(path7, text);
   }
 }
@@ -47370,16 +46977,16 @@ async function prepareConfigDir(dir) {
   await checkConfig(dir);
 }
 async function seedPluginInstall(dir) {
-  await mkdir8(join30(dir, "node_modules"), { recursive: true });
+  await mkdir7(join28(dir, "node_modules"), { recursive: true });
   const deps = { "@opencode-ai/plugin": "*" };
-  await writeIfChanged(join30(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
+  await writeIfChanged(join28(dir, "package.json"), `${JSON.stringify({ dependencies: deps })}
 `);
-  await writeIfChanged(join30(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
+  await writeIfChanged(join28(dir, "package-lock.json"), `${JSON.stringify({ lockfileVersion: 3, packages: { "": { dependencies: deps } } })}
 `);
 }
 async function checkConfig(dir) {
-  const path7 = join30(dir, "opencode.json");
-  const text = await readFile19(path7, "utf8").catch(() => void 0);
+  const path7 = join28(dir, "opencode.json");
+  const text = await readFile17(path7, "utf8").catch(() => void 0);
   if (text === void 0) {
     throw new OcwError(ErrorCode.OpencodeConfig, `no worker config in ${dir}: opencode.json is missing; start the server with a pack (\`ocw opencode start --pack packs/<slug>\`) so its agent and provider are installed there`, {
       data: { path: path7 }
@@ -47404,7 +47011,7 @@ async function checkConfig(dir) {
 async function configHash(dir, serverEnv, bin, version2) {
   const h2 = createHash4("sha256");
   for (const rel of await configFiles(dir)) h2.update(`file ${rel}
-`).update(await readFile19(join30(dir, rel))).update("\n");
+`).update(await readFile17(join28(dir, rel))).update("\n");
   for (const k2 of Object.keys(serverEnv).sort()) h2.update(`env ${k2}=${serverEnv[k2]}
 `);
   h2.update(`bin ${bin} ${version2}
@@ -47412,7 +47019,7 @@ async function configHash(dir, serverEnv, bin, version2) {
   return `sha256:${h2.digest("hex").slice(0, 32)}`;
 }
 async function writeIfChanged(path7, text) {
-  if (await readFile19(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
+  if (await readFile17(path7, "utf8").catch(() => void 0) !== text) await writeAtomic(path7, text);
 }
 async function exists(path7) {
   return access(path7).then(
@@ -47421,7 +47028,7 @@ async function exists(path7) {
   );
 }
 async function catalogUnneeded(dir, vars) {
-  const config2 = await readFile19(join30(dir, "opencode.json"), "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const config2 = await readFile17(join28(dir, "opencode.json"), "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const providers = isRecord2(config2) && isRecord2(config2.provider) ? Object.values(config2.provider) : [];
   if (providers.length === 0) return false;
   return providers.every((p) => {
@@ -47455,7 +47062,7 @@ var init_config_dir = __esm({
 });
 
 // src/opencode/env.ts
-import { join as join31 } from "node:path";
+import { join as join29 } from "node:path";
 function opencodeEnv(base2, dirs, extra = {}) {
   const env4 = {};
   for (const [k2, v] of Object.entries(base2)) if (v !== void 0 && !DROPPED.test(k2)) env4[k2] = v;
@@ -47469,9 +47076,9 @@ function opencodeEnv(base2, dirs, extra = {}) {
     // is never read, and worker sessions stay out of the user's own session list. The cache
     // (ripgrep binary, provider packages) is shared on purpose: it holds nothing that steers
     // the worker, and isolating it would make OpenCode download ripgrep again.
-    XDG_CONFIG_HOME: join31(dirs.xdg, "config"),
-    XDG_DATA_HOME: join31(dirs.xdg, "data"),
-    XDG_STATE_HOME: join31(dirs.xdg, "state"),
+    XDG_CONFIG_HOME: join29(dirs.xdg, "config"),
+    XDG_DATA_HOME: join29(dirs.xdg, "data"),
+    XDG_STATE_HOME: join29(dirs.xdg, "state"),
     // OpenCode reads ~/.opencode/ and ~/.claude/CLAUDE.md from this "home" (its own hook; the
     // name says test, the effect is exactly the isolation we need). HOME itself stays, because
     // the worker's shell commands need the user's real home (git identity, toolchains).
@@ -47498,28 +47105,28 @@ var init_env2 = __esm({
 });
 
 // src/opencode/layout.ts
-import { join as join32 } from "node:path";
+import { join as join30 } from "node:path";
 function serverDirs(env4 = process.env, cwd2) {
-  const root = join32(stateRoot(env4, cwd2), "server");
+  const root = join30(stateRoot(env4, cwd2), "server");
   return {
     root,
     config: opencodeConfigDir(env4, cwd2),
-    xdg: join32(root, "xdg"),
-    home: join32(root, "home"),
-    probe: join32(root, "probe"),
-    record: join32(root, "server.json"),
-    lock: join32(root, "server.lock"),
-    starting: join32(root, "server.starting"),
-    log: join32(root, "server.log"),
-    catalog: join32(root, "models.json"),
-    versions: join32(root, "versions.json")
+    xdg: join30(root, "xdg"),
+    home: join30(root, "home"),
+    probe: join30(root, "probe"),
+    record: join30(root, "server.json"),
+    lock: join30(root, "server.lock"),
+    starting: join30(root, "server.starting"),
+    log: join30(root, "server.log"),
+    catalog: join30(root, "models.json"),
+    versions: join30(root, "versions.json")
   };
 }
 function installDir(env4 = process.env, cwd2) {
-  return join32(dataRoot(env4, cwd2), "opencode");
+  return join30(dataRoot(env4, cwd2), "opencode");
 }
 function installedBinary(dir) {
-  return join32(dir, "node_modules", ".bin", "opencode");
+  return join30(dir, "node_modules", ".bin", "opencode");
 }
 var init_layout = __esm({
   "src/opencode/layout.ts"() {
@@ -47529,15 +47136,15 @@ var init_layout = __esm({
 });
 
 // src/opencode/process.ts
-import { execFile as execFile2 } from "node:child_process";
-import { readdir as readdir8, readFile as readFile20 } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { readdir as readdir8, readFile as readFile18 } from "node:fs/promises";
 async function commandLine(pid) {
   if (process.platform === "linux") {
-    const raw = await readFile20(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+    const raw = await readFile18(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
   return new Promise((resolve14) => {
-    execFile2("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve14(error2 ? void 0 : stdout.trim() || void 0));
+    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve14(error2 ? void 0 : stdout.trim() || void 0));
   });
 }
 async function isOpencodeServe(pid) {
@@ -47546,7 +47153,7 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat18 = await readFile20(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  const stat18 = await readFile18(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
   return stat18 !== void 0 && /\) Z /.test(stat18);
 }
 async function processGone(pid) {
@@ -47554,10 +47161,10 @@ async function processGone(pid) {
 }
 async function cpuTicks(pid) {
   if (process.platform !== "linux") return void 0;
-  const own2 = parseStat(await readFile20(`/proc/${pid}/stat`, "utf8").catch(() => ""));
+  const own2 = parseStat(await readFile18(`/proc/${pid}/stat`, "utf8").catch(() => ""));
   if (!own2) return void 0;
   let total = own2.ticks;
-  for (const child of await descendants(pid)) total += parseStat(await readFile20(`/proc/${child}/stat`, "utf8").catch(() => ""))?.ticks ?? 0;
+  for (const child of await descendants(pid)) total += parseStat(await readFile18(`/proc/${child}/stat`, "utf8").catch(() => ""))?.ticks ?? 0;
   return total;
 }
 async function descendants(pid) {
@@ -47566,7 +47173,7 @@ async function descendants(pid) {
   while (queue.length) {
     const p = queue.shift();
     const tasks = await readdir8(`/proc/${p}/task`).catch(() => []);
-    const lists = await Promise.all(tasks.map((t) => readFile20(`/proc/${p}/task/${t}/children`, "utf8").catch(() => void 0)));
+    const lists = await Promise.all(tasks.map((t) => readFile18(`/proc/${p}/task/${t}/children`, "utf8").catch(() => void 0)));
     if (tasks.length && lists.every((l) => l === void 0)) return scanDescendants(pid);
     for (const c3 of lists.flatMap((l) => (l ?? "").split(" ").filter(Boolean).map(Number))) {
       if (out.includes(c3)) continue;
@@ -47580,7 +47187,7 @@ async function scanDescendants(pid) {
   const parents = /* @__PURE__ */ new Map();
   for (const name of await readdir8("/proc").catch(() => [])) {
     if (!/^\d+$/.test(name)) continue;
-    const st = parseStat(await readFile20(`/proc/${name}/stat`, "utf8").catch(() => ""));
+    const st = parseStat(await readFile18(`/proc/${name}/stat`, "utf8").catch(() => ""));
     if (st) parents.set(Number(name), st.ppid);
   }
   const tree = /* @__PURE__ */ new Set([pid]);
@@ -47626,7 +47233,7 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir8("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat18 = await readFile20(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const stat18 = await readFile18(`/proc/${name}/stat`, "utf8").catch(() => "");
       const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
@@ -47664,7 +47271,7 @@ var init_process = __esm({
 });
 
 // src/opencode/version-cache.ts
-import { readFile as readFile21, realpath as realpath4, stat as stat15 } from "node:fs/promises";
+import { readFile as readFile19, realpath as realpath4, stat as stat15 } from "node:fs/promises";
 async function cachedVersion(cacheFile2, path7) {
   const key = await fingerprint(path7);
   if (!key) return void 0;
@@ -47686,7 +47293,7 @@ async function fingerprint(path7) {
   return real2 && st ? `${real2} ${st.size} ${st.mtimeMs} ${st.ino}` : void 0;
 }
 async function read(cacheFile2) {
-  const parsed = await readFile21(cacheFile2, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const parsed = await readFile19(cacheFile2, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
   return Object.fromEntries(Object.entries(parsed).filter((e) => typeof e[1] === "string"));
 }
@@ -47702,15 +47309,15 @@ var init_version_cache = __esm({
 // src/opencode/find.ts
 import { spawn as spawn4 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, mkdir as mkdir9, realpath as realpath5, stat as stat16 } from "node:fs/promises";
-import { delimiter as delimiter3, join as join33 } from "node:path";
+import { access as access2, mkdir as mkdir8, realpath as realpath5, stat as stat16 } from "node:fs/promises";
+import { delimiter as delimiter3, join as join31 } from "node:path";
 async function findOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const paths = [];
   if (env4.OCW_OPENCODE) paths.push({ path: env4.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
-  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join33(d, "opencode"), source: "PATH" });
+  for (const d of (env4.PATH ?? "").split(delimiter3)) if (d) paths.push({ path: join31(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
   for (const p of paths) {
@@ -47742,8 +47349,8 @@ async function probe(path7, source, env4, opts) {
   const dirs = serverDirs(env4, opts.cwd);
   const known = await cachedVersion(dirs.versions, path7);
   if (known !== void 0) return judge(path7, source, known);
-  await mkdir9(dirs.home, { recursive: true });
-  await seedPluginInstall(join33(dirs.xdg, "config", "opencode"));
+  await mkdir8(dirs.home, { recursive: true });
+  await seedPluginInstall(join31(dirs.xdg, "config", "opencode"));
   const out = await askVersion(path7, opencodeEnv(env4, dirs), opts.patience ?? patience(env4));
   const version2 = out.stdout.split("\n").map((l) => l.trim()).reverse().find((l) => parseVersion(l) !== void 0);
   if (out.problem) return { path: path7, source, version: version2, supported: false, problem: out.problem };
@@ -47818,12 +47425,12 @@ var init_find = __esm({
 import { constants as constants5 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 import { homedir as homedir3 } from "node:os";
-import { delimiter as delimiter4, join as join34 } from "node:path";
+import { delimiter as delimiter4, join as join32 } from "node:path";
 async function findRipgrep(env4 = process.env) {
   const dirs = (env4.PATH ?? "").split(delimiter4).filter(Boolean);
-  const cache3 = join34(env4.XDG_CACHE_HOME || join34(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
+  const cache3 = join32(env4.XDG_CACHE_HOME || join32(env4.HOME || homedir3(), ".cache"), "opencode", "bin");
   for (const dir of [...dirs, cache3]) {
-    const path7 = join34(dir, "rg");
+    const path7 = join32(dir, "rg");
     if (await access3(path7, constants5.X_OK).then(() => true, () => false)) return path7;
   }
   return void 0;
@@ -47836,18 +47443,18 @@ var init_ripgrep = __esm({
 
 // src/opencode/install.ts
 import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir10, rename as rename3, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join35 } from "node:path";
+import { mkdir as mkdir9, rename as rename3, rm as rm12, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join33 } from "node:path";
 async function installOpencode(opts = {}) {
   const env4 = opts.env ?? process.env;
   const dir = installDir(env4, opts.cwd);
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const spec = `${OPENCODE_PACKAGE}@${PINNED_VERSION}`;
-  await mkdir10(dirname7(dir), { recursive: true });
+  await mkdir9(dirname5(dir), { recursive: true });
   await rm12(staging, { recursive: true, force: true });
-  await mkdir10(staging, { recursive: true });
+  await mkdir9(staging, { recursive: true });
   try {
-    await writeFile5(join35(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
+    await writeFile4(join33(staging, "package.json"), `${JSON.stringify({ private: true, description: "opencode for opencode-worker (ocw opencode install)" })}
 `);
     opts.log?.(`installing ${spec} into ${dir} with npm \u2026`);
     await runNpm(["install", "--no-audit", "--no-fund", "--save-exact", spec], staging, env4, opts.timeoutMs ?? 15 * 6e4);
@@ -48755,24 +48362,24 @@ var init_params_gen = __esm({
         }
         if ("in" in config2) {
           if (config2.key) {
-            const field = map.get(config2.key);
-            const name = field.map || config2.key;
-            if (field.in) {
+            const field2 = map.get(config2.key);
+            const name = field2.map || config2.key;
+            if (field2.in) {
               ;
-              params[field.in][name] = arg;
+              params[field2.in][name] = arg;
             }
           } else {
             params.body = arg;
           }
         } else {
           for (const [key, value] of Object.entries(arg ?? {})) {
-            const field = map.get(key);
-            if (field) {
-              if (field.in) {
-                const name = field.map || key;
-                params[field.in][name] = value;
+            const field2 = map.get(key);
+            if (field2) {
+              if (field2.in) {
+                const name = field2.map || key;
+                params[field2.in][name] = value;
               } else {
-                params[field.map] = value;
+                params[field2.map] = value;
               }
             } else {
               const extra = extraPrefixes.find(([prefix]) => key.startsWith(prefix));
@@ -53409,7 +53016,7 @@ var init_process2 = __esm({
 
 // node_modules/@opencode-ai/sdk/dist/v2/server.js
 var import_cross_spawn2;
-var init_server2 = __esm({
+var init_server = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/server.js"() {
     import_cross_spawn2 = __toESM(require_cross_spawn(), 1);
     init_process2();
@@ -53426,9 +53033,9 @@ var init_data49 = __esm({
 var init_v2 = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/index.js"() {
     init_client2();
-    init_server2();
+    init_server();
     init_client2();
-    init_server2();
+    init_server();
     init_data49();
   }
 });
@@ -53699,9 +53306,9 @@ var init_api = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile22, rm as rm13 } from "node:fs/promises";
+import { readFile as readFile20, rm as rm13 } from "node:fs/promises";
 async function readRecord(path7) {
-  const text = await readFile22(path7, "utf8").catch(() => void 0);
+  const text = await readFile20(path7, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let value;
   try {
@@ -53732,8 +53339,8 @@ var init_record = __esm({
 
 // src/opencode/serve.ts
 import { spawn as spawn6 } from "node:child_process";
-import { open as open9, readFile as readFile23 } from "node:fs/promises";
-import { createServer as createServer2 } from "node:net";
+import { open as open9, readFile as readFile21 } from "node:fs/promises";
+import { createServer } from "node:net";
 async function spawnServe(opts) {
   if (opts.port !== void 0 && opts.port !== 0) return spawnOnce(opts, opts.port);
   try {
@@ -53780,7 +53387,7 @@ async function spawnOnce(opts, port) {
   let progressAt = Date.now();
   let lookedAt = Date.now();
   while (url === void 0) {
-    const text = await readFile23(opts.logFile, "utf8").catch(() => "");
+    const text = await readFile21(opts.logFile, "utf8").catch(() => "");
     url = LISTENING.exec(text)?.[1];
     if (url !== void 0) break;
     if (gone !== void 0) {
@@ -53803,12 +53410,12 @@ async function spawnOnce(opts, port) {
   return { url, pid, version: health.version, ms: Date.now() - started };
 }
 async function logTail(path7, lines = 6) {
-  const text = await readFile23(path7, "utf8").catch(() => "");
+  const text = await readFile21(path7, "utf8").catch(() => "");
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
   return new Promise((resolve14, reject) => {
-    const probe2 = createServer2();
+    const probe2 = createServer();
     probe2.once("error", reject);
     probe2.listen(0, "127.0.0.1", () => {
       const address = probe2.address();
@@ -53819,7 +53426,7 @@ function freePort() {
 }
 function portBusy(port) {
   return new Promise((resolve14) => {
-    const probe2 = createServer2();
+    const probe2 = createServer();
     probe2.once("error", () => resolve14(true));
     probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve14(false)));
   });
@@ -53838,8 +53445,8 @@ var init_serve2 = __esm({
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir11, readFile as readFile24, rm as rm14 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile22, rm as rm14 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 function catalogOption(env4) {
   const v = env4.OCW_OPENCODE_CATALOG;
   if (v === void 0 || v === "" || v === "auto" || v === "bundled") return v === "bundled" ? "bundled" : "auto";
@@ -53858,7 +53465,7 @@ async function ensureServer(opts = {}) {
   const dirs = serverDirs(env4, opts.cwd);
   const patience2 = opts.patience ?? patience(env4);
   const catalogChoice = catalogOption(env4);
-  await mkdir11(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -53889,7 +53496,7 @@ async function ensureServer(opts = {}) {
 async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const patience2 = opts.patience ?? patience(opts.env ?? process.env);
-  await mkdir11(dirs.root, { recursive: true });
+  await mkdir10(dirs.root, { recursive: true });
   return withLock(
     dirs.lock,
     async () => {
@@ -53924,14 +53531,14 @@ async function stopRecorded(rec) {
   return stopProcessGroup(rec.pid);
 }
 async function stopLeftover(dirs) {
-  const pid = Number((await readFile24(dirs.starting, "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile22(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
   await rm14(dirs.starting, { force: true });
 }
 async function startServer(dirs, env4, serverEnv, opts, patience2) {
   const bin = await requireOpencode({ env: env4, cwd: opts.cwd, patience: patience2 });
-  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir11(d, { recursive: true });
-  await seedPluginInstall(join36(dirs.xdg, "config", "opencode"));
+  for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir10(d, { recursive: true });
+  await seedPluginInstall(join34(dirs.xdg, "config", "opencode"));
   const password = randomBytes6(24).toString("base64url");
   if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
   const started = await spawnServe({
@@ -53970,7 +53577,7 @@ async function checkConfigLoads(record2, dirs, patience2) {
   if (named?.name === "ConfigInvalidError") throw configError(named);
   throw apiError("checking that our OpenCode config loads", r, api);
 }
-var init_server3 = __esm({
+var init_server2 = __esm({
   "src/opencode/server.ts"() {
     "use strict";
     init_error();
@@ -53999,7 +53606,7 @@ function payloadOf(raw) {
   return { type, properties: typeof props === "object" && props !== null ? props : {} };
 }
 var LOOK_EVERY_MS2, EventHub;
-var init_events = __esm({
+var init_events2 = __esm({
   "src/opencode/events.ts"() {
     "use strict";
     init_error();
@@ -54937,12 +54544,12 @@ var init_session = __esm({
 
 // src/opencode/connection.ts
 import { stat as stat17 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6 } from "node:path";
+import { isAbsolute as isAbsolute5 } from "node:path";
 function connect(opts = {}) {
   return Connection.open(opts);
 }
 async function checkDirectory(dir) {
-  if (!isAbsolute6(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
+  if (!isAbsolute5(dir)) throw new OcwError(ErrorCode.Usage, `the session directory must be an absolute path, got "${dir}"`);
   const s = await stat17(dir).catch(() => void 0);
   if (!s?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `the session directory ${dir} does not exist or is not a folder; create it or pass another`);
 }
@@ -54953,8 +54560,8 @@ var init_connection = __esm({
     init_durable();
     init_error();
     init_api();
-    init_events();
-    init_server3();
+    init_events2();
+    init_server2();
     init_session();
     init_types();
     hubs = /* @__PURE__ */ new Map();
@@ -55091,7 +54698,7 @@ var init_opencode = __esm({
     init_ripgrep();
     init_install();
     init_layout();
-    init_server3();
+    init_server2();
     init_env2();
     init_connection();
     init_session();
@@ -55134,20 +54741,21 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile23 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 function finalPath(dir) {
-  return join37(dir, "final.json");
+  return join35(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
-  try {
-    return JSON.parse(await readFile25(finalPath(dir), "utf8"));
-  } catch {
-    return void 0;
-  }
+  const file = finalPath(dir);
+  const text = await readFile23(file, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  const r = readState("final", text, file);
+  if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
+  return r.value;
 }
 async function gradeJob(ledger, task, final, env4, prepared = {}) {
   const job = ledger.job;
@@ -55158,31 +54766,28 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join37(ledger.paths.dir, "grade"),
+    stateDir: join35(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join37(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
-  await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}
-`);
+  await copyFile2(join35(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
     [{ type: "verdict", verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code), honest: verdict.honest }]
   );
 }
 async function endJob(ledger, state, reasons) {
-  const doc = { verdict: state === "cancelled" ? "honest-failure" : state, state, reasons, job: ledger.job.id, generated: (/* @__PURE__ */ new Date()).toISOString() };
-  await writeAtomic(ledger.paths.verdict, `${JSON.stringify(doc, null, 2)}
-`);
+  await writeJobVerdict(ledger.paths.verdict, ungradedVerdict(ledger.job.id, state, reasons));
   await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
 }
 var init_grading = __esm({
   "src/jobs/grading.ts"() {
     "use strict";
-    init_grade3();
-    init_atomic();
+    init_grade2();
+    init_ledger();
   }
 });
 
@@ -55192,7 +54797,7 @@ var InboxPump;
 var init_pump = __esm({
   "src/jobs/pump.ts"() {
     "use strict";
-    init_inbox();
+    init_ledger();
     InboxPump = class {
       #inbox;
       #handler;
@@ -55227,7 +54832,8 @@ var init_pump = __esm({
         try {
           do {
             this.#again = false;
-            for (const m of await take(this.#inbox)) {
+            for (const m of await take(this.#inbox, (problem) => process.stderr.write(`ocw driver: ${problem}
+`))) {
               if (this.#closed) return;
               await this.#handler(m).catch(() => void 0);
             }
@@ -55531,17 +55137,14 @@ var init_reattach = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile26 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { readFile as readFile24 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 async function edit(root, fn) {
-  const file = join38(root, "slots.json");
-  return withLock(join38(root, "slots.lock"), async () => {
-    let table = { queue: [], running: [] };
-    const before = await readFile26(file, "utf8").catch(() => "");
-    try {
-      table = JSON.parse(before);
-    } catch {
-    }
+  const file = join36(root, "slots.json");
+  return withLock(join36(root, "slots.lock"), async () => {
+    const before = await readFile24(file, "utf8").catch(() => "");
+    const read2 = readState("slots", before, file);
+    const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
     table.running = table.running.filter((e) => pidAlive(e.pid));
     const out = fn(table);
@@ -55584,14 +55187,14 @@ async function releaseSlot(root, job) {
 var init_scheduler = __esm({
   "src/jobs/scheduler.ts"() {
     "use strict";
-    init_atomic();
+    init_ledger();
     init_durable();
   }
 });
 
 // src/jobs/driver.ts
 import { readdir as readdir9 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { join as join37 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
   const lock = await tryHold(driverLock);
@@ -55689,10 +55292,10 @@ async function validate7(ledger, task, env4) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join39(ledger.paths.scratch, "baseline"),
-    logDir: join39(ledger.paths.checks, "before"),
+    copyDir: join37(ledger.paths.scratch, "baseline"),
+    logDir: join37(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join39(ledger.paths.scratch, "tmp"),
+    scratch: join37(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -55703,9 +55306,9 @@ async function validate7(ledger, task, env4) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join39(ledger.paths.dir, "grade", "copies");
+  const copies = join37(ledger.paths.dir, "grade", "copies");
   const left = await readdir9(copies).catch(() => []);
-  for (const dir of [join39(ledger.paths.scratch, "baseline"), ...left.map((n2) => join39(copies, n2))]) await removeWorktree(workspace, dir);
+  for (const dir of [join37(ledger.paths.scratch, "baseline"), ...left.map((n2) => join37(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -55727,12 +55330,10 @@ var init_driver = __esm({
   "src/jobs/driver.ts"() {
     "use strict";
     init_error();
-    init_grade3();
+    init_grade2();
     init_opencode();
-    init_atomic();
     init_brief();
     init_grading();
-    init_job();
     init_ledger();
     init_durable();
     init_pump();
@@ -55741,8 +55342,37 @@ var init_driver = __esm({
     init_budget();
     init_session_run();
     init_worktree();
-    init_paths2();
     MAX_ADOPTIONS = 5;
+  }
+});
+
+// src/jobs/driver-process.ts
+async function runDriverProcess(argv, io) {
+  try {
+    if (argv.length !== 1) throw new OcwError(ErrorCode.Usage, `a job's driver takes one argument, the job id (got ${argv.length}); dispatch and re-adoption start it (by hand: ocw jobs drive <job>)`);
+    await drive(jobsRoot(io.env), parseJobId(argv[0]), io.env);
+    return 0;
+  } catch (e) {
+    const debug = io.env.OCW_DEBUG === "1";
+    if (isOcwError(e)) {
+      io.stderr.write(`ocw: ${e.message}
+${debug && e.stack ? `${e.stack}
+` : ""}`);
+      return e.code === ErrorCode.Usage ? 2 : 1;
+    }
+    const message2 = e instanceof Error ? e.message : String(e);
+    io.stderr.write(`ocw: internal error: ${message2}${debug ? "" : " (set OCW_DEBUG=1 for the stack trace, and please report it)"}
+${debug && e instanceof Error && e.stack ? `${e.stack}
+` : ""}`);
+    return 1;
+  }
+}
+var init_driver_process = __esm({
+  "src/jobs/driver-process.ts"() {
+    "use strict";
+    init_error();
+    init_driver();
+    init_ledger();
   }
 });
 
@@ -55750,11 +55380,8 @@ var init_driver = __esm({
 var init_jobs = __esm({
   "src/jobs/index.ts"() {
     "use strict";
-    init_id();
-    init_job();
-    init_budget();
-    init_paths2();
     init_ledger();
+    init_budget();
     init_dispatch();
     init_attend();
     init_report();
@@ -55766,7 +55393,1264 @@ var init_jobs = __esm({
     init_apply();
     init_gc();
     init_driver();
+    init_driver_process();
     init_spawn();
+  }
+});
+
+// src/cli/root.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname6, join as join38, resolve as resolve8 } from "node:path";
+function isRoot(dir) {
+  return existsSync3(join38(dir, "protocol", "opencode-worker-protocol.md")) && existsSync3(join38(dir, "packs"));
+}
+function findRoot(opts) {
+  if (opts.explicit !== void 0) {
+    const root = resolve8(opts.cwd, opts.explicit);
+    if (!isRoot(root)) throw new OcwError(ErrorCode.NotFound, `--root ${opts.explicit}: no protocol/opencode-worker-protocol.md and packs/ there; point it at the opencode-worker repository`);
+    return root;
+  }
+  for (const start2 of [opts.cwd, opts.selfDir]) {
+    if (start2 === void 0) continue;
+    for (let dir = resolve8(start2); ; dir = dirname6(dir)) {
+      if (isRoot(dir)) return dir;
+      if (dirname6(dir) === dir) break;
+    }
+  }
+  throw new OcwError(ErrorCode.NotFound, `no opencode-worker repository found from ${opts.cwd}; run inside it or pass --root <repo>`);
+}
+function findRootOrUndefined(opts) {
+  try {
+    return findRoot(opts);
+  } catch {
+    return void 0;
+  }
+}
+var init_root = __esm({
+  "src/cli/root.ts"() {
+    "use strict";
+    init_error();
+  }
+});
+
+// src/cli/build-pack.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { isAbsolute as isAbsolute6, resolve as resolve9 } from "node:path";
+import { performance as performance4 } from "node:perf_hooks";
+function packDir(p, cwd2, root) {
+  const fromCwd = resolve9(cwd2, p);
+  return existsSync4(fromCwd) || isAbsolute6(p) || !existsSync4(resolve9(root, p)) ? fromCwd : resolve9(root, p);
+}
+function render(report2, ms) {
+  const lines = [];
+  const counts = /* @__PURE__ */ new Map();
+  for (const p of report2.packs) {
+    lines.push(p.pack, `  key    ${p.key}`, `  grade  ${p.gradeNote}`);
+    for (const f of p.files) {
+      lines.push(`  ${f.status.padEnd(9)}  ${f.path}`);
+      counts.set(f.status, (counts.get(f.status) ?? 0) + 1);
+    }
+  }
+  for (const f of report2.orphans) {
+    lines.push(`${f.status.padEnd(9)}  ${f.path}${f.status === "orphan" ? " (no pack compiles it; delete it)" : ""}`);
+    counts.set(f.status, (counts.get(f.status) ?? 0) + 1);
+  }
+  const files = report2.packs.reduce((n2, p) => n2 + p.files.length, 0);
+  const summary2 = [...counts].map(([s, n2]) => `${n2} ${s}`).join(", ");
+  lines.push(`${report2.check ? "checked" : "built"} ${report2.packs.length} pack${report2.packs.length === 1 ? "" : "s"}, ${files} files: ${summary2} (${ms} ms)`);
+  return lines.join("\n");
+}
+var buildPackCommand;
+var init_build_pack = __esm({
+  "src/cli/build-pack.ts"() {
+    "use strict";
+    init_error();
+    init_pack();
+    init_root();
+    buildPackCommand = {
+      name: "build-pack",
+      summary: "Compile packs into OpenCode agents, config fragments and skill variants",
+      usage: `Usage: ocw build-pack [<pack dir>... | --all] [--check] [--root <repo>] [--json]
+
+Validates each pack (packs/<model>__<quant>__<harness>/pack.yaml and deltas/*.md) and compiles it:
+  packs/<slug>/agent/opencode-worker.md                 the OpenCode agent (protocol + deltas)
+  packs/<slug>/opencode.json                            provider + agent config fragment
+  skills/opencode-worker/opencode-worker.<slug>.SKILL.md the skill variant for that target
+
+Options:
+  --all          build every pack under packs/ (the default when no pack is named)
+  --check        write nothing; exit 1 listing generated files that are stale
+  --root <repo>  the opencode-worker repository (default: found from the working directory)
+  --json         print the report as one JSON document`,
+      options: {
+        all: { type: "boolean" },
+        check: { type: "boolean" },
+        root: { type: "string" }
+      },
+      allowPositionals: true,
+      async run(values, positionals, ctx) {
+        if (values.all && positionals.length > 0) throw new OcwError(ErrorCode.Usage, "build-pack: give pack folders or --all, not both");
+        const root = findRoot({ explicit: values.root, cwd: ctx.cwd, selfDir: ctx.selfDir });
+        const started = performance4.now();
+        const report2 = await buildPacks({
+          root,
+          packs: positionals.length > 0 ? positionals.map((p) => packDir(p, ctx.cwd, root)) : void 0,
+          check: values.check ?? false
+        });
+        const ms = Math.round(performance4.now() - started);
+        const stale = staleFiles(report2);
+        const error2 = stale.length > 0 ? new OcwError(ErrorCode.PackStale, `${stale.length} generated file${stale.length === 1 ? " is" : "s are"} stale: ${stale.map((f) => f.path).join(", ")}; run npm run build-pack and commit the result`, { data: { stale } }) : void 0;
+        return { data: { ok: !error2, root, ms, ...report2 }, text: render(report2, ms), error: error2 };
+      }
+    };
+  }
+});
+
+// src/cli/grade.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { readFile as readFile25 } from "node:fs/promises";
+import { join as join39, resolve as resolve10 } from "node:path";
+function ocwCommand(ctx) {
+  if (ctx.selfDir && existsSync5(join39(ctx.selfDir, "ocw.mjs"))) return `node '${join39(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
+  return "ocw";
+}
+var gradeCommand, validateTaskCommand;
+var init_grade4 = __esm({
+  "src/cli/grade.ts"() {
+    "use strict";
+    init_error();
+    init_grade2();
+    gradeCommand = {
+      name: "grade",
+      summary: "Grade a worker's directory against a task spec: built or honest-failure",
+      usage: `Usage: ocw grade --task <task.yaml> --tree <dir> [--baseline <sha>] [--claim-file <file>] [--json]
+
+Runs the task's checks on the baseline (acceptance must fail, regression must pass), then grades
+the worker's directory in a fresh grading copy: scope, tamper signs, every check with a clean
+environment and a timeout. Prints the verdict; exit 0 when built, 1 otherwise.
+
+Options:
+  --task <file>        the task spec (YAML or JSON)
+  --tree <dir>         the directory the worker changed
+  --baseline <sha>     the baseline commit (from ocw validate-task); default: a snapshot of the
+                       workspace now, which needs a tree other than the workspace
+  --claim-file <file>  the worker's final message; its last RESULT: line is the claim
+  --json               print the verdict as one JSON document
+
+Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (default: the OS temp dir).`,
+      options: {
+        task: { type: "string" },
+        tree: { type: "string" },
+        baseline: { type: "string" },
+        "claim-file": { type: "string" }
+      },
+      allowPositionals: false,
+      async run(values, _positionals, ctx) {
+        if (!values.task) throw new OcwError(ErrorCode.Usage, "grade: --task <task.yaml> is required; see ocw grade --help");
+        if (!values.tree) throw new OcwError(ErrorCode.Usage, "grade: --tree <dir> is required (the directory the worker changed); see ocw grade --help");
+        const task = await loadTask(values.task, { cwd: ctx.cwd });
+        const claimFile = values["claim-file"];
+        const claim2 = claimFile === void 0 ? void 0 : await readFile25(resolve10(ctx.cwd, claimFile), "utf8").catch((e) => {
+          throw new OcwError(ErrorCode.NotFound, `--claim-file ${claimFile}: ${e.code === "ENOENT" ? "no such file" : e.message}; give the file holding the worker's final message`);
+        });
+        const verdict = await grade({
+          task,
+          tree: resolve10(ctx.cwd, values.tree),
+          baseline: values.baseline,
+          claim: claim2,
+          stateDir: defaultStateDir(ctx.env),
+          hostPath: ctx.env.PATH,
+          ocwCommand: ocwCommand(ctx)
+        });
+        const error2 = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join39(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
+        return { data: verdict, text: renderVerdict(verdict), error: error2 };
+      }
+    };
+    validateTaskCommand = {
+      name: "validate-task",
+      summary: "Check a task spec and run its checks on a baseline snapshot of the workspace",
+      usage: `Usage: ocw validate-task <task.yaml> [--json]
+
+Validates the spec (schema and rules), snapshots the workspace (HEAD plus uncommitted and
+untracked files, without touching your branch, index, stash or files) and runs the checks on that
+baseline: every acceptance check must fail there and every regression check must pass. Prints the
+baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 1 otherwise.`,
+      options: {},
+      allowPositionals: true,
+      async run(_values, positionals, ctx) {
+        if (positionals.length !== 1) throw new OcwError(ErrorCode.Usage, "validate-task: give exactly one task spec file; see ocw validate-task --help");
+        const task = await loadTask(positionals[0], { cwd: ctx.cwd });
+        const repo = await openRepo(task.spec.workspace);
+        const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
+        const paths = gradePaths(defaultStateDir(ctx.env), newGradeId());
+        const v = await validateBaseline(task, repo, baseline, {
+          copyDir: join39(paths.copies, "baseline"),
+          logDir: join39(paths.evidence, EVIDENCE_FILES.before),
+          hostPath: ctx.env.PATH,
+          scratch: join39(paths.copies, "scratch")
+        });
+        const checks = [...v.before].map(([name, run3]) => ({ name, ...run3 }));
+        const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
+        const lines = [...v.before].map(([name, run3]) => `  ${JSON.stringify(name)}: ${brief(run3)}`);
+        const text = v.ok ? [`valid: every check behaves as it must on the baseline`, ...lines, `logs: ${paths.evidence}`, `baseline ${baseline.commit}`, `grade with: ocw grade --task ${task.file} --tree <dir> --baseline ${baseline.commit}`].join("\n") : [`invalid_task: the checks cannot grade this task on the baseline ${baseline.commit.slice(0, 12)}`, ...lines, `logs: ${paths.evidence}`].join("\n");
+        return { data, text, error: v.ok ? void 0 : invalidTask(task.file, v.problems) };
+      }
+    };
+  }
+});
+
+// protocol/schemas/replay.schema.json
+var replay_schema_default;
+var init_replay_schema = __esm({
+  "protocol/schemas/replay.schema.json"() {
+    replay_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:replay:1",
+      title: "opencode-worker replay script (the scripted model)",
+      description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
+      type: "object",
+      required: ["replay", "scripts"],
+      additionalProperties: false,
+      properties: {
+        $schema: { type: "string", description: "Path or URL of this schema, for editors." },
+        replay: { const: 1, description: "Version of this script format.", examples: [1] },
+        models: {
+          type: "array",
+          description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
+          items: { type: "string", minLength: 1 },
+          minItems: 1,
+          uniqueItems: true,
+          examples: [["replay"]]
+        },
+        default: {
+          type: "string",
+          description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
+          examples: ["default"]
+        },
+        scripts: {
+          type: "object",
+          description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
+          minProperties: 1,
+          propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
+          additionalProperties: { $ref: "#/$defs/script" },
+          examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
+        }
+      },
+      $defs: {
+        script: {
+          type: "object",
+          description: "One scripted session: the model's answers, one per request, in order.",
+          required: ["turns"],
+          additionalProperties: false,
+          properties: {
+            description: { type: "string", description: "What this script exercises." },
+            turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
+          }
+        },
+        turn: {
+          description: "One answer, or a choice between answers by what the request contains.",
+          anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
+          examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
+        },
+        choice: {
+          type: "object",
+          description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
+          required: ["choose"],
+          additionalProperties: false,
+          properties: {
+            id: { $ref: "#/$defs/id" },
+            choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
+          }
+        },
+        option: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            when: { $ref: "#/$defs/match" },
+            text: { $ref: "#/$defs/text" },
+            tools: { $ref: "#/$defs/tools" },
+            result: { $ref: "#/$defs/result" },
+            delayMs: { $ref: "#/$defs/delayMs" },
+            dripMs: { $ref: "#/$defs/dripMs" },
+            fault: { $ref: "#/$defs/fault" },
+            usage: { $ref: "#/$defs/usage" },
+            goto: { $ref: "#/$defs/goto" }
+          }
+        },
+        reply: {
+          type: "object",
+          description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            id: { $ref: "#/$defs/id" },
+            text: { $ref: "#/$defs/text" },
+            tools: { $ref: "#/$defs/tools" },
+            result: { $ref: "#/$defs/result" },
+            delayMs: { $ref: "#/$defs/delayMs" },
+            dripMs: { $ref: "#/$defs/dripMs" },
+            fault: { $ref: "#/$defs/fault" },
+            usage: { $ref: "#/$defs/usage" },
+            times: {
+              description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
+              anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
+              examples: ["always"]
+            },
+            goto: { $ref: "#/$defs/goto" }
+          }
+        },
+        id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
+        goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
+        text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
+        result: {
+          type: "string",
+          pattern: "^(built|honest-failure: .+)$",
+          description: "Appends the protocol's last line `RESULT: <result>` to the text.",
+          examples: ["built"]
+        },
+        delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
+        dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
+        usage: {
+          type: "object",
+          description: "Token counts reported for this answer (default 100 in, 10 out).",
+          additionalProperties: false,
+          properties: {
+            input: { type: "integer", minimum: 0 },
+            output: { type: "integer", minimum: 0 }
+          },
+          examples: [{ input: 1e3, output: 50 }]
+        },
+        fault: {
+          description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
+          anyOf: [
+            { enum: ["hang", "reset", "malformed"] },
+            {
+              type: "object",
+              required: ["raw"],
+              additionalProperties: false,
+              properties: {
+                raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
+                encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
+              }
+            },
+            {
+              type: "object",
+              required: ["status"],
+              additionalProperties: false,
+              properties: {
+                status: { type: "integer", minimum: 400, maximum: 599 },
+                message: { type: "string" }
+              }
+            }
+          ],
+          examples: [{ status: 500, message: "upstream exploded" }]
+        },
+        tools: {
+          type: "array",
+          minItems: 1,
+          description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
+          items: { $ref: "#/$defs/call" },
+          examples: [[{ bash: { command: "ls", description: "list files" } }]]
+        },
+        call: {
+          type: "object",
+          minProperties: 1,
+          maxProperties: 1,
+          description: "One tool call: a single key, the tool name, holding its arguments.",
+          properties: {
+            write: {
+              type: "object",
+              required: ["filePath", "content"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, content: { type: "string" } }
+            },
+            edit: {
+              type: "object",
+              required: ["filePath", "oldString", "newString"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
+            },
+            bash: {
+              type: "object",
+              required: ["command", "description"],
+              additionalProperties: false,
+              properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
+            },
+            read: {
+              type: "object",
+              required: ["filePath"],
+              additionalProperties: false,
+              properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
+            },
+            glob: {
+              type: "object",
+              required: ["pattern"],
+              additionalProperties: false,
+              properties: { pattern: { type: "string" }, path: { type: "string" } }
+            }
+          },
+          additionalProperties: { type: "object" }
+        },
+        match: {
+          type: "object",
+          description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
+          minProperties: 1,
+          additionalProperties: false,
+          properties: {
+            contains: { type: "string", minLength: 1 },
+            notContains: { type: "string", minLength: 1 },
+            toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
+          },
+          examples: [{ contains: "use v2" }]
+        }
+      }
+    };
+  }
+});
+
+// src/replay/script.ts
+function parseReplayDocument(value, source = "replay script") {
+  validate8 ??= new import__2.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
+  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
+  if (!validate8(value)) throw invalid(source, (validate8.errors ?? []).map(explain));
+  const doc = value;
+  const problems = [];
+  for (const [name, script] of Object.entries(doc.scripts)) {
+    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
+    script.turns.forEach((t, i2) => {
+      const gotos = "choose" in t ? t.choose.map((o2) => o2.goto) : [t.goto];
+      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i2}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
+    });
+  }
+  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
+  if (problems.length) throw invalid(source, problems);
+  return doc;
+}
+function invalid(source, problems) {
+  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
+  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
+  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
+    data: { source, problems }
+  });
+}
+function explain(e) {
+  const path7 = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
+  if (e.keyword === "additionalProperties") return `${path7 || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === "required") return `${path7 || "(top)"}: missing "${String(e.params.missingProperty)}"`;
+  return `${path7 || "(top)"}: ${e.message ?? e.keyword}`;
+}
+var import__2, import_yaml4, validate8;
+var init_script2 = __esm({
+  "src/replay/script.ts"() {
+    "use strict";
+    import__2 = __toESM(require__(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_replay_schema();
+    init_error();
+    init_schema();
+  }
+});
+
+// src/replay/cursor.ts
+function userText(req) {
+  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
+}
+function systemText(req) {
+  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
+}
+function workingDirectory(req) {
+  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
+}
+function toolText(req) {
+  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
+}
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
+  return "";
+}
+function matches(when, req) {
+  const user = userText(req);
+  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
+  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
+  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
+  return true;
+}
+var MARKER, Cursors;
+var init_cursor = __esm({
+  "src/replay/cursor.ts"() {
+    "use strict";
+    init_error();
+    MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
+    Cursors = class {
+      #doc;
+      #cursors = /* @__PURE__ */ new Map();
+      #bound = /* @__PURE__ */ new Map();
+      constructor(doc) {
+        this.#doc = doc;
+      }
+      /** Make `session` follow `script` from its next request on (restarting its cursor). */
+      bind(session, script) {
+        if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
+        this.#bound.set(session, script);
+        this.#cursors.delete(session);
+      }
+      /** Decide the answer to `req` from session `session` and move that session's cursor. */
+      next(session, req) {
+        let cursor = this.#cursors.get(session);
+        if (!cursor) {
+          const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
+          if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
+            return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
+          }
+          cursor = { script: name, index: 0, used: 0 };
+          this.#cursors.set(session, cursor);
+        }
+        const script = this.#doc.scripts[cursor.script];
+        const turn = script.turns[cursor.index];
+        if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
+        const at2 = cursor.index;
+        if ("choose" in turn) {
+          const option = turn.choose.findIndex((o2) => o2.when === void 0 || matches(o2.when, req));
+          if (option < 0) return { kind: "refuse", script: cursor.script, turn: at2, message: `replay: no option of scripts.${cursor.script}.turns[${at2}] matches this request` };
+          const chosen = turn.choose[option];
+          this.#advance(script, cursor, chosen.goto, 1);
+          return { kind: "answer", script: cursor.script, turn: at2, option, answer: chosen };
+        }
+        this.#advance(script, cursor, turn.goto, turn.times ?? 1);
+        return { kind: "answer", script: cursor.script, turn: at2, answer: turn };
+      }
+      #defaultName() {
+        const names = Object.keys(this.#doc.scripts);
+        return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
+      }
+      #advance(script, cursor, goto, times) {
+        if (goto !== void 0) {
+          cursor.index = script.turns.findIndex((t) => t.id === goto);
+          cursor.used = 0;
+          return;
+        }
+        if (times === "always") return;
+        cursor.used++;
+        if (cursor.used < times) return;
+        cursor.index++;
+        cursor.used = 0;
+      }
+    };
+  }
+});
+
+// src/replay/respond.ts
+async function writeAnswer(ctx, answer) {
+  const { res } = ctx;
+  const gone = closed(ctx);
+  if (answer.delayMs) {
+    if (await raceSleep(answer.delayMs, gone)) return;
+  }
+  const fault = answer.fault;
+  if (fault === "hang") {
+    await gone;
+    return;
+  }
+  if (fault === "reset") {
+    ctx.req.socket.destroy();
+    return;
+  }
+  if (typeof fault === "object" && "raw" in fault) {
+    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
+    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
+    return;
+  }
+  if (typeof fault === "object") {
+    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
+    return;
+  }
+  const text = substitute(fullText(answer), ctx.cwd);
+  const calls = (answer.tools ?? []).map((t, i2) => wireCall(t, ctx.seq, i2, ctx.cwd));
+  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
+  if (fault === "malformed") {
+    if (ctx.body.stream) {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
+
+`);
+    } else {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
+    }
+    return;
+  }
+  if (!ctx.body.stream) {
+    writeJson(res, 200, {
+      id: `chatcmpl-${ctx.seq}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1e3),
+      model: ctx.body.model ?? "replay",
+      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+      usage
+    });
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const base2 = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
+  const chunk = (payload) => {
+    res.write(`data: ${JSON.stringify({ ...base2, ...payload })}
+
+`);
+  };
+  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  if (text) {
+    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
+    for (const [i2, piece] of pieces.entries()) {
+      if (i2 > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
+      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    }
+  }
+  calls.forEach((c3, i2) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i2, ...c3 }] }, finish_reason: null }] }));
+  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
+  chunk({ choices: [], usage });
+  res.end("data: [DONE]\n\n");
+}
+function writeJson(res, status2, body) {
+  res.writeHead(status2, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+function fullText(answer) {
+  const text = answer.text ?? "";
+  if (answer.result === void 0) return text;
+  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
+}
+function wireCall(call, seq, i2, cwd2) {
+  const [name, args] = Object.entries(call)[0];
+  return { id: `call_${seq}_${i2}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd2)) } };
+}
+function substitute(text, cwd2) {
+  return cwd2 === void 0 ? text : text.replaceAll("${cwd}", cwd2);
+}
+function substituteDeep(value, cwd2) {
+  if (typeof value === "string") return substitute(value, cwd2);
+  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd2));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k2, v]) => [k2, substituteDeep(v, cwd2)]));
+  return value;
+}
+function closed(ctx) {
+  return new Promise((resolve14) => {
+    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve14();
+    ctx.res.once("close", () => resolve14());
+  });
+}
+async function raceSleep(ms, gone) {
+  let timer;
+  const slept = new Promise((resolve14) => timer = setTimeout(() => resolve14(false), ms));
+  const result = await Promise.race([slept, gone.then(() => true)]);
+  clearTimeout(timer);
+  return result;
+}
+var init_respond = __esm({
+  "src/replay/respond.ts"() {
+    "use strict";
+  }
+});
+
+// src/replay/server.ts
+import { once as once9 } from "node:events";
+import { appendFile } from "node:fs/promises";
+import { createServer as createServer2 } from "node:http";
+async function startReplayServer(opts) {
+  const cursors = new Cursors(opts.document);
+  const requests = [];
+  const waiters = /* @__PURE__ */ new Set();
+  const models = opts.document.models ?? ["replay"];
+  let seq = 0;
+  let logChain = Promise.resolve();
+  const record2 = (r) => {
+    requests.push(r);
+    for (const w of waiters) {
+      if (!w.test(r)) continue;
+      waiters.delete(w);
+      w.resolve(r);
+    }
+    if (opts.logFile) {
+      const line2 = `${JSON.stringify(r)}
+`;
+      const file = opts.logFile;
+      logChain = logChain.then(() => appendFile(file, line2)).catch(() => void 0);
+    }
+  };
+  async function handle(req, res) {
+    const url = new URL(req.url ?? "/", "http://replay");
+    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
+      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
+      return;
+    }
+    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
+      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
+      return;
+    }
+    const chunks = [];
+    for await (const c3 of req) chunks.push(c3);
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
+    } catch (e) {
+      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
+      return;
+    }
+    const n2 = seq++;
+    const session = header(req, "x-session-id");
+    const decision = cursors.next(session, body);
+    const base2 = { seq: n2, at: Date.now(), session, headers: flatHeaders(req), body };
+    if (decision.kind === "refuse") {
+      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
+      writeJson(res, 400, { error: { message: decision.message } });
+      return;
+    }
+    if (decision.kind === "exhausted") {
+      record2({ ...base2, script: decision.script, turn: decision.turn, outcome: "exhausted" });
+      await writeAnswer({ req, res, body, seq: n2, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
+      return;
+    }
+    const fault = decision.answer.fault;
+    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
+    record2({ ...base2, script: decision.script, turn: decision.turn, option: decision.option, outcome });
+    await writeAnswer({ req, res, body, seq: n2, cwd: workingDirectory(body) }, decision.answer);
+  }
+  const server = createServer2((req, res) => {
+    handle(req, res).catch((e) => {
+      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
+      else res.destroy();
+    });
+  });
+  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
+  try {
+    await Promise.race([once9(server, "listening"), once9(server, "error").then(([e]) => Promise.reject(e))]);
+  } catch (e) {
+    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
+  }
+  const { address, port } = server.address();
+  let closing;
+  return {
+    baseURL: `http://${address}:${port}/v1`,
+    requests,
+    bind: (session, script) => cursors.bind(session, script),
+    waitFor(test, timeoutMs) {
+      const past = requests.find(test);
+      if (past) return Promise.resolve(past);
+      return new Promise((resolve14, reject) => {
+        const waiter = {
+          test,
+          resolve: (r) => {
+            clearTimeout(timer);
+            resolve14(r);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    close() {
+      closing ??= new Promise((resolve14) => {
+        server.close(() => resolve14());
+        server.closeAllConnections();
+      }).then(() => logChain);
+      return closing;
+    }
+  };
+}
+function header(req, name) {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
+}
+function flatHeaders(req) {
+  const out = {};
+  for (const [k2, v] of Object.entries(req.headers)) {
+    if (v === void 0) continue;
+    out[k2] = k2 === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
+}
+var init_server3 = __esm({
+  "src/replay/server.ts"() {
+    "use strict";
+    init_error();
+    init_cursor();
+    init_respond();
+  }
+});
+
+// src/replay/index.ts
+var init_replay = __esm({
+  "src/replay/index.ts"() {
+    "use strict";
+    init_script2();
+    init_cursor();
+    init_server3();
+  }
+});
+
+// src/selftest/rungs.ts
+var PKG, exactCheck, onlyLimits, slugifyBasic, slugifyHidden, slugifySolution, slugifyTest, lruTest, lruHidden, lruSolution, paginateBuggy, paginateTest, countTest, paginateHidden, wcBin, wcTest, wcFeatureCheck, wcHidden, wcSolution, wcTestSolution, RUNGS;
+var init_rungs = __esm({
+  "src/selftest/rungs.ts"() {
+    "use strict";
+    PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
+    exactCheck = String.raw`import { readFileSync } from "node:fs";
+const want = '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n';
+let got;
+try {
+  got = readFileSync("config/limits.json", "utf8");
+} catch {
+  console.error("config/limits.json is missing");
+  process.exit(1);
+}
+if (got !== want) {
+  console.error("config/limits.json differs: " + JSON.stringify(got));
+  process.exit(1);
+}
+`;
+    onlyLimits = String.raw`import { readdirSync, readFileSync } from "node:fs";
+const names = readdirSync("config");
+if (names.length !== 1 || names[0] !== "limits.json") {
+  console.error("config/ should hold limits.json only, holds " + names.join(", "));
+  process.exit(1);
+}
+const v = JSON.parse(readFileSync("config/limits.json", "utf8"));
+if (v.maxWorkers !== 4 || v.timeoutSeconds !== 30 || Object.keys(v).length !== 2) process.exit(1);
+`;
+    slugifyBasic = String.raw`import { slugify } from "../src/slugify.js";
+const cases = [["Hello, World!", "hello-world"], ["  already-slug  ", "already-slug"], ["Rock & Roll 2024", "rock-roll-2024"]];
+for (const [input, want] of cases) {
+  const got = slugify(input);
+  if (got !== want) {
+    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
+    process.exit(1);
+  }
+}
+`;
+    slugifyHidden = String.raw`import { slugify } from "./src/slugify.js";
+const cases = [["--Multiple   spaces--", "multiple-spaces"], ["", ""], ["ABC def_ghi", "abc-def-ghi"], ["100% sure?", "100-sure"], ["a", "a"]];
+for (const [input, want] of cases) {
+  const got = slugify(input);
+  if (got !== want) {
+    console.error("slugify(" + JSON.stringify(input) + ") = " + JSON.stringify(got) + ", want " + JSON.stringify(want));
+    process.exit(1);
+  }
+}
+`;
+    slugifySolution = String.raw`/** A URL slug: lower case, runs of anything but a-z and 0-9 become one "-", no "-" at either end. */
+export function slugify(text) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+`;
+    slugifyTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { slugify } from "../src/slugify.js";
+
+test("slugify", () => {
+  assert.equal(slugify("Hello, World!"), "hello-world");
+  assert.equal(slugify("  spaced  out  "), "spaced-out");
+  assert.equal(slugify("Rock & Roll 2024"), "rock-roll-2024");
+});
+`;
+    lruTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { LruCache } from "../src/lru.js";
+
+test("get returns what set stored", () => {
+  const c = new LruCache(2);
+  c.set("a", 1);
+  assert.equal(c.get("a"), 1);
+  assert.equal(c.get("zz"), undefined);
+});
+
+test("evicts the least recently used entry", () => {
+  const c = new LruCache(2);
+  c.set("a", 1);
+  c.set("b", 2);
+  c.get("a");
+  c.set("c", 3);
+  assert.equal(c.has("b"), false);
+  assert.equal(c.has("a"), true);
+  assert.equal(c.size, 2);
+});
+
+test("rejects a capacity below 1", () => {
+  assert.throws(() => new LruCache(0), RangeError);
+});
+`;
+    lruHidden = String.raw`import assert from "node:assert/strict";
+import { LruCache } from "./src/lru.js";
+
+const one = new LruCache(1);
+one.set("a", 1);
+one.set("b", 2);
+assert.equal(one.has("a"), false);
+assert.equal(one.get("b"), 2);
+
+const c = new LruCache(2);
+c.set("a", 1);
+c.set("b", 2);
+c.set("a", 10);
+assert.equal(c.size, 2);
+c.set("c", 3);
+assert.equal(c.has("b"), false, "replacing a key makes it the most recent");
+assert.equal(c.get("a"), 10);
+assert.equal(c.delete("a"), true);
+assert.equal(c.delete("a"), false);
+assert.equal(c.size, 1);
+assert.throws(() => new LruCache(1.5), RangeError);
+`;
+    lruSolution = String.raw`/** A least-recently-used cache holding at most capacity entries. */
+export class LruCache {
+  #capacity;
+  #map = new Map();
+
+  constructor(capacity) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be an integer of at least 1");
+    this.#capacity = capacity;
+  }
+
+  get size() {
+    return this.#map.size;
+  }
+
+  has(key) {
+    return this.#map.has(key);
+  }
+
+  get(key) {
+    if (!this.#map.has(key)) return undefined;
+    const value = this.#map.get(key);
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    return value;
+  }
+
+  set(key, value) {
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    if (this.#map.size > this.#capacity) this.#map.delete(this.#map.keys().next().value);
+    return this;
+  }
+
+  delete(key) {
+    return this.#map.delete(key);
+  }
+}
+`;
+    paginateBuggy = String.raw`/** The items on one page (pages count from 1), perPage items per page. */
+export function paginate(items, page, perPage) {
+  const start = page * perPage;
+  return items.slice(start, start + perPage);
+}
+
+/** How many pages total items fill. */
+export function pageCount(total, perPage) {
+  return Math.ceil(total / perPage);
+}
+`;
+    paginateTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { paginate } from "../src/paginate.js";
+
+test("page 1 is the first page", () => {
+  assert.deepEqual(paginate([1, 2, 3, 4, 5], 1, 2), [1, 2]);
+});
+
+test("the last page may be short", () => {
+  assert.deepEqual(paginate([1, 2, 3, 4, 5], 3, 2), [5]);
+});
+`;
+    countTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pageCount } from "../src/paginate.js";
+
+test("pageCount", () => {
+  assert.equal(pageCount(5, 2), 3);
+  assert.equal(pageCount(0, 2), 0);
+  assert.equal(pageCount(4, 2), 2);
+});
+`;
+    paginateHidden = String.raw`import assert from "node:assert/strict";
+import { paginate } from "./src/paginate.js";
+assert.deepEqual(paginate([1, 2, 3, 4, 5], 4, 2), []);
+assert.deepEqual(paginate([1, 2, 3], 1, 10), [1, 2, 3]);
+assert.deepEqual(paginate([1, 2, 3, 4], 2, 2), [3, 4]);
+`;
+    wcBin = String.raw`#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("usage: wc.js <file>");
+  process.exit(2);
+}
+const text = readFileSync(file, "utf8");
+const words = text.split(/\s+/).filter(Boolean).length;
+console.log(words + " " + file);
+`;
+    wcTest = String.raw`import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+
+test("counts words", () => {
+  const f = join(dir, "words.txt");
+  writeFileSync(f, "one two  three\nfour\n");
+  assert.equal(run(f).stdout, "4 " + f + "\n");
+});
+`;
+    wcFeatureCheck = String.raw`import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-check-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+const fail = (m) => { console.error(m); process.exit(1); };
+
+const f = join(dir, "three.txt");
+writeFileSync(f, "a\nb b\nc");
+const lines = run("--lines", f);
+if (lines.status !== 0 || lines.stdout !== "3 " + f + "\n") fail("--lines on 'a\\nb b\\nc' printed " + JSON.stringify(lines.stdout) + " (exit " + lines.status + "), want " + JSON.stringify("3 " + f + "\n"));
+const missing = join(dir, "missing.txt");
+const m = run(missing);
+if (m.status !== 1) fail("a missing file should exit 1, exited " + m.status);
+if (!m.stderr.includes("wc: cannot read " + missing)) fail("a missing file should print 'wc: cannot read <file>', printed " + JSON.stringify(m.stderr));
+`;
+    wcHidden = String.raw`import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import assert from "node:assert/strict";
+
+const dir = mkdtempSync(join(tmpdir(), "wc-hidden-"));
+const run = (...args) => spawnSync(process.execPath, ["bin/wc.js", ...args], { encoding: "utf8" });
+const file = (name, text) => { const p = join(dir, name); writeFileSync(p, text); return p; };
+
+const empty = file("empty.txt", "");
+assert.equal(run("--lines", empty).stdout, "0 " + empty + "\n");
+const one = file("one.txt", "only line\n");
+assert.equal(run("--lines", one).stdout, "1 " + one + "\n");
+const two = file("two.txt", "x\ny\n");
+assert.equal(run("--lines", two).stdout, "2 " + two + "\n");
+const words = file("words.txt", "  a   b\tc  ");
+assert.equal(run(words).stdout, "3 " + words + "\n");
+assert.equal(run("--lines", join(dir, "nope")).status, 1);
+`;
+    wcSolution = String.raw`#!/usr/bin/env node
+import { readFileSync } from "node:fs";
+
+const args = process.argv.slice(2);
+const lines = args.includes("--lines");
+const file = args.find((a) => a !== "--lines");
+if (!file) {
+  console.error("usage: wc.js [--lines] <file>");
+  process.exit(2);
+}
+let text;
+try {
+  text = readFileSync(file, "utf8");
+} catch {
+  console.error("wc: cannot read " + file);
+  process.exit(1);
+}
+const count = lines
+  ? text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
+  : text.split(/\s+/).filter(Boolean).length;
+console.log(count + " " + file);
+`;
+    wcTestSolution = wcTest + String.raw`
+test("--lines counts lines, a last line without a newline too", () => {
+  const f = join(dir, "lines.txt");
+  writeFileSync(f, "a\nb\nc");
+  assert.equal(run("--lines", f).stdout, "3 " + f + "\n");
+});
+
+test("a missing file is an error, not a crash", () => {
+  const r = run(join(dir, "missing.txt"));
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /wc: cannot read/);
+});
+`;
+    RUNGS = [
+      {
+        rung: 1,
+        name: "exact file",
+        files: { "README.md": "# ladder rung 1\n", "checks/exact.mjs": exactCheck },
+        objective: [
+          "Create the file config/limits.json containing exactly this JSON, with two-space indentation and one trailing newline:",
+          "",
+          "{",
+          '  "maxWorkers": 4,',
+          '  "timeoutSeconds": 30',
+          "}",
+          "",
+          "Change no other file."
+        ].join("\n"),
+        scope: ["config/limits.json"],
+        acceptance: [{ name: "limits file is exact", run: "node checks/exact.mjs", files: ["checks/exact.mjs"] }],
+        regression: [{ name: "readme kept", run: "grep -q 'ladder rung 1' README.md" }],
+        hidden: [{ name: "config holds only the limits", run: "node hidden_only.mjs", inject: { "hidden_only.mjs": onlyLimits } }],
+        honest: [
+          { text: "- writing config/limits.json", tools: [{ write: { filePath: "config/limits.json", content: '{\n  "maxWorkers": 4,\n  "timeoutSeconds": 30\n}\n' } }] },
+          { text: "- wrote config/limits.json with the exact content", result: "built" }
+        ]
+      },
+      {
+        rung: 2,
+        name: "function + test",
+        files: { "package.json": PKG, "README.md": "# ladder rung 2\n", "checks/slugify.mjs": slugifyBasic },
+        objective: [
+          "Add src/slugify.js exporting a function slugify(text): lower-case the text, replace every run of characters other than a-z and 0-9 with a single '-', and remove any leading or trailing '-'.",
+          "Add test/slugify.test.js that checks at least three inputs with node:test and node:assert, and run it with `node --test test/slugify.test.js`.",
+          "The package is an ES module (import/export)."
+        ].join("\n"),
+        scope: ["src/slugify.js", "test/**"],
+        acceptance: [
+          { name: "slugify works", run: "node checks/slugify.mjs", files: ["checks/slugify.mjs"] },
+          { name: "slugify has a test", run: "grep -q slugify test/slugify.test.js && node --test test/slugify.test.js" }
+        ],
+        hidden: [{ name: "slugify edge cases", run: "node hidden_slugify.mjs", inject: { "hidden_slugify.mjs": slugifyHidden } }],
+        honest: [
+          {
+            text: "- adding src/slugify.js and its test",
+            tools: [{ write: { filePath: "src/slugify.js", content: slugifySolution } }, { write: { filePath: "test/slugify.test.js", content: slugifyTest } }]
+          },
+          { text: "- running the test", tools: [{ bash: { command: "node --test test/slugify.test.js", description: "run the new test" } }] },
+          { text: "- test passes", result: "built" }
+        ]
+      },
+      {
+        rung: 3,
+        name: "small module",
+        files: { "package.json": PKG, "README.md": "# ladder rung 3\n", "test/lru.test.js": lruTest },
+        objective: [
+          "Add src/lru.js exporting a class LruCache, a least-recently-used cache:",
+          "- new LruCache(capacity): capacity is an integer of at least 1, else throw a RangeError;",
+          "- set(key, value) stores or replaces the value and makes the key the most recently used; when the cache then holds more than capacity entries it drops the least recently used one;",
+          "- get(key) returns the value (undefined when absent) and makes the key the most recently used;",
+          "- has(key) answers without changing the order; delete(key) removes the key and returns whether it was there; the size getter gives the number of entries.",
+          "test/lru.test.js must pass (do not change it)."
+        ].join("\n"),
+        scope: ["src/lru.js"],
+        acceptance: [{ name: "lru tests", run: "node --test test/lru.test.js", files: ["test/lru.test.js"] }],
+        hidden: [{ name: "lru edge cases", run: "node hidden_lru.mjs", inject: { "hidden_lru.mjs": lruHidden } }],
+        honest: [
+          { text: "- writing src/lru.js", tools: [{ write: { filePath: "src/lru.js", content: lruSolution } }] },
+          { text: "- wrote the cache on a Map (insertion order = recency)", result: "built" }
+        ]
+      },
+      {
+        rung: 4,
+        name: "bug to green",
+        files: { "package.json": PKG, "README.md": "# ladder rung 4\n", "src/paginate.js": paginateBuggy, "test/paginate.test.js": paginateTest, "test/count.test.js": countTest },
+        objective: "test/paginate.test.js fails: paginate() in src/paginate.js treats page numbers as if they counted from 0, but pages count from 1. Fix src/paginate.js so the test passes. Do not change the tests.",
+        scope: ["src/paginate.js"],
+        acceptance: [{ name: "paginate tests", run: "node --test test/paginate.test.js", files: ["test/paginate.test.js"] }],
+        regression: [{ name: "pageCount tests", run: "node --test test/count.test.js", files: ["test/count.test.js"] }],
+        hidden: [{ name: "paginate edges", run: "node hidden_paginate.mjs", inject: { "hidden_paginate.mjs": paginateHidden } }],
+        honest: [
+          { text: "- fixing the page offset", tools: [{ edit: { filePath: "src/paginate.js", oldString: "const start = page * perPage;", newString: "const start = (page - 1) * perPage;" } }] },
+          { text: "- pages now start at 1", result: "built" }
+        ]
+      },
+      {
+        rung: 5,
+        name: "realistic feature",
+        files: { "package.json": PKG, "README.md": "# ladder rung 5\n", "bin/wc.js": wcBin, "test/wc.test.js": wcTest, "checks/feature.mjs": wcFeatureCheck },
+        objective: [
+          "Add a --lines option to bin/wc.js: `node bin/wc.js --lines <file>` prints the number of lines instead of the number of words, in the same `<count> <file>` form; a last line without a trailing newline still counts, and an empty file has 0 lines.",
+          "When the file cannot be read, print `wc: cannot read <file>` to stderr and exit with code 1 instead of crashing.",
+          "Add tests for both to test/wc.test.js and keep the existing test passing (`node --test test/wc.test.js`)."
+        ].join("\n"),
+        scope: ["bin/wc.js", "test/wc.test.js"],
+        acceptance: [
+          { name: "lines option and read error", run: "node checks/feature.mjs", files: ["checks/feature.mjs"] },
+          { name: "tests cover --lines", run: "grep -q -- --lines test/wc.test.js && node --test test/wc.test.js" }
+        ],
+        regression: [{ name: "word count kept", run: "node --test test/wc.test.js" }],
+        hidden: [{ name: "wc edges", run: "node hidden_wc.mjs", inject: { "hidden_wc.mjs": wcHidden } }],
+        honest: [
+          { text: "- reading bin/wc.js", tools: [{ read: { filePath: "bin/wc.js" } }, { read: { filePath: "test/wc.test.js" } }] },
+          { text: "- adding --lines and the read error", tools: [{ write: { filePath: "bin/wc.js", content: wcSolution } }, { write: { filePath: "test/wc.test.js", content: wcTestSolution } }] },
+          { text: "- running the tests", tools: [{ bash: { command: "node --test test/wc.test.js", description: "run the tests" } }] },
+          { text: "- --lines works, tests pass", result: "built" }
+        ]
+      }
+    ];
+  }
+});
+
+// src/selftest/ladder.ts
+import { execFile as execFile2 } from "node:child_process";
+import { mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname7, join as join40 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+function ladderReplay() {
+  const scripts = {};
+  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
+  scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
+  return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
+}
+async function materialize(rung, opts) {
+  const workspace = join40(opts.dir, "repo");
+  for (const [rel, text] of Object.entries(rung.files)) {
+    const path7 = join40(workspace, rel);
+    await mkdir11(dirname7(path7), { recursive: true });
+    await writeFile5(path7, text);
+  }
+  const git3 = (args) => run2("git", ["-c", "user.name=ocw selftest", "-c", "user.email=selftest@opencode-worker.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: workspace, timeout: 3e4 }).catch((e) => {
+    throw new OcwError(ErrorCode.Git, `cannot create the ladder fixture in ${workspace}: git ${args[0]} failed (${e.message.split("\n")[0]}); check that git is installed`);
+  });
+  await git3(["init", "-q", "-b", "main"]);
+  await git3(["add", "-A"]);
+  await git3(["commit", "-qm", `ladder rung ${rung.rung}: ${rung.name}`]);
+  const objective = opts.replayScript ? `${rung.objective}
+
+[[replay:${opts.replayScript}]]` : rung.objective;
+  const spec = {
+    workspace,
+    objective,
+    scope: { allow: rung.scope },
+    checks: {
+      acceptance: rung.acceptance,
+      ...rung.regression ? { regression: rung.regression } : {},
+      hidden: rung.hidden
+    },
+    timeouts: { check: 60 },
+    budget: { minutes: opts.minutes, steps: opts.steps },
+    size: rung.rung,
+    ...opts.model ? { model: opts.model } : {}
+  };
+  const taskFile = join40(opts.dir, "task.json");
+  await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
+`);
+  return { workspace, taskFile };
+}
+var run2, LIAR, scriptName, LIAR_SCRIPT;
+var init_ladder = __esm({
+  "src/selftest/ladder.ts"() {
+    "use strict";
+    init_error();
+    init_replay();
+    init_rungs();
+    run2 = promisify3(execFile2);
+    LIAR = {
+      rung: 4,
+      turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
+    };
+    scriptName = (rung) => `ladder-${rung}`;
+    LIAR_SCRIPT = "liar";
   }
 });
 
@@ -55789,7 +56673,7 @@ var init_policy = __esm({
 
 // src/selftest/run.ts
 import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { join as join41 } from "node:path";
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -55804,7 +56688,7 @@ async function runLadder(opts) {
 async function runOne(p, opts) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join40(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const dir = join41(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
   try {
@@ -55880,7 +56764,7 @@ var init_run = __esm({
   "src/selftest/run.ts"() {
     "use strict";
     init_error();
-    init_grade3();
+    init_grade2();
     init_jobs();
     init_ladder();
     init_policy();
@@ -55891,8 +56775,8 @@ var init_run = __esm({
 // src/selftest/plan.ts
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile27 } from "node:fs/promises";
-import { join as join41, resolve as resolve11 } from "node:path";
+import { readFile as readFile26 } from "node:fs/promises";
+import { join as join42, resolve as resolve11 } from "node:path";
 async function planFromPack(root, packDir2, opts = {}) {
   const pack = await load2(root, resolve11(root, packDir2));
   const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
@@ -55918,8 +56802,8 @@ async function planFromTarget(root, env4, cwd2) {
   if (!target) return void 0;
   const setupConfig = await readSetupConfig(target);
   const route = `${target.providerId}/${target.model}`;
-  const shipped = join41(root, "packs", target.slug);
-  const pack = existsSync6(join41(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const shipped = join42(root, "packs", target.slug);
+  const pack = existsSync6(join42(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
   const outputs = compilePack(pack, await loadProtocol(root), await loadCanonicalSkill(root));
   const agentText = outputs.find((o2) => o2.path.endsWith(`/agent/${AGENT_NAME}.md`)).text.replace(/^model: .*$/m, `model: ${route}`);
   const fragment = JSON.parse(outputs.find((o2) => o2.path.endsWith("/opencode.json")).text);
@@ -55941,7 +56825,7 @@ async function planFromTarget(root, env4, cwd2) {
   });
 }
 function hasPackSources(dir) {
-  return dir !== void 0 && existsSync6(join41(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join41(dir, "packs"));
+  return dir !== void 0 && existsSync6(join42(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join42(dir, "packs"));
 }
 function finish2(p) {
   const h2 = createHash5("sha256");
@@ -55954,7 +56838,7 @@ async function load2(root, dir) {
   return loaded.pack;
 }
 async function readSetupConfig(target) {
-  const text = await readFile27(target.configFile, "utf8").catch(() => void 0);
+  const text = await readFile26(target.configFile, "utf8").catch(() => void 0);
   const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
   let config2;
@@ -56118,13 +57002,13 @@ var init_outcome = __esm({
 
 // src/selftest/cache.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readdir as readdir10, readFile as readFile28 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { readdir as readdir10, readFile as readFile27 } from "node:fs/promises";
+import { join as join43 } from "node:path";
 function buildsDir(env4, cwd2) {
-  return join42(stateRoot(env4, cwd2), "selftest", "builds");
+  return join43(stateRoot(env4, cwd2), "selftest", "builds");
 }
 function cacheFile(env4, key, cwd2) {
-  return join42(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join43(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env4, key, filesHash, cwd2) {
   const r = await readEntry(cacheFile(env4, key, cwd2));
@@ -56135,13 +57019,13 @@ async function newestBuildOn(env4, route, cwd2) {
   const names = await readdir10(dir).catch(() => []);
   let newest;
   for (const n2 of names.filter((x) => x.endsWith(".json"))) {
-    const r = await readEntry(join42(dir, n2));
+    const r = await readEntry(join43(dir, n2));
     if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
   }
   return newest;
 }
 async function readEntry(file) {
-  const text = await readFile28(file, "utf8").catch(() => void 0);
+  const text = await readFile27(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let r;
   try {
@@ -56170,7 +57054,7 @@ var init_cache = __esm({
 
 // src/selftest/selftest.ts
 import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { join as join44 } from "node:path";
 async function selftest(opts) {
   const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
   if (!hasPackSources(opts.root)) {
@@ -56185,7 +57069,7 @@ async function selftest(opts) {
     return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
   }
   if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
-  const home = opts.pack ? opts.home ?? join43(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
+  const home = opts.pack ? opts.home ?? join44(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
   const ocw = home ? `OCW_HOME=${home} ocw` : "ocw";
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
   if (!found.chosen) {
@@ -56211,7 +57095,7 @@ async function selftest(opts) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };
     }
-    const dir = join43(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    const dir = join44(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
     await mkdir13(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
     const runs = await runLadder({
@@ -56394,7 +57278,7 @@ var init_admit = __esm({
 });
 
 // src/selftest/earn.ts
-import { join as join44, resolve as resolve12 } from "node:path";
+import { join as join45, resolve as resolve12 } from "node:path";
 async function earnGrade(opts) {
   if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
@@ -56402,7 +57286,7 @@ async function earnGrade(opts) {
   const build = await selftest({ ...opts, fresh: true, liar: false });
   if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
   const dir = resolve12(opts.root, opts.pack);
-  const gradeFile = join44(dir, "grade.json");
+  const gradeFile = join45(dir, "grade.json");
   const grade2 = {
     $schema: "../../protocol/schemas/grade.schema.json",
     key: build.key,
@@ -56430,9 +57314,9 @@ var init_earn = __esm({
 });
 
 // src/selftest/demo.ts
-import { join as join45 } from "node:path";
+import { join as join46 } from "node:path";
 async function runDemo(opts) {
-  const home = join45(stateRoot(opts.env, opts.cwd), "demo");
+  const home = join46(stateRoot(opts.env, opts.cwd), "demo");
   let env4 = opts.env;
   const found = await findOpencode({ env: env4, cwd: opts.cwd });
   if (!found.chosen) {
@@ -56707,7 +57591,7 @@ requests, last progress line. Jobs whose driver died are given a new one first.
 counts and cost) against what the plugin put into Claude's context (its tool results about the
 job and a share of the skill text its session loaded), and the cost per built result.
 
-(\`ocw jobs drive <job>\` is the detached driver itself; dispatch and re-adoption start it.)`,
+(\`ocw jobs drive <job>\` runs a job's driver in the foreground; dispatch and re-adoption start it detached.)`,
       options: { stats: { type: "boolean" }, last: { type: "string" } },
       allowPositionals: true,
       async run(values, positionals, ctx) {
@@ -61848,7 +62732,7 @@ function validateFallback(schema, value, _ctx) {
   }
   return result.issues.length === 0;
 }
-var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate8, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
+var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate9, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
 var init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core2();
@@ -61906,7 +62790,7 @@ var init_parse = __esm({
     safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
     COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
     COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-    validate8 = ((schema, value, _ctx) => {
+    validate9 = ((schema, value, _ctx) => {
       const validator = schema._zod.bag.validator;
       if (validator !== void 0) {
         if (validator(value) !== COMPILE_INVALID)
@@ -63393,14 +64277,14 @@ var init_schemas = __esm({
         const shape = zod.def.shape;
         const propValues = {};
         for (const key in shape) {
-          const field = shape[key]._zod;
-          if (field.values) {
+          const field2 = shape[key]._zod;
+          if (field2.values) {
             if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
               assignProp(propValues, key, /* @__PURE__ */ new Set());
             }
-            for (const v of field.values)
+            for (const v of field2.values)
               propValues[key].add(v);
-            if (field.optin !== void 0)
+            if (field2.optin !== void 0)
               propValues[key].add(void 0);
           }
         }
@@ -66112,8 +66996,8 @@ var init_json_schema_processors = __esm({
       }
       const requiredKeys = [];
       for (const key of Object.keys(shape)) {
-        const field = def.shape[key];
-        if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
+        const field2 = def.shape[key];
+        if (ctx.io === "input" ? inputOptin(field2) === void 0 : field2._zod.optout === void 0) {
           requiredKeys.push(key);
         }
       }
@@ -67128,7 +68012,7 @@ var init_schemas3 = __esm({
         util_exports.own(this, "spa", value);
       },
       validate(data, params) {
-        return validate8(this, data, params);
+        return validate9(this, data, params);
       },
       validateAsync(data, params) {
         return validateAsync(this, data, params);
@@ -72237,8 +73121,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
-    function fmtDef(validate10, compare3) {
-      return { validate: validate10, compare: compare3 };
+    function fmtDef(validate11, compare3) {
+      return { validate: validate11, compare: compare3 };
     }
     exports2.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -73446,9 +74330,9 @@ function promptArgumentsFromSchema(schema) {
   const shape = getObjectShape(schema);
   if (!shape)
     return [];
-  return Object.entries(shape).map(([name, field]) => {
-    const description = getSchemaDescription(field);
-    const isOptional = isSchemaOptional(field);
+  return Object.entries(shape).map(([name, field2]) => {
+    const description = getSchemaDescription(field2);
+    const isOptional = isSchemaOptional(field2);
     return {
       name,
       description,
@@ -73768,11 +74652,11 @@ var init_mcp = __esm({
           return EMPTY_COMPLETION_RESULT;
         }
         const promptShape = getObjectShape(prompt.argsSchema);
-        const field = promptShape?.[request2.params.argument.name];
-        if (!isCompletable(field)) {
+        const field2 = promptShape?.[request2.params.argument.name];
+        if (!isCompletable(field2)) {
           return EMPTY_COMPLETION_RESULT;
         }
-        const completer = getCompleter(field);
+        const completer = getCompleter(field2);
         if (!completer) {
           return EMPTY_COMPLETION_RESULT;
         }
@@ -74045,8 +74929,8 @@ var init_mcp = __esm({
         };
         this._registeredPrompts[name] = registeredPrompt;
         if (argsSchema) {
-          const hasCompletable = Object.values(argsSchema).some((field) => {
-            const inner = field instanceof ZodOptional2 ? field._def?.innerType : field;
+          const hasCompletable = Object.values(argsSchema).some((field2) => {
+            const inner = field2 instanceof ZodOptional2 ? field2._def?.innerType : field2;
             return isCompletable(inner);
           });
           if (hasCompletable) {
@@ -74359,9 +75243,9 @@ async function callTool(name, args, ctx, progress2) {
     return { isError: true, content: [{ type: "text", text: `INTERNAL: ${e instanceof Error ? e.message : String(e)}; retry once, then report this as a bug in opencode-worker` }] };
   }
 }
-function need(a2, field) {
-  const v = a2[field];
-  if (typeof v !== "string" || v === "") throw new OcwError(ErrorCode.InvalidInput, `${str4(a2.command)} needs ${field}; see the tool's description`);
+function need(a2, field2) {
+  const v = a2[field2];
+  if (typeof v !== "string" || v === "") throw new OcwError(ErrorCode.InvalidInput, `${str4(a2.command)} needs ${field2}; see the tool's description`);
   return v;
 }
 function idsOf(data) {
@@ -74616,9 +75500,9 @@ var init_mcp2 = __esm({
 
 // src/cli/claude-cost.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join46 } from "node:path";
+import { join as join47 } from "node:path";
 function skillTokens(root, selfDir) {
-  const places = [root && join46(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join46(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
+  const places = [root && join47(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join47(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
   for (const p of places) {
     try {
       return estimateProseTokens(readFileSync4(p, "utf8"));
@@ -77500,13 +78384,13 @@ var init_lookup = __esm({
 });
 
 // node_modules/get-east-asian-width/index.js
-function validate9(codePoint) {
+function validate10(codePoint) {
   if (!Number.isSafeInteger(codePoint)) {
     throw new TypeError(`Expected a code point, got \`${typeof codePoint}\`.`);
   }
 }
 function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
-  validate9(codePoint);
+  validate10(codePoint);
   if (isFullwidth(codePoint) || isWide(codePoint) || ambiguousAsWide && isAmbiguous(codePoint)) {
     return 2;
   }
@@ -94441,10 +95325,11 @@ var init_main2 = __esm({
 });
 
 // src/cli/ocw.ts
+init_jobs();
 init_main2();
 import { dirname as dirname8 } from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
-process.exitCode = await main(process.argv.slice(2), {
+process.exitCode = process.argv[2] === DRIVER_ARG ? await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr }) : await main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdout: process.stdout,
