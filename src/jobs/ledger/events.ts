@@ -17,7 +17,7 @@ interface Answer {
 }
 
 /** A steer's receipt after `sent`: delivered (a model request carried it) and the ones judged later. */
-export type SteerResult =
+type SteerResult =
   | { readonly status: "delivered"; readonly at: number; readonly messageID: string; readonly replyID?: string }
   | { readonly status: "acknowledged"; readonly messageID: string }
   | { readonly status: "fell_back"; readonly reason: string }
