@@ -160,6 +160,13 @@ describe("state files - what the code writes reads back", () => {
     expect(eventSchema.allOf.map((b) => b.if.properties.type.const).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
+  it("events - what an earlier version recorded still reads (a dispatched event from before slots were kept)", async () => {
+    const { root } = await home();
+    const w = await LedgerWriter.create(root, draft(), []);
+    await writeFile(w.paths.events, `{"type":"dispatched","task":"task.yaml","route":"replay/replay","routeSource":"spec","rev":1,"ts":"${T0}"}\n`);
+    expect(await readEvents(root, w.job.id)).toEqual([{ type: "dispatched", task: "task.yaml", route: "replay/replay", routeSource: "spec", rev: 1, ts: T0 }]);
+  });
+
   it("inbox - every kind of message posted is taken back as it was posted", async () => {
     const { root } = await home();
     const inbox = join(root, "inbox");

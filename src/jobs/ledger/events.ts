@@ -24,7 +24,8 @@ type SteerResult =
   | { readonly status: "not_delivered"; readonly reason: string };
 
 export type EventInput =
-  | { readonly type: "dispatched"; readonly task: string; readonly route?: string; readonly routeSource?: RouteSource; readonly slots: number; readonly slotsFrom: SlotSource; readonly gate?: string }
+  // `slots` and `slotsFrom` are absent in events an earlier version recorded.
+  | { readonly type: "dispatched"; readonly task: string; readonly route?: string; readonly routeSource?: RouteSource; readonly slots?: number; readonly slotsFrom?: SlotSource; readonly gate?: string }
   | { readonly type: "driver.started"; readonly pid: number; readonly state: JobState }
   | { readonly type: "driver.adopted"; readonly pid: number; readonly state: JobState }
   | { readonly type: "baseline"; readonly commit: string }
