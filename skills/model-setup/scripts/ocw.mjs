@@ -720,13 +720,13 @@ var init_job_event_schema = __esm({
         dispatched: {
           type: "object",
           description: "The job was recorded (revision 1)",
-          required: ["task", "slots", "slotsFrom"],
+          required: ["task"],
           properties: {
             task: { type: "string", description: "The task spec file as the caller named it" },
             route: { type: "string" },
             routeSource: { enum: ["spec", "env", "target", "opencode"] },
-            slots: { type: "integer", minimum: 1 },
-            slotsFrom: { enum: ["flag", "env", "target", "pack", "default"] },
+            slots: { type: "integer", minimum: 1, description: "The job's slot count; absent in events recorded before it was kept" },
+            slotsFrom: { enum: ["flag", "env", "target", "pack", "default"], description: "Who set the slot count; absent in events recorded before it was kept" },
             gate: { type: "string", description: "The self-build gate's note (why it was admitted, e.g. forced)" }
           }
         },
