@@ -20,6 +20,8 @@ export const ErrorCode = {
   NotFound: "NOT_FOUND",
   /** Reading or writing the filesystem failed for a reason other than absence. */
   Io: "IO",
+  /** A state file ocw wrote (a job's job.json, events, verdict.json…) does not match its schema: damaged or edited outside ocw. `data.problems` lists every problem. */
+  StateInvalid: "STATE_INVALID",
   /** A replay (scripted model) script failed to parse or validate. `data.problems` lists every problem. */
   ReplayInvalid: "REPLAY_INVALID",
   /** No usable `opencode` binary on PATH or in our data dir. */

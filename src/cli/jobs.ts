@@ -25,7 +25,8 @@ import { findRootOrUndefined } from "./root.js";
  * The jobs commands: the CLI mirror of the MCP worker tool's commands (`ocw dispatch|wait|
  * permit|steer|cancel|result|apply|jobs|gc`), each a thin layer over src/jobs that prints text
  * or, with --json, the same compact document the tool returns (the drop-in skill's fallback
- * reads these). `ocw jobs drive <id>` is the detached driver itself.
+ * reads these). `ocw jobs drive <id>` runs a job's driver in the foreground (dispatch and
+ * re-adoption start it detached, through its own entry: src/jobs/spawn.ts).
  */
 
 function intFlag(name: string, text: string | undefined, fallback: number): number {
@@ -226,7 +227,7 @@ requests, last progress line. Jobs whose driver died are given a new one first.
 counts and cost) against what the plugin put into Claude's context (its tool results about the
 job and a share of the skill text its session loaded), and the cost per built result.
 
-(\`ocw jobs drive <job>\` is the detached driver itself; dispatch and re-adoption start it.)`,
+(\`ocw jobs drive <job>\` runs a job's driver in the foreground; dispatch and re-adoption start it detached.)`,
   options: { stats: { type: "boolean" }, last: { type: "string" } },
   allowPositionals: true,
   async run(values: { stats?: boolean; last?: string }, positionals: string[], ctx: Context): Promise<Outcome> {

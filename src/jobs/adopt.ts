@@ -1,12 +1,8 @@
 import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../paths/index.js";
-import { writeAtomic } from "./atomic.js";
-import type { JobId } from "./id.js";
-import { isTerminal, type Job } from "./job.js";
-import { listJobIds, readJob } from "./ledger.js";
+import { writeAtomic, type JobId, isTerminal, type Job, listJobIds, readJob, jobPaths } from "./ledger/index.js";
 import { holderPid, pidAlive } from "../durable/index.js";
-import { jobPaths } from "./paths.js";
 import { spawnDriver, spawnMarker } from "./spawn.js";
 
 /**

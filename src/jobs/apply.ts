@@ -1,13 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { ErrorCode, OcwError } from "../error.js";
-import { openRepo, snapshotBaseline, type Verdict } from "../grade/index.js";
+import { openRepo, snapshotBaseline } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { git, gitRun } from "./git.js";
-import type { JobId } from "./id.js";
-import { isTerminal } from "./job.js";
-import { readJob } from "./ledger.js";
+import { type JobId, isTerminal, readJob, readJobVerdict, jobPaths } from "./ledger/index.js";
 import { openJob } from "./ops.js";
-import { jobPaths } from "./paths.js";
 
 /**
  * `apply`: bring a built job's change into the user's workspace with a 3-way merge whose base is
@@ -30,9 +26,9 @@ export async function applyJob(env: Env, idText: string, opts: { force?: boolean
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied — pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const verdict = await readFile(jobPaths(root, id).verdict, "utf8").then((t) => JSON.parse(t) as Partial<Verdict>).catch(() => undefined);
-  const worker = verdict?.worker;
-  const base = verdict?.baseline?.commit;
+  const graded = (await readJobVerdict(jobPaths(root, id).verdict, job))?.grading;
+  const worker = graded?.worker;
+  const base = graded?.baseline.commit;
   if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
   const ws = job.workspace;
   const repo = await openRepo(ws);

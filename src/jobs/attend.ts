@@ -2,12 +2,9 @@ import { ErrorCode, OcwError } from "../error.js";
 import type { PermissionAsk } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { adoptOrphans } from "./adopt.js";
-import { parseJobId, type JobId } from "./id.js";
-import { isTerminal, type Job } from "./job.js";
-import { listJobIds, readEvents, readJob } from "./ledger.js";
+import { parseJobId, type JobId, isEvent, isTerminal, type Job, listJobIds, readEvents, readJob, jobPaths, jobsRoot } from "./ledger/index.js";
 import { MAX_WAIT_MS } from "./ops.js";
-import { jobPaths, jobsRoot } from "./paths.js";
-import { progressEntry, verdictEntry, STEER_RECEIPTS, type JobEntry, type SteerOutcomeName } from "./report.js";
+import { progressEntry, verdictEntry, type JobEntry, type SteerOutcomeName } from "./report.js";
 import { watchFolders } from "./watch.js";
 
 /**
@@ -118,8 +115,6 @@ interface Need {
   readonly steer?: SteerOutcomeName;
 }
 
-const OUTCOMES: readonly string[] = STEER_RECEIPTS.filter((r) => r !== "sent");
-
 /**
  * Which watched jobs need Claude now: a request asked after what it saw, a verdict it has not
  * seen, or a receipt for a steer it sent (`steer` returns at once; its receipt comes here).
@@ -137,9 +132,10 @@ async function needs(root: string, watched: readonly Watched[]): Promise<Need[]>
       continue;
     }
     const events = await readEvents(root, w.id, w.seen);
-    const asked = new Set(events.filter((e) => e.type === "permission.asked").map((e) => String(e.request)));
+    const asked = new Set(events.filter(isEvent("permission.asked")).map((e) => e.request));
     const fresh = job.pending.filter((p: PermissionAsk) => asked.has(p.id));
-    const receipt = events.filter((e) => e.type === "steer.result" && OUTCOMES.includes(String(e.status))).at(-1)?.status as SteerOutcomeName | undefined;
+    // Every steer.result is a receipt after `sent` (its schema holds its status to those).
+    const receipt: SteerOutcomeName | undefined = events.filter(isEvent("steer.result")).at(-1)?.status;
     out.push({ watched: w, attention: fresh.length > 0 || receipt !== undefined, ...(receipt ? { steer: receipt } : {}) });
   }
   return out;

@@ -1,7 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
 import type { Reason } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
-import type { Job } from "./job.js";
+import type { Job } from "./ledger/index.js";
 
 /**
  * The two clocks of a job. The time budget measures the worker: it starts when the job leaves

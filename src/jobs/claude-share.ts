@@ -1,15 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { appendLines } from "./atomic.js";
-import type { JobId } from "./id.js";
-import { jobPaths } from "./paths.js";
+import { appendLines, readState, type JobId, jobPaths } from "./ledger/index.js";
 
 /**
  * What delegating a job cost on Claude's side: every tool result (MCP) or `--json` document
  * (the CLI fallback) the plugin returned about a job, and the text a session loads to delegate
  * at all (the skill, the tool schema), which is shared out over the jobs that session
  * dispatched. Written by the clients into `claude.jsonl` beside the ledger (append-only, one
- * line per result; the driver never reads it), read back for `ocw jobs --stats` and the usage
- * line of a verdict.
+ * line per result, schema protocol/schemas/claude-share.schema.json; the driver never reads
+ * it), read back for `ocw jobs --stats` and the usage line of a verdict.
  *
  * Counts are estimates: no Claude tokenizer runs at run time. JSON, ids and paths cost more
  * tokens per character than prose; measured against Anthropic's published tokenizer in the
@@ -63,17 +61,15 @@ export interface Share {
   readonly lines: readonly ShareLine[];
 }
 
+/** The lines recorded for a job. One that does not read (torn: a client was cut off mid-append) is left out: accounting never fails a call. */
 export async function readShare(root: string, id: JobId): Promise<Share> {
-  const text = await readFile(jobPaths(root, id).share, "utf8").catch(() => "");
+  const file = jobPaths(root, id).share;
+  const text = await readFile(file, "utf8").catch(() => "");
   const lines: ShareLine[] = [];
-  for (const l of text.split("\n")) {
+  for (const [i, l] of text.split("\n").entries()) {
     if (!l) continue;
-    try {
-      const v = JSON.parse(l) as Partial<ShareLine>;
-      if (typeof v.tokens === "number" && typeof v.command === "string") lines.push(v as ShareLine);
-    } catch {
-      // A torn line: a client was cut off mid-append.
-    }
+    const r = readState<ShareLine>("share", l, `${file}:${i + 1}`);
+    if (r.ok) lines.push(r.value);
   }
   return { results: lines.reduce((a, l) => a + l.tokens, 0), lines };
 }

@@ -2,18 +2,13 @@ import { mkdirp } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { loadTask, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
-import { writeAtomic, ioError } from "./atomic.js";
-import { newJobId, type JobId } from "./id.js";
-import type { Job } from "./job.js";
-import { LedgerWriter } from "./ledger.js";
-import { jobsRoot } from "./paths.js";
+import { writeAtomic, ioError, newJobId, type JobId, type Job, LedgerWriter, jobsRoot, isTerminal } from "./ledger/index.js";
 import { requireLocalRoute } from "./locality.js";
 import { preflight, type EffectiveRoute } from "./preflight.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { resolveQueueMinutes } from "./budget.js";
 import { spawnDriver } from "./spawn.js";
 import { progressEntry, verdictEntry, type JobEntry } from "./report.js";
-import { isTerminal } from "./job.js";
 import { waitUntil } from "./watch.js";
 
 /**

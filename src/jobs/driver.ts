@@ -4,13 +4,9 @@ import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { loadTask, openRepo, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
-import { writeAtomic } from "./atomic.js";
 import { renderBrief } from "./brief.js";
 import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
-import type { JobId } from "./id.js";
-import type { InboxMessage } from "./inbox.js";
-import { isTerminal } from "./job.js";
-import { LedgerWriter } from "./ledger.js";
+import { isTerminal, jobPaths, LedgerWriter, writeAtomic, type InboxMessage, type JobId } from "./ledger/index.js";
 import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
 import { reattachSession } from "./reattach.js";
@@ -18,7 +14,6 @@ import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
 import { runSession, type RunControl } from "./session-run.js";
 import { addWorktree, removeWorktree } from "./worktree.js";
-import { jobPaths } from "./paths.js";
 
 /**
  * `ocw jobs drive <id>`: the job's single writer, running detached. It takes the job's driver

@@ -1,10 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../paths/index.js";
-import type { JobId } from "./id.js";
-import { isTerminal } from "./job.js";
-import { listJobIds, readJob } from "./ledger.js";
-import { jobPaths, jobsRoot } from "./paths.js";
+import { type JobId, isTerminal, listJobIds, readJob, jobPaths, jobsRoot } from "./ledger/index.js";
 import { removeWorktree } from "./worktree.js";
 
 /**

@@ -2,13 +2,12 @@ import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EVIDENCE_FILES, grade, parseClaim, type CheckRun, type Reason, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
-import { writeAtomic } from "./atomic.js";
-import type { Usage } from "./job.js";
-import type { LedgerWriter } from "./ledger.js";
+import { gradedVerdict, readState, stateError, ungradedVerdict, writeAtomic, writeJobVerdict, type LedgerWriter, type Usage } from "./ledger/index.js";
 
 /**
- * The end of a worker's turn: what the driver keeps (`final.json`, so a re-adopted driver can
- * grade without the session) and the grading itself, which turns it into a verdict.
+ * The end of a worker's turn: what the driver keeps (`final.json`, schema
+ * protocol/schemas/final.schema.json, so a re-adopted driver can grade without the session) and
+ * the grading itself, which turns it into a verdict (`verdict.json`, the ledger's one shape).
  */
 
 export interface Final {
@@ -25,12 +24,18 @@ export async function saveFinal(dir: string, f: Final): Promise<void> {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 
+/**
+ * What `saveFinal` kept, or undefined when nothing was (the driver died first). Written
+ * atomically, so one that does not read was changed outside ocw: an error the driver ends the
+ * job with (infra), naming the field.
+ */
 export async function loadFinal(dir: string): Promise<Final | undefined> {
-  try {
-    return JSON.parse(await readFile(finalPath(dir), "utf8")) as Final;
-  } catch {
-    return undefined;
-  }
+  const file = finalPath(dir);
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  const r = readState<Final>("final", text, file);
+  if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
+  return r.value;
 }
 
 /** Grade the worktree and record the verdict as the job's terminal state. */
@@ -56,7 +61,7 @@ export async function gradeJob(
     ...(prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}),
   });
   await copyFile(join(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
-  await writeAtomic(ledger.paths.verdict, `${JSON.stringify(verdict, null, 2)}\n`);
+  await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: new Date().toISOString(), pending: [] },
     [{ type: "verdict", verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code), honest: verdict.honest }],
@@ -65,7 +70,6 @@ export async function gradeJob(
 
 /** End a job without grading (invalid task, cancelled, infrastructure gone). */
 export async function endJob(ledger: LedgerWriter, state: "honest-failure" | "cancelled", reasons: readonly Reason[]): Promise<void> {
-  const doc = { verdict: state === "cancelled" ? "honest-failure" : state, state, reasons, job: ledger.job.id, generated: new Date().toISOString() };
-  await writeAtomic(ledger.paths.verdict, `${JSON.stringify(doc, null, 2)}\n`);
+  await writeJobVerdict(ledger.paths.verdict, ungradedVerdict(ledger.job.id, state, reasons));
   await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: new Date().toISOString(), pending: [] }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
 }

@@ -8,14 +8,9 @@
 // OpenCode here, install it, install a worker config and have the warm server run it, stop it.
 export type { PermissionAsk, PermissionReply } from "../opencode/index.js";
 export { findOpencode, installOpencode, ensureServer, stopServer } from "../opencode/index.js";
-export type { JobId } from "./id.js";
-export { newJobId, parseJobId } from "./id.js";
-export type { Job, JobEvent, JobState, SlotSource, Usage } from "./job.js";
-export { JOB_STATES, SLOT_SOURCES, isTerminal } from "./job.js";
+export type { JobId, Job, JobEvent, JobState, SlotSource, Usage, JobPaths } from "./ledger/index.js";
+export { newJobId, parseJobId, JOB_STATES, SLOT_SOURCES, isTerminal, jobsRoot, jobPaths, readJob, readEvents, listJobIds } from "./ledger/index.js";
 export { DEFAULT_QUEUE_MINUTES } from "./budget.js";
-export { jobsRoot, jobPaths } from "./paths.js";
-export type { JobPaths } from "./paths.js";
-export { readJob, readEvents, listJobIds } from "./ledger.js";
 export type { DispatchOptions, DispatchReport, DispatchEntry, AdmitGate } from "./dispatch.js";
 export type { EffectiveRoute } from "./preflight.js";
 export { dispatch, dispatchSettled } from "./dispatch.js";
@@ -37,4 +32,5 @@ export type { ApplyReport } from "./apply.js";
 export { applyJob } from "./apply.js";
 export { gcJobs } from "./gc.js";
 export { drive } from "./driver.js";
-export { driverCommand } from "./spawn.js";
+export { runDriverProcess } from "./driver-process.js";
+export { driverCommand, DRIVER_ARG } from "./spawn.js";

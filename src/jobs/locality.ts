@@ -17,14 +17,20 @@ export async function requireLocalRoute(route: { readonly model: string } | unde
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
   const file = join(opencodeConfigDir(env), "opencode.json");
+  // OpenCode's own config, not an ocw state file: only the one field is read, and checked below.
   const config = await readFile(file, "utf8")
-    .then((t) => JSON.parse(t) as { provider?: Record<string, { options?: { baseURL?: unknown } }> })
+    .then((t): unknown => JSON.parse(t))
     .catch(() => undefined);
-  const raw = config?.provider?.[providerId]?.options?.baseURL;
+  const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
   }
   // OpenCode substitutes {env:VAR} when it reads the config; do the same to check the real address.
   const url = raw.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? "");
   assertLocal(await checkLocality(url, modelId, { timeoutMs }));
+}
+
+// One step into parsed JSON: an own field of an object, else undefined.
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 }

@@ -2,11 +2,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import type { PermissionAsk, PermissionReply } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { adoptOrphans, orphaned } from "./adopt.js";
-import { parseJobId, type JobId } from "./id.js";
-import { post } from "./inbox.js";
-import { isTerminal, type Job, type JobEvent } from "./job.js";
-import { readEvents, readJob } from "./ledger.js";
-import { jobPaths, jobsRoot } from "./paths.js";
+import { parseJobId, type JobId, post, isEvent, isTerminal, refOf, type EventOf, type EventType, type Job, type JobEvent, readEvents, readJob, jobPaths, jobsRoot } from "./ledger/index.js";
 import { waitUntil } from "./watch.js";
 import { holderPid, pidAlive } from "../durable/index.js";
 
@@ -69,10 +65,11 @@ export async function waitJob(env: Env, idText: string, after: number, timeoutMs
 const APPLY_BOUND_MS = 45_000;
 
 /** Wait for the driver's event about inbox message `ref`, while the job's driver lives (at most `boundMs`). */
-async function answerTo(env: Env, root: string, id: JobId, ref: string, types: readonly string[], boundMs: number): Promise<JobEvent | undefined> {
-  let found: JobEvent | undefined;
+async function answerTo<T extends EventType>(env: Env, root: string, id: JobId, ref: string, types: readonly T[], boundMs: number): Promise<EventOf<T> | undefined> {
+  let found: EventOf<T> | undefined;
+  const answers = (e: JobEvent): e is EventOf<T> => refOf(e) === ref && (types as readonly EventType[]).includes(e.type);
   const test = async (): Promise<boolean> => {
-    found = (await readEvents(root, id)).find((e) => e.ref === ref && types.includes(e.type));
+    found = (await readEvents(root, id)).find(answers);
     return found !== undefined;
   };
   const deadline = Date.now() + boundMs;
@@ -104,15 +101,15 @@ export async function permit(env: Env, idText: string, request: string, reply: s
   if (reply !== "once" && reply !== "always" && reply !== "reject") throw new OcwError(ErrorCode.InvalidInput, `Expected the reply to be once, always or reject, got "${reply}"`);
   const { root, id, job } = await openJob(env, idText);
   if (!job.pending.some((p) => p.id === request)) {
-    const answered = (await readEvents(root, id)).find((e) => e.type === "permission.answered" && e.request === request);
-    if (answered) throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} was already answered (${String(answered.reply)} by ${String(answered.by)}); nothing to do`, { data: { job: id, request } });
+    const answered = (await readEvents(root, id)).filter(isEvent("permission.answered")).find((e) => e.request === request);
+    if (answered) throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} was already answered (${answered.reply} by ${answered.by}); nothing to do`, { data: { job: id, request } });
     const waiting = job.pending.map((p) => p.id);
     throw new OcwError(ErrorCode.NotFound, `job ${id} has no permission request ${request}; ${waiting.length ? `waiting: ${waiting.join(", ")}` : `none is waiting (state ${job.state})`}`, { data: { job: id, request, waiting } });
   }
   const ref = await post(jobPaths(root, id).inbox, { type: "permit", request, reply, ...(message ? { message } : {}) });
   const answer = await answerTo(env, root, id, ref, ["permit.applied", "inbox.rejected"], APPLY_BOUND_MS);
   if (answer?.type === "inbox.rejected") {
-    throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} could not be answered: ${String(answer.error)}`, { data: { job: id, request } });
+    throw new OcwError(ErrorCode.InvalidInput, `permission request ${request} of ${id} could not be answered: ${answer.error}`, { data: { job: id, request } });
   }
   const now = await readJob(root, id);
   return { job: id, request, reply, status: answer ? "applied" : "queued", revision: now.revision };

@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from "node:fs";
-import { take, type InboxMessage } from "./inbox.js";
+import { take, type InboxMessage } from "./ledger/index.js";
 
 /**
  * Feeds inbox messages to the driver's current handler: on a file event, and every 200 ms in
@@ -43,7 +43,8 @@ export class InboxPump {
     try {
       do {
         this.#again = false;
-        for (const m of await take(this.#inbox)) {
+        // The driver's stderr is its log (driver.log): a message skipped as damaged is named there.
+        for (const m of await take(this.#inbox, (problem) => process.stderr.write(`ocw driver: ${problem}\n`))) {
           if (this.#closed) return;
           await this.#handler(m).catch(() => undefined);
         }

@@ -1,11 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
-import { parseClaim, type ClaimValue, type Reason, type Verdict } from "../grade/index.js";
+import { parseClaim, type ClaimValue, type Reason } from "../grade/index.js";
 import type { PermissionAsk } from "../opencode/index.js";
 import { readShare } from "./claude-share.js";
 import { diffstat } from "./diffstat.js";
-import type { JobId } from "./id.js";
-import { isTerminal, type Job, type Usage } from "./job.js";
-import { jobPaths } from "./paths.js";
+import { type JobId, isTerminal, type Job, type Usage, jobPaths, readJobVerdict } from "./ledger/index.js";
 import { queuedMs } from "./budget.js";
 
 /**
@@ -110,8 +108,9 @@ export function progressEntry(job: Job, asks?: readonly PermissionAsk[], extra: 
 /** The verdict of an ended job, read from its record, verdict and diff. */
 export async function verdictEntry(root: string, job: Job): Promise<VerdictEntry> {
   const p = jobPaths(root, job.id);
-  const detail = await readFile(p.verdict, "utf8").then((t) => JSON.parse(t) as Partial<Verdict>).catch(() => undefined);
-  const graded = detail && "checks" in detail ? detail : undefined;
+  // Only the claim and `honest` come from verdict.json (job.json has the verdict and reasons), so
+  // a damaged one leaves them out instead of failing every wait that reports this job.
+  const graded = (await readJobVerdict(p.verdict, job).catch(() => undefined))?.grading ?? undefined;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? undefined).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
   const patch = await readFile(p.diff, "utf8").catch(() => "");

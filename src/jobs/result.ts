@@ -1,13 +1,10 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import type { Verdict } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { adoptOrphans } from "./adopt.js";
-import type { JobId } from "./id.js";
-import { isTerminal, type Job, type SlotSource, type Usage } from "./job.js";
+import { type JobId, isTerminal, type Job, type SlotSource, type Usage, listJobIds, readJob, readJobVerdict, jobPaths, jobsRoot } from "./ledger/index.js";
 import { queuedMs } from "./budget.js";
-import { listJobIds, readJob } from "./ledger.js";
 import { openJob } from "./ops.js";
-import { jobPaths, jobsRoot } from "./paths.js";
 import { entryOf, type JobEntry } from "./report.js";
 
 /** `result` and `jobs`: what a job came to, and every job at a glance. Both only read (and re-adopt). */
@@ -37,7 +34,8 @@ export async function jobResult(env: Env, idText: string): Promise<ResultReport>
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
   const has = async (f: string): Promise<string | null> => ((await stat(f).catch(() => undefined)) ? f : null);
-  const detail = await readFile(p.verdict, "utf8").then((t) => JSON.parse(t) as Verdict).catch(() => null);
+  // A verdict.json that does not read is an error naming the field: this call is about it.
+  const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
     job: id,
     state: job.state,
@@ -52,7 +50,7 @@ export async function jobResult(env: Env, idText: string): Promise<ResultReport>
     queuedMs: queuedMs(job) ?? null,
     slots: { n: job.slots, from: job.slotsFrom ?? null },
     evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
-    detail: detail && "checks" in detail ? detail : null,
+    detail,
   };
 }
 

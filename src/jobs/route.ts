@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { loadPack } from "../pack/index.js";
 import type { Env } from "../paths/index.js";
 import { readActiveTarget, type ActiveTarget } from "../setup/index.js";
-import type { SlotSource } from "./job.js";
+import type { SlotSource } from "./ledger/index.js";
 
 /** Where a job's route came from, in precedence order. */
 export type RouteSource = "spec" | "env" | "target" | "opencode";

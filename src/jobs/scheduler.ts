@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { writeAtomic } from "./atomic.js";
-import type { JobId } from "./id.js";
+import { readState, writeAtomic, type JobId } from "./ledger/index.js";
 import { pidAlive, withLock } from "../durable/index.js";
 
 /**
  * Slots: at most N jobs run on the model at once, the rest wait FIFO. The table
- * (`<jobs>/slots.json`) is edited under a lock; entries whose driver died are dropped at every
- * look, so a killed driver never holds a slot for ever (its re-adopted driver queues again).
+ * (`<jobs>/slots.json`, schema protocol/schemas/slots.schema.json) is edited under a lock;
+ * entries whose driver died are dropped at every look, so a killed driver never holds a slot for
+ * ever (its re-adopted driver queues again).
  */
 
 interface Entry {
@@ -23,13 +23,10 @@ interface Table {
 async function edit<T>(root: string, fn: (t: Table) => T): Promise<T> {
   const file = join(root, "slots.json");
   return withLock(join(root, "slots.lock"), async () => {
-    let table: Table = { queue: [], running: [] };
     const before = await readFile(file, "utf8").catch(() => "");
-    try {
-      table = JSON.parse(before) as Table;
-    } catch {
-      // Missing or damaged: start empty; live drivers re-register on their next look.
-    }
+    const read = readState<Table>("slots", before, file);
+    // Missing or damaged: start empty; live drivers re-register on their next look.
+    const table: Table = read.ok ? read.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
     table.running = table.running.filter((e) => pidAlive(e.pid));
     const out = fn(table);

@@ -5,8 +5,7 @@ import { budgetDeadline, timeBudgetReason } from "./budget.js";
 import type { Connection, PermissionAsk, SessionEvent, TurnResult, WorkerSession } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
 import type { Final } from "./grading.js";
-import type { InboxMessage } from "./inbox.js";
-import type { LedgerWriter } from "./ledger.js";
+import type { InboxMessage, LedgerWriter } from "./ledger/index.js";
 import type { InboxPump } from "./pump.js";
 import { approvalKey } from "./report.js";
 

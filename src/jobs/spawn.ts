@@ -4,28 +4,32 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Env } from "../paths/index.js";
-import type { JobId } from "./id.js";
+import type { JobId } from "./ledger/index.js";
 
 /**
  * Start a job's driver as a detached process (its own process group, no stdio tied to the
- * client), so it outlives the MCP server or CLI that dispatched it. The entry is the running
- * file: the bundle (dist/ocw.mjs) runs itself; from source (tests, tsx) it runs src/cli/ocw.ts
- * through tsx's loader.
+ * client), so it outlives the MCP server or CLI that dispatched it. Its entry is its own, never
+ * the CLI's: from source (tests, tsx) drive-main.ts through tsx's loader; in the bundle
+ * (dist/ocw.mjs, the skills' scripts/ocw.mjs) the bundle itself with `DRIVER_ARG`, which its entry
+ * hands to the driver before parsing a command line.
  */
+export const DRIVER_ARG = "--ocw-driver";
+
+/** The command that starts a driver, before the job id. */
 export function driverCommand(): { command: string; args: string[] } {
   const self = fileURLToPath(import.meta.url);
-  if (!self.endsWith(".ts")) return { command: process.execPath, args: [self] };
-  const entry = join(dirname(self), "..", "cli", "ocw.ts");
+  if (!self.endsWith(".ts")) return { command: process.execPath, args: [self, DRIVER_ARG] };
+  const entry = join(dirname(self), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 
-/** Spawn `ocw jobs drive <id>`; returns its pid. */
+/** Spawn the driver of job `id`; returns its pid. */
 export function spawnDriver(id: JobId, env: Env, logFile: string): number {
   const { command, args } = driverCommand();
   const log = openSync(logFile, "a");
   try {
-    const child = spawn(command, [...args, "jobs", "drive", id], {
+    const child = spawn(command, [...args, id], {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env).filter((kv): kv is [string, string] => kv[1] !== undefined)),

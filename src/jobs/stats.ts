@@ -1,9 +1,6 @@
 import type { Env } from "../paths/index.js";
 import { readShare } from "./claude-share.js";
-import type { JobId } from "./id.js";
-import { isTerminal, type Job } from "./job.js";
-import { listJobIds, readJob } from "./ledger.js";
-import { jobsRoot } from "./paths.js";
+import { type JobId, isTerminal, type Job, listJobIds, readJob, jobsRoot } from "./ledger/index.js";
 
 /**
  * Whether delegating pays: per job and over the last N ended jobs, what the worker spent (its

@@ -1,8 +1,5 @@
 import { watch, type FSWatcher } from "node:fs";
-import type { JobId } from "./id.js";
-import type { Job } from "./job.js";
-import { readJob } from "./ledger.js";
-import { jobPaths } from "./paths.js";
+import { type JobId, type Job, readJob, jobPaths } from "./ledger/index.js";
 
 /**
  * Wait until `done(job)` holds or `timeoutMs` passes: woken by a file event on the job folder

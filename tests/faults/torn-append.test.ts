@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { newJobId, readEvents, type Job } from "../../src/jobs/index.js";
-import { LedgerWriter } from "../../src/jobs/ledger.js";
+import { LedgerWriter } from "../../src/jobs/ledger/index.js";
 
 let root = "";
 afterAll(async () => {
@@ -20,12 +20,12 @@ describe("torn append", () => {
     root = await mkdtemp(join(tmpdir(), "ocw-torn-"));
     const now = new Date().toISOString();
     const job: Job = { $schema: "urn:opencode-worker:schema:job:1", id: newJobId(), revision: 0, state: "validating", createdAt: now, updatedAt: now, taskFile: "t.yaml", workspace: "/w", objective: "o", slots: 1, budget: { minutes: 1 }, pending: [] };
-    const w = await LedgerWriter.create(root, job, [{ type: "dispatched" }]);
+    const w = await LedgerWriter.create(root, job, [{ type: "dispatched", task: "t.yaml", slots: 1, slotsFrom: "default" }]);
     // What a write cut short by ENOSPC leaves behind.
     await writeFile(w.paths.events, `${await readFile(w.paths.events, "utf8")}{"type":"lost","rev":2,"ts":"`);
-    await w.event({ type: "after.torn" });
+    await w.event({ type: "state", state: "queued" });
     const events = await readEvents(root, job.id);
-    expect(events.map((e) => e.type)).toEqual(["dispatched", "after.torn"]);
+    expect(events.map((e) => e.type)).toEqual(["dispatched", "state"]);
     expect(events.at(-1)!.rev).toBe(w.job.revision);
   }, 10_000);
 });

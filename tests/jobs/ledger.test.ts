@@ -10,8 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { newJobId, parseJobId, readEvents, readJob, type Job } from "../../src/jobs/index.js";
-import { post, take } from "../../src/jobs/inbox.js";
-import { LedgerWriter } from "../../src/jobs/ledger.js";
+import { LedgerWriter, post, take, type EventInput } from "../../src/jobs/ledger/index.js";
 import { holderPid, holds, tryHold, withLock } from "../../src/durable/index.js";
 import { resolveRoute, resolveSlots } from "../../src/jobs/route.js";
 import { upstreamReasons } from "../../src/jobs/session-run.js";
@@ -31,6 +30,9 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
 });
 
+const DISPATCHED: EventInput = { type: "dispatched", task: "t.yaml", slots: 1, slotsFrom: "default" };
+const tool = (call: string): EventInput => ({ type: "tool", tool: "bash", status: "completed", call });
+
 function job(): Job {
   const now = new Date().toISOString();
   return { $schema: "urn:opencode-worker:schema:job:1", id: newJobId(), revision: 0, state: "validating", createdAt: now, updatedAt: now, taskFile: "t.yaml", workspace: "/w", objective: "o", slots: 1, budget: { minutes: 1 }, pending: [] };
@@ -49,8 +51,8 @@ describe("ids", () => {
 describe("ledger", () => {
   it("ledger - concurrent updates get consecutive revisions; events carry the revision that announced them", async () => {
     const root = await tmp();
-    const w = await LedgerWriter.create(root, job(), [{ type: "dispatched" }]);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => w.event({ type: "tick", i })));
+    const w = await LedgerWriter.create(root, job(), [DISPATCHED]);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => w.event(tool(`c${i}`))));
     const j = await readJob(root, w.job.id);
     expect(j.revision).toBe(21);
     const events = await readEvents(root, w.job.id);
@@ -60,7 +62,7 @@ describe("ledger", () => {
 
   it("ledger - a torn last line is skipped until it is whole", async () => {
     const root = await tmp();
-    const w = await LedgerWriter.create(root, job(), [{ type: "dispatched" }]);
+    const w = await LedgerWriter.create(root, job(), [DISPATCHED]);
     await writeFile(w.paths.events, `${await readFile(w.paths.events, "utf8")}{"rev":2,"ty`);
     expect(await readEvents(root, w.job.id)).toHaveLength(1);
   });
@@ -100,14 +102,14 @@ describe("lock and inbox", () => {
 
   it("ledger - a writer whose lock was taken over stops without writing", async () => {
     const root = await tmp();
-    const w = await LedgerWriter.create(root, job(), [{ type: "dispatched" }]);
+    const w = await LedgerWriter.create(root, job(), [DISPATCHED]);
     let owned = true;
     w.guard(async () => owned);
-    await w.event({ type: "tick" });
+    await w.event(tool("c1"));
     owned = false;
-    await expect(w.event({ type: "late" })).rejects.toMatchObject({ code: "LOCK_LOST" });
+    await expect(w.event(tool("c2"))).rejects.toMatchObject({ code: "LOCK_LOST" });
     expect((await readJob(root, w.job.id)).revision).toBe(2);
-    expect((await readEvents(root, w.job.id)).map((e) => e.type)).toEqual(["dispatched", "tick"]);
+    expect((await readEvents(root, w.job.id)).map((e) => e.type)).toEqual(["dispatched", "tool"]);
   });
 
   it("lock - withLock serialises critical sections", async () => {

@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
-import { ioError as durableIoError, writeAtomic } from "../durable/index.js";
-import type { OcwError } from "../error.js";
+import { ioError as durableIoError, writeAtomic } from "../../durable/index.js";
+import type { OcwError } from "../../error.js";
 
 /** Ledger writes: whole files replaced durably (shared with every room), events appended. */
 export { writeAtomic };

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { stateRoot, type Env } from "../paths/index.js";
+import { stateRoot, type Env } from "../../paths/index.js";
 import type { JobId } from "./id.js";
 
 /** Where one job keeps its files, under `<state>/jobs/<id>/`. */

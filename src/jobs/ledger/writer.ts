@@ -1,65 +1,18 @@
-import { readdir, readFile } from "node:fs/promises";
-import { mkdirp } from "../durable/index.js";
-import { ErrorCode, OcwError } from "../error.js";
+import { mkdirp } from "../../durable/index.js";
+import { ErrorCode, OcwError } from "../../error.js";
 import { appendLines, ioError, writeAtomic } from "./atomic.js";
-import { parseJobId, type JobId } from "./id.js";
-import type { Job, JobEvent } from "./job.js";
+import type { EventInput } from "./events.js";
+import type { JobId } from "./id.js";
+import type { Job } from "./job.js";
 import { jobPaths, type JobPaths } from "./paths.js";
+import { readJob } from "./read.js";
 
 /**
- * The ledger on disk. Readers (`readJob`, `readEvents`) are for every client; `LedgerWriter` is
- * for the job's one driver (and for dispatch, before the driver exists). Events are appended
+ * The job's one writer: its driver (and dispatch, before the driver exists). Events are appended
  * before `job.json` is replaced, so a reader that sees revision N finds every event up to N.
  */
 
-/** Read a job record; NOT_FOUND names recent jobs so the caller can correct a typo. */
-export async function readJob(root: string, id: JobId): Promise<Job> {
-  const path = jobPaths(root, id).job;
-  const text = await readFile(path, "utf8").catch((e: NodeJS.ErrnoException) => {
-    if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${path} (${e.code}); check the state dir's permissions`, { cause: e });
-    return undefined;
-  });
-  if (text === undefined) {
-    const recent = (await listJobIds(root)).slice(-3).reverse();
-    throw new OcwError(ErrorCode.NotFound, `no job ${id} in ${root}; ${recent.length ? `recent: ${recent.join(", ")}` : "there are no jobs yet"} (see \`ocw jobs\`)`, { data: { job: id, recent } });
-  }
-  try {
-    return JSON.parse(text) as Job;
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `${path} is not valid JSON; the ledger was damaged outside ocw`, { cause: e });
-  }
-}
-
-/** Every job id under `root`, oldest first. */
-export async function listJobIds(root: string): Promise<JobId[]> {
-  const names = await readdir(root).catch(() => [] as string[]);
-  return names.filter((n) => n.startsWith("job_")).flatMap((n) => {
-    try {
-      return [parseJobId(n)];
-    } catch {
-      return [];
-    }
-  }).sort();
-}
-
-/** Events with `rev > after`. A torn last line (a writer mid-append) is skipped until it is whole. */
-export async function readEvents(root: string, id: JobId, after = 0): Promise<JobEvent[]> {
-  const text = await readFile(jobPaths(root, id).events, "utf8").catch(() => "");
-  const out: JobEvent[] = [];
-  for (const line of text.split("\n")) {
-    if (!line) continue;
-    try {
-      const e = JSON.parse(line) as JobEvent;
-      if (e.rev > after) out.push(e);
-    } catch {
-      // An incomplete line: the writer is still appending it.
-    }
-  }
-  return out;
-}
-
 export type JobPatch = { -readonly [K in keyof Job]?: Job[K] };
-export type EventInput = { readonly type: string; readonly [key: string]: unknown };
 
 /** The single writer of one job. Changes are serialised so revisions never skip or repeat. */
 export class LedgerWriter {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ErrorCode, OcwError } from "../error.js";
+import { ErrorCode, OcwError } from "../../error.js";
 
 /** A job's id: `job_` + base36 time (sortable, so `ls` and FIFO order agree) + randomness. */
 export type JobId = string & { readonly __brand: "JobId" };

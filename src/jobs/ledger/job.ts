@@ -1,11 +1,12 @@
-import type { Reason, VerdictStatus } from "../grade/index.js";
-import type { PermissionAsk, Tokens } from "../opencode/index.js";
+import type { Reason, VerdictStatus } from "../../grade/index.js";
+import type { PermissionAsk, Tokens } from "../../opencode/index.js";
 import type { JobId } from "./id.js";
 
 /**
- * The job record (`job.json`) and its events (`events.jsonl`). The driver is the only writer;
- * every change bumps `revision`, and each event carries the revision that announced it, so a
- * client holding revision N asks for exactly what happened after N.
+ * The job record (`job.json`, schema protocol/schemas/job.schema.json; its events are in
+ * events.ts). The driver is the only writer; every change bumps `revision`, and each event
+ * carries the revision that announced it, so a client holding revision N asks for exactly what
+ * happened after N.
  */
 
 export const JOB_STATES = ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] as const;
@@ -76,12 +77,4 @@ export interface Job {
   /** The worker's RESULT line, if any. */
   readonly claim?: string | null;
   readonly evidence?: string;
-}
-
-/** What happened, in order. `rev` is the revision that announced it. */
-export interface JobEvent {
-  readonly rev: number;
-  readonly ts: string;
-  readonly type: string;
-  readonly [key: string]: unknown;
 }
