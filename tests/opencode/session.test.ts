@@ -11,8 +11,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, routeError, type Connection, type SessionEvent, type SessionOptions, type TurnResult, type WorkerSession } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
-import { WORKER, makeWorld, pidsUsing, replayConfig, type World } from "../helpers/opencode-serve.js";
+import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
 import { freePort } from "../helpers/port.js";
+import { makeWorld, type World } from "../helpers/world.js";
 
 const SCRIPTS: Record<string, Script> = {
   write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -73,9 +74,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await conn?.close();
-  await world?.dispose();
+  const left = await world?.dispose();
   await model?.close();
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 async function open(script: string, opts: Partial<SessionOptions> & { files?: Record<string, string> } = {}): Promise<WorkerSession> {
