@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { ensureServer, stopServer } from "../../src/opencode/index.js";
 import { isTerminal, jobsRoot, readJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { AGENT_NAME } from "../../src/pack/index.js";
+import { AGENT_NAME } from "../../src/target/index.js";
 import { opencodeConfigDir } from "../../src/paths/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
 import { writeProvider } from "../../src/setup/index.js";
