@@ -14,9 +14,8 @@ import { ensureTool } from "../../scripts/tools.js";
 import { contentText, startAnthropicReplay, type AnthropicReplay } from "../helpers/anthropic-replay.js";
 import { MCP_TOOL_PREFIX, PLUGIN, copyPlugin, headlessEnv, installPlugin, readSkills, runCli, skillListing, squash, type CliResult } from "../helpers/claude-cli.js";
 import { delegation, WORKER_TOOL_API } from "../helpers/delegation.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
 import { countTokens } from "../helpers/tokens.js";
-import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const CLAUDE_TIMEOUT_MS = 120_000;
 const SCRIPTS = {
@@ -47,8 +46,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 }, 60_000);
 
 interface Run {

@@ -15,10 +15,9 @@ import { readFile } from "node:fs/promises";
 import { dispatch, isTerminal, jobPaths, jobResult, listJobs, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
 import { holderPid } from "../../src/durable/index.js";
 import { ensureServer, serverDirs } from "../../src/opencode/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
-import { Census, auditLedger, describePids, faultSeed, gone, prng, running, sleep } from "./support.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { Census, auditLedger, faultSeed, gone, prng, running, sleep } from "./support.js";
 
 // Three model calls with pauses, so kills land mid-turn as often as in validation or grading.
 const SCRIPTS = {
@@ -49,10 +48,9 @@ afterAll(async () => {
   console.log(`[chaos] seed ${SEED} (replay with OCW_FAULT_SEED=${SEED}): ${JSON.stringify(tally)}`);
   for (const c of clients) await c.close().catch(() => undefined);
   await census?.sample(seen);
-  await w?.dispose();
+  const strays = await w?.dispose();
   // Every pid ever seen is gone, and nothing else that ran in this world is left either.
   const left = await census.leftovers();
-  const strays = await describePids(await pidsUsing(w.world.root));
   expect({ left, strays, seed: SEED }).toEqual({ left: [], strays: [], seed: SEED });
 }, 60_000);
 

@@ -9,8 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, readJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
-import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "./support.js";
 
 const SCRIPTS = {
@@ -44,8 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 });
 
 async function ended(name: string): Promise<{ job: Job; codes: string[]; requests: number }> {

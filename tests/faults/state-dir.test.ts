@@ -11,9 +11,8 @@ import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, isTerminal, jobPaths, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
-import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
-import { auditLedger, describePids, gone, sleep } from "./support.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { auditLedger, gone, sleep } from "./support.js";
 
 const SCRIPTS = {
   slow: {
@@ -35,8 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const m of mounts.reverse()) spawnOk("umount", ["-l", m]);
-  await w?.dispose();
-  expect(await describePids(await pidsUsing(w.world.root))).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 }, 60_000);
 
 function spawnOk(cmd: string, args: string[]): boolean {

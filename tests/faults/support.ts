@@ -143,14 +143,3 @@ export async function allFiles(dir: string): Promise<{ path: string; bytes: Buff
   }
   return out;
 }
-
-/** `pid (state cmdline)` for each pid, to say what was left behind. */
-export async function describePids(pids: readonly number[]): Promise<string[]> {
-  return Promise.all(
-    pids.map(async (pid) => {
-      const cmd = (await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).split("\0").join(" ").slice(0, 160);
-      const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-      return `${pid} (${stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3)} ${cmd})`;
-    }),
-  );
-}

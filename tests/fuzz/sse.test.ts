@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
-import { WORKER, makeWorld, pidsUsing, replayConfig, type World } from "../helpers/opencode-serve.js";
+import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 import { fuzzPlan } from "./gen.js";
 import { pool } from "./harness.js";
 import { sseMutant, type SseMutant } from "./sse.js";
@@ -35,9 +36,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await conn?.close();
-  await world?.dispose();
+  const left = await world?.dispose();
   await model?.close();
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 /** What each turn ended as, for the log line: completed, or the error code. */

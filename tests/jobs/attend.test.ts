@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attend, dispatch, dispatchSettled, isVerdictEntry, jobEntry, permit, readEvents, readJob, type AttendReport, type JobId } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
 import { countTokens } from "../helpers/tokens.js";
-import { makeJobsWorld, type JobsWorld } from "./world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 /** The most one tool result may cost Claude (issue 12). */
 const RESULT_BUDGET = 400;
@@ -44,8 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 });
 
 /** Loop waits with the cursor, answering every ask once, until every job in `ids` has a verdict; counts the waits. */

@@ -8,8 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attend, cancel, dispatch, jobEntry, jobLines, readEvents, readJob, steer, type JobId, type JobLine } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
-import { makeJobsWorld, type JobsWorld } from "./world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 /** How long each job's first model reply takes: the job holds its slot at least this long. */
 const HOLD_MS = 25_000;
@@ -28,8 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 });
 
 describe("budgets", () => {

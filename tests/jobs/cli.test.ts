@@ -16,8 +16,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/index.js";
 import { estimateJsonTokens, readEvents, readJob, type JobId } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
-import { makeJobsWorld, type JobsWorld } from "./world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -41,8 +40,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 });
 
 async function ocw(args: string[], env: Record<string, string> = w.env): Promise<{ code: number; stdout: string; stderr: string; json: Json }> {

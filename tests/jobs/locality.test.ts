@@ -4,47 +4,35 @@
  * this machine, and no route at all are refused with LOCALITY_REFUSED before any job exists.
  * The engines are protocol-faithful fakes on loopback (the only doubles: models).
  */
-import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { cancel, dispatch, jobsRoot } from "../../src/jobs/index.js";
-import { AGENT_NAME } from "../../src/pack/index.js";
-import { opencodeConfigDir } from "../../src/paths/index.js";
-import { writeProvider } from "../../src/setup/index.js";
-import { replayConfig } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 import { startFake, type FakeServer } from "../setup/fakes/engines.js";
 
+// No OpenCode on PATH: nothing here may reach a real worker.
+let w: World;
 let root: string;
 let workspace: string;
 const fakes: FakeServer[] = [];
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "ocw-local-only-"));
-  workspace = join(root, "ws");
-  execFileSync("git", ["init", "-q", "-b", "main", workspace]);
-  await writeFile(join(workspace, "a.txt"), "a\n");
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "add", "-A"], { cwd: workspace });
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init"], { cwd: workspace });
+  w = await makeWorld("ocw-local-only-", { path: "host" });
+  root = w.root;
+  workspace = await w.repo("ws", { "a.txt": "a\n" });
 });
 
 afterAll(async () => {
   for (const f of fakes) await f.close();
-  await rm(root, { recursive: true, force: true });
+  await w?.dispose();
 });
 
 async function world(name: string, baseURL?: string): Promise<{ env: Record<string, string>; taskFile: string }> {
-  const home = join(root, name);
-  const env = { OCW_HOME: home, HOME: home, PATH: process.env.PATH ?? "/usr/bin:/bin" };
-  if (baseURL) {
-    await writeProvider({ baseURL, model: "m", engine: "llama.cpp", context: 32768, providerId: "local", local: true }, { env });
-    // The worker agent as a self-build installs it: dispatch's preflight wants it before any job exists.
-    const agent = join(opencodeConfigDir(env), "agent", `${AGENT_NAME}.md`);
-    await mkdir(dirname(agent), { recursive: true });
-    await writeFile(agent, (await replayConfig())[`agent/${AGENT_NAME}.md`]!);
-  }
+  const env = { ...w.env, OCW_HOME: join(root, name) };
+  // The target, and the worker agent as a self-build installs it: dispatch's preflight wants both before any job exists.
+  if (baseURL) await w.installTarget({ baseURL, model: "m", engine: "llama.cpp", context: 32768, providerId: "local", local: true }, env);
   const taskFile = join(root, `${name}.task.yaml`);
   await writeFile(taskFile, [`workspace: ${workspace}`, "objective: write b", "scope: { allow: [b.txt] }", "checks:", "  acceptance:", "    - { name: b, run: test -f b.txt }", "data: local-only", ""].join("\n"));
   return { env, taskFile };

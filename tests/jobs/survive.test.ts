@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopServer } from "../../src/opencode/index.js";
 import { dispatch, listJobIds, listJobs, permit, readJob, waitJob, type JobId } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
-import { alive, makeJobsWorld, type JobsWorld } from "./world.js";
+import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   slowwrite: { turns: [{ text: "- thinking", delayMs: 3_000, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote it", result: "built" }] },
@@ -22,8 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 });
 
 describe("survival", () => {

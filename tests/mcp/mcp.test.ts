@@ -15,9 +15,8 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cancel, STEER_RECEIPTS, type JobId } from "../../src/jobs/index.js";
 import { REPO_ROOT } from "../helpers/claude-cli.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { alive, makeJobsWorld, type JobsWorld } from "../jobs/world.js";
+import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   bash: { turns: [{ tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- ran it", result: "built" }] },
@@ -43,8 +42,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => undefined);
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 });
 
 async function client(): Promise<{ c: Client; pid: number }> {

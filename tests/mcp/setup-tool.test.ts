@@ -5,9 +5,7 @@
  * for Claude); a failing call is an isError result that carries the room's own error code and
  * its fix, not a generic INVALID_INPUT. The fake model servers on loopback are the only doubles.
  */
-import { once } from "node:events";
 import { readFile, writeFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
@@ -15,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMcpServer } from "../../src/mcp/index.js";
 import { GiB, planFit, scan } from "../../src/setup/index.js";
 import { REPO_ROOT } from "../helpers/claude-cli.js";
+import { freePort } from "../helpers/port.js";
 import { startFake, type FakeServer } from "../setup/fakes/engines.js";
 import { TINY_LLAMA, cleanTemps, ocw, tempDir, writeTiny } from "../setup/helpers.js";
 
@@ -51,15 +50,6 @@ async function fake(...a: Parameters<typeof startFake>): Promise<FakeServer> {
   return f;
 }
 
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
 async function setup(args: Record<string, unknown>): Promise<{ isError: boolean; text: string; data: Record<string, unknown> }> {
   const r = (await client.callTool({ name: "setup", arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: { text: string }[] };
   const text = r.content[0]?.text ?? "";
@@ -75,7 +65,7 @@ async function setup(args: Record<string, unknown>): Promise<{ isError: boolean;
 describe("mcp setup tool - data from the setup room", () => {
   it("setup scan - the endpoints scan() finds, with the key sent to the named URL; closed ports in one line, no timings", { timeout: 60_000 }, async () => {
     const f = await fake({ engine: "llama.cpp", models: [{ id: "tiny-coder", path: "/models/tiny-coder.gguf" }], parallel: 4, ctxPerSlot: 65536, apiKey: PLANTED });
-    const closed = await closedPort();
+    const closed = await freePort();
     const r = await setup({ command: "scan", urls: [f.url], ports: String(closed), key_env: "OCW_TEST_KEY" });
     expect(r.isError, r.text).toBe(false);
     const direct = await scan({ urls: [f.url], ports: [], keyEnv: "OCW_TEST_KEY" }, { env });
@@ -114,7 +104,7 @@ describe("mcp setup tool - the room's error code survives to the result", () => 
     await writeFile(join(d, "notes.txt"), "these are not weights\n".repeat(100));
     const lmstudio = await fake({ engine: "lmstudio", models: [{ id: "m" }] });
     const keyed = await fake({ engine: "llama.cpp", models: [{ id: "m" }], apiKey: PLANTED });
-    const closed = await closedPort();
+    const closed = await freePort();
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ command: "fit", gguf: join(d, "missing.gguf"), vram_gib: 24 }, /^NOT_FOUND: no such file: .*missing\.gguf; give the path of a \.gguf model file$/],
       [{ command: "fit", gguf: join(d, "notes.txt"), vram_gib: 24 }, /^GGUF_INVALID: .*notes\.txt is not a GGUF file/],

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureServer, type ServerInfo } from "../../src/opencode/index.js";
 import { loadProtocol, type Protocol } from "../../src/pack/index.js";
 import { singleScript, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
-import { REPO, makeWorld, replayConfig, type World } from "../helpers/opencode-serve.js";
+import { REPO, replayConfig } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 
 interface AgentInfo {
   name: string;

@@ -14,7 +14,8 @@ import { singleScript, startReplayServer, type ReplayServer } from "../../src/re
 import { planFromTarget } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { AGENT_NAME } from "../../src/target/index.js";
-import { REPO, makeWorld, pidsUsing, type World } from "../helpers/opencode-serve.js";
+import { REPO } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 
 const REPLAY = "packs/replay__none__opencode";
 
@@ -31,9 +32,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await world?.dispose();
+  const left = await world?.dispose();
   await model?.close();
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 /** Every file of the config dir's config (opencode.json and agent markdown), as it is on disk. */

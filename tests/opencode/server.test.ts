@@ -11,7 +11,8 @@ import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, ensureServer, serverDirs, serverState, stopServer } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
-import { REPO, WORKER, allGone, makeWorld, pidsUsing, replayConfig, type World } from "../helpers/opencode-serve.js";
+import { REPO, WORKER, allGone, pidsUsing, replayConfig } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
 let model: ReplayServer;
@@ -28,10 +29,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await world?.dispose();
+  const left = await world?.dispose();
   await model?.close();
   // Nothing this file started may outlive it.
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 /** `ocw …` in a separate node process: another client. */

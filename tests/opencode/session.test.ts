@@ -7,12 +7,13 @@
  * parallel sessions never mix.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, routeError, type Connection, type SessionEvent, type SessionOptions, type TurnResult, type WorkerSession } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
-import { WORKER, makeWorld, pidsUsing, replayConfig, type World } from "../helpers/opencode-serve.js";
+import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
+import { freePort } from "../helpers/port.js";
+import { makeWorld, type World } from "../helpers/world.js";
 
 const SCRIPTS: Record<string, Script> = {
   write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -55,7 +56,7 @@ let dirs = 0;
 beforeAll(async () => {
   world = await makeWorld("ocw-ses-");
   model = await startReplayServer({ document: parseReplayDocument({ replay: 1, models: ["replay", "replay-alt"], scripts: SCRIPTS }) });
-  const deadPort = await closedPort();
+  const deadPort = await freePort();
   const files = await replayConfig((c) => {
     // Prices make cost visible; a second model lets a prompt be served off the pinned route.
     c.provider.replay.models.replay!.cost = { input: 1_000, output: 2_000 };
@@ -73,9 +74,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await conn?.close();
-  await world?.dispose();
+  const left = await world?.dispose();
   await model?.close();
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 async function open(script: string, opts: Partial<SessionOptions> & { files?: Record<string, string> } = {}): Promise<WorkerSession> {
@@ -90,17 +91,6 @@ async function run(script: string, opts: Partial<SessionOptions> & { files?: Rec
   const session = await open(script, opts);
   const turn = await session.prompt(`Do the ${script} task.`);
   return { session, result: await turn.result };
-}
-
-/** A loopback port that was just free, so nothing answers there. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const exists = (path: string): Promise<boolean> => readFile(path).then(

@@ -12,8 +12,7 @@ import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, jobPaths, permit, readEvents, readJob, type JobId } from "../../src/jobs/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
-import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "../faults/support.js";
 
 const ABS = `/tmp/ocw-escape-${process.pid}-${Date.now().toString(36)}.txt`;
@@ -42,8 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(ABS, { force: true });
   await rm(BASH_OUT, { force: true });
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 }, 60_000);
 
 const exists = (p: string): Promise<boolean> => stat(p).then(

@@ -15,9 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/index.js";
 import { readJob, type JobId } from "../../src/jobs/index.js";
 import { serverDirs } from "../../src/opencode/index.js";
-import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeJobsWorld, type JobsWorld } from "../jobs/world.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { allFiles } from "../faults/support.js";
 
 const PLANTED = `sk-ocwPLANTED${Date.now().toString(36)}x9Qz7`;
@@ -36,8 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await w?.dispose();
-  expect(await pidsUsing(w.world.root)).toEqual([]);
+  expect(await w?.dispose()).toEqual([]);
 }, 60_000);
 
 async function ocw(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {

@@ -5,40 +5,31 @@
  * no ladder has to run); dispatch goes through the real CLI, and every refusal leaves no job.
  * The ladders themselves, and the active target with packs, are in gate.test.ts.
  */
-import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { jobsRoot } from "../../src/jobs/index.js";
-import { AGENT_NAME } from "../../src/pack/index.js";
-import { opencodeConfigDir } from "../../src/paths/index.js";
-import { writeProvider } from "../../src/setup/index.js";
 import { writeBuild } from "../../src/selftest/cache.js";
 import { RUNGS, tally, type LadderRun, type Outcome, type SelftestReport } from "../../src/selftest/index.js";
-import { replayConfig } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 
+// No OpenCode on PATH: every dispatch here is refused before any job exists.
+let w: World;
 let root: string;
 let env: Record<string, string>;
 let workspace: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "ocw-admit-"));
-  env = { OCW_HOME: join(root, "state"), HOME: root, PATH: process.env.PATH ?? "/usr/bin:/bin" };
-  workspace = join(root, "ws");
-  await mkdir(workspace, { recursive: true });
-  await writeFile(join(workspace, "a.txt"), "a\n");
-  for (const args of [["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "init"]]) execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: workspace });
+  w = await makeWorld("ocw-admit-", { path: "host" });
+  ({ root, env } = w);
+  workspace = await w.repo("ws", { "a.txt": "a\n" });
   // model-setup's target, and the worker agent as a self-build installs it (the preflight wants both).
-  await writeProvider({ baseURL: "http://127.0.0.1:9/v1", model: "m", engine: "llama.cpp", context: 32768, providerId: "local", local: true }, { env });
-  const agent = join(opencodeConfigDir(env), "agent", `${AGENT_NAME}.md`);
-  await mkdir(dirname(agent), { recursive: true });
-  await writeFile(agent, (await replayConfig())[`agent/${AGENT_NAME}.md`]!);
+  await w.installTarget({ baseURL: "http://127.0.0.1:9/v1", model: "m", engine: "llama.cpp", context: 32768, providerId: "local", local: true });
 });
 
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await w?.dispose();
 });
 
 /** A measured build on `route`, as the cache holds it: rungs 1..envelope built, the next failed. */

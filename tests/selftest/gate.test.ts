@@ -7,7 +7,6 @@
  * is accepted. With no model, or no worker agent installed, dispatch refuses at once with the
  * command that fixes it, and no job folder is created.
  */
-import { execFileSync } from "node:child_process";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -18,7 +17,8 @@ import { cancel, driverExited, jobsRoot, readEvents, type JobId } from "../../sr
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
 import { ladderReplay, RUNGS } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
-import { makeWorld, pidsUsing, REPO, type World } from "../helpers/opencode-serve.js";
+import { REPO } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 
 let world: World;
@@ -38,9 +38,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await world?.dispose();
+  const left = await world?.dispose();
   for (const m of models) await m.close();
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 }, 60_000);
 
 interface Run {
@@ -80,8 +80,7 @@ let tasks = 0;
 /** A small valid task (a git workspace, one failing acceptance check), optionally stating its size. */
 async function task(size?: number): Promise<string> {
   const name = `task-${++tasks}`;
-  const ws = await world.workdir(name, { "greet.txt": "hi\n" });
-  for (const args of [["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "init"]]) execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: ws });
+  const ws = await world.repo(name, { "greet.txt": "hi\n" });
   const file = join(world.root, `${name}.yaml`);
   const spec = [`workspace: ${ws}`, "objective: Write hello into hello.txt.", "scope: { allow: [hello.txt] }", "checks:", "  acceptance:", "    - { name: hello, run: grep -qx hello hello.txt }", ...(size ? [`size: ${size}`] : [])];
   await writeFile(file, `${spec.join("\n")}\n`);

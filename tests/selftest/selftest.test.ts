@@ -19,7 +19,8 @@ import { buildPacks } from "../../src/pack/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
 import { ladderReplay, RUNGS, selftestEntry, type SelftestReport } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
-import { makeWorld, pidsUsing, REPO, type World } from "../helpers/opencode-serve.js";
+import { REPO } from "../helpers/opencode-serve.js";
+import { makeWorld, type World } from "../helpers/world.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 import { SLOPPY_LRU } from "./sloppy.js";
 
@@ -41,10 +42,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await world?.dispose();
+  const left = await world?.dispose();
   await honest?.close();
   await sloppy?.close();
-  expect(await pidsUsing(world.root)).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 async function ocw(args: string[], env: Record<string, string> = world.env): Promise<{ code: number; out: string; err: string; json: Record<string, unknown> }> {

@@ -1,9 +1,8 @@
-import { once } from "node:events";
 import { readFile, writeFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeGguf } from "../helpers/gguf-writer.js";
+import { freePort } from "../helpers/port.js";
 import { tinyModel } from "../helpers/tiny-models.js";
 import { startFake, type FakeServer } from "./fakes/engines.js";
 import { TINY_LLAMA, allFileText, cleanTemps, ocw, tempDir, writeTiny } from "./helpers.js";
@@ -18,15 +17,6 @@ async function fake(...a: Parameters<typeof startFake>): Promise<FakeServer> {
   const f = await startFake(...a);
   fakes.push(f);
   return f;
-}
-
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 const PLANTED = "sk-planted-7f3a9c1e5b2d4f60a8e1";
@@ -125,7 +115,7 @@ describe("ocw setup: bad input is a clear error, exit 1, in bounded time, withou
     const llama = await fake({ engine: "llama.cpp", models: [{ id: "m", path: good.path }], ctxPerSlot: 65536 });
     const plain = await fake({ engine: "plain", models: [] });
     const lmstudio = await fake({ engine: "lmstudio", models: [{ id: "m" }] });
-    const closed = await closedPort();
+    const closed = await freePort();
     const env = { OCW_HOME: home, SET_KEY: "sk-abc-123456" };
     const cases: [string[], string, RegExp][] = [
       [["setup", "verify", "--url", `http://127.0.0.1:${closed}`, "--model", "m"], "ENDPOINT_UNREACHABLE", /refused/],

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { identify, scanEndpoints } from "../../src/setup/index.js";
+import { freePort } from "../helpers/port.js";
 import { startFake, type FakeServer } from "./fakes/engines.js";
 import { cleanTemps, ocw, tempDir } from "./helpers.js";
 
@@ -19,16 +20,6 @@ async function fake(...args: Parameters<typeof startFake>): Promise<FakeServer> 
   const f = await startFake(...args);
   fakes.push(f);
   return f;
-}
-
-/** A port nothing listens on: bind, note it, close. */
-async function closedPort(): Promise<number> {
-  const s = createTcpServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 /** A TCP server that accepts connections and never says a word. */
@@ -104,7 +95,7 @@ describe("identify - each engine by its own API", () => {
   it("bad input - a plain web server is ENDPOINT_UNKNOWN, a closed port ENDPOINT_UNREACHABLE, silence bounded", async () => {
     const plain = await fake({ engine: "plain", models: [] });
     await expect(identify(plain.url)).rejects.toMatchObject({ code: "ENDPOINT_UNKNOWN", message: expect.stringMatching(/not a model server/) });
-    const port = await closedPort();
+    const port = await freePort();
     await expect(identify(`127.0.0.1:${port}`)).rejects.toMatchObject({ code: "ENDPOINT_UNREACHABLE", message: expect.stringMatching(/refused/) });
     const silent = await silentPort();
     await expect(identify(`http://127.0.0.1:${silent}`, { timeoutMs: 300 })).rejects.toMatchObject({ code: "ENDPOINT_UNREACHABLE", message: expect.stringMatching(/no answer within 300 ms/) });
@@ -123,7 +114,7 @@ describe("scanEndpoints", () => {
       fake({ engine: "sglang", models: [{ id: "e" }] }),
       fake({ engine: "dmr", models: [{ id: "f" }] }),
     ]);
-    const closed = await closedPort();
+    const closed = await freePort();
     const silent = await silentPort();
     // The fakes answer from this same process: on a loaded machine a short probe bound would miss them.
     const r = await scanEndpoints({ ports: [...servers.map((s) => s.port), closed, silent], timeoutMs: 3000 });

@@ -1,10 +1,9 @@
-import { once } from "node:events";
 import { chmod, copyFile, readFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { identify, runServePlan, servePlan, type ServeStep } from "../../src/setup/index.js";
+import { freePort } from "../helpers/port.js";
 import { TINY_LLAMA, cleanTemps, ocw, tempDir, writeTiny } from "./helpers.js";
 
 const FAKE_BIN = fileURLToPath(new URL("./fakes/llama-server.mjs", import.meta.url));
@@ -20,15 +19,6 @@ afterEach(async () => {
   }
   await cleanTemps();
 });
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 const run = (steps: readonly ServeStep[]) => steps.filter((s): s is Extract<ServeStep, { kind: "run" }> => s.kind === "run");
 
