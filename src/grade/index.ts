@@ -17,6 +17,8 @@ export type { Claim, ClaimValue } from "./claim.js";
 export { parseClaim, judgeClaim, claimedUnearned } from "./claim.js";
 export type { Verdict, VerdictStatus, Reason, ReasonCode, CheckResult, Timings } from "./verdict.js";
 export { REASON_CODES } from "./verdict.js";
+export type { Failure, Stage } from "./failure.js";
+export { reasonFor } from "./failure.js";
 export type { ScopeReport, ScopeEntry } from "./scope.js";
 export type { TamperSign, TamperKind } from "./tamper.js";
 export type { GradeOptions } from "./grade.js";

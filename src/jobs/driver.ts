@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { loadTask, openRepo, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
+import { loadTask, openRepo, reasonFor, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { writeAtomic } from "./atomic.js";
@@ -51,7 +51,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     const adopted = first.driver !== undefined;
     // A driver that keeps dying (a crash, not a kill) must not be restarted for ever by every client call.
     if ((first.driver?.adoptions ?? 0) >= MAX_ADOPTIONS) {
-      return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the job's driver died ${MAX_ADOPTIONS + 1} times; see ${ledger.paths.driverLog} and dispatch the task again` }]);
+      return await endJob(ledger, "honest-failure", [reasonFor({ kind: "driver-died", times: MAX_ADOPTIONS + 1, log: ledger.paths.driverLog })]);
     }
     await ledger.update({ driver: { pid: process.pid, startedAt: new Date().toISOString(), adoptions: (first.driver?.adoptions ?? -1) + 1 } }, [{ type: adopted ? "driver.adopted" : "driver.started", pid: process.pid, state: first.state }]);
     const task = await loadTask(ledger.paths.task, { cwd: ledger.paths.dir });
@@ -66,7 +66,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     }
     if (ledger.job.state === "queued") {
       const waited = control.cancelled ? "cancelled" : await acquireSlot(root, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
-      if (waited === "cancelled") return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      if (waited === "cancelled") return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled", queued: true })]);
       if (waited === "timeout") return await endJob(ledger, "honest-failure", [queueTimeoutReason(ledger.job)]);
       // The worker's clock starts now: its budget is not spent waiting for a slot.
       const now = Date.now();
@@ -84,7 +84,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
         // The session lives in the server that ran it; a new server has never heard of it.
         const server = await serverState({ env });
         if (server.state !== "running" || server.record?.url !== ledger.job.session!.server) {
-          return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the OpenCode server that ran this job (${ledger.job.session!.server}) is gone; dispatch the task again` }]);
+          return await endJob(ledger, "honest-failure", [reasonFor({ kind: "server-gone", server: ledger.job.session!.server })]);
         }
       }
       conn = await connect({ env });
@@ -92,27 +92,22 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       const final = attached ? await reattachSession(conn, ledger, pump, control) : await runSession(conn, ledger, pump, await writeBrief(ledger, task), control);
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
-      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled by the orchestrator" }]);
+      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })]);
       pump.setHandler((m) => beforeRun(ledger, m, control));
       return await gradeJob(ledger, task, final, env, prepared);
     }
     if (state === "grading") {
       const final = await loadFinal(ledger.paths.dir);
-      if (!final) return await endJob(ledger, "honest-failure", [{ code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" }]);
+      if (!final) return await endJob(ledger, "honest-failure", [reasonFor({ kind: "result-lost" })]);
       return await gradeJob(ledger, task, final, env);
     }
   } catch (e) {
-    const err = isOcwError(e) ? e : new OcwError(ErrorCode.Internal, e instanceof Error ? e.message : String(e));
     // Replaced by another driver: the job (and its slot) are that driver's now.
-    if (err.code === ErrorCode.LockLost) {
+    if (isOcwError(e) && e.code === ErrorCode.LockLost) {
       superseded = true;
       return;
     }
-    if (!isTerminal(ledger.job.state)) {
-      // A spec naming an unknown model is the task's fault; a missing worker agent is the setup's (infra: run ocw selftest), never the task's.
-      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
-      await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => undefined);
-    }
+    if (!isTerminal(ledger.job.state)) await endJob(ledger, "honest-failure", [reasonFor({ kind: "error", stage: "job", error: e })]).catch(() => undefined);
   } finally {
     pump.close();
     if (!superseded) await releaseSlot(root, id).catch(() => undefined);
@@ -148,7 +143,7 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     keepCopy: true,
   });
   if (!v.ok) {
-    await endJob(ledger, "honest-failure", v.problems.map((p) => ({ code: "invalid_task" as const, message: `${p.path}: ${p.message}` })));
+    await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
     return undefined;
   }
   await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);

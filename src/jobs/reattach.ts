@@ -1,4 +1,4 @@
-import type { Reason } from "../grade/index.js";
+import { reasonFor, type Reason } from "../grade/index.js";
 import type { Connection, PermissionAsk } from "../opencode/index.js";
 import { parseRoute } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
@@ -8,7 +8,7 @@ import type { LedgerWriter } from "./ledger.js";
 import type { InboxPump } from "./pump.js";
 import { remember, type RunControl } from "./session-run.js";
 import { approvalKey } from "./report.js";
-import { budgetDeadline, timeBudgetReason } from "./budget.js";
+import { budgetDeadline } from "./budget.js";
 
 /**
  * Re-attach to a session whose driver died mid-turn. The connector's session object cannot be
@@ -53,9 +53,9 @@ export async function reattachSession(conn: Connection, ledger: LedgerWriter, pu
   const routes = [...new Set(assistant.map((m) => `${m.info?.providerID}/${m.info?.modelID}`))];
   const upstream: Reason[] = [];
   const mismatched = routes.filter((r) => r !== job.route!.model);
-  if (mismatched.length) upstream.push({ code: "route_mismatch", message: `pinned ${job.route!.model}, served by ${routes.join(", ")}` });
-  if (overBudget) upstream.push(timeBudgetReason(job.budget.minutes));
-  if (control.cancelled) upstream.push({ code: "cancelled", message: "cancelled by the orchestrator" });
+  if (mismatched.length) upstream.push(reasonFor({ kind: "route", pinned: job.route!.model, served: routes }));
+  if (overBudget) upstream.push(reasonFor({ kind: "minutes", minutes: job.budget.minutes }));
+  if (control.cancelled) upstream.push(reasonFor({ kind: "cancelled" }));
   const last = assistant.at(-1);
   const text = (last?.parts ?? []).filter((p) => p.type === "text" && !p.synthetic).map((p) => p.text ?? "").join("");
   const sum = (f: (m: Msg) => number): number => assistant.reduce((a, m) => a + f(m), 0);

@@ -1,7 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
-import type { Reason } from "../grade/index.js";
+import { reasonFor, type Reason } from "../grade/index.js";
 import { ZERO_USAGE } from "./usage.js";
-import { budgetDeadline, timeBudgetReason } from "./budget.js";
+import { budgetDeadline } from "./budget.js";
 import type { Connection, PermissionAsk, SessionEvent, TurnResult, WorkerSession } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
 import type { Final } from "./grading.js";
@@ -74,24 +74,12 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
 /** What went wrong outside the worker's own work, for the grader. */
 export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number, stepLimit?: number): Reason[] {
   const out: Reason[] = [];
-  if (stepLimit !== undefined) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
-  if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
-  if (overBudget) out.push(timeBudgetReason(minutes));
-  if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
-  const err = result.error;
-  if (err) {
-    const code = err.code === ErrorCode.ModelUnreachable ? (serverCapacity(err) ? "infra" : "model_unreachable") : err.code === ErrorCode.OpencodeLost || err.code === ErrorCode.OpencodeApi ? "infra" : err.code === ErrorCode.RouteMismatch ? "route_mismatch" : "worker_error";
-    out.push({ code, message: err.message });
-  }
+  if (stepLimit !== undefined) out.push(reasonFor({ kind: "steps", limit: stepLimit }));
+  if (result.routeMismatch) out.push(reasonFor({ kind: "route", ...result.routeMismatch }));
+  if (overBudget) out.push(reasonFor({ kind: "minutes", minutes }));
+  if (cancelled) out.push(reasonFor({ kind: "cancelled" }));
+  if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error }));
   return out;
-}
-
-// A slot aborted or a context overflowed on the model server: the server's capacity, not the worker's fault.
-const CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
-
-function serverCapacity(err: OcwError): boolean {
-  const provider = err.data?.providerMessage;
-  return CAPACITY.test(`${err.message} ${typeof provider === "string" ? provider : ""}`);
 }
 
 async function recordEvent(ledger: LedgerWriter, pending: Map<string, PermissionAsk>, e: SessionEvent): Promise<void> {
