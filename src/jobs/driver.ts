@@ -13,10 +13,9 @@ import { isTerminal } from "./job.js";
 import { LedgerWriter } from "./ledger.js";
 import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
-import { reattachSession } from "./reattach.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
-import { runSession, type RunControl } from "./session-run.js";
+import { runWorker, type RunControl } from "./session-run.js";
 import { addWorktree, removeWorktree } from "./worktree.js";
 import { jobPaths } from "./paths.js";
 
@@ -89,7 +88,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       }
       conn = await connect({ env });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = attached ? await reattachSession(conn, ledger, pump, control) : await runSession(conn, ledger, pump, await writeBrief(ledger, task), control);
+      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
       if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })]);
@@ -163,15 +162,10 @@ async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
   return brief;
 }
 
-// Last in the precedence: whatever OpenCode itself would use in the worktree.
+// Last in the precedence: whatever OpenCode itself would use in the worktree. A server that did
+// not answer (a timeout under load) is infra (OPENCODE_API), not a task without a model.
 async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter): Promise<void> {
-  const r = await conn.api.client.config.get({ directory: ledger.paths.worktree });
-  // A server that did not answer (a timeout under load) is infra, not a task without a model.
-  if (!r.response?.ok) {
-    const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
-    throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${conn.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
-  }
-  const model = (r.data as { model?: string } | undefined)?.model;
+  const model = await conn.defaultModel(ledger.paths.worktree);
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
 }
