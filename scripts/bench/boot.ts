@@ -105,7 +105,10 @@ async function roundOf(dir: string, bin: string, files: Record<string, string>, 
       conns.flatMap((c, s) =>
         worktrees[s]!.map(async (wt) => {
           const t = performance.now();
-          await c.api.client.app.agents({ directory: wt });
+          // The endpoint itself, as OpenCode's own clients call it: the cost is the new directory's instance boot.
+          const url = new URL("/agent", c.server.url);
+          url.searchParams.set("directory", wt);
+          await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`opencode:${c.server.password}`).toString("base64")}` } }).then((r) => r.arrayBuffer());
           agents.push(performance.now() - t);
           const session = await c.openSession({ directory: wt, title: "bench", agent: AGENT_NAME, model: "replay/replay" });
           const seen = model.waitFor((r) => r.session === session.id, 900_000);

@@ -8,6 +8,7 @@ import { judgeClaim, parseClaim } from "./claim.js";
 import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
+import { reasonFor } from "./failure.js";
 import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
 import { runChecks } from "./run-all.js";
 import type { CheckRun } from "./run-check.js";
@@ -101,7 +102,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     before = v.before;
     prepared = v.copy;
     t.preparedCopyMs = v.copyMs;
-    for (const p of v.problems) upstream.push({ code: "invalid_task", message: `${p.path}: ${p.message}` });
+    for (const p of v.problems) upstream.push(reasonFor({ kind: "task", path: p.path, message: p.message }));
   }
 
   let worker: WorkerResult | undefined;

@@ -1,5 +1,5 @@
 import { ErrorCode, OcwError } from "../error.js";
-import type { Reason } from "../grade/index.js";
+import { reasonFor, type Reason } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import type { Job } from "./ledger/index.js";
 
@@ -43,15 +43,8 @@ export function queuedMs(job: Job, now = Date.now()): number | undefined {
   return Math.max(0, now - Date.parse(job.queuedAt));
 }
 
-export function timeBudgetReason(minutes: number): Reason {
-  return { code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes (counted from when it started, not while queued) and was stopped` };
-}
-
 export function queueTimeoutReason(job: Job, now = Date.now()): Reason {
-  const waited = Math.round((now - Date.parse(job.queuedAt ?? job.createdAt)) / 60_000);
+  const waitedMinutes = Math.round((now - Date.parse(job.queuedAt ?? job.createdAt)) / 60_000);
   const slots = `${job.slots} slot${job.slots === 1 ? "" : "s"}${job.slotsFrom ? ` (${job.slotsFrom})` : ""}`;
-  return {
-    code: "queue_timeout",
-    message: `waited ${waited} min for one of ${slots} and passed the queue deadline of ${job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES} min; the worker never started. Dispatch again when fewer jobs run, or raise the slots if the model server has more`,
-  };
+  return reasonFor({ kind: "queue", waitedMinutes, slots, deadlineMinutes: job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES });
 }

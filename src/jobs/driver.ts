@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { loadTask, openRepo, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
+import { loadTask, openRepo, reasonFor, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { renderBrief } from "./brief.js";
@@ -9,10 +9,9 @@ import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
 import { isTerminal, jobPaths, LedgerWriter, writeAtomic, type InboxMessage, type JobId } from "./ledger/index.js";
 import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
-import { reattachSession } from "./reattach.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
-import { runSession, type RunControl } from "./session-run.js";
+import { runWorker, type RunControl } from "./session-run.js";
 import { addWorktree, removeWorktree } from "./worktree.js";
 
 /**
@@ -46,7 +45,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     const adopted = first.driver !== undefined;
     // A driver that keeps dying (a crash, not a kill) must not be restarted for ever by every client call.
     if ((first.driver?.adoptions ?? 0) >= MAX_ADOPTIONS) {
-      return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the job's driver died ${MAX_ADOPTIONS + 1} times; see ${ledger.paths.driverLog} and dispatch the task again` }]);
+      return await endJob(ledger, "honest-failure", [reasonFor({ kind: "driver-died", times: MAX_ADOPTIONS + 1, log: ledger.paths.driverLog })]);
     }
     await ledger.update({ driver: { pid: process.pid, startedAt: new Date().toISOString(), adoptions: (first.driver?.adoptions ?? -1) + 1 } }, [{ type: adopted ? "driver.adopted" : "driver.started", pid: process.pid, state: first.state }]);
     const task = await loadTask(ledger.paths.task, { cwd: ledger.paths.dir });
@@ -61,7 +60,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     }
     if (ledger.job.state === "queued") {
       const waited = control.cancelled ? "cancelled" : await acquireSlot(root, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
-      if (waited === "cancelled") return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      if (waited === "cancelled") return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled", queued: true })]);
       if (waited === "timeout") return await endJob(ledger, "honest-failure", [queueTimeoutReason(ledger.job)]);
       // The worker's clock starts now: its budget is not spent waiting for a slot.
       const now = Date.now();
@@ -79,35 +78,30 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
         // The session lives in the server that ran it; a new server has never heard of it.
         const server = await serverState({ env });
         if (server.state !== "running" || server.record?.url !== ledger.job.session!.server) {
-          return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the OpenCode server that ran this job (${ledger.job.session!.server}) is gone; dispatch the task again` }]);
+          return await endJob(ledger, "honest-failure", [reasonFor({ kind: "server-gone", server: ledger.job.session!.server })]);
         }
       }
       conn = await connect({ env });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = attached ? await reattachSession(conn, ledger, pump, control) : await runSession(conn, ledger, pump, await writeBrief(ledger, task), control);
+      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
-      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled by the orchestrator" }]);
+      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })]);
       pump.setHandler((m) => beforeRun(ledger, m, control));
       return await gradeJob(ledger, task, final, env, prepared);
     }
     if (state === "grading") {
       const final = await loadFinal(ledger.paths.dir);
-      if (!final) return await endJob(ledger, "honest-failure", [{ code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" }]);
+      if (!final) return await endJob(ledger, "honest-failure", [reasonFor({ kind: "result-lost" })]);
       return await gradeJob(ledger, task, final, env);
     }
   } catch (e) {
-    const err = isOcwError(e) ? e : new OcwError(ErrorCode.Internal, e instanceof Error ? e.message : String(e));
     // Replaced by another driver: the job (and its slot) are that driver's now.
-    if (err.code === ErrorCode.LockLost) {
+    if (isOcwError(e) && e.code === ErrorCode.LockLost) {
       superseded = true;
       return;
     }
-    if (!isTerminal(ledger.job.state)) {
-      // A spec naming an unknown model is the task's fault; a missing worker agent is the setup's (infra: run ocw selftest), never the task's.
-      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
-      await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => undefined);
-    }
+    if (!isTerminal(ledger.job.state)) await endJob(ledger, "honest-failure", [reasonFor({ kind: "error", stage: "job", error: e })]).catch(() => undefined);
   } finally {
     pump.close();
     if (!superseded) await releaseSlot(root, id).catch(() => undefined);
@@ -143,7 +137,7 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     keepCopy: true,
   });
   if (!v.ok) {
-    await endJob(ledger, "honest-failure", v.problems.map((p) => ({ code: "invalid_task" as const, message: `${p.path}: ${p.message}` })));
+    await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
     return undefined;
   }
   await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
@@ -163,15 +157,10 @@ async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
   return brief;
 }
 
-// Last in the precedence: whatever OpenCode itself would use in the worktree.
+// Last in the precedence: whatever OpenCode itself would use in the worktree. A server that did
+// not answer (a timeout under load) is infra (OPENCODE_API), not a task without a model.
 async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter): Promise<void> {
-  const r = await conn.api.client.config.get({ directory: ledger.paths.worktree });
-  // A server that did not answer (a timeout under load) is infra, not a task without a model.
-  if (!r.response?.ok) {
-    const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
-    throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${conn.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
-  }
-  const model = (r.data as { model?: string } | undefined)?.model;
+  const model = await conn.defaultModel(ledger.paths.worktree);
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
 }

@@ -1,8 +1,8 @@
 import { ErrorCode, OcwError } from "../error.js";
-import type { Reason } from "../grade/index.js";
+import { reasonFor, type Reason } from "../grade/index.js";
 import { ZERO_USAGE } from "./usage.js";
-import { budgetDeadline, timeBudgetReason } from "./budget.js";
-import type { Connection, PermissionAsk, SessionEvent, TurnResult, WorkerSession } from "../opencode/index.js";
+import { budgetDeadline } from "./budget.js";
+import type { Connection, PermissionAsk, SessionEvent, SessionOptions, Turn, TurnResult, WorkerSession } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
 import type { Final } from "./grading.js";
 import type { InboxMessage, LedgerWriter } from "./ledger/index.js";
@@ -10,10 +10,13 @@ import type { InboxPump } from "./pump.js";
 import { approvalKey } from "./report.js";
 
 /**
- * One fresh worker turn, driven through the connector: open the session on the pinned route,
- * send the brief, turn session events into ledger changes, apply inbox messages (permit,
- * steer, cancel), enforce the time budget (counted from when the job left the queue), and
- * return what grading needs.
+ * The worker's run, driven through the connector, whether this driver starts it or takes it up
+ * from a driver that died (the ledger names the session then): open the session on the pinned
+ * route and send the brief, or resume the named session, which the connector reconciles with
+ * what the server holds and then follows by the same events. Either way the same loop turns
+ * session events into ledger changes, applies inbox messages (permit, steer, cancel), enforces
+ * the task's step and time budgets (the time counted from when the job left the queue, so a
+ * re-adopted driver gives the worker no fresh budget), and returns what grading needs.
  */
 
 export interface RunControl {
@@ -21,9 +24,13 @@ export interface RunControl {
   cancelled: boolean;
 }
 
-export async function runSession(conn: Connection, ledger: LedgerWriter, pump: InboxPump, brief: string, control: RunControl): Promise<Final> {
+/** `brief` is asked for only when a session is opened (a resumed one was prompted already). */
+export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: () => Promise<string>): Promise<Final> {
   const job = ledger.job;
+  const resumed = job.session !== undefined;
   const pending = new Map<string, PermissionAsk>();
+  // Requests the ledger shows already (a dead driver's): asked again by the resumed session, announced once.
+  const shown = new Set(job.pending.map((p) => p.id));
   // The task's step budget, counted live: OpenCode's own limit is the pack's, not the task's.
   let stepsExceeded = false;
   let abortTurn: (() => void) | undefined;
@@ -32,9 +39,9 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
       stepsExceeded = true;
       abortTurn?.();
     }
-    void recordEvent(ledger, pending, e).catch(() => undefined);
+    void recordEvent(ledger, pending, shown, e, resumed).catch(() => undefined);
   };
-  const session = await conn.openSession({
+  const opts: SessionOptions = {
     directory: ledger.paths.worktree,
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
@@ -43,25 +50,40 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
     policy: (ask) => ((ledger.job.approved ?? []).includes(approvalKey(ask)) ? "once" : "ask"),
     permissionDeadlineMs: job.budget.minutes * 60_000,
     onEvent,
-  });
-  await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route!.model }]);
+  };
+  let session: WorkerSession;
+  let turn: Turn | undefined;
+  let text: string | undefined;
+  if (resumed) {
+    ({ session, turn } = await conn.resumeSession(job.session!.id, opts));
+    // What the ledger shows that no longer waits on the server was answered meanwhile.
+    const gone = [...shown].filter((id) => !pending.has(id));
+    for (const id of gone) shown.delete(id);
+    if (gone.length) await ledger.update({ pending: [...pending.values()] });
+  } else {
+    text = await brief();
+    session = await conn.openSession(opts);
+    await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route!.model }]);
+  }
+  // A cancel received until now was only noted (no session to abort yet); from here on it aborts.
+  const cancelledEarly = control.cancelled;
   const steerRefs: SteerRef[] = [];
   pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs, pending));
-  if (control.cancelled) {
+  if (!turn && cancelledEarly) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
   }
-  const turn = await session.prompt(brief);
-  abortTurn = () => void turn.abort().catch(() => undefined);
-  if (stepsExceeded) abortTurn();
+  const running = turn ?? (await session.prompt(text!));
+  abortTurn = () => void running.abort().catch(() => undefined);
+  if (stepsExceeded || cancelledEarly) abortTurn();
   let overBudget = false;
   const budgetTimer = setTimeout(() => {
     overBudget = true;
-    void turn.abort();
+    void running.abort();
   }, Math.max(1, budgetDeadline(ledger.job) - Date.now()));
   let result: TurnResult;
   try {
-    result = await turn.result;
+    result = await running.result;
   } finally {
     clearTimeout(budgetTimer);
     await session.close().catch(() => undefined);
@@ -73,27 +95,15 @@ export async function runSession(conn: Connection, ledger: LedgerWriter, pump: I
 /** What went wrong outside the worker's own work, for the grader. */
 export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number, stepLimit?: number): Reason[] {
   const out: Reason[] = [];
-  if (stepLimit !== undefined) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
-  if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
-  if (overBudget) out.push(timeBudgetReason(minutes));
-  if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
-  const err = result.error;
-  if (err) {
-    const code = err.code === ErrorCode.ModelUnreachable ? (serverCapacity(err) ? "infra" : "model_unreachable") : err.code === ErrorCode.OpencodeLost || err.code === ErrorCode.OpencodeApi ? "infra" : err.code === ErrorCode.RouteMismatch ? "route_mismatch" : "worker_error";
-    out.push({ code, message: err.message });
-  }
+  if (stepLimit !== undefined) out.push(reasonFor({ kind: "steps", limit: stepLimit }));
+  if (result.routeMismatch) out.push(reasonFor({ kind: "route", ...result.routeMismatch }));
+  if (overBudget) out.push(reasonFor({ kind: "minutes", minutes }));
+  if (cancelled) out.push(reasonFor({ kind: "cancelled" }));
+  if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error }));
   return out;
 }
 
-// A slot aborted or a context overflowed on the model server: the server's capacity, not the worker's fault.
-const CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
-
-function serverCapacity(err: OcwError): boolean {
-  const provider = err.data?.providerMessage;
-  return CAPACITY.test(`${err.message} ${typeof provider === "string" ? provider : ""}`);
-}
-
-async function recordEvent(ledger: LedgerWriter, pending: Map<string, PermissionAsk>, e: SessionEvent): Promise<void> {
+async function recordEvent(ledger: LedgerWriter, pending: Map<string, PermissionAsk>, shown: Set<string>, e: SessionEvent, resumed: boolean): Promise<void> {
   const state = ledger.job.state;
   switch (e.type) {
     case "phase":
@@ -102,10 +112,13 @@ async function recordEvent(ledger: LedgerWriter, pending: Map<string, Permission
       return;
     case "permission.pending":
       pending.set(e.ask.id, e.ask);
+      // The ledger lists it already; the turn's phase moves the state.
+      if (shown.has(e.ask.id)) return;
       await ledger.update({ pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
       return;
     case "permission.answered":
       pending.delete(e.id);
+      shown.delete(e.id);
       await ledger.update({ pending: [...pending.values()], ...(pending.size === 0 && ledger.job.state === "needs_permission" ? { state: "running" as const } : {}) }, [{ type: "permission.answered", request: e.id, reply: e.reply, by: e.by }]);
       return;
     case "tool":
@@ -120,7 +133,7 @@ async function recordEvent(ledger: LedgerWriter, pending: Map<string, Permission
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);
-      await ledger.update(milestone ? { milestone } : {}, [{ type: "turn.done", status: e.result.status, steps: e.result.steps.length, routes: e.result.routes }]);
+      await ledger.update(milestone ? { milestone } : {}, [{ type: "turn.done", status: e.result.status, steps: e.result.steps.length, routes: e.result.routes, ...(resumed ? { reattached: true } : {}) }]);
       return;
     }
   }

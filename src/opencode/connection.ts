@@ -5,14 +5,17 @@ import { ErrorCode, OcwError } from "../error.js";
 import { createApi, unwrap, type Api } from "./api.js";
 import { EventHub } from "./events.js";
 import { ensureServer, type ServerInfo, type ServerOptions } from "./server.js";
+import { readSoFar } from "./resume.js";
 import { WorkerSession, type SessionOptions } from "./session.js";
+import type { Turn } from "./turn.js";
 import { parseRoute, routeText, type Route } from "./types.js";
 
 /**
- * A client's handle on the warm server: the SDK clients, the server's single event hub (shared
- * by every connection to the same server in this process), and the checks that must happen
- * before a prompt — OpenCode answers a prompt for an unknown agent or model with 204 and then
- * silence, so both are looked up first and a miss is an error naming what does exist.
+ * A client's handle on the warm server: the server's single event hub (shared by every
+ * connection to the same server in this process), sessions opened or resumed on it, and the
+ * checks that must happen before a prompt — OpenCode answers a prompt for an unknown agent or
+ * model with 204 and then silence, so both are looked up first and a miss is an error naming
+ * what does exist. The SDK client stays inside: callers get verbs, not the client.
  */
 
 export interface ConnectOptions extends ServerOptions {
@@ -30,7 +33,7 @@ const hubs = new Map<string, Promise<SharedHub>>();
 
 export class Connection {
   readonly server: ServerInfo;
-  readonly api: Api;
+  readonly #api: Api;
   readonly #hub: EventHub;
   readonly #shared: SharedHub;
   readonly #hubKey: string;
@@ -41,7 +44,7 @@ export class Connection {
 
   private constructor(server: ServerInfo, api: Api, shared: SharedHub, hubKey: string) {
     this.server = server;
-    this.api = api;
+    this.#api = api;
     this.#hub = shared.hub;
     this.#shared = shared;
     this.#hubKey = hubKey;
@@ -76,34 +79,55 @@ export class Connection {
 
   /** Check the directory, agent and model, then create a session with its title and permission rules. */
   async openSession(opts: SessionOptions): Promise<WorkerSession> {
-    if (this.#closed) throw new OcwError(ErrorCode.Usage, "this connection is closed");
-    if (this.#hub.lost) throw this.#hub.lost;
-    await checkDirectory(opts.directory);
-    const route = parseRoute(opts.model);
-    await this.validate(opts.directory, opts.agent, route);
+    const route = await this.#check(opts);
     const created = await unwrap(
       `creating a session in ${opts.directory}`,
-      this.api.client.session.create({
+      this.#api.client.session.create({
         directory: opts.directory,
         title: opts.title,
         ...(opts.permission ? { permission: opts.permission.map((r) => ({ ...r })) } : {}),
       }),
-      this.api,
+      this.#api,
     );
-    const session: WorkerSession = new WorkerSession(created.id, route, opts, {
-      api: this.api,
-      hub: this.#hub,
-      validate: (dir, agent, r) => this.validate(dir, agent, r),
-      onClose: () => this.#sessions.delete(session),
-    });
-    this.#sessions.add(session);
-    return session;
+    return this.#follow(created.id, route, opts);
+  }
+
+  /**
+   * Take up session `id`, which another process started and prompted (a job's driver that died):
+   * the same checks as `openSession`, then the session follows the run from what the server holds
+   * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended.
+   * `opts.title` and `opts.permission` are the session's already and are not sent again.
+   */
+  async resumeSession(id: string, opts: SessionOptions): Promise<{ session: WorkerSession; turn: Turn }> {
+    const route = await this.#check(opts);
+    const session = this.#follow(id, route, opts);
+    try {
+      const turn = await session.resume(() => readSoFar(this.#api, id, opts.directory));
+      return { session, turn };
+    } catch (e) {
+      await session.close().catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /**
+   * The model OpenCode itself would use in `directory` (the `model` of its config), or undefined
+   * when it has none. A server that does not say (an error, a timeout under load) is OPENCODE_API.
+   */
+  async defaultModel(directory: string): Promise<string | undefined> {
+    const r = await this.#api.client.config.get({ directory });
+    if (!r.response?.ok) {
+      const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
+      throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${this.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
+    }
+    const model = (r.data as { model?: unknown } | undefined)?.model;
+    return typeof model === "string" && model !== "" ? model : undefined;
   }
 
   /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
   async validate(directory: string, agent: string, route: Route): Promise<void> {
     const agents = await this.#cached(this.#agents, directory, async () => {
-      const list = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
+      const list = await unwrap(`listing the agents for ${directory}`, this.#api.client.app.agents({ directory }), this.#api);
       return list.map((a) => ({ name: a.name, mode: a.hidden ? "hidden" : a.mode }));
     });
     const found = agents.find((a) => a.name === agent);
@@ -119,7 +143,7 @@ export class Connection {
       });
     }
     const models = await this.#cached(this.#models, directory, async () => {
-      const r = await unwrap(`listing the models for ${directory}`, this.api.client.config.providers({ directory }), this.api);
+      const r = await unwrap(`listing the models for ${directory}`, this.#api.client.config.providers({ directory }), this.#api);
       return new Map(r.providers.map((p) => [p.id, Object.keys(p.models)]));
     });
     const known = models.get(route.providerID);
@@ -146,6 +170,27 @@ export class Connection {
         if (current === this.#shared) hubs.delete(this.#hubKey);
       }
     }
+  }
+
+  // Open connection, live server, a real folder, and an agent and model it has: the route.
+  async #check(opts: SessionOptions): Promise<Route> {
+    if (this.#closed) throw new OcwError(ErrorCode.Usage, "this connection is closed");
+    if (this.#hub.lost) throw this.#hub.lost;
+    await checkDirectory(opts.directory);
+    const route = parseRoute(opts.model);
+    await this.validate(opts.directory, opts.agent, route);
+    return route;
+  }
+
+  #follow(id: string, route: Route, opts: SessionOptions): WorkerSession {
+    const session: WorkerSession = new WorkerSession(id, route, opts, {
+      api: this.#api,
+      hub: this.#hub,
+      validate: (dir, agent, r) => this.validate(dir, agent, r),
+      onClose: () => this.#sessions.delete(session),
+    });
+    this.#sessions.add(session);
+    return session;
   }
 
   async #cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {

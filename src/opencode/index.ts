@@ -1,40 +1,23 @@
 /**
  * The OpenCode harness connector: find or install `opencode`, keep one warm `opencode serve`
- * per user, and drive worker sessions on it with the official SDK.
+ * per user, and drive worker sessions on it with the official SDK — open (start), resume a
+ * session another process started, prompt, steer, answer permissions, abort, and the server's
+ * default model. The SDK client itself never leaves this room: callers get these verbs.
+ *
+ * Any export added here becomes the room's public surface; other rooms import only this file.
  */
-export { PINNED_VERSION, SUPPORTED_RANGE, OPENCODE_PACKAGE, parseVersion, satisfies } from "./version.js";
-export type { Candidate, CandidateSource, FindReport, FindOptions } from "./find.js";
+export { SUPPORTED_RANGE, satisfies } from "./version.js";
+export type { FindReport } from "./find.js";
 export { findOpencode, requireOpencode, unusable as unusableOpencode } from "./find.js";
 export { findRipgrep } from "./ripgrep.js";
-export type { InstallOptions, InstallResult } from "./install.js";
 export { installOpencode } from "./install.js";
-export type { ServerDirs } from "./layout.js";
 export { serverDirs, installDir } from "./layout.js";
-export type { ServerRecord } from "./record.js";
-export type { ServerOptions, ServerInfo, StopReport, ServerState } from "./server.js";
+export type { ServerInfo, ServerState } from "./server.js";
 export { ensureServer, stopServer, serverState } from "./server.js";
 export { opencodeEnv } from "./env.js";
-export type { ConnectOptions } from "./connection.js";
-export { connect, Connection } from "./connection.js";
-export type { SessionOptions, PromptOptions, PermissionRule } from "./session.js";
-export { WorkerSession } from "./session.js";
+export type { Connection } from "./connection.js";
+export { connect } from "./connection.js";
+export type { SessionOptions, WorkerSession } from "./session.js";
 export type { Turn } from "./turn.js";
-export type {
-  Route,
-  Tokens,
-  Step,
-  PermissionAsk,
-  PermissionReply,
-  PolicyDecision,
-  PermissionPolicy,
-  PermissionRecord,
-  AnsweredBy,
-  SteerOutcome,
-  SteerReceipt,
-  TurnPhase,
-  TurnStatus,
-  TurnResult,
-  SessionEvent,
-} from "./types.js";
-export { parseRoute, routeText } from "./types.js";
+export type { Tokens, PermissionAsk, PermissionReply, AnsweredBy, TurnStatus, TurnResult, SessionEvent } from "./types.js";
 export { routeError } from "./steps.js";

@@ -1,9 +1,10 @@
 import { ErrorCode, OcwError } from "../error.js";
 import { unwrap, type Api } from "./api.js";
 import type { EventHub, OcEvent } from "./events.js";
-import { assistantInfo, permissionAsk, textPart, toolPart, type AssistantInfo } from "./messages.js";
+import { permissionAsk, toolPart, type AssistantInfo } from "./messages.js";
 import { Permissions } from "./permissions.js";
-import { Turn } from "./turn.js";
+import { readStatus, readSteps } from "./resume.js";
+import { Turn, type TurnSoFar } from "./turn.js";
 import {
   ZERO_TOKENS,
   addTokens,
@@ -23,7 +24,8 @@ import {
  * One OpenCode session driven as a worker: prompts with `agent` and `model` on every call (a
  * prompt without them silently runs OpenCode's `build` agent), one turn at a time, steering
  * into the running turn, abort, permission decisions, and per-turn and summed tokens and cost.
- * Events come from the connection's single event hub; this class never opens a stream.
+ * Events come from the connection's single event hub; this class never opens a stream. A session
+ * another process started is taken up with `resume` (see resume.ts) and then driven the same way.
  */
 
 export interface PermissionRule {
@@ -90,6 +92,8 @@ export class WorkerSession {
   #unlisten: () => void;
   #unlost: () => void;
   #unresync: () => void;
+  /** Events held back while `resume` reads the session's state, replayed after it. */
+  #held: OcEvent[] | undefined;
   #closed = false;
 
   constructor(id: string, route: Route, opts: SessionOptions, deps: SessionDeps) {
@@ -131,22 +135,7 @@ export class WorkerSession {
     if (agent !== this.agent || opts.model !== undefined) await this.#deps.validate(this.directory, agent, route);
     this.#turnAgent = agent;
     this.#turnRoute = route;
-    const turn = new Turn(
-      {
-        route: routeText(route),
-        pinned: routeText(this.route),
-        maxRetries: this.#opts.maxRetries ?? 2,
-        stallMs: this.#opts.stallMs ?? 300_000,
-        abortGraceMs: 10_000,
-        emit: (e) => this.#emit(e),
-        abortServer: () => this.#abortServer(),
-        fetchSteps: () => this.#fetchSteps(),
-        fetchBusy: () => this.#fetchBusy(),
-      },
-      this.#seenUserIds,
-    );
-    this.#turn = turn;
-    void turn.result.then((r) => this.#results.push(r));
+    const turn = this.#startTurn(route);
     const lost = this.#deps.hub.lost;
     if (lost) {
       turn.lost(lost);
@@ -158,6 +147,33 @@ export class WorkerSession {
       turn.lost(e instanceof OcwError ? e : new OcwError(ErrorCode.OpencodeApi, String(e)));
       throw e;
     }
+    return turn;
+  }
+
+  /**
+   * Take up the run of a session this object did not prompt (its driver died): hold its events
+   * while `read` (resume.ts) takes the server's state, answer the permission requests waiting
+   * there as if just asked, then follow the run from that state and replay what was held. The
+   * turn returned is already settled when the run had ended.
+   */
+  async resume(read: () => Promise<{ turn: TurnSoFar; asks: readonly PermissionAsk[] }>): Promise<Turn> {
+    this.#assertOpen();
+    if (this.#turn) throw new OcwError(ErrorCode.Usage, `session ${this.id} is already followed`);
+    const held: OcEvent[] = [];
+    this.#held = held;
+    const soFar = await read().catch((e: unknown) => {
+      // A failed read follows nothing: what was held is dropped with the session.
+      this.#held = undefined;
+      throw e;
+    });
+    const turn = this.#startTurn(this.route, soFar.turn);
+    await Promise.all(soFar.asks.map((ask) => this.#asked(ask)));
+    turn.takeUp(soFar.turn);
+    this.#held = undefined;
+    for (const e of held) this.#onEvent(e);
+    // Lost while reading: the turn settles with what it has, as a prompted one would.
+    const lost = this.#deps.hub.lost;
+    if (lost) turn.lost(lost);
     return turn;
   }
 
@@ -224,6 +240,27 @@ export class WorkerSession {
     }
   }
 
+  #startTurn(route: Route, soFar?: TurnSoFar): Turn {
+    const turn = new Turn(
+      {
+        route: routeText(route),
+        pinned: routeText(this.route),
+        maxRetries: this.#opts.maxRetries ?? 2,
+        stallMs: this.#opts.stallMs ?? 300_000,
+        abortGraceMs: 10_000,
+        emit: (e) => this.#emit(e),
+        abortServer: () => this.#abortServer(),
+        fetchSteps: () => this.#fetchSteps(),
+        fetchBusy: () => this.#fetchBusy(),
+      },
+      this.#seenUserIds,
+      soFar,
+    );
+    this.#turn = turn;
+    void turn.result.then((r) => this.#results.push(r));
+    return turn;
+  }
+
   async #send(text: string, system: string | undefined): Promise<void> {
     await unwrap(
       `prompting session ${this.id}`,
@@ -248,27 +285,23 @@ export class WorkerSession {
     }
   }
 
-  async #fetchSteps(): Promise<{ info: AssistantInfo; text: string }[] | undefined> {
-    const msgs = await unwrap(`reading the messages of session ${this.id}`, this.#deps.api.client.session.messages({ sessionID: this.id, directory: this.directory }), this.#deps.api);
-    if (!Array.isArray(msgs)) return undefined;
-    return msgs.flatMap((m) => {
-      const info = assistantInfo(m.info);
-      if (!info) return [];
-      const text = (m.parts ?? []).flatMap((p) => textPart(p)?.text ?? []).join("");
-      return [{ info, text }];
-    });
+  #fetchSteps(): Promise<{ info: AssistantInfo; text: string }[]> {
+    return readSteps(this.#deps.api, this.id, this.directory);
   }
 
   async #fetchBusy(): Promise<boolean | undefined> {
-    const status = await unwrap("reading session status", this.#deps.api.client.session.status({ directory: this.directory }), this.#deps.api).catch(() => undefined);
-    if (!status) return undefined;
-    return (status as Record<string, { type?: string } | undefined>)[this.id]?.type === "busy";
+    const status = await readStatus(this.#deps.api, this.id, this.directory).catch(() => undefined);
+    return status && status.type === "busy";
   }
 
   #onEvent(e: OcEvent): void {
+    if (this.#held) {
+      this.#held.push(e);
+      return;
+    }
     if (e.type === "permission.asked") {
       const ask = permissionAsk(e.properties);
-      if (ask) void this.#withReason(ask).then((a) => this.#permissions.asked(a)).catch(() => undefined);
+      if (ask) void this.#asked(ask);
       return;
     }
     if (e.type === "message.part.updated") {
@@ -291,6 +324,13 @@ export class WorkerSession {
       if (!this.turn && info?.role === "user" && typeof info.id === "string") this.#seenUserIds.add(info.id);
     }
     this.#turn?.feed(e);
+  }
+
+  // To the policy (or the orchestrator), with the worker's reason; never throws.
+  #asked(ask: PermissionAsk): Promise<void> {
+    return this.#withReason(ask)
+      .then((a) => this.#permissions.asked(a))
+      .catch(() => undefined);
   }
 
   /**

@@ -13,6 +13,10 @@ import type { PermissionRecord, SessionEvent, SteerOutcome, SteerReceipt, TurnPh
  * Three bounds keep it from hanging: retries beyond the policy abort it as MODEL_UNREACHABLE,
  * a model that stays silent (no event, no tool running, no permission pending) for `stallMs`
  * does too, and an abort that gets no idle within `abortGraceMs` is settled anyway.
+ *
+ * A turn another process started (its driver died) is taken up from what the session already
+ * has (`TurnSoFar`): every step and user message so far counts as this turn's, and from there
+ * the same events drive the same machine.
  */
 
 export interface TurnContext {
@@ -30,6 +34,18 @@ export interface TurnContext {
   readonly fetchSteps: () => Promise<{ info: AssistantInfo; text: string }[] | undefined>;
   /** Is the session still running on the server? (after a stream resync) */
   readonly fetchBusy: () => Promise<boolean | undefined>;
+}
+
+/** What the server holds of a turn that was already running when we attached to it (see resume.ts). */
+export interface TurnSoFar {
+  /** The session's state on the server: running, retrying a model call, or idle (the turn is over). */
+  readonly status: { readonly type: "busy" | "idle" } | { readonly type: "retry"; readonly attempt: number; readonly message: string };
+  /** Every user message of the session: the prompt and any steers sent so far. */
+  readonly userIds: readonly string[];
+  /** Every step so far, in order, with its text parts. */
+  readonly steps: readonly { readonly info: AssistantInfo; readonly texts: readonly { readonly id: string; readonly text: string }[] }[];
+  /** Tool parts still pending or running: their silence is not the model's. */
+  readonly runningTools: readonly string[];
 }
 
 interface Pending {
@@ -69,12 +85,17 @@ export class Turn {
   #abortTimer: NodeJS.Timeout | undefined;
   #finishing = false;
 
-  /** `seenUserIds`: the session's user messages so far, so an old one re-announced is not taken for ours. */
-  constructor(ctx: TurnContext, seenUserIds: Set<string>) {
+  /**
+   * `seenUserIds`: the session's user messages so far, so an old one re-announced is not taken
+   * for ours. `soFar`: a turn already running, taken up (then `takeUp` starts it) rather than
+   * one whose prompt is about to be sent.
+   */
+  constructor(ctx: TurnContext, seenUserIds: Set<string>, soFar?: TurnSoFar) {
     this.#ctx = ctx;
     this.#seenUserIds = seenUserIds;
     this.result = new Promise((resolve) => (this.#resolve = resolve));
-    this.#expected.push({ kind: "prompt" });
+    if (soFar) this.#seed(soFar);
+    else this.#expected.push({ kind: "prompt" });
     this.#timer = setInterval(() => this.#checkStall(), 250);
     this.#timer.unref();
   }
@@ -85,6 +106,19 @@ export class Turn {
 
   get done(): boolean {
     return this.#phase === "done";
+  }
+
+  /**
+   * Start a taken-up turn from the server's state: running, retrying (judged by the retry bound
+   * at once), or already over (settled from what the server holds, its last step's error included).
+   */
+  takeUp(soFar: TurnSoFar): void {
+    const s = soFar.status;
+    if (s.type === "busy") return this.#setPhase(this.#pendingPermissions > 0 ? "needs_permission" : "busy");
+    if (s.type === "retry") return this.#onRetry(s.attempt, s.message);
+    this.#sessionError ??= soFar.steps.at(-1)?.info.error;
+    // What was just read is what there is: no second read.
+    void this.#finish(false);
   }
 
   /** Register a steer about to be sent; its user message will be the next new one. */
@@ -251,6 +285,19 @@ export class Turn {
     if (tool.status === "pending" || tool.status === "running") this.#runningTools.add(tool.id);
     else this.#runningTools.delete(tool.id);
     this.#ctx.emit({ type: "tool", tool: tool.tool, status: tool.status, callID: tool.callID });
+  }
+
+  // Every step and user message so far is this turn's; steps already seen are not announced again.
+  #seed(soFar: TurnSoFar): void {
+    for (const id of soFar.userIds) {
+      this.#seenUserIds.add(id);
+      this.#userIds.add(id);
+    }
+    for (const st of soFar.steps) {
+      this.#steps.set(st.info.id, st.info);
+      this.#texts.set(st.info.id, new Map(st.texts.map((t) => [t.id, t.text])));
+    }
+    for (const id of soFar.runningTools) this.#runningTools.add(id);
   }
 
   #touch(): void {

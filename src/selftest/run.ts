@@ -1,7 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { isOcwError } from "../error.js";
-import { judgeClaim, parseClaim } from "../grade/index.js";
+import { judgeClaim, parseClaim, reasonFor, type ReasonCode } from "../grade/index.js";
 import { dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
@@ -30,7 +29,7 @@ export interface LadderRun {
   /** The worker's claim against the verdict: true matches, false contradicts, null no claim (or did not run). */
   readonly honest: boolean | null;
   readonly claim: string | null;
-  readonly reasons: readonly { readonly code: string; readonly message: string }[];
+  readonly reasons: readonly { readonly code: ReasonCode; readonly message: string }[];
   readonly wallMs: number;
   readonly evidence: string | null;
 }
@@ -66,12 +65,12 @@ export interface LadderOptions {
 
 /**
  * Reason codes that mean the rung was not measured, not that the worker failed it: the grader or
- * the jobs layer could not verify (infra), the model did not answer, the job was cancelled, a
- * time bound of ours ran out (timeout), the served model was another one (route_mismatch), or
- * the ladder's own task did not validate on this machine (invalid_task). Codes of errors thrown
- * before a job ran (opencode_*, io, git …) are counted the same way, as `runOne` records them.
+ * the jobs layer could not verify (infra), the model did not answer, the job was cancelled, the
+ * served model was another one (route_mismatch), or the ladder's own task did not validate on
+ * this machine (invalid_task). An error thrown before a job ran gets its code from the same map
+ * as a job's (`reasonFor`, stage `rung`).
  */
-export const NOT_RUN: ReadonlySet<string> = new Set(["infra", "model_unreachable", "cancelled", "timeout", "route_mismatch", "invalid_task"]);
+export const NOT_RUN: ReadonlySet<ReasonCode> = new Set<ReasonCode>(["infra", "model_unreachable", "cancelled", "route_mismatch", "invalid_task"]);
 
 interface Planned {
   readonly rung: Rung;
@@ -133,7 +132,7 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
     await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
     const verdict = r.verdict === "built" ? "built" : "honest-failure";
-    const reasons = (r.reasons ?? []).map((x) => ({ code: x.code, message: pointAt(x.message, opts.ocw) }));
+    const reasons = (r.reasons ?? []).map((x) => pointed(x, opts.ocw));
     const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
     const run: LadderRun = {
       ...base,
@@ -157,7 +156,7 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
       ran: false,
       honest: null,
       claim: null,
-      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: pointAt(e instanceof Error ? e.message : String(e), opts.ocw) }],
+      reasons: [pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw)],
       wallMs: Date.now() - started,
       evidence: null,
     };
@@ -167,6 +166,7 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
 }
 
 /** Hints in messages name `ocw …` commands; point them at the state the ladder really uses. */
-function pointAt(message: string, ocw: string | undefined): string {
-  return ocw && ocw !== "ocw" ? message.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : message;
+function pointed(r: { readonly code: ReasonCode; readonly message: string }, ocw: string | undefined): { code: ReasonCode; message: string } {
+  const message = ocw && ocw !== "ocw" ? r.message.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : r.message;
+  return { code: r.code, message };
 }

@@ -134,7 +134,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     const tallies = tally(runs);
     const comparison = compare(tallies, plan.standing);
     const gate = judge(tallies);
-    // The grader's reason and a rung that threw MODEL_UNREACHABLE (lower-cased by runLadder) read the same.
+    // The grader's reason and a rung that threw MODEL_UNREACHABLE (mapped by reasonFor) read the same.
     const silent = (x: { code: string }) => x.code === "model_unreachable";
     const measured = runs.filter((r) => !r.liar);
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));

@@ -1,17 +1,28 @@
 /**
  * Jobs that survive: a driver killed with SIGKILL mid-turn is re-adopted by the next `jobs`
- * call and the job still ends with a verdict; slots cap how many run at once (FIFO for the
- * rest); two clients waiting and answering at once see one consistent history.
+ * call and the job still ends with a verdict — the new driver takes the session up from the
+ * server and follows its events as the first one did (permissions, steers, steps); slots cap how
+ * many run at once (FIFO for the rest); two clients waiting and answering at once see one
+ * consistent history.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopServer } from "../../src/opencode/index.js";
-import { dispatch, listJobIds, listJobs, permit, readJob, waitJob, type JobId } from "../../src/jobs/index.js";
+import { dispatch, listJobIds, listJobs, permit, readEvents, readJob, steer, waitJob, type JobId } from "../../src/jobs/index.js";
 import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   slowwrite: { turns: [{ text: "- thinking", delayMs: 3_000, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote it", result: "built" }] },
   paced: { turns: [{ delayMs: 1_200, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- done", result: "built" }] },
   bash: { turns: [{ tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- ran it", result: "built" }] },
+  // The driver is killed in the first pause; what follows needs the new driver to follow the session's events.
+  resumed: {
+    turns: [
+      { text: "- reading", delayMs: 3_000, tools: [{ read: { filePath: "greet.txt" } }] },
+      { tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] },
+      { text: "- checking", delayMs: 6_000, tools: [{ read: { filePath: "hello.txt" } }] },
+      { choose: [{ when: { contains: "STEER: say so" }, text: "- steered: checked, as asked", result: "built" }, { text: "- done", result: "built" }] },
+    ],
+  },
 };
 
 let w: JobsWorld;
@@ -42,6 +53,33 @@ describe("survival", () => {
     // A second look adopts nothing: the job is finished.
     expect((await listJobs(w.env)).adopted).toEqual([]);
   }, 60_000);
+
+  it("re-adopt - kill -9 of a driver mid-turn: the new driver follows the session's events — a later permission shown once and answered, a steer delivered, every step counted: built", async () => {
+    const { taskFile } = await w.task("resumed", "resumed");
+    const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
+    const running = await w.until(d.job, (j) => j.state === "running");
+    await w.model.waitFor((r) => r.script === "resumed", 20_000);
+    const first = running.driver!.pid;
+    process.kill(first, "SIGKILL");
+    for (let i = 0; i < 50 && (await alive(first)); i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await listJobs(w.env)).adopted).toEqual([d.job]);
+    // Asked after the kill: only the new driver, following the session, can show it.
+    const asking = await w.until(d.job, (j) => j.pending.length > 0, 90_000);
+    expect(asking.driver!.pid).not.toBe(first);
+    const request = asking.pending[0]!.id;
+    expect((await permit(w.env, d.job, request, "once")).status).toBe("applied");
+    await w.model.waitFor((r) => r.script === "resumed" && r.turn === 2, 30_000);
+    await steer(w.env, d.job, "STEER: say so when you have checked");
+    const job = await w.until(d.job, undefined, 90_000);
+    expect({ state: job.state, reasons: job.reasons }).toEqual({ state: "built", reasons: [] });
+    expect(job.driver!.adoptions).toBe(1);
+    const events = await readEvents(w.root, d.job);
+    expect(events.filter((e) => e.type === "permission.asked").map((e) => e.request)).toEqual([request]);
+    expect(events.filter((e) => e.type === "steer.result").map((e) => e.status)).toEqual(["delivered", "acknowledged"]);
+    // One turn, taken up: the step before the kill counts with the three after it.
+    expect(events.filter((e) => e.type === "turn.done")).toEqual([expect.objectContaining({ status: "completed", steps: 4, reattached: true })]);
+    expect(job.usage?.steps).toBe(4);
+  }, 240_000);
 
   it("slots - 4 jobs with slots=2 never run more than 2 at once, and all finish built", async () => {
     const ids: JobId[] = [];

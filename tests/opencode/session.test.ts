@@ -3,13 +3,15 @@
  * and the replay model: scripted tool flows change files, permissions are decided by policy,
  * by the orchestrator or by the deadline, steering and abort work, model faults end fast as
  * MODEL_UNREACHABLE, bad agents and models fail before prompting, routes are verified, the
- * worker stays inside its directory and never sees the orchestrator's instructions, and
- * parallel sessions never mix.
+ * worker stays inside its directory and never sees the orchestrator's instructions, parallel
+ * sessions never mix, and a run started by someone else (a driver that died) is taken up from
+ * what the server holds and then followed by its events like a run of our own.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, routeError, type Connection, type SessionEvent, type SessionOptions, type TurnResult, type WorkerSession } from "../../src/opencode/index.js";
+import { createApi, unwrap } from "../../src/opencode/api.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
 import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
 import { freePort } from "../helpers/port.js";
@@ -46,6 +48,20 @@ const SCRIPTS: Record<string, Script> = {
   quick: { turns: [{ text: "- nothing to do", result: "built" }] },
   a: { turns: [{ delayMs: 300, tools: [{ write: { filePath: "a.txt", content: "A\n" } }] }, { delayMs: 200, text: "A done", result: "built" }] },
   b: { turns: [{ delayMs: 200, tools: [{ write: { filePath: "b.txt", content: "B\n" } }] }, { delayMs: 300, text: "B done", result: "built" }] },
+  gated: {
+    turns: [
+      { text: "- wrote one", tools: [{ write: { filePath: "one.txt", content: "1\n" } }] },
+      { tools: [{ bash: { command: "printf two > two.txt", description: "write two" } }] },
+      { text: "- done", result: "built" },
+    ],
+  },
+  steerlate: {
+    turns: [
+      { text: "- reading the brief", delayMs: 4_000, tools: [{ read: { filePath: "brief.txt" } }] },
+      { choose: [{ when: { contains: "use v2" }, tools: [{ write: { filePath: "v.txt", content: "v2\n" } }] }, { tools: [{ write: { filePath: "v.txt", content: "v1\n" } }] }] },
+      { text: "- wrote v.txt", result: "built" },
+    ],
+  },
 };
 
 let world: World;
@@ -92,6 +108,37 @@ async function run(script: string, opts: Partial<SessionOptions> & { files?: Rec
   const turn = await session.prompt(`Do the ${script} task.`);
   return { session, result: await turn.result };
 }
+
+/**
+ * A run someone else started (a driver that since died): the session is created and prompted
+ * on the server straight through the SDK, and nobody in this process follows it.
+ */
+async function startedElsewhere(script: string, files?: Record<string, string>): Promise<{ id: string; directory: string; options: SessionOptions }> {
+  const api = createApi(conn.server);
+  const directory = await world.workdir(`w${dirs++}-${script}`, files);
+  const { id } = await unwrap("creating a session", api.client.session.create({ directory, title: `elsewhere ${script}` }), api);
+  model.bind(id, script);
+  const prompt = api.client.session.promptAsync({ sessionID: id, directory, agent: WORKER, model: { providerID: "replay", modelID: "replay" }, parts: [{ type: "text", text: `Do the ${script} task.` }] });
+  await unwrap("prompting", prompt, api);
+  return { id, directory, options: { directory, title: `elsewhere ${script}`, agent: WORKER, model: "replay/replay" } };
+}
+
+/** Ask the server (not a follower) until `test` holds for what it says. */
+async function serverSays<T>(read: (api: ReturnType<typeof createApi>) => Promise<T>, test: (v: T) => boolean): Promise<T> {
+  const api = createApi(conn.server);
+  for (let i = 0; i < 300; i++) {
+    const v = await read(api);
+    if (test(v)) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server never said so");
+}
+
+const idle = (id: string, directory: string) =>
+  serverSays(
+    (api) => unwrap("status", api.client.session.status({ directory }), api),
+    (all) => (all as Record<string, unknown>)[id] === undefined,
+  );
 
 const exists = (path: string): Promise<boolean> => readFile(path).then(
   () => true,
@@ -335,5 +382,81 @@ describe("validation and isolation", () => {
     expect(new Set(seen.b)).toEqual(new Set(callsOf(b.id)));
     // Both were in flight together.
     expect(Math.max(ra.startedAt, rb.startedAt)).toBeLessThan(Math.min(ra.startedAt + ra.ms, rb.startedAt + rb.ms));
+  });
+});
+
+// Each takes several round trips to the server before the run is taken up: more time on a loaded machine.
+describe("resume", { timeout: 60_000 }, () => {
+  it("resume - a run started elsewhere and waiting on a permission is taken up: the request is asked again, answering it finishes the run, and every step counts", async () => {
+    const { id, directory, options } = await startedElsewhere("gated");
+    await serverSays(
+      (api) => unwrap("permissions", api.client.permission.list({ directory }), api),
+      (list) => list.some((p) => p.sessionID === id),
+    );
+    const events: SessionEvent[] = [];
+    const { session, turn } = await conn.resumeSession(id, { ...options, onEvent: (e) => events.push(e) });
+    expect(turn.phase).toBe("needs_permission");
+    const [ask] = session.pending();
+    expect(ask).toMatchObject({ permission: "bash", patterns: ["printf two > two.txt"], reason: "write two" });
+    await session.answer(ask!.id, "once");
+    const result = await turn.result;
+    expect(result.status).toBe("completed");
+    expect(result.text).toBe("- done\nRESULT: built");
+    // The steps taken before it was taken up count as this turn's; only the later one is announced, numbered after them.
+    expect(result.steps.map((s) => s.finish)).toEqual(["tool-calls", "tool-calls", "stop"]);
+    expect(events.filter((e) => e.type === "step").map((e) => (e as { count: number }).count)).toEqual([3]);
+    expect(events.filter((e) => e.type === "permission.pending")).toHaveLength(1);
+    expect(result.permissions).toEqual([expect.objectContaining({ reply: "once", by: "orchestrator" })]);
+    expect(await readFile(join(directory, "two.txt"), "utf8")).toBe("two");
+    await session.close();
+  });
+
+  it("resume - a correction steered into a taken-up run is delivered by the next model request", async () => {
+    const { id, directory, options } = await startedElsewhere("steerlate", { "brief.txt": "write v.txt\n" });
+    await model.waitFor((r) => r.session === id, 15_000);
+    const { session, turn } = await conn.resumeSession(id, options);
+    const receipt = await session.steer("STEER: use v2 instead");
+    const result = await turn.result;
+    expect(await receipt.delivery).toMatchObject({ status: "delivered" });
+    expect(result.steers).toEqual([expect.objectContaining({ text: "STEER: use v2 instead", outcome: expect.objectContaining({ status: "delivered" }) })]);
+    expect(await readFile(join(directory, "v.txt"), "utf8")).toBe("v2\n");
+    await session.close();
+  });
+
+  it("resume - a run that ended before anyone took it up is settled at once from what the server holds, a model error included", async () => {
+    const done = await startedElsewhere("write");
+    await model.waitFor((r) => r.session === done.id && r.turn === 1, 15_000);
+    await idle(done.id, done.directory);
+    const events: SessionEvent[] = [];
+    const a = await conn.resumeSession(done.id, { ...done.options, onEvent: (e) => events.push(e) });
+    const result = await a.turn.result;
+    expect(result).toMatchObject({ status: "completed", text: "- wrote hello.txt\nRESULT: built", routes: ["replay/replay"] });
+    expect(result.steps).toHaveLength(2);
+    expect(events.filter((e) => e.type === "step")).toEqual([]);
+    await a.session.close();
+
+    const failed = await startedElsewhere("e401");
+    await model.waitFor((r) => r.session === failed.id, 15_000);
+    await idle(failed.id, failed.directory);
+    const b = await conn.resumeSession(failed.id, failed.options);
+    const error = (await b.turn.result).error;
+    expect(error?.code).toBe("MODEL_UNREACHABLE");
+    expect(error?.message).toContain("bad api key");
+    await b.session.close();
+  });
+
+  it("resume - a taken-up run whose model hangs is judged by the same stall bound: MODEL_UNREACHABLE", async () => {
+    const { id, options } = await startedElsewhere("hang");
+    await model.waitFor((r) => r.session === id, 15_000);
+    const { session, turn } = await conn.resumeSession(id, { ...options, stallMs: 2_000 });
+    const result = await turn.result;
+    expect(result.error?.code).toBe("MODEL_UNREACHABLE");
+    expect(result.error?.message).toMatch(/sent nothing for 2 s/);
+    await session.close();
+  });
+
+  it("resume - a session the server does not have is a clear error", async () => {
+    const directory = await world.workdir("resume-missing");
+    await expect(conn.resumeSession("ses_doesnotexist", { directory, title: "x", agent: WORKER, model: "replay/replay" })).rejects.toMatchObject({ code: "OPENCODE_API" });
   });
 });

@@ -5,11 +5,12 @@
 import { render } from "ink-testing-library";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import type { ReasonCode } from "../../src/grade/index.js";
 import type { SelftestEvent } from "../../src/selftest/index.js";
 import { EMPTY_LADDER, LadderView, reduceLadder } from "../../src/tui/index.js";
 
 const fold = (events: SelftestEvent[]) => events.reduce(reduceLadder, EMPTY_LADDER);
-const run = (rung: number, verdict: "built" | "honest-failure", liar = false, reasons: { code: string; message: string }[] = []) =>
+const run = (rung: number, verdict: "built" | "honest-failure", liar = false, reasons: { code: ReasonCode; message: string }[] = []) =>
   ({ rung, name: "x", sample: 1, liar, job: null, verdict, ran: true, honest: !liar, claim: "RESULT: built", reasons, wallMs: 12_300, evidence: null }) as const;
 
 describe("ladder view", () => {

@@ -7951,6 +7951,48 @@ var init_messages = __esm({
   }
 });
 
+// src/opencode/resume.ts
+async function readMessages(api, sessionID, directory) {
+  const msgs = await unwrap(`reading the messages of session ${sessionID}`, api.client.session.messages({ sessionID, directory }), api);
+  const out = { userIds: [], steps: [], runningTools: [] };
+  for (const m of Array.isArray(msgs) ? msgs : []) {
+    const parts = Array.isArray(m.parts) ? m.parts : [];
+    for (const p of parts) {
+      const tool = toolPart(p);
+      if (tool && (tool.status === "pending" || tool.status === "running")) out.runningTools.push(tool.id);
+    }
+    if (messageRole(m.info)?.role === "user") out.userIds.push(m.info.id);
+    const info = assistantInfo(m.info);
+    if (info) out.steps.push({ info, texts: parts.flatMap((p) => textPart(p) ?? []).map((t) => ({ id: t.id, text: t.text })) });
+  }
+  return out;
+}
+async function readSteps(api, sessionID, directory) {
+  const { steps } = await readMessages(api, sessionID, directory);
+  return steps.map((s) => ({ info: s.info, text: s.texts.map((t) => t.text).join("") }));
+}
+async function readStatus(api, sessionID, directory) {
+  const all = await unwrap("reading session status", api.client.session.status({ directory }), api);
+  const s = sessionStatus({ status: all[sessionID] });
+  return s?.type === "retry" ? { type: "retry", attempt: s.attempt, message: s.message } : { type: s?.type ?? "idle" };
+}
+async function readSoFar(api, sessionID, directory) {
+  const [status2, messages, requests] = await Promise.all([
+    readStatus(api, sessionID, directory),
+    readMessages(api, sessionID, directory),
+    unwrap("listing the permission requests", api.client.permission.list({ directory }), api)
+  ]);
+  const asks = (Array.isArray(requests) ? requests : []).flatMap((r) => permissionAsk(r) ?? []).filter((a2) => a2.sessionID === sessionID);
+  return { turn: { status: status2, ...messages }, asks };
+}
+var init_resume = __esm({
+  "src/opencode/resume.ts"() {
+    "use strict";
+    init_api();
+    init_messages();
+  }
+});
+
 // src/opencode/permissions.ts
 var Permissions;
 var init_permissions = __esm({
@@ -8136,12 +8178,17 @@ var init_turn = __esm({
       #timer;
       #abortTimer;
       #finishing = false;
-      /** `seenUserIds`: the session's user messages so far, so an old one re-announced is not taken for ours. */
-      constructor(ctx, seenUserIds) {
+      /**
+       * `seenUserIds`: the session's user messages so far, so an old one re-announced is not taken
+       * for ours. `soFar`: a turn already running, taken up (then `takeUp` starts it) rather than
+       * one whose prompt is about to be sent.
+       */
+      constructor(ctx, seenUserIds, soFar) {
         this.#ctx = ctx;
         this.#seenUserIds = seenUserIds;
         this.result = new Promise((resolve14) => this.#resolve = resolve14);
-        this.#expected.push({ kind: "prompt" });
+        if (soFar) this.#seed(soFar);
+        else this.#expected.push({ kind: "prompt" });
         this.#timer = setInterval(() => this.#checkStall(), 250);
         this.#timer.unref();
       }
@@ -8150,6 +8197,17 @@ var init_turn = __esm({
       }
       get done() {
         return this.#phase === "done";
+      }
+      /**
+       * Start a taken-up turn from the server's state: running, retrying (judged by the retry bound
+       * at once), or already over (settled from what the server holds, its last step's error included).
+       */
+      takeUp(soFar) {
+        const s = soFar.status;
+        if (s.type === "busy") return this.#setPhase(this.#pendingPermissions > 0 ? "needs_permission" : "busy");
+        if (s.type === "retry") return this.#onRetry(s.attempt, s.message);
+        this.#sessionError ??= soFar.steps.at(-1)?.info.error;
+        void this.#finish(false);
       }
       /** Register a steer about to be sent; its user message will be the next new one. */
       expectSteer(text) {
@@ -8303,6 +8361,18 @@ var init_turn = __esm({
         else this.#runningTools.delete(tool.id);
         this.#ctx.emit({ type: "tool", tool: tool.tool, status: tool.status, callID: tool.callID });
       }
+      // Every step and user message so far is this turn's; steps already seen are not announced again.
+      #seed(soFar) {
+        for (const id of soFar.userIds) {
+          this.#seenUserIds.add(id);
+          this.#userIds.add(id);
+        }
+        for (const st of soFar.steps) {
+          this.#steps.set(st.info.id, st.info);
+          this.#texts.set(st.info.id, new Map(st.texts.map((t) => [t.id, t.text])));
+        }
+        for (const id of soFar.runningTools) this.#runningTools.add(id);
+      }
       #touch() {
         this.#lastActivity = Date.now();
       }
@@ -8362,6 +8432,7 @@ var init_session = __esm({
     init_api();
     init_messages();
     init_permissions();
+    init_resume();
     init_turn();
     init_types();
     WorkerSession = class {
@@ -8382,6 +8453,8 @@ var init_session = __esm({
       #unlisten;
       #unlost;
       #unresync;
+      /** Events held back while `resume` reads the session's state, replayed after it. */
+      #held;
       #closed = false;
       constructor(id, route, opts, deps) {
         this.id = id;
@@ -8420,22 +8493,7 @@ var init_session = __esm({
         if (agent !== this.agent || opts.model !== void 0) await this.#deps.validate(this.directory, agent, route);
         this.#turnAgent = agent;
         this.#turnRoute = route;
-        const turn = new Turn(
-          {
-            route: routeText(route),
-            pinned: routeText(this.route),
-            maxRetries: this.#opts.maxRetries ?? 2,
-            stallMs: this.#opts.stallMs ?? 3e5,
-            abortGraceMs: 1e4,
-            emit: (e) => this.#emit(e),
-            abortServer: () => this.#abortServer(),
-            fetchSteps: () => this.#fetchSteps(),
-            fetchBusy: () => this.#fetchBusy()
-          },
-          this.#seenUserIds
-        );
-        this.#turn = turn;
-        void turn.result.then((r) => this.#results.push(r));
+        const turn = this.#startTurn(route);
         const lost = this.#deps.hub.lost;
         if (lost) {
           turn.lost(lost);
@@ -8447,6 +8505,30 @@ var init_session = __esm({
           turn.lost(e instanceof OcwError ? e : new OcwError(ErrorCode.OpencodeApi, String(e)));
           throw e;
         }
+        return turn;
+      }
+      /**
+       * Take up the run of a session this object did not prompt (its driver died): hold its events
+       * while `read` (resume.ts) takes the server's state, answer the permission requests waiting
+       * there as if just asked, then follow the run from that state and replay what was held. The
+       * turn returned is already settled when the run had ended.
+       */
+      async resume(read2) {
+        this.#assertOpen();
+        if (this.#turn) throw new OcwError(ErrorCode.Usage, `session ${this.id} is already followed`);
+        const held = [];
+        this.#held = held;
+        const soFar = await read2().catch((e) => {
+          this.#held = void 0;
+          throw e;
+        });
+        const turn = this.#startTurn(this.route, soFar.turn);
+        await Promise.all(soFar.asks.map((ask) => this.#asked(ask)));
+        turn.takeUp(soFar.turn);
+        this.#held = void 0;
+        for (const e of held) this.#onEvent(e);
+        const lost = this.#deps.hub.lost;
+        if (lost) turn.lost(lost);
         return turn;
       }
       /** Send a correction into the running turn; `delivery` says whether a model request carried it. */
@@ -8505,6 +8587,26 @@ var init_session = __esm({
           this.#deps.onClose();
         }
       }
+      #startTurn(route, soFar) {
+        const turn = new Turn(
+          {
+            route: routeText(route),
+            pinned: routeText(this.route),
+            maxRetries: this.#opts.maxRetries ?? 2,
+            stallMs: this.#opts.stallMs ?? 3e5,
+            abortGraceMs: 1e4,
+            emit: (e) => this.#emit(e),
+            abortServer: () => this.#abortServer(),
+            fetchSteps: () => this.#fetchSteps(),
+            fetchBusy: () => this.#fetchBusy()
+          },
+          this.#seenUserIds,
+          soFar
+        );
+        this.#turn = turn;
+        void turn.result.then((r) => this.#results.push(r));
+        return turn;
+      }
       async #send(text, system) {
         await unwrap(
           `prompting session ${this.id}`,
@@ -8526,25 +8628,21 @@ var init_session = __esm({
           await this.#permissions.rejectAll("abort", "The turn was aborted.");
         }
       }
-      async #fetchSteps() {
-        const msgs = await unwrap(`reading the messages of session ${this.id}`, this.#deps.api.client.session.messages({ sessionID: this.id, directory: this.directory }), this.#deps.api);
-        if (!Array.isArray(msgs)) return void 0;
-        return msgs.flatMap((m) => {
-          const info = assistantInfo(m.info);
-          if (!info) return [];
-          const text = (m.parts ?? []).flatMap((p) => textPart(p)?.text ?? []).join("");
-          return [{ info, text }];
-        });
+      #fetchSteps() {
+        return readSteps(this.#deps.api, this.id, this.directory);
       }
       async #fetchBusy() {
-        const status2 = await unwrap("reading session status", this.#deps.api.client.session.status({ directory: this.directory }), this.#deps.api).catch(() => void 0);
-        if (!status2) return void 0;
-        return status2[this.id]?.type === "busy";
+        const status2 = await readStatus(this.#deps.api, this.id, this.directory).catch(() => void 0);
+        return status2 && status2.type === "busy";
       }
       #onEvent(e) {
+        if (this.#held) {
+          this.#held.push(e);
+          return;
+        }
         if (e.type === "permission.asked") {
           const ask = permissionAsk(e.properties);
-          if (ask) void this.#withReason(ask).then((a2) => this.#permissions.asked(a2)).catch(() => void 0);
+          if (ask) void this.#asked(ask);
           return;
         }
         if (e.type === "message.part.updated") {
@@ -8565,6 +8663,10 @@ var init_session = __esm({
           if (!this.turn && info?.role === "user" && typeof info.id === "string") this.#seenUserIds.add(info.id);
         }
         this.#turn?.feed(e);
+      }
+      // To the policy (or the orchestrator), with the worker's reason; never throws.
+      #asked(ask) {
+        return this.#withReason(ask).then((a2) => this.#permissions.asked(a2)).catch(() => void 0);
       }
       /**
        * The ask with the worker's stated reason (the description it gave the tool call). OpenCode
@@ -8615,12 +8717,13 @@ var init_connection = __esm({
     init_api();
     init_events();
     init_server2();
+    init_resume();
     init_session();
     init_types();
     hubs = /* @__PURE__ */ new Map();
     Connection = class _Connection {
       server;
-      api;
+      #api;
       #hub;
       #shared;
       #hubKey;
@@ -8630,7 +8733,7 @@ var init_connection = __esm({
       #closed = false;
       constructor(server, api, shared, hubKey) {
         this.server = server;
-        this.api = api;
+        this.#api = api;
         this.#hub = shared.hub;
         this.#shared = shared;
         this.#hubKey = hubKey;
@@ -8661,33 +8764,52 @@ var init_connection = __esm({
       }
       /** Check the directory, agent and model, then create a session with its title and permission rules. */
       async openSession(opts) {
-        if (this.#closed) throw new OcwError(ErrorCode.Usage, "this connection is closed");
-        if (this.#hub.lost) throw this.#hub.lost;
-        await checkDirectory(opts.directory);
-        const route = parseRoute(opts.model);
-        await this.validate(opts.directory, opts.agent, route);
+        const route = await this.#check(opts);
         const created = await unwrap(
           `creating a session in ${opts.directory}`,
-          this.api.client.session.create({
+          this.#api.client.session.create({
             directory: opts.directory,
             title: opts.title,
             ...opts.permission ? { permission: opts.permission.map((r) => ({ ...r })) } : {}
           }),
-          this.api
+          this.#api
         );
-        const session = new WorkerSession(created.id, route, opts, {
-          api: this.api,
-          hub: this.#hub,
-          validate: (dir, agent, r) => this.validate(dir, agent, r),
-          onClose: () => this.#sessions.delete(session)
-        });
-        this.#sessions.add(session);
-        return session;
+        return this.#follow(created.id, route, opts);
+      }
+      /**
+       * Take up session `id`, which another process started and prompted (a job's driver that died):
+       * the same checks as `openSession`, then the session follows the run from what the server holds
+       * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended.
+       * `opts.title` and `opts.permission` are the session's already and are not sent again.
+       */
+      async resumeSession(id, opts) {
+        const route = await this.#check(opts);
+        const session = this.#follow(id, route, opts);
+        try {
+          const turn = await session.resume(() => readSoFar(this.#api, id, opts.directory));
+          return { session, turn };
+        } catch (e) {
+          await session.close().catch(() => void 0);
+          throw e;
+        }
+      }
+      /**
+       * The model OpenCode itself would use in `directory` (the `model` of its config), or undefined
+       * when it has none. A server that does not say (an error, a timeout under load) is OPENCODE_API.
+       */
+      async defaultModel(directory) {
+        const r = await this.#api.client.config.get({ directory });
+        if (!r.response?.ok) {
+          const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
+          throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${this.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
+        }
+        const model = r.data?.model;
+        return typeof model === "string" && model !== "" ? model : void 0;
       }
       /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
       async validate(directory, agent, route) {
         const agents = await this.#cached(this.#agents, directory, async () => {
-          const list3 = await unwrap(`listing the agents for ${directory}`, this.api.client.app.agents({ directory }), this.api);
+          const list3 = await unwrap(`listing the agents for ${directory}`, this.#api.client.app.agents({ directory }), this.#api);
           return list3.map((a2) => ({ name: a2.name, mode: a2.hidden ? "hidden" : a2.mode }));
         });
         const found = agents.find((a2) => a2.name === agent);
@@ -8703,7 +8825,7 @@ var init_connection = __esm({
           });
         }
         const models = await this.#cached(this.#models, directory, async () => {
-          const r = await unwrap(`listing the models for ${directory}`, this.api.client.config.providers({ directory }), this.api);
+          const r = await unwrap(`listing the models for ${directory}`, this.#api.client.config.providers({ directory }), this.#api);
           return new Map(r.providers.map((p) => [p.id, Object.keys(p.models)]));
         });
         const known = models.get(route.providerID);
@@ -8728,6 +8850,25 @@ var init_connection = __esm({
             if (current === this.#shared) hubs.delete(this.#hubKey);
           }
         }
+      }
+      // Open connection, live server, a real folder, and an agent and model it has: the route.
+      async #check(opts) {
+        if (this.#closed) throw new OcwError(ErrorCode.Usage, "this connection is closed");
+        if (this.#hub.lost) throw this.#hub.lost;
+        await checkDirectory(opts.directory);
+        const route = parseRoute(opts.model);
+        await this.validate(opts.directory, opts.agent, route);
+        return route;
+      }
+      #follow(id, route, opts) {
+        const session = new WorkerSession(id, route, opts, {
+          api: this.#api,
+          hub: this.#hub,
+          validate: (dir, agent, r) => this.validate(dir, agent, r),
+          onClose: () => this.#sessions.delete(session)
+        });
+        this.#sessions.add(session);
+        return session;
       }
       async #cached(cache3, key, load3) {
         let p = cache3.get(key);
@@ -8754,8 +8895,6 @@ var init_opencode = __esm({
     init_server2();
     init_env();
     init_connection();
-    init_session();
-    init_types();
     init_steps();
   }
 });
@@ -40122,6 +40261,68 @@ var init_verdict = __esm({
   }
 });
 
+// src/grade/failure.ts
+function reasonFor(failure2) {
+  switch (failure2.kind) {
+    case "error": {
+      const message2 = failure2.error instanceof Error ? failure2.error.message : String(failure2.error);
+      return { code: errorReason(failure2.error, failure2.stage), message: message2 };
+    }
+    case "cancelled":
+      return { code: "cancelled", message: failure2.queued ? "cancelled while queued" : "cancelled by the orchestrator" };
+    case "steps":
+      return { code: "budget_exhausted", message: `the worker needed more than its budget of ${failure2.limit} steps and was stopped` };
+    case "minutes":
+      return { code: "budget_exhausted", message: `the worker ran past its budget of ${failure2.minutes} minutes (counted from when it started, not while queued) and was stopped` };
+    case "queue":
+      return {
+        code: "queue_timeout",
+        message: `waited ${failure2.waitedMinutes} min for one of ${failure2.slots} and passed the queue deadline of ${failure2.deadlineMinutes} min; the worker never started. Dispatch again when fewer jobs run, or raise the slots if the model server has more`
+      };
+    case "route":
+      return { code: "route_mismatch", message: `pinned ${failure2.pinned}, served by ${failure2.served.join(", ")}` };
+    case "server-gone":
+      return { code: "infra", message: `the OpenCode server that ran this job (${failure2.server}) is gone; dispatch the task again` };
+    case "driver-died":
+      return { code: "infra", message: `the job's driver died ${failure2.times} times; see ${failure2.log} and dispatch the task again` };
+    case "result-lost":
+      return { code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" };
+    case "task":
+      return { code: "invalid_task", message: `${failure2.path}: ${failure2.message}` };
+  }
+}
+function errorReason(error2, stage) {
+  const code = isOcwError(error2) ? error2.code : void 0;
+  switch (stage) {
+    case "turn":
+      if (code === ErrorCode.ModelUnreachable) return serverCapacity(error2) ? "infra" : "model_unreachable";
+      if (code === ErrorCode.OpencodeLost || code === ErrorCode.OpencodeApi) return "infra";
+      if (code === ErrorCode.RouteMismatch) return "route_mismatch";
+      return "worker_error";
+    case "job":
+      return code === ErrorCode.ModelUnknown || code === ErrorCode.Usage ? "invalid_task" : "infra";
+    case "rung":
+      if (code === ErrorCode.TaskInvalid) return "invalid_task";
+      if (code === ErrorCode.ModelUnreachable) return "model_unreachable";
+      if (code === ErrorCode.RouteMismatch) return "route_mismatch";
+      if (code === ErrorCode.WorkerError) return "worker_error";
+      return errorReason(error2, "job");
+  }
+}
+function serverCapacity(error2) {
+  const e = error2;
+  const provider = e.data?.providerMessage;
+  return CAPACITY.test(`${String(e.message)} ${typeof provider === "string" ? provider : ""}`);
+}
+var CAPACITY;
+var init_failure = __esm({
+  "src/grade/failure.ts"() {
+    "use strict";
+    init_error();
+    CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+  }
+});
+
 // package.json
 var package_default;
 var init_package = __esm({
@@ -40626,7 +40827,7 @@ async function grade(opts) {
     before = v.before;
     prepared = v.copy;
     t.preparedCopyMs = v.copyMs;
-    for (const p of v.problems) upstream.push({ code: "invalid_task", message: `${p.path}: ${p.message}` });
+    for (const p of v.problems) upstream.push(reasonFor({ kind: "task", path: p.path, message: p.message }));
   }
   let worker;
   let changes;
@@ -40751,6 +40952,7 @@ var init_grade = __esm({
     init_copy();
     init_env2();
     init_evidence();
+    init_failure();
     init_git_meta();
     init_run_all();
     init_scope();
@@ -40803,6 +41005,7 @@ var init_grade2 = __esm({
     init_validate2();
     init_claim();
     init_verdict();
+    init_failure();
     init_grade();
     init_state2();
     init_evidence();
@@ -40870,49 +41073,6 @@ var init_ledger = __esm({
     init_inbox();
     init_verdict2();
     init_state();
-  }
-});
-
-// src/jobs/budget.ts
-function resolveQueueMinutes(env4, explicit) {
-  if (explicit !== void 0) {
-    if (!Number.isFinite(explicit) || explicit <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected the queue deadline to be a positive number of minutes, got ${explicit}`);
-    return explicit;
-  }
-  const text = env4.OCW_QUEUE_MINUTES;
-  if (text === void 0 || text === "") return DEFAULT_QUEUE_MINUTES;
-  const n2 = Number(text);
-  if (!Number.isFinite(n2) || n2 <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected OCW_QUEUE_MINUTES to be a positive number of minutes, got "${text.slice(0, 40)}"; unset it for the default of ${DEFAULT_QUEUE_MINUTES}`);
-  return n2;
-}
-function budgetDeadline(job) {
-  return Date.parse(job.startedAt ?? job.createdAt) + job.budget.minutes * 6e4;
-}
-function queueDeadline(job) {
-  return Date.parse(job.queuedAt ?? job.createdAt) + (job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES) * 6e4;
-}
-function queuedMs(job, now = Date.now()) {
-  if (job.queuedMs !== void 0) return job.queuedMs;
-  if (job.state !== "queued" || job.queuedAt === void 0) return void 0;
-  return Math.max(0, now - Date.parse(job.queuedAt));
-}
-function timeBudgetReason(minutes) {
-  return { code: "budget_exhausted", message: `the worker ran past its budget of ${minutes} minutes (counted from when it started, not while queued) and was stopped` };
-}
-function queueTimeoutReason(job, now = Date.now()) {
-  const waited = Math.round((now - Date.parse(job.queuedAt ?? job.createdAt)) / 6e4);
-  const slots = `${job.slots} slot${job.slots === 1 ? "" : "s"}${job.slotsFrom ? ` (${job.slotsFrom})` : ""}`;
-  return {
-    code: "queue_timeout",
-    message: `waited ${waited} min for one of ${slots} and passed the queue deadline of ${job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES} min; the worker never started. Dispatch again when fewer jobs run, or raise the slots if the model server has more`
-  };
-}
-var DEFAULT_QUEUE_MINUTES;
-var init_budget = __esm({
-  "src/jobs/budget.ts"() {
-    "use strict";
-    init_error();
-    DEFAULT_QUEUE_MINUTES = 60;
   }
 });
 
@@ -53963,6 +54123,44 @@ var init_route = __esm({
   }
 });
 
+// src/jobs/budget.ts
+function resolveQueueMinutes(env4, explicit) {
+  if (explicit !== void 0) {
+    if (!Number.isFinite(explicit) || explicit <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected the queue deadline to be a positive number of minutes, got ${explicit}`);
+    return explicit;
+  }
+  const text = env4.OCW_QUEUE_MINUTES;
+  if (text === void 0 || text === "") return DEFAULT_QUEUE_MINUTES;
+  const n2 = Number(text);
+  if (!Number.isFinite(n2) || n2 <= 0) throw new OcwError(ErrorCode.InvalidInput, `Expected OCW_QUEUE_MINUTES to be a positive number of minutes, got "${text.slice(0, 40)}"; unset it for the default of ${DEFAULT_QUEUE_MINUTES}`);
+  return n2;
+}
+function budgetDeadline(job) {
+  return Date.parse(job.startedAt ?? job.createdAt) + job.budget.minutes * 6e4;
+}
+function queueDeadline(job) {
+  return Date.parse(job.queuedAt ?? job.createdAt) + (job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES) * 6e4;
+}
+function queuedMs(job, now = Date.now()) {
+  if (job.queuedMs !== void 0) return job.queuedMs;
+  if (job.state !== "queued" || job.queuedAt === void 0) return void 0;
+  return Math.max(0, now - Date.parse(job.queuedAt));
+}
+function queueTimeoutReason(job, now = Date.now()) {
+  const waitedMinutes = Math.round((now - Date.parse(job.queuedAt ?? job.createdAt)) / 6e4);
+  const slots = `${job.slots} slot${job.slots === 1 ? "" : "s"}${job.slotsFrom ? ` (${job.slotsFrom})` : ""}`;
+  return reasonFor({ kind: "queue", waitedMinutes, slots, deadlineMinutes: job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES });
+}
+var DEFAULT_QUEUE_MINUTES;
+var init_budget = __esm({
+  "src/jobs/budget.ts"() {
+    "use strict";
+    init_error();
+    init_grade2();
+    DEFAULT_QUEUE_MINUTES = 60;
+  }
+});
+
 // src/jobs/spawn.ts
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -54955,6 +55153,62 @@ var init_pump = __esm({
   }
 });
 
+// src/jobs/scheduler.ts
+import { readFile as readFile24 } from "node:fs/promises";
+import { join as join36 } from "node:path";
+async function edit(root, fn) {
+  const file = join36(root, "slots.json");
+  return withLock(join36(root, "slots.lock"), async () => {
+    const before = await readFile24(file, "utf8").catch(() => "");
+    const read2 = readState("slots", before, file);
+    const table = read2.ok ? read2.value : { queue: [], running: [] };
+    table.queue = table.queue.filter((e) => pidAlive(e.pid));
+    table.running = table.running.filter((e) => pidAlive(e.pid));
+    const out = fn(table);
+    const after = JSON.stringify(table);
+    if (after !== before) await writeAtomic(file, after, { sync: false });
+    return out;
+  });
+}
+async function acquireSlot(root, job, slots, opts = {}) {
+  const me = { job, pid: process.pid };
+  for (; ; ) {
+    const gaveUp = opts.cancelled?.() ? "cancelled" : opts.deadline !== void 0 && Date.now() >= opts.deadline ? "timeout" : void 0;
+    if (gaveUp) {
+      await releaseSlot(root, job);
+      return gaveUp;
+    }
+    const granted = await edit(root, (t) => {
+      if (t.running.some((e) => e.job === job)) return true;
+      if (opts.resume) {
+        t.queue = t.queue.filter((e) => e.job !== job);
+        t.running.push(me);
+        return true;
+      }
+      if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
+      if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
+      t.queue.shift();
+      t.running.push(me);
+      return true;
+    });
+    if (granted) return "granted";
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+async function releaseSlot(root, job) {
+  await edit(root, (t) => {
+    t.queue = t.queue.filter((e) => e.job !== job);
+    t.running = t.running.filter((e) => e.job !== job);
+  });
+}
+var init_scheduler = __esm({
+  "src/jobs/scheduler.ts"() {
+    "use strict";
+    init_ledger();
+    init_durable();
+  }
+});
+
 // src/jobs/usage.ts
 var ZERO_USAGE;
 var init_usage = __esm({
@@ -54965,9 +55219,11 @@ var init_usage = __esm({
 });
 
 // src/jobs/session-run.ts
-async function runSession(conn, ledger, pump, brief2, control) {
+async function runWorker(conn, ledger, pump, control, brief2) {
   const job = ledger.job;
+  const resumed = job.session !== void 0;
   const pending = /* @__PURE__ */ new Map();
+  const shown = new Set(job.pending.map((p) => p.id));
   let stepsExceeded = false;
   let abortTurn;
   const onEvent = (e) => {
@@ -54975,9 +55231,9 @@ async function runSession(conn, ledger, pump, brief2, control) {
       stepsExceeded = true;
       abortTurn?.();
     }
-    void recordEvent(ledger, pending, e).catch(() => void 0);
+    void recordEvent(ledger, pending, shown, e, resumed).catch(() => void 0);
   };
-  const session = await conn.openSession({
+  const opts = {
     directory: ledger.paths.worktree,
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
@@ -54986,25 +55242,38 @@ async function runSession(conn, ledger, pump, brief2, control) {
     policy: (ask) => (ledger.job.approved ?? []).includes(approvalKey(ask)) ? "once" : "ask",
     permissionDeadlineMs: job.budget.minutes * 6e4,
     onEvent
-  });
-  await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route.model }]);
+  };
+  let session;
+  let turn;
+  let text;
+  if (resumed) {
+    ({ session, turn } = await conn.resumeSession(job.session.id, opts));
+    const gone = [...shown].filter((id) => !pending.has(id));
+    for (const id of gone) shown.delete(id);
+    if (gone.length) await ledger.update({ pending: [...pending.values()] });
+  } else {
+    text = await brief2();
+    session = await conn.openSession(opts);
+    await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route.model }]);
+  }
+  const cancelledEarly = control.cancelled;
   const steerRefs = [];
   pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs, pending));
-  if (control.cancelled) {
+  if (!turn && cancelledEarly) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
   }
-  const turn = await session.prompt(brief2);
-  abortTurn = () => void turn.abort().catch(() => void 0);
-  if (stepsExceeded) abortTurn();
+  const running = turn ?? await session.prompt(text);
+  abortTurn = () => void running.abort().catch(() => void 0);
+  if (stepsExceeded || cancelledEarly) abortTurn();
   let overBudget = false;
   const budgetTimer = setTimeout(() => {
     overBudget = true;
-    void turn.abort();
+    void running.abort();
   }, Math.max(1, budgetDeadline(ledger.job) - Date.now()));
   let result;
   try {
-    result = await turn.result;
+    result = await running.result;
   } finally {
     clearTimeout(budgetTimer);
     await session.close().catch(() => void 0);
@@ -55014,22 +55283,14 @@ async function runSession(conn, ledger, pump, brief2, control) {
 }
 function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   const out = [];
-  if (stepLimit !== void 0) out.push({ code: "budget_exhausted", message: `the worker needed more than its budget of ${stepLimit} steps and was stopped` });
-  if (result.routeMismatch) out.push({ code: "route_mismatch", message: `pinned ${result.routeMismatch.pinned}, served by ${result.routeMismatch.served.join(", ")}` });
-  if (overBudget) out.push(timeBudgetReason(minutes));
-  if (cancelled) out.push({ code: "cancelled", message: "cancelled by the orchestrator" });
-  const err = result.error;
-  if (err) {
-    const code = err.code === ErrorCode.ModelUnreachable ? serverCapacity(err) ? "infra" : "model_unreachable" : err.code === ErrorCode.OpencodeLost || err.code === ErrorCode.OpencodeApi ? "infra" : err.code === ErrorCode.RouteMismatch ? "route_mismatch" : "worker_error";
-    out.push({ code, message: err.message });
-  }
+  if (stepLimit !== void 0) out.push(reasonFor({ kind: "steps", limit: stepLimit }));
+  if (result.routeMismatch) out.push(reasonFor({ kind: "route", ...result.routeMismatch }));
+  if (overBudget) out.push(reasonFor({ kind: "minutes", minutes }));
+  if (cancelled) out.push(reasonFor({ kind: "cancelled" }));
+  if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error }));
   return out;
 }
-function serverCapacity(err) {
-  const provider = err.data?.providerMessage;
-  return CAPACITY.test(`${err.message} ${typeof provider === "string" ? provider : ""}`);
-}
-async function recordEvent(ledger, pending, e) {
+async function recordEvent(ledger, pending, shown, e, resumed) {
   const state = ledger.job.state;
   switch (e.type) {
     case "phase":
@@ -55038,10 +55299,12 @@ async function recordEvent(ledger, pending, e) {
       return;
     case "permission.pending":
       pending.set(e.ask.id, e.ask);
+      if (shown.has(e.ask.id)) return;
       await ledger.update({ pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
       return;
     case "permission.answered":
       pending.delete(e.id);
+      shown.delete(e.id);
       await ledger.update({ pending: [...pending.values()], ...pending.size === 0 && ledger.job.state === "needs_permission" ? { state: "running" } : {} }, [{ type: "permission.answered", request: e.id, reply: e.reply, by: e.by }]);
       return;
     case "tool":
@@ -55056,7 +55319,7 @@ async function recordEvent(ledger, pending, e) {
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);
-      await ledger.update(milestone ? { milestone } : {}, [{ type: "turn.done", status: e.result.status, steps: e.result.steps.length, routes: e.result.routes }]);
+      await ledger.update(milestone ? { milestone } : {}, [{ type: "turn.done", status: e.result.status, steps: e.result.steps.length, routes: e.result.routes, ...resumed ? { reattached: true } : {} }]);
       return;
     }
   }
@@ -55114,185 +55377,20 @@ async function remember(ledger, ask) {
   const approved = ledger.job.approved ?? [];
   if (!approved.includes(key)) await ledger.update({ approved: [...approved, key] }, [{ type: "permission.remembered", request: ask.id, key }]);
 }
-var CAPACITY, ACK_WORDS, STOP;
+var ACK_WORDS, STOP;
 var init_session_run = __esm({
   "src/jobs/session-run.ts"() {
     "use strict";
     init_error();
+    init_grade2();
     init_usage();
     init_budget();
     init_pack();
     init_report();
-    CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
     ACK_WORDS = /\b(steer(ed|ing)?|correction|corrected|applied|applying|as (you )?(asked|requested|instructed)|switch(ed|ing)? to)\b/i;
     STOP = new Set(
       "a an and are as at be by do for from have in instead into is it not now of on only or please should steer than that the them then they this to use when what will with you your".split(" ")
     );
-  }
-});
-
-// src/jobs/reattach.ts
-async function reattachSession(conn, ledger, pump, control) {
-  const client2 = conn.api.client;
-  const job = ledger.job;
-  const sessionID = job.session.id;
-  const directory = ledger.paths.worktree;
-  pump.setHandler((m) => apply(client2, ledger, m, control, sessionID, directory));
-  const deadline = budgetDeadline(job);
-  let overBudget = false;
-  let idleSeen = 0;
-  for (; ; ) {
-    const status2 = await client2.session.status({ directory }).then((r) => r.data).catch(() => void 0);
-    const busy = status2?.[sessionID]?.type === "busy" || status2?.[sessionID]?.type === "retry";
-    await mirrorPending(client2, ledger, sessionID, directory);
-    idleSeen = busy ? 0 : idleSeen + 1;
-    if (idleSeen >= 2) break;
-    if (!overBudget && Date.now() > deadline) {
-      overBudget = true;
-      await client2.session.abort({ sessionID, directory }).catch(() => void 0);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const messages = (await client2.session.messages({ sessionID, directory })).data ?? [];
-  const assistant = messages.filter((m) => m.info?.role === "assistant");
-  const routes = [...new Set(assistant.map((m) => `${m.info?.providerID}/${m.info?.modelID}`))];
-  const upstream = [];
-  const mismatched = routes.filter((r) => r !== job.route.model);
-  if (mismatched.length) upstream.push({ code: "route_mismatch", message: `pinned ${job.route.model}, served by ${routes.join(", ")}` });
-  if (overBudget) upstream.push(timeBudgetReason(job.budget.minutes));
-  if (control.cancelled) upstream.push({ code: "cancelled", message: "cancelled by the orchestrator" });
-  const last = assistant.at(-1);
-  const text = (last?.parts ?? []).filter((p) => p.type === "text" && !p.synthetic).map((p) => p.text ?? "").join("");
-  const sum = (f) => assistant.reduce((a2, m) => a2 + f(m), 0);
-  const input = sum((m) => m.info?.tokens?.input ?? 0);
-  const output = sum((m) => m.info?.tokens?.output ?? 0);
-  const reasoning = sum((m) => m.info?.tokens?.reasoning ?? 0);
-  const cacheRead = sum((m) => m.info?.tokens?.cache?.read ?? 0);
-  const cacheWrite = sum((m) => m.info?.tokens?.cache?.write ?? 0);
-  await ledger.event({ type: "turn.done", status: control.cancelled ? "aborted" : "completed", steps: assistant.length, routes, reattached: true });
-  return {
-    text,
-    upstream,
-    usage: { tokens: { input, output, reasoning, cacheRead, cacheWrite, total: input + output + reasoning + cacheRead + cacheWrite }, cost: sum((m) => m.info?.cost ?? 0), steps: assistant.length }
-  };
-}
-async function mirrorPending(client2, ledger, sessionID, directory) {
-  const list3 = (await client2.permission.list({ directory }).catch(() => void 0))?.data ?? [];
-  const mine = list3.filter((p) => p.sessionID === sessionID);
-  const before = ledger.job.pending.map((p) => p.id).join(",");
-  if (mine.map((p) => p.id).join(",") === before) return;
-  const asked = mine.filter((p) => !ledger.job.pending.some((q) => q.id === p.id));
-  const approved = asked.filter((p) => (ledger.job.approved ?? []).includes(approvalKey(p)));
-  for (const p of approved) {
-    const r = await client2.permission.reply({ requestID: p.id, reply: "once", directory }).catch(() => void 0);
-    if (r && !r.error) {
-      mine.splice(mine.indexOf(p), 1);
-      await ledger.event({ type: "permission.answered", request: p.id, reply: "once", by: "policy" });
-    }
-  }
-  if (mine.map((p) => p.id).join(",") === before) return;
-  await ledger.update(
-    { pending: mine, state: mine.length ? "needs_permission" : "running" },
-    asked.map((p) => ({ type: "permission.asked", request: p.id, permission: p.permission, patterns: p.patterns }))
-  );
-}
-async function apply(client2, ledger, m, control, sessionID, directory) {
-  if (m.type === "permit") {
-    if (!ledger.job.pending.some((p) => p.id === m.request)) {
-      await ledger.event({ type: "inbox.rejected", ref: m.id, code: "NOT_FOUND", error: `permission request ${m.request} is not waiting (already answered?)` });
-      return;
-    }
-    const ask = ledger.job.pending.find((p) => p.id === m.request);
-    if (m.reply === "always" && ask) await remember(ledger, ask);
-    const r = await client2.permission.reply({ requestID: m.request, reply: m.reply === "always" ? "once" : m.reply, directory, ...m.message ? { message: m.message } : {} });
-    if (r.error) {
-      await ledger.event({ type: "inbox.rejected", ref: m.id, code: "OPENCODE_API", error: `the server refused the answer to ${m.request}` });
-      return;
-    }
-    await ledger.update({ pending: ledger.job.pending.filter((p) => p.id !== m.request) }, [
-      { type: "permission.answered", request: m.request, reply: m.reply, by: "orchestrator" },
-      { type: "permit.applied", ref: m.id, request: m.request, reply: m.reply }
-    ]);
-    return;
-  }
-  if (m.type === "steer") {
-    const r = await client2.session.promptAsync({ sessionID, directory, agent: AGENT_NAME, model: parseRoute(ledger.job.route.model), parts: [{ type: "text", text: m.text }] }).catch((e) => ({ error: e }));
-    if (r.error) {
-      await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: "the OpenCode server refused the correction after the driver was re-adopted; steer again" });
-      return;
-    }
-    await ledger.event({ type: "steer.sent", ref: m.id, text: m.text });
-    await ledger.event({ type: "steer.result", ref: m.id, status: "fell_back", reason: "the driver was re-adopted; the correction was queued as the next prompt" });
-    return;
-  }
-  control.cancelled = true;
-  await ledger.event({ type: "cancel.received", ref: m.id });
-  await client2.session.abort({ sessionID, directory }).catch(() => void 0);
-}
-var init_reattach = __esm({
-  "src/jobs/reattach.ts"() {
-    "use strict";
-    init_opencode();
-    init_pack();
-    init_session_run();
-    init_report();
-    init_budget();
-  }
-});
-
-// src/jobs/scheduler.ts
-import { readFile as readFile24 } from "node:fs/promises";
-import { join as join36 } from "node:path";
-async function edit(root, fn) {
-  const file = join36(root, "slots.json");
-  return withLock(join36(root, "slots.lock"), async () => {
-    const before = await readFile24(file, "utf8").catch(() => "");
-    const read2 = readState("slots", before, file);
-    const table = read2.ok ? read2.value : { queue: [], running: [] };
-    table.queue = table.queue.filter((e) => pidAlive(e.pid));
-    table.running = table.running.filter((e) => pidAlive(e.pid));
-    const out = fn(table);
-    const after = JSON.stringify(table);
-    if (after !== before) await writeAtomic(file, after, { sync: false });
-    return out;
-  });
-}
-async function acquireSlot(root, job, slots, opts = {}) {
-  const me = { job, pid: process.pid };
-  for (; ; ) {
-    const gaveUp = opts.cancelled?.() ? "cancelled" : opts.deadline !== void 0 && Date.now() >= opts.deadline ? "timeout" : void 0;
-    if (gaveUp) {
-      await releaseSlot(root, job);
-      return gaveUp;
-    }
-    const granted = await edit(root, (t) => {
-      if (t.running.some((e) => e.job === job)) return true;
-      if (opts.resume) {
-        t.queue = t.queue.filter((e) => e.job !== job);
-        t.running.push(me);
-        return true;
-      }
-      if (!t.queue.some((e) => e.job === job)) t.queue.push(me);
-      if (t.running.length >= slots || t.queue[0]?.job !== job) return false;
-      t.queue.shift();
-      t.running.push(me);
-      return true;
-    });
-    if (granted) return "granted";
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-async function releaseSlot(root, job) {
-  await edit(root, (t) => {
-    t.queue = t.queue.filter((e) => e.job !== job);
-    t.running = t.running.filter((e) => e.job !== job);
-  });
-}
-var init_scheduler = __esm({
-  "src/jobs/scheduler.ts"() {
-    "use strict";
-    init_ledger();
-    init_durable();
   }
 });
 
@@ -55317,7 +55415,7 @@ async function drive(root, id, env4) {
     if (isTerminal(first.state)) return;
     const adopted = first.driver !== void 0;
     if ((first.driver?.adoptions ?? 0) >= MAX_ADOPTIONS) {
-      return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the job's driver died ${MAX_ADOPTIONS + 1} times; see ${ledger.paths.driverLog} and dispatch the task again` }]);
+      return await endJob(ledger, "honest-failure", [reasonFor({ kind: "driver-died", times: MAX_ADOPTIONS + 1, log: ledger.paths.driverLog })]);
     }
     await ledger.update({ driver: { pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), adoptions: (first.driver?.adoptions ?? -1) + 1 } }, [{ type: adopted ? "driver.adopted" : "driver.started", pid: process.pid, state: first.state }]);
     const task = await loadTask(ledger.paths.task, { cwd: ledger.paths.dir });
@@ -55330,7 +55428,7 @@ async function drive(root, id, env4) {
     }
     if (ledger.job.state === "queued") {
       const waited = control.cancelled ? "cancelled" : await acquireSlot(root, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
-      if (waited === "cancelled") return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled while queued" }]);
+      if (waited === "cancelled") return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled", queued: true })]);
       if (waited === "timeout") return await endJob(ledger, "honest-failure", [queueTimeoutReason(ledger.job)]);
       const now = Date.now();
       const queued = Math.max(0, now - Date.parse(ledger.job.queuedAt ?? ledger.job.createdAt));
@@ -55345,33 +55443,29 @@ async function drive(root, id, env4) {
       if (attached) {
         const server = await serverState({ env: env4 });
         if (server.state !== "running" || server.record?.url !== ledger.job.session.server) {
-          return await endJob(ledger, "honest-failure", [{ code: "infra", message: `the OpenCode server that ran this job (${ledger.job.session.server}) is gone; dispatch the task again` }]);
+          return await endJob(ledger, "honest-failure", [reasonFor({ kind: "server-gone", server: ledger.job.session.server })]);
         }
       }
       conn = await connect({ env: env4 });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = attached ? await reattachSession(conn, ledger, pump, control) : await runSession(conn, ledger, pump, await writeBrief(ledger, task), control);
+      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
-      if (control.cancelled) return await endJob(ledger, "cancelled", [{ code: "cancelled", message: "cancelled by the orchestrator" }]);
+      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })]);
       pump.setHandler((m) => beforeRun(ledger, m, control));
       return await gradeJob(ledger, task, final, env4, prepared);
     }
     if (state === "grading") {
       const final = await loadFinal(ledger.paths.dir);
-      if (!final) return await endJob(ledger, "honest-failure", [{ code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" }]);
+      if (!final) return await endJob(ledger, "honest-failure", [reasonFor({ kind: "result-lost" })]);
       return await gradeJob(ledger, task, final, env4);
     }
   } catch (e) {
-    const err = isOcwError(e) ? e : new OcwError(ErrorCode.Internal, e instanceof Error ? e.message : String(e));
-    if (err.code === ErrorCode.LockLost) {
+    if (isOcwError(e) && e.code === ErrorCode.LockLost) {
       superseded = true;
       return;
     }
-    if (!isTerminal(ledger.job.state)) {
-      const code = err.code === ErrorCode.ModelUnknown || err.code === ErrorCode.Usage ? "invalid_task" : "infra";
-      await endJob(ledger, "honest-failure", [{ code, message: err.message }]).catch(() => void 0);
-    }
+    if (!isTerminal(ledger.job.state)) await endJob(ledger, "honest-failure", [reasonFor({ kind: "error", stage: "job", error: e })]).catch(() => void 0);
   } finally {
     pump.close();
     if (!superseded) await releaseSlot(root, id).catch(() => void 0);
@@ -55403,7 +55497,7 @@ async function validate7(ledger, task, env4) {
     keepCopy: true
   });
   if (!v.ok) {
-    await endJob(ledger, "honest-failure", v.problems.map((p) => ({ code: "invalid_task", message: `${p.path}: ${p.message}` })));
+    await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
     return void 0;
   }
   await ledger.update({ state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
@@ -55420,12 +55514,7 @@ async function writeBrief(ledger, task) {
   return brief2;
 }
 async function pinDefaultRoute(conn, ledger) {
-  const r = await conn.api.client.config.get({ directory: ledger.paths.worktree });
-  if (!r.response?.ok) {
-    const why = r.response ? `HTTP ${r.response.status}` : r.error instanceof Error ? r.error.message : String(r.error);
-    throw new OcwError(ErrorCode.OpencodeApi, `the OpenCode server at ${conn.server.url} did not say which model to use (${why}); check \`ocw opencode status\` and dispatch the task again`);
-  }
-  const model = r.data?.model;
+  const model = await conn.defaultModel(ledger.paths.worktree);
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
 }
@@ -55441,7 +55530,6 @@ var init_driver = __esm({
     init_ledger();
     init_durable();
     init_pump();
-    init_reattach();
     init_scheduler();
     init_budget();
     init_session_run();
@@ -55486,13 +55574,11 @@ var init_jobs = __esm({
     "use strict";
     init_opencode();
     init_ledger();
-    init_budget();
     init_dispatch();
     init_attend();
     init_report();
     init_claude_share();
     init_stats();
-    init_diffstat();
     init_ops();
     init_result2();
     init_apply();
@@ -56901,7 +56987,7 @@ async function runOne(p, opts) {
     await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
     const verdict = r.verdict === "built" ? "built" : "honest-failure";
-    const reasons = (r.reasons ?? []).map((x) => ({ code: x.code, message: pointAt(x.message, opts.ocw) }));
+    const reasons = (r.reasons ?? []).map((x) => pointed(x, opts.ocw));
     const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
     const run2 = {
       ...base2,
@@ -56924,7 +57010,7 @@ async function runOne(p, opts) {
       ran: false,
       honest: null,
       claim: null,
-      reasons: [{ code: isOcwError(e) ? e.code.toLowerCase() : "infra", message: pointAt(e instanceof Error ? e.message : String(e), opts.ocw) }],
+      reasons: [pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw)],
       wallMs: Date.now() - started,
       evidence: null
     };
@@ -56932,19 +57018,19 @@ async function runOne(p, opts) {
     return run2;
   }
 }
-function pointAt(message2, ocw) {
-  return ocw && ocw !== "ocw" ? message2.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : message2;
+function pointed(r, ocw) {
+  const message2 = ocw && ocw !== "ocw" ? r.message.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : r.message;
+  return { code: r.code, message: message2 };
 }
 var NOT_RUN;
 var init_run = __esm({
   "src/selftest/run.ts"() {
     "use strict";
-    init_error();
     init_grade2();
     init_jobs();
     init_ladder();
     init_policy();
-    NOT_RUN = /* @__PURE__ */ new Set(["infra", "model_unreachable", "cancelled", "timeout", "route_mismatch", "invalid_task"]);
+    NOT_RUN = /* @__PURE__ */ new Set(["infra", "model_unreachable", "cancelled", "route_mismatch", "invalid_task"]);
   }
 });
 
@@ -93458,7 +93544,7 @@ var TOOLS = {
 };
 async function callTool(name, args, ctx, progress2) {
   try {
-    const { data, jobs } = name === "worker" ? await runWorker(args, ctx, progress2) : { data: await runSetup(args, ctx), jobs: [] };
+    const { data, jobs } = name === "worker" ? await runWorker2(args, ctx, progress2) : { data: await runSetup(args, ctx), jobs: [] };
     const text = JSON.stringify(data);
     if (jobs.length) await recordShare(jobsRoot(ctx.env), jobs, { via: "mcp", command: String(args.command), text, ...ctx.session ? { session: ctx.session } : {} });
     return { content: [{ type: "text", text }] };
@@ -93479,7 +93565,7 @@ function idsOf(data) {
   if (Array.isArray(d.jobs)) return d.jobs.flatMap((e) => typeof e?.job === "string" ? [e.job] : []);
   return [];
 }
-async function runWorker(a2, ctx, progress2) {
+async function runWorker2(a2, ctx, progress2) {
   const job = () => need(a2, "job");
   const about = (id, data) => ({ data, jobs: [parseJobId(id)] });
   switch (a2.command) {

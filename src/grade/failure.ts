@@ -1,0 +1,104 @@
+import { ErrorCode, isOcwError } from "../error.js";
+import type { Reason, ReasonCode } from "./verdict.js";
+
+/**
+ * The one map from failures to reasons. Whatever kept a job from being judged on the worker's
+ * work alone — an error the worker's turn ended with, an error that stopped the job around the
+ * turn, a self-build rung that could not run, or a condition the jobs layer saw (cancelled, a
+ * budget spent, the server gone) — becomes a `Reason` here, so REASON_CODES stays the only
+ * vocabulary and every such message is worded once.
+ *
+ * Whose fault an error is depends on where it struck, so an error comes with its stage:
+ * - `turn`: the worker's turn ended with it. A model fault is the model's (or, when the model
+ *   server ran out of slots or context, the server's capacity: infra); a lost or refusing
+ *   OpenCode server is infra; anything else that ended the turn inside OpenCode is the worker's.
+ * - `job`: it stopped the job outside the turn (loading, preparing, connecting). That is ours or
+ *   the setup's (infra), except a task that names a model or agent that does not exist.
+ * - `rung`: a self-build rung could not be dispatched or followed to its verdict: as for a job,
+ *   except that the ladder's own task not validating here is invalid_task, and the model, route
+ *   and worker faults keep their own codes (the self-build tells the user which to fix).
+ */
+
+export type Stage = "turn" | "job" | "rung";
+
+export type Failure =
+  | { readonly kind: "error"; readonly stage: Stage; readonly error: unknown }
+  /** The orchestrator cancelled the job: while it waited for a slot, or while the worker ran. */
+  | { readonly kind: "cancelled"; readonly queued?: boolean }
+  /** The worker needed more model steps than the task's budget. */
+  | { readonly kind: "steps"; readonly limit: number }
+  /** The worker ran past the task's time budget. */
+  | { readonly kind: "minutes"; readonly minutes: number }
+  /** The job waited for a slot past its queue deadline; the worker never started. */
+  | { readonly kind: "queue"; readonly waitedMinutes: number; readonly slots: string; readonly deadlineMinutes: number }
+  /** A step was served by another route than the pinned one. */
+  | { readonly kind: "route"; readonly pinned: string; readonly served: readonly string[] }
+  /** The OpenCode server that ran the job's session is gone, and the session with it. */
+  | { readonly kind: "server-gone"; readonly server: string }
+  /** The job's driver kept dying; it is not restarted again. */
+  | { readonly kind: "driver-died"; readonly times: number; readonly log: string }
+  /** The driver died after the worker's turn and before it saved the turn's result. */
+  | { readonly kind: "result-lost" }
+  /** A problem that keeps the task's checks from grading it (found on the baseline). */
+  | { readonly kind: "task"; readonly path: string; readonly message: string };
+
+/** The reason `failure` gives against `built`, worded for the orchestrator. */
+export function reasonFor(failure: Failure): Reason {
+  switch (failure.kind) {
+    case "error": {
+      const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
+      return { code: errorReason(failure.error, failure.stage), message };
+    }
+    case "cancelled":
+      return { code: "cancelled", message: failure.queued ? "cancelled while queued" : "cancelled by the orchestrator" };
+    case "steps":
+      return { code: "budget_exhausted", message: `the worker needed more than its budget of ${failure.limit} steps and was stopped` };
+    case "minutes":
+      return { code: "budget_exhausted", message: `the worker ran past its budget of ${failure.minutes} minutes (counted from when it started, not while queued) and was stopped` };
+    case "queue":
+      return {
+        code: "queue_timeout",
+        message: `waited ${failure.waitedMinutes} min for one of ${failure.slots} and passed the queue deadline of ${failure.deadlineMinutes} min; the worker never started. Dispatch again when fewer jobs run, or raise the slots if the model server has more`,
+      };
+    case "route":
+      return { code: "route_mismatch", message: `pinned ${failure.pinned}, served by ${failure.served.join(", ")}` };
+    case "server-gone":
+      return { code: "infra", message: `the OpenCode server that ran this job (${failure.server}) is gone; dispatch the task again` };
+    case "driver-died":
+      return { code: "infra", message: `the job's driver died ${failure.times} times; see ${failure.log} and dispatch the task again` };
+    case "result-lost":
+      return { code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" };
+    case "task":
+      return { code: "invalid_task", message: `${failure.path}: ${failure.message}` };
+  }
+}
+
+/** The reason code of an error that struck at `stage` (see the header). */
+function errorReason(error: unknown, stage: Stage): ReasonCode {
+  const code = isOcwError(error) ? error.code : undefined;
+  switch (stage) {
+    case "turn":
+      if (code === ErrorCode.ModelUnreachable) return serverCapacity(error) ? "infra" : "model_unreachable";
+      if (code === ErrorCode.OpencodeLost || code === ErrorCode.OpencodeApi) return "infra";
+      if (code === ErrorCode.RouteMismatch) return "route_mismatch";
+      return "worker_error";
+    case "job":
+      // A spec naming an unknown model is the task's fault; a missing worker agent is the setup's (infra: run ocw selftest), never the task's.
+      return code === ErrorCode.ModelUnknown || code === ErrorCode.Usage ? "invalid_task" : "infra";
+    case "rung":
+      if (code === ErrorCode.TaskInvalid) return "invalid_task";
+      if (code === ErrorCode.ModelUnreachable) return "model_unreachable";
+      if (code === ErrorCode.RouteMismatch) return "route_mismatch";
+      if (code === ErrorCode.WorkerError) return "worker_error";
+      return errorReason(error, "job");
+  }
+}
+
+// A slot aborted or a context overflowed on the model server: the server's capacity, not the worker's fault.
+const CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+
+function serverCapacity(error: unknown): boolean {
+  const e = error as { message?: unknown; data?: { providerMessage?: unknown } };
+  const provider = e.data?.providerMessage;
+  return CAPACITY.test(`${String(e.message)} ${typeof provider === "string" ? provider : ""}`);
+}

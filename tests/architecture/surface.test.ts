@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { roomsWithIndex, surfaceOf, usedNamesOf } from "./surface.js";
+
+/**
+ * Each room's public surface, pinned: the names its index.ts exports. Growing a surface is a
+ * decision made here, in review, with the caller that needs the name; a name no other room,
+ * script or test imports is removed rather than kept "in case".
+ */
+const SURFACE: Readonly<Record<string, readonly string[]>> = {
+  cli: [
+      "main",
+  ],
+  durable: [
+      "Patience", "QUIET_ENV", "WAIT_ENV", "boundText", "holderPid", "holds", "ioError", "mkdirp", "patience",
+      "pidAlive", "release", "tryHold", "withLock", "writeAtomic",
+  ],
+  git: [
+      "GitResult", "git", "gitBytes", "gitLine", "gitRaw",
+  ],
+  grade: [
+      "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "REASON_CODES", "REF_ROOT", "Reason",
+      "ReasonCode", "Stage", "TamperKind", "Task", "TaskSpec", "Validation", "Verdict", "VerdictStatus",
+      "claimedUnearned", "defaultStateDir", "grade", "gradePaths", "invalidTask", "judgeClaim", "loadTask",
+      "newGradeId", "openRepo", "parseClaim", "readBaseline", "reasonFor", "renderCheckRun", "renderVerdict",
+      "reportPaths", "snapshotBaseline", "validateBaseline",
+  ],
+  jobs: [
+      "AttendReport", "DRIVER_ARG", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",
+      "Job", "JobEntry", "JobEvent", "JobId", "JobLine", "JobStats", "JobSummary", "MAX_WAIT_MS",
+      "PermissionAsk", "PermissionReply", "STEER_RECEIPTS", "applyJob", "attend", "cancel", "dispatch",
+      "dispatchSettled", "drive", "driverExited", "ensureServer", "estimateJsonTokens", "estimateProseTokens",
+      "findOpencode", "gcJobs", "installOpencode", "isTerminal", "isVerdictEntry", "jobEntry", "jobLines",
+      "jobPaths", "jobResult", "jobStats", "jobsRoot", "listJobIds", "listJobs", "newJobId", "parseJobId",
+      "permit", "readEvents", "readJob", "recordShare", "runDriverProcess", "steer", "stopServer", "waitJob",
+  ],
+  mcp: [
+      "createMcpServer", "serveStdio", "toolList",
+  ],
+  opencode: [
+      "AnsweredBy", "Connection", "FindReport", "PermissionAsk", "PermissionReply", "SUPPORTED_RANGE",
+      "ServerInfo", "ServerState", "SessionEvent", "SessionOptions", "Tokens", "Turn", "TurnResult",
+      "TurnStatus", "WorkerSession", "connect", "ensureServer", "findOpencode", "findRipgrep", "installDir",
+      "installOpencode", "opencodeEnv", "requireOpencode", "routeError", "satisfies", "serverDirs",
+      "serverState", "stopServer", "unusableOpencode",
+  ],
+  pack: [
+      "AGENT_NAME", "BuildReport", "GradeFile", "OpenCodeFiles", "PERMISSION_CLASSES", "Pack", "PackManifest",
+      "Protocol", "buildPacks", "compilePack", "configDirFiles", "formatProblem", "loadCanonicalSkill",
+      "loadPack", "loadProtocol", "openCodeFiles", "settingsForKey", "staleFiles",
+  ],
+  paths: [
+      "Env", "dataRoot", "ocwPaths", "opencodeConfigDir", "stateRoot",
+  ],
+  replay: [
+      "ReplayDocument", "ReplayServer", "Reply", "Script", "loadReplayScript", "parseReplayDocument",
+      "parseReplayYaml", "singleScript", "startReplayServer",
+  ],
+  schema: [
+      "Parsed", "Problem", "TOO_DEEP", "formatProblem", "formatProblems", "isStackOverflow", "parseJsonText",
+      "parseYamlText", "parseYamlValue", "schemaValidator", "tooDeep", "yamlProblem",
+  ],
+  selftest: [
+      "LIAR", "LadderRun", "Outcome", "REPLAY_NOTICE", "RUNGS", "Rung", "SelftestEvent", "SelftestReport",
+      "TOP_SIZE", "compare", "describeRun", "dispatchGated", "dispatchGatedDetached", "earnGrade", "headline",
+      "judge", "ladderPermission", "ladderReplay", "materialize", "planFromTarget", "runDemo", "selftest",
+      "selftestEntry", "tally",
+  ],
+  setup: [
+      "API_PRESETS", "ActiveTarget", "Budget", "CHECKS", "CTX_FLOOR", "CacheType", "CheckName", "Endpoint",
+      "FitPlan", "GiB", "HARNESS_RANGE", "Hardware", "LocalityReport", "PROVIDER_NPM", "SERVE_ENGINES",
+      "ScanReport", "ServeEngine", "ServeOutcome", "ServeShape", "ServeStep", "VerifyReport", "VerifyTarget",
+      "appleGpu", "archFromGguf", "assertLocal", "assertVerified", "budgetFrom", "cacheRowBytes", "catalogArch",
+      "catalogModel", "cells", "checkLocality", "computeBytes", "fit", "ggmlTypeByName", "identify",
+      "isCacheType", "isLoopback", "kvBytes", "kvLayers", "longPrompt", "maxOverlap", "memoryBudget",
+      "parseNvidiaSmi", "parsePorts", "parseRocmSmi", "planFit", "planServe", "profileFromCatalog",
+      "profileFromGguf", "readActiveTarget", "readGguf", "readKey", "recurrentBytes", "runServePlan", "scan",
+      "scanEndpoints", "servePlan", "setupDir", "tensorBytes", "validateKeyEnvName", "verify",
+      "weightsFromGguf", "writeProvider",
+  ],
+  target: [
+      "AGENT_NAME", "GradeStanding", "Target", "canonicalJson", "describeStanding", "judgeGrade", "parseKey",
+      "settingsHash", "targetKey", "targetSlug",
+  ],
+  tui: [
+      "EMPTY_LADDER", "JobsView", "LadderView", "Watch", "ladderProgress", "reduceLadder", "runWatch",
+  ],
+};
+
+describe("each room's public surface", () => {
+  it("every room with an index.ts is pinned here", () => {
+    expect(roomsWithIndex()).toEqual(Object.keys(SURFACE).sort());
+  });
+
+  it.each(Object.keys(SURFACE))("surface - %s exports exactly its pinned names", (room) => {
+    expect(surfaceOf(room)).toEqual([...SURFACE[room]!].sort());
+  });
+
+  it.each(Object.keys(SURFACE))("surface - every name %s exports has a caller outside the room", (room) => {
+    const used = usedNamesOf(room);
+    expect(surfaceOf(room).filter((n) => !used.has(n))).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The one map from failures to reasons (`reasonFor`), pinned as a table: for every ErrorCode,
+ * the reason code it gives when it ends the worker's turn, when it stops a job around the turn,
+ * and when it keeps a self-build rung from running. The table is written out, not derived, so a
+ * change to the map (or a new ErrorCode nobody placed) fails here. Each named condition keeps its
+ * code and its one wording.
+ */
+import { describe, expect, it } from "vitest";
+import { ErrorCode, OcwError } from "../../src/error.js";
+import { REASON_CODES, reasonFor, type ReasonCode, type Stage } from "../../src/grade/index.js";
+
+type Row = readonly [turn: ReasonCode, job: ReasonCode, rung: ReasonCode];
+
+const TABLE: Record<ErrorCode, Row> = {
+  USAGE: ["worker_error", "invalid_task", "invalid_task"],
+  TARGET_INVALID: ["worker_error", "infra", "infra"],
+  PACK_INVALID: ["worker_error", "infra", "infra"],
+  PACK_STALE: ["worker_error", "infra", "infra"],
+  NOT_FOUND: ["worker_error", "infra", "infra"],
+  IO: ["worker_error", "infra", "infra"],
+  STATE_INVALID: ["worker_error", "infra", "infra"],
+  REPLAY_INVALID: ["worker_error", "infra", "infra"],
+  OPENCODE_MISSING: ["worker_error", "infra", "infra"],
+  OPENCODE_UNSUPPORTED: ["worker_error", "infra", "infra"],
+  OPENCODE_START: ["worker_error", "infra", "infra"],
+  OPENCODE_LOST: ["infra", "infra", "infra"],
+  OPENCODE_CONFIG: ["worker_error", "infra", "infra"],
+  OPENCODE_API: ["infra", "infra", "infra"],
+  INSTALL_FAILED: ["worker_error", "infra", "infra"],
+  AGENT_UNKNOWN: ["worker_error", "infra", "infra"],
+  MODEL_UNKNOWN: ["worker_error", "invalid_task", "invalid_task"],
+  MODEL_UNREACHABLE: ["model_unreachable", "infra", "model_unreachable"],
+  ROUTE_MISMATCH: ["route_mismatch", "infra", "route_mismatch"],
+  WORKER_ERROR: ["worker_error", "infra", "worker_error"],
+  TIMEOUT: ["worker_error", "infra", "infra"],
+  TASK_INVALID: ["worker_error", "infra", "invalid_task"],
+  GIT: ["worker_error", "infra", "infra"],
+  NOT_BUILT: ["worker_error", "infra", "infra"],
+  NO_MODEL: ["worker_error", "infra", "infra"],
+  NOT_SELF_BUILT: ["worker_error", "infra", "infra"],
+  NOT_FIT: ["worker_error", "infra", "infra"],
+  ENDPOINT_UNREACHABLE: ["worker_error", "infra", "infra"],
+  ENDPOINT_UNKNOWN: ["worker_error", "infra", "infra"],
+  GGUF_INVALID: ["worker_error", "infra", "infra"],
+  INVALID_INPUT: ["worker_error", "infra", "infra"],
+  NO_FIT: ["worker_error", "infra", "infra"],
+  KEY_MISSING: ["worker_error", "infra", "infra"],
+  SECRET_REFUSED: ["worker_error", "infra", "infra"],
+  VERIFY_FAILED: ["worker_error", "infra", "infra"],
+  LOCALITY_REFUSED: ["worker_error", "infra", "infra"],
+  SERVE_FAILED: ["worker_error", "infra", "infra"],
+  LOCK_LOST: ["worker_error", "infra", "infra"],
+  INTERNAL: ["worker_error", "infra", "infra"],
+};
+
+const STAGES: readonly Stage[] = ["turn", "job", "rung"];
+
+describe("reasons from failures", () => {
+  it("table - every ErrorCode has its pinned reason at each stage, and keeps its message", () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.values(ErrorCode).sort());
+    const got = Object.fromEntries(
+      Object.values(ErrorCode).map((code) => [code, STAGES.map((stage) => reasonFor({ kind: "error", stage, error: new OcwError(code, `it broke (${code})`) }))] as const),
+    );
+    expect(Object.fromEntries(Object.entries(got).map(([code, rs]) => [code, rs.map((r) => r.code)]))).toEqual(TABLE);
+    for (const [code, rs] of Object.entries(got)) for (const r of rs) expect(r.message).toBe(`it broke (${code})`);
+  });
+
+  it("error - a thrown error that is not ours is the worker's in a turn, infra around it; a thrown string keeps its text", () => {
+    expect(STAGES.map((stage) => reasonFor({ kind: "error", stage, error: new TypeError("x is undefined") }))).toEqual([
+      { code: "worker_error", message: "x is undefined" },
+      { code: "infra", message: "x is undefined" },
+      { code: "infra", message: "x is undefined" },
+    ]);
+    expect(reasonFor({ kind: "error", stage: "job", error: "plain text" })).toEqual({ code: "infra", message: "plain text" });
+  });
+
+  it("turn - a model fault from the server's capacity (context overflow, slots) is infra, in the message or the provider's text", () => {
+    const fault = (message: string, providerMessage?: string) =>
+      reasonFor({ kind: "error", stage: "turn", error: new OcwError(ErrorCode.ModelUnreachable, message, providerMessage === undefined ? {} : { data: { providerMessage } }) }).code;
+    expect(fault("the model a/b failed 3 times", "the request exceeds the available context size")).toBe("infra");
+    expect(fault("the model a/b failed 3 times", "slot unavailable")).toBe("infra");
+    expect(fault("the model a/b failed: n_ctx is 4096")).toBe("infra");
+    expect(fault("the model a/b failed 3 times", "bad api key")).toBe("model_unreachable");
+    // Only in a turn: around it, and for a rung, the same error keeps its stage's code.
+    const overflow = new OcwError(ErrorCode.ModelUnreachable, "context length exceeded");
+    expect(reasonFor({ kind: "error", stage: "rung", error: overflow }).code).toBe("model_unreachable");
+  });
+
+  it("conditions - each named condition has its code and its one wording", () => {
+    expect(reasonFor({ kind: "cancelled" })).toEqual({ code: "cancelled", message: "cancelled by the orchestrator" });
+    expect(reasonFor({ kind: "cancelled", queued: true })).toEqual({ code: "cancelled", message: "cancelled while queued" });
+    expect(reasonFor({ kind: "steps", limit: 3 })).toEqual({ code: "budget_exhausted", message: "the worker needed more than its budget of 3 steps and was stopped" });
+    expect(reasonFor({ kind: "minutes", minutes: 1 })).toEqual({ code: "budget_exhausted", message: "the worker ran past its budget of 1 minutes (counted from when it started, not while queued) and was stopped" });
+    expect(reasonFor({ kind: "route", pinned: "a/b", served: ["a/b", "c/d"] })).toEqual({ code: "route_mismatch", message: "pinned a/b, served by a/b, c/d" });
+    expect(reasonFor({ kind: "server-gone", server: "http://127.0.0.1:1" })).toEqual({ code: "infra", message: "the OpenCode server that ran this job (http://127.0.0.1:1) is gone; dispatch the task again" });
+    expect(reasonFor({ kind: "driver-died", times: 6, log: "/s/driver.log" })).toEqual({ code: "infra", message: "the job's driver died 6 times; see /s/driver.log and dispatch the task again" });
+    expect(reasonFor({ kind: "result-lost" })).toEqual({ code: "infra", message: "the driver died before it saved the worker's result; dispatch the task again" });
+    expect(reasonFor({ kind: "task", path: "checks.acceptance[0]", message: "passes already" })).toEqual({ code: "invalid_task", message: "checks.acceptance[0]: passes already" });
+    expect(reasonFor({ kind: "queue", waitedMinutes: 2, slots: "2 slots (target)", deadlineMinutes: 2 }).code).toBe("queue_timeout");
+  });
+
+  it("vocabulary - every code the map gives is one of REASON_CODES", () => {
+    const given = new Set(Object.values(TABLE).flat());
+    for (const code of given) expect(REASON_CODES).toContain(code);
+  });
+});
