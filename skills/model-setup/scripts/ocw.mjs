@@ -24981,9 +24981,11 @@ async function readEvents(root, id, after = 0) {
     } catch {
       continue;
     }
+    const rev = value?.rev;
+    if (typeof rev === "number" && rev <= after) continue;
     const r = checkState("event", value, `${file}:${i2 + 1}`);
     if (!r.ok) throw stateError(`${file}:${i2 + 1}`, r.problems, `the events of job ${id} are written only by its driver: put line ${i2 + 1} back as shown, or delete that line (the job record keeps the job's state)`);
-    if (isKnownEvent(r.value) && r.value.rev > after) out.push(r.value);
+    if (isKnownEvent(r.value)) out.push(r.value);
   }
   return out;
 }

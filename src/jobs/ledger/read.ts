@@ -60,9 +60,12 @@ export async function readEvents(root: string, id: JobId, after = 0): Promise<Jo
     } catch {
       continue;
     }
+    // A wait reads the log again on every wake-up: lines the caller has seen were checked then.
+    const rev = (value as { rev?: unknown } | null)?.rev;
+    if (typeof rev === "number" && rev <= after) continue;
     const r = checkState<JobEvent>("event", value, `${file}:${i + 1}`);
     if (!r.ok) throw stateError(`${file}:${i + 1}`, r.problems, `the events of job ${id} are written only by its driver: put line ${i + 1} back as shown, or delete that line (the job record keeps the job's state)`);
-    if (isKnownEvent(r.value) && r.value.rev > after) out.push(r.value);
+    if (isKnownEvent(r.value)) out.push(r.value);
   }
   return out;
 }
