@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
@@ -45,8 +46,21 @@ export function jobsBench(root: string): Bench {
       const mcp = new Client({ name: "bench", version: "1" });
       try {
         await mcp.connect(transport, { timeout: 30_000 });
-        // Warm-up: the first job boots OpenCode's instance machinery.
-        await finish(w, (await dispatchCli(w, (await w.task("fast")).file, 1)).id);
+        // Every counted job runs in one repository, as a user delegating in their project does;
+        // the first round there pays for the pool (OpenCode boots each slot's directory once).
+        const repo = await w.workspace();
+        const rssStart = await rssMb(w.server.pid);
+        await finish(w, (await dispatchCli(w, (await w.task("fast", { workspace: repo })).file, 1)).id);
+        const firstRepo = await w.workspace();
+        let t0 = performance.now();
+        const [firstId] = await dispatchMcp(mcp, [(await w.task("paced", { workspace: firstRepo })).file]);
+        await finish(w, firstId!);
+        const firstOne = performance.now() - t0;
+        const firstFiles = await Promise.all(Array.from({ length: WIDE }, () => w.task("paced", { workspace: firstRepo })));
+        t0 = performance.now();
+        const firstIds = await dispatchMcp(mcp, firstFiles.map((f) => f.file));
+        await Promise.all(firstIds.map((j) => finish(w, j)));
+        const firstEight = performance.now() - t0;
 
         const dispatchMs: number[] = [];
         const wakes: number[] = [];
@@ -56,10 +70,10 @@ export function jobsBench(root: string): Bench {
         // A job that fails (on a saturated machine the server can miss its heartbeat) costs its sample, not the bench.
         const failures: string[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const d = await dispatchCli(w, (await w.task("fast")).file, 1);
+          const d = await dispatchCli(w, (await w.task("fast", { workspace: repo })).file, 1);
           dispatchMs.push(d.ms);
           wakes.push(...(await follow(w, d.id).catch((e: Error) => (failures.push(e.message), []))));
-          const p = await permissionRound(w, (await w.task("asks")).file).catch((e: Error) => (failures.push(e.message), null));
+          const p = await permissionRound(w, (await w.task("asks", { workspace: repo })).file).catch((e: Error) => (failures.push(e.message), null));
           if (p === undefined) unblocked++;
           else if (p) {
             asked.push(p.fromDriver);
@@ -73,8 +87,8 @@ export function jobsBench(root: string): Bench {
         const oneProfiles: Profile[] = [];
         const eightProfiles: Profile[][] = [];
         for (let i = 0; i < ROUNDS; i++) {
-          const single = await w.task("paced");
-          const files = await Promise.all(Array.from({ length: WIDE }, () => w.task("paced")));
+          const single = await w.task("paced", { workspace: repo });
+          const files = await Promise.all(Array.from({ length: WIDE }, () => w.task("paced", { workspace: repo })));
           try {
             let t = performance.now();
             const [id] = await dispatchMcp(mcp, [single.file]);
@@ -98,6 +112,7 @@ export function jobsBench(root: string): Bench {
           }
         }
         if (one.length === 0) throw new Error(`every concurrency round failed: ${failures.join(" | ")}`);
+        const rssEnd = await rssMb(w.server.pid);
 
         const phase = (k: keyof Profile): Figure[] => [
           { label: `profile · ${PHASES[k]} — 1 job`, runs: oneProfiles.map((p) => p[k]) },
@@ -110,6 +125,8 @@ export function jobsBench(root: string): Bench {
           { label: "permission, end to end: model answers with the bash call → blocked wait (`attend`) returns the ask", runs: askedEnd },
           { label: "**1 job, model 1 s per call (dispatch → verdict)**", runs: one },
           { label: "**8 jobs at once, slots=8 (dispatch → last verdict)**", runs: eight },
+          { label: "first job in a new repository (creates its first pool slot), model 1 s per call", runs: [firstOne] },
+          { label: "first 8 jobs at once in that repository (create the other 7 slots)", runs: [firstEight] },
           ...(Object.keys(PHASES) as (keyof Profile)[]).flatMap(phase),
         ];
         const ratio8 = median(eight) / median(one);
@@ -119,13 +136,15 @@ export function jobsBench(root: string): Bench {
             { label: "dispatch p50, seconds", value: median(dispatchMs) / 1000, target: { op: "<=", value: 1 } },
             { label: "wait wake-up p50, seconds", value: median(wakes) / 1000, target: { op: "<=", value: 0.1 } },
             { label: "permission asked → wait returns p50, seconds", value: median(asked) / 1000, target: { op: "<=", value: 0.1 } },
-            { label: "8 jobs ÷ 1 job, wall", value: ratio8, target: { op: "<=", value: 1.5 } },
+            { label: "8 jobs ÷ 1 job, wall", value: ratio8, target: { op: "<=", value: 1.3 } },
+            { label: "opencode server RSS with 8 warm slots in 2 repositories, MB", value: rssEnd },
           ],
           notes: [
             `Wake-up is measured from the driver's \`updatedAt\` stamp (taken just before it appends events.jsonl and replaces job.json) to \`waitJob\` returning, so it includes the write itself; \`waitJob\` is the library wait that returns on any change (the one Claude loops on returns only when a job needs it, so it cannot time a mere change), and both block in the same folder-watch loop. Permission is measured from the \`ts\` of the ledger's \`permission.asked\` event (the driver stamps it when the connector hands it OpenCode's \`permission.asked\` server event; OpenCode's event itself carries no time) to the moment an \`attend\` call that was already blocked (started before that stamp) returns the job's ask; \`attend\` is what \`ocw wait\` and \`worker {command:"wait"}\` run. ${asked.length} of ${RUNS} samples counted (${unblocked} dropped because the wait began after the stamp, so it was not blocked on it; failed jobs are listed below). The end-to-end figure starts earlier, when the replay model received the request it answers with the bash call, and so includes OpenCode running the tool up to its permission check.`,
-            `Capacity: ${ROUNDS} rounds, ${one.length} counted, each one job then ${WIDE} jobs at once, dispatched through one warm \`ocw mcp\` (\`worker\` dispatch, which returns once the job's checks were validated; slots=${WIDE}); each job validates its checks on a baseline, runs two model calls of 1 s each in its own worktree, and is graded. 8 ÷ 1 = ${ratio8.toFixed(2)}${ratio8 <= 1.5 ? "" : ` — **missed** (target ≤ 1.5)`}.`,
+            `Capacity: ${ROUNDS} rounds, ${one.length} counted, each one job then ${WIDE} jobs at once, dispatched through one warm \`ocw mcp\` (\`worker\` dispatch, which returns once the job's checks were validated; slots=${WIDE}); each job validates its checks on a baseline, runs two model calls of 1 s each in its pool slot (a warm worktree of the repository, reset to the job's baseline), and is graded. 8 ÷ 1 = ${ratio8.toFixed(2)}${ratio8 <= 1.3 ? "" : ` — **missed** (target ≤ 1.3)`}. Every counted job ran in one repository (a user delegating in their project); the first job and the first 8 in a new repository are the rows above, measured once: they create the pool's slots.`,
+            `Memory: the opencode server's RSS was ${rssStart.toFixed(0)} MB when it started and ${rssEnd.toFixed(0)} MB after the rounds, with the pool's slots of the two repositories warm in it (instances stay booted until \`ocw gc\` disposes idle ones).`,
             ...(failures.length ? [`**${failures.length} failed job(s) or round(s)** were left out of the figures: ${failures.map((f) => f.split("\n")[0]).join(" | ")}`] : []),
-            `Where the time goes: the one opencode server used ${serverCpu.map((c) => `${c.toFixed(1)} s`).join(", ")} of CPU per 8-job round (≈ ${(median(serverCpu) / WIDE).toFixed(2)} s per job) on ${cpus().length} cores. OpenCode boots an instance for every new directory (each job has its own worktree): in the profile that is "worktree + connect + route" and "session" (provider and agent lists for the new directory) and "to the first model request" (the instance's first prompt). That work runs in the one server process (it is a single JavaScript event loop apart from the git and tool processes it spawns), so with ${WIDE} jobs it queues: the model's 2 s of waiting is a small part of a job once ${WIDE} instances boot at once. Our own share (driver start-up, validation, grading) is in the other rows.`,
+            `Where the time goes: the one opencode server used ${serverCpu.map((c) => `${c.toFixed(1)} s`).join(", ")} of CPU per 8-job round (≈ ${(median(serverCpu) / WIDE).toFixed(2)} s per job) on ${cpus().length} cores. OpenCode boots an instance for every new directory (git discovery, config, plugins, the first prompt's location services); that work runs in the one server process, a single JavaScript event loop apart from the processes it spawns, so boots queue behind each other. The pool gives each slot of a repository one directory that stays booted, reset to each job's baseline, so only the first round in a repository pays for it (the "first … in a new repository" rows). Our own share (driver start-up, validation, grading) is in the other rows.`,
           ],
         };
       } finally {
@@ -134,6 +153,12 @@ export function jobsBench(root: string): Bench {
       }
     },
   };
+}
+
+/** Resident memory of one process in MB, from /proc (Linux; 0 elsewhere). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** `ocw dispatch --detach`: records the job, starts its driver and returns (the validation runs on in the driver). */
@@ -245,7 +270,7 @@ export const PHASES: Record<keyof Profile, string> = {
   driverStart: "dispatched → driver running (detached node start)",
   validate: "validation (baseline snapshot, copy, checks)",
   slot: "queued → slot",
-  route: "worktree + connect + route (OpenCode boots the directory's instance)",
+  route: "pool slot (lease, reset) + connect + route",
   session: "session (agent and model lists for the directory, create)",
   firstRequest: "session → first model request",
   model: "first model request → last model answer (scripted delays, tools, steps)",

@@ -45,7 +45,8 @@ if grep -qx hello hello.txt && grep -q hi greet.txt; then echo built; else echo 
  *               wait loop on the cursor to the verdict entry), as Claude Code drives it
  *   baseline    a shell script: `opencode run` of the same brief on the same replay script and
  *               model (our isolated config), then the task's checks with grep
- * Each run gets a fresh workspace, made before the clock starts.
+ * The ocw jobs run in one repository (its pool slot warm after the first, which is timed apart);
+ * each baseline run gets a fresh workspace (`opencode run` writes into it), made before the clock starts.
  */
 export function taskBench(root: string): Bench {
   return {
@@ -61,8 +62,14 @@ export function taskBench(root: string): Bench {
         await writeFile(script, BASELINE);
         await chmod(script, 0o755);
         const allow = ["hello.txt", "notes.txt"];
-        // Warm-up, outside the figures: the first job and the first `opencode run` pay one-off costs.
-        await viaCli(w, (await w.task("five", { allow })).file);
+        // The first job in a repository creates its pool slot: timed once, apart from the figures.
+        // Then every ocw job runs in that repository, as a user delegating in a project does.
+        const repo = await w.workspace();
+        let t = performance.now();
+        await viaMcp(mcp, (await w.task("five", { allow, workspace: repo })).file);
+        const firstMs = performance.now() - t;
+        // Warm-up, outside the figures: the first CLI job and the first `opencode run` pay one-off costs.
+        await viaCli(w, (await w.task("five", { allow, workspace: repo })).file);
         await baseline(w, script, await briefFor(w, (await w.task("five", { allow })).file));
 
         const figs: Record<"cli" | "mcp" | "base" | "waits", number[]> = { cli: [], mcp: [], base: [], waits: [] };
@@ -71,11 +78,11 @@ export function taskBench(root: string): Bench {
         for (let i = 0; i < RUNS; i++) {
           try {
             const round = { cli: 0, mcp: 0, base: 0, waits: 0 };
-            let task = (await w.task("five", { allow })).file;
-            let t = performance.now();
+            let task = (await w.task("five", { allow, workspace: repo })).file;
+            t = performance.now();
             round.waits = await viaCli(w, task);
             round.cli = performance.now() - t;
-            task = (await w.task("five", { allow })).file;
+            task = (await w.task("five", { allow, workspace: repo })).file;
             t = performance.now();
             const job = await viaMcp(mcp, task);
             round.mcp = performance.now() - t;
@@ -96,6 +103,7 @@ export function taskBench(root: string): Bench {
           { label: "**ocw, CLI processes**: dispatch → wait loop to the verdict (built)", runs: figs.cli },
           { label: "ocw, one warm `ocw mcp`: `worker` dispatch → `worker` wait loop to the verdict", runs: figs.mcp },
           { label: "**baseline**: `opencode run` + the same checks from a shell script", runs: figs.base },
+          { label: "ocw, warm `ocw mcp`, the first job in a new repository (creates its pool slot; once)", runs: [firstMs] },
           ...(Object.keys(PHASES) as (keyof Profile)[]).map((k) => ({ label: `profile of the MCP job · ${PHASES[k]}`, runs: profiles.map((p) => p[k]) })),
         ];
         const [cli, viaMcpMs, base] = figures.map((f) => median(f.runs));
@@ -103,12 +111,12 @@ export function taskBench(root: string): Bench {
           figures,
           ratios: [
             { label: "ocw (CLI) ÷ baseline", value: cli! / base!, target: { op: "<=", value: 0.5 } },
-            { label: "ocw (MCP) ÷ baseline", value: viaMcpMs! / base! },
+            { label: "ocw (MCP) ÷ baseline", value: viaMcpMs! / base!, target: { op: "<=", value: 0.3 } },
           ],
           notes: [
             ...(failures.length ? [`**${failures.length} round(s) failed** and were left out: ${failures.join(" | ")}`] : []),
             `Medians: ocw (CLI) ${(cli! / 1000).toFixed(2)} s, ocw (MCP) ${(viaMcpMs! / 1000).toFixed(2)} s, baseline ${(base! / 1000).toFixed(2)} s. The replay model answers at once, so these are harness costs: 6 model requests (5 tool calls and the final message) on both sides.`,
-            `ocw does more than the baseline for its time: it validates the checks on a snapshot of the workspace before the worker starts, works in its own git worktree, and after the worker checks the scope, scans for tampering, runs the checks on a clean copy of the result and keeps the evidence. The CLI loop started ${median(figs.waits)} \`ocw wait\` processes per job (median), each a cold node start; the MCP path pays node start-up once.`,
+            `ocw does more than the baseline for its time: it validates the checks on a snapshot of the workspace before the worker starts, works in its own git worktree (a pool slot of the repository, reset to the job's baseline), and after the worker checks the scope, scans for tampering, runs the checks on a clean copy of the result and keeps the evidence. The CLI loop started ${median(figs.waits)} \`ocw wait\` processes per job (median), each a cold node start; the MCP path pays node start-up once.`,
           ],
         };
       } finally {

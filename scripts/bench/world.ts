@@ -26,8 +26,8 @@ export interface BenchWorld {
   readonly bundle: string;
   /** A fresh git repository holding `files` (default: greet.txt). */
   workspace(files?: Readonly<Record<string, string>>): Promise<string>;
-  /** A task spec in a fresh workspace asking for hello.txt, driven by replay `script`. */
-  task(script: string, opts?: { allow?: readonly string[] }): Promise<{ file: string; workspace: string }>;
+  /** A task spec asking for hello.txt, driven by replay `script`, in `workspace` (default: a fresh one). */
+  task(script: string, opts?: { allow?: readonly string[]; workspace?: string }): Promise<{ file: string; workspace: string }>;
   dispose(): Promise<void>;
 }
 
@@ -48,6 +48,7 @@ export async function benchWorld(root: string, prefix: string, scripts: Record<s
     throw e;
   }
   let n = 0;
+  let tasks = 0;
   const workspace = async (contents: Readonly<Record<string, string>> = { "greet.txt": "hi\n" }): Promise<string> => {
     const ws = join(tmp, "ws", String(n++));
     await mkdir(ws, { recursive: true });
@@ -67,8 +68,8 @@ export async function benchWorld(root: string, prefix: string, scripts: Record<s
     bundle: join(root, "dist", "ocw.mjs"),
     workspace,
     async task(script, opts = {}) {
-      const ws = await workspace();
-      const file = join(tmp, `task-${n}.yaml`);
+      const ws = opts.workspace ?? (await workspace());
+      const file = join(tmp, `task-${tasks++}.yaml`);
       const allow = opts.allow ?? ["hello.txt"];
       await writeFile(
         file,
