@@ -1,23 +1,42 @@
 /**
- * `npm run build`: bundle the CLI into one self-contained ESM file, dist/ocw.mjs, and copy it to
- * each skill's scripts/ocw.mjs. Claude Code installs plugins without building them, so these
- * files are committed; tests rebuild into a temp folder and compare.
+ * `npm run build`: bundle the CLI into a self-contained ESM entry, dist/ocw.mjs, with its chunks
+ * in dist/chunks/, and copy both to each skill's scripts/. The entry loads only what a command
+ * runs (a job's driver, started once per job, never parses the MCP server or the TUI). Claude
+ * Code installs plugins without building them, so these files are committed; tests rebuild into
+ * a temp folder and compare.
  *
- *   tsx scripts/bundle.ts [--out <dir>]   write <dir>/dist/ocw.mjs and <dir>/skills/…/scripts/ocw.mjs
+ *   tsx scripts/bundle.ts [--out <dir>]   write <dir>/dist/{ocw.mjs,chunks/} and <dir>/skills/…/scripts/{ocw.mjs,chunks/}
  */
-import { chmod, copyFile, mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Where the bundle and its copies go, relative to the output root. */
+/** The bundle's entry in each place it is committed, relative to the output root; its chunks sit beside it in `chunks/`. */
 export const BUNDLE_PATHS = ["dist/ocw.mjs", "skills/opencode-worker/scripts/ocw.mjs", "skills/model-setup/scripts/ocw.mjs"] as const;
 
-/** Every module the last `bundle()` output imports at run time, from esbuild's metafile (tests read it). */
+/** The chunks folder next to an entry. */
+export const CHUNKS = "chunks";
+
+/** Every file of the bundle under `outRoot` (entries and chunks), relative paths, sorted. */
+export async function bundleFiles(outRoot: string = root): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of BUNDLE_PATHS) {
+    files.push(entry);
+    const chunks = join(dirname(entry), CHUNKS);
+    for (const name of await readdir(join(outRoot, chunks)).catch(() => [] as string[])) files.push(join(chunks, name));
+  }
+  return files.sort();
+}
+
+/** Every module the last `bundle()` output imports from outside itself at run time, from esbuild's metafile (tests read it). */
 export let lastImports: readonly string[] = [];
+
+/** The last `bundle()`'s outputs as esbuild's metafile describes them: which chunk holds which inputs, and what it imports (tests read it). */
+export let lastOutputs: Metafile["outputs"] = {};
 
 /** Build the bundle into `outRoot` (the repository itself by default); returns the written paths. */
 export async function bundle(outRoot: string = root): Promise<string[]> {
@@ -28,38 +47,52 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     format: "esm",
     target: "node20",
     write: false,
+    splitting: true,
+    // Paths only name the files in memory (write: false); the bytes are laid out below.
+    outdir: join(root, "dist"),
+    entryNames: "ocw",
+    chunkNames: `${CHUNKS}/[name]-[hash]`,
+    outExtension: { ".js": ".mjs" },
     metafile: true,
     legalComments: "none",
     // Module paths appear in the output; pin them to the repository so the bytes do not depend
     // on the working directory or on node_modules being a symlink (as in a worktree).
     absWorkingDir: root,
     preserveSymlinks: true,
-    // CommonJS dependencies inside an ESM bundle still call require().
-    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
+    // CommonJS dependencies inside an ESM bundle still call require(); every chunk gets its own.
+    banner: { js: "import { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
     logLevel: "warning",
     plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools],
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports);
-  lastImports = [...new Set(imports.map((i) => i.path))];
+  // The chunks import each other; what the bundle needs from outside is the external rest.
+  lastImports = [...new Set(imports.filter((i) => i.external).map((i) => i.path))];
+  lastOutputs = result.metafile.outputs;
   const external = imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path);
   if (external.length > 0) throw new Error(`the bundle imports non-builtin modules: ${[...new Set(external)].join(", ")}`);
-  const code = result.outputFiles[0]!.contents;
-  // The entry file's own shebang is dropped by esbuild when a banner precedes it; keep exactly one.
-  const text = Buffer.from(code).toString("utf8").replace(/\n#!\/usr\/bin\/env node\n/, "\n");
+  const outDir = join(root, "dist");
+  const files = result.outputFiles.map((f) => {
+    const rel = relative(outDir, f.path);
+    let text = f.text;
+    // The entry keeps exactly one shebang, first (esbuild keeps the entry's own; be sure of it).
+    if (rel === "ocw.mjs") text = `#!/usr/bin/env node\n${text.replace(/^#!.*\n/, "").replace(/\n#!\/usr\/bin\/env node\n/, "\n")}`;
+    return { rel, text };
+  });
+  if (!files.some((f) => f.rel === "ocw.mjs")) throw new Error(`esbuild wrote no ocw.mjs: ${files.map((f) => f.rel).join(", ")}`);
   const written: string[] = [];
-  const first = join(outRoot, BUNDLE_PATHS[0]);
-  await mkdir(dirname(first), { recursive: true });
-  await writeFile(first, text);
-  await chmod(first, 0o755);
-  written.push(first);
-  for (const copy of BUNDLE_PATHS.slice(1)) {
-    const to = join(outRoot, copy);
-    await mkdir(dirname(to), { recursive: true });
-    await copyFile(first, to);
-    await chmod(to, 0o755);
-    written.push(to);
+  for (const entry of BUNDLE_PATHS) {
+    const dir = join(outRoot, dirname(entry));
+    // Chunks are named by content: old ones would pile up, so the folder is replaced whole.
+    await rm(join(dir, CHUNKS), { recursive: true, force: true });
+    await mkdir(join(dir, CHUNKS), { recursive: true });
+    for (const f of files) {
+      const to = join(dir, f.rel === "ocw.mjs" ? basename(entry) : f.rel);
+      await writeFile(to, f.text);
+      if (f.rel === "ocw.mjs") await chmod(to, 0o755);
+      written.push(to);
+    }
   }
   return written;
 }

@@ -1,5 +1,4 @@
 import { estimateJsonTokens } from "../jobs/index.js";
-import { serveStdio, toolList } from "../mcp/index.js";
 import { skillTokens } from "./claude-cost.js";
 import pkg from "../../package.json" with { type: "json" };
 import type { Context, Outcome } from "./context.js";
@@ -16,6 +15,8 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values: Record<string, never>, _positionals: string[], ctx: Context): Promise<Outcome> {
+    // The MCP SDK is loaded only by this long-lived command, not by every one-shot `ocw` call.
+    const { serveStdio, toolList } = await import("../mcp/index.js");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
     // What a Claude session pays to delegate through this server before any result: the skill once invoked, the worker tool's schema once loaded.
     const worker = toolList().find((t) => t.name === "worker");

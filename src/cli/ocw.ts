@@ -4,20 +4,25 @@
  * (dist/ocw.mjs and the skills' scripts/ocw.mjs); it sets the exit code and never calls
  * process.exit, so pending output is flushed. Started as a job's detached driver
  * (`ocw.mjs --ocw-driver <job>`, by src/jobs/spawn.ts) it hands over to the driver's own entry
- * before any command-line parsing: the bundle is one file, so it carries both.
+ * before any command-line parsing. Both are loaded on demand: the bundle is split into chunks,
+ * and a driver (one per job) or a one-shot command loads only the code it runs.
  */
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DRIVER_ARG, runDriverProcess } from "../jobs/index.js";
-import { main } from "./main.js";
 
-process.exitCode =
-  process.argv[2] === DRIVER_ARG
-    ? await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr })
-    : await main(process.argv.slice(2), {
-        cwd: process.cwd(),
-        env: process.env,
-        stdout: process.stdout,
-        stderr: process.stderr,
-        selfDir: dirname(fileURLToPath(import.meta.url)),
-      });
+// Kept equal to jobs' DRIVER_ARG by tests/bundle: importing it here would load the jobs room for every command.
+const DRIVER_ARG = "--ocw-driver";
+
+if (process.argv[2] === DRIVER_ARG) {
+  const { runDriverProcess } = await import("../jobs/index.js");
+  process.exitCode = await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
+} else {
+  const { main } = await import("./main.js");
+  process.exitCode = await main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    selfDir: dirname(fileURLToPath(import.meta.url)),
+  });
+}

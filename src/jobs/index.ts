@@ -27,4 +27,3 @@ export { applyJob } from "./apply.js";
 export { gcJobs } from "./gc.js";
 export { drive } from "./driver.js";
 export { runDriverProcess } from "./driver-process.js";
-export { DRIVER_ARG } from "./spawn.js";

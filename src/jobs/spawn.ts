@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { openSync, closeSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Env } from "../paths/index.js";
 import type { JobId } from "./ledger/index.js";
@@ -10,18 +10,23 @@ import type { JobId } from "./ledger/index.js";
  * Start a job's driver as a detached process (its own process group, no stdio tied to the
  * client), so it outlives the MCP server or CLI that dispatched it. Its entry is its own, never
  * the CLI's: from source (tests, tsx) drive-main.ts through tsx's loader; in the bundle
- * (dist/ocw.mjs, the skills' scripts/ocw.mjs) the bundle itself with `DRIVER_ARG`, which its entry
- * hands to the driver before parsing a command line.
+ * (dist/ocw.mjs, the skills' scripts/ocw.mjs) the bundle's entry with `DRIVER_ARG`, which hands
+ * over to the driver before parsing a command line.
  */
 export const DRIVER_ARG = "--ocw-driver";
 
 /** The command that starts a driver, before the job id. */
 export function driverCommand(): { command: string; args: string[] } {
   const self = fileURLToPath(import.meta.url);
-  if (!self.endsWith(".ts")) return { command: process.execPath, args: [self, DRIVER_ARG] };
+  if (!self.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self), DRIVER_ARG] };
   const entry = join(dirname(self), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
+}
+
+/** In the bundle this code sits in a chunk under `<dir>/chunks/`, and the entry is `<dir>/ocw.mjs` (scripts/bundle.ts). */
+function bundleEntry(self: string): string {
+  return basename(dirname(self)) === "chunks" ? join(dirname(dirname(self)), "ocw.mjs") : self;
 }
 
 /** Spawn the driver of job `id`; returns its pid. */

@@ -25,7 +25,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "reportPaths", "snapshotBaseline", "validateBaseline",
   ],
   jobs: [
-      "AttendReport", "DRIVER_ARG", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",
+      "AttendReport", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",
       "Job", "JobEntry", "JobEvent", "JobId", "JobLine", "JobStats", "JobSummary", "MAX_WAIT_MS",
       "PermissionAsk", "PermissionReply", "STEER_RECEIPTS", "applyJob", "attend", "cancel", "dispatch",
       "dispatchSettled", "drive", "driverExited", "ensureServer", "estimateJsonTokens", "estimateProseTokens",

@@ -3,13 +3,14 @@
  * they must equal a fresh build and run with nothing but Node.
  */
 import { execFile } from "node:child_process";
-import { copyFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUNDLE_PATHS, bundle, lastImports } from "../../scripts/bundle.js";
+import { BUNDLE_PATHS, CHUNKS, bundle, bundleFiles, lastImports, lastOutputs } from "../../scripts/bundle.js";
+import { DRIVER_ARG } from "../../src/jobs/spawn.js";
 
 const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -36,21 +37,53 @@ describe("bundle", () => {
     expect((await stat(join(root, rel))).mode & 0o111, `${rel} must be executable`).not.toBe(0);
   });
 
+  it("bundle - the committed chunks are exactly a fresh build's, none missing, none left over", async () => {
+    const fresh = await bundleFiles(out);
+    expect(fresh.filter((f) => f.includes(`/${CHUNKS}/`)).length).toBeGreaterThan(BUNDLE_PATHS.length);
+    expect(await bundleFiles(root), "run npm run build and commit dist/ and skills/*/scripts/ (stale or extra chunks)").toEqual(fresh);
+    for (const rel of fresh) {
+      const same = (await readFile(join(root, rel))).equals(await readFile(join(out, rel)));
+      expect(same, `${rel} is stale: run npm run build and commit it`).toBe(true);
+    }
+  });
+
+  it("bundle - a job's driver loads neither the MCP server nor the TUI, and the entry's driver flag is the jobs room's", async () => {
+    expect(DRIVER_ARG).toBe("--ocw-driver");
+    const entrySource = await readFile(join(root, "src/cli/ocw.ts"), "utf8");
+    expect(entrySource).toContain(`const DRIVER_ARG = "${DRIVER_ARG}"`);
+    // Walk the static imports from the chunk that holds the jobs room's index (what the driver path imports).
+    const outputs = Object.entries(lastOutputs);
+    const jobsChunk = outputs.find(([, o]) => o.entryPoint === "src/jobs/index.ts" || Object.keys(o.inputs).includes("src/jobs/index.ts"));
+    expect(jobsChunk, "the jobs room has a chunk of its own").toBeDefined();
+    const seen = new Set<string>();
+    const visit = (name: string): void => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const i of lastOutputs[name]?.imports ?? []) if (!i.external && i.kind === "import-statement") visit(i.path);
+    };
+    visit(jobsChunk![0]);
+    const inputs = [...seen].flatMap((n) => Object.keys(lastOutputs[n]!.inputs));
+    expect(inputs.some((i) => i.startsWith("src/jobs/"))).toBe(true);
+    expect(inputs.filter((i) => /node_modules\/(@modelcontextprotocol|ink|react|react-reconciler|yoga-layout)\//.test(i) || i.startsWith("src/mcp/") || i.startsWith("src/tui/"))).toEqual([]);
+  });
+
   it("bundle - imports nothing but node built-ins", async () => {
     // esbuild's own account of what the output imports: every one a node: built-in.
     expect(lastImports.length).toBeGreaterThan(0);
     expect(lastImports.filter((s) => !s.startsWith("node:"))).toEqual([]);
     // And in the text, no import of a package. (Relative specifiers do occur: inside the
     // calibration ladder's fixture files, which the bundle carries as strings.)
-    const text = await readFile(join(out, BUNDLE_PATHS[0]), "utf8");
-    const specifiers = [...text.matchAll(/(?:^|\n)\s*import\s[^;]*?from\s*["']([^"']+)["']/g), ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
-    expect(specifiers.filter((s) => !s.startsWith("node:") && !s.startsWith("./") && !s.startsWith("../"))).toEqual([]);
-    expect(text.startsWith("#!/usr/bin/env node\n")).toBe(true);
+    for (const rel of (await bundleFiles(out)).filter((f) => f.startsWith("dist/"))) {
+      const text = await readFile(join(out, rel), "utf8");
+      const specifiers = [...text.matchAll(/(?:^|\n)\s*import\s[^;]*?from\s*["']([^"']+)["']/g), ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
+      expect(specifiers.filter((s) => !s.startsWith("node:") && !s.startsWith("./") && !s.startsWith("../")), rel).toEqual([]);
+    }
+    expect((await readFile(join(out, BUNDLE_PATHS[0]), "utf8")).startsWith("#!/usr/bin/env node\n")).toBe(true);
   });
 
   it("bundle - runs --version from an empty folder with no node_modules", async () => {
     const copy = join(empty, "ocw.mjs");
-    await copyFile(join(root, "dist", "ocw.mjs"), copy);
+    await cp(join(root, "dist"), empty, { recursive: true });
     const { stdout, stderr } = await run(process.execPath, [copy, "--version"], { cwd: empty, timeout: 20_000, env: { PATH: process.env.PATH } });
     expect(stdout.trim()).toBe(pkg.version);
     expect(stderr).toBe("");

@@ -295,14 +295,14 @@ function checkPortable(dir: string, body: string): string[] {
   return problems;
 }
 
-/** S10: scripts are executable with a shebang (git mode 100755 when git tracks them). */
+/** S10: scripts are executable with a shebang (git mode 100755 when git tracks them); `scripts/chunks/` holds the bundle's modules, which are imported, never run. */
 function checkScripts(dir: string): string[] {
   const scripts = join(dir, "scripts");
   if (!existsSync(scripts)) return [];
   const problems: string[] = [];
   for (const f of readdirSync(scripts, { recursive: true, encoding: "utf8" })) {
     const file = join(scripts, f);
-    if (!statSync(file).isFile()) continue;
+    if (!statSync(file).isFile() || f.split(/[\\/]/)[0] === "chunks") continue;
     const at = `S10 scripts/${f}`;
     const head = readFileSync(file).subarray(0, 2).toString("latin1");
     if (head !== "#!") problems.push(`${at}: has no shebang line (#!/usr/bin/env node)`);
