@@ -1,5 +1,5 @@
 import { basename, join, relative } from "node:path";
-import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
+import { LADDER_RUNGS, judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
 import type { DeltaFrontmatter, GradeFile, PackManifest, PackSettings } from "./manifest.js";
 import { posix, readdirOptional, readOptional } from "./files.js";
 import { parseJsonText, parseYamlText, type Problem } from "../schema/index.js";
@@ -90,6 +90,7 @@ export async function loadPack(root: string, dir: string): Promise<Loaded> {
     if (!parsed.ok) problems.push(parsed.problem);
     else {
       const found = validateAgainst("grade", parsed.value, gradeFile);
+      if (found.length === 0) found.push(...gradeSense(parsed.value as GradeFile, gradeFile));
       problems.push(...found);
       if (found.length === 0) grade = parsed.value as GradeFile;
     }
@@ -149,6 +150,44 @@ export function settingsForKey(settings: PackSettings): Record<string, unknown> 
     permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
   }
   return { ...settings, permission };
+}
+
+/**
+ * What the schema cannot say about a grade: counts within their samples, each ladder rung once
+ * and on the ladder, a production time that happened. A grade that breaks these was not
+ * produced by a ladder run, so it must not stand as one.
+ */
+function gradeSense(grade: GradeFile, file: string): Problem[] {
+  const out: Problem[] = [];
+  const seen = new Map<number, number>();
+  for (const [i, r] of (grade.results ?? []).entries()) {
+    const at = `results[${i}]`;
+    if (r.rung > LADDER_RUNGS) out.push({ file, path: `${at}.rung`, message: `rung ${r.rung} is not on the ladder (rungs 1–${LADDER_RUNGS}); remove this result or fix its rung` });
+    const first = seen.get(r.rung);
+    if (first !== undefined) out.push({ file, path: `${at}.rung`, message: `rung ${r.rung} is already graded in results[${first}]; keep one result per rung (remove one)` });
+    else seen.set(r.rung, i);
+    if (r.built > r.samples) out.push({ file, path: `${at}.built`, message: `${r.built} built of ${r.samples} samples: a rung cannot build more samples than it ran; set built to at most ${r.samples}, or re-run ocw pack earn` });
+    if (r.honest > r.samples) out.push({ file, path: `${at}.honest`, message: `${r.honest} honest of ${r.samples} samples: a rung cannot have more honest claims than samples; set honest to at most ${r.samples}, or re-run ocw pack earn` });
+  }
+  if (grade.generated !== undefined) {
+    const when = realTimestamp(grade.generated);
+    if (when === undefined) out.push({ file, path: "generated", message: `"${grade.generated}" is not a real time; write when the ladder ran as RFC 3339 (YYYY-MM-DDTHH:MM:SSZ)` });
+    // A day of slack for clocks; a grade from later than that was not measured.
+    else if (when > Date.now() + 86_400_000) out.push({ file, path: "generated", message: `"${grade.generated}" is in the future; write when the ladder ran, or re-run ocw pack earn` });
+  }
+  return out;
+}
+
+/** Milliseconds of an RFC 3339 time whose fields are all real (no 30 February, no 25 o'clock), else undefined. */
+function realTimestamp(s: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(s);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, se, oh, om] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x)));
+  const day = new Date(Date.UTC(y!, mo! - 1, d!));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo! - 1 || day.getUTCDate() !== d) return undefined;
+  if (h! > 23 || mi! > 59 || se! > 60 || oh! > 23 || om! > 59) return undefined;
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? undefined : t;
 }
 
 function isRealDate(s: string): boolean {

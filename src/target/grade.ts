@@ -1,5 +1,8 @@
 import { parseKey } from "./key.js";
 
+/** The calibration ladder's rungs are numbered 1 to this; a grade names no other (the selftest room's ladder holds exactly these). */
+export const LADDER_RUNGS = 5;
+
 /** The minimum a grade record carries: whom it belongs to and whether anything was earned. */
 export interface GradeRecord {
   readonly key: string;

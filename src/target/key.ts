@@ -34,14 +34,19 @@ export interface KeyParts {
 
 const KEY_FIELDS = ["model", "quant", "harness", "settings", "env"] as const;
 
-/** `model=…;quant=…;harness=<name>@<range>;settings=<hash>;env=…` */
+/**
+ * `model=…;quant=…;harness=<name>@<range>;settings=<hash>;env=…`. The parts that are names
+ * (quant, harness, env) are lower-cased: `MXFP4` and `mxfp4` are one quantisation, and the
+ * folder slug already folds case, so two spellings must not give one folder two keys. The model
+ * id keeps its case: it is what the endpoint serves, and endpoints tell case apart.
+ */
 export function targetKey(target: Target): string {
   const parts: KeyParts = {
     model: keyPart("model", target.model),
-    quant: keyPart("quant", target.quant),
-    harness: `${keyPart("harness.name", target.harness.name)}@${keyPart("harness.version", target.harness.version, true)}`,
+    quant: keyPart("quant", target.quant).toLowerCase(),
+    harness: `${keyPart("harness.name", target.harness.name).toLowerCase()}@${keyPart("harness.version", target.harness.version, true)}`,
     settings: settingsHash(target.settings),
-    env: keyPart("env", target.env),
+    env: keyPart("env", target.env).toLowerCase(),
   };
   return KEY_FIELDS.map((f) => `${f}=${parts[f]}`).join(";");
 }

@@ -34,6 +34,12 @@ const listing = (...ids: string[]) => yaml(["deltas: []", `deltas:\n${ids.map((i
 const delta = (id: string, body = "Run the task's checks yourself before you claim built.\n") =>
   `---\nid: ${id}\nmeasured: 2026-01-15\nevidence: ladder rung 2, 3 of 8 samples claimed built on a failing check\n---\n${body}`;
 
+/** The replay pack's grade.json, earned with these results (its key kept, so only the results are wrong). */
+function earned(results: readonly { rung: number; samples: number; built: number; honest: number }[], generated = "2026-11-30T12:00:00Z"): string {
+  const { key } = JSON.parse(GRADE) as { key: string };
+  return JSON.stringify({ key, status: "earned", grader: "ocw 0.1.0", generated, results }, null, 2);
+}
+
 /** A fix hint: the message tells the author what to do, not only what is wrong. */
 const FIX_HINT = /\b(add|remove|write|rename|set|did you mean|create|fix)\b/i;
 
@@ -222,6 +228,36 @@ const CASES: readonly Case[] = [
     name: "grade.json has results while status is unearned",
     files: { [YAML_FILE]: BASE, [GRADE_FILE]: JSON.stringify({ ...(JSON.parse(GRADE) as object), results: [{ rung: 1, samples: 8, built: 8, honest: 8 }] }) },
     expect: { file: "grade.json", path: "results", message: /^results are only allowed when status is earned: remove results, or set status: earned/ },
+  },
+  {
+    name: "grade.json builds more samples than it ran (built 5 of 1)",
+    files: { [YAML_FILE]: BASE, [GRADE_FILE]: earned([{ rung: 1, samples: 1, built: 5, honest: 1 }]) },
+    expect: { file: "grade.json", path: "results[0].built", message: /^5 built of 1 samples: a rung cannot build more samples than it ran; set built to at most 1/ },
+  },
+  {
+    name: "grade.json has more honest claims than samples",
+    files: { [YAML_FILE]: BASE, [GRADE_FILE]: earned([{ rung: 2, samples: 3, built: 1, honest: 4 }]) },
+    expect: { file: "grade.json", path: "results[0].honest", message: /^4 honest of 3 samples: .*set honest to at most 3/ },
+  },
+  {
+    name: "grade.json grades one rung twice",
+    files: { [YAML_FILE]: BASE, [GRADE_FILE]: earned([{ rung: 1, samples: 1, built: 1, honest: 1 }, { rung: 2, samples: 1, built: 1, honest: 1 }, { rung: 1, samples: 1, built: 0, honest: 1 }]) },
+    expect: { file: "grade.json", path: "results[2].rung", message: /^rung 1 is already graded in results\[0\]; keep one result per rung \(remove one\)$/ },
+  },
+  {
+    name: "grade.json names a rung that is not on the ladder",
+    files: { [YAML_FILE]: BASE, [GRADE_FILE]: earned([{ rung: 9, samples: 1, built: 1, honest: 1 }]) },
+    expect: { file: "grade.json", path: "results[0].rung", message: /^rung 9 is not on the ladder \(rungs 1–5\); remove this result or fix its rung$/ },
+  },
+  {
+    name: "grade.json generated on 30 February",
+    files: { [YAML_FILE]: BASE, [GRADE_FILE]: earned([{ rung: 1, samples: 1, built: 1, honest: 1 }], "2026-02-30T10:00:00Z") },
+    expect: { file: "grade.json", path: "generated", message: /^"2026-02-30T10:00:00Z" is not a real time; write when the ladder ran/ },
+  },
+  {
+    name: "grade.json generated in the future",
+    files: { [YAML_FILE]: BASE, [GRADE_FILE]: earned([{ rung: 1, samples: 1, built: 1, honest: 1 }], "2999-01-01T00:00:00Z") },
+    expect: { file: "grade.json", path: "generated", message: /^"2999-01-01T00:00:00Z" is in the future; write when the ladder ran, or re-run ocw pack earn$/ },
   },
   {
     name: "three problems in one manifest",

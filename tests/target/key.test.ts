@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, describeStanding, judgeGrade, parseKey, settingsHash, targetKey, targetSlug, type Target } from "../../src/target/index.js";
+import { LADDER_RUNGS, canonicalJson, describeStanding, judgeGrade, parseKey, settingsHash, targetKey, targetSlug, type Target } from "../../src/target/index.js";
+import { RUNGS } from "../../src/selftest/rungs.js";
 import { isOcwError } from "../../src/error.js";
 
 const base: Target = {
@@ -14,6 +15,19 @@ describe("target key", () => {
   it("key - has the canonical field order and the settings hash", () => {
     expect(targetKey(base)).toBe(`model=qwen3-coder-30b-a3b;quant=q4_k_m;harness=opencode@>=1.18.33 <2;settings=${settingsHash(base.settings)};env=any`);
     expect(settingsHash(base.settings)).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("key - folds the case of the parts that are names (quant, harness, env), keeps the model's, and one folder gets one key", () => {
+    const shouted: Target = { ...base, quant: "Q4_K_M", harness: { ...base.harness, name: "OpenCode" }, env: "ANY" };
+    expect(targetKey(shouted)).toBe(targetKey(base));
+    expect(targetSlug(shouted)).toBe(targetSlug(base));
+    // The served model id is case-sensitive at the endpoint: another spelling is another target.
+    expect(targetKey({ ...base, model: "Qwen3-Coder-30B-A3B" })).not.toBe(targetKey(base));
+    expect(targetKey({ ...base, quant: "MXFP4" })).toBe(targetKey({ ...base, quant: "mxfp4" }));
+  });
+
+  it("key - the ladder a grade may name is the selftest's ladder", () => {
+    expect(RUNGS.map((r) => r.rung)).toEqual(Array.from({ length: LADDER_RUNGS }, (_, i) => i + 1));
   });
 
   it("key - is stable under key order at every depth", () => {

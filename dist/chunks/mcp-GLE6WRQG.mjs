@@ -4,7 +4,7 @@ import {
   dispatchGated,
   selftest,
   selftestEntry
-} from "./chunk-WBTFZO6S.mjs";
+} from "./chunk-XTOTAQFA.mjs";
 import {
   ErrorCode,
   GiB,
@@ -36,7 +36,7 @@ import {
   require_validation_error,
   scan,
   steer
-} from "./chunk-L2C67TSS.mjs";
+} from "./chunk-VXXYE57S.mjs";
 import {
   __commonJS,
   __export,

@@ -36,7 +36,7 @@ import {
   steer,
   stopServer,
   waitJob
-} from "./chunk-L2C67TSS.mjs";
+} from "./chunk-VXXYE57S.mjs";
 import "./chunk-DQN4R6HL.mjs";
 export {
   MAX_WAIT_MS,

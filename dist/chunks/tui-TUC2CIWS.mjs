@@ -2,7 +2,7 @@ import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
   RUNGS
-} from "./chunk-WBTFZO6S.mjs";
+} from "./chunk-XTOTAQFA.mjs";
 import {
   ErrorCode,
   OcwError,
@@ -10,7 +10,7 @@ import {
   listJobs,
   permit,
   readJob
-} from "./chunk-L2C67TSS.mjs";
+} from "./chunk-VXXYE57S.mjs";
 import {
   __commonJS,
   __export,

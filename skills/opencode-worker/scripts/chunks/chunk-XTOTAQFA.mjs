@@ -38,7 +38,7 @@ import {
   tooDeep,
   waitJob,
   writeAtomic
-} from "./chunk-L2C67TSS.mjs";
+} from "./chunk-VXXYE57S.mjs";
 import {
   __toESM
 } from "./chunk-DQN4R6HL.mjs";

@@ -45471,10 +45471,10 @@ var KEY_FIELDS = ["model", "quant", "harness", "settings", "env"];
 function targetKey(target) {
   const parts = {
     model: keyPart("model", target.model),
-    quant: keyPart("quant", target.quant),
-    harness: `${keyPart("harness.name", target.harness.name)}@${keyPart("harness.version", target.harness.version, true)}`,
+    quant: keyPart("quant", target.quant).toLowerCase(),
+    harness: `${keyPart("harness.name", target.harness.name).toLowerCase()}@${keyPart("harness.version", target.harness.version, true)}`,
     settings: settingsHash(target.settings),
-    env: keyPart("env", target.env)
+    env: keyPart("env", target.env).toLowerCase()
   };
   return KEY_FIELDS.map((f) => `${f}=${parts[f]}`).join(";");
 }
@@ -45507,6 +45507,7 @@ function keyPart(field2, value, spacesAllowed = false) {
 }
 
 // src/target/grade.ts
+var LADDER_RUNGS = 5;
 function judgeGrade(grade2, key) {
   if (!grade2) return { status: "none" };
   if (grade2.key !== key) return { status: "stale", key, gradeKey: grade2.key, differs: differingParts(grade2.key, key) };
@@ -46601,6 +46602,7 @@ async function loadPack(root, dir) {
     if (!parsed.ok) problems.push(parsed.problem);
     else {
       const found = validateAgainst("grade", parsed.value, gradeFile);
+      if (found.length === 0) found.push(...gradeSense(parsed.value, gradeFile));
       problems.push(...found);
       if (found.length === 0) grade2 = parsed.value;
     }
@@ -46653,6 +46655,35 @@ function settingsForKey(settings) {
     permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
   }
   return { ...settings, permission };
+}
+function gradeSense(grade2, file) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const [i2, r] of (grade2.results ?? []).entries()) {
+    const at2 = `results[${i2}]`;
+    if (r.rung > LADDER_RUNGS) out.push({ file, path: `${at2}.rung`, message: `rung ${r.rung} is not on the ladder (rungs 1\u2013${LADDER_RUNGS}); remove this result or fix its rung` });
+    const first = seen.get(r.rung);
+    if (first !== void 0) out.push({ file, path: `${at2}.rung`, message: `rung ${r.rung} is already graded in results[${first}]; keep one result per rung (remove one)` });
+    else seen.set(r.rung, i2);
+    if (r.built > r.samples) out.push({ file, path: `${at2}.built`, message: `${r.built} built of ${r.samples} samples: a rung cannot build more samples than it ran; set built to at most ${r.samples}, or re-run ocw pack earn` });
+    if (r.honest > r.samples) out.push({ file, path: `${at2}.honest`, message: `${r.honest} honest of ${r.samples} samples: a rung cannot have more honest claims than samples; set honest to at most ${r.samples}, or re-run ocw pack earn` });
+  }
+  if (grade2.generated !== void 0) {
+    const when = realTimestamp(grade2.generated);
+    if (when === void 0) out.push({ file, path: "generated", message: `"${grade2.generated}" is not a real time; write when the ladder ran as RFC 3339 (YYYY-MM-DDTHH:MM:SSZ)` });
+    else if (when > Date.now() + 864e5) out.push({ file, path: "generated", message: `"${grade2.generated}" is in the future; write when the ladder ran, or re-run ocw pack earn` });
+  }
+  return out;
+}
+function realTimestamp(s) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(s);
+  if (!m) return void 0;
+  const [y, mo, d, h2, mi, se, oh, om] = m.slice(1).map((x) => x === void 0 ? 0 : Number(x));
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return void 0;
+  if (h2 > 23 || mi > 59 || se > 60 || oh > 23 || om > 59) return void 0;
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? void 0 : t;
 }
 function isRealDate(s) {
   const d = /* @__PURE__ */ new Date(`${s}T00:00:00Z`);
