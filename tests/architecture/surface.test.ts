@@ -78,7 +78,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "weightsFromGguf", "writeProvider",
   ],
   target: [
-      "AGENT_NAME", "GradeStanding", "Target", "canonicalJson", "describeStanding", "judgeGrade", "parseKey",
+      "AGENT_NAME", "GradeStanding", "LADDER_RUNGS", "Target", "canonicalJson", "describeStanding", "judgeGrade", "parseKey",
       "settingsHash", "targetKey", "targetSlug",
   ],
   tui: [
