@@ -1,5 +1,6 @@
 import { basename, join, relative } from "node:path";
-import { LADDER_RUNGS, judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
+import { LADDER_RUNGS, judgeGrade, targetKey, targetSlug, type GradeStanding, type PromptPrint, type Target } from "../target/index.js";
+import { PROTOCOL_FILE } from "./sources.js";
 import type { DeltaFrontmatter, GradeFile, PackManifest, PackSettings } from "./manifest.js";
 import { posix, readdirOptional, readOptional } from "./files.js";
 import { parseJsonText, parseYamlText, type Problem } from "../schema/index.js";
@@ -28,6 +29,8 @@ export interface Pack {
   readonly manifest: PackManifest;
   readonly deltas: readonly Delta[];
   readonly grade: GradeStanding<GradeFile>;
+  /** What reaches the worker besides the settings: the protocol text and the deltas, hashed (a grade is earned with one). */
+  readonly prompt: PromptPrint;
   readonly sources: readonly Source[];
 }
 
@@ -99,9 +102,12 @@ export async function loadPack(root: string, dir: string): Promise<Loaded> {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id)!);
+  // A folder without the protocol (a skill copied alone) still has a print: "none" never matches a grade's.
+  const protocolText = await readOptional(join(root, PROTOCOL_FILE));
+  const prompt = promptPrint(protocolText === undefined ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
-    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade, key), sources },
+    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade, key, prompt), prompt, sources },
   };
 }
 
@@ -150,6 +156,11 @@ export function settingsForKey(settings: PackSettings): Record<string, unknown> 
     permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
   }
   return { ...settings, permission };
+}
+
+/** The prompt's print: the protocol file's hash and each delta's id with the hash of its id and body (what the compiler appends). */
+export function promptPrint(protocolSha: string, deltas: readonly Pick<Delta, "id" | "body">[]): PromptPrint {
+  return { protocol: protocolSha, deltas: deltas.map((d) => ({ id: d.id, sha: shortSha(`${d.id}\n${d.body}`) })) };
 }
 
 /**

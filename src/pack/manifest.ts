@@ -1,3 +1,4 @@
+import type { PromptPrint } from "../target/index.js";
 /**
  * TypeScript shapes of the files a pack is made of. They mirror protocol/schemas/*.json; a value
  * only takes one of these types after the schema has accepted it (see validate.ts).
@@ -71,4 +72,6 @@ export interface GradeFile {
   readonly grader?: string;
   readonly generated?: string;
   readonly results?: readonly { rung: number; samples: number; built: number; honest: number }[];
+  /** The prompt the grade was earned with (protocol and deltas, as short hashes). */
+  readonly prompt?: PromptPrint;
 }

@@ -136,5 +136,6 @@ function genericPack(t: ActiveTarget): Pack {
   };
   const target: Target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
   const key = targetKey(target);
-  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade<GradeFile>(undefined, key), sources: [] };
+  // No grade.json exists for a generic pack, so its prompt print is never compared.
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade<GradeFile>(undefined, key), prompt: { protocol: "none", deltas: [] }, sources: [] };
 }

@@ -1,5 +1,5 @@
 import type { GradeFile } from "../pack/index.js";
-import type { GradeStanding } from "../target/index.js";
+import { staleReason, type GradeStanding } from "../target/index.js";
 import type { Gate } from "./outcome.js";
 import type { LadderRun } from "./run.js";
 
@@ -52,7 +52,7 @@ export function compare(tallies: readonly RungTally[], standing: GradeStanding<G
   if (standing.status !== "current" || !standing.grade.results) {
     const why =
       standing.status === "stale"
-        ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade`
+        ? `the pack's ${staleReason(standing)}, so it is not this target's grade`
         : standing.status === "unearned"
           ? "the pack has no earned grade to compare with yet"
           : "no pack grade exists for this target";

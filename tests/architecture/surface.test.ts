@@ -78,8 +78,8 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "weightsFromGguf", "writeProvider",
   ],
   target: [
-      "AGENT_NAME", "GradeStanding", "LADDER_RUNGS", "Target", "canonicalJson", "describeStanding", "judgeGrade", "parseKey",
-      "settingsHash", "targetKey", "targetSlug",
+      "AGENT_NAME", "GradeStanding", "LADDER_RUNGS", "PromptPrint", "Target", "canonicalJson", "describeStanding", "judgeGrade", "parseKey",
+      "settingsHash", "staleReason", "targetKey", "targetSlug",
   ],
   tui: [
       "EMPTY_LADDER", "JobsView", "LadderView", "Watch", "ladderProgress", "reduceLadder", "runWatch",

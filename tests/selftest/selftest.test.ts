@@ -147,6 +147,9 @@ describe("selftest", () => {
     expect(g.results).toEqual([1, 2, 3, 4, 5].map((rung) => ({ rung, samples: 1, built: 1, honest: 1 })));
     const check = await buildPacks({ root: copy, check: true });
     expect(check.packs.every((p) => p.files.every((f) => f.status === "unchanged"))).toBe(true);
+    // The grade records the prompt it was earned with, and stands for the pack as it is.
+    expect((g as { prompt?: { protocol: string } }).prompt?.protocol).toMatch(/^sha256:[0-9a-f]{16}$/);
+    expect(check.packs.find((p) => p.slug === "replay__none__opencode")?.grade).toBe("current");
     // It ran in a lab folder of its own and stopped what it started: the user's worker config is untouched.
     const config = JSON.parse(await readFile(join(world.ocwHome, "server", "config", "opencode.json"), "utf8")) as { provider: { replay: { options: { baseURL: string } } } };
     expect(config.provider.replay.options.baseURL).toBe(honest.baseURL);

@@ -2,7 +2,7 @@ import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
   RUNGS
-} from "./chunk-XTOTAQFA.mjs";
+} from "./chunk-MB5RBZ6W.mjs";
 import {
   ErrorCode,
   OcwError,
@@ -10,7 +10,7 @@ import {
   listJobs,
   permit,
   readJob
-} from "./chunk-VXXYE57S.mjs";
+} from "./chunk-WI334PCI.mjs";
 import {
   __commonJS,
   __export,

@@ -45508,17 +45508,39 @@ function keyPart(field2, value, spacesAllowed = false) {
 
 // src/target/grade.ts
 var LADDER_RUNGS = 5;
-function judgeGrade(grade2, key) {
+function judgeGrade(grade2, key, prompt) {
   if (!grade2) return { status: "none" };
   if (grade2.key !== key) return { status: "stale", key, gradeKey: grade2.key, differs: differingParts(grade2.key, key) };
   if (grade2.status === "unearned") return { status: "unearned", key };
+  if (prompt) {
+    const differs = promptChanges(grade2.prompt, prompt);
+    if (differs.length > 0) return { status: "stale", key, gradeKey: grade2.key, differs };
+  }
   return { status: "current", key, grade: grade2 };
+}
+function promptChanges(then, now) {
+  if (!then) return ["the prompt (the grade records none)"];
+  const out = [];
+  if (then.protocol !== now.protocol) out.push("the protocol text changed");
+  const before = new Map(then.deltas.map((d) => [d.id, d.sha]));
+  const after = new Map(now.deltas.map((d) => [d.id, d.sha]));
+  for (const d of now.deltas) {
+    if (!before.has(d.id)) out.push(`delta ${d.id} was added`);
+    else if (before.get(d.id) !== d.sha) out.push(`delta ${d.id} changed`);
+  }
+  for (const d of then.deltas) if (!after.has(d.id)) out.push(`delta ${d.id} was removed`);
+  const order = (ds) => ds.map((d) => d.id).filter((id) => before.has(id) && after.has(id)).join("\n");
+  if (out.length === 0 && order(then.deltas) !== order(now.deltas)) out.push("the deltas' order changed");
+  return out;
 }
 function differingParts(a2, b) {
   const pa = parseKey(a2);
   const pb = parseKey(b);
   if (!pa || !pb) return ["key"];
   return Object.keys(pb).filter((k) => pa[k] !== pb[k]);
+}
+function staleReason(standing) {
+  return standing.gradeKey !== standing.key ? `grade.json was earned under another key (${standing.differs.join(", ")} differ)` : `grade.json was earned with another prompt (${standing.differs.join("; ")})`;
 }
 function describeStanding(standing) {
   switch (standing.status) {
@@ -45529,7 +45551,7 @@ function describeStanding(standing) {
     case "current":
       return "earned";
     case "stale":
-      return `stale: grade.json was earned under another key (${standing.differs.join(", ")} differ); not this target's grade`;
+      return `stale: ${staleReason(standing)}; not this target's grade`;
   }
 }
 
@@ -46059,7 +46081,10 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename3, join as join28, relative as relative5 } from "node:path";
+import { basename as basename3, join as join29, relative as relative5 } from "node:path";
+
+// src/pack/sources.ts
+import { join as join28 } from "node:path";
 
 // src/pack/files.ts
 import { readdir as readdir7, readFile as readFile19, rm as rm11, stat as stat12 } from "node:fs/promises";
@@ -46116,6 +46141,36 @@ function shortSha(text) {
   return `sha256:${createHash4("sha256").update(text).digest("hex").slice(0, 16)}`;
 }
 
+// src/pack/sources.ts
+var PROTOCOL_FILE = "protocol/opencode-worker-protocol.md";
+var SKILL_FILE = "skills/opencode-worker/SKILL.md";
+async function loadProtocol(root) {
+  const text = await required(root, PROTOCOL_FILE);
+  const parsed = parseMarkdown(text, PROTOCOL_FILE);
+  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
+  const version = parsed.value.data?.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+    throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: version: missing or not a positive integer; start the file with ---\\nversion: 1\\n---`);
+  }
+  const body = parsed.value.body.trim();
+  if (body === "") throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: the protocol body is empty`);
+  return { version, body, source: { path: PROTOCOL_FILE, sha: shortSha(text) } };
+}
+async function loadCanonicalSkill(root) {
+  const text = await required(root, SKILL_FILE);
+  const parsed = parseMarkdown(text, SKILL_FILE);
+  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
+  if (parsed.value.data === void 0) {
+    throw new OcwError(ErrorCode.PackInvalid, `${SKILL_FILE}: has no frontmatter; a skill starts with a --- block holding name and description`);
+  }
+  return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
+}
+async function required(root, file) {
+  const text = await readOptional(join28(root, file));
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
+  return text;
+}
+
 // protocol/schemas/delta.schema.json
 var delta_schema_default = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -46148,6 +46203,24 @@ var grade_schema_default = {
     note: { type: "string" },
     grader: { type: "string", description: "The grader and version that produced the results." },
     generated: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", description: "When the results were produced (RFC 3339)." },
+    prompt: {
+      type: "object",
+      description: "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.",
+      required: ["protocol", "deltas"],
+      additionalProperties: false,
+      properties: {
+        protocol: { type: "string", pattern: "^(sha256:[0-9a-f]{16}|none)$" },
+        deltas: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "sha"],
+            additionalProperties: false,
+            properties: { id: { type: "string", minLength: 1 }, sha: { type: "string", pattern: "^sha256:[0-9a-f]{16}$" } }
+          }
+        }
+      }
+    },
     results: {
       type: "array",
       minItems: 1,
@@ -46558,7 +46631,7 @@ async function loadPack(root, dir) {
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join28(dir, "pack.yaml"));
+  const manifestText = await readOptional(join29(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -46594,7 +46667,7 @@ async function loadPack(root, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join28(dir, "grade.json"));
+  const gradeText = await readOptional(join29(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -46610,18 +46683,20 @@ async function loadPack(root, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
+  const protocolText = await readOptional(join29(root, PROTOCOL_FILE));
+  const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
-    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade2, key), sources }
+    pack: { rel, slug: targetSlug(target), key, target, manifest, deltas: ordered, grade: judgeGrade(grade2, key, prompt), prompt, sources }
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join28(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join29(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join28(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join29(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -46655,6 +46730,10 @@ function settingsForKey(settings) {
     permission[cls] = typeof rule === "string" ? rule : Object.entries(rule);
   }
   return { ...settings, permission };
+}
+function promptPrint(protocolSha, deltas) {
+  return { protocol: protocolSha, deltas: deltas.map((d) => ({ id: d.id, sha: shortSha(`${d.id}
+${d.body}`) })) };
 }
 function gradeSense(grade2, file) {
   const out = [];
@@ -46816,37 +46895,6 @@ This copy of the skill is compiled for \`${pack.key}\` (model \`${packRoute(pack
 
 ${notes}
 `;
-}
-
-// src/pack/sources.ts
-import { join as join29 } from "node:path";
-var PROTOCOL_FILE = "protocol/opencode-worker-protocol.md";
-var SKILL_FILE = "skills/opencode-worker/SKILL.md";
-async function loadProtocol(root) {
-  const text = await required(root, PROTOCOL_FILE);
-  const parsed = parseMarkdown(text, PROTOCOL_FILE);
-  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
-  const version = parsed.value.data?.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: version: missing or not a positive integer; start the file with ---\\nversion: 1\\n---`);
-  }
-  const body = parsed.value.body.trim();
-  if (body === "") throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: the protocol body is empty`);
-  return { version, body, source: { path: PROTOCOL_FILE, sha: shortSha(text) } };
-}
-async function loadCanonicalSkill(root) {
-  const text = await required(root, SKILL_FILE);
-  const parsed = parseMarkdown(text, SKILL_FILE);
-  if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
-  if (parsed.value.data === void 0) {
-    throw new OcwError(ErrorCode.PackInvalid, `${SKILL_FILE}: has no frontmatter; a skill starts with a --- block holding name and description`);
-  }
-  return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
-}
-async function required(root, file) {
-  const text = await readOptional(join29(root, file));
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
-  return text;
 }
 
 // src/pack/build.ts
@@ -48283,6 +48331,7 @@ export {
   targetKey,
   targetSlug,
   judgeGrade,
+  staleReason,
   PROVIDER_NPM,
   HARNESS_RANGE,
   API_PRESETS,
@@ -48293,11 +48342,11 @@ export {
   assertVerified,
   checkLocality,
   assertLocal,
+  loadProtocol,
   loadPack,
   settingsForKey,
   openCodeFiles,
   configDirFiles,
-  loadProtocol,
   buildPacks,
   staleFiles,
   estimateJsonTokens,

@@ -31,6 +31,7 @@ import {
   require__,
   require_dist,
   settingsForKey,
+  staleReason,
   stateRoot,
   stopServer,
   targetKey,
@@ -38,7 +39,7 @@ import {
   tooDeep,
   waitJob,
   writeAtomic
-} from "./chunk-VXXYE57S.mjs";
+} from "./chunk-WI334PCI.mjs";
 import {
   __toESM
 } from "./chunk-DQN4R6HL.mjs";
@@ -1189,7 +1190,7 @@ function genericPack(t) {
   };
   const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
   const key = targetKey(target);
-  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), sources: [] };
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), prompt: { protocol: "none", deltas: [] }, sources: [] };
 }
 
 // src/selftest/run.ts
@@ -1332,7 +1333,7 @@ function tally(runs) {
 var lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
 function compare(tallies, standing) {
   if (standing.status !== "current" || !standing.grade.results) {
-    const why = standing.status === "stale" ? `the pack's grade.json was earned under another key (${standing.differs.join(", ")} differ), so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
+    const why = standing.status === "stale" ? `the pack's ${staleReason(standing)}, so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
     return { status: "none", below: [], note: why };
   }
   const below = [];
@@ -1592,13 +1593,22 @@ async function buildFor(opts, route) {
 // src/selftest/earn.ts
 import { join as join6, resolve as resolve2 } from "node:path";
 var GRADER = "opencode-worker calibration ladder v1";
+async function promptOf(root, dir) {
+  const loaded = await loadPack(root, dir);
+  return loaded.ok ? loaded.pack.prompt : void 0;
+}
 async function earnGrade(opts) {
   if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
   }
+  const dir = opts.root ? resolve2(opts.root, opts.pack) : void 0;
+  const before = dir ? await promptOf(opts.root, dir) : void 0;
   const build = await selftest({ ...opts, fresh: true, liar: false });
-  if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
-  const dir = resolve2(opts.root, opts.pack);
+  if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root || !dir || !before) return { build, gradeFile: null, written: false };
+  const after = await promptOf(opts.root, dir);
+  if (JSON.stringify(after) !== JSON.stringify(before)) {
+    throw new OcwError(ErrorCode.PackInvalid, `the pack's protocol or deltas changed while the ladder ran, so its results belong to no one prompt; nothing was written \u2014 run ocw pack earn ${opts.pack} again`);
+  }
   const gradeFile = join6(dir, "grade.json");
   const grade = {
     $schema: "../../protocol/schemas/grade.schema.json",
@@ -1607,6 +1617,7 @@ async function earnGrade(opts) {
     grader: GRADER,
     generated: build.builtAt,
     results: build.tallies.map((t) => ({ rung: t.rung, samples: t.samples, built: t.built, honest: t.honest })),
+    prompt: before,
     note: build.line
   };
   await writeAtomic(gradeFile, `${JSON.stringify(grade, null, 2)}

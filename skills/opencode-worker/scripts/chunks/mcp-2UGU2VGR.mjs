@@ -4,7 +4,7 @@ import {
   dispatchGated,
   selftest,
   selftestEntry
-} from "./chunk-XTOTAQFA.mjs";
+} from "./chunk-MB5RBZ6W.mjs";
 import {
   ErrorCode,
   GiB,
@@ -36,7 +36,7 @@ import {
   require_validation_error,
   scan,
   steer
-} from "./chunk-VXXYE57S.mjs";
+} from "./chunk-WI334PCI.mjs";
 import {
   __commonJS,
   __export,

@@ -11,7 +11,7 @@ import {
   runDemo,
   selftest,
   selftestEntry
-} from "./chunk-XTOTAQFA.mjs";
+} from "./chunk-MB5RBZ6W.mjs";
 import {
   API_PRESETS,
   CHECKS,
@@ -82,7 +82,7 @@ import {
   validateKeyEnvName,
   verify,
   writeProvider
-} from "./chunk-VXXYE57S.mjs";
+} from "./chunk-WI334PCI.mjs";
 import "./chunk-DQN4R6HL.mjs";
 
 // src/cli/main.ts
@@ -549,7 +549,7 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { serveStdio, toolList } = await import("./mcp-GLE6WRQG.mjs");
+    const { serveStdio, toolList } = await import("./mcp-2UGU2VGR.mjs");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
     const worker = toolList().find((t) => t.name === "worker");
     const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
@@ -569,7 +569,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { runWatch } = await import("./tui-TUC2CIWS.mjs");
+    const { runWatch } = await import("./tui-2HWG6IFR.mjs");
     await runWatch(ctx.env);
     return { data: null, text: "" };
   }
@@ -1146,7 +1146,7 @@ function progressPrinter(ctx) {
 async function progress(ctx, values) {
   const tty = ctx.stderr === process.stderr && process.stderr.isTTY === true && values.json !== true && !ctx.env.CI;
   if (!tty) return { onEvent: progressPrinter(ctx), stop: () => void 0 };
-  const { ladderProgress } = await import("./tui-TUC2CIWS.mjs");
+  const { ladderProgress } = await import("./tui-2HWG6IFR.mjs");
   return ladderProgress();
 }
 function report(r, detail) {
