@@ -699,8 +699,8 @@ async function commandLine(pid) {
     const raw = await readFile3(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
-  return new Promise((resolve14) => {
-    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve14(error2 ? void 0 : stdout.trim() || void 0));
+  return new Promise((resolve15) => {
+    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error2, stdout) => resolve15(error2 ? void 0 : stdout.trim() || void 0));
   });
 }
 async function isOpencodeServe(pid) {
@@ -709,8 +709,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat18 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat18 !== void 0 && /\) Z /.test(stat18);
+  const stat19 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat19 !== void 0 && /\) Z /.test(stat19);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -758,9 +758,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat18) {
-  if (!stat18) return void 0;
-  const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat19) {
+  if (!stat19) return void 0;
+  const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -789,8 +789,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat18 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
+      const stat19 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -919,7 +919,7 @@ function judge(path7, source, version2) {
   return { path: path7, source, version: version2, supported, ...supported ? {} : { problem: `version ${version2} is outside ${SUPPORTED_RANGE}` } };
 }
 function askVersion(path7, env4, patience2) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     let stdout = "";
     let stderr = "";
     let problem;
@@ -944,7 +944,7 @@ function askVersion(path7, env4, patience2) {
       if (settled) return;
       settled = true;
       clearInterval(watch3);
-      resolve14({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
+      resolve15({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
     };
     const ended = (code, signal) => {
       if (code === 0) return done();
@@ -1023,7 +1023,7 @@ async function installOpencode(opts = {}) {
 }
 function runNpm(args, cwd2, env4, timeoutMs) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const child = spawn2(npm, args, { cwd: cwd2, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     let out = "";
     const keep = (d) => {
@@ -1042,7 +1042,7 @@ function runNpm(args, cwd2, env4, timeoutMs) {
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve14();
+      if (code === 0) return resolve15();
       const why = timedOut ? `did not finish within ${Math.round(timeoutMs / 1e3)} s` : `failed (${signal ?? `exit ${code}`})`;
       reject(
         new OcwError(ErrorCode.InstallFailed, `npm ${args.join(" ")} ${why}: ${out.trim().split("\n").slice(-6).join(" | ")}; check your network and npm registry settings (npm config get registry), then run \`ocw opencode install\` again`, {
@@ -1080,7 +1080,7 @@ var init_serverSentEvents_gen = __esm({
   "node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js"() {
     createSseClient = ({ onRequest, onSseError, onSseEvent, responseTransformer, responseValidator, sseDefaultRetryDelay, sseMaxRetryAttempts, sseMaxRetryDelay, sseSleepFn, url, ...options2 }) => {
       let lastEventId;
-      const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve14) => setTimeout(resolve14, ms)));
+      const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve15) => setTimeout(resolve15, ms)));
       const createStream = async function* () {
         let retryDelay = sseDefaultRetryDelay ?? 3e3;
         let attempt = 0;
@@ -6587,15 +6587,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat18, path7, options2) {
-      if (!stat18.isSymbolicLink() && !stat18.isFile()) {
+    function checkStat(stat19, path7, options2) {
+      if (!stat19.isSymbolicLink() && !stat19.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat18) {
-        cb(er, er ? false : checkStat(stat18, path7, options2));
+      fs3.stat(path7, function(er, stat19) {
+        cb(er, er ? false : checkStat(stat19, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -6611,20 +6611,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs3 = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs3.stat(path7, function(er, stat18) {
-        cb(er, er ? false : checkStat(stat18, options2));
+      fs3.stat(path7, function(er, stat19) {
+        cb(er, er ? false : checkStat(stat19, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs3.statSync(path7), options2);
     }
-    function checkStat(stat18, options2) {
-      return stat18.isFile() && checkMode(stat18, options2);
+    function checkStat(stat19, options2) {
+      return stat19.isFile() && checkMode(stat19, options2);
     }
-    function checkMode(stat18, options2) {
-      var mod = stat18.mode;
-      var uid = stat18.uid;
-      var gid = stat18.gid;
+    function checkMode(stat19, options2) {
+      var mod = stat19.mode;
+      var uid = stat19.uid;
+      var gid = stat19.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -6658,12 +6658,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           isexe(path7, options2 || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve14(is);
+              resolve15(is);
             }
           });
         });
@@ -6729,27 +6729,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve14, reject) => {
+      const step = (i2) => new Promise((resolve15, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve14(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve15(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path7.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve14(subStep(p, i2, 0));
+        resolve15(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve14, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve15, reject) => {
         if (ii === pathExt.length)
-          return resolve14(step(i2 + 1));
+          return resolve15(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve14(p + ext);
+              return resolve15(p + ext);
           }
-          return resolve14(subStep(p, i2, ii + 1));
+          return resolve15(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -7113,12 +7113,12 @@ function basicAuth(password) {
   return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve14();
+      resolve15();
     }
     signal?.addEventListener("abort", done, { once: true });
   });
@@ -7419,8 +7419,8 @@ async function spawnOnce(opts, port) {
     await log.close();
   }
   child.unref();
-  const spawnError = new Promise((resolve14) => child.once("error", resolve14));
-  const exited = new Promise((resolve14) => child.once("exit", (code, signal) => resolve14(signal ?? `exit code ${code}`)));
+  const spawnError = new Promise((resolve15) => child.once("error", resolve15));
+  const exited = new Promise((resolve15) => child.once("exit", (code, signal) => resolve15(signal ?? `exit code ${code}`)));
   const pid = child.pid;
   if (pid === void 0) {
     const e = await spawnError;
@@ -7467,21 +7467,21 @@ async function logTail(path7, lines = 6) {
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const probe2 = createServer();
     probe2.once("error", reject);
     probe2.listen(0, "127.0.0.1", () => {
       const address = probe2.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe2.close(() => resolve14(port));
+      probe2.close(() => resolve15(port));
     });
   });
 }
 function portBusy(port) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     const probe2 = createServer();
-    probe2.once("error", () => resolve14(true));
-    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve14(false)));
+    probe2.once("error", () => resolve15(true));
+    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve15(false)));
   });
 }
 var LISTENING;
@@ -7736,8 +7736,8 @@ var init_events = __esm({
         this.#abort = new AbortController();
         let connected;
         let failed;
-        const ready = new Promise((resolve14, reject) => {
-          connected = resolve14;
+        const ready = new Promise((resolve15, reject) => {
+          connected = resolve15;
           failed = reject;
         });
         let streamError;
@@ -7768,9 +7768,9 @@ var init_events = __esm({
         void pump().then(() => ended(streamError), ended);
         try {
           await this.#api.watch.guard(
-            (signal) => new Promise((resolve14, reject) => {
+            (signal) => new Promise((resolve15, reject) => {
               signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-              ready.then(resolve14, reject);
+              ready.then(resolve15, reject);
             })
           );
           this.#connected = true;
@@ -8186,7 +8186,7 @@ var init_turn = __esm({
       constructor(ctx, seenUserIds, soFar) {
         this.#ctx = ctx;
         this.#seenUserIds = seenUserIds;
-        this.result = new Promise((resolve14) => this.#resolve = resolve14);
+        this.result = new Promise((resolve15) => this.#resolve = resolve15);
         if (soFar) this.#seed(soFar);
         else this.#expected.push({ kind: "prompt" });
         this.#timer = setInterval(() => this.#checkStall(), 250);
@@ -8212,7 +8212,7 @@ var init_turn = __esm({
       /** Register a steer about to be sent; its user message will be the next new one. */
       expectSteer(text) {
         let settle3;
-        const delivery = new Promise((resolve14) => settle3 = resolve14);
+        const delivery = new Promise((resolve15) => settle3 = resolve15);
         const steer2 = {
           text,
           sentAt: Date.now(),
@@ -8806,6 +8806,17 @@ var init_connection = __esm({
         const model = r.data?.model;
         return typeof model === "string" && model !== "" ? model : void 0;
       }
+      /**
+       * Drop OpenCode's instance for `directory` (its config, agents, plugins, file watcher): the
+       * server boots one per directory it is asked about and never lets one go, so a folder ocw is
+       * done with (a pool slot gc removes) is disposed before it goes. The next request there boots a
+       * fresh one.
+       */
+      async disposeDirectory(directory) {
+        await unwrap(`disposing the OpenCode instance of ${directory}`, this.#api.client.instance.dispose({ directory }), this.#api);
+        this.#agents.delete(directory);
+        this.#models.delete(directory);
+      }
       /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
       async validate(directory, agent, route) {
         const agents = await this.#cached(this.#agents, directory, async () => {
@@ -8921,6 +8932,9 @@ var init_id = __esm({
 function isTerminal(state) {
   return TERMINAL.has(state);
 }
+function workerDir(job, paths) {
+  return job.workdir ?? paths.worktree;
+}
 var TERMINAL;
 var init_job = __esm({
   "src/jobs/ledger/job.ts"() {
@@ -8951,6 +8965,7 @@ var init_events2 = __esm({
       validated: true,
       state: true,
       route: true,
+      workdir: true,
       session: true,
       "permission.asked": true,
       "permission.answered": true,
@@ -9142,6 +9157,7 @@ var init_job_event_schema = __esm({
         { if: { required: ["type"], properties: { type: { const: "validated" } } }, then: { $ref: "#/$defs/validated" } },
         { if: { required: ["type"], properties: { type: { const: "state" } } }, then: { $ref: "#/$defs/state" } },
         { if: { required: ["type"], properties: { type: { const: "route" } } }, then: { $ref: "#/$defs/route" } },
+        { if: { required: ["type"], properties: { type: { const: "workdir" } } }, then: { $ref: "#/$defs/workdir" } },
         { if: { required: ["type"], properties: { type: { const: "session" } } }, then: { $ref: "#/$defs/session" } },
         { if: { required: ["type"], properties: { type: { const: "permission.asked" } } }, then: { $ref: "#/$defs/permission.asked" } },
         { if: { required: ["type"], properties: { type: { const: "permission.answered" } } }, then: { $ref: "#/$defs/permission.answered" } },
@@ -9207,6 +9223,12 @@ var init_job_event_schema = __esm({
           description: "The route was pinned to OpenCode's default model",
           required: ["model", "source"],
           properties: { model: { type: "string" }, source: { enum: ["spec", "env", "target", "opencode"] } }
+        },
+        workdir: {
+          type: "object",
+          description: "The worker's directory was leased from the repository's pool: `reused` when the slot existed (reset to the baseline) rather than created, `ms` the reset or creation time; `kept` on a re-adopted driver that found its worker's work there",
+          required: ["dir"],
+          properties: { dir: { type: "string" }, slot: { type: "string" }, reused: { type: "boolean" }, kept: { type: "boolean" }, ms: { type: "number", minimum: 0 } }
         },
         session: {
           type: "object",
@@ -9427,6 +9449,7 @@ var init_job_schema = __esm({
             adoptions: { type: "integer", minimum: 0 }
           }
         },
+        workdir: { type: "string", description: "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" },
         session: {
           type: "object",
           required: ["id", "server"],
@@ -9485,6 +9508,41 @@ var init_job_schema = __esm({
               properties: { messageID: { type: "string" }, callID: { type: "string" } }
             },
             reason: { type: "string" }
+          }
+        }
+      }
+    };
+  }
+});
+
+// protocol/schemas/pool.schema.json
+var pool_schema_default;
+var init_pool_schema = __esm({
+  "protocol/schemas/pool.schema.json"() {
+    pool_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "urn:opencode-worker:schema:pool:1",
+      title: "opencode-worker worker-directory pool of one repository (<state>/jobs/pool/<repoKey>/leases.json)",
+      description: "The warm worker directories (git worktrees of one repository) and which job holds each, edited by the drivers under leases.lock. A lease whose job is terminal or gone is free. A damaged table is rebuilt from the job records that name a directory of this pool.",
+      type: "object",
+      required: ["repo", "slots"],
+      properties: {
+        repo: { type: "string", description: "The repository's real path (the pool's key is a hash of it)" },
+        slots: {
+          type: "object",
+          description: "By directory name (slot-<n>)",
+          propertyNames: { pattern: "^slot-[0-9]+$" },
+          additionalProperties: { $ref: "#/$defs/slot" }
+        }
+      },
+      $defs: {
+        slot: {
+          type: "object",
+          required: ["job", "ready", "usedAt"],
+          properties: {
+            job: { anyOf: [{ $ref: "urn:opencode-worker:schema:job:1#/$defs/jobId" }, { type: "null" }], description: "The job holding the directory, or null when free" },
+            ready: { type: "boolean", description: "The directory was reset to the holder's baseline (a re-adopted driver then leaves it as the worker left it)" },
+            usedAt: { $ref: "urn:opencode-worker:schema:job:1#/$defs/time", description: "When it was last leased or released: gc removes directories idle for longer than its age" }
           }
         }
       }
@@ -20135,7 +20193,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve14.call(this, root, ref);
+      let _sch = resolve15.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -20162,7 +20220,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve14(root, ref) {
+    function resolve15(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -21026,7 +21084,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve14(baseURI, relativeURI, options2) {
+    function resolve15(baseURI, relativeURI, options2) {
       const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -21417,7 +21475,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve14,
+      resolve: resolve15,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -24931,12 +24989,13 @@ var init_state = __esm({
     init_job_event_schema();
     init_job_verdict_schema();
     init_job_schema();
+    init_pool_schema();
     init_slots_schema();
     init_verdict_schema();
     init_error();
     init_schema();
     validate = schemaValidator(
-      { job: job_schema_default, event: job_event_schema_default, inbox: inbox_message_schema_default, slots: slots_schema_default, final: final_schema_default, verdict: job_verdict_schema_default, share: claude_share_schema_default },
+      { job: job_schema_default, event: job_event_schema_default, inbox: inbox_message_schema_default, slots: slots_schema_default, pool: pool_schema_default, final: final_schema_default, verdict: job_verdict_schema_default, share: claude_share_schema_default },
       // The grader's verdict, which a job's verdict.json carries, and whose reason codes the ledger's files use.
       [verdict_schema_default]
     );
@@ -28861,8 +28920,8 @@ var init_deferred = __esm({
   "node_modules/execa/lib/utils/deferred.js"() {
     createDeferred = () => {
       const methods = {};
-      const promise = new Promise((resolve14, reject) => {
-        Object.assign(methods, { resolve: resolve14, reject });
+      const promise = new Promise((resolve15, reject) => {
+        Object.assign(methods, { resolve: resolve15, reject });
       });
       return Object.assign(promise, methods);
     };
@@ -34160,11 +34219,11 @@ var init_concurrent = __esm({
       const promises = weakMap.get(stream);
       const promise = createDeferred();
       promises.push(promise);
-      const resolve14 = promise.resolve.bind(promise);
-      return { resolve: resolve14, promises };
+      const resolve15 = promise.resolve.bind(promise);
+      return { resolve: resolve15, promises };
     };
-    waitForConcurrentStreams = async ({ resolve: resolve14, promises }, subprocess) => {
-      resolve14();
+    waitForConcurrentStreams = async ({ resolve: resolve15, promises }, subprocess) => {
+      resolve15();
       const [isSubprocessExit] = await Promise.race([
         Promise.allSettled([true, subprocess]),
         Promise.all([false, ...promises])
@@ -48826,8 +48885,8 @@ async function spawnDetached(argv, env4, log) {
   const fh = await open9(log, "a");
   try {
     const child = spawn5(argv[0], argv.slice(1), { env: env4, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
-    await new Promise((resolve14, reject) => {
-      child.once("spawn", () => resolve14());
+    await new Promise((resolve15, reject) => {
+      child.once("spawn", () => resolve15());
       child.once("error", (e) => reject(notRunnable(argv[0], e)));
     });
     child.unref();
@@ -48837,7 +48896,7 @@ async function spawnDetached(argv, env4, log) {
   }
 }
 async function runForeground(argv, env4) {
-  await new Promise((resolve14, reject) => {
+  await new Promise((resolve15, reject) => {
     const child = spawn5(argv[0], argv.slice(1), { env: env4, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
@@ -48849,7 +48908,7 @@ async function runForeground(argv, env4) {
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve14();
+      if (code === 0) resolve15();
       else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
     });
   });
@@ -54394,11 +54453,11 @@ async function watchFolders(dirs, check2, timeoutMs, onTick) {
     for (; ; ) {
       const left = timeoutMs - (Date.now() - started);
       if (left <= 0) return { timedOut: true };
-      await new Promise((resolve14) => {
-        const t = setTimeout(resolve14, Math.min(250, left));
+      await new Promise((resolve15) => {
+        const t = setTimeout(resolve15, Math.min(250, left));
         wake = () => {
           clearTimeout(t);
-          resolve14();
+          resolve15();
         };
       });
       if (await check2()) return { timedOut: false };
@@ -54982,9 +55041,196 @@ var init_worktree = __esm({
   }
 });
 
+// src/jobs/slot.ts
+import { readFile as readFile23, realpath as realpath6, stat as stat18 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute6, join as join34, resolve as resolve8 } from "node:path";
+async function resetSlot(repo, dir, commit) {
+  const gitDir = await slotGitDir(repo, dir);
+  if (gitDir) {
+    const at2 = ["--git-dir", gitDir, "--work-tree", dir];
+    const checkout = await gitRun([...at2, "checkout", "--quiet", "-f", "--detach", commit], dir);
+    const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
+    if (clean.exitCode === 0) return true;
+  }
+  await removeWorktree(repo, dir);
+  await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
+  return false;
+}
+async function slotGitDir(repo, dir) {
+  const link3 = await readFile23(join34(dir, ".git"), "utf8").catch(() => void 0);
+  const m = link3?.match(/^gitdir: (.+)\n?$/);
+  if (!m) return void 0;
+  const gitDir = isAbsolute6(m[1]) ? m[1] : resolve8(dir, m[1]);
+  const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
+  if (!common2 || dirname6(gitDir) !== join34(common2, "worktrees")) return void 0;
+  const back = (await readFile23(join34(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join34(dir, ".git"))) return void 0;
+  return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+}
+var init_slot = __esm({
+  "src/jobs/slot.ts"() {
+    "use strict";
+    init_git2();
+    init_worktree();
+  }
+});
+
+// src/jobs/pool.ts
+import { createHash as createHash5 } from "node:crypto";
+import { mkdir as mkdir11, readdir as readdir9, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname7, join as join35 } from "node:path";
+function poolsRoot(root) {
+  return join35(root, "pool");
+}
+async function repoPool(root, workspace) {
+  const repo = await realpath7(workspace);
+  return { repo, dir: join35(poolsRoot(root), createHash5("sha256").update(repo).digest("hex").slice(0, 12)) };
+}
+async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
+  const { repo, dir } = await repoPool(root, workspace);
+  const pick4 = await editPool(root, dir, repo, async (t) => {
+    const mine = Object.entries(t.slots).find(([, s]) => s.job === job);
+    if (mine) return { name: mine[0], ready: mine[1].ready, existed: true };
+    for (const name2 of slotNames(t)) {
+      if (!await isFree(root, t.slots[name2])) continue;
+      t.slots[name2] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
+      return { name: name2, ready: false, existed: true };
+    }
+    const name = newSlotName(t);
+    t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
+    return { name, ready: false, existed: false };
+  });
+  const slotDir = join35(dir, pick4.name);
+  if (pick4.ready || opts.started) return { dir: slotDir, slot: pick4.name, reused: true, kept: true, ms: 0 };
+  const t0 = performance.now();
+  const reused = await resetSlot(repo, slotDir, commit);
+  await editPool(root, dir, repo, (t) => {
+    const s = t.slots[pick4.name];
+    if (s?.job === job) s.ready = true;
+  });
+  return { dir: slotDir, slot: pick4.name, reused: reused && pick4.existed, kept: false, ms: Math.round(performance.now() - t0) };
+}
+async function releaseWorkdir(root, job, workdir) {
+  const dir = dirname7(workdir);
+  const table = await readPool(dir);
+  if (!table) return;
+  await editPool(root, dir, table.repo, (t) => {
+    for (const s of Object.values(t.slots)) {
+      if (s.job !== job) continue;
+      s.job = null;
+      s.usedAt = (/* @__PURE__ */ new Date()).toISOString();
+    }
+  });
+}
+async function readPool(dir) {
+  const file = join35(dir, TABLE2);
+  const text = await readFile24(file, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  const r = readState("pool", text, file);
+  return r.ok ? r.value : void 0;
+}
+async function editPool(root, dir, repo, fn) {
+  await mkdir11(dir, { recursive: true });
+  const file = join35(dir, TABLE2);
+  return withLock(join35(dir, "leases.lock"), async () => {
+    const before = await readFile24(file, "utf8").catch(() => void 0);
+    const read2 = before === void 0 ? void 0 : readState("pool", before, file);
+    const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
+    const out = await fn(table);
+    const after = JSON.stringify(table, null, 2);
+    if (after !== before) await writeAtomic(file, after);
+    return out;
+  });
+}
+async function isFree(root, slot) {
+  if (slot.job === null) return true;
+  try {
+    return isTerminal((await readJob(root, slot.job)).state);
+  } catch (e) {
+    return isOcwError(e) && e.code === ErrorCode.NotFound;
+  }
+}
+function slotNames(t) {
+  return Object.keys(t.slots).sort((a2, b) => slotIndex(a2) - slotIndex(b));
+}
+function slotIndex(name) {
+  return Number(name.slice("slot-".length));
+}
+function newSlotName(t) {
+  let n2 = 0;
+  while (t.slots[`slot-${n2}`]) n2++;
+  return `slot-${n2}`;
+}
+async function rebuild(root, dir, repo) {
+  const names = (await readdir9(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const table = { repo, slots: {} };
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
+  if (names.length === 0) return table;
+  for (const id of await listJobIds(root)) {
+    const job = await readJob(root, id).catch(() => void 0);
+    if (!job || isTerminal(job.state) || !job.workdir || dirname7(job.workdir) !== dir) continue;
+    const slot = table.slots[job.workdir.slice(dir.length + 1)];
+    if (slot) Object.assign(slot, { job: id, ready: true });
+  }
+  return table;
+}
+var TABLE2;
+var init_pool = __esm({
+  "src/jobs/pool.ts"() {
+    "use strict";
+    init_error();
+    init_durable();
+    init_ledger();
+    init_slot();
+    TABLE2 = "leases.json";
+  }
+});
+
+// src/jobs/pool-gc.ts
+import { readdir as readdir10, rm as rm14 } from "node:fs/promises";
+import { join as join36 } from "node:path";
+async function gcPools(root, olderThanMs, dispose) {
+  const removed = [];
+  let kept = 0;
+  for (const key of await readdir10(poolsRoot(root)).catch(() => [])) {
+    const dir = join36(poolsRoot(root), key);
+    const table = await readPool(dir);
+    if (!table) continue;
+    const gone = !await isRepository(table.repo);
+    const left = await editPool(root, dir, table.repo, async (t) => {
+      for (const [name, slot] of Object.entries(t.slots)) {
+        const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
+        if (!await isFree(root, slot) || !(gone || idle)) continue;
+        const slotDir = join36(dir, name);
+        await dispose(slotDir);
+        await removeWorktree(t.repo, slotDir);
+        delete t.slots[name];
+        removed.push(slotDir);
+      }
+      return Object.keys(t.slots).length;
+    });
+    kept += left;
+    if (gone && left === 0) await rm14(dir, { recursive: true, force: true });
+  }
+  return { removed, kept };
+}
+async function isRepository(dir) {
+  const r = await gitRun(["rev-parse", "--git-dir"], dir).catch(() => void 0);
+  return r?.exitCode === 0;
+}
+var init_pool_gc = __esm({
+  "src/jobs/pool-gc.ts"() {
+    "use strict";
+    init_git2();
+    init_pool();
+    init_worktree();
+  }
+});
+
 // src/jobs/gc.ts
-import { rm as rm14 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { rm as rm15 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -54996,18 +55242,41 @@ async function gcJobs(env4, olderThanMs) {
       continue;
     }
     const p = jobPaths(root, id);
-    await removeWorktree(job.workspace, p.worktree);
-    await rm14(p.scratch, { recursive: true, force: true });
-    await rm14(join34(p.dir, "grade", "copies"), { recursive: true, force: true });
+    if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
+    await rm15(p.scratch, { recursive: true, force: true });
+    await rm15(join37(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
-  return { removed, kept };
+  const server = new Disposer(env4);
+  try {
+    const pools = await gcPools(root, olderThanMs, (dir) => server.dispose(dir));
+    return { removed, kept, slots: pools.removed, slotsKept: pools.kept };
+  } finally {
+    await server.close();
+  }
 }
+var Disposer;
 var init_gc = __esm({
   "src/jobs/gc.ts"() {
     "use strict";
+    init_opencode();
     init_ledger();
+    init_pool_gc();
     init_worktree();
+    Disposer = class {
+      constructor(env4) {
+        this.env = env4;
+      }
+      env;
+      #conn;
+      async dispose(dir) {
+        this.#conn ??= serverState({ env: this.env }).then((s) => s.state === "running" ? connect({ env: this.env }) : void 0).catch(() => void 0);
+        await (await this.#conn)?.disposeDirectory(dir).catch(() => void 0);
+      }
+      async close() {
+        await (await this.#conn)?.close().catch(() => void 0);
+      }
+    };
   }
 });
 
@@ -55045,17 +55314,17 @@ var init_brief = __esm({
 });
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile23 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 function finalPath(dir) {
-  return join35(dir, "final.json");
+  return join38(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile23(file, "utf8").catch(() => void 0);
+  const text = await readFile25(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -55067,16 +55336,16 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
   await ledger.update({ state: "grading", usage: final.usage, claim: claim2.line }, [{ type: "grading", claim: claim2.value }]);
   const verdict = await grade({
     task,
-    tree: ledger.paths.worktree,
+    tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join35(ledger.paths.dir, "grade"),
+    stateDir: join38(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join35(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join38(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -55156,12 +55425,12 @@ var init_pump = __esm({
 });
 
 // src/jobs/scheduler.ts
-import { readFile as readFile24 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { readFile as readFile26 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 async function edit(root, fn) {
-  const file = join36(root, "slots.json");
-  return withLock(join36(root, "slots.lock"), async () => {
-    const before = await readFile24(file, "utf8").catch(() => "");
+  const file = join39(root, "slots.json");
+  return withLock(join39(root, "slots.lock"), async () => {
+    const before = await readFile26(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -55236,7 +55505,7 @@ async function runWorker(conn, ledger, pump, control, brief2) {
     void recordEvent(ledger, pending, shown, e, resumed).catch(() => void 0);
   };
   const opts = {
-    directory: ledger.paths.worktree,
+    directory: workerDir(job, ledger.paths),
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
     model: job.route.model,
@@ -55388,6 +55657,7 @@ var init_session_run = __esm({
     init_usage();
     init_budget();
     init_pack();
+    init_ledger();
     init_report();
     ACK_WORDS = /\b(steer(ed|ing)?|correction|corrected|applied|applying|as (you )?(asked|requested|instructed)|switch(ed|ing)? to)\b/i;
     STOP = new Set(
@@ -55396,9 +55666,36 @@ var init_session_run = __esm({
   }
 });
 
+// src/jobs/workdir.ts
+async function takeWorkdir(root, ledger, workspace) {
+  const job = ledger.job;
+  const commit = job.baseline.commit;
+  if (job.session && !job.workdir) {
+    await addWorktree(workspace, ledger.paths.worktree, commit);
+    return ledger.paths.worktree;
+  }
+  const lease = await leaseWorkdir(root, job.id, workspace, commit, { started: job.session !== void 0 });
+  if (lease.dir !== job.workdir || !lease.kept) {
+    await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms }]);
+  }
+  return lease.dir;
+}
+async function returnWorkdir(root, ledger) {
+  const { state, workdir, id } = ledger.job;
+  if (workdir && isTerminal(state)) await releaseWorkdir(root, id, workdir);
+}
+var init_workdir = __esm({
+  "src/jobs/workdir.ts"() {
+    "use strict";
+    init_pool();
+    init_worktree();
+    init_ledger();
+  }
+});
+
 // src/jobs/driver.ts
-import { readdir as readdir9 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { readdir as readdir11 } from "node:fs/promises";
+import { join as join40 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
   const lock = await tryHold(driverLock);
@@ -55440,7 +55737,7 @@ async function drive(root, id, env4) {
     if (state === "starting" || state === "running" || state === "needs_permission") {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
       await acquireSlot(root, id, ledger.job.slots, { resume: true });
-      await addWorktree(task.spec.workspace, ledger.paths.worktree, ledger.job.baseline.commit);
+      await takeWorkdir(root, ledger, task.spec.workspace);
       const attached = ledger.job.session !== void 0;
       if (attached) {
         const server = await serverState({ env: env4 });
@@ -55471,6 +55768,7 @@ async function drive(root, id, env4) {
   } finally {
     pump.close();
     if (!superseded) await releaseSlot(root, id).catch(() => void 0);
+    if (!superseded) await returnWorkdir(root, ledger).catch(() => void 0);
     await conn?.close().catch(() => void 0);
     await release(ledger.paths.driverLock, lock).catch(() => void 0);
   }
@@ -55492,10 +55790,10 @@ async function validate7(ledger, task, env4) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join37(ledger.paths.scratch, "baseline"),
-    logDir: join37(ledger.paths.checks, "before"),
+    copyDir: join40(ledger.paths.scratch, "baseline"),
+    logDir: join40(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join37(ledger.paths.scratch, "tmp"),
+    scratch: join40(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -55506,9 +55804,9 @@ async function validate7(ledger, task, env4) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join37(ledger.paths.dir, "grade", "copies");
-  const left = await readdir9(copies).catch(() => []);
-  for (const dir of [join37(ledger.paths.scratch, "baseline"), ...left.map((n2) => join37(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join40(ledger.paths.dir, "grade", "copies");
+  const left = await readdir11(copies).catch(() => []);
+  for (const dir of [join40(ledger.paths.scratch, "baseline"), ...left.map((n2) => join40(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -55516,7 +55814,7 @@ async function writeBrief(ledger, task) {
   return brief2;
 }
 async function pinDefaultRoute(conn, ledger) {
-  const model = await conn.defaultModel(ledger.paths.worktree);
+  const model = await conn.defaultModel(workerDir(ledger.job, ledger.paths));
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
 }
@@ -55536,6 +55834,7 @@ var init_driver = __esm({
     init_budget();
     init_session_run();
     init_worktree();
+    init_workdir();
     MAX_ADOPTIONS = 5;
   }
 });
@@ -56026,14 +56325,14 @@ function substituteDeep(value, cwd2) {
   return value;
 }
 function closed(ctx) {
-  return new Promise((resolve14) => {
-    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve14();
-    ctx.res.once("close", () => resolve14());
+  return new Promise((resolve15) => {
+    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve15();
+    ctx.res.once("close", () => resolve15());
   });
 }
 async function raceSleep(ms, gone) {
   let timer;
-  const slept = new Promise((resolve14) => timer = setTimeout(() => resolve14(false), ms));
+  const slept = new Promise((resolve15) => timer = setTimeout(() => resolve15(false), ms));
   const result = await Promise.race([slept, gone.then(() => true)]);
   clearTimeout(timer);
   return result;
@@ -56129,12 +56428,12 @@ async function startReplayServer(opts) {
     waitFor(test, timeoutMs) {
       const past = requests.find(test);
       if (past) return Promise.resolve(past);
-      return new Promise((resolve14, reject) => {
+      return new Promise((resolve15, reject) => {
         const waiter = {
           test,
           resolve: (r) => {
             clearTimeout(timer);
-            resolve14(r);
+            resolve15(r);
           }
         };
         const timer = setTimeout(() => {
@@ -56145,8 +56444,8 @@ async function startReplayServer(opts) {
       });
     },
     close() {
-      closing ??= new Promise((resolve14) => {
-        server.close(() => resolve14());
+      closing ??= new Promise((resolve15) => {
+        server.close(() => resolve15());
         server.closeAllConnections();
       }).then(() => logChain);
       return closing;
@@ -56583,8 +56882,8 @@ test("a missing file is an error, not a crash", () => {
 });
 
 // src/selftest/ladder.ts
-import { mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join40 } from "node:path";
+import { mkdir as mkdir12, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname9, join as join43 } from "node:path";
 function ladderReplay() {
   const scripts = {};
   for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
@@ -56592,10 +56891,10 @@ function ladderReplay() {
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
 async function materialize(rung, opts) {
-  const workspace = join40(opts.dir, "repo");
+  const workspace = join43(opts.dir, "repo");
   for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join40(workspace, rel);
-    await mkdir11(dirname7(path7), { recursive: true });
+    const path7 = join43(workspace, rel);
+    await mkdir12(dirname9(path7), { recursive: true });
     await writeFile5(path7, text);
   }
   const run2 = (args) => git(args, { cwd: workspace, env: IDENTITY3, timeoutMs: 3e4 }).catch((e) => {
@@ -56621,7 +56920,7 @@ async function materialize(rung, opts) {
     size: rung.rung,
     ...opts.model ? { model: opts.model } : {}
   };
-  const taskFile = join40(opts.dir, "task.json");
+  const taskFile = join43(opts.dir, "task.json");
   await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
 `);
   return { workspace, taskFile };
@@ -56650,12 +56949,12 @@ var init_ladder = __esm({
 });
 
 // src/selftest/plan.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile26 } from "node:fs/promises";
-import { join as join41, resolve as resolve11 } from "node:path";
+import { readFile as readFile28 } from "node:fs/promises";
+import { join as join44, resolve as resolve12 } from "node:path";
 async function planFromPack(root, packDir2, opts = {}) {
-  const pack = await load2(root, resolve11(root, packDir2));
+  const pack = await load2(root, resolve12(root, packDir2));
   const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
   return finish2({
     key: pack.key,
@@ -56674,8 +56973,8 @@ async function planFromTarget(root, env4, cwd2) {
   if (!target) return void 0;
   const setupConfig = await readSetupConfig(target);
   const route = `${target.providerId}/${target.model}`;
-  const shipped = join41(root, "packs", target.slug);
-  const pack = existsSync6(join41(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const shipped = join44(root, "packs", target.slug);
+  const pack = existsSync6(join44(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
   const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
   return finish2({
     key: pack.key,
@@ -56691,10 +56990,10 @@ async function planFromTarget(root, env4, cwd2) {
   });
 }
 function hasPackSources(dir) {
-  return dir !== void 0 && existsSync6(join41(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join41(dir, "packs"));
+  return dir !== void 0 && existsSync6(join44(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join44(dir, "packs"));
 }
 function finish2(p) {
-  const h2 = createHash5("sha256");
+  const h2 = createHash6("sha256");
   for (const name of Object.keys(p.files).sort()) h2.update(`${name}\0${p.files[name]}\0`);
   return { ...p, filesHash: h2.digest("hex").slice(0, 16) };
 }
@@ -56704,7 +57003,7 @@ async function load2(root, dir) {
   return loaded.pack;
 }
 async function readSetupConfig(target) {
-  const text = await readFile26(target.configFile, "utf8").catch(() => void 0);
+  const text = await readFile28(target.configFile, "utf8").catch(() => void 0);
   const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
   let config2;
@@ -56867,14 +57166,14 @@ var init_outcome = __esm({
 });
 
 // src/selftest/cache.ts
-import { createHash as createHash6 } from "node:crypto";
-import { readdir as readdir10, readFile as readFile27 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { createHash as createHash7 } from "node:crypto";
+import { readdir as readdir12, readFile as readFile29 } from "node:fs/promises";
+import { join as join45 } from "node:path";
 function buildsDir(env4, cwd2) {
-  return join42(stateRoot(env4, cwd2), "selftest", "builds");
+  return join45(stateRoot(env4, cwd2), "selftest", "builds");
 }
 function cacheFile(env4, key, cwd2) {
-  return join42(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join45(buildsDir(env4, cwd2), `${createHash7("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env4, key, filesHash, cwd2) {
   const r = await readEntry(cacheFile(env4, key, cwd2));
@@ -56882,16 +57181,16 @@ async function readBuild(env4, key, filesHash, cwd2) {
 }
 async function newestBuildOn(env4, route, cwd2) {
   const dir = buildsDir(env4, cwd2);
-  const names = await readdir10(dir).catch(() => []);
+  const names = await readdir12(dir).catch(() => []);
   let newest;
   for (const n2 of names.filter((x) => x.endsWith(".json"))) {
-    const r = await readEntry(join42(dir, n2));
+    const r = await readEntry(join45(dir, n2));
     if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
   }
   return newest;
 }
 async function readEntry(file) {
-  const text = await readFile27(file, "utf8").catch(() => void 0);
+  const text = await readFile29(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let r;
   try {
@@ -56936,8 +57235,8 @@ var init_policy = __esm({
 });
 
 // src/selftest/run.ts
-import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { mkdir as mkdir13 } from "node:fs/promises";
+import { join as join46 } from "node:path";
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -56952,11 +57251,11 @@ async function runLadder(opts) {
 async function runOne(p, opts) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join43(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const dir = join46(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
   try {
-    await mkdir12(dir, { recursive: true });
+    await mkdir13(dir, { recursive: true });
     const { taskFile } = await materialize(p.rung, {
       dir,
       ...opts.model ? { model: opts.model } : {},
@@ -57037,8 +57336,8 @@ var init_run = __esm({
 });
 
 // src/selftest/selftest.ts
-import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
-import { join as join44 } from "node:path";
+import { mkdir as mkdir14, rm as rm16 } from "node:fs/promises";
+import { join as join47 } from "node:path";
 async function selftest(opts) {
   const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
   if (!hasPackSources(opts.root)) {
@@ -57053,7 +57352,7 @@ async function selftest(opts) {
     return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
   }
   if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
-  const home = opts.pack ? opts.home ?? join44(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
+  const home = opts.pack ? opts.home ?? join47(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
   const ocw = home ? `OCW_HOME=${home} ocw` : "ocw";
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
   if (!found.chosen) {
@@ -57079,8 +57378,8 @@ async function selftest(opts) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };
     }
-    const dir = join44(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
-    await mkdir13(dir, { recursive: true });
+    const dir = join47(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    await mkdir14(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
     const runs = await runLadder({
       env: env4,
@@ -57133,7 +57432,7 @@ function outcomeWords(outcome, envelope, tallies = []) {
 }
 async function clearHome(home) {
   await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
-  await rm15(home, { recursive: true, force: true }).catch((e) => {
+  await rm16(home, { recursive: true, force: true }).catch((e) => {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
   });
 }
@@ -57262,15 +57561,15 @@ var init_admit = __esm({
 });
 
 // src/selftest/earn.ts
-import { join as join45, resolve as resolve12 } from "node:path";
+import { join as join48, resolve as resolve13 } from "node:path";
 async function earnGrade(opts) {
   if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
   }
   const build = await selftest({ ...opts, fresh: true, liar: false });
   if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
-  const dir = resolve12(opts.root, opts.pack);
-  const gradeFile = join45(dir, "grade.json");
+  const dir = resolve13(opts.root, opts.pack);
+  const gradeFile = join48(dir, "grade.json");
   const grade2 = {
     $schema: "../../protocol/schemas/grade.schema.json",
     key: build.key,
@@ -57298,9 +57597,9 @@ var init_earn = __esm({
 });
 
 // src/selftest/demo.ts
-import { join as join46 } from "node:path";
+import { join as join49 } from "node:path";
 async function runDemo(opts) {
-  const home = join46(stateRoot(opts.env, opts.cwd), "demo");
+  const home = join49(stateRoot(opts.env, opts.cwd), "demo");
   let env4 = opts.env;
   const found = await findOpencode({ env: env4, cwd: opts.cwd });
   if (!found.chosen) {
@@ -62584,8 +62883,8 @@ var require_react_reconciler_production = __commonJS({
           currentEntangledActionThenable = {
             status: "pending",
             value: void 0,
-            then: function(resolve14) {
-              entangledListeners.push(resolve14);
+            then: function(resolve15) {
+              entangledListeners.push(resolve15);
             }
           };
         }
@@ -62608,8 +62907,8 @@ var require_react_reconciler_production = __commonJS({
           status: "pending",
           value: null,
           reason: null,
-          then: function(resolve14) {
-            listeners.push(resolve14);
+          then: function(resolve15) {
+            listeners.push(resolve15);
           }
         };
         thenable.then(
@@ -75705,8 +76004,8 @@ var init_ink = __esm({
         }
       }
       async waitUntilExit() {
-        this.exitPromise ||= new Promise((resolve14, reject) => {
-          this.resolveExitPromise = resolve14;
+        this.exitPromise ||= new Promise((resolve15, reject) => {
+          this.resolveExitPromise = resolve15;
           this.rejectExitPromise = reject;
         });
         if (!this.beforeExitHandler) {
@@ -76760,7 +77059,7 @@ var init_tui = __esm({
 
 // src/cli/ocw.ts
 init_jobs();
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname10 } from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 
 // src/cli/main.ts
@@ -76772,27 +77071,27 @@ import { parseArgs } from "node:util";
 init_error();
 init_pack();
 import { existsSync as existsSync4 } from "node:fs";
-import { isAbsolute as isAbsolute6, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute7, resolve as resolve10 } from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 
 // src/cli/root.ts
 init_error();
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname6, join as join38, resolve as resolve8 } from "node:path";
+import { dirname as dirname8, join as join41, resolve as resolve9 } from "node:path";
 function isRoot(dir) {
-  return existsSync3(join38(dir, "protocol", "opencode-worker-protocol.md")) && existsSync3(join38(dir, "packs"));
+  return existsSync3(join41(dir, "protocol", "opencode-worker-protocol.md")) && existsSync3(join41(dir, "packs"));
 }
 function findRoot(opts) {
   if (opts.explicit !== void 0) {
-    const root = resolve8(opts.cwd, opts.explicit);
+    const root = resolve9(opts.cwd, opts.explicit);
     if (!isRoot(root)) throw new OcwError(ErrorCode.NotFound, `--root ${opts.explicit}: no protocol/opencode-worker-protocol.md and packs/ there; point it at the opencode-worker repository`);
     return root;
   }
   for (const start2 of [opts.cwd, opts.selfDir]) {
     if (start2 === void 0) continue;
-    for (let dir = resolve8(start2); ; dir = dirname6(dir)) {
+    for (let dir = resolve9(start2); ; dir = dirname8(dir)) {
       if (isRoot(dir)) return dir;
-      if (dirname6(dir) === dir) break;
+      if (dirname8(dir) === dir) break;
     }
   }
   throw new OcwError(ErrorCode.NotFound, `no opencode-worker repository found from ${opts.cwd}; run inside it or pass --root <repo>`);
@@ -76843,8 +77142,8 @@ Options:
   }
 };
 function packDir(p, cwd2, root) {
-  const fromCwd = resolve9(cwd2, p);
-  return existsSync4(fromCwd) || isAbsolute6(p) || !existsSync4(resolve9(root, p)) ? fromCwd : resolve9(root, p);
+  const fromCwd = resolve10(cwd2, p);
+  return existsSync4(fromCwd) || isAbsolute7(p) || !existsSync4(resolve10(root, p)) ? fromCwd : resolve10(root, p);
 }
 function render(report2, ms) {
   const lines = [];
@@ -76870,8 +77169,8 @@ function render(report2, ms) {
 init_error();
 init_grade2();
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile25 } from "node:fs/promises";
-import { join as join39, resolve as resolve10 } from "node:path";
+import { readFile as readFile27 } from "node:fs/promises";
+import { join as join42, resolve as resolve11 } from "node:path";
 var gradeCommand = {
   name: "grade",
   summary: "Grade a worker's directory against a task spec: built or honest-failure",
@@ -76902,19 +77201,19 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
     if (!values.tree) throw new OcwError(ErrorCode.Usage, "grade: --tree <dir> is required (the directory the worker changed); see ocw grade --help");
     const task = await loadTask(values.task, { cwd: ctx.cwd });
     const claimFile = values["claim-file"];
-    const claim2 = claimFile === void 0 ? void 0 : await readFile25(resolve10(ctx.cwd, claimFile), "utf8").catch((e) => {
+    const claim2 = claimFile === void 0 ? void 0 : await readFile27(resolve11(ctx.cwd, claimFile), "utf8").catch((e) => {
       throw new OcwError(ErrorCode.NotFound, `--claim-file ${claimFile}: ${e.code === "ENOENT" ? "no such file" : e.message}; give the file holding the worker's final message`);
     });
     const verdict = await grade({
       task,
-      tree: resolve10(ctx.cwd, values.tree),
+      tree: resolve11(ctx.cwd, values.tree),
       baseline: values.baseline,
       claim: claim2,
       stateDir: defaultStateDir(ctx.env),
       hostPath: ctx.env.PATH,
       ocwCommand: ocwCommand(ctx)
     });
-    const error2 = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join39(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
+    const error2 = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join42(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
     return { data: verdict, text: renderVerdict(verdict), error: error2 };
   }
 };
@@ -76936,10 +77235,10 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
     const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
     const paths = gradePaths(defaultStateDir(ctx.env), newGradeId());
     const v = await validateBaseline(task, repo, baseline, {
-      copyDir: join39(paths.copies, "baseline"),
-      logDir: join39(paths.evidence, EVIDENCE_FILES.before),
+      copyDir: join42(paths.copies, "baseline"),
+      logDir: join42(paths.evidence, EVIDENCE_FILES.before),
       hostPath: ctx.env.PATH,
-      scratch: join39(paths.copies, "scratch")
+      scratch: join42(paths.copies, "scratch")
     });
     const checks = [...v.before].map(([name, run2]) => ({ name, ...run2 }));
     const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
@@ -76949,7 +77248,7 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
   }
 };
 function ocwCommand(ctx) {
-  if (ctx.selfDir && existsSync5(join39(ctx.selfDir, "ocw.mjs"))) return `node '${join39(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
+  if (ctx.selfDir && existsSync5(join42(ctx.selfDir, "ocw.mjs"))) return `node '${join42(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
   return "ocw";
 }
 
@@ -77187,13 +77486,13 @@ function statsText(r) {
 }
 var gcCommand = {
   name: "gc",
-  summary: "Remove the worktrees and scratch space of finished jobs older than N days",
+  summary: "Remove the worktrees and scratch space of finished jobs older than N days, and worker slots idle that long",
   usage: `Usage: ocw gc [--older-than <days>] [--json]    (default 7; 0 removes all finished)`,
   options: { "older-than": { type: "string" } },
   allowPositionals: false,
   async run(values, _positionals, ctx) {
     const r = await gcJobs(ctx.env, intFlag("older-than", values["older-than"], 7) * 864e5);
-    return { data: r, text: `removed the worktrees of ${r.removed.length} job(s); kept ${r.kept}` };
+    return { data: r, text: `removed the worktrees of ${r.removed.length} job(s); kept ${r.kept}; removed ${r.slots.length} idle worker slot(s); kept ${r.slotsKept}` };
   }
 };
 
@@ -84449,7 +84748,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve14) {
+function isRecursive(inst, stack, resolve15) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -84459,7 +84758,7 @@ function isRecursive(inst, stack, resolve14) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve14);
+      const answer = isRecursive(child, stack, resolve15);
       if (answer > result)
         result = answer;
     }
@@ -84470,7 +84769,7 @@ function isRecursive(inst, stack, resolve14) {
       const desc = Object.getOwnPropertyDescriptor(sh2, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve15) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -84534,7 +84833,7 @@ function isRecursive(inst, stack, resolve14) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve15 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -91320,7 +91619,7 @@ var Protocol = class {
           return;
         }
         const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
+        await new Promise((resolve15) => setTimeout(resolve15, pollInterval));
         options2?.signal?.throwIfAborted();
       }
     } catch (error2) {
@@ -91337,7 +91636,7 @@ var Protocol = class {
    */
   request(request2, resultSchema, options2) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options2 ?? {};
-    return new Promise((resolve14, reject) => {
+    return new Promise((resolve15, reject) => {
       const earlyReject = (error2) => {
         reject(error2);
       };
@@ -91415,7 +91714,7 @@ var Protocol = class {
           if (!parseResult.success) {
             reject(parseResult.error);
           } else {
-            resolve14(parseResult.data);
+            resolve15(parseResult.data);
           }
         } catch (error2) {
           reject(error2);
@@ -91677,12 +91976,12 @@ var Protocol = class {
       }
     } catch {
     }
-    return new Promise((resolve14, reject) => {
+    return new Promise((resolve15, reject) => {
       if (signal.aborted) {
         reject(new McpError(ErrorCode2.InvalidRequest, "Request cancelled"));
         return;
       }
-      const timeoutId = setTimeout(resolve14, interval);
+      const timeoutId = setTimeout(resolve15, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId);
         reject(new McpError(ErrorCode2.InvalidRequest, "Request cancelled"));
@@ -92822,7 +93121,7 @@ var McpServer = class {
     let task = createTaskResult.task;
     const pollInterval = task.pollInterval ?? 5e3;
     while (task.status !== "completed" && task.status !== "failed" && task.status !== "cancelled") {
-      await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
+      await new Promise((resolve15) => setTimeout(resolve15, pollInterval));
       const updatedTask = await extra.taskStore.getTask(taskId);
       if (!updatedTask) {
         throw new McpError(ErrorCode2.InternalError, `Task ${taskId} not found during polling`);
@@ -93486,12 +93785,12 @@ var StdioServerTransport = class {
     this.onclose?.();
   }
   send(message2) {
-    return new Promise((resolve14) => {
+    return new Promise((resolve15) => {
       const json = serializeMessage(message2);
       if (this._stdout.write(json)) {
-        resolve14();
+        resolve15();
       } else {
-        this._stdout.once("drain", resolve14);
+        this._stdout.once("drain", resolve15);
       }
     });
   }
@@ -93676,7 +93975,7 @@ async function runSelftest(fresh, ctx, progress2) {
     }).finally(() => building.delete(key));
     building.set(key, p);
   }
-  const timer = new Promise((resolve14) => setTimeout(() => resolve14("running"), MAX_WAIT_MS).unref());
+  const timer = new Promise((resolve15) => setTimeout(() => resolve15("running"), MAX_WAIT_MS).unref());
   const r = await Promise.race([p, timer]);
   if (r === "running") return { running: true, line: "The ladder is still running; call selftest again to keep waiting." };
   return selftestEntry(r);
@@ -93723,10 +94022,10 @@ function createMcpServer(ctx, version2) {
 async function serveStdio(ctx, version2, streams = { stdin: process.stdin, stdout: process.stdout }) {
   const server = createMcpServer(ctx, version2);
   const transport = new StdioServerTransport(streams.stdin, streams.stdout);
-  const closed2 = new Promise((resolve14) => {
-    server.server.onclose = () => resolve14();
-    streams.stdin.once("end", () => resolve14());
-    streams.stdin.once("close", () => resolve14());
+  const closed2 = new Promise((resolve15) => {
+    server.server.onclose = () => resolve15();
+    streams.stdin.once("end", () => resolve15());
+    streams.stdin.once("close", () => resolve15());
   });
   await server.connect(transport);
   try {
@@ -93739,9 +94038,9 @@ async function serveStdio(ctx, version2, streams = { stdin: process.stdin, stdou
 // src/cli/claude-cost.ts
 init_jobs();
 import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join47 } from "node:path";
+import { join as join50 } from "node:path";
 function skillTokens(root, selfDir) {
-  const places = [root && join47(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join47(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
+  const places = [root && join50(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join50(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
   for (const p of places) {
     try {
       return estimateProseTokens(readFileSync4(p, "utf8"));
@@ -93752,9 +94051,9 @@ function skillTokens(root, selfDir) {
 }
 function cliSession() {
   try {
-    const stat18 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-    const grandparent = Number(stat18(process.ppid)[1]);
-    return `cli-${grandparent}-${stat18(grandparent)[19]}`;
+    const stat19 = (pid) => readFileSync4(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const grandparent = Number(stat19(process.ppid)[1]);
+    return `cli-${grandparent}-${stat19(grandparent)[19]}`;
   } catch {
     return void 0;
   }
@@ -93807,7 +94106,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
 init_error();
 init_opencode();
 init_pack();
-import { resolve as resolve13 } from "node:path";
+import { resolve as resolve14 } from "node:path";
 var opencodeCommand = {
   name: "opencode",
   summary: "Find or install OpenCode and start, reuse or stop the warm opencode server",
@@ -93909,7 +94208,7 @@ async function stop2(ctx) {
 }
 async function packFiles(ctx, pack, rootFlag) {
   const root = findRoot({ explicit: rootFlag, cwd: ctx.cwd, selfDir: ctx.selfDir });
-  const loaded = await loadPack(root, resolve13(ctx.cwd, pack));
+  const loaded = await loadPack(root, resolve14(ctx.cwd, pack));
   if (!loaded.ok) {
     throw new OcwError(ErrorCode.PackInvalid, `${pack} is not a valid pack: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
   }
@@ -94626,5 +94925,5 @@ process.exitCode = process.argv[2] === DRIVER_ARG ? await runDriverProcess(proce
   env: process.env,
   stdout: process.stdout,
   stderr: process.stderr,
-  selfDir: dirname8(fileURLToPath5(import.meta.url))
+  selfDir: dirname10(fileURLToPath5(import.meta.url))
 });
