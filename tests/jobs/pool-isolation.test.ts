@@ -13,7 +13,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyJob, dispatch, gcJobs, listJobs, permit, readEvents, readJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { serverState } from "../../src/opencode/index.js";
+import { connect, serverState } from "../../src/opencode/index.js";
 import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 // What the worker saw when it started, then traces of every kind: an exported variable, a file, an ignored build output.
@@ -87,6 +87,12 @@ async function permitOnceFollowed(id: JobId, request: string): Promise<Awaited<R
   }
 }
 
+/** The warm server's resident memory, MB. */
+async function serverRss(): Promise<number> {
+  const server = await serverState({ env: w.env });
+  return Number((await readFile(`/proc/${server.record!.pid}/status`, "utf8")).match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
 /** ms from the job's session opening to the model's first request of that session. */
 async function firstRequestMs(id: JobId): Promise<number> {
   const job = await readJob(w.root, id);
@@ -100,6 +106,7 @@ describe("pool", () => {
   let b: JobId;
 
   it("slot reuse - job B in job A's slot sees none of A's file, ignored build output, exported variable or `always` approval; A's re-adopted driver kept its worker's work", async () => {
+    const rss0 = await serverRss();
     a = (await dispatch({ taskFile, cwd: w.world.root, env: w.env })).job;
     const first = await asked(a);
     expect(first.job.pending[0]!.patterns.join(" ")).toContain("mkdir -p build");
@@ -118,6 +125,7 @@ describe("pool", () => {
     expect(jobA.driver!.adoptions).toBe(1);
     expect(jobA.workdir).toMatch(/\/jobs\/pool\/[0-9a-f]{12}\/slot-0$/);
 
+    const rssA = await serverRss();
     b = (await dispatch({ taskFile, cwd: w.world.root, env: w.env })).job;
     // A's `always` reached neither OpenCode (it was answered once) nor B's driver: B is asked again.
     const bFirst = await asked(b);
@@ -134,7 +142,9 @@ describe("pool", () => {
     for (const line of ["+FOO=", "+a.txt=absent", "+hello.txt=absent", "+build/out.o=absent"]) expect(seen).toContain(`${line}\n`);
     const workdirEvents = (await readEvents(w.root, b)).filter((e) => e.type === "workdir");
     expect(workdirEvents).toEqual([expect.objectContaining({ dir: jobA.workdir, slot: "slot-0", reused: true, kept: false })]);
+    const rssB = await serverRss();
     console.log(`[pool] first model request after session open: A (new slot) ${await firstRequestMs(a)} ms, B (reused slot) ${await firstRequestMs(b)} ms; B's reset took ${workdirEvents[0]!.type === "workdir" ? workdirEvents[0]!.ms : "?"} ms`);
+    console.log(`[pool] server RSS: ${rss0.toFixed(0)} MB before A, ${rssA.toFixed(0)} MB after A (a new directory), ${rssB.toFixed(0)} MB after B (the same directory)`);
   }, 360_000);
 
   it("after reuse - A's diff and `apply` still hold A's work (from its own commit, not the slot); gc removes the idle slot and disposes its OpenCode instance", async () => {
@@ -147,15 +157,19 @@ describe("pool", () => {
     // The ignored build output was never the worker's result.
     expect(await stat(join(workspace, "build")).catch(() => undefined)).toBeUndefined();
 
-    const server = await serverState({ env: w.env });
-    const rss = async (): Promise<number> => Number((await readFile(`/proc/${server.record!.pid}/status`, "utf8")).match(/VmRSS:\s+(\d+)/)![1]) / 1024;
-    const before = await rss();
+    const before = await serverRss();
     const t0 = Date.now();
     const r = await gcJobs(w.env, 0);
     const gcMs = Date.now() - t0;
     expect(r.slots).toEqual([jobA.workdir]);
     expect(await stat(jobA.workdir!).catch(() => undefined)).toBeUndefined();
     expect(execFileSync("git", ["worktree", "list", "--porcelain"], { cwd: workspace, encoding: "utf8" })).not.toContain(jobA.workdir!);
-    console.log(`[pool] gc of one slot (dispose + remove) ${gcMs} ms; server RSS ${before.toFixed(0)} MB before, ${(await rss()).toFixed(0)} MB after`);
+    // Disposing a directory the server never saw must not boot an instance to dispose it.
+    const conn = await connect({ env: w.env });
+    const t1 = Date.now();
+    await conn.disposeDirectory(await w.world.workdir("never-seen"));
+    const unseenMs = Date.now() - t1;
+    await conn.close();
+    console.log(`[pool] gc of one slot (dispose + remove) ${gcMs} ms; disposing a directory the server never saw ${unseenMs} ms; server RSS ${before.toFixed(0)} MB before gc, ${(await serverRss()).toFixed(0)} MB after`);
   }, 120_000);
 });
