@@ -21,6 +21,8 @@ export async function resetSlot(repo: string, dir: string, commit: string): Prom
     const clean = checkout.exitCode === 0 ? await gitRun([...at, "clean", "-q", "-ffdx"], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
+  // A new slot is one git call; a damaged one (or a folder git still remembers) is cleared first.
+  if (!gitDir && !(await stat(dir).catch(() => undefined)) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;

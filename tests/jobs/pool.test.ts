@@ -121,6 +121,17 @@ describe("pool", () => {
     expect(sh(lb.dir, "rev-parse", "--git-common-dir")).toBe(join(repo, ".git"));
   });
 
+  it("lease - a slot folder removed by hand (git still lists it) is made again", async () => {
+    const { root, repo, c1 } = await world();
+    const a = await newJob(root, repo, "built");
+    const la = await leaseWorkdir(root, a.job.id, repo, c1);
+    await rm(la.dir, { recursive: true, force: true });
+    expect(sh(repo, "worktree", "list", "--porcelain")).toContain(la.dir);
+    const b = await newJob(root, repo);
+    expect(await leaseWorkdir(root, b.job.id, repo, c1)).toMatchObject({ dir: la.dir, reused: false });
+    expect(await readFile(join(la.dir, "greet.txt"), "utf8")).toBe("hi\n");
+  });
+
   it("pool table - a damaged table is rebuilt from the job records: a running job keeps its slot", async () => {
     const { root, repo, c1 } = await world();
     const a = await newJob(root, repo);

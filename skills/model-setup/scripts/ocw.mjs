@@ -55052,6 +55052,7 @@ async function resetSlot(repo, dir, commit) {
     const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
+  if (!gitDir && !await stat18(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;
