@@ -55084,7 +55084,9 @@ function poolsRoot(root) {
   return join35(root, "pool");
 }
 async function repoPool(root, workspace) {
-  const repo = await realpath7(workspace);
+  const repo = await realpath7(workspace).catch((e) => {
+    throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
+  });
   return { repo, dir: join35(poolsRoot(root), createHash5("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root, job, workspace, commit, opts = {}) {

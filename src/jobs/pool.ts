@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, realpath } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { isOcwError, ErrorCode } from "../error.js";
+import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { withLock } from "../durable/index.js";
 import { isTerminal, listJobIds, readJob, readState, writeAtomic, type JobId } from "./ledger/index.js";
 import { resetSlot } from "./slot.js";
@@ -51,7 +51,9 @@ export function poolsRoot(root: string): string {
 
 /** A short hash of the repository's real path: the same repository named two ways shares one pool. */
 export async function repoPool(root: string, workspace: string): Promise<{ repo: string; dir: string }> {
-  const repo = await realpath(workspace);
+  const repo = await realpath(workspace).catch((e: NodeJS.ErrnoException) => {
+    throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
+  });
   return { repo, dir: join(poolsRoot(root), createHash("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 

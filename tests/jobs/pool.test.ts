@@ -103,6 +103,8 @@ describe("pool", () => {
     expect(g.slot).toBe("slot-1");
     const b = await newJob(root, repo);
     expect(await leaseWorkdir(root, b.job.id, repo, c1)).toMatchObject({ slot: "slot-1", reused: true });
+    // A workspace that went away is named, with what to do.
+    await expect(leaseWorkdir(root, newJobId(), join(repo, "gone"), c1)).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("put the repository back") });
   });
 
   it("lease - a slot whose .git was pointed at the user's repository is made again, and the user's checkout is untouched", async () => {
