@@ -1,4 +1,4 @@
-import { readFile, realpath, stat } from "node:fs/promises";
+import { readdir, readFile, readlink, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { git, gitRun } from "./git.js";
 import { removeWorktree } from "./worktree.js";
@@ -9,11 +9,16 @@ import { removeWorktree } from "./worktree.js";
  * worker wrote, built or left behind reaches the next one. The previous worker could also have
  * rewritten the slot's `.git` file to point at another repository (the user's own, say); git is
  * therefore never run from inside the slot on trust: the slot's git dir must be a worktree entry
- * of this repository that points back at the slot, else the slot is removed and made again.
+ * of this repository that points back at the slot, else the slot is removed and made again. And
+ * a process the last worker left running there (`cmd &`, a watcher) would go on writing into the
+ * next job's files: every process whose working directory is in the slot is killed first, except
+ * the OpenCode server's own children (its language servers for the slot's instance, which stay
+ * warm with it; a tool call it runs ends with its turn).
  */
 
 /** Reset `dir` to `commit`: true when reset in place, false when (re)made as a new worktree of `repo`. */
 export async function resetSlot(repo: string, dir: string, commit: string): Promise<boolean> {
+  await killLeftovers(dir);
   const gitDir = await slotGitDir(repo, dir);
   if (gitDir) {
     const at = ["--git-dir", gitDir, "--work-tree", dir];
@@ -39,4 +44,33 @@ async function slotGitDir(repo: string, dir: string): Promise<string | undefined
   const back = (await readFile(join(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
   if (!back || (await realpath(back).catch(() => "")) !== (await realpath(join(dir, ".git")))) return undefined;
   return (await stat(gitDir).catch(() => undefined))?.isDirectory() ? gitDir : undefined;
+}
+
+/** SIGKILL every process whose working directory is `dir` or below (Linux: /proc; elsewhere nothing to look at). */
+export async function killLeftovers(dir: string): Promise<number[]> {
+  const real = await realpath(dir).catch(() => undefined);
+  if (!real) return [];
+  const killed: number[] = [];
+  for (const name of await readdir("/proc").catch(() => [] as string[])) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => undefined);
+    if (cwd !== real && !cwd?.startsWith(`${real}/`)) continue;
+    if (await childOfOpencode(pid)) continue;
+    try {
+      process.kill(pid, "SIGKILL");
+      killed.push(pid);
+    } catch {
+      // Gone meanwhile, or not ours to kill.
+    }
+  }
+  return killed;
+}
+
+async function childOfOpencode(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  if (!Number.isInteger(ppid) || ppid <= 1) return false;
+  const comm = await readFile(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  return comm.trim().startsWith("opencode");
 }

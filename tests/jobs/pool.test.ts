@@ -5,7 +5,7 @@
  * nested repositories), a slot whose `.git` was redirected, a damaged lease table, and gc of idle
  * slots and of pools whose repository is gone.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -121,6 +121,22 @@ describe("pool", () => {
     expect(sh(repo, "symbolic-ref", "HEAD")).toBe("refs/heads/main");
     expect(await readFile(join(lb.dir, "greet.txt"), "utf8")).toBe("hi\n");
     expect(sh(lb.dir, "rev-parse", "--git-common-dir")).toBe(join(repo, ".git"));
+  });
+
+  it("lease - a process the last worker left running in the slot is killed before the next job's reset", async () => {
+    const { root, repo, c1 } = await world();
+    const a = await newJob(root, repo);
+    const la = await leaseWorkdir(root, a.job.id, repo, c1);
+    // What `(sleep 2; echo late > late.txt) &` in a worker's bash leaves behind.
+    const child = spawn("sh", ["-c", "sleep 3; echo late > late.txt"], { cwd: la.dir, detached: true, stdio: "ignore" });
+    child.unref();
+    const exited = new Promise((r) => child.on("exit", (_code, signal) => r(signal)));
+    await a.update({ state: "built" });
+    const b = await newJob(root, repo);
+    await leaseWorkdir(root, b.job.id, repo, c1);
+    expect(await exited).toBe("SIGKILL");
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect(await exists(join(la.dir, "late.txt"))).toBe(false);
   });
 
   it("lease - a slot folder removed by hand (git still lists it) is made again", async () => {

@@ -55042,9 +55042,10 @@ var init_worktree = __esm({
 });
 
 // src/jobs/slot.ts
-import { readFile as readFile23, realpath as realpath6, stat as stat18 } from "node:fs/promises";
+import { readdir as readdir9, readFile as readFile23, readlink as readlink2, realpath as realpath6, stat as stat18 } from "node:fs/promises";
 import { dirname as dirname6, isAbsolute as isAbsolute6, join as join34, resolve as resolve8 } from "node:path";
 async function resetSlot(repo, dir, commit) {
+  await killLeftovers(dir);
   const gitDir = await slotGitDir(repo, dir);
   if (gitDir) {
     const at2 = ["--git-dir", gitDir, "--work-tree", dir];
@@ -55068,6 +55069,31 @@ async function slotGitDir(repo, dir) {
   if (!back || await realpath6(back).catch(() => "") !== await realpath6(join34(dir, ".git"))) return void 0;
   return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
+async function killLeftovers(dir) {
+  const real2 = await realpath6(dir).catch(() => void 0);
+  if (!real2) return [];
+  const killed = [];
+  for (const name of await readdir9("/proc").catch(() => [])) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const cwd2 = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
+    if (cwd2 !== real2 && !cwd2?.startsWith(`${real2}/`)) continue;
+    if (await childOfOpencode(pid)) continue;
+    try {
+      process.kill(pid, "SIGKILL");
+      killed.push(pid);
+    } catch {
+    }
+  }
+  return killed;
+}
+async function childOfOpencode(pid) {
+  const stat19 = await readFile23(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
+  if (!Number.isInteger(ppid) || ppid <= 1) return false;
+  const comm = await readFile23(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  return comm.trim().startsWith("opencode");
+}
 var init_slot = __esm({
   "src/jobs/slot.ts"() {
     "use strict";
@@ -55078,7 +55104,7 @@ var init_slot = __esm({
 
 // src/jobs/pool.ts
 import { createHash as createHash5 } from "node:crypto";
-import { mkdir as mkdir11, readdir as readdir9, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
+import { mkdir as mkdir11, readdir as readdir10, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
 import { dirname as dirname7, join as join35 } from "node:path";
 function poolsRoot(root) {
   return join35(root, "pool");
@@ -55165,7 +55191,7 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root, dir, repo) {
-  const names = (await readdir9(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir10(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
@@ -55191,12 +55217,12 @@ var init_pool = __esm({
 });
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir10, rm as rm14 } from "node:fs/promises";
+import { readdir as readdir11, rm as rm14 } from "node:fs/promises";
 import { join as join36 } from "node:path";
 async function gcPools(root, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir10(poolsRoot(root)).catch(() => [])) {
+  for (const key of await readdir11(poolsRoot(root)).catch(() => [])) {
     const dir = join36(poolsRoot(root), key);
     const table = await readPool(dir);
     if (!table) continue;
@@ -55697,7 +55723,7 @@ var init_workdir = __esm({
 });
 
 // src/jobs/driver.ts
-import { readdir as readdir11 } from "node:fs/promises";
+import { readdir as readdir12 } from "node:fs/promises";
 import { join as join40 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
@@ -55808,7 +55834,7 @@ async function validate7(ledger, task, env4) {
 }
 async function clearCopies(workspace, ledger) {
   const copies = join40(ledger.paths.dir, "grade", "copies");
-  const left = await readdir11(copies).catch(() => []);
+  const left = await readdir12(copies).catch(() => []);
   for (const dir of [join40(ledger.paths.scratch, "baseline"), ...left.map((n2) => join40(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
@@ -57170,7 +57196,7 @@ var init_outcome = __esm({
 
 // src/selftest/cache.ts
 import { createHash as createHash7 } from "node:crypto";
-import { readdir as readdir12, readFile as readFile29 } from "node:fs/promises";
+import { readdir as readdir13, readFile as readFile29 } from "node:fs/promises";
 import { join as join45 } from "node:path";
 function buildsDir(env4, cwd2) {
   return join45(stateRoot(env4, cwd2), "selftest", "builds");
@@ -57184,7 +57210,7 @@ async function readBuild(env4, key, filesHash, cwd2) {
 }
 async function newestBuildOn(env4, route, cwd2) {
   const dir = buildsDir(env4, cwd2);
-  const names = await readdir12(dir).catch(() => []);
+  const names = await readdir13(dir).catch(() => []);
   let newest;
   for (const n2 of names.filter((x) => x.endsWith(".json"))) {
     const r = await readEntry(join45(dir, n2));
