@@ -272,12 +272,12 @@ function statsText(r: JobStats): string {
 
 export const gcCommand = {
   name: "gc",
-  summary: "Remove the worktrees and scratch space of finished jobs older than N days",
+  summary: "Remove the worktrees and scratch space of finished jobs older than N days, and worker slots idle that long",
   usage: `Usage: ocw gc [--older-than <days>] [--json]    (default 7; 0 removes all finished)`,
   options: { "older-than": { type: "string" } },
   allowPositionals: false,
   async run(values: { "older-than"?: string }, _positionals: string[], ctx: Context): Promise<Outcome> {
     const r = await gcJobs(ctx.env, intFlag("older-than", values["older-than"], 7) * 86_400_000);
-    return { data: r, text: `removed the worktrees of ${r.removed.length} job(s); kept ${r.kept}` };
+    return { data: r, text: `removed the worktrees of ${r.removed.length} job(s); kept ${r.kept}; removed ${r.slots.length} idle worker slot(s); kept ${r.slotsKept}` };
   },
 } as const;

@@ -6,13 +6,14 @@ import { connect, serverState, type Connection } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { renderBrief } from "./brief.js";
 import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
-import { isTerminal, jobPaths, LedgerWriter, writeAtomic, type InboxMessage, type JobId } from "./ledger/index.js";
+import { isTerminal, jobPaths, LedgerWriter, workerDir, writeAtomic, type InboxMessage, type JobId } from "./ledger/index.js";
 import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
 import { runWorker, type RunControl } from "./session-run.js";
-import { addWorktree, removeWorktree } from "./worktree.js";
+import { removeWorktree } from "./worktree.js";
+import { returnWorkdir, takeWorkdir } from "./workdir.js";
 
 /**
  * `ocw jobs drive <id>`: the job's single writer, running detached. It takes the job's driver
@@ -72,7 +73,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
       // A re-adopted driver: this job's worker had its slot already, and its budget clock keeps running.
       await acquireSlot(root, id, ledger.job.slots, { resume: true });
-      await addWorktree(task.spec.workspace, ledger.paths.worktree, ledger.job.baseline.commit);
+      await takeWorkdir(root, ledger, task.spec.workspace);
       const attached = ledger.job.session !== undefined;
       if (attached) {
         // The session lives in the server that ran it; a new server has never heard of it.
@@ -105,6 +106,8 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
   } finally {
     pump.close();
     if (!superseded) await releaseSlot(root, id).catch(() => undefined);
+    // After grading, which keeps the worker's tree as a commit and a diff: the slot is the next job's now.
+    if (!superseded) await returnWorkdir(root, ledger).catch(() => undefined);
     await conn?.close().catch(() => undefined);
     await release(ledger.paths.driverLock, lock).catch(() => undefined);
   }
@@ -157,10 +160,10 @@ async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
   return brief;
 }
 
-// Last in the precedence: whatever OpenCode itself would use in the worktree. A server that did
+// Last in the precedence: whatever OpenCode itself would use in the worker's directory. A server that did
 // not answer (a timeout under load) is infra (OPENCODE_API), not a task without a model.
 async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter): Promise<void> {
-  const model = await conn.defaultModel(ledger.paths.worktree);
+  const model = await conn.defaultModel(workerDir(ledger.job, ledger.paths));
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
 }

@@ -2,7 +2,7 @@ import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EVIDENCE_FILES, grade, parseClaim, type CheckRun, type Reason, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
-import { gradedVerdict, readState, stateError, ungradedVerdict, writeAtomic, writeJobVerdict, type LedgerWriter, type Usage } from "./ledger/index.js";
+import { gradedVerdict, readState, stateError, ungradedVerdict, workerDir, writeAtomic, writeJobVerdict, type LedgerWriter, type Usage } from "./ledger/index.js";
 
 /**
  * The end of a worker's turn: what the driver keeps (`final.json`, schema
@@ -38,7 +38,7 @@ export async function loadFinal(dir: string): Promise<Final | undefined> {
   return r.value;
 }
 
-/** Grade the worktree and record the verdict as the job's terminal state. */
+/** Grade the worker's directory and record the verdict as the job's terminal state. */
 export async function gradeJob(
   ledger: LedgerWriter,
   task: Task,
@@ -51,7 +51,7 @@ export async function gradeJob(
   await ledger.update({ state: "grading", usage: final.usage, claim: claim.line }, [{ type: "grading", claim: claim.value }]);
   const verdict = await grade({
     task,
-    tree: ledger.paths.worktree,
+    tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
     stateDir: join(ledger.paths.dir, "grade"),

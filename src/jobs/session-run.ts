@@ -5,7 +5,7 @@ import { budgetDeadline } from "./budget.js";
 import type { Connection, PermissionAsk, SessionEvent, SessionOptions, Turn, TurnResult, WorkerSession } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
 import type { Final } from "./grading.js";
-import type { InboxMessage, LedgerWriter } from "./ledger/index.js";
+import { workerDir, type InboxMessage, type LedgerWriter } from "./ledger/index.js";
 import type { InboxPump } from "./pump.js";
 import { approvalKey } from "./report.js";
 
@@ -42,7 +42,7 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
     void recordEvent(ledger, pending, shown, e, resumed).catch(() => undefined);
   };
   const opts: SessionOptions = {
-    directory: ledger.paths.worktree,
+    directory: workerDir(job, ledger.paths),
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
     model: job.route!.model,

@@ -124,6 +124,18 @@ export class Connection {
     return typeof model === "string" && model !== "" ? model : undefined;
   }
 
+  /**
+   * Drop OpenCode's instance for `directory` (its config, agents, plugins, file watcher): the
+   * server boots one per directory it is asked about and never lets one go, so a folder ocw is
+   * done with (a pool slot gc removes) is disposed before it goes. The next request there boots a
+   * fresh one.
+   */
+  async disposeDirectory(directory: string): Promise<void> {
+    await unwrap(`disposing the OpenCode instance of ${directory}`, this.#api.client.instance.dispose({ directory }), this.#api);
+    this.#agents.delete(directory);
+    this.#models.delete(directory);
+  }
+
   /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
   async validate(directory: string, agent: string, route: Route): Promise<void> {
     const agents = await this.#cached(this.#agents, directory, async () => {

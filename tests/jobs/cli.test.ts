@@ -189,11 +189,13 @@ describe("cli", () => {
     expect(waitText.code).toBe(0);
     expect(waitText.stdout).toContain(`${job} built`);
 
-    // gc removes the worktree (and git's record of it) but keeps the ledger.
-    expect(execFileSync("git", ["worktree", "list"], { cwd: workspace, encoding: "utf8" })).toContain(job);
+    // gc removes the worker's idle pool slot (and git's record of it) but keeps the ledger.
+    const slot = (await readJob(w.root, job as JobId)).workdir!;
+    expect(execFileSync("git", ["worktree", "list"], { cwd: workspace, encoding: "utf8" })).toContain(slot);
     const gc = await ocw(["gc", "--older-than", "0", "--json"]);
     expect(gc.json.removed).toContain(job);
-    expect(execFileSync("git", ["worktree", "list"], { cwd: workspace, encoding: "utf8" })).not.toContain(job);
+    expect(gc.json.slots).toContain(slot);
+    expect(execFileSync("git", ["worktree", "list"], { cwd: workspace, encoding: "utf8" })).not.toContain(slot);
     expect((await ocw(["result", job, "--json"])).json).toMatchObject({ job, verdict: "built" });
   }, 90_000);
 

@@ -83,6 +83,7 @@ const ONE_OF_EACH: { readonly [T in EventType]: Extract<EventInput, { type: T }>
   validated: { type: "validated", ms: 812 },
   state: { type: "state", state: "starting", queuedMs: 40 },
   route: { type: "route", model: "replay/replay", source: "opencode" },
+  workdir: { type: "workdir", dir: "/s/jobs/pool/0123456789ab/slot-0", slot: "slot-0", reused: true, kept: false, ms: 41 },
   session: { type: "session", session: "ses_1", route: "replay/replay" },
   "permission.asked": { type: "permission.asked", request: "per_1", permission: "bash", patterns: ["node --test"] },
   "permission.answered": { type: "permission.answered", request: "per_1", reply: "once", by: "orchestrator" },

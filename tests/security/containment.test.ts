@@ -9,7 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, jobPaths, permit, readEvents, readJob, type JobId } from "../../src/jobs/index.js";
 import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
@@ -50,7 +50,7 @@ const exists = (p: string): Promise<boolean> => stat(p).then(
 );
 
 describe("containment", () => {
-  it("outside writes - ../ and absolute paths are refused by rule, bash to /tmp is asked and denied: nothing lands outside the worktree", async () => {
+  it("outside writes - ../ and absolute paths are refused by rule, bash to /tmp is asked and denied: nothing lands outside the worker's directory", async () => {
     const { taskFile } = await w.task("escape", "escape");
     const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
     const asked: string[] = [];
@@ -73,10 +73,11 @@ describe("containment", () => {
     expect(tools.some((e) => e.tool === "bash" && e.status === "error")).toBe(true);
     expect(asked).toHaveLength(1);
     expect(await exists(join(paths.dir, "outside.txt"))).toBe(false);
+    expect(await exists(join(dirname(job.workdir!), "outside.txt"))).toBe(false);
     expect(await exists(ABS)).toBe(false);
     expect(await exists(BASH_OUT)).toBe(false);
     // Inside, the worker's write went through and the job was graded on it.
-    expect(await readFile(join(paths.worktree, "hello.txt"), "utf8")).toBe("hello\n");
+    expect(await readFile(join(job.workdir!, "hello.txt"), "utf8")).toBe("hello\n");
     expect(job.state).toBe("built");
   }, 120_000);
 
@@ -96,8 +97,8 @@ describe("containment", () => {
     const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env });
     const job = await w.until(d.job as JobId, undefined, 90_000);
     expect(job.state).toBe("built");
-    // The files were in the worker's own worktree (so the test can fail)...
-    expect(await readFile(join(jobPaths(w.root, d.job).worktree, "CLAUDE.md"), "utf8")).toContain(MARK);
+    // The files were in the worker's own directory (so the test can fail)...
+    expect(await readFile(join(job.workdir!, "CLAUDE.md"), "utf8")).toContain(MARK);
     // ...and in no request body the model received.
     const sent = w.model.requests.slice(before).filter((r) => r.script === "quick");
     expect(sent.length).toBeGreaterThanOrEqual(2);

@@ -32,6 +32,7 @@ export type EventInput =
   | { readonly type: "validated"; readonly ms: number }
   | { readonly type: "state"; readonly state: JobState; readonly queuedMs?: number }
   | { readonly type: "route"; readonly model: string; readonly source: RouteSource }
+  | { readonly type: "workdir"; readonly dir: string; readonly slot?: string; readonly reused?: boolean; readonly kept?: boolean; readonly ms?: number }
   | { readonly type: "session"; readonly session: string; readonly route: string }
   | { readonly type: "permission.asked"; readonly request: string; readonly permission: string; readonly patterns: readonly string[] }
   | { readonly type: "permission.answered"; readonly request: string; readonly reply: PermissionReply; readonly by: AnsweredBy }
@@ -65,6 +66,7 @@ const TYPES: Readonly<Record<EventType, true>> = {
   validated: true,
   state: true,
   route: true,
+  workdir: true,
   session: true,
   "permission.asked": true,
   "permission.answered": true,

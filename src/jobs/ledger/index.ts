@@ -7,7 +7,7 @@
 export type { JobId } from "./id.js";
 export { newJobId, parseJobId } from "./id.js";
 export type { Job, JobState, SlotSource, Usage } from "./job.js";
-export { JOB_STATES, SLOT_SOURCES, isTerminal } from "./job.js";
+export { JOB_STATES, SLOT_SOURCES, isTerminal, workerDir } from "./job.js";
 export type { EventInput, EventOf, EventType, JobEvent } from "./events.js";
 export { EVENT_TYPES, isEvent, refOf } from "./events.js";
 export type { JobPaths } from "./paths.js";

@@ -59,6 +59,11 @@ export interface Job {
   readonly queuedMs?: number;
   readonly baseline?: { readonly commit: string; readonly head: string | null };
   readonly driver?: { readonly pid: number; readonly startedAt: string; readonly adoptions: number };
+  /**
+   * The directory the worker works in: a slot of the repository's pool (pool.ts). Absent in jobs
+   * from before the pool, whose worker worked in `paths.worktree`: see `workerDir`.
+   */
+  readonly workdir?: string;
   readonly session?: { readonly id: string; readonly server: string };
   /** Permission requests waiting for an answer. */
   readonly pending: readonly PermissionAsk[];
@@ -77,4 +82,9 @@ export interface Job {
   /** The worker's RESULT line, if any. */
   readonly claim?: string | null;
   readonly evidence?: string;
+}
+
+/** Where the job's worker works (or worked): its leased pool slot, or the per-job worktree of older jobs. */
+export function workerDir(job: Pick<Job, "workdir">, paths: { readonly worktree: string }): string {
+  return job.workdir ?? paths.worktree;
 }

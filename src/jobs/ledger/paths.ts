@@ -20,7 +20,7 @@ export interface JobPaths {
   readonly checks: string;
   /** Messages from clients (permit, steer, cancel) that the driver applies. */
   readonly inbox: string;
-  /** The git worktree the worker works in. */
+  /** The git worktree the worker worked in, for jobs from before the pool (newer ones record `workdir`). */
   readonly worktree: string;
   /** Held by the job's live driver. */
   readonly driverLock: string;

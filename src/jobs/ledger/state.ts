@@ -4,6 +4,7 @@ import inboxSchema from "../../../protocol/schemas/inbox-message.schema.json" wi
 import eventSchema from "../../../protocol/schemas/job-event.schema.json" with { type: "json" };
 import jobVerdictSchema from "../../../protocol/schemas/job-verdict.schema.json" with { type: "json" };
 import jobSchema from "../../../protocol/schemas/job.schema.json" with { type: "json" };
+import poolSchema from "../../../protocol/schemas/pool.schema.json" with { type: "json" };
 import slotsSchema from "../../../protocol/schemas/slots.schema.json" with { type: "json" };
 import verdictSchema from "../../../protocol/schemas/verdict.schema.json" with { type: "json" };
 import { ErrorCode, OcwError } from "../../error.js";
@@ -19,13 +20,13 @@ import { formatProblem, formatProblems, parseJsonText, schemaValidator, type Pro
  */
 
 const validate = schemaValidator(
-  { job: jobSchema, event: eventSchema, inbox: inboxSchema, slots: slotsSchema, final: finalSchema, verdict: jobVerdictSchema, share: claudeShareSchema },
+  { job: jobSchema, event: eventSchema, inbox: inboxSchema, slots: slotsSchema, pool: poolSchema, final: finalSchema, verdict: jobVerdictSchema, share: claudeShareSchema },
   // The grader's verdict, which a job's verdict.json carries, and whose reason codes the ledger's files use.
   [verdictSchema],
 );
 
 /** The state files, by the schema each is checked against. */
-export type StateSchema = "job" | "event" | "inbox" | "slots" | "final" | "verdict" | "share";
+export type StateSchema = "job" | "event" | "inbox" | "slots" | "pool" | "final" | "verdict" | "share";
 
 /**
  * The JSON `text` of state file `file` (`file:line` for one line of a log), checked against

@@ -39,7 +39,7 @@ import {
   tooDeep,
   waitJob,
   writeAtomic
-} from "./chunk-WI334PCI.mjs";
+} from "./chunk-XEQXSKA2.mjs";
 import {
   __toESM
 } from "./chunk-DQN4R6HL.mjs";

@@ -4,7 +4,7 @@ import {
   dispatchGated,
   selftest,
   selftestEntry
-} from "./chunk-MB5RBZ6W.mjs";
+} from "./chunk-X453KY55.mjs";
 import {
   ErrorCode,
   GiB,
@@ -36,7 +36,7 @@ import {
   require_validation_error,
   scan,
   steer
-} from "./chunk-WI334PCI.mjs";
+} from "./chunk-XEQXSKA2.mjs";
 import {
   __commonJS,
   __export,

@@ -29,15 +29,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat17, path7, options2) {
-      if (!stat17.isSymbolicLink() && !stat17.isFile()) {
+    function checkStat(stat18, path7, options2) {
+      if (!stat18.isSymbolicLink() && !stat18.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat17) {
-        cb(er, er ? false : checkStat(stat17, path7, options2));
+      fs.stat(path7, function(er, stat18) {
+        cb(er, er ? false : checkStat(stat18, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -53,20 +53,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat17) {
-        cb(er, er ? false : checkStat(stat17, options2));
+      fs.stat(path7, function(er, stat18) {
+        cb(er, er ? false : checkStat(stat18, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs.statSync(path7), options2);
     }
-    function checkStat(stat17, options2) {
-      return stat17.isFile() && checkMode(stat17, options2);
+    function checkStat(stat18, options2) {
+      return stat18.isFile() && checkMode(stat18, options2);
     }
-    function checkMode(stat17, options2) {
-      var mod = stat17.mode;
-      var uid = stat17.uid;
-      var gid = stat17.gid;
+    function checkMode(stat18, options2) {
+      var mod = stat18.mode;
+      var uid = stat18.uid;
+      var gid = stat18.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -100,12 +100,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve8, reject) {
+        return new Promise(function(resolve9, reject) {
           isexe(path7, options2 || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve8(is);
+              resolve9(is);
             }
           });
         });
@@ -171,27 +171,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve8, reject) => {
+      const step = (i2) => new Promise((resolve9, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve8(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve9(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path7.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve8(subStep(p, i2, 0));
+        resolve9(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve8, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve9, reject) => {
         if (ii === pathExt.length)
-          return resolve8(step(i2 + 1));
+          return resolve9(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve8(p + ext);
+              return resolve9(p + ext);
           }
-          return resolve8(subStep(p, i2, ii + 1));
+          return resolve9(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -10784,7 +10784,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve9.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10811,7 +10811,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve9(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11675,7 +11675,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options2) {
+    function resolve9(baseURI, relativeURI, options2) {
       const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -12066,7 +12066,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve8,
+      resolve: resolve9,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -21173,8 +21173,8 @@ async function commandLine(pid) {
     const raw = await readFile3(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
-  return new Promise((resolve8) => {
-    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error, stdout) => resolve8(error ? void 0 : stdout.trim() || void 0));
+  return new Promise((resolve9) => {
+    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error, stdout) => resolve9(error ? void 0 : stdout.trim() || void 0));
   });
 }
 async function isOpencodeServe(pid) {
@@ -21183,8 +21183,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat17 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat17 !== void 0 && /\) Z /.test(stat17);
+  const stat18 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat18 !== void 0 && /\) Z /.test(stat18);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -21232,9 +21232,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat17) {
-  if (!stat17) return void 0;
-  const f = stat17.slice(stat17.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat18) {
+  if (!stat18) return void 0;
+  const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -21263,8 +21263,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat17 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat17.slice(stat17.lastIndexOf(")") + 2).split(" ");
+      const stat18 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -21375,7 +21375,7 @@ function judge(path7, source, version) {
   return { path: path7, source, version, supported, ...supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` } };
 }
 function askVersion(path7, env2, patience2) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     let stdout = "";
     let stderr = "";
     let problem;
@@ -21400,7 +21400,7 @@ function askVersion(path7, env2, patience2) {
       if (settled) return;
       settled = true;
       clearInterval(watch3);
-      resolve8({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
+      resolve9({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
     };
     const ended = (code, signal) => {
       if (code === 0) return done();
@@ -21461,7 +21461,7 @@ async function installOpencode(opts = {}) {
 }
 function runNpm(args, cwd, env2, timeoutMs) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = spawn2(npm, args, { cwd, env: env2, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     let out = "";
     const keep = (d) => {
@@ -21480,7 +21480,7 @@ function runNpm(args, cwd, env2, timeoutMs) {
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve8();
+      if (code === 0) return resolve9();
       const why = timedOut ? `did not finish within ${Math.round(timeoutMs / 1e3)} s` : `failed (${signal ?? `exit ${code}`})`;
       reject(
         new OcwError(ErrorCode.InstallFailed, `npm ${args.join(" ")} ${why}: ${out.trim().split("\n").slice(-6).join(" | ")}; check your network and npm registry settings (npm config get registry), then run \`ocw opencode install\` again`, {
@@ -21506,7 +21506,7 @@ import { join as join8 } from "node:path";
 // node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js
 var createSseClient = ({ onRequest, onSseError, onSseEvent, responseTransformer, responseValidator, sseDefaultRetryDelay, sseMaxRetryAttempts, sseMaxRetryDelay, sseSleepFn, url, ...options2 }) => {
   let lastEventId;
-  const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve8) => setTimeout(resolve8, ms)));
+  const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve9) => setTimeout(resolve9, ms)));
   const createStream = async function* () {
     let retryDelay = sseDefaultRetryDelay ?? 3e3;
     let attempt = 0;
@@ -27086,12 +27086,12 @@ function basicAuth(password) {
   return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve8();
+      resolve9();
     }
     signal?.addEventListener("abort", done, { once: true });
   });
@@ -27209,8 +27209,8 @@ async function spawnOnce(opts, port) {
     await log.close();
   }
   child.unref();
-  const spawnError = new Promise((resolve8) => child.once("error", resolve8));
-  const exited = new Promise((resolve8) => child.once("exit", (code, signal) => resolve8(signal ?? `exit code ${code}`)));
+  const spawnError = new Promise((resolve9) => child.once("error", resolve9));
+  const exited = new Promise((resolve9) => child.once("exit", (code, signal) => resolve9(signal ?? `exit code ${code}`)));
   const pid = child.pid;
   if (pid === void 0) {
     const e = await spawnError;
@@ -27257,21 +27257,21 @@ async function logTail(path7, lines = 6) {
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const probe2 = createServer();
     probe2.once("error", reject);
     probe2.listen(0, "127.0.0.1", () => {
       const address = probe2.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe2.close(() => resolve8(port));
+      probe2.close(() => resolve9(port));
     });
   });
 }
 function portBusy(port) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const probe2 = createServer();
-    probe2.once("error", () => resolve8(true));
-    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve8(false)));
+    probe2.once("error", () => resolve9(true));
+    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve9(false)));
   });
 }
 
@@ -27485,8 +27485,8 @@ var EventHub = class _EventHub {
     this.#abort = new AbortController();
     let connected;
     let failed;
-    const ready = new Promise((resolve8, reject) => {
-      connected = resolve8;
+    const ready = new Promise((resolve9, reject) => {
+      connected = resolve9;
       failed = reject;
     });
     let streamError;
@@ -27517,9 +27517,9 @@ var EventHub = class _EventHub {
     void pump().then(() => ended(streamError), ended);
     try {
       await this.#api.watch.guard(
-        (signal) => new Promise((resolve8, reject) => {
+        (signal) => new Promise((resolve9, reject) => {
           signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-          ready.then(resolve8, reject);
+          ready.then(resolve9, reject);
         })
       );
       this.#connected = true;
@@ -27900,7 +27900,7 @@ var Turn = class {
   constructor(ctx, seenUserIds, soFar) {
     this.#ctx = ctx;
     this.#seenUserIds = seenUserIds;
-    this.result = new Promise((resolve8) => this.#resolve = resolve8);
+    this.result = new Promise((resolve9) => this.#resolve = resolve9);
     if (soFar) this.#seed(soFar);
     else this.#expected.push({ kind: "prompt" });
     this.#timer = setInterval(() => this.#checkStall(), 250);
@@ -27926,7 +27926,7 @@ var Turn = class {
   /** Register a steer about to be sent; its user message will be the next new one. */
   expectSteer(text) {
     let settle2;
-    const delivery = new Promise((resolve8) => settle2 = resolve8);
+    const delivery = new Promise((resolve9) => settle2 = resolve9);
     const steer2 = {
       text,
       sentAt: Date.now(),
@@ -28483,6 +28483,17 @@ var Connection = class _Connection {
     const model = r.data?.model;
     return typeof model === "string" && model !== "" ? model : void 0;
   }
+  /**
+   * Drop OpenCode's instance for `directory` (its config, agents, plugins, file watcher): the
+   * server boots one per directory it is asked about and never lets one go, so a folder ocw is
+   * done with (a pool slot gc removes) is disposed before it goes. The next request there boots a
+   * fresh one.
+   */
+  async disposeDirectory(directory) {
+    await unwrap(`disposing the OpenCode instance of ${directory}`, this.#api.client.instance.dispose({ directory }), this.#api);
+    this.#agents.delete(directory);
+    this.#models.delete(directory);
+  }
   /** Throw AGENT_UNKNOWN or MODEL_UNKNOWN unless `directory` has a primary `agent` and the `route`. */
   async validate(directory, agent, route) {
     const agents = await this.#cached(this.#agents, directory, async () => {
@@ -28582,6 +28593,9 @@ var TERMINAL = /* @__PURE__ */ new Set(["built", "honest-failure", "cancelled"])
 function isTerminal(state) {
   return TERMINAL.has(state);
 }
+function workerDir(job, paths) {
+  return job.workdir ?? paths.worktree;
+}
 
 // src/jobs/ledger/events.ts
 var TYPES = {
@@ -28592,6 +28606,7 @@ var TYPES = {
   validated: true,
   state: true,
   route: true,
+  workdir: true,
   session: true,
   "permission.asked": true,
   "permission.answered": true,
@@ -28763,6 +28778,7 @@ var job_event_schema_default = {
     { if: { required: ["type"], properties: { type: { const: "validated" } } }, then: { $ref: "#/$defs/validated" } },
     { if: { required: ["type"], properties: { type: { const: "state" } } }, then: { $ref: "#/$defs/state" } },
     { if: { required: ["type"], properties: { type: { const: "route" } } }, then: { $ref: "#/$defs/route" } },
+    { if: { required: ["type"], properties: { type: { const: "workdir" } } }, then: { $ref: "#/$defs/workdir" } },
     { if: { required: ["type"], properties: { type: { const: "session" } } }, then: { $ref: "#/$defs/session" } },
     { if: { required: ["type"], properties: { type: { const: "permission.asked" } } }, then: { $ref: "#/$defs/permission.asked" } },
     { if: { required: ["type"], properties: { type: { const: "permission.answered" } } }, then: { $ref: "#/$defs/permission.answered" } },
@@ -28828,6 +28844,12 @@ var job_event_schema_default = {
       description: "The route was pinned to OpenCode's default model",
       required: ["model", "source"],
       properties: { model: { type: "string" }, source: { enum: ["spec", "env", "target", "opencode"] } }
+    },
+    workdir: {
+      type: "object",
+      description: "The worker's directory was leased from the repository's pool: `reused` when the slot existed (reset to the baseline) rather than created, `ms` the reset or creation time; `kept` on a re-adopted driver that found its worker's work there",
+      required: ["dir"],
+      properties: { dir: { type: "string" }, slot: { type: "string" }, reused: { type: "boolean" }, kept: { type: "boolean" }, ms: { type: "number", minimum: 0 } }
     },
     session: {
       type: "object",
@@ -29038,6 +29060,7 @@ var job_schema_default = {
         adoptions: { type: "integer", minimum: 0 }
       }
     },
+    workdir: { type: "string", description: "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" },
     session: {
       type: "object",
       required: ["id", "server"],
@@ -29096,6 +29119,36 @@ var job_schema_default = {
           properties: { messageID: { type: "string" }, callID: { type: "string" } }
         },
         reason: { type: "string" }
+      }
+    }
+  }
+};
+
+// protocol/schemas/pool.schema.json
+var pool_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:opencode-worker:schema:pool:1",
+  title: "opencode-worker worker-directory pool of one repository (<state>/jobs/pool/<repoKey>/leases.json)",
+  description: "The warm worker directories (git worktrees of one repository) and which job holds each, edited by the drivers under leases.lock. A lease whose job is terminal or gone is free. A damaged table is rebuilt from the job records that name a directory of this pool.",
+  type: "object",
+  required: ["repo", "slots"],
+  properties: {
+    repo: { type: "string", description: "The repository's real path (the pool's key is a hash of it)" },
+    slots: {
+      type: "object",
+      description: "By directory name (slot-<n>)",
+      propertyNames: { pattern: "^slot-[0-9]+$" },
+      additionalProperties: { $ref: "#/$defs/slot" }
+    }
+  },
+  $defs: {
+    slot: {
+      type: "object",
+      required: ["job", "ready", "usedAt"],
+      properties: {
+        job: { anyOf: [{ $ref: "urn:opencode-worker:schema:job:1#/$defs/jobId" }, { type: "null" }], description: "The job holding the directory, or null when free" },
+        ready: { type: "boolean", description: "The directory was reset to the holder's baseline (a re-adopted driver then leaves it as the worker left it)" },
+        usedAt: { $ref: "urn:opencode-worker:schema:job:1#/$defs/time", description: "When it was last leased or released: gc removes directories idle for longer than its age" }
       }
     }
   }
@@ -29651,7 +29704,7 @@ function idOf(schema) {
 
 // src/jobs/ledger/state.ts
 var validate = schemaValidator(
-  { job: job_schema_default, event: job_event_schema_default, inbox: inbox_message_schema_default, slots: slots_schema_default, final: final_schema_default, verdict: job_verdict_schema_default, share: claude_share_schema_default },
+  { job: job_schema_default, event: job_event_schema_default, inbox: inbox_message_schema_default, slots: slots_schema_default, pool: pool_schema_default, final: final_schema_default, verdict: job_verdict_schema_default, share: claude_share_schema_default },
   // The grader's verdict, which a job's verdict.json carries, and whose reason codes the ledger's files use.
   [verdict_schema_default]
 );
@@ -31606,8 +31659,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise = new Promise((resolve8, reject) => {
-    Object.assign(methods, { resolve: resolve8, reject });
+  const promise = new Promise((resolve9, reject) => {
+    Object.assign(methods, { resolve: resolve9, reject });
   });
   return Object.assign(promise, methods);
 };
@@ -36250,11 +36303,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise = createDeferred();
   promises.push(promise);
-  const resolve8 = promise.resolve.bind(promise);
-  return { resolve: resolve8, promises };
+  const resolve9 = promise.resolve.bind(promise);
+  return { resolve: resolve9, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve8, promises }, subprocess) => {
-  resolve8();
+var waitForConcurrentStreams = async ({ resolve: resolve9, promises }, subprocess) => {
+  resolve9();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -45389,8 +45442,8 @@ async function spawnDetached(argv, env2, log) {
   const fh = await open8(log, "a");
   try {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
-    await new Promise((resolve8, reject) => {
-      child.once("spawn", () => resolve8());
+    await new Promise((resolve9, reject) => {
+      child.once("spawn", () => resolve9());
       child.once("error", (e) => reject(notRunnable(argv[0], e)));
     });
     child.unref();
@@ -45400,7 +45453,7 @@ async function spawnDetached(argv, env2, log) {
   }
 }
 async function runForeground(argv, env2) {
-  await new Promise((resolve8, reject) => {
+  await new Promise((resolve9, reject) => {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
@@ -45412,7 +45465,7 @@ async function runForeground(argv, env2) {
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve8();
+      if (code === 0) resolve9();
       else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
     });
   });
@@ -47252,11 +47305,11 @@ async function watchFolders(dirs, check, timeoutMs, onTick) {
     for (; ; ) {
       const left = timeoutMs - (Date.now() - started);
       if (left <= 0) return { timedOut: true };
-      await new Promise((resolve8) => {
-        const t = setTimeout(resolve8, Math.min(250, left));
+      await new Promise((resolve9) => {
+        const t = setTimeout(resolve9, Math.min(250, left));
         wake = () => {
           clearTimeout(t);
-          resolve8();
+          resolve9();
         };
       });
       if (await check()) return { timedOut: false };
@@ -47733,8 +47786,21 @@ async function applyJob(env2, idText, opts = {}) {
 }
 
 // src/jobs/gc.ts
-import { rm as rm14 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { rm as rm15 } from "node:fs/promises";
+import { join as join37 } from "node:path";
+
+// src/jobs/pool-gc.ts
+import { readdir as readdir11, rm as rm14 } from "node:fs/promises";
+import { join as join36 } from "node:path";
+
+// src/jobs/pool.ts
+import { createHash as createHash5 } from "node:crypto";
+import { mkdir as mkdir11, readdir as readdir10, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname7, join as join35 } from "node:path";
+
+// src/jobs/slot.ts
+import { readdir as readdir9, readFile as readFile23, readlink as readlink2, realpath as realpath6, stat as stat17 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute6, join as join34, resolve as resolve8 } from "node:path";
 
 // src/jobs/worktree.ts
 import { rm as rm13, stat as stat16 } from "node:fs/promises";
@@ -47746,6 +47812,190 @@ async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
   await rm13(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
+}
+
+// src/jobs/slot.ts
+async function resetSlot(repo, dir, commit) {
+  await killLeftovers(dir);
+  const gitDir = await slotGitDir(repo, dir);
+  if (gitDir) {
+    const at2 = ["--git-dir", gitDir, "--work-tree", dir];
+    const checkout = await gitRun([...at2, "checkout", "--quiet", "-f", "--detach", commit], dir);
+    const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
+    if (clean.exitCode === 0) return true;
+  }
+  if (!gitDir && !await stat17(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
+  await removeWorktree(repo, dir);
+  await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
+  return false;
+}
+async function slotGitDir(repo, dir) {
+  const link2 = await readFile23(join34(dir, ".git"), "utf8").catch(() => void 0);
+  const m = link2?.match(/^gitdir: (.+)\n?$/);
+  if (!m) return void 0;
+  const gitDir = isAbsolute6(m[1]) ? m[1] : resolve8(dir, m[1]);
+  const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
+  if (!common2 || dirname6(gitDir) !== join34(common2, "worktrees")) return void 0;
+  const back = (await readFile23(join34(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join34(dir, ".git"))) return void 0;
+  return (await stat17(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+}
+async function killLeftovers(dir) {
+  const real2 = await realpath6(dir).catch(() => void 0);
+  if (!real2) return [];
+  const killed = [];
+  for (const name of await readdir9("/proc").catch(() => [])) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
+    if (cwd !== real2 && !cwd?.startsWith(`${real2}/`)) continue;
+    if (await childOfOpencode(pid)) continue;
+    try {
+      process.kill(pid, "SIGKILL");
+      killed.push(pid);
+    } catch {
+    }
+  }
+  return killed;
+}
+async function childOfOpencode(pid) {
+  const stat18 = await readFile23(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat18.slice(stat18.lastIndexOf(")") + 2).split(" ")[1]);
+  if (!Number.isInteger(ppid) || ppid <= 1) return false;
+  const comm = await readFile23(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  return comm.trim().startsWith("opencode");
+}
+
+// src/jobs/pool.ts
+var TABLE2 = "leases.json";
+function poolsRoot(root) {
+  return join35(root, "pool");
+}
+async function repoPool(root, workspace) {
+  const repo = await realpath7(workspace).catch((e) => {
+    throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
+  });
+  return { repo, dir: join35(poolsRoot(root), createHash5("sha256").update(repo).digest("hex").slice(0, 12)) };
+}
+async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
+  const { repo, dir } = await repoPool(root, workspace);
+  const pick3 = await editPool(root, dir, repo, async (t) => {
+    const mine = Object.entries(t.slots).find(([, s]) => s.job === job);
+    if (mine) return { name: mine[0], ready: mine[1].ready, existed: true };
+    for (const name2 of slotNames(t)) {
+      if (!await isFree(root, t.slots[name2])) continue;
+      t.slots[name2] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
+      return { name: name2, ready: false, existed: true };
+    }
+    const name = newSlotName(t);
+    t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
+    return { name, ready: false, existed: false };
+  });
+  const slotDir = join35(dir, pick3.name);
+  if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
+  const t0 = performance.now();
+  const reused = await resetSlot(repo, slotDir, commit);
+  await editPool(root, dir, repo, (t) => {
+    const s = t.slots[pick3.name];
+    if (s?.job === job) s.ready = true;
+  });
+  return { dir: slotDir, slot: pick3.name, reused: reused && pick3.existed, kept: false, ms: Math.round(performance.now() - t0) };
+}
+async function releaseWorkdir(root, job, workdir) {
+  const dir = dirname7(workdir);
+  const table = await readPool(dir);
+  if (!table) return;
+  await editPool(root, dir, table.repo, (t) => {
+    for (const s of Object.values(t.slots)) {
+      if (s.job !== job) continue;
+      s.job = null;
+      s.usedAt = (/* @__PURE__ */ new Date()).toISOString();
+    }
+  });
+}
+async function readPool(dir) {
+  const file = join35(dir, TABLE2);
+  const text = await readFile24(file, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  const r = readState("pool", text, file);
+  return r.ok ? r.value : void 0;
+}
+async function editPool(root, dir, repo, fn) {
+  await mkdir11(dir, { recursive: true });
+  const file = join35(dir, TABLE2);
+  return withLock(join35(dir, "leases.lock"), async () => {
+    const before = await readFile24(file, "utf8").catch(() => void 0);
+    const read2 = before === void 0 ? void 0 : readState("pool", before, file);
+    const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
+    const out = await fn(table);
+    const after = JSON.stringify(table, null, 2);
+    if (after !== before) await writeAtomic(file, after);
+    return out;
+  });
+}
+async function isFree(root, slot) {
+  if (slot.job === null) return true;
+  try {
+    return isTerminal((await readJob(root, slot.job)).state);
+  } catch (e) {
+    return isOcwError(e) && e.code === ErrorCode.NotFound;
+  }
+}
+function slotNames(t) {
+  return Object.keys(t.slots).sort((a2, b) => slotIndex(a2) - slotIndex(b));
+}
+function slotIndex(name) {
+  return Number(name.slice("slot-".length));
+}
+function newSlotName(t) {
+  let n2 = 0;
+  while (t.slots[`slot-${n2}`]) n2++;
+  return `slot-${n2}`;
+}
+async function rebuild(root, dir, repo) {
+  const names = (await readdir10(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const table = { repo, slots: {} };
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
+  if (names.length === 0) return table;
+  for (const id of await listJobIds(root)) {
+    const job = await readJob(root, id).catch(() => void 0);
+    if (!job || isTerminal(job.state) || !job.workdir || dirname7(job.workdir) !== dir) continue;
+    const slot = table.slots[job.workdir.slice(dir.length + 1)];
+    if (slot) Object.assign(slot, { job: id, ready: true });
+  }
+  return table;
+}
+
+// src/jobs/pool-gc.ts
+async function gcPools(root, olderThanMs, dispose) {
+  const removed = [];
+  let kept = 0;
+  for (const key of await readdir11(poolsRoot(root)).catch(() => [])) {
+    const dir = join36(poolsRoot(root), key);
+    const table = await readPool(dir);
+    if (!table) continue;
+    const gone = !await isRepository(table.repo);
+    const left = await editPool(root, dir, table.repo, async (t) => {
+      for (const [name, slot] of Object.entries(t.slots)) {
+        const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
+        if (!await isFree(root, slot) || !(gone || idle)) continue;
+        const slotDir = join36(dir, name);
+        await dispose(slotDir);
+        await removeWorktree(t.repo, slotDir);
+        delete t.slots[name];
+        removed.push(slotDir);
+      }
+      return Object.keys(t.slots).length;
+    });
+    kept += left;
+    if (gone && left === 0) await rm14(dir, { recursive: true, force: true });
+  }
+  return { removed, kept };
+}
+async function isRepository(dir) {
+  const r = await gitRun(["rev-parse", "--git-dir"], dir).catch(() => void 0);
+  return r?.exitCode === 0;
 }
 
 // src/jobs/gc.ts
@@ -47760,17 +48010,37 @@ async function gcJobs(env2, olderThanMs) {
       continue;
     }
     const p = jobPaths(root, id);
-    await removeWorktree(job.workspace, p.worktree);
-    await rm14(p.scratch, { recursive: true, force: true });
-    await rm14(join34(p.dir, "grade", "copies"), { recursive: true, force: true });
+    if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
+    await rm15(p.scratch, { recursive: true, force: true });
+    await rm15(join37(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
-  return { removed, kept };
+  const server = new Disposer(env2);
+  try {
+    const pools = await gcPools(root, olderThanMs, (dir) => server.dispose(dir));
+    return { removed, kept, slots: pools.removed, slotsKept: pools.kept };
+  } finally {
+    await server.close();
+  }
 }
+var Disposer = class {
+  constructor(env2) {
+    this.env = env2;
+  }
+  env;
+  #conn;
+  async dispose(dir) {
+    this.#conn ??= serverState({ env: this.env }).then((s) => s.state === "running" ? connect({ env: this.env }) : void 0).catch(() => void 0);
+    await (await this.#conn)?.disposeDirectory(dir).catch(() => void 0);
+  }
+  async close() {
+    await (await this.#conn)?.close().catch(() => void 0);
+  }
+};
 
 // src/jobs/driver.ts
-import { readdir as readdir9 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { readdir as readdir12 } from "node:fs/promises";
+import { join as join40 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -47801,17 +48071,17 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile23 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 function finalPath(dir) {
-  return join35(dir, "final.json");
+  return join38(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile23(file, "utf8").catch(() => void 0);
+  const text = await readFile25(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -47823,16 +48093,16 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
   await ledger.update({ state: "grading", usage: final.usage, claim: claim.line }, [{ type: "grading", claim: claim.value }]);
   const verdict = await grade({
     task,
-    tree: ledger.paths.worktree,
+    tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join35(ledger.paths.dir, "grade"),
+    stateDir: join38(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join35(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join38(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -47898,12 +48168,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile24 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { readFile as readFile26 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 async function edit(root, fn) {
-  const file = join36(root, "slots.json");
-  return withLock(join36(root, "slots.lock"), async () => {
-    const before = await readFile24(file, "utf8").catch(() => "");
+  const file = join39(root, "slots.json");
+  return withLock(join39(root, "slots.lock"), async () => {
+    const before = await readFile26(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -47965,7 +48235,7 @@ async function runWorker(conn, ledger, pump, control, brief2) {
     void recordEvent(ledger, pending, shown, e, resumed).catch(() => void 0);
   };
   const opts = {
-    directory: ledger.paths.worktree,
+    directory: workerDir(job, ledger.paths),
     title: `ocw ${job.id}`,
     agent: AGENT_NAME,
     model: job.route.model,
@@ -48113,6 +48383,25 @@ async function remember(ledger, ask) {
   if (!approved.includes(key)) await ledger.update({ approved: [...approved, key] }, [{ type: "permission.remembered", request: ask.id, key }]);
 }
 
+// src/jobs/workdir.ts
+async function takeWorkdir(root, ledger, workspace) {
+  const job = ledger.job;
+  const commit = job.baseline.commit;
+  if (job.session && !job.workdir) {
+    await addWorktree(workspace, ledger.paths.worktree, commit);
+    return ledger.paths.worktree;
+  }
+  const lease = await leaseWorkdir(root, job.id, workspace, commit, { started: job.session !== void 0 });
+  if (lease.dir !== job.workdir || !lease.kept) {
+    await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms }]);
+  }
+  return lease.dir;
+}
+async function returnWorkdir(root, ledger) {
+  const { state, workdir, id } = ledger.job;
+  if (workdir && isTerminal(state)) await releaseWorkdir(root, id, workdir);
+}
+
 // src/jobs/driver.ts
 var MAX_ADOPTIONS = 5;
 async function drive(root, id, env2) {
@@ -48156,7 +48445,7 @@ async function drive(root, id, env2) {
     if (state === "starting" || state === "running" || state === "needs_permission") {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
       await acquireSlot(root, id, ledger.job.slots, { resume: true });
-      await addWorktree(task.spec.workspace, ledger.paths.worktree, ledger.job.baseline.commit);
+      await takeWorkdir(root, ledger, task.spec.workspace);
       const attached = ledger.job.session !== void 0;
       if (attached) {
         const server = await serverState({ env: env2 });
@@ -48187,6 +48476,7 @@ async function drive(root, id, env2) {
   } finally {
     pump.close();
     if (!superseded) await releaseSlot(root, id).catch(() => void 0);
+    if (!superseded) await returnWorkdir(root, ledger).catch(() => void 0);
     await conn?.close().catch(() => void 0);
     await release(ledger.paths.driverLock, lock).catch(() => void 0);
   }
@@ -48208,10 +48498,10 @@ async function validate7(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join37(ledger.paths.scratch, "baseline"),
-    logDir: join37(ledger.paths.checks, "before"),
+    copyDir: join40(ledger.paths.scratch, "baseline"),
+    logDir: join40(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join37(ledger.paths.scratch, "tmp"),
+    scratch: join40(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -48222,9 +48512,9 @@ async function validate7(ledger, task, env2) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join37(ledger.paths.dir, "grade", "copies");
-  const left = await readdir9(copies).catch(() => []);
-  for (const dir of [join37(ledger.paths.scratch, "baseline"), ...left.map((n2) => join37(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join40(ledger.paths.dir, "grade", "copies");
+  const left = await readdir12(copies).catch(() => []);
+  for (const dir of [join40(ledger.paths.scratch, "baseline"), ...left.map((n2) => join40(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -48232,7 +48522,7 @@ async function writeBrief(ledger, task) {
   return brief2;
 }
 async function pinDefaultRoute(conn, ledger) {
-  const model = await conn.defaultModel(ledger.paths.worktree);
+  const model = await conn.defaultModel(workerDir(ledger.job, ledger.paths));
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
   await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
 }

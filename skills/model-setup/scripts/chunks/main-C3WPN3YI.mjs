@@ -11,7 +11,7 @@ import {
   runDemo,
   selftest,
   selftestEntry
-} from "./chunk-MB5RBZ6W.mjs";
+} from "./chunk-X453KY55.mjs";
 import {
   API_PRESETS,
   CHECKS,
@@ -82,7 +82,7 @@ import {
   validateKeyEnvName,
   verify,
   writeProvider
-} from "./chunk-WI334PCI.mjs";
+} from "./chunk-XEQXSKA2.mjs";
 import "./chunk-DQN4R6HL.mjs";
 
 // src/cli/main.ts
@@ -499,13 +499,13 @@ function statsText(r) {
 }
 var gcCommand = {
   name: "gc",
-  summary: "Remove the worktrees and scratch space of finished jobs older than N days",
+  summary: "Remove the worktrees and scratch space of finished jobs older than N days, and worker slots idle that long",
   usage: `Usage: ocw gc [--older-than <days>] [--json]    (default 7; 0 removes all finished)`,
   options: { "older-than": { type: "string" } },
   allowPositionals: false,
   async run(values, _positionals, ctx) {
     const r = await gcJobs(ctx.env, intFlag("older-than", values["older-than"], 7) * 864e5);
-    return { data: r, text: `removed the worktrees of ${r.removed.length} job(s); kept ${r.kept}` };
+    return { data: r, text: `removed the worktrees of ${r.removed.length} job(s); kept ${r.kept}; removed ${r.slots.length} idle worker slot(s); kept ${r.slotsKept}` };
   }
 };
 
@@ -549,7 +549,7 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { serveStdio, toolList } = await import("./mcp-2UGU2VGR.mjs");
+    const { serveStdio, toolList } = await import("./mcp-QGIPTEX7.mjs");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
     const worker = toolList().find((t) => t.name === "worker");
     const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
@@ -569,7 +569,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { runWatch } = await import("./tui-2HWG6IFR.mjs");
+    const { runWatch } = await import("./tui-75XZPIA5.mjs");
     await runWatch(ctx.env);
     return { data: null, text: "" };
   }
@@ -1146,7 +1146,7 @@ function progressPrinter(ctx) {
 async function progress(ctx, values) {
   const tty = ctx.stderr === process.stderr && process.stderr.isTTY === true && values.json !== true && !ctx.env.CI;
   if (!tty) return { onEvent: progressPrinter(ctx), stop: () => void 0 };
-  const { ladderProgress } = await import("./tui-2HWG6IFR.mjs");
+  const { ladderProgress } = await import("./tui-75XZPIA5.mjs");
   return ladderProgress();
 }
 function report(r, detail) {

@@ -36,7 +36,7 @@ import {
   steer,
   stopServer,
   waitJob
-} from "./chunk-WI334PCI.mjs";
+} from "./chunk-XEQXSKA2.mjs";
 import "./chunk-DQN4R6HL.mjs";
 export {
   MAX_WAIT_MS,

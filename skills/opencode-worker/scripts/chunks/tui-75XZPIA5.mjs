@@ -2,7 +2,7 @@ import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
   RUNGS
-} from "./chunk-MB5RBZ6W.mjs";
+} from "./chunk-X453KY55.mjs";
 import {
   ErrorCode,
   OcwError,
@@ -10,7 +10,7 @@ import {
   listJobs,
   permit,
   readJob
-} from "./chunk-WI334PCI.mjs";
+} from "./chunk-XEQXSKA2.mjs";
 import {
   __commonJS,
   __export,
