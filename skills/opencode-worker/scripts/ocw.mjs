@@ -671,6 +671,7 @@ function serverDirs(env4 = process.env, cwd2) {
     home: join4(root, "home"),
     probe: join4(root, "probe"),
     record: join4(root, "server.json"),
+    retired: join4(root, "retired"),
     lock: join4(root, "server.lock"),
     starting: join4(root, "server.starting"),
     log: join4(root, "server.log"),
@@ -7359,16 +7360,10 @@ var init_api = __esm({
 });
 
 // src/opencode/record.ts
-import { readFile as readFile5, rm as rm5 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile5, rm as rm5 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 async function readRecord(path7) {
-  const text = await readFile5(path7, "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
+  const value = await readJson(path7);
   return isRecord2(value) ? value : void 0;
 }
 async function writeRecord(path7, record2) {
@@ -7378,15 +7373,79 @@ async function writeRecord(path7, record2) {
 async function removeRecord(path7) {
   await rm5(path7, { force: true });
 }
+async function readRetired(dir) {
+  const names = await readdir3(dir).catch(() => []);
+  const out = [];
+  for (const name of names.filter((n2) => /^\d+\.json$/.test(n2))) {
+    const value = await readJson(join8(dir, name));
+    const extra = value;
+    if (isRecord2(value) && typeof extra?.retiredAt === "string" && typeof extra.why === "string") out.push({ path: join8(dir, name), record: value });
+  }
+  return out.sort((a2, b) => a2.record.retiredAt.localeCompare(b.record.retiredAt));
+}
+async function writeRetired(dir, record2, why) {
+  const retired = { ...record2, retiredAt: (/* @__PURE__ */ new Date()).toISOString(), why };
+  await writeAtomic(join8(dir, `${record2.pid}.json`), `${JSON.stringify(retired, null, 2)}
+`, { mode: 384, what: "a retired server's record" });
+  return retired;
+}
+async function readJson(path7) {
+  const text = await readFile5(path7, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
 function isRecord2(v) {
   if (typeof v !== "object" || v === null) return false;
   const r = v;
-  return typeof r.url === "string" && /^http:\/\/127\.0\.0\.1:\d+$/.test(r.url) && Number.isInteger(r.pid) && r.pid > 0 && typeof r.password === "string" && typeof r.version === "string" && typeof r.bin === "string" && typeof r.configHash === "string" && typeof r.startedAt === "string";
+  return typeof r.url === "string" && /^http:\/\/127\.0\.0\.1:\d+$/.test(r.url) && Number.isInteger(r.pid) && r.pid > 0 && typeof r.password === "string" && typeof r.version === "string" && typeof r.bin === "string" && typeof r.configHash === "string" && typeof r.startedAt === "string" && (r.serverEnv === void 0 || isStringMap(r.serverEnv));
+}
+function isStringMap(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "string");
 }
 var init_record = __esm({
   "src/opencode/record.ts"() {
     "use strict";
     init_durable();
+  }
+});
+
+// src/opencode/retired.ts
+import { readdir as readdir4, rm as rm6 } from "node:fs/promises";
+async function stopRecorded(rec) {
+  if (await processGone(rec.pid) || !await isOpencodeServe(rec.pid)) return void 0;
+  return stopProcessGroup(rec.pid);
+}
+async function anyRetired(dirs) {
+  return (await readdir4(dirs.retired).catch(() => [])).some((n2) => n2.endsWith(".json"));
+}
+async function sweepRetired(dirs, current, usedBy) {
+  const out = [];
+  for (const { path: path7, record: record2 } of await readRetired(dirs.retired)) {
+    const { pid, url } = record2;
+    if (current?.pid === pid) {
+      await rm6(path7, { force: true });
+      continue;
+    }
+    const users = usedBy && !await processGone(pid) ? await usedBy(url) : [];
+    if (users.length > 0) {
+      out.push({ pid, url, stopped: false, usedBy: users, reason: `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it; it is stopped once they end` });
+      continue;
+    }
+    const stopped = await stopRecorded(record2);
+    await rm6(path7, { force: true });
+    out.push(stopped ? { pid, url, stopped: true, how: stopped.how } : { pid, url, stopped: false, reason: "it was no longer running" });
+  }
+  return out;
+}
+var init_retired = __esm({
+  "src/opencode/retired.ts"() {
+    "use strict";
+    init_process();
+    init_record();
   }
 });
 
@@ -7498,8 +7557,8 @@ var init_serve = __esm({
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile7, rm as rm6 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { mkdir as mkdir5, readFile as readFile7, rm as rm7 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 function catalogOption(env4) {
   const v = env4.OCW_OPENCODE_CATALOG;
   if (v === void 0 || v === "" || v === "auto" || v === "bundled") return v === "bundled" ? "bundled" : "auto";
@@ -7524,24 +7583,35 @@ async function ensureServer(opts = {}) {
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
-      const serverEnv = await withCatalog(dirs, env4, opts.serverEnv ?? {}, catalogChoice);
       await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
+      const settings = opts.serverEnv ?? old?.serverEnv ?? {};
+      const serverEnv = await withCatalog(dirs, env4, settings, catalogChoice);
+      if (opts.usedBy) await sweepRetired(dirs, old, opts.usedBy);
       let replaced;
+      let retired;
       if (old) {
         const problem = await recordProblem(old, patience2);
         const hash = problem === void 0 ? await configHash(dirs.config, serverEnv, old.bin, old.version) : void 0;
-        if (problem === void 0 && hash === old.configHash && (opts.port === void 0 || opts.port === 0 || old.url.endsWith(`:${opts.port}`))) {
+        const samePort = opts.port === void 0 || opts.port === 0 || old.url.endsWith(`:${opts.port}`);
+        if (problem === void 0 && hash === old.configHash && samePort) {
           return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
         }
         replaced = problem ?? (hash !== old.configHash ? "its config changed" : `it listens on another port than ${opts.port}`);
-        await stopRecorded(old);
+        const users = problem === void 0 ? await opts.usedBy?.(old.url) : [];
+        if (users === void 0 || users.length > 0) {
+          if (opts.port && samePort) throw portHeld(opts.port, old, users);
+          await writeRetired(dirs.retired, old, replaced);
+          retired = { pid: old.pid, url: old.url, ...users ? { usedBy: users } : {} };
+        } else {
+          await stopRecorded(old);
+        }
         await removeRecord(dirs.record);
       }
-      const record2 = await startServer(dirs, env4, serverEnv, opts, patience2);
+      const record2 = await startServer(dirs, env4, serverEnv, settings, opts, patience2);
       await writeRecord(dirs.record, record2);
-      await rm6(dirs.starting, { force: true });
-      return { ...record2, reused: false, ...replaced ? { replaced } : {}, log: dirs.log, ms: Date.now() - started };
+      await rm7(dirs.starting, { force: true });
+      return { ...record2, reused: false, ...replaced ? { replaced } : {}, ...retired ? { retired } : {}, log: dirs.log, ms: Date.now() - started };
     },
     lockOptions(patience2)
   );
@@ -7555,20 +7625,50 @@ async function stopServer(opts = {}) {
     async () => {
       await stopLeftover(dirs);
       const rec = await readRecord(dirs.record);
-      if (!rec) return { stopped: false, reason: "no server is recorded" };
+      const retired = await sweepRetired(dirs, rec, opts.usedBy);
+      if (!rec) return { stopped: false, reason: "no server is recorded", retired };
+      const users = opts.usedBy && !await processGone(rec.pid) ? await opts.usedBy(rec.url) : [];
+      if (users.length > 0) {
+        return { stopped: false, pid: rec.pid, usedBy: users, reason: `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it; wait for ${users.length === 1 ? "it" : "them"} to end (or cancel: ocw cancel <job>) and stop again`, retired };
+      }
       const result = await stopRecorded(rec);
       await removeRecord(dirs.record);
-      return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
+      return result ? { stopped: true, pid: rec.pid, how: result.how, retired } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record`, retired };
     },
     lockOptions(patience2)
   );
 }
+async function sweepServers(opts) {
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  if (!await anyRetired(dirs)) return [];
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  return withLock(dirs.lock, async () => sweepRetired(dirs, await readRecord(dirs.record), opts.usedBy), lockOptions(patience2));
+}
 async function serverState(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  const retired = await Promise.all(
+    (await readRetired(dirs.retired)).map(async ({ record: record3 }) => {
+      const problem2 = await recordProblem(record3, patience2);
+      return problem2 ? { record: record3, state: "stale", problem: problem2 } : { record: record3, state: "running" };
+    })
+  );
   const record2 = await readRecord(dirs.record);
-  if (!record2) return { state: "none", dirs };
-  const problem = await recordProblem(record2, opts.patience ?? patience(opts.env ?? process.env));
-  return problem ? { record: record2, state: "stale", problem, dirs } : { record: record2, state: "running", dirs };
+  if (!record2) return { state: "none", dirs, retired };
+  const problem = await recordProblem(record2, patience2);
+  return problem ? { record: record2, state: "stale", problem, dirs, retired } : { record: record2, state: "running", dirs, retired };
+}
+async function serverAt(url, opts = {}) {
+  const started = Date.now();
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  const current = await readRecord(dirs.record);
+  const found = current?.url === url ? current : (await readRetired(dirs.retired)).map((r) => r.record).find((r) => r.url === url);
+  const problem = found ? await recordProblem(found, patience2) : "no server is recorded there";
+  if (!found || problem) {
+    throw new OcwError(ErrorCode.OpencodeLost, `the OpenCode server at ${url} is not usable: ${problem}; its sessions are lost with it (see \`ocw opencode status\`)`, { data: { url } });
+  }
+  return { ...found, reused: true, log: dirs.log, ms: Date.now() - started };
 }
 async function recordProblem(rec, patience2) {
   if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
@@ -7579,19 +7679,21 @@ async function recordProblem(rec, patience2) {
   if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
   return void 0;
 }
-async function stopRecorded(rec) {
-  if (await processGone(rec.pid) || !await isOpencodeServe(rec.pid)) return void 0;
-  return stopProcessGroup(rec.pid);
+function portHeld(port, old, users) {
+  const who = users ? `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it` : "jobs may still run on it";
+  return new OcwError(ErrorCode.OpencodeStart, `cannot start the new config on port ${port}: the server there (pid ${old.pid}) was started with another config and ${who}; start without --port (the old server keeps its jobs and stops once they end), or wait for them`, {
+    data: { port, pid: old.pid, ...users ? { usedBy: users } : {} }
+  });
 }
 async function stopLeftover(dirs) {
   const pid = Number((await readFile7(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
-  await rm6(dirs.starting, { force: true });
+  await rm7(dirs.starting, { force: true });
 }
-async function startServer(dirs, env4, serverEnv, opts, patience2) {
+async function startServer(dirs, env4, serverEnv, settings, opts, patience2) {
   const bin = await requireOpencode({ env: env4, cwd: opts.cwd, patience: patience2 });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir5(d, { recursive: true });
-  await seedPluginInstall(join8(dirs.xdg, "config", "opencode"));
+  await seedPluginInstall(join9(dirs.xdg, "config", "opencode"));
   const password = randomBytes3(24).toString("base64url");
   if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
   const started = await spawnServe({
@@ -7612,7 +7714,8 @@ async function startServer(dirs, env4, serverEnv, opts, patience2) {
     version: started.version,
     bin: bin.path,
     configHash: await configHash(dirs.config, serverEnv, bin.path, started.version),
-    startedAt: (/* @__PURE__ */ new Date()).toISOString()
+    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    serverEnv: settings
   };
   try {
     await checkConfigLoads(record2, dirs, patience2);
@@ -7643,6 +7746,7 @@ var init_server2 = __esm({
     init_liveness();
     init_process();
     init_record();
+    init_retired();
     init_serve();
     init_version();
   }
@@ -8738,9 +8842,9 @@ var init_connection = __esm({
         this.#shared = shared;
         this.#hubKey = hubKey;
       }
-      /** Reuse or start the warm server and subscribe to its events. */
+      /** Reuse or start the warm server (or take the one at `opts.at`) and subscribe to its events. */
       static async open(opts = {}) {
-        const server = await ensureServer(opts);
+        const server = opts.at === void 0 ? await ensureServer(opts) : await serverAt(opts.at, opts);
         const patience2 = opts.patience ?? patience(opts.env ?? process.env);
         const api = createApi(server, { patience: patience2 });
         const key = `${server.url} ${server.pid}`;
@@ -8972,27 +9076,27 @@ var init_events2 = __esm({
 });
 
 // src/jobs/ledger/paths.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function jobsRoot(env4 = process.env) {
-  return join9(stateRoot(env4), "jobs");
+  return join10(stateRoot(env4), "jobs");
 }
 function jobPaths(root, id) {
-  const dir = join9(root, id);
+  const dir = join10(root, id);
   return {
     dir,
-    job: join9(dir, "job.json"),
-    events: join9(dir, "events.jsonl"),
-    task: join9(dir, "task.json"),
-    brief: join9(dir, "brief.md"),
-    diff: join9(dir, "diff.patch"),
-    verdict: join9(dir, "verdict.json"),
-    checks: join9(dir, "checks"),
-    inbox: join9(dir, "inbox"),
-    worktree: join9(dir, "worktree"),
-    driverLock: join9(dir, "driver.lock"),
-    driverLog: join9(dir, "driver.log"),
-    scratch: join9(dir, "scratch"),
-    share: join9(dir, "claude.jsonl")
+    job: join10(dir, "job.json"),
+    events: join10(dir, "events.jsonl"),
+    task: join10(dir, "task.json"),
+    brief: join10(dir, "brief.md"),
+    diff: join10(dir, "diff.patch"),
+    verdict: join10(dir, "verdict.json"),
+    checks: join10(dir, "checks"),
+    inbox: join10(dir, "inbox"),
+    worktree: join10(dir, "worktree"),
+    driverLock: join10(dir, "driver.lock"),
+    driverLog: join10(dir, "driver.log"),
+    scratch: join10(dir, "scratch"),
+    share: join10(dir, "claude.jsonl")
   };
 }
 var init_paths2 = __esm({
@@ -24682,7 +24786,7 @@ function explainErrors(errors, root) {
   const out = [];
   for (const e of kept) {
     const rename4 = renames.get(e);
-    const x = rename4 ? { path: join10(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
+    const x = rename4 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -24705,14 +24809,14 @@ function explainOne(e, root) {
       const prop = String(e.params.missingProperty);
       const child = deref(parent.properties?.[prop], root);
       const why = child?.description ? ` (${trimDot(child.description)})` : "";
-      return { path: join10(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
+      return { path: join11(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
     }
     case "additionalProperties": {
       const prop = String(e.params.additionalProperty);
       const known = Object.keys(parent.properties ?? {});
       const near = closest(prop, known);
       const hint = near ? `did you mean "${near}"?` : known.length ? `allowed here: ${known.join(", ")}` : "no fields are allowed here";
-      return { path: join10(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
+      return { path: join11(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
     }
     case "type": {
       const want = String(e.params.type);
@@ -24764,7 +24868,7 @@ function explainOne(e, root) {
       };
     case "not": {
       const forbidden = e.schema?.required?.[0];
-      return { path: forbidden ? join10(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+      return { path: forbidden ? join11(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
     }
     default:
       return { path: path7, message: e.message ?? `fails the ${e.keyword} rule` };
@@ -24775,7 +24879,7 @@ function explainKey(e, key) {
   const what = node2.description ? lowerFirst(trimDot(node2.description)) : `fails the ${e.keyword} rule`;
   const ex = node2.examples?.[0];
   const base2 = jsonPath(e.instancePath);
-  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join10(base2, key) : `${base2}[${JSON.stringify(key)}]`;
+  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join11(base2, key) : `${base2}[${JSON.stringify(key)}]`;
   return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
 }
 function deref(node2, root) {
@@ -24809,9 +24913,9 @@ function article(type) {
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 function jsonPath(pointer) {
-  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join10(acc, seg), "");
+  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join11(acc, seg), "");
 }
-function join10(path7, prop) {
+function join11(path7, prop) {
   return path7 ? `${path7}.${prop}` : prop;
 }
 function leafName(pointer) {
@@ -24944,7 +25048,7 @@ var init_state = __esm({
 });
 
 // src/jobs/ledger/read.ts
-import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
+import { readdir as readdir5, readFile as readFile8 } from "node:fs/promises";
 async function readJob(root, id) {
   const p = jobPaths(root, id);
   const text = await readFile8(p.job, "utf8").catch((e) => {
@@ -24960,7 +25064,7 @@ async function readJob(root, id) {
   return r.value;
 }
 async function listJobIds(root) {
-  const names = await readdir3(root).catch(() => []);
+  const names = await readdir5(root).catch(() => []);
   return names.filter((n2) => n2.startsWith("job_")).flatMap((n2) => {
     try {
       return [parseJobId(n2)];
@@ -25069,23 +25173,23 @@ var init_writer = __esm({
 
 // src/jobs/ledger/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir4, readFile as readFile9, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { readdir as readdir6, readFile as readFile9, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 async function post(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join11(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join12(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox, damaged = () => void 0) {
-  const names = (await readdir4(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
+  const names = (await readdir6(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir6(join11(inbox, "done"), { recursive: true });
+  await mkdir6(join12(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile9(join11(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join11(inbox, name), join11(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile9(join12(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join12(inbox, name), join12(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
-    const r = readState("inbox", text, join11(inbox, "done", name));
+    const r = readState("inbox", text, join12(inbox, "done", name));
     if (r.ok) out.push(r.value);
     else damaged(`skipped an inbox message that does not read: ${r.problems.map(formatProblem).join("; ")}`);
   }
@@ -35029,11 +35133,11 @@ var init_load_task = __esm({
 
 // src/grade/git-meta.ts
 import { createHash as createHash2 } from "node:crypto";
-import { lstat, readdir as readdir5, readFile as readFile11, readlink } from "node:fs/promises";
-import { join as join12, relative as relative2, sep as sep2 } from "node:path";
+import { lstat, readdir as readdir7, readFile as readFile11, readlink } from "node:fs/promises";
+import { join as join13, relative as relative2, sep as sep2 } from "node:path";
 async function readGitMeta(commonDir) {
   const out = {};
-  for (const name of WATCHED) await walk(commonDir, join12(commonDir, name), out);
+  for (const name of WATCHED) await walk(commonDir, join13(commonDir, name), out);
   return Object.fromEntries(Object.entries(out).sort(([a2], [b]) => a2 < b ? -1 : 1));
 }
 async function walk(root, path7, out) {
@@ -35045,7 +35149,7 @@ async function walk(root, path7, out) {
     return;
   }
   if (info.isDirectory()) {
-    for (const entry of await readdir5(path7)) await walk(root, join12(path7, entry), out);
+    for (const entry of await readdir7(path7)) await walk(root, join13(path7, entry), out);
     return;
   }
   if (!info.isFile()) return;
@@ -35074,11 +35178,11 @@ var init_git_meta = __esm({
 
 // src/grade/symlinks.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 async function firstSymlink(root, rel) {
   const parts = rel.split("/").filter(Boolean);
   for (let i2 = 1; i2 <= parts.length; i2++) {
-    const path7 = join13(root, ...parts.slice(0, i2));
+    const path7 = join14(root, ...parts.slice(0, i2));
     const info = await lstat2(path7).catch(() => void 0);
     if (!info) return void 0;
     if (info.isSymbolicLink()) return path7;
@@ -35092,9 +35196,9 @@ var init_symlinks = __esm({
 });
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm7 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join14, posix, resolve as resolve3 } from "node:path";
+import { join as join15, posix, resolve as resolve3 } from "node:path";
 async function openRepo(workspace) {
   const [gitDir, commonDir] = (await git(["rev-parse", "--absolute-git-dir", "--git-common-dir"], { cwd: workspace })).trim().split("\n");
   return { workspace, gitDir, commonDir: resolve3(workspace, commonDir) };
@@ -35144,9 +35248,9 @@ async function resolveCommit(repo, rev) {
   return r.exitCode === 0 ? r.stdout.trim() : null;
 }
 async function writeTree(repo, workTree, seed, exclude) {
-  const tmp = await mkdtemp(join14(tmpdir2(), "ocw-index-"));
+  const tmp = await mkdtemp(join15(tmpdir2(), "ocw-index-"));
   try {
-    const index = join14(tmp, "index");
+    const index = join15(tmp, "index");
     const env4 = { GIT_DIR: repo.gitDir, GIT_WORK_TREE: workTree, GIT_INDEX_FILE: index };
     const seeded = seed.index !== void 0 && await copyFile(seed.index, index).then(() => true, () => false);
     if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env4 });
@@ -35156,7 +35260,7 @@ async function writeTree(repo, workTree, seed, exclude) {
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env4 });
     return await gitLine(["write-tree"], { cwd: workTree, env: env4 });
   } finally {
-    await rm7(tmp, { recursive: true, force: true });
+    await rm8(tmp, { recursive: true, force: true });
   }
 }
 async function commitTree(repo, tree, parent, message2) {
@@ -35184,9 +35288,9 @@ var init_snapshot = __esm({
 });
 
 // src/grade/copy.ts
-import { mkdir as mkdir7, rm as rm8, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname as dirname3, join as join15 } from "node:path";
+import { dirname as dirname3, join as join16 } from "node:path";
 async function createCopy(repo, commit, dir) {
   await mkdir7(dirname3(dir), { recursive: true });
   await git(["-c", `checkout.workers=${CHECKOUT_WORKERS}`, "worktree", "add", "--detach", "--force", dir, commit], { cwd: repo.workspace });
@@ -35208,22 +35312,22 @@ async function restoreFiles(dir, baseline, files) {
 async function injectFiles(dir, files) {
   for (const [rel, content] of Object.entries(files)) {
     await clearSymlinks(dir, rel);
-    const path7 = join15(dir, rel);
+    const path7 = join16(dir, rel);
     await mkdir7(dirname3(path7), { recursive: true });
-    await rm8(path7, { force: true, recursive: true });
+    await rm9(path7, { force: true, recursive: true });
     await writeFile2(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm8(dir, { recursive: true, force: true });
+    await rm9(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root, rel) {
   const link3 = await firstSymlink(root, rel);
-  if (link3 !== void 0) await rm8(link3);
+  if (link3 !== void 0) await rm9(link3);
 }
 var CHECKOUT_WORKERS;
 var init_copy = __esm({
@@ -39752,12 +39856,12 @@ var init_junit = __esm({
 });
 
 // src/grade/run-check.ts
-import { open as open5, readFile as readFile12, rm as rm9, stat as stat7 } from "node:fs/promises";
-import { join as join16, posix as posix2 } from "node:path";
+import { open as open5, readFile as readFile12, rm as rm10, stat as stat7 } from "node:fs/promises";
+import { join as join17, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 async function runCheck(check2, opts) {
-  const stdout = join16(opts.logDir, `${opts.stem}.stdout`);
-  const stderr = join16(opts.logDir, `${opts.stem}.stderr`);
+  const stdout = join17(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join17(opts.logDir, `${opts.stem}.stderr`);
   const out = await open5(stdout, "w");
   const err = await open5(stderr, "w");
   const started = performance2.now();
@@ -39771,7 +39875,7 @@ async function runCheck(check2, opts) {
       if (await firstSymlink(opts.cwd, check2.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check2.junit} goes through a symlink; refusing to run`, junit: { report: check2.junit, present: false } };
       }
-      await rm9(join16(opts.cwd, check2.junit), { force: true, recursive: true });
+      await rm10(join17(opts.cwd, check2.junit), { force: true, recursive: true });
     }
     const child = execa(SHELL, ["-c", check2.run], {
       cwd: opts.cwd,
@@ -39825,15 +39929,15 @@ async function runCheck(check2, opts) {
 }
 async function readReport(check2, opts, exitCode) {
   const report2 = check2.junit;
-  const path7 = join16(opts.cwd, report2);
+  const path7 = join17(opts.cwd, report2);
   const xml = await readFile12(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
     const folder = posix2.dirname(report2);
-    const missingFolder = folder !== "." && !(await stat7(join16(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const missingFolder = folder !== "." && !(await stat7(join17(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report: report2, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report2}${why}`] };
   }
-  const saved = join16(opts.logDir, `${opts.stem}.junit.xml`);
+  const saved = join17(opts.logDir, `${opts.stem}.junit.xml`);
   const copy = await open5(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
@@ -39859,8 +39963,8 @@ var init_run_check = __esm({
 });
 
 // src/grade/run-all.ts
-import { mkdir as mkdir8, mkdtemp as mkdtemp2, rm as rm10 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { mkdir as mkdir8, mkdtemp as mkdtemp2, rm as rm11 } from "node:fs/promises";
+import { join as join18 } from "node:path";
 async function runChecks(checks, opts) {
   const runs = [];
   let injected = false;
@@ -39872,8 +39976,8 @@ async function runChecks(checks, opts) {
       await opts.beforeHidden();
       injected = true;
     }
-    const home = await mkdtemp2(join17(opts.scratch, "home-"));
-    const tmp = await mkdtemp2(join17(opts.scratch, "tmp-"));
+    const home = await mkdtemp2(join18(opts.scratch, "home-"));
+    const tmp = await mkdtemp2(join18(opts.scratch, "tmp-"));
     try {
       runs.push(
         await runCheck(check2, {
@@ -39885,8 +39989,8 @@ async function runChecks(checks, opts) {
         })
       );
     } finally {
-      await rm10(home, { recursive: true, force: true });
-      await rm10(tmp, { recursive: true, force: true });
+      await rm11(home, { recursive: true, force: true });
+      await rm11(tmp, { recursive: true, force: true });
     }
   }
   return runs;
@@ -40452,23 +40556,23 @@ var init_changes = __esm({
 
 // src/grade/evidence.ts
 import { chmod, mkdir as mkdir9, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 async function prepareEvidence(dir) {
-  await mkdir9(join18(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir9(join18(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir9(join19(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir9(join19(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff2 = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile3(join18(dir, EVIDENCE_FILES.diff), diff2);
+  await writeFile3(join19(dir, EVIDENCE_FILES.diff), diff2);
 }
 async function writeEvidence(e) {
-  await writeFile3(join18(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile3(join19(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile3(join18(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join18(e.dir, EVIDENCE_FILES.rerun);
+  if (e.claim !== void 0) await writeFile3(join19(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join19(e.dir, EVIDENCE_FILES.rerun);
   await writeFile3(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile3(join18(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile3(join19(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -40600,15 +40704,15 @@ var init_scope = __esm({
 // src/grade/state.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function defaultStateDir(env4) {
-  return env4.OCW_HOME || join19(tmpdir3(), "opencode-worker");
+  return env4.OCW_HOME || join20(tmpdir3(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
   return `grd_${now.toString(36).padStart(9, "0")}${randomBytes6(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
-  return { evidence: join19(stateDir, "grades", id), copies: join19(stateDir, "copies", id) };
+  return { evidence: join20(stateDir, "grades", id), copies: join20(stateDir, "copies", id) };
 }
 var init_state2 = __esm({
   "src/grade/state.ts"() {
@@ -40683,7 +40787,7 @@ var init_markers = __esm({
 });
 
 // src/grade/tamper.ts
-import { readdir as readdir6 } from "node:fs/promises";
+import { readdir as readdir8 } from "node:fs/promises";
 import { delimiter as delimiter4, posix as posix5 } from "node:path";
 function findTamper(input) {
   const signs = [];
@@ -40761,7 +40865,7 @@ function pick2(json, dotted) {
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
   for (const dir of (hostPath ?? "").split(delimiter4).filter(Boolean)) {
-    for (const name of await readdir6(dir).catch(() => [])) names.add(name);
+    for (const name of await readdir8(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -40779,7 +40883,7 @@ var init_tamper = __esm({
 
 // src/grade/grade.ts
 import { realpath as realpath5, stat as stat8 } from "node:fs/promises";
-import { join as join20, resolve as resolve5 } from "node:path";
+import { join as join21, resolve as resolve5 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 async function grade(opts) {
   const started = performance3.now();
@@ -40811,15 +40915,15 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join20(paths.copies, "scratch");
+  const scratch = join21(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join20(paths.copies, "baseline"),
-        logDir: join20(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join21(paths.copies, "baseline"),
+        logDir: join21(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         scratch,
         signal: opts.signal,
@@ -40838,7 +40942,7 @@ async function grade(opts) {
   const after = /* @__PURE__ */ new Map();
   const stop3 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop3("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join20(paths.copies, "result");
+  const copyDir = prepared ?? join21(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -40887,7 +40991,7 @@ async function grade(opts) {
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join20(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join21(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
           signal: opts.signal
@@ -41017,7 +41121,7 @@ var init_grade2 = __esm({
 
 // src/jobs/ledger/verdict.ts
 import { readFile as readFile14 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function gradedVerdict(job, grading) {
   return { $schema: JOB_VERDICT_SCHEMA, job, state: grading.verdict, verdict: grading.verdict, reasons: grading.reasons, generated: grading.generated, grading };
 }
@@ -41036,7 +41140,7 @@ async function readJobVerdict(path7, job) {
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join21(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join22(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -41075,6 +41179,28 @@ var init_ledger = __esm({
     init_inbox();
     init_verdict2();
     init_state();
+  }
+});
+
+// src/jobs/servers.ts
+function serverUsers(env4) {
+  const root = jobsRoot(env4);
+  return async (url) => {
+    const users = [];
+    for (const id of await listJobIds(root)) {
+      const job = await readJob(root, id).catch(() => void 0);
+      if (!job || isTerminal(job.state)) continue;
+      if (job.session ? job.session.server === url : MAY_CONNECT.has(job.state)) users.push(id);
+    }
+    return users;
+  };
+}
+var MAY_CONNECT;
+var init_servers = __esm({
+  "src/jobs/servers.ts"() {
+    "use strict";
+    init_ledger();
+    MAY_CONNECT = /* @__PURE__ */ new Set(["starting", "running", "needs_permission"]);
   }
 });
 
@@ -48386,7 +48512,7 @@ var init_fit_model = __esm({
 });
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute4, join as join22 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join23 } from "node:path";
 function servePlan(req, setupDir2) {
   validate5(req);
   const host = req.host ?? "127.0.0.1";
@@ -48412,7 +48538,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join22(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join23(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env4 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -48602,15 +48728,15 @@ var init_serve_source = __esm({
 
 // src/setup/state.ts
 import { readFile as readFile16 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function activeTargetPath(env4, cwd2) {
-  return join23(stateRoot(env4, cwd2), "active-target.json");
+  return join24(stateRoot(env4, cwd2), "active-target.json");
 }
 function opencodeConfigDir2(env4, cwd2) {
   return opencodeConfigDir(env4, cwd2);
 }
 function setupDir(env4, cwd2) {
-  return join23(stateRoot(env4, cwd2), "setup");
+  return join24(stateRoot(env4, cwd2), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -48782,7 +48908,7 @@ var init_serve_model = __esm({
 // src/setup/serve-run.ts
 import { spawn as spawn5 } from "node:child_process";
 import { mkdir as mkdir10, open as open9, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join24 } from "node:path";
+import { dirname as dirname4, join as join25 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
@@ -48800,9 +48926,9 @@ async function runServePlan(plan, opts) {
     const childEnv = { ...stringEnv(opts.env), ...env4 };
     if (step.background) {
       await mkdir10(opts.logDir, { recursive: true });
-      log = join24(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      log = join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile4(join24(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile4(join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -49014,11 +49140,11 @@ var init_target = __esm({
 });
 
 // src/setup/provider.ts
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join25(configDir, "opencode.json");
+  const configFile = join26(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config2 = isRecord3(existing) ? { ...existing } : {};
@@ -49544,14 +49670,14 @@ var init_setup2 = __esm({
 
 // src/jobs/locality.ts
 import { readFile as readFile17 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 async function requireLocalRoute(route, env4, timeoutMs = 5e3) {
   const fix = "set up a local model with model-setup (ocw setup provider --url http://127.0.0.1:\u2026) or run the task without data: local-only";
   if (!route) throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: the task names no model and no active target is set, so OpenCode would pick its own default; ${fix}`);
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join26(opencodeConfigDir(env4), "opencode.json");
+  const file = join27(opencodeConfigDir(env4), "opencode.json");
   const config2 = await readFile17(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config2);
   if (typeof raw !== "string") {
@@ -49574,27 +49700,27 @@ var init_locality2 = __esm({
 
 // src/jobs/preflight.ts
 import { readFile as readFile18, stat as stat12 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 async function preflight(env4, route) {
   const dir = opencodeConfigDir(env4);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join27(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join28(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join27(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join28(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile18(join27(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile18(join28(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config2;
   try {
@@ -49607,7 +49733,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat12(join27(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat12(join28(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -49642,7 +49768,7 @@ var init_manifest = __esm({
 });
 
 // src/pack/files.ts
-import { readdir as readdir7, readFile as readFile19, rm as rm11, stat as stat13 } from "node:fs/promises";
+import { readdir as readdir9, readFile as readFile19, rm as rm12, stat as stat13 } from "node:fs/promises";
 import { sep as sep4 } from "node:path";
 async function readOptional(path7) {
   try {
@@ -49654,7 +49780,7 @@ async function readOptional(path7) {
 }
 async function readdirOptional(path7) {
   try {
-    return await readdir7(path7);
+    return await readdir9(path7);
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw ioError("list", path7, e);
@@ -49662,7 +49788,7 @@ async function readdirOptional(path7) {
 }
 async function remove(path7) {
   try {
-    await rm11(path7, { force: true });
+    await rm12(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
@@ -53667,13 +53793,13 @@ var init_validate3 = __esm({
 });
 
 // src/pack/load.ts
-import { basename as basename3, join as join28, relative as relative5 } from "node:path";
+import { basename as basename3, join as join29, relative as relative5 } from "node:path";
 async function loadPack(root, dir) {
   const rel = posix6(relative5(root, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join28(dir, "pack.yaml"));
+  const manifestText = await readOptional(join29(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -53709,7 +53835,7 @@ async function loadPack(root, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join28(dir, "grade.json"));
+  const gradeText = await readOptional(join29(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -53730,12 +53856,12 @@ async function loadPack(root, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join28(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join29(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join28(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join29(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -53931,7 +54057,7 @@ var init_compile = __esm({
 });
 
 // src/pack/sources.ts
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 async function loadProtocol(root) {
   const text = await required(root, PROTOCOL_FILE);
   const parsed = parseMarkdown(text, PROTOCOL_FILE);
@@ -53954,7 +54080,7 @@ async function loadCanonicalSkill(root) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root, file) {
-  const text = await readOptional(join29(root, file));
+  const text = await readOptional(join30(root, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -53972,12 +54098,12 @@ var init_sources = __esm({
 });
 
 // src/pack/build.ts
-import { join as join30, resolve as resolve7 } from "node:path";
+import { join as join31, resolve as resolve7 } from "node:path";
 async function buildPacks(options2) {
   const root = resolve7(options2.root);
   const all = options2.packs === void 0;
   const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve7(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join30(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join31(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root, d);
   const protocol = await loadProtocol(root);
   const skill = await loadCanonicalSkill(root);
@@ -54010,7 +54136,7 @@ function staleFiles(report2) {
   return [...report2.packs.flatMap((p) => p.files), ...report2.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root, out, check2) {
-  const abs = join30(root, out.path);
+  const abs = join31(root, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check2) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -54020,23 +54146,23 @@ async function settle(root, out, check2) {
 async function settleOrphans(root, expected, check2) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join30(root, folder))).sort()) {
+  for (const name of (await readdirOptional(join31(root, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join30(root, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join31(root, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check2) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join30(root, path7));
+      await remove(join31(root, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root) {
-  const names = await readdirOptional(join30(root, "packs"));
+  const names = await readdirOptional(join31(root, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join30(root, "packs", n2))) dirs.push(join30(root, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join31(root, "packs", n2))) dirs.push(join31(root, "packs", n2));
   }
   return dirs;
 }
@@ -54078,8 +54204,8 @@ var init_pack = __esm({
 
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir8 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { readdir as readdir10 } from "node:fs/promises";
+import { join as join32 } from "node:path";
 async function resolveRoute(specModel, env4) {
   if (specModel) return { model: specModel, source: "spec" };
   if (env4.OCW_MODEL) return { model: env4.OCW_MODEL, source: "env" };
@@ -54104,12 +54230,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join31(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join31(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir8(packs).catch(() => []) : [];
+  const packs = join32(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join32(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir10(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join31(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join32(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -54167,12 +54293,12 @@ var init_budget = __esm({
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname5, join as join32 } from "node:path";
+import { dirname as dirname5, join as join33 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 function driverCommand() {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [self2, DRIVER_ARG] };
-  const entry = join32(dirname5(self2), "drive-main.ts");
+  const entry = join33(dirname5(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -54200,7 +54326,7 @@ function spawnDriver(id, env4, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join32(jobDir, "driver.spawn");
+  return join33(jobDir, "driver.spawn");
 }
 var DRIVER_ARG;
 var init_spawn = __esm({
@@ -54487,8 +54613,8 @@ var init_dispatch = __esm({
 });
 
 // src/jobs/adopt.ts
-import { readFile as readFile22, rm as rm12, stat as stat15 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { readFile as readFile22, rm as rm13, stat as stat15 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
   const holder = await holderPid(jobPaths(root, job.id).driverLock);
@@ -54517,9 +54643,9 @@ async function adoptOrphans(root, env4, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join33(dir, ".adopt-probe");
+  const probe2 = join34(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
-  await rm12(probe2, { force: true });
+  await rm13(probe2, { force: true });
 }
 var FIRST_DRIVER_GRACE_MS;
 var init_adopt = __esm({
@@ -54965,14 +55091,14 @@ var init_apply = __esm({
 });
 
 // src/jobs/worktree.ts
-import { rm as rm13, stat as stat17 } from "node:fs/promises";
+import { rm as rm14, stat as stat17 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
   if (await stat17(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm13(dir, { recursive: true, force: true });
+  await rm14(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 var init_worktree = __esm({
@@ -54983,8 +55109,8 @@ var init_worktree = __esm({
 });
 
 // src/jobs/gc.ts
-import { rm as rm14 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { rm as rm15 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function gcJobs(env4, olderThanMs) {
   const root = jobsRoot(env4);
   const removed = [];
@@ -54997,8 +55123,8 @@ async function gcJobs(env4, olderThanMs) {
     }
     const p = jobPaths(root, id);
     await removeWorktree(job.workspace, p.worktree);
-    await rm14(p.scratch, { recursive: true, force: true });
-    await rm14(join34(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm15(p.scratch, { recursive: true, force: true });
+    await rm15(join35(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   return { removed, kept };
@@ -55046,9 +55172,9 @@ var init_brief = __esm({
 
 // src/jobs/grading.ts
 import { copyFile as copyFile2, readFile as readFile23 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { join as join36 } from "node:path";
 function finalPath(dir) {
-  return join35(dir, "final.json");
+  return join36(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
@@ -55070,13 +55196,13 @@ async function gradeJob(ledger, task, final, env4, prepared = {}) {
     tree: ledger.paths.worktree,
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join35(ledger.paths.dir, "grade"),
+    stateDir: join36(ledger.paths.dir, "grade"),
     hostPath: env4.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join35(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join36(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -55157,10 +55283,10 @@ var init_pump = __esm({
 
 // src/jobs/scheduler.ts
 import { readFile as readFile24 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { join as join37 } from "node:path";
 async function edit(root, fn) {
-  const file = join36(root, "slots.json");
-  return withLock(join36(root, "slots.lock"), async () => {
+  const file = join37(root, "slots.json");
+  return withLock(join37(root, "slots.lock"), async () => {
     const before = await readFile24(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
@@ -55397,8 +55523,8 @@ var init_session_run = __esm({
 });
 
 // src/jobs/driver.ts
-import { readdir as readdir9 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { readdir as readdir11 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 async function drive(root, id, env4) {
   const driverLock = jobPaths(root, id).driverLock;
   const lock = await tryHold(driverLock);
@@ -55444,11 +55570,12 @@ async function drive(root, id, env4) {
       const attached = ledger.job.session !== void 0;
       if (attached) {
         const server = await serverState({ env: env4 });
-        if (server.state !== "running" || server.record?.url !== ledger.job.session.server) {
+        const its = [server, ...server.retired].find((s) => s.record?.url === ledger.job.session.server);
+        if (its?.state !== "running") {
           return await endJob(ledger, "honest-failure", [reasonFor({ kind: "server-gone", server: ledger.job.session.server })]);
         }
       }
-      conn = await connect({ env: env4 });
+      conn = await connect(attached ? { env: env4, at: ledger.job.session.server } : { env: env4, usedBy: serverUsers(env4) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
       const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
@@ -55492,10 +55619,10 @@ async function validate7(ledger, task, env4) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join37(ledger.paths.scratch, "baseline"),
-    logDir: join37(ledger.paths.checks, "before"),
+    copyDir: join38(ledger.paths.scratch, "baseline"),
+    logDir: join38(ledger.paths.checks, "before"),
     hostPath: env4.PATH,
-    scratch: join37(ledger.paths.scratch, "tmp"),
+    scratch: join38(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -55506,9 +55633,9 @@ async function validate7(ledger, task, env4) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join37(ledger.paths.dir, "grade", "copies");
-  const left = await readdir9(copies).catch(() => []);
-  for (const dir of [join37(ledger.paths.scratch, "baseline"), ...left.map((n2) => join37(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join38(ledger.paths.dir, "grade", "copies");
+  const left = await readdir11(copies).catch(() => []);
+  for (const dir of [join38(ledger.paths.scratch, "baseline"), ...left.map((n2) => join38(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -55535,6 +55662,7 @@ var init_driver = __esm({
     init_scheduler();
     init_budget();
     init_session_run();
+    init_servers();
     init_worktree();
     MAX_ADOPTIONS = 5;
   }
@@ -55545,6 +55673,8 @@ async function runDriverProcess(argv, io) {
   try {
     if (argv.length !== 1) throw new OcwError(ErrorCode.Usage, `a job's driver takes one argument, the job id (got ${argv.length}); dispatch and re-adoption start it (by hand: ocw jobs drive <job>)`);
     await drive(jobsRoot(io.env), parseJobId(argv[0]), io.env);
+    await sweepServers({ env: io.env, usedBy: serverUsers(io.env) }).catch((e) => io.stderr.write(`ocw: could not stop the retired OpenCode servers no job uses (${e instanceof Error ? e.message : String(e)}); \`ocw opencode stop\` does it
+`));
     return 0;
   } catch (e) {
     const debug = io.env.OCW_DEBUG === "1";
@@ -55565,8 +55695,10 @@ var init_driver_process = __esm({
   "src/jobs/driver-process.ts"() {
     "use strict";
     init_error();
+    init_opencode();
     init_driver();
     init_ledger();
+    init_servers();
   }
 });
 
@@ -55575,6 +55707,7 @@ var init_jobs = __esm({
   "src/jobs/index.ts"() {
     "use strict";
     init_opencode();
+    init_servers();
     init_ledger();
     init_dispatch();
     init_attend();
@@ -56584,7 +56717,7 @@ test("a missing file is an error, not a crash", () => {
 
 // src/selftest/ladder.ts
 import { mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join40 } from "node:path";
+import { dirname as dirname7, join as join41 } from "node:path";
 function ladderReplay() {
   const scripts = {};
   for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
@@ -56592,9 +56725,9 @@ function ladderReplay() {
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
 async function materialize(rung, opts) {
-  const workspace = join40(opts.dir, "repo");
+  const workspace = join41(opts.dir, "repo");
   for (const [rel, text] of Object.entries(rung.files)) {
-    const path7 = join40(workspace, rel);
+    const path7 = join41(workspace, rel);
     await mkdir11(dirname7(path7), { recursive: true });
     await writeFile5(path7, text);
   }
@@ -56621,7 +56754,7 @@ async function materialize(rung, opts) {
     size: rung.rung,
     ...opts.model ? { model: opts.model } : {}
   };
-  const taskFile = join40(opts.dir, "task.json");
+  const taskFile = join41(opts.dir, "task.json");
   await writeFile5(taskFile, `${JSON.stringify(spec, null, 2)}
 `);
   return { workspace, taskFile };
@@ -56653,7 +56786,7 @@ var init_ladder = __esm({
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile26 } from "node:fs/promises";
-import { join as join41, resolve as resolve11 } from "node:path";
+import { join as join42, resolve as resolve11 } from "node:path";
 async function planFromPack(root, packDir2, opts = {}) {
   const pack = await load2(root, resolve11(root, packDir2));
   const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
@@ -56674,8 +56807,8 @@ async function planFromTarget(root, env4, cwd2) {
   if (!target) return void 0;
   const setupConfig = await readSetupConfig(target);
   const route = `${target.providerId}/${target.model}`;
-  const shipped = join41(root, "packs", target.slug);
-  const pack = existsSync6(join41(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
+  const shipped = join42(root, "packs", target.slug);
+  const pack = existsSync6(join42(shipped, "pack.yaml")) ? await load2(root, shipped) : genericPack(target);
   const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
   return finish2({
     key: pack.key,
@@ -56691,7 +56824,7 @@ async function planFromTarget(root, env4, cwd2) {
   });
 }
 function hasPackSources(dir) {
-  return dir !== void 0 && existsSync6(join41(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join41(dir, "packs"));
+  return dir !== void 0 && existsSync6(join42(dir, "protocol", "opencode-worker-protocol.md")) && existsSync6(join42(dir, "packs"));
 }
 function finish2(p) {
   const h2 = createHash5("sha256");
@@ -56868,13 +57001,13 @@ var init_outcome = __esm({
 
 // src/selftest/cache.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readdir as readdir10, readFile as readFile27 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { readdir as readdir12, readFile as readFile27 } from "node:fs/promises";
+import { join as join43 } from "node:path";
 function buildsDir(env4, cwd2) {
-  return join42(stateRoot(env4, cwd2), "selftest", "builds");
+  return join43(stateRoot(env4, cwd2), "selftest", "builds");
 }
 function cacheFile(env4, key, cwd2) {
-  return join42(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join43(buildsDir(env4, cwd2), `${createHash6("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env4, key, filesHash, cwd2) {
   const r = await readEntry(cacheFile(env4, key, cwd2));
@@ -56882,10 +57015,10 @@ async function readBuild(env4, key, filesHash, cwd2) {
 }
 async function newestBuildOn(env4, route, cwd2) {
   const dir = buildsDir(env4, cwd2);
-  const names = await readdir10(dir).catch(() => []);
+  const names = await readdir12(dir).catch(() => []);
   let newest;
   for (const n2 of names.filter((x) => x.endsWith(".json"))) {
-    const r = await readEntry(join42(dir, n2));
+    const r = await readEntry(join43(dir, n2));
     if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
   }
   return newest;
@@ -56937,7 +57070,7 @@ var init_policy = __esm({
 
 // src/selftest/run.ts
 import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { join as join44 } from "node:path";
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -56952,7 +57085,7 @@ async function runLadder(opts) {
 async function runOne(p, opts) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
-  const dir = join43(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
+  const dir = join44(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
   try {
@@ -57037,8 +57170,8 @@ var init_run = __esm({
 });
 
 // src/selftest/selftest.ts
-import { mkdir as mkdir13, rm as rm15 } from "node:fs/promises";
-import { join as join44 } from "node:path";
+import { mkdir as mkdir13, rm as rm16 } from "node:fs/promises";
+import { join as join45 } from "node:path";
 async function selftest(opts) {
   const say = (message2) => opts.onEvent?.({ type: "phase", message: message2 });
   if (!hasPackSources(opts.root)) {
@@ -57053,7 +57186,7 @@ async function selftest(opts) {
     return cannot(isOcwError(e) ? e.message : String(e), opts.pack ? "fix the pack (ocw build-pack shows every problem)" : "run model-setup again (ocw setup provider \u2026)");
   }
   if (!plan) return cannot("no worker model is set up", "run the model-setup skill (ocw setup scan, then ocw setup provider) to choose one");
-  const home = opts.pack ? opts.home ?? join44(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
+  const home = opts.pack ? opts.home ?? join45(stateRoot(opts.env, opts.cwd), "lab", plan.slug) : void 0;
   const ocw = home ? `OCW_HOME=${home} ocw` : "ocw";
   const found = await findOpencode({ env: opts.env, cwd: opts.cwd });
   if (!found.chosen) {
@@ -57074,12 +57207,12 @@ async function selftest(opts) {
     }
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
     try {
-      await ensureServer({ env: env4, cwd: opts.cwd, files: plan.files });
+      await ensureServer({ env: env4, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env4) });
     } catch (e) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };
     }
-    const dir = join44(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+    const dir = join45(stateRoot(env4, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
     await mkdir13(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
     const runs = await runLadder({
@@ -57133,7 +57266,7 @@ function outcomeWords(outcome, envelope, tallies = []) {
 }
 async function clearHome(home) {
   await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
-  await rm15(home, { recursive: true, force: true }).catch((e) => {
+  await rm16(home, { recursive: true, force: true }).catch((e) => {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);
   });
 }
@@ -57262,7 +57395,7 @@ var init_admit = __esm({
 });
 
 // src/selftest/earn.ts
-import { join as join45, resolve as resolve12 } from "node:path";
+import { join as join46, resolve as resolve12 } from "node:path";
 async function earnGrade(opts) {
   if (!Number.isInteger(opts.samples) || opts.samples < 1 || opts.samples > 20) {
     throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${opts.samples}`);
@@ -57270,7 +57403,7 @@ async function earnGrade(opts) {
   const build = await selftest({ ...opts, fresh: true, liar: false });
   if (build.status === "cannot" || build.status === "unverified" || !build.key || !opts.root) return { build, gradeFile: null, written: false };
   const dir = resolve12(opts.root, opts.pack);
-  const gradeFile = join45(dir, "grade.json");
+  const gradeFile = join46(dir, "grade.json");
   const grade2 = {
     $schema: "../../protocol/schemas/grade.schema.json",
     key: build.key,
@@ -57298,9 +57431,9 @@ var init_earn = __esm({
 });
 
 // src/selftest/demo.ts
-import { join as join46 } from "node:path";
+import { join as join47 } from "node:path";
 async function runDemo(opts) {
-  const home = join46(stateRoot(opts.env, opts.cwd), "demo");
+  const home = join47(stateRoot(opts.env, opts.cwd), "demo");
   let env4 = opts.env;
   const found = await findOpencode({ env: env4, cwd: opts.cwd });
   if (!found.chosen) {
@@ -76778,9 +76911,9 @@ import { performance as performance4 } from "node:perf_hooks";
 // src/cli/root.ts
 init_error();
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname6, join as join38, resolve as resolve8 } from "node:path";
+import { dirname as dirname6, join as join39, resolve as resolve8 } from "node:path";
 function isRoot(dir) {
-  return existsSync3(join38(dir, "protocol", "opencode-worker-protocol.md")) && existsSync3(join38(dir, "packs"));
+  return existsSync3(join39(dir, "protocol", "opencode-worker-protocol.md")) && existsSync3(join39(dir, "packs"));
 }
 function findRoot(opts) {
   if (opts.explicit !== void 0) {
@@ -76871,7 +77004,7 @@ init_error();
 init_grade2();
 import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile25 } from "node:fs/promises";
-import { join as join39, resolve as resolve10 } from "node:path";
+import { join as join40, resolve as resolve10 } from "node:path";
 var gradeCommand = {
   name: "grade",
   summary: "Grade a worker's directory against a task spec: built or honest-failure",
@@ -76914,7 +77047,7 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
       hostPath: ctx.env.PATH,
       ocwCommand: ocwCommand(ctx)
     });
-    const error2 = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join39(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
+    const error2 = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join40(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
     return { data: verdict, text: renderVerdict(verdict), error: error2 };
   }
 };
@@ -76936,10 +77069,10 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
     const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
     const paths = gradePaths(defaultStateDir(ctx.env), newGradeId());
     const v = await validateBaseline(task, repo, baseline, {
-      copyDir: join39(paths.copies, "baseline"),
-      logDir: join39(paths.evidence, EVIDENCE_FILES.before),
+      copyDir: join40(paths.copies, "baseline"),
+      logDir: join40(paths.evidence, EVIDENCE_FILES.before),
       hostPath: ctx.env.PATH,
-      scratch: join39(paths.copies, "scratch")
+      scratch: join40(paths.copies, "scratch")
     });
     const checks = [...v.before].map(([name, run2]) => ({ name, ...run2 }));
     const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
@@ -76949,7 +77082,7 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
   }
 };
 function ocwCommand(ctx) {
-  if (ctx.selfDir && existsSync5(join39(ctx.selfDir, "ocw.mjs"))) return `node '${join39(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
+  if (ctx.selfDir && existsSync5(join40(ctx.selfDir, "ocw.mjs"))) return `node '${join40(ctx.selfDir, "ocw.mjs").replace(/'/g, `'\\''`)}'`;
   return "ocw";
 }
 
@@ -93739,9 +93872,9 @@ async function serveStdio(ctx, version2, streams = { stdin: process.stdin, stdou
 // src/cli/claude-cost.ts
 init_jobs();
 import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join47 } from "node:path";
+import { join as join48 } from "node:path";
 function skillTokens(root, selfDir) {
-  const places = [root && join47(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join47(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
+  const places = [root && join48(root, "skills", "opencode-worker", "SKILL.md"), selfDir && join48(selfDir, "..", "SKILL.md")].filter((p) => Boolean(p));
   for (const p of places) {
     try {
       return estimateProseTokens(readFileSync4(p, "utf8"));
@@ -93806,6 +93939,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
 // src/cli/opencode.ts
 init_error();
 init_opencode();
+init_jobs();
 init_pack();
 import { resolve as resolve13 } from "node:path";
 var opencodeCommand = {
@@ -93817,8 +93951,12 @@ var opencodeCommand = {
            state of the warm server
   install  install the pinned opencode-ai with npm into our data dir (never globally)
   start    start the warm server, or reuse the running one; with --pack, install that pack's
-           agent and provider as our OpenCode config first (a config change restarts it)
-  stop     stop the warm server (SIGTERM to its process group, then SIGKILL) and remove its record
+           agent and provider as our OpenCode config first. --env settings are kept with the
+           server and used by every later client (dispatch, selftest) that gives none. A config
+           change starts a new server; the old one keeps the jobs running on it (retired) and
+           is stopped once they end
+  stop     stop the warm server and the retired ones (SIGTERM to each process group, then
+           SIGKILL) and remove their records; a server jobs still run on is left running
 
 Options:
   --pack <dir>       (start) the pack whose compiled agent and provider config to install
@@ -93886,26 +94024,37 @@ note: ${chosen.path} (${chosen.source}) is used first because OCW_OPENCODE names
 async function start(ctx, values) {
   const port = values.port === void 0 ? void 0 : Number(values.port);
   if (port !== void 0 && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new OcwError(ErrorCode.Usage, `opencode start: --port must be a port number (1-65535), got "${values.port}"`);
-  const serverEnv = {};
+  const serverEnv = values.env === void 0 ? void 0 : {};
   for (const kv of values.env ?? []) {
     const i2 = kv.indexOf("=");
     if (i2 <= 0) throw new OcwError(ErrorCode.Usage, `opencode start: --env wants KEY=VALUE, got "${kv}"`);
     serverEnv[kv.slice(0, i2)] = kv.slice(i2 + 1);
   }
   const files = values.pack === void 0 ? void 0 : await packFiles(ctx, values.pack, values.root);
-  const info = await ensureServer({ env: ctx.env, cwd: ctx.cwd, files, serverEnv, port });
-  const { password: _password, ...shown } = info;
+  const info = await ensureServer({ env: ctx.env, cwd: ctx.cwd, files, ...serverEnv ? { serverEnv } : {}, port, usedBy: serverUsers(ctx.env) });
+  const { password: _password, serverEnv: settings, ...shown } = info;
   const how = info.reused ? "reusing" : info.replaced ? `restarted (${info.replaced})` : "started";
+  const kept = info.retired ? `
+kept   the old server (pid ${info.retired.pid}, ${info.retired.url}) for ${info.retired.usedBy ? `jobs ${info.retired.usedBy.join(", ")}` : "the jobs on it"}; it is stopped once they end` : "";
   return {
-    data: shown,
-    text: `${how} opencode serve at ${info.url} (pid ${info.pid}, opencode ${info.version}) in ${info.ms} ms
+    data: { ...shown, envKeys: keysOf(settings) },
+    text: `${how} opencode serve at ${info.url} (pid ${info.pid}, opencode ${info.version}) in ${info.ms} ms${envLine(settings)}
 config ${serverDirs(ctx.env, ctx.cwd).config}
-log    ${info.log}`
+log    ${info.log}${kept}`
   };
 }
 async function stop2(ctx) {
-  const r = await stopServer({ env: ctx.env, cwd: ctx.cwd });
-  return { data: r, text: r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : `nothing to stop: ${r.reason}` };
+  const r = await stopServer({ env: ctx.env, cwd: ctx.cwd, usedBy: serverUsers(ctx.env) });
+  const lines = [r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
+  for (const o2 of r.retired) lines.push(o2.stopped ? `stopped retired opencode serve (pid ${o2.pid}, ${o2.how})` : o2.usedBy ? `left retired opencode serve (pid ${o2.pid}) running: ${o2.reason}` : `forgot retired opencode serve (pid ${o2.pid}): ${o2.reason}`);
+  return { data: r, text: lines.join("\n") };
+}
+function keysOf(settings) {
+  return Object.keys(settings ?? {}).sort();
+}
+function envLine(settings) {
+  return keysOf(settings).length ? `
+env    ${keysOf(settings).join(", ")} (kept for every client)` : "";
 }
 async function packFiles(ctx, pack, rootFlag) {
   const root = findRoot({ explicit: rootFlag, cwd: ctx.cwd, selfDir: ctx.selfDir });
@@ -93923,16 +94072,23 @@ function renderFound(found) {
   return lines;
 }
 function renderServer(s) {
-  if (s.state === "none") return [`server   not running (start it with \`ocw opencode start\`; clients start it on demand)`];
+  const retired = s.retired.map(
+    (x) => x.state === "running" ? `retired  pid ${x.record.pid} at ${x.record.url} since ${x.record.retiredAt} (${x.record.why}): kept for the jobs running on it, stopped once they end` : `retired  pid ${x.record.pid}: ${x.problem} (the next client forgets it)`
+  );
+  if (s.state === "none") return [`server   not running (start it with \`ocw opencode start\`; clients start it on demand)`, ...retired];
   const r = s.record;
   const up = Math.round((Date.now() - Date.parse(r.startedAt)) / 1e3);
-  if (s.state === "stale") return [`server   stale record: ${s.problem} (the next client replaces it; \`ocw opencode stop\` cleans it now)`];
-  return [`server   running at ${r.url}, pid ${r.pid}, opencode ${r.version}, up ${up} s`, `         config ${s.dirs.config}`, `         log    ${s.dirs.log}`];
+  if (s.state === "stale") return [`server   stale record: ${s.problem} (the next client replaces it; \`ocw opencode stop\` cleans it now)`, ...retired];
+  return [`server   running at ${r.url}, pid ${r.pid}, opencode ${r.version}, up ${up} s${keysOf(r.serverEnv).length ? `, env ${keysOf(r.serverEnv).join(", ")}` : ""}`, `         config ${s.dirs.config}`, `         log    ${s.dirs.log}`, ...retired];
+}
+function publicRecord(r) {
+  const { password: _password, serverEnv, ...rest } = r;
+  return { ...rest, envKeys: keysOf(serverEnv) };
 }
 function publicState(s) {
-  if (!s.record) return { state: s.state, dirs: s.dirs };
-  const { password: _password, ...record2 } = s.record;
-  return { state: s.state, ...s.problem ? { problem: s.problem } : {}, record: record2, dirs: s.dirs };
+  const retired = s.retired.map((x) => ({ state: x.state, ...x.problem ? { problem: x.problem } : {}, record: publicRecord(x.record) }));
+  if (!s.record) return { state: s.state, dirs: s.dirs, retired };
+  return { state: s.state, ...s.problem ? { problem: s.problem } : {}, record: publicRecord(s.record), dirs: s.dirs, retired };
 }
 
 // src/cli/setup.ts
