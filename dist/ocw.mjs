@@ -7555,6 +7555,55 @@ var init_serve = __esm({
   }
 });
 
+// src/opencode/state.ts
+async function serverState(opts = {}) {
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  const retired = await Promise.all(
+    (await readRetired(dirs.retired)).map(async ({ record: record3 }) => {
+      const problem2 = await recordProblem(record3, patience2);
+      return problem2 ? { record: record3, state: "stale", problem: problem2 } : { record: record3, state: "running" };
+    })
+  );
+  const record2 = await readRecord(dirs.record);
+  if (!record2) return { state: "none", dirs, retired };
+  const problem = await recordProblem(record2, patience2);
+  return problem ? { record: record2, state: "stale", problem, dirs, retired } : { record: record2, state: "running", dirs, retired };
+}
+async function serverAt(url, opts = {}) {
+  const started = Date.now();
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  const current = await readRecord(dirs.record);
+  const found = current?.url === url ? current : (await readRetired(dirs.retired)).map((r) => r.record).find((r) => r.url === url);
+  const problem = found ? await recordProblem(found, patience2) : "no server is recorded there";
+  if (!found || problem) {
+    throw new OcwError(ErrorCode.OpencodeLost, `the OpenCode server at ${url} is not usable: ${problem}; its sessions are lost with it (see \`ocw opencode status\`)`, { data: { url } });
+  }
+  return { ...found, reused: true, log: dirs.log, ms: Date.now() - started };
+}
+async function recordProblem(rec, patience2) {
+  if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
+  if (!await isOpencodeServe(rec.pid)) return `pid ${rec.pid} is no longer an opencode server`;
+  const health = await ServerWatch.for(rec, patience2).answer().catch((e) => e);
+  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
+  if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
+  if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
+  return void 0;
+}
+var init_state = __esm({
+  "src/opencode/state.ts"() {
+    "use strict";
+    init_durable();
+    init_error();
+    init_layout();
+    init_liveness();
+    init_process();
+    init_record();
+    init_version();
+  }
+});
+
 // src/opencode/server.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir5, readFile as readFile7, rm as rm7 } from "node:fs/promises";
@@ -7644,41 +7693,6 @@ async function sweepServers(opts) {
   const patience2 = opts.patience ?? patience(opts.env ?? process.env);
   return withLock(dirs.lock, async () => sweepRetired(dirs, await readRecord(dirs.record), opts.usedBy), lockOptions(patience2));
 }
-async function serverState(opts = {}) {
-  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
-  const retired = await Promise.all(
-    (await readRetired(dirs.retired)).map(async ({ record: record3 }) => {
-      const problem2 = await recordProblem(record3, patience2);
-      return problem2 ? { record: record3, state: "stale", problem: problem2 } : { record: record3, state: "running" };
-    })
-  );
-  const record2 = await readRecord(dirs.record);
-  if (!record2) return { state: "none", dirs, retired };
-  const problem = await recordProblem(record2, patience2);
-  return problem ? { record: record2, state: "stale", problem, dirs, retired } : { record: record2, state: "running", dirs, retired };
-}
-async function serverAt(url, opts = {}) {
-  const started = Date.now();
-  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
-  const current = await readRecord(dirs.record);
-  const found = current?.url === url ? current : (await readRetired(dirs.retired)).map((r) => r.record).find((r) => r.url === url);
-  const problem = found ? await recordProblem(found, patience2) : "no server is recorded there";
-  if (!found || problem) {
-    throw new OcwError(ErrorCode.OpencodeLost, `the OpenCode server at ${url} is not usable: ${problem}; its sessions are lost with it (see \`ocw opencode status\`)`, { data: { url } });
-  }
-  return { ...found, reused: true, log: dirs.log, ms: Date.now() - started };
-}
-async function recordProblem(rec, patience2) {
-  if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
-  if (!await isOpencodeServe(rec.pid)) return `pid ${rec.pid} is no longer an opencode server`;
-  const health = await ServerWatch.for(rec, patience2).answer().catch((e) => e);
-  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
-  if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
-  if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
-  return void 0;
-}
 function portHeld(port, old, users) {
   const who = users ? `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it` : "jobs may still run on it";
   return new OcwError(ErrorCode.OpencodeStart, `cannot start the new config on port ${port}: the server there (pid ${old.pid}) was started with another config and ${who}; start without --port (the old server keeps its jobs and stops once they end), or wait for them`, {
@@ -7743,12 +7757,11 @@ var init_server2 = __esm({
     init_find();
     init_layout();
     init_durable();
-    init_liveness();
     init_process();
     init_record();
     init_retired();
     init_serve();
-    init_version();
+    init_state();
   }
 });
 
@@ -8821,6 +8834,7 @@ var init_connection = __esm({
     init_api();
     init_events();
     init_server2();
+    init_state();
     init_resume();
     init_session();
     init_types();
@@ -8997,6 +9011,7 @@ var init_opencode = __esm({
     init_install();
     init_layout();
     init_server2();
+    init_state();
     init_env();
     init_connection();
     init_steps();
@@ -25026,7 +25041,7 @@ function stateError(file, problems, fix) {
 ${fix}`, { data: { file, problems: problems.map((p) => ({ ...p })) } });
 }
 var validate;
-var init_state = __esm({
+var init_state2 = __esm({
   "src/jobs/ledger/state.ts"() {
     "use strict";
     init_claude_share_schema();
@@ -25100,7 +25115,7 @@ var init_read = __esm({
     init_events2();
     init_id();
     init_paths2();
-    init_state();
+    init_state2();
   }
 });
 
@@ -25200,7 +25215,7 @@ var init_inbox = __esm({
     "use strict";
     init_schema();
     init_atomic();
-    init_state();
+    init_state2();
   }
 });
 
@@ -40714,7 +40729,7 @@ function newGradeId(now = Date.now()) {
 function gradePaths(stateDir, id) {
   return { evidence: join20(stateDir, "grades", id), copies: join20(stateDir, "copies", id) };
 }
-var init_state2 = __esm({
+var init_state3 = __esm({
   "src/grade/state.ts"() {
     "use strict";
   }
@@ -41063,7 +41078,7 @@ var init_grade = __esm({
     init_run_all();
     init_scope();
     init_snapshot();
-    init_state2();
+    init_state3();
     init_tamper();
     init_task();
     init_validate2();
@@ -41113,7 +41128,7 @@ var init_grade2 = __esm({
     init_verdict();
     init_failure();
     init_grade();
-    init_state2();
+    init_state3();
     init_evidence();
     init_render();
   }
@@ -41159,7 +41174,7 @@ var init_verdict2 = __esm({
     init_grade2();
     init_error();
     init_atomic();
-    init_state();
+    init_state2();
     JOB_VERDICT_SCHEMA = "urn:opencode-worker:schema:job-verdict:1";
     GRADER_VERDICT_SCHEMA = "urn:opencode-worker:schema:verdict:1";
   }
@@ -41178,7 +41193,7 @@ var init_ledger = __esm({
     init_writer();
     init_inbox();
     init_verdict2();
-    init_state();
+    init_state2();
   }
 });
 
@@ -48755,7 +48770,7 @@ async function readJsonFile(path7) {
     throw new OcwError(ErrorCode.Io, `${path7} is not valid JSON (${e.message}); fix or delete it and run the command again`, { cause: e });
   }
 }
-var init_state3 = __esm({
+var init_state4 = __esm({
   "src/setup/state.ts"() {
     "use strict";
     init_error();
@@ -48899,7 +48914,7 @@ var init_serve_model = __esm({
     init_profile();
     init_serve2();
     init_serve_source();
-    init_state3();
+    init_state4();
     DEFAULT_SLOTS = 4;
     DEFAULT_CTX = 65536;
   }
@@ -49241,7 +49256,7 @@ var init_provider = __esm({
     init_fit();
     init_http();
     init_secrets();
-    init_state3();
+    init_state4();
     PROVIDER_NPM = "@ai-sdk/openai-compatible";
     HARNESS_RANGE = ">=1.18.33 <2";
     API_PRESETS = {
@@ -49654,7 +49669,7 @@ var init_setup2 = __esm({
     init_verify();
     init_locality();
     init_secrets();
-    init_state3();
+    init_state4();
     init_ggml();
     init_gguf2();
     init_arch();
