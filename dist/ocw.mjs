@@ -7,10 +7,10 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 if (process.argv[2] === DRIVER_ARG) {
-  const { runDriverProcess } = await import("./chunks/jobs-BX4A2Q2N.mjs");
+  const { runDriverProcess } = await import("./chunks/jobs-TAMBQAAI.mjs");
   process.exitCode = await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
 } else {
-  const { main } = await import("./chunks/main-C3WPN3YI.mjs");
+  const { main } = await import("./chunks/main-C4IY4AE3.mjs");
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     env: process.env,

@@ -12,6 +12,7 @@ import {
   type FindReport,
   type ServerState,
 } from "../opencode/index.js";
+import { serverUsers } from "../jobs/index.js";
 import { configDirFiles, formatProblem, loadPack, loadProtocol, openCodeFiles } from "../pack/index.js";
 import type { Context, Outcome } from "./context.js";
 import { findRoot } from "./root.js";
@@ -26,8 +27,12 @@ export const opencodeCommand = {
            state of the warm server
   install  install the pinned opencode-ai with npm into our data dir (never globally)
   start    start the warm server, or reuse the running one; with --pack, install that pack's
-           agent and provider as our OpenCode config first (a config change restarts it)
-  stop     stop the warm server (SIGTERM to its process group, then SIGKILL) and remove its record
+           agent and provider as our OpenCode config first. --env settings are kept with the
+           server and used by every later client (dispatch, selftest) that gives none. A config
+           change starts a new server; the old one keeps the jobs running on it (retired) and
+           is stopped once they end
+  stop     stop the warm server and the retired ones (SIGTERM to each process group, then
+           SIGKILL) and remove their records; a server jobs still run on is left running
 
 Options:
   --pack <dir>       (start) the pack whose compiled agent and provider config to install
@@ -100,25 +105,38 @@ async function install(ctx: Context, force: boolean): Promise<Outcome> {
 async function start(ctx: Context, values: { pack?: string; root?: string; port?: string; env?: string[] }): Promise<Outcome> {
   const port = values.port === undefined ? undefined : Number(values.port);
   if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new OcwError(ErrorCode.Usage, `opencode start: --port must be a port number (1-65535), got "${values.port}"`);
-  const serverEnv: Record<string, string> = {};
+  // Only given --env replaces the recorded settings: a bare `start` reuses the server as it is.
+  const serverEnv: Record<string, string> | undefined = values.env === undefined ? undefined : {};
   for (const kv of values.env ?? []) {
     const i = kv.indexOf("=");
     if (i <= 0) throw new OcwError(ErrorCode.Usage, `opencode start: --env wants KEY=VALUE, got "${kv}"`);
-    serverEnv[kv.slice(0, i)] = kv.slice(i + 1);
+    serverEnv![kv.slice(0, i)] = kv.slice(i + 1);
   }
   const files = values.pack === undefined ? undefined : await packFiles(ctx, values.pack, values.root);
-  const info = await ensureServer({ env: ctx.env, cwd: ctx.cwd, files, serverEnv, port });
-  const { password: _password, ...shown } = info;
+  const info = await ensureServer({ env: ctx.env, cwd: ctx.cwd, files, ...(serverEnv ? { serverEnv } : {}), port, usedBy: serverUsers(ctx.env) });
+  const { password: _password, serverEnv: settings, ...shown } = info;
   const how = info.reused ? "reusing" : info.replaced ? `restarted (${info.replaced})` : "started";
+  const kept = info.retired ? `\nkept   the old server (pid ${info.retired.pid}, ${info.retired.url}) for ${info.retired.usedBy ? `jobs ${info.retired.usedBy.join(", ")}` : "the jobs on it"}; it is stopped once they end` : "";
   return {
-    data: shown,
-    text: `${how} opencode serve at ${info.url} (pid ${info.pid}, opencode ${info.version}) in ${info.ms} ms\nconfig ${serverDirs(ctx.env, ctx.cwd).config}\nlog    ${info.log}`,
+    data: { ...shown, envKeys: keysOf(settings) },
+    text: `${how} opencode serve at ${info.url} (pid ${info.pid}, opencode ${info.version}) in ${info.ms} ms${envLine(settings)}\nconfig ${serverDirs(ctx.env, ctx.cwd).config}\nlog    ${info.log}${kept}`,
   };
 }
 
 async function stop(ctx: Context): Promise<Outcome> {
-  const r = await stopServer({ env: ctx.env, cwd: ctx.cwd });
-  return { data: r, text: r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : `nothing to stop: ${r.reason}` };
+  const r = await stopServer({ env: ctx.env, cwd: ctx.cwd, usedBy: serverUsers(ctx.env) });
+  const lines = [r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
+  for (const o of r.retired) lines.push(o.stopped ? `stopped retired opencode serve (pid ${o.pid}, ${o.how})` : o.usedBy ? `left retired opencode serve (pid ${o.pid}) running: ${o.reason}` : `forgot retired opencode serve (pid ${o.pid}): ${o.reason}`);
+  return { data: r, text: lines.join("\n") };
+}
+
+// Names only: a value given with --env may be a key, and stdout may end up in a transcript.
+function keysOf(settings: Readonly<Record<string, string>> | undefined): string[] {
+  return Object.keys(settings ?? {}).sort();
+}
+
+function envLine(settings: Readonly<Record<string, string>> | undefined): string {
+  return keysOf(settings).length ? `\nenv    ${keysOf(settings).join(", ")} (kept for every client)` : "";
 }
 
 /** A pack's OpenCode files, as our OpenCode config dir is to hold them. */
@@ -140,17 +158,27 @@ function renderFound(found: FindReport): string[] {
 }
 
 function renderServer(s: ServerState): string[] {
-  if (s.state === "none") return [`server   not running (start it with \`ocw opencode start\`; clients start it on demand)`];
+  const retired = s.retired.map((x) =>
+    x.state === "running"
+      ? `retired  pid ${x.record.pid} at ${x.record.url} since ${x.record.retiredAt} (${x.record.why}): kept for the jobs running on it, stopped once they end`
+      : `retired  pid ${x.record.pid}: ${x.problem} (the next client forgets it)`,
+  );
+  if (s.state === "none") return [`server   not running (start it with \`ocw opencode start\`; clients start it on demand)`, ...retired];
   const r = s.record!;
   const up = Math.round((Date.now() - Date.parse(r.startedAt)) / 1000);
-  if (s.state === "stale") return [`server   stale record: ${s.problem} (the next client replaces it; \`ocw opencode stop\` cleans it now)`];
-  return [`server   running at ${r.url}, pid ${r.pid}, opencode ${r.version}, up ${up} s`, `         config ${s.dirs.config}`, `         log    ${s.dirs.log}`];
+  if (s.state === "stale") return [`server   stale record: ${s.problem} (the next client replaces it; \`ocw opencode stop\` cleans it now)`, ...retired];
+  return [`server   running at ${r.url}, pid ${r.pid}, opencode ${r.version}, up ${up} s${keysOf(r.serverEnv).length ? `, env ${keysOf(r.serverEnv).join(", ")}` : ""}`, `         config ${s.dirs.config}`, `         log    ${s.dirs.log}`, ...retired];
 }
 
-// The record holds the server password; it never goes to stdout.
+// The record holds the server password and the --env values (a key, maybe); neither goes to stdout.
+function publicRecord<R extends { password: string; serverEnv?: Readonly<Record<string, string>> }>(r: R): Omit<R, "password" | "serverEnv"> & { envKeys: string[] } {
+  const { password: _password, serverEnv, ...rest } = r;
+  return { ...rest, envKeys: keysOf(serverEnv) };
+}
+
 function publicState(s: ServerState): Record<string, unknown> {
-  if (!s.record) return { state: s.state, dirs: s.dirs };
-  const { password: _password, ...record } = s.record;
-  return { state: s.state, ...(s.problem ? { problem: s.problem } : {}), record, dirs: s.dirs };
+  const retired = s.retired.map((x) => ({ state: x.state, ...(x.problem ? { problem: x.problem } : {}), record: publicRecord(x.record) }));
+  if (!s.record) return { state: s.state, dirs: s.dirs, retired };
+  return { state: s.state, ...(s.problem ? { problem: s.problem } : {}), record: publicRecord(s.record), dirs: s.dirs, retired };
 }
 

@@ -1,7 +1,9 @@
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import type { Env } from "../paths/index.js";
+import { sweepServers } from "../opencode/index.js";
 import { drive } from "./driver.js";
 import { jobsRoot, parseJobId } from "./ledger/index.js";
+import { serverUsers } from "./servers.js";
 
 /**
  * A job's driver as a process of its own: what `spawnDriver` starts, detached, with the job id as
@@ -12,6 +14,8 @@ export async function runDriverProcess(argv: readonly string[], io: { readonly e
   try {
     if (argv.length !== 1) throw new OcwError(ErrorCode.Usage, `a job's driver takes one argument, the job id (got ${argv.length}); dispatch and re-adoption start it (by hand: ocw jobs drive <job>)`);
     await drive(jobsRoot(io.env), parseJobId(argv[0]!), io.env);
+    // A server retired while this job ran on it may have waited for this job alone.
+    await sweepServers({ env: io.env, usedBy: serverUsers(io.env) }).catch((e: unknown) => io.stderr.write(`ocw: could not stop the retired OpenCode servers no job uses (${e instanceof Error ? e.message : String(e)}); \`ocw opencode stop\` does it\n`));
     return 0;
   } catch (e) {
     const debug = io.env.OCW_DEBUG === "1";

@@ -12,6 +12,7 @@ import { InboxPump } from "./pump.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
 import { runWorker, type RunControl } from "./session-run.js";
+import { serverUsers } from "./servers.js";
 import { removeWorktree } from "./worktree.js";
 import { returnWorkdir, takeWorkdir } from "./workdir.js";
 
@@ -76,13 +77,14 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       await takeWorkdir(root, ledger, task.spec.workspace);
       const attached = ledger.job.session !== undefined;
       if (attached) {
-        // The session lives in the server that ran it; a new server has never heard of it.
+        // The session lives in the server that ran it (current, or retired by a config change); a new server has never heard of it.
         const server = await serverState({ env });
-        if (server.state !== "running" || server.record?.url !== ledger.job.session!.server) {
+        const its = [server, ...server.retired].find((s) => s.record?.url === ledger.job.session!.server);
+        if (its?.state !== "running") {
           return await endJob(ledger, "honest-failure", [reasonFor({ kind: "server-gone", server: ledger.job.session!.server })]);
         }
       }
-      conn = await connect({ env });
+      conn = await connect(attached ? { env, at: ledger.job.session!.server } : { env, usedBy: serverUsers(env) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
       const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);

@@ -8,6 +8,7 @@
 // OpenCode here, install it, install a worker config and have the warm server run it, stop it.
 export type { PermissionAsk, PermissionReply } from "../opencode/index.js";
 export { findOpencode, installOpencode, ensureServer, stopServer } from "../opencode/index.js";
+export { serverUsers } from "./servers.js";
 export type { JobId, Job, JobEvent } from "./ledger/index.js";
 export { newJobId, parseJobId, isTerminal, jobsRoot, jobPaths, readJob, readEvents, listJobIds } from "./ledger/index.js";
 export type { DispatchOptions, DispatchReport, DispatchEntry } from "./dispatch.js";

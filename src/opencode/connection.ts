@@ -5,6 +5,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { createApi, unwrap, type Api } from "./api.js";
 import { EventHub } from "./events.js";
 import { ensureServer, type ServerInfo, type ServerOptions } from "./server.js";
+import { serverAt } from "./state.js";
 import { readSoFar } from "./resume.js";
 import { WorkerSession, type SessionOptions } from "./session.js";
 import type { Turn } from "./turn.js";
@@ -21,6 +22,11 @@ import { parseRoute, routeText, type Route } from "./types.js";
 export interface ConnectOptions extends ServerOptions {
   /** Look at the server after this long without an event or heartbeat (default 30 s). */
   readonly heartbeatTimeoutMs?: number;
+  /**
+   * Connect to the recorded server at this URL (current or retired), never starting or replacing
+   * one: a session taken up lives only there. OPENCODE_LOST when it is not usable.
+   */
+  readonly at?: string;
 }
 
 interface SharedHub {
@@ -50,9 +56,9 @@ export class Connection {
     this.#hubKey = hubKey;
   }
 
-  /** Reuse or start the warm server and subscribe to its events. */
+  /** Reuse or start the warm server (or take the one at `opts.at`) and subscribe to its events. */
   static async open(opts: ConnectOptions = {}): Promise<Connection> {
-    const server = await ensureServer(opts);
+    const server = opts.at === undefined ? await ensureServer(opts) : await serverAt(opts.at, opts);
     const patience = opts.patience ?? envPatience(opts.env ?? process.env);
     const api = createApi(server, { patience });
     const key = `${server.url} ${server.pid}`;

@@ -12,8 +12,11 @@ export { findOpencode, requireOpencode, unusable as unusableOpencode } from "./f
 export { findRipgrep } from "./ripgrep.js";
 export { installOpencode } from "./install.js";
 export { serverDirs, installDir } from "./layout.js";
-export type { ServerInfo, ServerState } from "./server.js";
-export { ensureServer, stopServer, serverState } from "./server.js";
+export type { ServerInfo } from "./server.js";
+export type { ServerState } from "./state.js";
+export { ensureServer, stopServer, sweepServers } from "./server.js";
+export { serverState } from "./state.js";
+export type { UsedBy } from "./retired.js";
 export { opencodeEnv } from "./env.js";
 export type { Connection } from "./connection.js";
 export { connect } from "./connection.js";

@@ -17,8 +17,10 @@ export interface ServerDirs {
   readonly home: string;
   /** An empty folder used to ask OpenCode whether our config loads. */
   readonly probe: string;
-  /** The warm server's record: {url, pid, password, version, configHash, startedAt}. */
+  /** The warm server's record: {url, pid, password, version, configHash, startedAt, serverEnv}. */
   readonly record: string;
+  /** Records of servers set aside while jobs still ran on them (`<pid>.json`), until they are stopped. */
+  readonly retired: string;
   /** Held while a client checks, starts or stops the server. */
   readonly lock: string;
   /** The pid of a server being started, until its record is written (a killed starter's leftover). */
@@ -40,6 +42,7 @@ export function serverDirs(env: Env = process.env, cwd?: string): ServerDirs {
     home: join(root, "home"),
     probe: join(root, "probe"),
     record: join(root, "server.json"),
+    retired: join(root, "retired"),
     lock: join(root, "server.lock"),
     starting: join(root, "server.starting"),
     log: join(root, "server.log"),

@@ -9,17 +9,22 @@ import { opencodeEnv } from "./env.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
 import { patience as envPatience, withLock, writeAtomic, type Patience } from "../durable/index.js";
-import { ServerWatch, verdictOf } from "./liveness.js";
 import { isOpencodeServe, processGone, stopProcessGroup, type StopResult } from "./process.js";
-import { readRecord, removeRecord, writeRecord, type ServerRecord } from "./record.js";
+import { readRecord, removeRecord, writeRecord, writeRetired, type ServerRecord } from "./record.js";
+import { anyRetired, stopRecorded, sweepRetired, type RetiredOutcome, type UsedBy } from "./retired.js";
 import { spawnServe } from "./serve.js";
-import { SUPPORTED_RANGE, satisfies } from "./version.js";
+import { recordProblem } from "./state.js";
 
 /**
  * One warm `opencode serve` per user. Every client calls `ensureServer`: under the server lock
  * it reuses the recorded server when that is alive, really ours, healthy and started with the
- * same config; otherwise it stops what is left of the old one and starts a new one. A turn on a
- * warm server costs well under a second; a cold `opencode run` costs several.
+ * same config; otherwise it starts a new one. A dead or broken old server is stopped; a healthy
+ * one whose config changed is stopped only when `usedBy` says no job runs on it, else retired
+ * (retired.ts) and stopped by a later sweep once its jobs ended. A turn on a warm server costs
+ * well under a second; a cold `opencode run` costs several.
+ *
+ * The settings a client gives (`serverEnv`) are recorded with the server, and a client that
+ * gives none uses the recorded ones: `ocw opencode start --env K=V` then holds for every job.
  */
 
 export interface ServerOptions {
@@ -27,12 +32,18 @@ export interface ServerOptions {
   readonly cwd?: string;
   /** Install these files as our OpenCode config first (opencode.json, agent/<name>.md). */
   readonly files?: Readonly<Record<string, string>>;
-  /** Extra environment for `opencode serve` (e.g. a provider's base URL); part of the config hash. */
+  /**
+   * Extra environment for `opencode serve` (e.g. a provider's base URL); part of the config hash.
+   * Default: what the recorded server was started with, so a client that does not know it still
+   * matches.
+   */
   readonly serverEnv?: Readonly<Record<string, string>>;
   /** A fixed port; default 0 (a free one). */
   readonly port?: number;
   /** How long to wait for the server (its start, its answers, the server lock); default from OCW_LOCAL_WAIT_S / OCW_LOCAL_QUIET_S. */
   readonly patience?: Patience;
+  /** Which jobs use a server (see UsedBy): lets a config change stop an unused old server, and sweeps retired ones. */
+  readonly usedBy?: UsedBy;
 }
 
 /** `OCW_OPENCODE_CATALOG`: `auto` (the default: an empty models catalog when every provider is local) or `bundled` (always OpenCode's own). */
@@ -66,6 +77,8 @@ export interface ServerInfo extends ServerRecord {
   readonly reused: boolean;
   /** Why the previous server (if any) was not reused. */
   readonly replaced?: string;
+  /** The previous server, kept running for the jobs on it (all of them, when nobody said which). */
+  readonly retired?: { readonly pid: number; readonly url: string; readonly usedBy?: readonly string[] };
   /** stdout + stderr of the server. */
   readonly log: string;
   /** Milliseconds this call took. */
@@ -85,39 +98,63 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
-      const serverEnv = await withCatalog(dirs, env, opts.serverEnv ?? {}, catalogChoice);
       await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
+      const settings = opts.serverEnv ?? old?.serverEnv ?? {};
+      const serverEnv = await withCatalog(dirs, env, settings, catalogChoice);
+      if (opts.usedBy) await sweepRetired(dirs, old, opts.usedBy);
       let replaced: string | undefined;
+      let retired: ServerInfo["retired"];
       if (old) {
         const problem = await recordProblem(old, patience);
         const hash = problem === undefined ? await configHash(dirs.config, serverEnv, old.bin, old.version) : undefined;
-        if (problem === undefined && hash === old.configHash && (opts.port === undefined || opts.port === 0 || old.url.endsWith(`:${opts.port}`))) {
+        const samePort = opts.port === undefined || opts.port === 0 || old.url.endsWith(`:${opts.port}`);
+        if (problem === undefined && hash === old.configHash && samePort) {
           return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
         }
         replaced = problem ?? (hash !== old.configHash ? "its config changed" : `it listens on another port than ${opts.port}`);
-        await stopRecorded(old);
+        // A dead or broken server takes its jobs with it anyway; a healthy one keeps running theirs.
+        const users = problem === undefined ? await opts.usedBy?.(old.url) : [];
+        if (users === undefined || users.length > 0) {
+          if (opts.port && samePort) throw portHeld(opts.port, old, users);
+          await writeRetired(dirs.retired, old, replaced);
+          retired = { pid: old.pid, url: old.url, ...(users ? { usedBy: users } : {}) };
+        } else {
+          await stopRecorded(old);
+        }
         await removeRecord(dirs.record);
       }
-      const record = await startServer(dirs, env, serverEnv, opts, patience);
+      const record = await startServer(dirs, env, serverEnv, settings, opts, patience);
       await writeRecord(dirs.record, record);
       await rm(dirs.starting, { force: true });
-      return { ...record, reused: false, ...(replaced ? { replaced } : {}), log: dirs.log, ms: Date.now() - started };
+      return { ...record, reused: false, ...(replaced ? { replaced } : {}), ...(retired ? { retired } : {}), log: dirs.log, ms: Date.now() - started };
     },
     lockOptions(patience),
   );
 }
 
 export interface StopReport {
+  /** The current server: */
   readonly stopped: boolean;
   readonly pid?: number;
   readonly how?: StopResult["how"];
-  /** Why nothing was stopped. */
+  /** Why it was not stopped (nothing recorded, gone already, jobs on it). */
   readonly reason?: string;
+  readonly usedBy?: readonly string[];
+  /** Each retired server: stopped, or left running and why. */
+  readonly retired: readonly RetiredOutcome[];
 }
 
-/** Stop the recorded server (SIGTERM to its group, wait, SIGKILL) and remove the record. */
-export async function stopServer(opts: { env?: Env; cwd?: string; patience?: Patience } = {}): Promise<StopReport> {
+export interface StopOptions {
+  readonly env?: Env;
+  readonly cwd?: string;
+  readonly patience?: Patience;
+  /** Which jobs use a server: those in use are left running. Without it every recorded server is stopped. */
+  readonly usedBy?: UsedBy;
+}
+
+/** Stop the recorded servers, current and retired (SIGTERM to each group, wait, SIGKILL), and remove their records. */
+export async function stopServer(opts: StopOptions = {}): Promise<StopReport> {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const patience = opts.patience ?? envPatience(opts.env ?? process.env);
   await mkdir(dirs.root, { recursive: true });
@@ -126,53 +163,37 @@ export async function stopServer(opts: { env?: Env; cwd?: string; patience?: Pat
     async () => {
       await stopLeftover(dirs);
       const rec = await readRecord(dirs.record);
-      if (!rec) return { stopped: false, reason: "no server is recorded" };
+      const retired = await sweepRetired(dirs, rec, opts.usedBy);
+      if (!rec) return { stopped: false, reason: "no server is recorded", retired };
+      const users = opts.usedBy && !(await processGone(rec.pid)) ? await opts.usedBy(rec.url) : [];
+      if (users.length > 0) {
+        return { stopped: false, pid: rec.pid, usedBy: users, reason: `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it; wait for ${users.length === 1 ? "it" : "them"} to end (or cancel: ocw cancel <job>) and stop again`, retired };
+      }
       const result = await stopRecorded(rec);
       await removeRecord(dirs.record);
-      return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
+      return result ? { stopped: true, pid: rec.pid, how: result.how, retired } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record`, retired };
     },
     lockOptions(patience),
   );
 }
 
-export interface ServerState {
-  readonly record?: ServerRecord;
-  /** `running` (usable), `stale` (recorded but unusable: see `problem`) or `none`. */
-  readonly state: "running" | "stale" | "none";
-  readonly problem?: string;
-  readonly dirs: ServerDirs;
-}
-
-/** What is recorded and whether it is usable; changes nothing. */
-export async function serverState(opts: { env?: Env; cwd?: string; patience?: Patience } = {}): Promise<ServerState> {
+/**
+ * Stop the retired servers no job uses any more (see UsedBy) and forget the dead ones. Cheap
+ * when nothing is retired: the lock is taken only when there is something to look at.
+ */
+export async function sweepServers(opts: { env?: Env; cwd?: string; patience?: Patience; usedBy: UsedBy }): Promise<readonly RetiredOutcome[]> {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  const record = await readRecord(dirs.record);
-  if (!record) return { state: "none", dirs };
-  const problem = await recordProblem(record, opts.patience ?? envPatience(opts.env ?? process.env));
-  return problem ? { record, state: "stale", problem, dirs } : { record, state: "running", dirs };
+  if (!(await anyRetired(dirs))) return [];
+  const patience = opts.patience ?? envPatience(opts.env ?? process.env);
+  return withLock(dirs.lock, async () => sweepRetired(dirs, await readRecord(dirs.record), opts.usedBy), lockOptions(patience));
 }
 
-/** Why a recorded server cannot be reused, or undefined when it can. */
-async function recordProblem(rec: ServerRecord, patience: Patience): Promise<string | undefined> {
-  // A zombie (dead, not yet reaped by its parent — possibly us) is as dead as a missing pid.
-  if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
-  if (!(await isOpencodeServe(rec.pid))) return `pid ${rec.pid} is no longer an opencode server`;
-  // The pid is a live opencode server: a slow answer is load (other servers booting on a small
-  // machine), not death, and a wrong "stale" would kill a shared server. Wait for its answer
-  // as long as it progresses; only a hung one (or one past the outer bound) is replaced.
-  const health = await ServerWatch.for(rec, patience)
-    .answer()
-    .catch((e: unknown) => e as Error);
-  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
-  if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
-  if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
-  return undefined;
-}
-
-// Stop a recorded server only if its pid is still an opencode server: a pid can be reused.
-async function stopRecorded(rec: ServerRecord): Promise<StopResult | undefined> {
-  if ((await processGone(rec.pid)) || !(await isOpencodeServe(rec.pid))) return undefined;
-  return stopProcessGroup(rec.pid);
+/** A config change that wants a port its old server holds while jobs still run there. */
+function portHeld(port: number, old: ServerRecord, users: readonly string[] | undefined): OcwError {
+  const who = users ? `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it` : "jobs may still run on it";
+  return new OcwError(ErrorCode.OpencodeStart, `cannot start the new config on port ${port}: the server there (pid ${old.pid}) was started with another config and ${who}; start without --port (the old server keeps its jobs and stops once they end), or wait for them`, {
+    data: { port, pid: old.pid, ...(users ? { usedBy: users } : {}) },
+  });
 }
 
 /**
@@ -186,7 +207,14 @@ async function stopLeftover(dirs: ServerDirs): Promise<void> {
   await rm(dirs.starting, { force: true });
 }
 
-async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Record<string, string>>, opts: ServerOptions, patience: Patience): Promise<ServerRecord> {
+async function startServer(
+  dirs: ServerDirs,
+  env: Env,
+  serverEnv: Readonly<Record<string, string>>,
+  settings: Readonly<Record<string, string>>,
+  opts: ServerOptions,
+  patience: Patience,
+): Promise<ServerRecord> {
   const bin = await requireOpencode({ env, cwd: opts.cwd, patience });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir(d, { recursive: true });
   await seedPluginInstall(join(dirs.xdg, "config", "opencode"));
@@ -210,6 +238,7 @@ async function startServer(dirs: ServerDirs, env: Env, serverEnv: Readonly<Recor
     bin: bin.path,
     configHash: await configHash(dirs.config, serverEnv, bin.path, started.version),
     startedAt: new Date().toISOString(),
+    serverEnv: settings,
   };
   try {
     await checkConfigLoads(record, dirs, patience);

@@ -1,7 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { ensureServer, findOpencode, stopServer } from "../jobs/index.js";
+import { ensureServer, findOpencode, serverUsers, stopServer } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
 import { startReplayServer, type ReplayServer } from "../replay/index.js";
@@ -110,7 +110,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     }
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
     try {
-      await ensureServer({ env, cwd: opts.cwd, files: plan.files });
+      await ensureServer({ env, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env) });
     } catch (e) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker — run ${ocw} opencode status for details, then ${ocw} selftest again.` };

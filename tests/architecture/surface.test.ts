@@ -31,7 +31,8 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "dispatchSettled", "drive", "driverExited", "ensureServer", "estimateJsonTokens", "estimateProseTokens",
       "findOpencode", "gcJobs", "installOpencode", "isTerminal", "isVerdictEntry", "jobEntry", "jobLines",
       "jobPaths", "jobResult", "jobStats", "jobsRoot", "listJobIds", "listJobs", "newJobId", "parseJobId",
-      "permit", "readEvents", "readJob", "recordShare", "runDriverProcess", "steer", "stopServer", "waitJob",
+      "permit", "readEvents", "readJob", "recordShare", "runDriverProcess", "serverUsers", "steer", "stopServer",
+      "waitJob",
   ],
   mcp: [
       "createMcpServer", "serveStdio", "toolList",
@@ -39,9 +40,9 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
   opencode: [
       "AnsweredBy", "Connection", "FindReport", "PermissionAsk", "PermissionReply", "SUPPORTED_RANGE",
       "ServerInfo", "ServerState", "SessionEvent", "SessionOptions", "Tokens", "Turn", "TurnResult",
-      "TurnStatus", "WorkerSession", "connect", "ensureServer", "findOpencode", "findRipgrep", "installDir",
-      "installOpencode", "opencodeEnv", "requireOpencode", "routeError", "satisfies", "serverDirs",
-      "serverState", "stopServer", "unusableOpencode",
+      "TurnStatus", "UsedBy", "WorkerSession", "connect", "ensureServer", "findOpencode", "findRipgrep",
+      "installDir", "installOpencode", "opencodeEnv", "requireOpencode", "routeError", "satisfies", "serverDirs",
+      "serverState", "stopServer", "sweepServers", "unusableOpencode",
   ],
   pack: [
       "AGENT_NAME", "BuildReport", "GradeFile", "OpenCodeFiles", "PERMISSION_CLASSES", "Pack", "PackManifest",

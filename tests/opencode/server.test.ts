@@ -7,9 +7,9 @@
 import { execFile, spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, ensureServer, serverDirs, serverState, stopServer } from "../../src/opencode/index.js";
+import { connect, ensureServer, serverDirs, serverState, stopServer, sweepServers } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { REPO, WORKER, allGone, pidsUsing, replayConfig } from "../helpers/opencode-serve.js";
 import { makeWorld, type World } from "../helpers/world.js";
@@ -50,7 +50,8 @@ describe("warm server", () => {
     expect(a.pid, `one call should reuse the other's server; replaced: ${a.replaced ?? "-"} / ${b.replaced ?? "-"}`).toBe(b.pid);
     expect([a.reused, b.reused].sort()).toEqual([false, true]);
     const record = JSON.parse(await readFile(serverDirs(world.env).record, "utf8")) as Record<string, unknown>;
-    expect(Object.keys(record).sort()).toEqual(["bin", "configHash", "password", "pid", "startedAt", "url", "version"]);
+    expect(Object.keys(record).sort()).toEqual(["bin", "configHash", "password", "pid", "serverEnv", "startedAt", "url", "version"]);
+    expect(record.serverEnv).toEqual(serverEnv);
     expect(record).toMatchObject({ pid: a.pid, url: a.url, version: "1.18.33", configHash: a.configHash });
     expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // The server needs its password.
@@ -63,13 +64,51 @@ describe("warm server", () => {
     expect(info.password).toBeUndefined();
   }, 60_000);
 
+  it("server - the env it was started with is kept in the record (owner-only) and a client that gives none reuses the server", async () => {
+    const a = await ensureServer({ env: world.env, files, serverEnv });
+    const b = await ensureServer({ env: world.env });
+    expect(b).toMatchObject({ pid: a.pid, reused: true, serverEnv });
+    expect((await stat(serverDirs(world.env).record)).mode & 0o777).toBe(0o600);
+    // Giving other settings is a config change: without a say on who uses it, the old server is kept.
+    const c = await ensureServer({ env: world.env, serverEnv: { ...serverEnv, OCW_TEST_EXTRA: "1" } });
+    expect(c).toMatchObject({ reused: false, replaced: "its config changed", retired: { pid: a.pid, url: a.url } });
+    expect(await allGone([a.pid])).toBe(false);
+    const state = await serverState({ env: world.env });
+    expect(state.record?.pid).toBe(c.pid);
+    expect(state.retired.map((r) => [r.record.pid, r.state, r.record.why])).toEqual([[a.pid, "running", "its config changed"]]);
+    expect((await stat(join(serverDirs(world.env).retired, `${a.pid}.json`))).mode & 0o777).toBe(0o600);
+    // A sweep that hears a job still uses it leaves it; one that hears none stops it.
+    expect(await sweepServers({ env: world.env, usedBy: async (url) => (url === a.url ? ["job_x"] : []) })).toEqual([expect.objectContaining({ pid: a.pid, stopped: false, usedBy: ["job_x"] })]);
+    expect(await allGone([a.pid])).toBe(false);
+    expect(await sweepServers({ env: world.env, usedBy: async () => [] })).toEqual([{ pid: a.pid, url: a.url, stopped: true, how: "SIGTERM" }]);
+    expect(await allGone([a.pid])).toBe(true);
+    expect((await serverState({ env: world.env })).retired).toEqual([]);
+    // And back: the first settings again, nobody on the second server, which is stopped.
+    const d = await ensureServer({ env: world.env, serverEnv, usedBy: async () => [] });
+    expect(d.retired).toBeUndefined();
+    expect(await allGone([c.pid])).toBe(true);
+  }, 120_000);
+
+  it("server - a record of the shape before `serverEnv` still reads, and a client giving the same settings reuses its server", async () => {
+    const a = await ensureServer({ env: world.env, files, serverEnv });
+    const path = serverDirs(world.env).record;
+    const { serverEnv: _dropped, ...old } = JSON.parse(await readFile(path, "utf8")) as Record<string, unknown>;
+    await writeFile(path, JSON.stringify(old));
+    const state = await serverState({ env: world.env });
+    expect(state).toMatchObject({ state: "running", record: { pid: a.pid, configHash: a.configHash } });
+    expect(state.record?.serverEnv).toBeUndefined();
+    expect(await ensureServer({ env: world.env, files, serverEnv })).toMatchObject({ pid: a.pid, reused: true });
+  }, 60_000);
+
   it("server - a changed config restarts it and the old process is gone", async () => {
     const before = await ensureServer({ env: world.env, files, serverEnv });
     const changed = await replayConfig((c) => {
       c.provider.replay.models["replay-alt"] = { name: "alt", limit: { context: 8192, output: 1024 }, tool_call: true };
     });
-    const after = await ensureServer({ env: world.env, files: changed, serverEnv });
+    // No job uses it (the jobs room says so through usedBy): it is stopped, not kept.
+    const after = await ensureServer({ env: world.env, files: changed, serverEnv, usedBy: async () => [] });
     expect(after.reused).toBe(false);
+    expect(after.retired).toBeUndefined();
     expect(after.replaced).toBe("its config changed");
     expect(after.pid).not.toBe(before.pid);
     expect(await allGone([before.pid])).toBe(true);
@@ -110,7 +149,7 @@ describe("warm server", () => {
     expect(r).toMatchObject({ stopped: true, pid: s.pid, how: "SIGTERM" });
     expect(await allGone([s.pid])).toBe(true);
     expect((await serverState({ env: world.env })).state).toBe("none");
-    expect(await stopServer({ env: world.env })).toEqual({ stopped: false, reason: "no server is recorded" });
+    expect(await stopServer({ env: world.env })).toEqual({ stopped: false, reason: "no server is recorded", retired: [] });
   }, 60_000);
 });
 

@@ -4,7 +4,7 @@ import {
   dispatchGated,
   selftest,
   selftestEntry
-} from "./chunk-X453KY55.mjs";
+} from "./chunk-4Z3CFOD4.mjs";
 import {
   ErrorCode,
   GiB,
@@ -36,7 +36,7 @@ import {
   require_validation_error,
   scan,
   steer
-} from "./chunk-XEQXSKA2.mjs";
+} from "./chunk-DELAD4UP.mjs";
 import {
   __commonJS,
   __export,

@@ -21151,6 +21151,7 @@ function serverDirs(env2 = process.env, cwd) {
     home: join4(root, "home"),
     probe: join4(root, "probe"),
     record: join4(root, "server.json"),
+    retired: join4(root, "retired"),
     lock: join4(root, "server.lock"),
     starting: join4(root, "server.starting"),
     log: join4(root, "server.log"),
@@ -21500,8 +21501,8 @@ function killTree(pid) {
 
 // src/opencode/server.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile7, rm as rm6 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { mkdir as mkdir5, readFile as readFile7, rm as rm7 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 
 // node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js
 var createSseClient = ({ onRequest, onSseError, onSseEvent, responseTransformer, responseValidator, sseDefaultRetryDelay, sseMaxRetryAttempts, sseMaxRetryDelay, sseSleepFn, url, ...options2 }) => {
@@ -27154,16 +27155,10 @@ function asNamedError(v) {
 }
 
 // src/opencode/record.ts
-import { readFile as readFile5, rm as rm5 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile5, rm as rm5 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 async function readRecord(path7) {
-  const text = await readFile5(path7, "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
+  const value = await readJson(path7);
   return isRecord2(value) ? value : void 0;
 }
 async function writeRecord(path7, record) {
@@ -27173,10 +27168,67 @@ async function writeRecord(path7, record) {
 async function removeRecord(path7) {
   await rm5(path7, { force: true });
 }
+async function readRetired(dir) {
+  const names = await readdir3(dir).catch(() => []);
+  const out = [];
+  for (const name of names.filter((n2) => /^\d+\.json$/.test(n2))) {
+    const value = await readJson(join8(dir, name));
+    const extra = value;
+    if (isRecord2(value) && typeof extra?.retiredAt === "string" && typeof extra.why === "string") out.push({ path: join8(dir, name), record: value });
+  }
+  return out.sort((a2, b) => a2.record.retiredAt.localeCompare(b.record.retiredAt));
+}
+async function writeRetired(dir, record, why) {
+  const retired = { ...record, retiredAt: (/* @__PURE__ */ new Date()).toISOString(), why };
+  await writeAtomic(join8(dir, `${record.pid}.json`), `${JSON.stringify(retired, null, 2)}
+`, { mode: 384, what: "a retired server's record" });
+  return retired;
+}
+async function readJson(path7) {
+  const text = await readFile5(path7, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
 function isRecord2(v) {
   if (typeof v !== "object" || v === null) return false;
   const r = v;
-  return typeof r.url === "string" && /^http:\/\/127\.0\.0\.1:\d+$/.test(r.url) && Number.isInteger(r.pid) && r.pid > 0 && typeof r.password === "string" && typeof r.version === "string" && typeof r.bin === "string" && typeof r.configHash === "string" && typeof r.startedAt === "string";
+  return typeof r.url === "string" && /^http:\/\/127\.0\.0\.1:\d+$/.test(r.url) && Number.isInteger(r.pid) && r.pid > 0 && typeof r.password === "string" && typeof r.version === "string" && typeof r.bin === "string" && typeof r.configHash === "string" && typeof r.startedAt === "string" && (r.serverEnv === void 0 || isStringMap(r.serverEnv));
+}
+function isStringMap(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "string");
+}
+
+// src/opencode/retired.ts
+import { readdir as readdir4, rm as rm6 } from "node:fs/promises";
+async function stopRecorded(rec) {
+  if (await processGone(rec.pid) || !await isOpencodeServe(rec.pid)) return void 0;
+  return stopProcessGroup(rec.pid);
+}
+async function anyRetired(dirs) {
+  return (await readdir4(dirs.retired).catch(() => [])).some((n2) => n2.endsWith(".json"));
+}
+async function sweepRetired(dirs, current, usedBy) {
+  const out = [];
+  for (const { path: path7, record } of await readRetired(dirs.retired)) {
+    const { pid, url } = record;
+    if (current?.pid === pid) {
+      await rm6(path7, { force: true });
+      continue;
+    }
+    const users = usedBy && !await processGone(pid) ? await usedBy(url) : [];
+    if (users.length > 0) {
+      out.push({ pid, url, stopped: false, usedBy: users, reason: `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it; it is stopped once they end` });
+      continue;
+    }
+    const stopped = await stopRecorded(record);
+    await rm6(path7, { force: true });
+    out.push(stopped ? { pid, url, stopped: true, how: stopped.how } : { pid, url, stopped: false, reason: "it was no longer running" });
+  }
+  return out;
 }
 
 // src/opencode/serve.ts
@@ -27275,6 +27327,43 @@ function portBusy(port) {
   });
 }
 
+// src/opencode/state.ts
+async function serverState(opts = {}) {
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  const retired = await Promise.all(
+    (await readRetired(dirs.retired)).map(async ({ record: record2 }) => {
+      const problem2 = await recordProblem(record2, patience2);
+      return problem2 ? { record: record2, state: "stale", problem: problem2 } : { record: record2, state: "running" };
+    })
+  );
+  const record = await readRecord(dirs.record);
+  if (!record) return { state: "none", dirs, retired };
+  const problem = await recordProblem(record, patience2);
+  return problem ? { record, state: "stale", problem, dirs, retired } : { record, state: "running", dirs, retired };
+}
+async function serverAt(url, opts = {}) {
+  const started = Date.now();
+  const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  const current = await readRecord(dirs.record);
+  const found = current?.url === url ? current : (await readRetired(dirs.retired)).map((r) => r.record).find((r) => r.url === url);
+  const problem = found ? await recordProblem(found, patience2) : "no server is recorded there";
+  if (!found || problem) {
+    throw new OcwError(ErrorCode.OpencodeLost, `the OpenCode server at ${url} is not usable: ${problem}; its sessions are lost with it (see \`ocw opencode status\`)`, { data: { url } });
+  }
+  return { ...found, reused: true, log: dirs.log, ms: Date.now() - started };
+}
+async function recordProblem(rec, patience2) {
+  if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
+  if (!await isOpencodeServe(rec.pid)) return `pid ${rec.pid} is no longer an opencode server`;
+  const health = await ServerWatch.for(rec, patience2).answer().catch((e) => e);
+  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
+  if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
+  if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
+  return void 0;
+}
+
 // src/opencode/server.ts
 function catalogOption(env2) {
   const v = env2.OCW_OPENCODE_CATALOG;
@@ -27300,24 +27389,35 @@ async function ensureServer(opts = {}) {
     async () => {
       if (opts.files) await installConfig(dirs.config, opts.files);
       await prepareConfigDir(dirs.config);
-      const serverEnv = await withCatalog(dirs, env2, opts.serverEnv ?? {}, catalogChoice);
       await stopLeftover(dirs);
       const old = await readRecord(dirs.record);
+      const settings = opts.serverEnv ?? old?.serverEnv ?? {};
+      const serverEnv = await withCatalog(dirs, env2, settings, catalogChoice);
+      if (opts.usedBy) await sweepRetired(dirs, old, opts.usedBy);
       let replaced;
+      let retired;
       if (old) {
         const problem = await recordProblem(old, patience2);
         const hash = problem === void 0 ? await configHash(dirs.config, serverEnv, old.bin, old.version) : void 0;
-        if (problem === void 0 && hash === old.configHash && (opts.port === void 0 || opts.port === 0 || old.url.endsWith(`:${opts.port}`))) {
+        const samePort = opts.port === void 0 || opts.port === 0 || old.url.endsWith(`:${opts.port}`);
+        if (problem === void 0 && hash === old.configHash && samePort) {
           return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
         }
         replaced = problem ?? (hash !== old.configHash ? "its config changed" : `it listens on another port than ${opts.port}`);
-        await stopRecorded(old);
+        const users = problem === void 0 ? await opts.usedBy?.(old.url) : [];
+        if (users === void 0 || users.length > 0) {
+          if (opts.port && samePort) throw portHeld(opts.port, old, users);
+          await writeRetired(dirs.retired, old, replaced);
+          retired = { pid: old.pid, url: old.url, ...users ? { usedBy: users } : {} };
+        } else {
+          await stopRecorded(old);
+        }
         await removeRecord(dirs.record);
       }
-      const record = await startServer(dirs, env2, serverEnv, opts, patience2);
+      const record = await startServer(dirs, env2, serverEnv, settings, opts, patience2);
       await writeRecord(dirs.record, record);
-      await rm6(dirs.starting, { force: true });
-      return { ...record, reused: false, ...replaced ? { replaced } : {}, log: dirs.log, ms: Date.now() - started };
+      await rm7(dirs.starting, { force: true });
+      return { ...record, reused: false, ...replaced ? { replaced } : {}, ...retired ? { retired } : {}, log: dirs.log, ms: Date.now() - started };
     },
     lockOptions(patience2)
   );
@@ -27331,43 +27431,40 @@ async function stopServer(opts = {}) {
     async () => {
       await stopLeftover(dirs);
       const rec = await readRecord(dirs.record);
-      if (!rec) return { stopped: false, reason: "no server is recorded" };
+      const retired = await sweepRetired(dirs, rec, opts.usedBy);
+      if (!rec) return { stopped: false, reason: "no server is recorded", retired };
+      const users = opts.usedBy && !await processGone(rec.pid) ? await opts.usedBy(rec.url) : [];
+      if (users.length > 0) {
+        return { stopped: false, pid: rec.pid, usedBy: users, reason: `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it; wait for ${users.length === 1 ? "it" : "them"} to end (or cancel: ocw cancel <job>) and stop again`, retired };
+      }
       const result = await stopRecorded(rec);
       await removeRecord(dirs.record);
-      return result ? { stopped: true, pid: rec.pid, how: result.how } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record` };
+      return result ? { stopped: true, pid: rec.pid, how: result.how, retired } : { stopped: false, pid: rec.pid, reason: `pid ${rec.pid} was no longer an opencode server; removed the stale record`, retired };
     },
     lockOptions(patience2)
   );
 }
-async function serverState(opts = {}) {
+async function sweepServers(opts) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
-  const record = await readRecord(dirs.record);
-  if (!record) return { state: "none", dirs };
-  const problem = await recordProblem(record, opts.patience ?? patience(opts.env ?? process.env));
-  return problem ? { record, state: "stale", problem, dirs } : { record, state: "running", dirs };
+  if (!await anyRetired(dirs)) return [];
+  const patience2 = opts.patience ?? patience(opts.env ?? process.env);
+  return withLock(dirs.lock, async () => sweepRetired(dirs, await readRecord(dirs.record), opts.usedBy), lockOptions(patience2));
 }
-async function recordProblem(rec, patience2) {
-  if (await processGone(rec.pid)) return `its process ${rec.pid} is dead`;
-  if (!await isOpencodeServe(rec.pid)) return `pid ${rec.pid} is no longer an opencode server`;
-  const health = await ServerWatch.for(rec, patience2).answer().catch((e) => e);
-  if (health instanceof Error) return `it does not answer at ${rec.url}: it ${verdictOf(health)}`;
-  if (health.version !== rec.version) return `it reports version ${health.version}, recorded ${rec.version}`;
-  if (!satisfies(health.version, SUPPORTED_RANGE)) return `its version ${health.version} is outside ${SUPPORTED_RANGE}`;
-  return void 0;
-}
-async function stopRecorded(rec) {
-  if (await processGone(rec.pid) || !await isOpencodeServe(rec.pid)) return void 0;
-  return stopProcessGroup(rec.pid);
+function portHeld(port, old, users) {
+  const who = users ? `${users.length === 1 ? "job" : "jobs"} ${users.join(", ")} still ${users.length === 1 ? "runs" : "run"} on it` : "jobs may still run on it";
+  return new OcwError(ErrorCode.OpencodeStart, `cannot start the new config on port ${port}: the server there (pid ${old.pid}) was started with another config and ${who}; start without --port (the old server keeps its jobs and stops once they end), or wait for them`, {
+    data: { port, pid: old.pid, ...users ? { usedBy: users } : {} }
+  });
 }
 async function stopLeftover(dirs) {
   const pid = Number((await readFile7(dirs.starting, "utf8").catch(() => "")).trim());
   if (Number.isInteger(pid) && pid > 0 && !await processGone(pid) && await isOpencodeServe(pid)) await stopProcessGroup(pid).catch(() => void 0);
-  await rm6(dirs.starting, { force: true });
+  await rm7(dirs.starting, { force: true });
 }
-async function startServer(dirs, env2, serverEnv, opts, patience2) {
+async function startServer(dirs, env2, serverEnv, settings, opts, patience2) {
   const bin = await requireOpencode({ env: env2, cwd: opts.cwd, patience: patience2 });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir5(d, { recursive: true });
-  await seedPluginInstall(join8(dirs.xdg, "config", "opencode"));
+  await seedPluginInstall(join9(dirs.xdg, "config", "opencode"));
   const password = randomBytes3(24).toString("base64url");
   if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
   const started = await spawnServe({
@@ -27388,7 +27485,8 @@ async function startServer(dirs, env2, serverEnv, opts, patience2) {
     version: started.version,
     bin: bin.path,
     configHash: await configHash(dirs.config, serverEnv, bin.path, started.version),
-    startedAt: (/* @__PURE__ */ new Date()).toISOString()
+    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    serverEnv: settings
   };
   try {
     await checkConfigLoads(record, dirs, patience2);
@@ -28415,9 +28513,9 @@ var Connection = class _Connection {
     this.#shared = shared;
     this.#hubKey = hubKey;
   }
-  /** Reuse or start the warm server and subscribe to its events. */
+  /** Reuse or start the warm server (or take the one at `opts.at`) and subscribe to its events. */
   static async open(opts = {}) {
-    const server = await ensureServer(opts);
+    const server = opts.at === void 0 ? await ensureServer(opts) : await serverAt(opts.at, opts);
     const patience2 = opts.patience ?? patience(opts.env ?? process.env);
     const api = createApi(server, { patience: patience2 });
     const key = `${server.url} ${server.pid}`;
@@ -28635,27 +28733,27 @@ function refOf(e) {
 }
 
 // src/jobs/ledger/paths.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function jobsRoot(env2 = process.env) {
-  return join9(stateRoot(env2), "jobs");
+  return join10(stateRoot(env2), "jobs");
 }
 function jobPaths(root, id) {
-  const dir = join9(root, id);
+  const dir = join10(root, id);
   return {
     dir,
-    job: join9(dir, "job.json"),
-    events: join9(dir, "events.jsonl"),
-    task: join9(dir, "task.json"),
-    brief: join9(dir, "brief.md"),
-    diff: join9(dir, "diff.patch"),
-    verdict: join9(dir, "verdict.json"),
-    checks: join9(dir, "checks"),
-    inbox: join9(dir, "inbox"),
-    worktree: join9(dir, "worktree"),
-    driverLock: join9(dir, "driver.lock"),
-    driverLog: join9(dir, "driver.log"),
-    scratch: join9(dir, "scratch"),
-    share: join9(dir, "claude.jsonl")
+    job: join10(dir, "job.json"),
+    events: join10(dir, "events.jsonl"),
+    task: join10(dir, "task.json"),
+    brief: join10(dir, "brief.md"),
+    diff: join10(dir, "diff.patch"),
+    verdict: join10(dir, "verdict.json"),
+    checks: join10(dir, "checks"),
+    inbox: join10(dir, "inbox"),
+    worktree: join10(dir, "worktree"),
+    driverLock: join10(dir, "driver.lock"),
+    driverLog: join10(dir, "driver.log"),
+    scratch: join10(dir, "scratch"),
+    share: join10(dir, "claude.jsonl")
   };
 }
 
@@ -28684,7 +28782,7 @@ function ioError2(path7, e) {
 }
 
 // src/jobs/ledger/read.ts
-import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
+import { readdir as readdir5, readFile as readFile8 } from "node:fs/promises";
 
 // protocol/schemas/claude-share.schema.json
 var claude_share_schema_default = {
@@ -29504,7 +29602,7 @@ function explainErrors(errors, root) {
   const out = [];
   for (const e of kept) {
     const rename4 = renames.get(e);
-    const x = rename4 ? { path: join10(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
+    const x = rename4 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -29527,14 +29625,14 @@ function explainOne(e, root) {
       const prop = String(e.params.missingProperty);
       const child = deref(parent.properties?.[prop], root);
       const why = child?.description ? ` (${trimDot(child.description)})` : "";
-      return { path: join10(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
+      return { path: join11(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
     }
     case "additionalProperties": {
       const prop = String(e.params.additionalProperty);
       const known = Object.keys(parent.properties ?? {});
       const near = closest(prop, known);
       const hint = near ? `did you mean "${near}"?` : known.length ? `allowed here: ${known.join(", ")}` : "no fields are allowed here";
-      return { path: join10(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
+      return { path: join11(path7, prop), message: `unknown field "${prop}"; remove it (${hint})` };
     }
     case "type": {
       const want = String(e.params.type);
@@ -29586,7 +29684,7 @@ function explainOne(e, root) {
       };
     case "not": {
       const forbidden = e.schema?.required?.[0];
-      return { path: forbidden ? join10(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
+      return { path: forbidden ? join11(path7, forbidden) : path7, message: lowerFirst(trimDot(parent.description ?? "this combination is not allowed")) };
     }
     default:
       return { path: path7, message: e.message ?? `fails the ${e.keyword} rule` };
@@ -29597,7 +29695,7 @@ function explainKey(e, key) {
   const what = node.description ? lowerFirst(trimDot(node.description)) : `fails the ${e.keyword} rule`;
   const ex = node.examples?.[0];
   const base = jsonPath(e.instancePath);
-  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join10(base, key) : `${base}[${JSON.stringify(key)}]`;
+  const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join11(base, key) : `${base}[${JSON.stringify(key)}]`;
   return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
 }
 var SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
@@ -29632,9 +29730,9 @@ function article(type) {
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 function jsonPath(pointer) {
-  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join10(acc, seg), "");
+  return pointer.split("/").slice(1).map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : join11(acc, seg), "");
 }
-function join10(path7, prop) {
+function join11(path7, prop) {
   return path7 ? `${path7}.${prop}` : prop;
 }
 function leafName(pointer) {
@@ -29739,7 +29837,7 @@ async function readJob(root, id) {
   return r.value;
 }
 async function listJobIds(root) {
-  const names = await readdir3(root).catch(() => []);
+  const names = await readdir5(root).catch(() => []);
   return names.filter((n2) => n2.startsWith("job_")).flatMap((n2) => {
     try {
       return [parseJobId(n2)];
@@ -29827,23 +29925,23 @@ var LedgerWriter = class _LedgerWriter {
 
 // src/jobs/ledger/inbox.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { readdir as readdir4, readFile as readFile9, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { readdir as readdir6, readFile as readFile9, rename as rename3, mkdir as mkdir6 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 async function post(inbox, draft) {
   const id = `msg_${Date.now().toString(36).padStart(9, "0")}${randomBytes5(4).toString("hex")}`;
-  await writeAtomic(join11(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
+  await writeAtomic(join12(inbox, `${id}.json`), JSON.stringify({ ...draft, id }));
   return id;
 }
 async function take(inbox, damaged = () => void 0) {
-  const names = (await readdir4(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
+  const names = (await readdir6(inbox).catch(() => [])).filter((n2) => n2.startsWith("msg_") && n2.endsWith(".json")).sort();
   if (names.length === 0) return [];
-  await mkdir6(join11(inbox, "done"), { recursive: true });
+  await mkdir6(join12(inbox, "done"), { recursive: true });
   const out = [];
   for (const name of names) {
-    const text = await readFile9(join11(inbox, name), "utf8").catch(() => void 0);
-    await rename3(join11(inbox, name), join11(inbox, "done", name)).catch(() => void 0);
+    const text = await readFile9(join12(inbox, name), "utf8").catch(() => void 0);
+    await rename3(join12(inbox, name), join12(inbox, "done", name)).catch(() => void 0);
     if (text === void 0) continue;
-    const r = readState("inbox", text, join11(inbox, "done", name));
+    const r = readState("inbox", text, join12(inbox, "done", name));
     if (r.ok) out.push(r.value);
     else damaged(`skipped an inbox message that does not read: ${r.problems.map(formatProblem).join("; ")}`);
   }
@@ -29852,7 +29950,7 @@ async function take(inbox, damaged = () => void 0) {
 
 // src/jobs/ledger/verdict.ts
 import { readFile as readFile14 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -37020,18 +37118,18 @@ function invalidTask(file, problems) {
 }
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm7 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join14, posix, resolve as resolve3 } from "node:path";
+import { join as join15, posix, resolve as resolve3 } from "node:path";
 
 // src/grade/git-meta.ts
 import { createHash as createHash2 } from "node:crypto";
-import { lstat, readdir as readdir5, readFile as readFile11, readlink } from "node:fs/promises";
-import { join as join12, relative as relative2, sep as sep2 } from "node:path";
+import { lstat, readdir as readdir7, readFile as readFile11, readlink } from "node:fs/promises";
+import { join as join13, relative as relative2, sep as sep2 } from "node:path";
 var WATCHED = ["config", "config.worktree", "hooks", "info"];
 async function readGitMeta(commonDir) {
   const out = {};
-  for (const name of WATCHED) await walk(commonDir, join12(commonDir, name), out);
+  for (const name of WATCHED) await walk(commonDir, join13(commonDir, name), out);
   return Object.fromEntries(Object.entries(out).sort(([a2], [b]) => a2 < b ? -1 : 1));
 }
 async function walk(root, path7, out) {
@@ -37043,7 +37141,7 @@ async function walk(root, path7, out) {
     return;
   }
   if (info.isDirectory()) {
-    for (const entry of await readdir5(path7)) await walk(root, join12(path7, entry), out);
+    for (const entry of await readdir7(path7)) await walk(root, join13(path7, entry), out);
     return;
   }
   if (!info.isFile()) return;
@@ -37065,11 +37163,11 @@ function diffGitMeta(before, after) {
 
 // src/grade/symlinks.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 async function firstSymlink(root, rel) {
   const parts = rel.split("/").filter(Boolean);
   for (let i2 = 1; i2 <= parts.length; i2++) {
-    const path7 = join13(root, ...parts.slice(0, i2));
+    const path7 = join14(root, ...parts.slice(0, i2));
     const info = await lstat2(path7).catch(() => void 0);
     if (!info) return void 0;
     if (info.isSymbolicLink()) return path7;
@@ -37136,9 +37234,9 @@ async function resolveCommit(repo, rev) {
   return r.exitCode === 0 ? r.stdout.trim() : null;
 }
 async function writeTree(repo, workTree, seed, exclude) {
-  const tmp = await mkdtemp(join14(tmpdir2(), "ocw-index-"));
+  const tmp = await mkdtemp(join15(tmpdir2(), "ocw-index-"));
   try {
-    const index = join14(tmp, "index");
+    const index = join15(tmp, "index");
     const env2 = { GIT_DIR: repo.gitDir, GIT_WORK_TREE: workTree, GIT_INDEX_FILE: index };
     const seeded = seed.index !== void 0 && await copyFile(seed.index, index).then(() => true, () => false);
     if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env2 });
@@ -37148,7 +37246,7 @@ async function writeTree(repo, workTree, seed, exclude) {
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env2 });
     return await gitLine(["write-tree"], { cwd: workTree, env: env2 });
   } finally {
-    await rm7(tmp, { recursive: true, force: true });
+    await rm8(tmp, { recursive: true, force: true });
   }
 }
 async function commitTree(repo, tree, parent, message2) {
@@ -37160,9 +37258,9 @@ async function commitTree(repo, tree, parent, message2) {
 import { realpath as realpath4 } from "node:fs/promises";
 
 // src/grade/copy.ts
-import { mkdir as mkdir7, rm as rm8, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname as dirname3, join as join15 } from "node:path";
+import { dirname as dirname3, join as join16 } from "node:path";
 var CHECKOUT_WORKERS = Math.min(16, Math.max(4, availableParallelism() * 4));
 async function createCopy(repo, commit, dir) {
   await mkdir7(dirname3(dir), { recursive: true });
@@ -37185,22 +37283,22 @@ async function restoreFiles(dir, baseline, files) {
 async function injectFiles(dir, files) {
   for (const [rel, content] of Object.entries(files)) {
     await clearSymlinks(dir, rel);
-    const path7 = join15(dir, rel);
+    const path7 = join16(dir, rel);
     await mkdir7(dirname3(path7), { recursive: true });
-    await rm8(path7, { force: true, recursive: true });
+    await rm9(path7, { force: true, recursive: true });
     await writeFile2(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm8(dir, { recursive: true, force: true });
+    await rm9(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root, rel) {
   const link2 = await firstSymlink(root, rel);
-  if (link2 !== void 0) await rm8(link2);
+  if (link2 !== void 0) await rm9(link2);
 }
 
 // src/grade/env.ts
@@ -37238,12 +37336,12 @@ function checkEnv(opts) {
 }
 
 // src/grade/run-all.ts
-import { mkdir as mkdir8, mkdtemp as mkdtemp2, rm as rm10 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { mkdir as mkdir8, mkdtemp as mkdtemp2, rm as rm11 } from "node:fs/promises";
+import { join as join18 } from "node:path";
 
 // src/grade/run-check.ts
-import { open as open5, readFile as readFile12, rm as rm9, stat as stat7 } from "node:fs/promises";
-import { join as join16, posix as posix2 } from "node:path";
+import { open as open5, readFile as readFile12, rm as rm10, stat as stat7 } from "node:fs/promises";
+import { join as join17, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // node_modules/fast-xml-parser/src/util.js
@@ -41509,8 +41607,8 @@ function judgeJunit(cases, expect, exitCode) {
 // src/grade/run-check.ts
 var SHELL = "/bin/sh";
 async function runCheck(check, opts) {
-  const stdout = join16(opts.logDir, `${opts.stem}.stdout`);
-  const stderr = join16(opts.logDir, `${opts.stem}.stderr`);
+  const stdout = join17(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join17(opts.logDir, `${opts.stem}.stderr`);
   const out = await open5(stdout, "w");
   const err = await open5(stderr, "w");
   const started = performance2.now();
@@ -41524,7 +41622,7 @@ async function runCheck(check, opts) {
       if (await firstSymlink(opts.cwd, check.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false } };
       }
-      await rm9(join16(opts.cwd, check.junit), { force: true, recursive: true });
+      await rm10(join17(opts.cwd, check.junit), { force: true, recursive: true });
     }
     const child = execa(SHELL, ["-c", check.run], {
       cwd: opts.cwd,
@@ -41578,15 +41676,15 @@ async function runCheck(check, opts) {
 }
 async function readReport(check, opts, exitCode) {
   const report = check.junit;
-  const path7 = join16(opts.cwd, report);
+  const path7 = join17(opts.cwd, report);
   const xml = await readFile12(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
     const folder = posix2.dirname(report);
-    const missingFolder = folder !== "." && !(await stat7(join16(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const missingFolder = folder !== "." && !(await stat7(join17(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
   }
-  const saved = join16(opts.logDir, `${opts.stem}.junit.xml`);
+  const saved = join17(opts.logDir, `${opts.stem}.junit.xml`);
   const copy = await open5(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
@@ -41613,8 +41711,8 @@ async function runChecks(checks, opts) {
       await opts.beforeHidden();
       injected = true;
     }
-    const home = await mkdtemp2(join17(opts.scratch, "home-"));
-    const tmp = await mkdtemp2(join17(opts.scratch, "tmp-"));
+    const home = await mkdtemp2(join18(opts.scratch, "home-"));
+    const tmp = await mkdtemp2(join18(opts.scratch, "tmp-"));
     try {
       runs.push(
         await runCheck(check, {
@@ -41626,8 +41724,8 @@ async function runChecks(checks, opts) {
         })
       );
     } finally {
-      await rm10(home, { recursive: true, force: true });
-      await rm10(tmp, { recursive: true, force: true });
+      await rm11(home, { recursive: true, force: true });
+      await rm11(tmp, { recursive: true, force: true });
     }
   }
   return runs;
@@ -42020,7 +42118,7 @@ function serverCapacity(error) {
 
 // src/grade/grade.ts
 import { realpath as realpath5, stat as stat8 } from "node:fs/promises";
-import { join as join20, resolve as resolve5 } from "node:path";
+import { join as join21, resolve as resolve5 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // package.json
@@ -42138,24 +42236,24 @@ async function readBlobs(repo, shas) {
 
 // src/grade/evidence.ts
 import { chmod, mkdir as mkdir9, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir9(join18(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir9(join18(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir9(join19(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir9(join19(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile3(join18(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile3(join19(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile3(join18(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile3(join19(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile3(join18(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join18(e.dir, EVIDENCE_FILES.rerun);
+  if (e.claim !== void 0) await writeFile3(join19(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join19(e.dir, EVIDENCE_FILES.rerun);
   await writeFile3(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile3(join18(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile3(join19(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -42273,19 +42371,19 @@ function describeChange(c3) {
 // src/grade/state.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function defaultStateDir(env2) {
-  return env2.OCW_HOME || join19(tmpdir3(), "opencode-worker");
+  return env2.OCW_HOME || join20(tmpdir3(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
   return `grd_${now.toString(36).padStart(9, "0")}${randomBytes6(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
-  return { evidence: join19(stateDir, "grades", id), copies: join19(stateDir, "copies", id) };
+  return { evidence: join20(stateDir, "grades", id), copies: join20(stateDir, "copies", id) };
 }
 
 // src/grade/tamper.ts
-import { readdir as readdir6 } from "node:fs/promises";
+import { readdir as readdir8 } from "node:fs/promises";
 import { delimiter as delimiter4, posix as posix5 } from "node:path";
 
 // src/grade/markers.ts
@@ -42429,7 +42527,7 @@ var WELL_KNOWN = ["sh", "bash", "env", "python", "python3", "pip", "pip3", "pyte
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
   for (const dir of (hostPath ?? "").split(delimiter4).filter(Boolean)) {
-    for (const name of await readdir6(dir).catch(() => [])) names.add(name);
+    for (const name of await readdir8(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -42465,15 +42563,15 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join20(paths.copies, "scratch");
+  const scratch = join21(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join20(paths.copies, "baseline"),
-        logDir: join20(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join21(paths.copies, "baseline"),
+        logDir: join21(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         scratch,
         signal: opts.signal,
@@ -42492,7 +42590,7 @@ async function grade(opts) {
   const after = /* @__PURE__ */ new Map();
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join20(paths.copies, "result");
+  const copyDir = prepared ?? join21(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -42541,7 +42639,7 @@ async function grade(opts) {
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join20(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join21(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
           signal: opts.signal
@@ -42645,7 +42743,7 @@ async function readJobVerdict(path7, job) {
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join21(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join22(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -42658,9 +42756,24 @@ function upgrade(value, job) {
   return value;
 }
 
+// src/jobs/servers.ts
+var MAY_CONNECT = /* @__PURE__ */ new Set(["starting", "running", "needs_permission"]);
+function serverUsers(env2) {
+  const root = jobsRoot(env2);
+  return async (url) => {
+    const users = [];
+    for (const id of await listJobIds(root)) {
+      const job = await readJob(root, id).catch(() => void 0);
+      if (!job || isTerminal(job.state)) continue;
+      if (job.session ? job.session.server === url : MAY_CONNECT.has(job.state)) users.push(id);
+    }
+    return users;
+  };
+}
+
 // src/jobs/locality.ts
 import { readFile as readFile17 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 
 // src/setup/hardware.ts
 import { readFile as readFile15 } from "node:fs/promises";
@@ -45045,7 +45158,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute4, join as join22 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join23 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -45076,7 +45189,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join22(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join23(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -45241,15 +45354,15 @@ async function localPath(path7, opts) {
 
 // src/setup/state.ts
 import { readFile as readFile16 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join23(stateRoot(env2, cwd), "active-target.json");
+  return join24(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join23(stateRoot(env2, cwd), "setup");
+  return join24(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -45398,7 +45511,7 @@ function downloadOf(engine, source, bytes) {
 // src/setup/serve-run.ts
 import { spawn as spawn5 } from "node:child_process";
 import { mkdir as mkdir10, open as open8, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join24 } from "node:path";
+import { dirname as dirname4, join as join25 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
@@ -45416,9 +45529,9 @@ async function runServePlan(plan, opts) {
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
       await mkdir10(opts.logDir, { recursive: true });
-      log = join24(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      log = join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile4(join24(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile4(join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -45494,7 +45607,7 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/target/hash.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -45620,7 +45733,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join25(configDir, "opencode.json");
+  const configFile = join26(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -46060,7 +46173,7 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join26(opencodeConfigDir(env2), "opencode.json");
+  const file = join27(opencodeConfigDir(env2), "opencode.json");
   const config = await readFile17(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
@@ -46075,27 +46188,27 @@ function field(value, key) {
 
 // src/jobs/preflight.ts
 import { readFile as readFile18, stat as stat11 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join27(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join28(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join27(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join28(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile18(join27(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile18(join28(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -46108,7 +46221,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat11(join27(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat11(join28(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -46116,8 +46229,8 @@ async function agentInstalled(dir) {
 
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir8 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { readdir as readdir10 } from "node:fs/promises";
+import { join as join32 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -46134,13 +46247,13 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename3, join as join29, relative as relative5 } from "node:path";
+import { basename as basename3, join as join30, relative as relative5 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir7, readFile as readFile19, rm as rm11, stat as stat12 } from "node:fs/promises";
+import { readdir as readdir9, readFile as readFile19, rm as rm12, stat as stat12 } from "node:fs/promises";
 import { sep as sep4 } from "node:path";
 async function readOptional(path7) {
   try {
@@ -46152,7 +46265,7 @@ async function readOptional(path7) {
 }
 async function readdirOptional(path7) {
   try {
-    return await readdir7(path7);
+    return await readdir9(path7);
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw ioError("list", path7, e);
@@ -46160,7 +46273,7 @@ async function readdirOptional(path7) {
 }
 async function remove(path7) {
   try {
-    await rm11(path7, { force: true });
+    await rm12(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
@@ -46219,7 +46332,7 @@ async function loadCanonicalSkill(root) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root, file) {
-  const text = await readOptional(join28(root, file));
+  const text = await readOptional(join29(root, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -46684,7 +46797,7 @@ async function loadPack(root, dir) {
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join29(dir, "pack.yaml"));
+  const manifestText = await readOptional(join30(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -46720,7 +46833,7 @@ async function loadPack(root, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join29(dir, "grade.json"));
+  const gradeText = await readOptional(join30(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -46736,7 +46849,7 @@ async function loadPack(root, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join29(root, PROTOCOL_FILE));
+  const protocolText = await readOptional(join30(root, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -46744,12 +46857,12 @@ async function loadPack(root, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join29(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join30(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join29(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join30(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -46951,13 +47064,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join30, resolve as resolve7 } from "node:path";
+import { join as join31, resolve as resolve7 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
   const root = resolve7(options2.root);
   const all = options2.packs === void 0;
   const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve7(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join30(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join31(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root, d);
   const protocol = await loadProtocol(root);
   const skill = await loadCanonicalSkill(root);
@@ -46990,7 +47103,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root, out, check) {
-  const abs = join30(root, out.path);
+  const abs = join31(root, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -47000,23 +47113,23 @@ async function settle(root, out, check) {
 async function settleOrphans(root, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join30(root, folder))).sort()) {
+  for (const name of (await readdirOptional(join31(root, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join30(root, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join31(root, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join30(root, path7));
+      await remove(join31(root, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root) {
-  const names = await readdirOptional(join30(root, "packs"));
+  const names = await readdirOptional(join31(root, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join30(root, "packs", n2))) dirs.push(join30(root, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join31(root, "packs", n2))) dirs.push(join31(root, "packs", n2));
   }
   return dirs;
 }
@@ -47052,12 +47165,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join31(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join31(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir8(packs).catch(() => []) : [];
+  const packs = join32(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join32(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir10(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join31(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join32(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -47100,18 +47213,18 @@ function queueTimeoutReason(job, now = Date.now()) {
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename4, dirname as dirname5, join as join32 } from "node:path";
+import { basename as basename4, dirname as dirname5, join as join33 } from "node:path";
 import { fileURLToPath as fileURLToPath3, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 function driverCommand() {
   const self2 = fileURLToPath3(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), DRIVER_ARG] };
-  const entry = join32(dirname5(self2), "drive-main.ts");
+  const entry = join33(dirname5(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename4(dirname5(self2)) === "chunks" ? join32(dirname5(dirname5(self2)), "ocw.mjs") : self2;
+  return basename4(dirname5(self2)) === "chunks" ? join33(dirname5(dirname5(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   const { command, args } = driverCommand();
@@ -47137,7 +47250,7 @@ function spawnDriver(id, env2, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join32(jobDir, "driver.spawn");
+  return join33(jobDir, "driver.spawn");
 }
 
 // src/jobs/report.ts
@@ -47375,8 +47488,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile22, rm as rm12, stat as stat14 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { readFile as readFile22, rm as rm13, stat as stat14 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
@@ -47406,9 +47519,9 @@ async function adoptOrphans(root, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join33(dir, ".adopt-probe");
+  const probe2 = join34(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
-  await rm12(probe2, { force: true });
+  await rm13(probe2, { force: true });
 }
 
 // src/jobs/ops.ts
@@ -47786,31 +47899,31 @@ async function applyJob(env2, idText, opts = {}) {
 }
 
 // src/jobs/gc.ts
-import { rm as rm15 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { rm as rm16 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir11, rm as rm14 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { readdir as readdir13, rm as rm15 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash5 } from "node:crypto";
-import { mkdir as mkdir11, readdir as readdir10, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname7, join as join35 } from "node:path";
+import { mkdir as mkdir11, readdir as readdir12, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname7, join as join36 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir9, readFile as readFile23, readlink as readlink2, realpath as realpath6, stat as stat17 } from "node:fs/promises";
-import { dirname as dirname6, isAbsolute as isAbsolute6, join as join34, resolve as resolve8 } from "node:path";
+import { readdir as readdir11, readFile as readFile23, readlink as readlink2, realpath as realpath6, stat as stat17 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute6, join as join35, resolve as resolve8 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm13, stat as stat16 } from "node:fs/promises";
+import { rm as rm14, stat as stat16 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
   if (await stat16(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm13(dir, { recursive: true, force: true });
+  await rm14(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 
@@ -47830,21 +47943,21 @@ async function resetSlot(repo, dir, commit) {
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile23(join34(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile23(join35(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute6(m[1]) ? m[1] : resolve8(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
-  if (!common2 || dirname6(gitDir) !== join34(common2, "worktrees")) return void 0;
-  const back = (await readFile23(join34(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join34(dir, ".git"))) return void 0;
+  if (!common2 || dirname6(gitDir) !== join35(common2, "worktrees")) return void 0;
+  const back = (await readFile23(join35(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join35(dir, ".git"))) return void 0;
   return (await stat17(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
   const real2 = await realpath6(dir).catch(() => void 0);
   if (!real2) return [];
   const killed = [];
-  for (const name of await readdir9("/proc").catch(() => [])) {
+  for (const name of await readdir11("/proc").catch(() => [])) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
@@ -47869,13 +47982,13 @@ async function childOfOpencode(pid) {
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root) {
-  return join35(root, "pool");
+  return join36(root, "pool");
 }
 async function repoPool(root, workspace) {
   const repo = await realpath7(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join35(poolsRoot(root), createHash5("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join36(poolsRoot(root), createHash5("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root, workspace);
@@ -47891,7 +48004,7 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join35(dir, pick3.name);
+  const slotDir = join36(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -47914,7 +48027,7 @@ async function releaseWorkdir(root, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join35(dir, TABLE2);
+  const file = join36(dir, TABLE2);
   const text = await readFile24(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
@@ -47922,8 +48035,8 @@ async function readPool(dir) {
 }
 async function editPool(root, dir, repo, fn) {
   await mkdir11(dir, { recursive: true });
-  const file = join35(dir, TABLE2);
-  return withLock(join35(dir, "leases.lock"), async () => {
+  const file = join36(dir, TABLE2);
+  return withLock(join36(dir, "leases.lock"), async () => {
     const before = await readFile24(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
@@ -47953,7 +48066,7 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root, dir, repo) {
-  const names = (await readdir10(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir12(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
@@ -47971,8 +48084,8 @@ async function rebuild(root, dir, repo) {
 async function gcPools(root, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir11(poolsRoot(root)).catch(() => [])) {
-    const dir = join36(poolsRoot(root), key);
+  for (const key of await readdir13(poolsRoot(root)).catch(() => [])) {
+    const dir = join37(poolsRoot(root), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -47980,7 +48093,7 @@ async function gcPools(root, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root, slot) || !(gone || idle)) continue;
-        const slotDir = join36(dir, name);
+        const slotDir = join37(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -47989,7 +48102,7 @@ async function gcPools(root, olderThanMs, dispose) {
       return Object.keys(t.slots).length;
     });
     kept += left;
-    if (gone && left === 0) await rm14(dir, { recursive: true, force: true });
+    if (gone && left === 0) await rm15(dir, { recursive: true, force: true });
   }
   return { removed, kept };
 }
@@ -48011,8 +48124,8 @@ async function gcJobs(env2, olderThanMs) {
     }
     const p = jobPaths(root, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
-    await rm15(p.scratch, { recursive: true, force: true });
-    await rm15(join37(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm16(p.scratch, { recursive: true, force: true });
+    await rm16(join38(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -48039,8 +48152,8 @@ var Disposer = class {
 };
 
 // src/jobs/driver.ts
-import { readdir as readdir12 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { readdir as readdir14 } from "node:fs/promises";
+import { join as join41 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -48072,9 +48185,9 @@ function renderBrief(spec, budget) {
 
 // src/jobs/grading.ts
 import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { join as join39 } from "node:path";
 function finalPath(dir) {
-  return join38(dir, "final.json");
+  return join39(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
@@ -48096,13 +48209,13 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join38(ledger.paths.dir, "grade"),
+    stateDir: join39(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join38(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile2(join39(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -48169,10 +48282,10 @@ var InboxPump = class {
 
 // src/jobs/scheduler.ts
 import { readFile as readFile26 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 async function edit(root, fn) {
-  const file = join39(root, "slots.json");
-  return withLock(join39(root, "slots.lock"), async () => {
+  const file = join40(root, "slots.json");
+  return withLock(join40(root, "slots.lock"), async () => {
     const before = await readFile26(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
@@ -48449,11 +48562,12 @@ async function drive(root, id, env2) {
       const attached = ledger.job.session !== void 0;
       if (attached) {
         const server = await serverState({ env: env2 });
-        if (server.state !== "running" || server.record?.url !== ledger.job.session.server) {
+        const its = [server, ...server.retired].find((s) => s.record?.url === ledger.job.session.server);
+        if (its?.state !== "running") {
           return await endJob(ledger, "honest-failure", [reasonFor({ kind: "server-gone", server: ledger.job.session.server })]);
         }
       }
-      conn = await connect({ env: env2 });
+      conn = await connect(attached ? { env: env2, at: ledger.job.session.server } : { env: env2, usedBy: serverUsers(env2) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
       const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
@@ -48498,10 +48612,10 @@ async function validate7(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join40(ledger.paths.scratch, "baseline"),
-    logDir: join40(ledger.paths.checks, "before"),
+    copyDir: join41(ledger.paths.scratch, "baseline"),
+    logDir: join41(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join40(ledger.paths.scratch, "tmp"),
+    scratch: join41(ledger.paths.scratch, "tmp"),
     keepCopy: true
   });
   if (!v.ok) {
@@ -48512,9 +48626,9 @@ async function validate7(ledger, task, env2) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join40(ledger.paths.dir, "grade", "copies");
-  const left = await readdir12(copies).catch(() => []);
-  for (const dir of [join40(ledger.paths.scratch, "baseline"), ...left.map((n2) => join40(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join41(ledger.paths.dir, "grade", "copies");
+  const left = await readdir14(copies).catch(() => []);
+  for (const dir of [join41(ledger.paths.scratch, "baseline"), ...left.map((n2) => join41(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -48532,6 +48646,8 @@ async function runDriverProcess(argv, io) {
   try {
     if (argv.length !== 1) throw new OcwError(ErrorCode.Usage, `a job's driver takes one argument, the job id (got ${argv.length}); dispatch and re-adoption start it (by hand: ocw jobs drive <job>)`);
     await drive(jobsRoot(io.env), parseJobId(argv[0]), io.env);
+    await sweepServers({ env: io.env, usedBy: serverUsers(io.env) }).catch((e) => io.stderr.write(`ocw: could not stop the retired OpenCode servers no job uses (${e instanceof Error ? e.message : String(e)}); \`ocw opencode stop\` does it
+`));
     return 0;
   } catch (e) {
     const debug = io.env.OCW_DEBUG === "1";
@@ -48560,9 +48676,9 @@ export {
   unusable,
   findRipgrep,
   installOpencode,
+  serverState,
   ensureServer,
   stopServer,
-  serverState,
   newJobId,
   parseJobId,
   isTerminal,
@@ -48605,6 +48721,7 @@ export {
   grade,
   renderVerdict,
   brief,
+  serverUsers,
   isCacheType,
   GiB,
   identify,

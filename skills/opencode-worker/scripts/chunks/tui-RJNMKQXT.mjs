@@ -2,7 +2,7 @@ import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
   RUNGS
-} from "./chunk-X453KY55.mjs";
+} from "./chunk-4Z3CFOD4.mjs";
 import {
   ErrorCode,
   OcwError,
@@ -10,7 +10,7 @@ import {
   listJobs,
   permit,
   readJob
-} from "./chunk-XEQXSKA2.mjs";
+} from "./chunk-DELAD4UP.mjs";
 import {
   __commonJS,
   __export,

@@ -33,10 +33,11 @@ import {
   readJob,
   recordShare,
   runDriverProcess,
+  serverUsers,
   steer,
   stopServer,
   waitJob
-} from "./chunk-XEQXSKA2.mjs";
+} from "./chunk-DELAD4UP.mjs";
 import "./chunk-DQN4R6HL.mjs";
 export {
   MAX_WAIT_MS,
@@ -71,6 +72,7 @@ export {
   readJob,
   recordShare,
   runDriverProcess,
+  serverUsers,
   steer,
   stopServer,
   waitJob

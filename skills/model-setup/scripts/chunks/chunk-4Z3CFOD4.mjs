@@ -30,6 +30,7 @@ import {
   reasonFor,
   require__,
   require_dist,
+  serverUsers,
   settingsForKey,
   staleReason,
   stateRoot,
@@ -39,7 +40,7 @@ import {
   tooDeep,
   waitJob,
   writeAtomic
-} from "./chunk-XEQXSKA2.mjs";
+} from "./chunk-DELAD4UP.mjs";
 import {
   __toESM
 } from "./chunk-DQN4R6HL.mjs";
@@ -1435,7 +1436,7 @@ async function selftest(opts) {
     }
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
     try {
-      await ensureServer({ env, cwd: opts.cwd, files: plan.files });
+      await ensureServer({ env, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env) });
     } catch (e) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };

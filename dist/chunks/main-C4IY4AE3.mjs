@@ -11,7 +11,7 @@ import {
   runDemo,
   selftest,
   selftestEntry
-} from "./chunk-X453KY55.mjs";
+} from "./chunk-4Z3CFOD4.mjs";
 import {
   API_PRESETS,
   CHECKS,
@@ -72,6 +72,7 @@ import {
   scan,
   serverDirs,
   serverState,
+  serverUsers,
   setupDir,
   snapshotBaseline,
   staleFiles,
@@ -82,7 +83,7 @@ import {
   validateKeyEnvName,
   verify,
   writeProvider
-} from "./chunk-XEQXSKA2.mjs";
+} from "./chunk-DELAD4UP.mjs";
 import "./chunk-DQN4R6HL.mjs";
 
 // src/cli/main.ts
@@ -549,7 +550,7 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { serveStdio, toolList } = await import("./mcp-QGIPTEX7.mjs");
+    const { serveStdio, toolList } = await import("./mcp-SWBHJYJB.mjs");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
     const worker = toolList().find((t) => t.name === "worker");
     const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
@@ -569,7 +570,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { runWatch } = await import("./tui-75XZPIA5.mjs");
+    const { runWatch } = await import("./tui-RJNMKQXT.mjs");
     await runWatch(ctx.env);
     return { data: null, text: "" };
   }
@@ -586,8 +587,12 @@ var opencodeCommand = {
            state of the warm server
   install  install the pinned opencode-ai with npm into our data dir (never globally)
   start    start the warm server, or reuse the running one; with --pack, install that pack's
-           agent and provider as our OpenCode config first (a config change restarts it)
-  stop     stop the warm server (SIGTERM to its process group, then SIGKILL) and remove its record
+           agent and provider as our OpenCode config first. --env settings are kept with the
+           server and used by every later client (dispatch, selftest) that gives none. A config
+           change starts a new server; the old one keeps the jobs running on it (retired) and
+           is stopped once they end
+  stop     stop the warm server and the retired ones (SIGTERM to each process group, then
+           SIGKILL) and remove their records; a server jobs still run on is left running
 
 Options:
   --pack <dir>       (start) the pack whose compiled agent and provider config to install
@@ -655,26 +660,37 @@ note: ${chosen.path} (${chosen.source}) is used first because OCW_OPENCODE names
 async function start(ctx, values) {
   const port = values.port === void 0 ? void 0 : Number(values.port);
   if (port !== void 0 && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new OcwError(ErrorCode.Usage, `opencode start: --port must be a port number (1-65535), got "${values.port}"`);
-  const serverEnv = {};
+  const serverEnv = values.env === void 0 ? void 0 : {};
   for (const kv of values.env ?? []) {
     const i = kv.indexOf("=");
     if (i <= 0) throw new OcwError(ErrorCode.Usage, `opencode start: --env wants KEY=VALUE, got "${kv}"`);
     serverEnv[kv.slice(0, i)] = kv.slice(i + 1);
   }
   const files = values.pack === void 0 ? void 0 : await packFiles(ctx, values.pack, values.root);
-  const info = await ensureServer({ env: ctx.env, cwd: ctx.cwd, files, serverEnv, port });
-  const { password: _password, ...shown } = info;
+  const info = await ensureServer({ env: ctx.env, cwd: ctx.cwd, files, ...serverEnv ? { serverEnv } : {}, port, usedBy: serverUsers(ctx.env) });
+  const { password: _password, serverEnv: settings, ...shown } = info;
   const how = info.reused ? "reusing" : info.replaced ? `restarted (${info.replaced})` : "started";
+  const kept = info.retired ? `
+kept   the old server (pid ${info.retired.pid}, ${info.retired.url}) for ${info.retired.usedBy ? `jobs ${info.retired.usedBy.join(", ")}` : "the jobs on it"}; it is stopped once they end` : "";
   return {
-    data: shown,
-    text: `${how} opencode serve at ${info.url} (pid ${info.pid}, opencode ${info.version}) in ${info.ms} ms
+    data: { ...shown, envKeys: keysOf(settings) },
+    text: `${how} opencode serve at ${info.url} (pid ${info.pid}, opencode ${info.version}) in ${info.ms} ms${envLine(settings)}
 config ${serverDirs(ctx.env, ctx.cwd).config}
-log    ${info.log}`
+log    ${info.log}${kept}`
   };
 }
 async function stop(ctx) {
-  const r = await stopServer({ env: ctx.env, cwd: ctx.cwd });
-  return { data: r, text: r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : `nothing to stop: ${r.reason}` };
+  const r = await stopServer({ env: ctx.env, cwd: ctx.cwd, usedBy: serverUsers(ctx.env) });
+  const lines = [r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
+  for (const o of r.retired) lines.push(o.stopped ? `stopped retired opencode serve (pid ${o.pid}, ${o.how})` : o.usedBy ? `left retired opencode serve (pid ${o.pid}) running: ${o.reason}` : `forgot retired opencode serve (pid ${o.pid}): ${o.reason}`);
+  return { data: r, text: lines.join("\n") };
+}
+function keysOf(settings) {
+  return Object.keys(settings ?? {}).sort();
+}
+function envLine(settings) {
+  return keysOf(settings).length ? `
+env    ${keysOf(settings).join(", ")} (kept for every client)` : "";
 }
 async function packFiles(ctx, pack, rootFlag) {
   const root = findRoot({ explicit: rootFlag, cwd: ctx.cwd, selfDir: ctx.selfDir });
@@ -692,16 +708,23 @@ function renderFound(found) {
   return lines;
 }
 function renderServer(s) {
-  if (s.state === "none") return [`server   not running (start it with \`ocw opencode start\`; clients start it on demand)`];
+  const retired = s.retired.map(
+    (x) => x.state === "running" ? `retired  pid ${x.record.pid} at ${x.record.url} since ${x.record.retiredAt} (${x.record.why}): kept for the jobs running on it, stopped once they end` : `retired  pid ${x.record.pid}: ${x.problem} (the next client forgets it)`
+  );
+  if (s.state === "none") return [`server   not running (start it with \`ocw opencode start\`; clients start it on demand)`, ...retired];
   const r = s.record;
   const up = Math.round((Date.now() - Date.parse(r.startedAt)) / 1e3);
-  if (s.state === "stale") return [`server   stale record: ${s.problem} (the next client replaces it; \`ocw opencode stop\` cleans it now)`];
-  return [`server   running at ${r.url}, pid ${r.pid}, opencode ${r.version}, up ${up} s`, `         config ${s.dirs.config}`, `         log    ${s.dirs.log}`];
+  if (s.state === "stale") return [`server   stale record: ${s.problem} (the next client replaces it; \`ocw opencode stop\` cleans it now)`, ...retired];
+  return [`server   running at ${r.url}, pid ${r.pid}, opencode ${r.version}, up ${up} s${keysOf(r.serverEnv).length ? `, env ${keysOf(r.serverEnv).join(", ")}` : ""}`, `         config ${s.dirs.config}`, `         log    ${s.dirs.log}`, ...retired];
+}
+function publicRecord(r) {
+  const { password: _password, serverEnv, ...rest } = r;
+  return { ...rest, envKeys: keysOf(serverEnv) };
 }
 function publicState(s) {
-  if (!s.record) return { state: s.state, dirs: s.dirs };
-  const { password: _password, ...record } = s.record;
-  return { state: s.state, ...s.problem ? { problem: s.problem } : {}, record, dirs: s.dirs };
+  const retired = s.retired.map((x) => ({ state: x.state, ...x.problem ? { problem: x.problem } : {}, record: publicRecord(x.record) }));
+  if (!s.record) return { state: s.state, dirs: s.dirs, retired };
+  return { state: s.state, ...s.problem ? { problem: s.problem } : {}, record: publicRecord(s.record), dirs: s.dirs, retired };
 }
 
 // src/cli/setup.ts
@@ -1146,7 +1169,7 @@ function progressPrinter(ctx) {
 async function progress(ctx, values) {
   const tty = ctx.stderr === process.stderr && process.stderr.isTTY === true && values.json !== true && !ctx.env.CI;
   if (!tty) return { onEvent: progressPrinter(ctx), stop: () => void 0 };
-  const { ladderProgress } = await import("./tui-75XZPIA5.mjs");
+  const { ladderProgress } = await import("./tui-RJNMKQXT.mjs");
   return ladderProgress();
 }
 function report(r, detail) {
