@@ -1,26 +1,37 @@
 /**
- * `npm run build`: bundle the CLI into one self-contained ESM file, dist/ocw.mjs, and copy it to
- * each skill's scripts/ocw.mjs. Claude Code installs plugins without building them, so these
- * files are committed; tests rebuild into a temp folder and compare.
+ * `npm run build`: generate the precompiled schema checks (src/schema/precompiled.gen.ts), then
+ * bundle the CLI into one self-contained ESM file, dist/ocw.mjs, and copy it to each skill's
+ * scripts/ocw.mjs. Claude Code installs plugins without building them, so these files are
+ * committed; tests rebuild into a temp folder and compare.
  *
- *   tsx scripts/bundle.ts [--out <dir>]   write <dir>/dist/ocw.mjs and <dir>/skills/…/scripts/ocw.mjs
+ *   tsx scripts/bundle.ts [--out <dir>]   write <dir>/src/schema/precompiled.gen.ts, <dir>/dist/ocw.mjs and <dir>/skills/…/scripts/ocw.mjs
  */
-import { chmod, copyFile, mkdir, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { PRECOMPILED_PATH, precompiledModule } from "../src/schema/standalone.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Where the bundle and its copies go, relative to the output root. */
 export const BUNDLE_PATHS = ["dist/ocw.mjs", "skills/opencode-worker/scripts/ocw.mjs", "skills/model-setup/scripts/ocw.mjs"] as const;
 
+/** Generated source files, committed like the bundle and checked the same way. */
+export const GENERATED_PATHS = [PRECOMPILED_PATH] as const;
+
 /** Every module the last `bundle()` output imports at run time, from esbuild's metafile (tests read it). */
 export let lastImports: readonly string[] = [];
 
 /** Build the bundle into `outRoot` (the repository itself by default); returns the written paths. */
 export async function bundle(outRoot: string = root): Promise<string[]> {
+  const written: string[] = [];
+  const precompiled = await precompiledText();
+  const generated = join(outRoot, PRECOMPILED_PATH);
+  await mkdir(dirname(generated), { recursive: true });
+  await writeFile(generated, precompiled);
+  written.push(generated);
   const result = await build({
     entryPoints: [join(root, "src/cli/ocw.ts")],
     bundle: true,
@@ -37,7 +48,8 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     // CommonJS dependencies inside an ESM bundle still call require().
     banner: { js: "#!/usr/bin/env node\nimport { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
     logLevel: "warning",
-    plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools],
+    // The bundle takes the checks just generated, even when they are written elsewhere (--out).
+    plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools, generatedSource(join(root, PRECOMPILED_PATH), precompiled)],
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });
@@ -48,7 +60,6 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
   const code = result.outputFiles[0]!.contents;
   // The entry file's own shebang is dropped by esbuild when a banner precedes it; keep exactly one.
   const text = Buffer.from(code).toString("utf8").replace(/\n#!\/usr\/bin\/env node\n/, "\n");
-  const written: string[] = [];
   const first = join(outRoot, BUNDLE_PATHS[0]);
   await mkdir(dirname(first), { recursive: true });
   await writeFile(first, text);
@@ -62,6 +73,24 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     written.push(to);
   }
   return written;
+}
+
+// Every protocol schema that a room validates through src/schema. replay.schema.json is left
+// out: the replay room compiles its own, with its own message voice.
+async function precompiledText(): Promise<string> {
+  const dir = join(root, "protocol", "schemas");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".schema.json") && f !== "replay.schema.json").sort();
+  const schemas = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), "utf8")) as object));
+  return precompiledModule(schemas);
+}
+
+function generatedSource(path: string, contents: string): Plugin {
+  return {
+    name: "generated-source",
+    setup(b) {
+      b.onLoad({ filter: /\.gen\.ts$/ }, (args) => (args.path === path ? { contents, loader: "ts" } : undefined));
+    },
+  };
 }
 
 // Some dependencies (@huggingface/gguf's file reader) import built-ins by bare name ("fs");

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUNDLE_PATHS, bundle, lastImports } from "../../scripts/bundle.js";
+import { BUNDLE_PATHS, GENERATED_PATHS, bundle, lastImports } from "../../scripts/bundle.js";
 
 const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -34,6 +34,13 @@ describe("bundle", () => {
     expect(committed.length, `${rel} is missing or empty`).toBeGreaterThan(0);
     expect(committed.equals(fresh), `${rel} is stale: run npm run build and commit it`).toBe(true);
     expect((await stat(join(root, rel))).mode & 0o111, `${rel} must be executable`).not.toBe(0);
+  });
+
+  it.each(GENERATED_PATHS)("bundle - committed %s equals a fresh generation (run npm run build if not)", async (rel) => {
+    const fresh = await readFile(join(out, rel), "utf8");
+    const committed = await readFile(join(root, rel), "utf8").catch(() => "");
+    expect(committed.length, `${rel} is missing or empty`).toBeGreaterThan(0);
+    expect(committed === fresh, `${rel} is stale (a schema in protocol/schemas changed): run npm run build and commit it`).toBe(true);
   });
 
   it("bundle - imports nothing but node built-ins", async () => {
