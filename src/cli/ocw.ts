@@ -9,12 +9,13 @@
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DRIVER_ARG, runDriverProcess } from "../jobs/index.js";
-import { main } from "./main.js";
 
+// The CLI's commands (their views, the MCP server, model setup…) are imported only when a
+// command runs: a detached driver, one per job, starts without evaluating them.
 process.exitCode =
   process.argv[2] === DRIVER_ARG
     ? await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr })
-    : await main(process.argv.slice(2), {
+    : await (await import("./main.js")).main(process.argv.slice(2), {
         cwd: process.cwd(),
         env: process.env,
         stdout: process.stdout,
