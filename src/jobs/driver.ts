@@ -143,7 +143,7 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
     return undefined;
   }
-  await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
+  await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...(v.cached ? { cached: true } : {}) }, { type: "state", state: "queued" }]);
   return { before: v.before, ...(v.copy ? { baselineCopy: v.copy } : {}) };
 }
 
