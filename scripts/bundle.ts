@@ -1,5 +1,6 @@
 /**
- * `npm run build`: bundle the CLI into a self-contained ESM entry, dist/ocw.mjs, with its chunks
+ * `npm run build`: generate the precompiled schema checks (src/schema/precompiled.gen.ts), then
+ * bundle the CLI into a self-contained ESM entry, dist/ocw.mjs, with its chunks
  * in dist/chunks/, and copy both to each skill's scripts/. The entry loads only what a command
  * runs (a job's driver, started once per job, never parses the MCP server or the TUI). Claude
  * Code installs plugins without building them, so these files are committed; tests rebuild into
@@ -7,16 +8,20 @@
  *
  *   tsx scripts/bundle.ts [--out <dir>]   write <dir>/dist/{ocw.mjs,chunks/} and <dir>/skills/…/scripts/{ocw.mjs,chunks/}
  */
-import { chmod, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
+import { PRECOMPILED_PATH, precompiledModule } from "../src/schema/standalone.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The bundle's entry in each place it is committed, relative to the output root; its chunks sit beside it in `chunks/`. */
 export const BUNDLE_PATHS = ["dist/ocw.mjs", "skills/opencode-worker/scripts/ocw.mjs", "skills/model-setup/scripts/ocw.mjs"] as const;
+
+/** Generated source files, committed like the bundle and checked the same way. */
+export const GENERATED_PATHS = [PRECOMPILED_PATH] as const;
 
 /** The chunks folder next to an entry. */
 export const CHUNKS = "chunks";
@@ -40,6 +45,12 @@ export let lastOutputs: Metafile["outputs"] = {};
 
 /** Build the bundle into `outRoot` (the repository itself by default); returns the written paths. */
 export async function bundle(outRoot: string = root): Promise<string[]> {
+  const written: string[] = [];
+  const precompiled = await precompiledText();
+  const generated = join(outRoot, PRECOMPILED_PATH);
+  await mkdir(dirname(generated), { recursive: true });
+  await writeFile(generated, precompiled);
+  written.push(generated);
   const result = await build({
     entryPoints: [join(root, "src/cli/ocw.ts")],
     bundle: true,
@@ -62,7 +73,8 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     // CommonJS dependencies inside an ESM bundle still call require(); every chunk gets its own.
     banner: { js: "import { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
     logLevel: "warning",
-    plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools],
+    // The bundle takes the checks just generated, even when they are written elsewhere (--out).
+    plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools, generatedSource(join(root, PRECOMPILED_PATH), precompiled)],
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });
@@ -81,7 +93,6 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     return { rel, text };
   });
   if (!files.some((f) => f.rel === "ocw.mjs")) throw new Error(`esbuild wrote no ocw.mjs: ${files.map((f) => f.rel).join(", ")}`);
-  const written: string[] = [];
   for (const entry of BUNDLE_PATHS) {
     const dir = join(outRoot, dirname(entry));
     // Chunks are named by content: old ones would pile up, so the folder is replaced whole.
@@ -132,6 +143,24 @@ const inkWithoutDevtools: Plugin = {
     b.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) => (args.importer.includes("/node_modules/ink/") ? { path: join(root, "scripts/stubs/ink-devtools.js") } : undefined));
   },
 };
+
+// Every protocol schema that a room validates through src/schema. replay.schema.json is left
+// out: the replay room compiles its own, with its own message voice.
+async function precompiledText(): Promise<string> {
+  const dir = join(root, "protocol", "schemas");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".schema.json") && f !== "replay.schema.json").sort();
+  const schemas = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), "utf8")) as object));
+  return precompiledModule(schemas);
+}
+
+function generatedSource(path: string, contents: string): Plugin {
+  return {
+    name: "generated-source",
+    setup(b) {
+      b.onLoad({ filter: /\.gen\.ts$/ }, (args) => (args.path === path ? { contents, loader: "ts" } : undefined));
+    },
+  };
+}
 
 function isBuiltin(path: string): boolean {
   return path.startsWith("node:") || builtinModules.includes(path);

@@ -8,6 +8,12 @@ import type { Check } from "./task.js";
  * Running a task's checks in order in one grading copy: acceptance, regression, then — only
  * after the hidden files are written — hidden. Each check gets its own empty HOME and TMPDIR,
  * removed after it, so no check sees what another (or the worker) left in either.
+ *
+ * Sequential on purpose: every check runs in the same copy and may write into it (caches such as
+ * __pycache__ and .pytest_cache, build output, its JUnit report), and the hidden files appear
+ * only after the others ran. Run side by side, one check could read what another is writing, or
+ * see a hidden file early, and a verdict would depend on timing. Separate copies per check would
+ * make them independent but cost a checkout each, more than the checks of a typical task.
  */
 
 export interface RunAllOptions {

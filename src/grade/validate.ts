@@ -4,6 +4,7 @@ import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
 import { git } from "../git/index.js";
 import { runChecks } from "./run-all.js";
+import { keepValidation, recallValidation, singleValidation, validationKey } from "./validation-cache.js";
 import type { CheckRun } from "./run-check.js";
 import type { Baseline, Repo } from "./snapshot.js";
 import { checkPaths, checksOf, type Task } from "./task.js";
@@ -29,6 +30,8 @@ export interface Validation {
   /** Time spent writing the copy (part of `ms`). */
   readonly copyMs: number;
   readonly ms: number;
+  /** True when the runs are an earlier validation's with the same key (validation-cache.ts): no checks ran, and no copy was made. */
+  readonly cached?: boolean;
 }
 
 export interface ValidateOptions {
@@ -42,10 +45,38 @@ export interface ValidateOptions {
   readonly signal?: AbortSignal;
   /** Keep the copy for grading when the task is valid (reset to the baseline) instead of removing it. */
   readonly keepCopy?: boolean;
+  /** A folder of validations that passed, shared by every job of a state dir: reuse one with the same key, keep this one if it passes. */
+  readonly cacheDir?: string;
 }
 
-/** Run the task's checks on `baseline` and judge whether the task can be graded at all. */
+/**
+ * Run the task's checks on `baseline` and judge whether the task can be graded at all. With a
+ * `cacheDir`, a passed validation with the same key is reused (its runs, its logs copied into
+ * `logDir`) and no copy is kept: grading then writes its own, fresh.
+ */
 export async function validateBaseline(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions): Promise<Validation> {
+  const cacheDir = opts.cacheDir;
+  if (cacheDir === undefined) return validateNow(task, repo, baseline, opts);
+  const started = Date.now();
+  const checks = checksOf(task.spec);
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]) });
+  // A sibling job validating the same key is waited for at most as long as its checks may run.
+  const waitMs = checks.reduce((ms, c) => ms + c.timeoutSeconds * 1000, 30_000);
+  return singleValidation(
+    cacheDir,
+    key,
+    async () => {
+      const kept = await recallValidation(cacheDir, key, opts.logDir);
+      if (kept && checks.every((c) => kept.has(c.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true };
+      const v = await validateNow(task, repo, baseline, opts);
+      if (v.ok && checks.every((c) => v.before.has(c.name) && v.before.get(c.name)!.status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
+      return v;
+    },
+    { waitMs, ...(opts.signal ? { signal: opts.signal } : {}) },
+  );
+}
+
+async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions): Promise<Validation> {
   const started = Date.now();
   const problems: Problem[] = [];
   const checks = checksOf(task.spec);

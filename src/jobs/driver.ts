@@ -140,12 +140,15 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     hostPath: env.PATH,
     scratch: join(ledger.paths.scratch, "tmp"),
     keepCopy: true,
+    // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
+    // a moment ago takes its runs instead of running the checks again.
+    cacheDir: join(ledger.paths.dir, "..", "validations"),
   });
   if (!v.ok) {
     await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
     return undefined;
   }
-  await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
+  await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...(v.cached ? { cached: true } : {}) }, { type: "state", state: "queued" }]);
   return { before: v.before, ...(v.copy ? { baselineCopy: v.copy } : {}) };
 }
 

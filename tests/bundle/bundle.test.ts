@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUNDLE_PATHS, CHUNKS, bundle, bundleFiles, lastImports, lastOutputs } from "../../scripts/bundle.js";
+import { BUNDLE_PATHS, CHUNKS, GENERATED_PATHS, bundle, bundleFiles, lastImports, lastOutputs } from "../../scripts/bundle.js";
 import { DRIVER_ARG } from "../../src/jobs/spawn.js";
 
 const run = promisify(execFile);
@@ -65,6 +65,13 @@ describe("bundle", () => {
     const inputs = [...seen].flatMap((n) => Object.keys(lastOutputs[n]!.inputs));
     expect(inputs.some((i) => i.startsWith("src/jobs/"))).toBe(true);
     expect(inputs.filter((i) => /node_modules\/(@modelcontextprotocol|ink|react|react-reconciler|yoga-layout)\//.test(i) || i.startsWith("src/mcp/") || i.startsWith("src/tui/"))).toEqual([]);
+  });
+
+  it.each(GENERATED_PATHS)("bundle - committed %s equals a fresh generation (run npm run build if not)", async (rel) => {
+    const fresh = await readFile(join(out, rel), "utf8");
+    const committed = await readFile(join(root, rel), "utf8").catch(() => "");
+    expect(committed.length, `${rel} is missing or empty`).toBeGreaterThan(0);
+    expect(committed === fresh, `${rel} is stale (a schema in protocol/schemas changed): run npm run build and commit it`).toBe(true);
   });
 
   it("bundle - imports nothing but node built-ins", async () => {

@@ -70,6 +70,16 @@ describe("jobs", () => {
     expect(await alive(job.driver!.pid)).toBe(false);
   }, 60_000);
 
+  it("dispatch - a second job on the same baseline and checks takes the first's validation (validated cached) and is still graded: built", async () => {
+    const first = await dispatch({ taskFile: (await w.task("same-a", "write")).taskFile, cwd: w.world.root, env: w.env });
+    expect((await w.until(first.job)).state).toBe("built");
+    const d = await dispatch({ taskFile: (await w.task("same-b", "write")).taskFile, cwd: w.world.root, env: w.env });
+    expect((await w.until(d.job)).state).toBe("built");
+    const validated = (await readEvents(w.root, d.job)).find((e) => e.type === "validated");
+    expect(validated).toMatchObject({ type: "validated", cached: true });
+    expect((await jobResult(w.env, d.job)).verdict).toBe("built");
+  }, 120_000);
+
   it("dispatch - a worker that claims built without doing it is an honest-failure, and dishonest", async () => {
     const { taskFile } = await w.task("liar", "liar", { extra: "model: replay/replay" });
     // Given the plugin root, the slot count comes from the route's pack (packs/replay__none__opencode declares 8).

@@ -29,7 +29,7 @@ export type EventInput =
   | { readonly type: "driver.started"; readonly pid: number; readonly state: JobState }
   | { readonly type: "driver.adopted"; readonly pid: number; readonly state: JobState }
   | { readonly type: "baseline"; readonly commit: string }
-  | { readonly type: "validated"; readonly ms: number }
+  | { readonly type: "validated"; readonly ms: number; readonly cached?: boolean }
   | { readonly type: "state"; readonly state: JobState; readonly queuedMs?: number }
   | { readonly type: "route"; readonly model: string; readonly source: RouteSource }
   | { readonly type: "workdir"; readonly dir: string; readonly slot?: string; readonly reused?: boolean; readonly kept?: boolean; readonly ms?: number }

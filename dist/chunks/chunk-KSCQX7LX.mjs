@@ -40,7 +40,7 @@ import {
   tooDeep,
   waitJob,
   writeAtomic
-} from "./chunk-DELAD4UP.mjs";
+} from "./chunk-6ZNPS3LA.mjs";
 import {
   __toESM
 } from "./chunk-DQN4R6HL.mjs";

@@ -4,7 +4,7 @@ import {
   dispatchGated,
   selftest,
   selftestEntry
-} from "./chunk-4Z3CFOD4.mjs";
+} from "./chunk-KSCQX7LX.mjs";
 import {
   ErrorCode,
   GiB,
@@ -36,7 +36,7 @@ import {
   require_validation_error,
   scan,
   steer
-} from "./chunk-DELAD4UP.mjs";
+} from "./chunk-6ZNPS3LA.mjs";
 import {
   __commonJS,
   __export,

@@ -37,7 +37,7 @@ import {
   steer,
   stopServer,
   waitJob
-} from "./chunk-DELAD4UP.mjs";
+} from "./chunk-6ZNPS3LA.mjs";
 import "./chunk-DQN4R6HL.mjs";
 export {
   MAX_WAIT_MS,

@@ -29,15 +29,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat18, path7, options2) {
-      if (!stat18.isSymbolicLink() && !stat18.isFile()) {
+    function checkStat(stat19, path7, options2) {
+      if (!stat19.isSymbolicLink() && !stat19.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat18) {
-        cb(er, er ? false : checkStat(stat18, path7, options2));
+      fs.stat(path7, function(er, stat19) {
+        cb(er, er ? false : checkStat(stat19, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -53,20 +53,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat18) {
-        cb(er, er ? false : checkStat(stat18, options2));
+      fs.stat(path7, function(er, stat19) {
+        cb(er, er ? false : checkStat(stat19, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs.statSync(path7), options2);
     }
-    function checkStat(stat18, options2) {
-      return stat18.isFile() && checkMode(stat18, options2);
+    function checkStat(stat19, options2) {
+      return stat19.isFile() && checkMode(stat19, options2);
     }
-    function checkMode(stat18, options2) {
-      var mod = stat18.mode;
-      var uid = stat18.uid;
-      var gid = stat18.gid;
+    function checkMode(stat19, options2) {
+      var mod = stat19.mode;
+      var uid = stat19.uid;
+      var gid = stat19.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -9670,8 +9670,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate8 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate8);
+      const validate21 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate21);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -10744,28 +10744,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate8 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate8 });
-        validate8.errors = null;
-        validate8.schema = sch.schema;
-        validate8.schemaEnv = sch;
+        const validate21 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate21 });
+        validate21.errors = null;
+        validate21.schema = sch.schema;
+        validate21.schemaEnv = sch;
         if (sch.$async)
-          validate8.$async = true;
+          validate21.$async = true;
         if (this.opts.code.source === true) {
-          validate8.source = { validateName, validateCode, scopeValues: gen._values };
+          validate21.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate8.evaluated = {
+          validate21.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate8.source)
-            validate8.source.evaluated = (0, codegen_1.stringify)(validate8.evaluated);
+          if (validate21.source)
+            validate21.source.evaluated = (0, codegen_1.stringify)(validate21.evaluated);
         }
-        sch.validate = validate8;
+        sch.validate = validate21;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -14265,8 +14265,8 @@ var require_dynamicAnchor = __commonJS({
       const { gen, it } = cxt;
       it.schemaEnv.root.dynamicAnchors[anchor] = true;
       const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
-      const validate8 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate8));
+      const validate21 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate21));
     }
     exports2.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
@@ -14315,11 +14315,11 @@ var require_dynamicRef = __commonJS({
           _callRef(it.validateName, valid)();
         }
       }
-      function _callRef(validate8, valid) {
+      function _callRef(validate21, valid) {
         return valid ? () => gen.block(() => {
-          (0, ref_1.callRef)(cxt, validate8);
+          (0, ref_1.callRef)(cxt, validate21);
           gen.let(valid, true);
-        }) : () => (0, ref_1.callRef)(cxt, validate8);
+        }) : () => (0, ref_1.callRef)(cxt, validate21);
       }
     }
     exports2.dynamicRef = dynamicRef;
@@ -21184,8 +21184,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat18 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat18 !== void 0 && /\) Z /.test(stat18);
+  const stat19 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat19 !== void 0 && /\) Z /.test(stat19);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -21233,9 +21233,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat18) {
-  if (!stat18) return void 0;
-  const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat19) {
+  if (!stat19) return void 0;
+  const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -21264,8 +21264,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat18 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat18.slice(stat18.lastIndexOf(")") + 2).split(" ");
+      const stat19 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -28929,7 +28929,10 @@ var job_event_schema_default = {
       type: "object",
       description: "The task's checks were validated on the baseline",
       required: ["ms"],
-      properties: { ms: { type: "number", minimum: 0 } }
+      properties: {
+        ms: { type: "number", minimum: 0 },
+        cached: { type: "boolean", description: "True when the runs were those of an earlier job's passed validation with the same baseline tree and checks (no check ran)" }
+      }
     },
     state: {
       type: "object",
@@ -29601,8 +29604,8 @@ function explainErrors(errors, root) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const e of kept) {
-    const rename4 = renames.get(e);
-    const x = rename4 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename4}"` } : explainOne(e, root);
+    const rename5 = renames.get(e);
+    const x = rename5 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename5}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -29766,33 +29769,11615 @@ function editDistance(a2, b) {
   return prev[b.length];
 }
 
+// src/schema/precompiled.gen.ts
+var module_equal = __toESM(require_equal(), 1);
+var module_ucs2length = __toESM(require_ucs2length(), 1);
+var runtime_equal = module_equal.default.default ?? module_equal.default;
+var runtime_ucs2length = module_ucs2length.default.default ?? module_ucs2length.default;
+var check0 = validate0;
+var pattern1 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate0.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.ts === void 0 && (missing0 = "ts") || data.via === void 0 && (missing0 = "via") || data.command === void 0 && (missing0 = "command") || data.tokens === void 0 && (missing0 = "tokens")) {
+        validate0.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.ts !== void 0) {
+          let data0 = data.ts;
+          const _errs1 = errors;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === "string") {
+              if (!pattern1.test(data0)) {
+                validate0.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                return false;
+              }
+            } else {
+              validate0.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.via !== void 0) {
+            const _errs4 = errors;
+            if (typeof data.via !== "string") {
+              validate0.errors = [{ instancePath: instancePath + "/via", schemaPath: "#/properties/via/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.command !== void 0) {
+              const _errs6 = errors;
+              if (typeof data.command !== "string") {
+                validate0.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.tokens !== void 0) {
+                let data3 = data.tokens;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate0.errors = [{ instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  } else {
+                    validate0.errors = [{ instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.session !== void 0) {
+                  const _errs10 = errors;
+                  if (typeof data.session !== "string") {
+                    validate0.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.sessionTokens !== void 0) {
+                    let data5 = data.sessionTokens;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data5 == "number" && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate0.errors = [{ instancePath: instancePath + "/sessionTokens", schemaPath: "#/properties/sessionTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      } else {
+                        validate0.errors = [{ instancePath: instancePath + "/sessionTokens", schemaPath: "#/properties/sessionTokens/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate0.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+validate0.evaluated = { "props": { "ts": true, "via": true, "command": true, "tokens": true, "session": true, "sessionTokens": true }, "dynamicProps": false, "dynamicItems": false };
+var check1 = validate5;
+var func1 = runtime_ucs2length;
+var pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+var pattern17 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate5.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.measured === void 0 && (missing0 = "measured") || data.evidence === void 0 && (missing0 = "evidence")) {
+        validate5.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "id" || key0 === "measured" || key0 === "evidence")) {
+            validate5.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 64) {
+                  validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                  return false;
+                } else {
+                  if (!pattern16.test(data0)) {
+                    validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"' }];
+                    return false;
+                  }
+                }
+              } else {
+                validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.measured !== void 0) {
+              let data1 = data.measured;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (!pattern17.test(data1)) {
+                    validate5.errors = [{ instancePath: instancePath + "/measured", schemaPath: "#/properties/measured/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate5.errors = [{ instancePath: instancePath + "/measured", schemaPath: "#/properties/measured/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.evidence !== void 0) {
+                let data2 = data.evidence;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func1(data2) < 10) {
+                      validate5.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate5.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate5.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate5.errors = vErrors;
+  return errors === 0;
+}
+validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var check2 = validate6;
+var schema24 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate7.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tokens === void 0 && (missing0 = "tokens") || data.cost === void 0 && (missing0 = "cost") || data.steps === void 0 && (missing0 = "steps")) {
+        validate7.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.tokens !== void 0) {
+          let data0 = data.tokens;
+          const _errs1 = errors;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.input === void 0 && (missing1 = "input") || data0.output === void 0 && (missing1 = "output") || data0.reasoning === void 0 && (missing1 = "reasoning") || data0.cacheRead === void 0 && (missing1 = "cacheRead") || data0.cacheWrite === void 0 && (missing1 = "cacheWrite") || data0.total === void 0 && (missing1 = "total")) {
+                validate7.errors = [{ instancePath: instancePath + "/tokens", schemaPath: "#/$defs/tokens/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                return false;
+              } else {
+                if (data0.input !== void 0) {
+                  let data1 = data0.input;
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 0 || isNaN(data1)) {
+                        validate7.errors = [{ instancePath: instancePath + "/tokens/input", schemaPath: "#/$defs/tokens/properties/input/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    } else {
+                      validate7.errors = [{ instancePath: instancePath + "/tokens/input", schemaPath: "#/$defs/tokens/properties/input/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid2 = _errs4 === errors;
+                } else {
+                  var valid2 = true;
+                }
+                if (valid2) {
+                  if (data0.output !== void 0) {
+                    let data2 = data0.output;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                      if (typeof data2 == "number" && isFinite(data2)) {
+                        if (data2 < 0 || isNaN(data2)) {
+                          validate7.errors = [{ instancePath: instancePath + "/tokens/output", schemaPath: "#/$defs/tokens/properties/output/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      } else {
+                        validate7.errors = [{ instancePath: instancePath + "/tokens/output", schemaPath: "#/$defs/tokens/properties/output/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs6 === errors;
+                  } else {
+                    var valid2 = true;
+                  }
+                  if (valid2) {
+                    if (data0.reasoning !== void 0) {
+                      let data3 = data0.reasoning;
+                      const _errs8 = errors;
+                      if (errors === _errs8) {
+                        if (typeof data3 == "number" && isFinite(data3)) {
+                          if (data3 < 0 || isNaN(data3)) {
+                            validate7.errors = [{ instancePath: instancePath + "/tokens/reasoning", schemaPath: "#/$defs/tokens/properties/reasoning/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        } else {
+                          validate7.errors = [{ instancePath: instancePath + "/tokens/reasoning", schemaPath: "#/$defs/tokens/properties/reasoning/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          return false;
+                        }
+                      }
+                      var valid2 = _errs8 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data0.cacheRead !== void 0) {
+                        let data4 = data0.cacheRead;
+                        const _errs10 = errors;
+                        if (errors === _errs10) {
+                          if (typeof data4 == "number" && isFinite(data4)) {
+                            if (data4 < 0 || isNaN(data4)) {
+                              validate7.errors = [{ instancePath: instancePath + "/tokens/cacheRead", schemaPath: "#/$defs/tokens/properties/cacheRead/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
+                          } else {
+                            validate7.errors = [{ instancePath: instancePath + "/tokens/cacheRead", schemaPath: "#/$defs/tokens/properties/cacheRead/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs10 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data0.cacheWrite !== void 0) {
+                          let data5 = data0.cacheWrite;
+                          const _errs12 = errors;
+                          if (errors === _errs12) {
+                            if (typeof data5 == "number" && isFinite(data5)) {
+                              if (data5 < 0 || isNaN(data5)) {
+                                validate7.errors = [{ instancePath: instancePath + "/tokens/cacheWrite", schemaPath: "#/$defs/tokens/properties/cacheWrite/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            } else {
+                              validate7.errors = [{ instancePath: instancePath + "/tokens/cacheWrite", schemaPath: "#/$defs/tokens/properties/cacheWrite/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs12 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data0.total !== void 0) {
+                            let data6 = data0.total;
+                            const _errs14 = errors;
+                            if (errors === _errs14) {
+                              if (typeof data6 == "number" && isFinite(data6)) {
+                                if (data6 < 0 || isNaN(data6)) {
+                                  validate7.errors = [{ instancePath: instancePath + "/tokens/total", schemaPath: "#/$defs/tokens/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              } else {
+                                validate7.errors = [{ instancePath: instancePath + "/tokens/total", schemaPath: "#/$defs/tokens/properties/total/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs14 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate7.errors = [{ instancePath: instancePath + "/tokens", schemaPath: "#/$defs/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cost !== void 0) {
+            let data7 = data.cost;
+            const _errs16 = errors;
+            if (errors === _errs16) {
+              if (typeof data7 == "number" && isFinite(data7)) {
+                if (data7 < 0 || isNaN(data7)) {
+                  validate7.errors = [{ instancePath: instancePath + "/cost", schemaPath: "#/properties/cost/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              } else {
+                validate7.errors = [{ instancePath: instancePath + "/cost", schemaPath: "#/properties/cost/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs16 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.steps !== void 0) {
+              let data8 = data.steps;
+              const _errs18 = errors;
+              if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                validate7.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs18) {
+                if (typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 < 0 || isNaN(data8)) {
+                    validate7.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs18 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate7.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate7.errors = vErrors;
+  return errors === 0;
+}
+validate7.evaluated = { "props": { "tokens": true, "cost": true, "steps": true }, "dynamicProps": false, "dynamicItems": false };
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate6.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.text === void 0 && (missing0 = "text") || data.upstream === void 0 && (missing0 = "upstream") || data.usage === void 0 && (missing0 = "usage")) {
+        validate6.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.text !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.text !== "string") {
+            validate6.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.upstream !== void 0) {
+            let data1 = data.upstream;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                      let missing1;
+                      if (data2.code === void 0 && (missing1 = "code") || data2.message === void 0 && (missing1 = "message")) {
+                        validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        const _errs8 = errors;
+                        for (const key0 in data2) {
+                          if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
+                            validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
+                        }
+                        if (_errs8 === errors) {
+                          if (data2.code !== void 0) {
+                            let data3 = data2.code;
+                            const _errs9 = errors;
+                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task")) {
+                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema24.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid3 = _errs9 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data2.message !== void 0) {
+                              let data4 = data2.message;
+                              const _errs10 = errors;
+                              if (errors === _errs10) {
+                                if (typeof data4 === "string") {
+                                  if (func1(data4) < 1) {
+                                    validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid3 = _errs10 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data2.check !== void 0) {
+                                const _errs12 = errors;
+                                if (typeof data2.check !== "string") {
+                                  validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid3 = _errs12 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data2.paths !== void 0) {
+                                  let data6 = data2.paths;
+                                  const _errs14 = errors;
+                                  if (errors === _errs14) {
+                                    if (Array.isArray(data6)) {
+                                      var valid4 = true;
+                                      const len1 = data6.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        const _errs16 = errors;
+                                        if (typeof data6[i1] !== "string") {
+                                          validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/paths/" + i1, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid4 = _errs16 === errors;
+                                        if (!valid4) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs14 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate6.errors = [{ instancePath: instancePath + "/upstream", schemaPath: "#/properties/upstream/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.usage !== void 0) {
+              const _errs18 = errors;
+              if (!validate7(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs18 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate6.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
+validate6.evaluated = { "props": { "text": true, "upstream": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
+var check3 = validate9;
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
+var pattern18 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
+var pattern19 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+var pattern20 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
+var pattern21 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate9.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status !== void 0) {
+      if ("earned" !== data.status) {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.grader === void 0 && (missing0 = "grader") || data.generated === void 0 && (missing0 = "generated") || data.results === void 0 && (missing0 = "results")) {
+        validate9.errors = [{ instancePath, schemaPath: "#/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    ifClause0 = "then";
+  } else {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    const _errs7 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.results === void 0 && (missing1 = "results")) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var valid2 = _errs7 === errors;
+    if (valid2) {
+      validate9.errors = [{ instancePath, schemaPath: "#/else/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+      return false;
+    } else {
+      errors = _errs6;
+      if (vErrors !== null) {
+        if (_errs6) {
+          vErrors.length = _errs6;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = _valid0;
+    ifClause0 = "else";
+  }
+  if (!valid0) {
+    const err2 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+    validate9.errors = vErrors;
+    return false;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.key === void 0 && (missing2 = "key") || data.status === void 0 && (missing2 = "status")) {
+        validate9.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        return false;
+      } else {
+        const _errs8 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "$schema" || key0 === "key" || key0 === "status" || key0 === "note" || key0 === "grader" || key0 === "generated" || key0 === "prompt" || key0 === "results")) {
+            validate9.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs8 === errors) {
+          if (data.$schema !== void 0) {
+            const _errs9 = errors;
+            if (typeof data.$schema !== "string") {
+              validate9.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid3 = _errs9 === errors;
+          } else {
+            var valid3 = true;
+          }
+          if (valid3) {
+            if (data.key !== void 0) {
+              let data2 = data.key;
+              const _errs11 = errors;
+              if (errors === _errs11) {
+                if (typeof data2 === "string") {
+                  if (!pattern18.test(data2)) {
+                    validate9.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/pattern", keyword: "pattern", params: { pattern: "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$" }, message: 'must match pattern "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$"' }];
+                    return false;
+                  }
+                } else {
+                  validate9.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid3 = _errs11 === errors;
+            } else {
+              var valid3 = true;
+            }
+            if (valid3) {
+              if (data.status !== void 0) {
+                let data3 = data.status;
+                const _errs13 = errors;
+                if (!(data3 === "unearned" || data3 === "earned")) {
+                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema31.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid3 = _errs13 === errors;
+              } else {
+                var valid3 = true;
+              }
+              if (valid3) {
+                if (data.note !== void 0) {
+                  const _errs14 = errors;
+                  if (typeof data.note !== "string") {
+                    validate9.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid3 = _errs14 === errors;
+                } else {
+                  var valid3 = true;
+                }
+                if (valid3) {
+                  if (data.grader !== void 0) {
+                    const _errs16 = errors;
+                    if (typeof data.grader !== "string") {
+                      validate9.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid3 = _errs16 === errors;
+                  } else {
+                    var valid3 = true;
+                  }
+                  if (valid3) {
+                    if (data.generated !== void 0) {
+                      let data6 = data.generated;
+                      const _errs18 = errors;
+                      if (errors === _errs18) {
+                        if (typeof data6 === "string") {
+                          if (!pattern19.test(data6)) {
+                            validate9.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"' }];
+                            return false;
+                          }
+                        } else {
+                          validate9.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs18 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data.prompt !== void 0) {
+                        let data7 = data.prompt;
+                        const _errs20 = errors;
+                        if (errors === _errs20) {
+                          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                            let missing3;
+                            if (data7.protocol === void 0 && (missing3 = "protocol") || data7.deltas === void 0 && (missing3 = "deltas")) {
+                              validate9.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                              return false;
+                            } else {
+                              const _errs22 = errors;
+                              for (const key1 in data7) {
+                                if (!(key1 === "protocol" || key1 === "deltas")) {
+                                  validate9.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs22 === errors) {
+                                if (data7.protocol !== void 0) {
+                                  let data8 = data7.protocol;
+                                  const _errs23 = errors;
+                                  if (errors === _errs23) {
+                                    if (typeof data8 === "string") {
+                                      if (!pattern20.test(data8)) {
+                                        validate9.errors = [{ instancePath: instancePath + "/prompt/protocol", schemaPath: "#/properties/prompt/properties/protocol/pattern", keyword: "pattern", params: { pattern: "^(sha256:[0-9a-f]{16}|none)$" }, message: 'must match pattern "^(sha256:[0-9a-f]{16}|none)$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate9.errors = [{ instancePath: instancePath + "/prompt/protocol", schemaPath: "#/properties/prompt/properties/protocol/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid4 = _errs23 === errors;
+                                } else {
+                                  var valid4 = true;
+                                }
+                                if (valid4) {
+                                  if (data7.deltas !== void 0) {
+                                    let data9 = data7.deltas;
+                                    const _errs25 = errors;
+                                    if (errors === _errs25) {
+                                      if (Array.isArray(data9)) {
+                                        var valid5 = true;
+                                        const len0 = data9.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          let data10 = data9[i0];
+                                          const _errs27 = errors;
+                                          if (errors === _errs27) {
+                                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                              let missing4;
+                                              if (data10.id === void 0 && (missing4 = "id") || data10.sha === void 0 && (missing4 = "sha")) {
+                                                validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0, schemaPath: "#/properties/prompt/properties/deltas/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                return false;
+                                              } else {
+                                                const _errs29 = errors;
+                                                for (const key2 in data10) {
+                                                  if (!(key2 === "id" || key2 === "sha")) {
+                                                    validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0, schemaPath: "#/properties/prompt/properties/deltas/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs29 === errors) {
+                                                  if (data10.id !== void 0) {
+                                                    let data11 = data10.id;
+                                                    const _errs30 = errors;
+                                                    if (errors === _errs30) {
+                                                      if (typeof data11 === "string") {
+                                                        if (func1(data11) < 1) {
+                                                          validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/id", schemaPath: "#/properties/prompt/properties/deltas/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/id", schemaPath: "#/properties/prompt/properties/deltas/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid6 = _errs30 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
+                                                  if (valid6) {
+                                                    if (data10.sha !== void 0) {
+                                                      let data12 = data10.sha;
+                                                      const _errs32 = errors;
+                                                      if (errors === _errs32) {
+                                                        if (typeof data12 === "string") {
+                                                          if (!pattern21.test(data12)) {
+                                                            validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/sha", schemaPath: "#/properties/prompt/properties/deltas/items/properties/sha/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{16}$" }, message: 'must match pattern "^sha256:[0-9a-f]{16}$"' }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/sha", schemaPath: "#/properties/prompt/properties/deltas/items/properties/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid6 = _errs32 === errors;
+                                                    } else {
+                                                      var valid6 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0, schemaPath: "#/properties/prompt/properties/deltas/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid5 = _errs27 === errors;
+                                          if (!valid5) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate9.errors = [{ instancePath: instancePath + "/prompt/deltas", schemaPath: "#/properties/prompt/properties/deltas/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs25 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate9.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid3 = _errs20 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data.results !== void 0) {
+                          let data13 = data.results;
+                          const _errs34 = errors;
+                          if (errors === _errs34) {
+                            if (Array.isArray(data13)) {
+                              if (data13.length < 1) {
+                                validate9.errors = [{ instancePath: instancePath + "/results", schemaPath: "#/properties/results/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                return false;
+                              } else {
+                                var valid7 = true;
+                                const len1 = data13.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  let data14 = data13[i1];
+                                  const _errs36 = errors;
+                                  if (errors === _errs36) {
+                                    if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                      let missing5;
+                                      if (data14.rung === void 0 && (missing5 = "rung") || data14.samples === void 0 && (missing5 = "samples") || data14.built === void 0 && (missing5 = "built") || data14.honest === void 0 && (missing5 = "honest")) {
+                                        validate9.errors = [{ instancePath: instancePath + "/results/" + i1, schemaPath: "#/properties/results/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                        return false;
+                                      } else {
+                                        const _errs38 = errors;
+                                        for (const key3 in data14) {
+                                          if (!(key3 === "rung" || key3 === "samples" || key3 === "built" || key3 === "honest")) {
+                                            validate9.errors = [{ instancePath: instancePath + "/results/" + i1, schemaPath: "#/properties/results/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs38 === errors) {
+                                          if (data14.rung !== void 0) {
+                                            let data15 = data14.rung;
+                                            const _errs39 = errors;
+                                            if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                              validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/rung", schemaPath: "#/properties/results/items/properties/rung/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs39) {
+                                              if (typeof data15 == "number" && isFinite(data15)) {
+                                                if (data15 < 1 || isNaN(data15)) {
+                                                  validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/rung", schemaPath: "#/properties/results/items/properties/rung/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                            var valid8 = _errs39 === errors;
+                                          } else {
+                                            var valid8 = true;
+                                          }
+                                          if (valid8) {
+                                            if (data14.samples !== void 0) {
+                                              let data16 = data14.samples;
+                                              const _errs41 = errors;
+                                              if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                                validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/samples", schemaPath: "#/properties/results/items/properties/samples/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              if (errors === _errs41) {
+                                                if (typeof data16 == "number" && isFinite(data16)) {
+                                                  if (data16 < 1 || isNaN(data16)) {
+                                                    validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/samples", schemaPath: "#/properties/results/items/properties/samples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid8 = _errs41 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                            if (valid8) {
+                                              if (data14.built !== void 0) {
+                                                let data17 = data14.built;
+                                                const _errs43 = errors;
+                                                if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                                  validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/built", schemaPath: "#/properties/results/items/properties/built/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs43) {
+                                                  if (typeof data17 == "number" && isFinite(data17)) {
+                                                    if (data17 < 0 || isNaN(data17)) {
+                                                      validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/built", schemaPath: "#/properties/results/items/properties/built/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid8 = _errs43 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                              if (valid8) {
+                                                if (data14.honest !== void 0) {
+                                                  let data18 = data14.honest;
+                                                  const _errs45 = errors;
+                                                  if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                                    validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/honest", schemaPath: "#/properties/results/items/properties/honest/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs45) {
+                                                    if (typeof data18 == "number" && isFinite(data18)) {
+                                                      if (data18 < 0 || isNaN(data18)) {
+                                                        validate9.errors = [{ instancePath: instancePath + "/results/" + i1 + "/honest", schemaPath: "#/properties/results/items/properties/honest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid8 = _errs45 === errors;
+                                                } else {
+                                                  var valid8 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate9.errors = [{ instancePath: instancePath + "/results/" + i1, schemaPath: "#/properties/results/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid7 = _errs36 === errors;
+                                  if (!valid7) {
+                                    break;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate9.errors = [{ instancePath: instancePath + "/results", schemaPath: "#/properties/results/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid3 = _errs34 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate9.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate9.errors = vErrors;
+  return errors === 0;
+}
+validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var check4 = validate10;
+var schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
+var schema33 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
+var pattern22 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate10.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.type === void 0 && (missing0 = "type")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.type !== void 0) {
+        if ("permit" !== data.type) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    if (errors === _errs6) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing1;
+        if (data.request === void 0 && (missing1 = "request") || data.reply === void 0 && (missing1 = "reply")) {
+          validate10.errors = [{ instancePath, schemaPath: "#/$defs/permit/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          return false;
+        } else {
+          if (data.request !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.request !== "string") {
+              validate10.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid4 = _errs8 === errors;
+          } else {
+            var valid4 = true;
+          }
+          if (valid4) {
+            if (data.reply !== void 0) {
+              let data2 = data.reply;
+              const _errs10 = errors;
+              if (!(data2 === "once" || data2 === "always" || data2 === "reject")) {
+                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema33.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid4 = _errs10 === errors;
+            } else {
+              var valid4 = true;
+            }
+            if (valid4) {
+              if (data.message !== void 0) {
+                const _errs11 = errors;
+                if (typeof data.message !== "string") {
+                  validate10.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/permit/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid4 = _errs11 === errors;
+              } else {
+                var valid4 = true;
+              }
+            }
+          }
+        }
+      } else {
+        validate10.errors = [{ instancePath, schemaPath: "#/$defs/permit/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.request = true;
+      props0.reply = true;
+      props0.message = true;
+      props0.type = true;
+    }
+  }
+  if (!valid1) {
+    const err2 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+    validate10.errors = vErrors;
+    return false;
+  }
+  var valid0 = _errs1 === errors;
+  if (valid0) {
+    const _errs13 = errors;
+    const _errs14 = errors;
+    let valid5 = true;
+    const _errs15 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.type === void 0 && (missing2 = "type")) {
+        const err3 = {};
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      } else {
+        if (data.type !== void 0) {
+          if ("steer" !== data.type) {
+            const err4 = {};
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid1 = _errs15 === errors;
+    errors = _errs14;
+    if (vErrors !== null) {
+      if (_errs14) {
+        vErrors.length = _errs14;
+      } else {
+        vErrors = null;
+      }
+    }
+    if (_valid1) {
+      const _errs17 = errors;
+      const _errs18 = errors;
+      if (errors === _errs18) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if (data.text === void 0 && (missing3 = "text")) {
+            validate10.errors = [{ instancePath, schemaPath: "#/$defs/steer/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+            return false;
+          } else {
+            if (data.text !== void 0) {
+              if (typeof data.text !== "string") {
+                validate10.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        } else {
+          validate10.errors = [{ instancePath, schemaPath: "#/$defs/steer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+          return false;
+        }
+      }
+      var _valid1 = _errs17 === errors;
+      valid5 = _valid1;
+      if (valid5) {
+        var props1 = {};
+        props1.text = true;
+        props1.type = true;
+      }
+    }
+    if (!valid5) {
+      const err5 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+      validate10.errors = vErrors;
+      return false;
+    }
+    var valid0 = _errs13 === errors;
+    if (valid0) {
+      if (props0 !== true && props1 !== void 0) {
+        if (props1 === true) {
+          props0 = true;
+        } else {
+          props0 = props0 || {};
+          Object.assign(props0, props1);
+        }
+      }
+      const _errs22 = errors;
+      const _errs23 = errors;
+      let valid9 = true;
+      const _errs24 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing4;
+        if (data.type === void 0 && (missing4 = "type")) {
+          const err6 = {};
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        } else {
+          if (data.type !== void 0) {
+            if ("cancel" !== data.type) {
+              const err7 = {};
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      var _valid2 = _errs24 === errors;
+      errors = _errs23;
+      if (vErrors !== null) {
+        if (_errs23) {
+          vErrors.length = _errs23;
+        } else {
+          vErrors = null;
+        }
+      }
+      if (_valid2) {
+        const _errs26 = errors;
+        const _errs27 = errors;
+        if (errors === _errs27) {
+          if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.reason !== void 0) {
+              if (typeof data.reason !== "string") {
+                validate10.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/cancel/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          } else {
+            validate10.errors = [{ instancePath, schemaPath: "#/$defs/cancel/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var _valid2 = _errs26 === errors;
+        valid9 = _valid2;
+        if (valid9) {
+          var props2 = {};
+          props2.reason = true;
+          props2.type = true;
+        }
+      }
+      if (!valid9) {
+        const err8 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+        validate10.errors = vErrors;
+        return false;
+      }
+      var valid0 = _errs22 === errors;
+      if (valid0) {
+        if (props0 !== true && props2 !== void 0) {
+          if (props2 === true) {
+            props0 = true;
+          } else {
+            props0 = props0 || {};
+            Object.assign(props0, props2);
+          }
+        }
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing5;
+      if (data.id === void 0 && (missing5 = "id") || data.type === void 0 && (missing5 = "type")) {
+        validate10.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+        return false;
+      } else {
+        if (props0 !== true) {
+          props0 = props0 || {};
+          props0.id = true;
+          props0.type = true;
+        }
+        if (data.id !== void 0) {
+          let data8 = data.id;
+          const _errs31 = errors;
+          if (errors === _errs31) {
+            if (typeof data8 === "string") {
+              if (!pattern22.test(data8)) {
+                validate10.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^msg_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^msg_[0-9a-z]{9}[0-9a-f]{8}$"' }];
+                return false;
+              }
+            } else {
+              validate10.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid13 = _errs31 === errors;
+        } else {
+          var valid13 = true;
+        }
+        if (valid13) {
+          if (data.type !== void 0) {
+            let data9 = data.type;
+            const _errs33 = errors;
+            if (!(data9 === "permit" || data9 === "steer" || data9 === "cancel")) {
+              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema32.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid13 = _errs33 === errors;
+          } else {
+            var valid13 = true;
+          }
+        }
+      }
+    } else {
+      validate10.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate10.evaluated = { "dynamicProps": true, "dynamicItems": false };
+var check5 = validate11;
+var schema37 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
+var schema47 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
+var schema51 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
+var schema55 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
+var schema56 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
+var schema58 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
+var schema61 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
+var schema3 = { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] };
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate12.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.pid === void 0 && (missing0 = "pid") || data.state === void 0 && (missing0 = "state")) {
+        validate12.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.pid !== void 0) {
+          let data0 = data.pid;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate12.errors = [{ instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate12.errors = [{ instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.state !== void 0) {
+            let data1 = data.state;
+            const _errs3 = errors;
+            if (!(data1 === "validating" || data1 === "queued" || data1 === "starting" || data1 === "running" || data1 === "needs_permission" || data1 === "grading" || data1 === "built" || data1 === "honest-failure" || data1 === "cancelled")) {
+              validate12.errors = [{ instancePath: instancePath + "/state", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/state/enum", keyword: "enum", params: { allowedValues: schema3.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate12.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+validate12.evaluated = { "props": { "pid": true, "state": true }, "dynamicProps": false, "dynamicItems": false };
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate14.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.pid === void 0 && (missing0 = "pid") || data.state === void 0 && (missing0 = "state")) {
+        validate14.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.pid !== void 0) {
+          let data0 = data.pid;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate14.errors = [{ instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate14.errors = [{ instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.state !== void 0) {
+            let data1 = data.state;
+            const _errs3 = errors;
+            if (!(data1 === "validating" || data1 === "queued" || data1 === "starting" || data1 === "running" || data1 === "needs_permission" || data1 === "grading" || data1 === "built" || data1 === "honest-failure" || data1 === "cancelled")) {
+              validate14.errors = [{ instancePath: instancePath + "/state", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/state/enum", keyword: "enum", params: { allowedValues: schema3.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+validate14.evaluated = { "props": { "pid": true, "state": true }, "dynamicProps": false, "dynamicItems": false };
+var pattern6 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate16.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.commit === void 0 && (missing0 = "commit")) {
+        validate16.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.commit !== void 0) {
+          let data0 = data.commit;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === "string") {
+              if (!pattern6.test(data0)) {
+                validate16.errors = [{ instancePath: instancePath + "/commit", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' }];
+                return false;
+              }
+            } else {
+              validate16.errors = [{ instancePath: instancePath + "/commit", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate16.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+validate16.evaluated = { "props": { "commit": true }, "dynamicProps": false, "dynamicItems": false };
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate18.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.state === void 0 && (missing0 = "state")) {
+        validate18.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.state !== void 0) {
+          let data0 = data.state;
+          const _errs1 = errors;
+          if (!(data0 === "validating" || data0 === "queued" || data0 === "starting" || data0 === "running" || data0 === "needs_permission" || data0 === "grading" || data0 === "built" || data0 === "honest-failure" || data0 === "cancelled")) {
+            validate18.errors = [{ instancePath: instancePath + "/state", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/state/enum", keyword: "enum", params: { allowedValues: schema3.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.queuedMs !== void 0) {
+            let data1 = data.queuedMs;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate18.errors = [{ instancePath: instancePath + "/queuedMs", schemaPath: "#/properties/queuedMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              } else {
+                validate18.errors = [{ instancePath: instancePath + "/queuedMs", schemaPath: "#/properties/queuedMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate18.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
+var schema62 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
+var schema63 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." };
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.verdict === void 0 && (missing0 = "verdict") || data.reasons === void 0 && (missing0 = "reasons")) {
+        validate20.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.verdict !== void 0) {
+          let data0 = data.verdict;
+          const _errs1 = errors;
+          if (!(data0 === "built" || data0 === "honest-failure")) {
+            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema62.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.reasons !== void 0) {
+            let data1 = data.reasons;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs4 = errors;
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
+                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate20.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.honest !== void 0) {
+              let data3 = data.honest;
+              const _errs6 = errors;
+              if (typeof data3 !== "boolean" && data3 !== null) {
+                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema62.properties.honest.type }, message: "must be boolean,null" }];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { "props": { "verdict": true, "reasons": true, "honest": true }, "dynamicProps": false, "dynamicItems": false };
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.verdict === void 0 && (missing0 = "verdict") || data.reasons === void 0 && (missing0 = "reasons")) {
+        validate22.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.verdict !== void 0) {
+          const _errs1 = errors;
+          if ("honest-failure" !== data.verdict) {
+            validate22.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/const", keyword: "const", params: { allowedValue: "honest-failure" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.reasons !== void 0) {
+            let data1 = data.reasons;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs4 = errors;
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
+                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate22.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { "props": { "verdict": true, "reasons": true }, "dynamicProps": false, "dynamicItems": false };
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate11.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.type === void 0 && (missing0 = "type")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.type !== void 0) {
+        if ("dispatched" !== data.type) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    if (errors === _errs6) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing1;
+        if (data.task === void 0 && (missing1 = "task")) {
+          validate11.errors = [{ instancePath, schemaPath: "#/$defs/dispatched/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          return false;
+        } else {
+          if (data.task !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.task !== "string") {
+              validate11.errors = [{ instancePath: instancePath + "/task", schemaPath: "#/$defs/dispatched/properties/task/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid4 = _errs8 === errors;
+          } else {
+            var valid4 = true;
+          }
+          if (valid4) {
+            if (data.route !== void 0) {
+              const _errs10 = errors;
+              if (typeof data.route !== "string") {
+                validate11.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/$defs/dispatched/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid4 = _errs10 === errors;
+            } else {
+              var valid4 = true;
+            }
+            if (valid4) {
+              if (data.routeSource !== void 0) {
+                let data3 = data.routeSource;
+                const _errs12 = errors;
+                if (!(data3 === "spec" || data3 === "env" || data3 === "target" || data3 === "opencode")) {
+                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema37.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid4 = _errs12 === errors;
+              } else {
+                var valid4 = true;
+              }
+              if (valid4) {
+                if (data.slots !== void 0) {
+                  let data4 = data.slots;
+                  const _errs13 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate11.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/$defs/dispatched/properties/slots/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs13) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 < 1 || isNaN(data4)) {
+                        validate11.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/$defs/dispatched/properties/slots/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid4 = _errs13 === errors;
+                } else {
+                  var valid4 = true;
+                }
+                if (valid4) {
+                  if (data.slotsFrom !== void 0) {
+                    let data5 = data.slotsFrom;
+                    const _errs15 = errors;
+                    if (!(data5 === "flag" || data5 === "env" || data5 === "target" || data5 === "pack" || data5 === "default")) {
+                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema37.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid4 = _errs15 === errors;
+                  } else {
+                    var valid4 = true;
+                  }
+                  if (valid4) {
+                    if (data.gate !== void 0) {
+                      const _errs16 = errors;
+                      if (typeof data.gate !== "string") {
+                        validate11.errors = [{ instancePath: instancePath + "/gate", schemaPath: "#/$defs/dispatched/properties/gate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid4 = _errs16 === errors;
+                    } else {
+                      var valid4 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate11.errors = [{ instancePath, schemaPath: "#/$defs/dispatched/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.task = true;
+      props0.route = true;
+      props0.routeSource = true;
+      props0.slots = true;
+      props0.slotsFrom = true;
+      props0.gate = true;
+      props0.type = true;
+    }
+  }
+  if (!valid1) {
+    const err2 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+    validate11.errors = vErrors;
+    return false;
+  }
+  var valid0 = _errs1 === errors;
+  if (valid0) {
+    const _errs18 = errors;
+    const _errs19 = errors;
+    let valid5 = true;
+    const _errs20 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.type === void 0 && (missing2 = "type")) {
+        const err3 = {};
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      } else {
+        if (data.type !== void 0) {
+          if ("driver.started" !== data.type) {
+            const err4 = {};
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid1 = _errs20 === errors;
+    errors = _errs19;
+    if (vErrors !== null) {
+      if (_errs19) {
+        vErrors.length = _errs19;
+      } else {
+        vErrors = null;
+      }
+    }
+    if (_valid1) {
+      const _errs22 = errors;
+      if (!validate12(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+      var _valid1 = _errs22 === errors;
+      valid5 = _valid1;
+      if (valid5) {
+        var props1 = {};
+        props1.pid = true;
+        props1.state = true;
+        props1.type = true;
+      }
+    }
+    if (!valid5) {
+      const err5 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+      validate11.errors = vErrors;
+      return false;
+    }
+    var valid0 = _errs18 === errors;
+    if (valid0) {
+      if (props0 !== true && props1 !== void 0) {
+        if (props1 === true) {
+          props0 = true;
+        } else {
+          props0 = props0 || {};
+          Object.assign(props0, props1);
+        }
+      }
+      const _errs23 = errors;
+      const _errs24 = errors;
+      let valid7 = true;
+      const _errs25 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if (data.type === void 0 && (missing3 = "type")) {
+          const err6 = {};
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        } else {
+          if (data.type !== void 0) {
+            if ("driver.adopted" !== data.type) {
+              const err7 = {};
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      var _valid2 = _errs25 === errors;
+      errors = _errs24;
+      if (vErrors !== null) {
+        if (_errs24) {
+          vErrors.length = _errs24;
+        } else {
+          vErrors = null;
+        }
+      }
+      if (_valid2) {
+        const _errs27 = errors;
+        if (!validate14(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+          errors = vErrors.length;
+        }
+        var _valid2 = _errs27 === errors;
+        valid7 = _valid2;
+        if (valid7) {
+          var props2 = {};
+          props2.pid = true;
+          props2.state = true;
+          props2.type = true;
+        }
+      }
+      if (!valid7) {
+        const err8 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+        validate11.errors = vErrors;
+        return false;
+      }
+      var valid0 = _errs23 === errors;
+      if (valid0) {
+        if (props0 !== true && props2 !== void 0) {
+          if (props2 === true) {
+            props0 = true;
+          } else {
+            props0 = props0 || {};
+            Object.assign(props0, props2);
+          }
+        }
+        const _errs28 = errors;
+        const _errs29 = errors;
+        let valid9 = true;
+        const _errs30 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing4;
+          if (data.type === void 0 && (missing4 = "type")) {
+            const err9 = {};
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          } else {
+            if (data.type !== void 0) {
+              if ("baseline" !== data.type) {
+                const err10 = {};
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        var _valid3 = _errs30 === errors;
+        errors = _errs29;
+        if (vErrors !== null) {
+          if (_errs29) {
+            vErrors.length = _errs29;
+          } else {
+            vErrors = null;
+          }
+        }
+        if (_valid3) {
+          const _errs32 = errors;
+          if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+            errors = vErrors.length;
+          }
+          var _valid3 = _errs32 === errors;
+          valid9 = _valid3;
+          if (valid9) {
+            var props3 = {};
+            props3.commit = true;
+            props3.type = true;
+          }
+        }
+        if (!valid9) {
+          const err11 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+          validate11.errors = vErrors;
+          return false;
+        }
+        var valid0 = _errs28 === errors;
+        if (valid0) {
+          if (props0 !== true && props3 !== void 0) {
+            if (props3 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props3);
+            }
+          }
+          const _errs33 = errors;
+          const _errs34 = errors;
+          let valid11 = true;
+          const _errs35 = errors;
+          if (data && typeof data == "object" && !Array.isArray(data)) {
+            let missing5;
+            if (data.type === void 0 && (missing5 = "type")) {
+              const err12 = {};
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            } else {
+              if (data.type !== void 0) {
+                if ("validated" !== data.type) {
+                  const err13 = {};
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          var _valid4 = _errs35 === errors;
+          errors = _errs34;
+          if (vErrors !== null) {
+            if (_errs34) {
+              vErrors.length = _errs34;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid4) {
+            const _errs37 = errors;
+            const _errs38 = errors;
+            if (errors === _errs38) {
+              if (data && typeof data == "object" && !Array.isArray(data)) {
+                let missing6;
+                if (data.ms === void 0 && (missing6 = "ms")) {
+                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/validated/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                  return false;
+                } else {
+                  if (data.ms !== void 0) {
+                    let data11 = data.ms;
+                    const _errs40 = errors;
+                    if (errors === _errs40) {
+                      if (typeof data11 == "number" && isFinite(data11)) {
+                        if (data11 < 0 || isNaN(data11)) {
+                          validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/validated/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      } else {
+                        validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/validated/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid14 = _errs40 === errors;
+                  } else {
+                    var valid14 = true;
+                  }
+                  if (valid14) {
+                    if (data.cached !== void 0) {
+                      const _errs42 = errors;
+                      if (typeof data.cached !== "boolean") {
+                        validate11.errors = [{ instancePath: instancePath + "/cached", schemaPath: "#/$defs/validated/properties/cached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid14 = _errs42 === errors;
+                    } else {
+                      var valid14 = true;
+                    }
+                  }
+                }
+              } else {
+                validate11.errors = [{ instancePath, schemaPath: "#/$defs/validated/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+            }
+            var _valid4 = _errs37 === errors;
+            valid11 = _valid4;
+            if (valid11) {
+              var props4 = {};
+              props4.ms = true;
+              props4.cached = true;
+              props4.type = true;
+            }
+          }
+          if (!valid11) {
+            const err14 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+            validate11.errors = vErrors;
+            return false;
+          }
+          var valid0 = _errs33 === errors;
+          if (valid0) {
+            if (props0 !== true && props4 !== void 0) {
+              if (props4 === true) {
+                props0 = true;
+              } else {
+                props0 = props0 || {};
+                Object.assign(props0, props4);
+              }
+            }
+            const _errs44 = errors;
+            const _errs45 = errors;
+            let valid15 = true;
+            const _errs46 = errors;
+            if (data && typeof data == "object" && !Array.isArray(data)) {
+              let missing7;
+              if (data.type === void 0 && (missing7 = "type")) {
+                const err15 = {};
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              } else {
+                if (data.type !== void 0) {
+                  if ("state" !== data.type) {
+                    const err16 = {};
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            }
+            var _valid5 = _errs46 === errors;
+            errors = _errs45;
+            if (vErrors !== null) {
+              if (_errs45) {
+                vErrors.length = _errs45;
+              } else {
+                vErrors = null;
+              }
+            }
+            if (_valid5) {
+              const _errs48 = errors;
+              if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                errors = vErrors.length;
+              }
+              var _valid5 = _errs48 === errors;
+              valid15 = _valid5;
+              if (valid15) {
+                var props5 = {};
+                props5.state = true;
+                props5.queuedMs = true;
+                props5.type = true;
+              }
+            }
+            if (!valid15) {
+              const err17 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+              validate11.errors = vErrors;
+              return false;
+            }
+            var valid0 = _errs44 === errors;
+            if (valid0) {
+              if (props0 !== true && props5 !== void 0) {
+                if (props5 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props5);
+                }
+              }
+              const _errs49 = errors;
+              const _errs50 = errors;
+              let valid17 = true;
+              const _errs51 = errors;
+              if (data && typeof data == "object" && !Array.isArray(data)) {
+                let missing8;
+                if (data.type === void 0 && (missing8 = "type")) {
+                  const err18 = {};
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                } else {
+                  if (data.type !== void 0) {
+                    if ("route" !== data.type) {
+                      const err19 = {};
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              }
+              var _valid6 = _errs51 === errors;
+              errors = _errs50;
+              if (vErrors !== null) {
+                if (_errs50) {
+                  vErrors.length = _errs50;
+                } else {
+                  vErrors = null;
+                }
+              }
+              if (_valid6) {
+                const _errs53 = errors;
+                const _errs54 = errors;
+                if (errors === _errs54) {
+                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                    let missing9;
+                    if (data.model === void 0 && (missing9 = "model") || data.source === void 0 && (missing9 = "source")) {
+                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                      return false;
+                    } else {
+                      if (data.model !== void 0) {
+                        const _errs56 = errors;
+                        if (typeof data.model !== "string") {
+                          validate11.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/route/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid20 = _errs56 === errors;
+                      } else {
+                        var valid20 = true;
+                      }
+                      if (valid20) {
+                        if (data.source !== void 0) {
+                          let data16 = data.source;
+                          const _errs58 = errors;
+                          if (!(data16 === "spec" || data16 === "env" || data16 === "target" || data16 === "opencode")) {
+                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema47.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                          var valid20 = _errs58 === errors;
+                        } else {
+                          var valid20 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var _valid6 = _errs53 === errors;
+                valid17 = _valid6;
+                if (valid17) {
+                  var props6 = {};
+                  props6.model = true;
+                  props6.source = true;
+                  props6.type = true;
+                }
+              }
+              if (!valid17) {
+                const err20 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+                validate11.errors = vErrors;
+                return false;
+              }
+              var valid0 = _errs49 === errors;
+              if (valid0) {
+                if (props0 !== true && props6 !== void 0) {
+                  if (props6 === true) {
+                    props0 = true;
+                  } else {
+                    props0 = props0 || {};
+                    Object.assign(props0, props6);
+                  }
+                }
+                const _errs59 = errors;
+                const _errs60 = errors;
+                let valid21 = true;
+                const _errs61 = errors;
+                if (data && typeof data == "object" && !Array.isArray(data)) {
+                  let missing10;
+                  if (data.type === void 0 && (missing10 = "type")) {
+                    const err21 = {};
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  } else {
+                    if (data.type !== void 0) {
+                      if ("workdir" !== data.type) {
+                        const err22 = {};
+                        if (vErrors === null) {
+                          vErrors = [err22];
+                        } else {
+                          vErrors.push(err22);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                }
+                var _valid7 = _errs61 === errors;
+                errors = _errs60;
+                if (vErrors !== null) {
+                  if (_errs60) {
+                    vErrors.length = _errs60;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+                if (_valid7) {
+                  const _errs63 = errors;
+                  const _errs64 = errors;
+                  if (errors === _errs64) {
+                    if (data && typeof data == "object" && !Array.isArray(data)) {
+                      let missing11;
+                      if (data.dir === void 0 && (missing11 = "dir")) {
+                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
+                        return false;
+                      } else {
+                        if (data.dir !== void 0) {
+                          const _errs66 = errors;
+                          if (typeof data.dir !== "string") {
+                            validate11.errors = [{ instancePath: instancePath + "/dir", schemaPath: "#/$defs/workdir/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid24 = _errs66 === errors;
+                        } else {
+                          var valid24 = true;
+                        }
+                        if (valid24) {
+                          if (data.slot !== void 0) {
+                            const _errs68 = errors;
+                            if (typeof data.slot !== "string") {
+                              validate11.errors = [{ instancePath: instancePath + "/slot", schemaPath: "#/$defs/workdir/properties/slot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid24 = _errs68 === errors;
+                          } else {
+                            var valid24 = true;
+                          }
+                          if (valid24) {
+                            if (data.reused !== void 0) {
+                              const _errs70 = errors;
+                              if (typeof data.reused !== "boolean") {
+                                validate11.errors = [{ instancePath: instancePath + "/reused", schemaPath: "#/$defs/workdir/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid24 = _errs70 === errors;
+                            } else {
+                              var valid24 = true;
+                            }
+                            if (valid24) {
+                              if (data.kept !== void 0) {
+                                const _errs72 = errors;
+                                if (typeof data.kept !== "boolean") {
+                                  validate11.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/$defs/workdir/properties/kept/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid24 = _errs72 === errors;
+                              } else {
+                                var valid24 = true;
+                              }
+                              if (valid24) {
+                                if (data.ms !== void 0) {
+                                  let data22 = data.ms;
+                                  const _errs74 = errors;
+                                  if (errors === _errs74) {
+                                    if (typeof data22 == "number" && isFinite(data22)) {
+                                      if (data22 < 0 || isNaN(data22)) {
+                                        validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid24 = _errs74 === errors;
+                                } else {
+                                  var valid24 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var _valid7 = _errs63 === errors;
+                  valid21 = _valid7;
+                  if (valid21) {
+                    var props7 = {};
+                    props7.dir = true;
+                    props7.slot = true;
+                    props7.reused = true;
+                    props7.kept = true;
+                    props7.ms = true;
+                    props7.type = true;
+                  }
+                }
+                if (!valid21) {
+                  const err23 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                  validate11.errors = vErrors;
+                  return false;
+                }
+                var valid0 = _errs59 === errors;
+                if (valid0) {
+                  if (props0 !== true && props7 !== void 0) {
+                    if (props7 === true) {
+                      props0 = true;
+                    } else {
+                      props0 = props0 || {};
+                      Object.assign(props0, props7);
+                    }
+                  }
+                  const _errs76 = errors;
+                  const _errs77 = errors;
+                  let valid25 = true;
+                  const _errs78 = errors;
+                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                    let missing12;
+                    if (data.type === void 0 && (missing12 = "type")) {
+                      const err24 = {};
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    } else {
+                      if (data.type !== void 0) {
+                        if ("session" !== data.type) {
+                          const err25 = {};
+                          if (vErrors === null) {
+                            vErrors = [err25];
+                          } else {
+                            vErrors.push(err25);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                  }
+                  var _valid8 = _errs78 === errors;
+                  errors = _errs77;
+                  if (vErrors !== null) {
+                    if (_errs77) {
+                      vErrors.length = _errs77;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                  if (_valid8) {
+                    const _errs80 = errors;
+                    const _errs81 = errors;
+                    if (errors === _errs81) {
+                      if (data && typeof data == "object" && !Array.isArray(data)) {
+                        let missing13;
+                        if (data.session === void 0 && (missing13 = "session") || data.route === void 0 && (missing13 = "route")) {
+                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                          return false;
+                        } else {
+                          if (data.session !== void 0) {
+                            const _errs83 = errors;
+                            if (typeof data.session !== "string") {
+                              validate11.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/session/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid28 = _errs83 === errors;
+                          } else {
+                            var valid28 = true;
+                          }
+                          if (valid28) {
+                            if (data.route !== void 0) {
+                              const _errs85 = errors;
+                              if (typeof data.route !== "string") {
+                                validate11.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/$defs/session/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid28 = _errs85 === errors;
+                            } else {
+                              var valid28 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var _valid8 = _errs80 === errors;
+                    valid25 = _valid8;
+                    if (valid25) {
+                      var props8 = {};
+                      props8.session = true;
+                      props8.route = true;
+                      props8.type = true;
+                    }
+                  }
+                  if (!valid25) {
+                    const err26 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                    validate11.errors = vErrors;
+                    return false;
+                  }
+                  var valid0 = _errs76 === errors;
+                  if (valid0) {
+                    if (props0 !== true && props8 !== void 0) {
+                      if (props8 === true) {
+                        props0 = true;
+                      } else {
+                        props0 = props0 || {};
+                        Object.assign(props0, props8);
+                      }
+                    }
+                    const _errs87 = errors;
+                    const _errs88 = errors;
+                    let valid29 = true;
+                    const _errs89 = errors;
+                    if (data && typeof data == "object" && !Array.isArray(data)) {
+                      let missing14;
+                      if (data.type === void 0 && (missing14 = "type")) {
+                        const err27 = {};
+                        if (vErrors === null) {
+                          vErrors = [err27];
+                        } else {
+                          vErrors.push(err27);
+                        }
+                        errors++;
+                      } else {
+                        if (data.type !== void 0) {
+                          if ("permission.asked" !== data.type) {
+                            const err28 = {};
+                            if (vErrors === null) {
+                              vErrors = [err28];
+                            } else {
+                              vErrors.push(err28);
+                            }
+                            errors++;
+                          }
+                        }
+                      }
+                    }
+                    var _valid9 = _errs89 === errors;
+                    errors = _errs88;
+                    if (vErrors !== null) {
+                      if (_errs88) {
+                        vErrors.length = _errs88;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                    if (_valid9) {
+                      const _errs91 = errors;
+                      const _errs92 = errors;
+                      if (errors === _errs92) {
+                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                          let missing15;
+                          if (data.request === void 0 && (missing15 = "request") || data.permission === void 0 && (missing15 = "permission") || data.patterns === void 0 && (missing15 = "patterns")) {
+                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
+                            return false;
+                          } else {
+                            if (data.request !== void 0) {
+                              const _errs94 = errors;
+                              if (typeof data.request !== "string") {
+                                validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.asked/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid32 = _errs94 === errors;
+                            } else {
+                              var valid32 = true;
+                            }
+                            if (valid32) {
+                              if (data.permission !== void 0) {
+                                const _errs96 = errors;
+                                if (typeof data.permission !== "string") {
+                                  validate11.errors = [{ instancePath: instancePath + "/permission", schemaPath: "#/$defs/permission.asked/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid32 = _errs96 === errors;
+                              } else {
+                                var valid32 = true;
+                              }
+                              if (valid32) {
+                                if (data.patterns !== void 0) {
+                                  let data29 = data.patterns;
+                                  const _errs98 = errors;
+                                  if (errors === _errs98) {
+                                    if (Array.isArray(data29)) {
+                                      var valid33 = true;
+                                      const len0 = data29.length;
+                                      for (let i0 = 0; i0 < len0; i0++) {
+                                        const _errs100 = errors;
+                                        if (typeof data29[i0] !== "string") {
+                                          validate11.errors = [{ instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/$defs/permission.asked/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid33 = _errs100 === errors;
+                                        if (!valid33) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate11.errors = [{ instancePath: instancePath + "/patterns", schemaPath: "#/$defs/permission.asked/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid32 = _errs98 === errors;
+                                } else {
+                                  var valid32 = true;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var _valid9 = _errs91 === errors;
+                      valid29 = _valid9;
+                      if (valid29) {
+                        var props9 = {};
+                        props9.request = true;
+                        props9.permission = true;
+                        props9.patterns = true;
+                        props9.type = true;
+                      }
+                    }
+                    if (!valid29) {
+                      const err29 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                      validate11.errors = vErrors;
+                      return false;
+                    }
+                    var valid0 = _errs87 === errors;
+                    if (valid0) {
+                      if (props0 !== true && props9 !== void 0) {
+                        if (props9 === true) {
+                          props0 = true;
+                        } else {
+                          props0 = props0 || {};
+                          Object.assign(props0, props9);
+                        }
+                      }
+                      const _errs102 = errors;
+                      const _errs103 = errors;
+                      let valid34 = true;
+                      const _errs104 = errors;
+                      if (data && typeof data == "object" && !Array.isArray(data)) {
+                        let missing16;
+                        if (data.type === void 0 && (missing16 = "type")) {
+                          const err30 = {};
+                          if (vErrors === null) {
+                            vErrors = [err30];
+                          } else {
+                            vErrors.push(err30);
+                          }
+                          errors++;
+                        } else {
+                          if (data.type !== void 0) {
+                            if ("permission.answered" !== data.type) {
+                              const err31 = {};
+                              if (vErrors === null) {
+                                vErrors = [err31];
+                              } else {
+                                vErrors.push(err31);
+                              }
+                              errors++;
+                            }
+                          }
+                        }
+                      }
+                      var _valid10 = _errs104 === errors;
+                      errors = _errs103;
+                      if (vErrors !== null) {
+                        if (_errs103) {
+                          vErrors.length = _errs103;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                      if (_valid10) {
+                        const _errs106 = errors;
+                        const _errs107 = errors;
+                        if (errors === _errs107) {
+                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                            let missing17;
+                            if (data.request === void 0 && (missing17 = "request") || data.reply === void 0 && (missing17 = "reply") || data.by === void 0 && (missing17 = "by")) {
+                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                              return false;
+                            } else {
+                              if (data.request !== void 0) {
+                                const _errs109 = errors;
+                                if (typeof data.request !== "string") {
+                                  validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.answered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid37 = _errs109 === errors;
+                              } else {
+                                var valid37 = true;
+                              }
+                              if (valid37) {
+                                if (data.reply !== void 0) {
+                                  let data33 = data.reply;
+                                  const _errs111 = errors;
+                                  if (!(data33 === "once" || data33 === "always" || data33 === "reject")) {
+                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema51.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid37 = _errs111 === errors;
+                                } else {
+                                  var valid37 = true;
+                                }
+                                if (valid37) {
+                                  if (data.by !== void 0) {
+                                    let data34 = data.by;
+                                    const _errs112 = errors;
+                                    if (!(data34 === "policy" || data34 === "orchestrator" || data34 === "deadline" || data34 === "abort" || data34 === "elsewhere")) {
+                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema51.properties.by.enum }, message: "must be equal to one of the allowed values" }];
+                                      return false;
+                                    }
+                                    var valid37 = _errs112 === errors;
+                                  } else {
+                                    var valid37 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var _valid10 = _errs106 === errors;
+                        valid34 = _valid10;
+                        if (valid34) {
+                          var props10 = {};
+                          props10.request = true;
+                          props10.reply = true;
+                          props10.by = true;
+                          props10.type = true;
+                        }
+                      }
+                      if (!valid34) {
+                        const err32 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                        if (vErrors === null) {
+                          vErrors = [err32];
+                        } else {
+                          vErrors.push(err32);
+                        }
+                        errors++;
+                        validate11.errors = vErrors;
+                        return false;
+                      }
+                      var valid0 = _errs102 === errors;
+                      if (valid0) {
+                        if (props0 !== true && props10 !== void 0) {
+                          if (props10 === true) {
+                            props0 = true;
+                          } else {
+                            props0 = props0 || {};
+                            Object.assign(props0, props10);
+                          }
+                        }
+                        const _errs113 = errors;
+                        const _errs114 = errors;
+                        let valid38 = true;
+                        const _errs115 = errors;
+                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                          let missing18;
+                          if (data.type === void 0 && (missing18 = "type")) {
+                            const err33 = {};
+                            if (vErrors === null) {
+                              vErrors = [err33];
+                            } else {
+                              vErrors.push(err33);
+                            }
+                            errors++;
+                          } else {
+                            if (data.type !== void 0) {
+                              if ("permission.remembered" !== data.type) {
+                                const err34 = {};
+                                if (vErrors === null) {
+                                  vErrors = [err34];
+                                } else {
+                                  vErrors.push(err34);
+                                }
+                                errors++;
+                              }
+                            }
+                          }
+                        }
+                        var _valid11 = _errs115 === errors;
+                        errors = _errs114;
+                        if (vErrors !== null) {
+                          if (_errs114) {
+                            vErrors.length = _errs114;
+                          } else {
+                            vErrors = null;
+                          }
+                        }
+                        if (_valid11) {
+                          const _errs117 = errors;
+                          const _errs118 = errors;
+                          if (errors === _errs118) {
+                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                              let missing19;
+                              if (data.request === void 0 && (missing19 = "request") || data.key === void 0 && (missing19 = "key")) {
+                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
+                                return false;
+                              } else {
+                                if (data.request !== void 0) {
+                                  const _errs120 = errors;
+                                  if (typeof data.request !== "string") {
+                                    validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.remembered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid41 = _errs120 === errors;
+                                } else {
+                                  var valid41 = true;
+                                }
+                                if (valid41) {
+                                  if (data.key !== void 0) {
+                                    const _errs122 = errors;
+                                    if (typeof data.key !== "string") {
+                                      validate11.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/permission.remembered/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid41 = _errs122 === errors;
+                                  } else {
+                                    var valid41 = true;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var _valid11 = _errs117 === errors;
+                          valid38 = _valid11;
+                          if (valid38) {
+                            var props11 = {};
+                            props11.request = true;
+                            props11.key = true;
+                            props11.type = true;
+                          }
+                        }
+                        if (!valid38) {
+                          const err35 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                          if (vErrors === null) {
+                            vErrors = [err35];
+                          } else {
+                            vErrors.push(err35);
+                          }
+                          errors++;
+                          validate11.errors = vErrors;
+                          return false;
+                        }
+                        var valid0 = _errs113 === errors;
+                        if (valid0) {
+                          if (props0 !== true && props11 !== void 0) {
+                            if (props11 === true) {
+                              props0 = true;
+                            } else {
+                              props0 = props0 || {};
+                              Object.assign(props0, props11);
+                            }
+                          }
+                          const _errs124 = errors;
+                          const _errs125 = errors;
+                          let valid42 = true;
+                          const _errs126 = errors;
+                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                            let missing20;
+                            if (data.type === void 0 && (missing20 = "type")) {
+                              const err36 = {};
+                              if (vErrors === null) {
+                                vErrors = [err36];
+                              } else {
+                                vErrors.push(err36);
+                              }
+                              errors++;
+                            } else {
+                              if (data.type !== void 0) {
+                                if ("tool" !== data.type) {
+                                  const err37 = {};
+                                  if (vErrors === null) {
+                                    vErrors = [err37];
+                                  } else {
+                                    vErrors.push(err37);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            }
+                          }
+                          var _valid12 = _errs126 === errors;
+                          errors = _errs125;
+                          if (vErrors !== null) {
+                            if (_errs125) {
+                              vErrors.length = _errs125;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                          if (_valid12) {
+                            const _errs128 = errors;
+                            const _errs129 = errors;
+                            if (errors === _errs129) {
+                              if (data && typeof data == "object" && !Array.isArray(data)) {
+                                let missing21;
+                                if (data.tool === void 0 && (missing21 = "tool") || data.status === void 0 && (missing21 = "status") || data.call === void 0 && (missing21 = "call")) {
+                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
+                                  return false;
+                                } else {
+                                  if (data.tool !== void 0) {
+                                    const _errs131 = errors;
+                                    if (typeof data.tool !== "string") {
+                                      validate11.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/tool/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid45 = _errs131 === errors;
+                                  } else {
+                                    var valid45 = true;
+                                  }
+                                  if (valid45) {
+                                    if (data.status !== void 0) {
+                                      const _errs133 = errors;
+                                      if (typeof data.status !== "string") {
+                                        validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/tool/properties/status/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid45 = _errs133 === errors;
+                                    } else {
+                                      var valid45 = true;
+                                    }
+                                    if (valid45) {
+                                      if (data.call !== void 0) {
+                                        const _errs135 = errors;
+                                        if (typeof data.call !== "string") {
+                                          validate11.errors = [{ instancePath: instancePath + "/call", schemaPath: "#/$defs/tool/properties/call/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid45 = _errs135 === errors;
+                                      } else {
+                                        var valid45 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var _valid12 = _errs128 === errors;
+                            valid42 = _valid12;
+                            if (valid42) {
+                              var props12 = {};
+                              props12.tool = true;
+                              props12.status = true;
+                              props12.call = true;
+                              props12.type = true;
+                            }
+                          }
+                          if (!valid42) {
+                            const err38 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                            if (vErrors === null) {
+                              vErrors = [err38];
+                            } else {
+                              vErrors.push(err38);
+                            }
+                            errors++;
+                            validate11.errors = vErrors;
+                            return false;
+                          }
+                          var valid0 = _errs124 === errors;
+                          if (valid0) {
+                            if (props0 !== true && props12 !== void 0) {
+                              if (props12 === true) {
+                                props0 = true;
+                              } else {
+                                props0 = props0 || {};
+                                Object.assign(props0, props12);
+                              }
+                            }
+                            const _errs137 = errors;
+                            const _errs138 = errors;
+                            let valid46 = true;
+                            const _errs139 = errors;
+                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                              let missing22;
+                              if (data.type === void 0 && (missing22 = "type")) {
+                                const err39 = {};
+                                if (vErrors === null) {
+                                  vErrors = [err39];
+                                } else {
+                                  vErrors.push(err39);
+                                }
+                                errors++;
+                              } else {
+                                if (data.type !== void 0) {
+                                  if ("retry" !== data.type) {
+                                    const err40 = {};
+                                    if (vErrors === null) {
+                                      vErrors = [err40];
+                                    } else {
+                                      vErrors.push(err40);
+                                    }
+                                    errors++;
+                                  }
+                                }
+                              }
+                            }
+                            var _valid13 = _errs139 === errors;
+                            errors = _errs138;
+                            if (vErrors !== null) {
+                              if (_errs138) {
+                                vErrors.length = _errs138;
+                              } else {
+                                vErrors = null;
+                              }
+                            }
+                            if (_valid13) {
+                              const _errs141 = errors;
+                              const _errs142 = errors;
+                              if (errors === _errs142) {
+                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                  let missing23;
+                                  if (data.attempt === void 0 && (missing23 = "attempt") || data.message === void 0 && (missing23 = "message")) {
+                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/required", keyword: "required", params: { missingProperty: missing23 }, message: "must have required property '" + missing23 + "'" }];
+                                    return false;
+                                  } else {
+                                    if (data.attempt !== void 0) {
+                                      let data43 = data.attempt;
+                                      const _errs144 = errors;
+                                      if (!(typeof data43 == "number" && isFinite(data43))) {
+                                        validate11.errors = [{ instancePath: instancePath + "/attempt", schemaPath: "#/$defs/retry/properties/attempt/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                      var valid49 = _errs144 === errors;
+                                    } else {
+                                      var valid49 = true;
+                                    }
+                                    if (valid49) {
+                                      if (data.message !== void 0) {
+                                        const _errs146 = errors;
+                                        if (typeof data.message !== "string") {
+                                          validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/retry/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid49 = _errs146 === errors;
+                                      } else {
+                                        var valid49 = true;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var _valid13 = _errs141 === errors;
+                              valid46 = _valid13;
+                              if (valid46) {
+                                var props13 = {};
+                                props13.attempt = true;
+                                props13.message = true;
+                                props13.type = true;
+                              }
+                            }
+                            if (!valid46) {
+                              const err41 = { instancePath, schemaPath: "#/allOf/13/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                              if (vErrors === null) {
+                                vErrors = [err41];
+                              } else {
+                                vErrors.push(err41);
+                              }
+                              errors++;
+                              validate11.errors = vErrors;
+                              return false;
+                            }
+                            var valid0 = _errs137 === errors;
+                            if (valid0) {
+                              if (props0 !== true && props13 !== void 0) {
+                                if (props13 === true) {
+                                  props0 = true;
+                                } else {
+                                  props0 = props0 || {};
+                                  Object.assign(props0, props13);
+                                }
+                              }
+                              const _errs148 = errors;
+                              const _errs149 = errors;
+                              let valid50 = true;
+                              const _errs150 = errors;
+                              if (data && typeof data == "object" && !Array.isArray(data)) {
+                                let missing24;
+                                if (data.type === void 0 && (missing24 = "type")) {
+                                  const err42 = {};
+                                  if (vErrors === null) {
+                                    vErrors = [err42];
+                                  } else {
+                                    vErrors.push(err42);
+                                  }
+                                  errors++;
+                                } else {
+                                  if (data.type !== void 0) {
+                                    if ("turn.done" !== data.type) {
+                                      const err43 = {};
+                                      if (vErrors === null) {
+                                        vErrors = [err43];
+                                      } else {
+                                        vErrors.push(err43);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                }
+                              }
+                              var _valid14 = _errs150 === errors;
+                              errors = _errs149;
+                              if (vErrors !== null) {
+                                if (_errs149) {
+                                  vErrors.length = _errs149;
+                                } else {
+                                  vErrors = null;
+                                }
+                              }
+                              if (_valid14) {
+                                const _errs152 = errors;
+                                const _errs153 = errors;
+                                if (errors === _errs153) {
+                                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                                    let missing25;
+                                    if (data.status === void 0 && (missing25 = "status") || data.steps === void 0 && (missing25 = "steps") || data.routes === void 0 && (missing25 = "routes")) {
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing25 }, message: "must have required property '" + missing25 + "'" }];
+                                      return false;
+                                    } else {
+                                      if (data.status !== void 0) {
+                                        let data46 = data.status;
+                                        const _errs155 = errors;
+                                        if (!(data46 === "completed" || data46 === "aborted" || data46 === "failed")) {
+                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema55.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          return false;
+                                        }
+                                        var valid53 = _errs155 === errors;
+                                      } else {
+                                        var valid53 = true;
+                                      }
+                                      if (valid53) {
+                                        if (data.steps !== void 0) {
+                                          let data47 = data.steps;
+                                          const _errs156 = errors;
+                                          if (!(typeof data47 == "number" && (!(data47 % 1) && !isNaN(data47)) && isFinite(data47))) {
+                                            validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs156) {
+                                            if (typeof data47 == "number" && isFinite(data47)) {
+                                              if (data47 < 0 || isNaN(data47)) {
+                                                validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid53 = _errs156 === errors;
+                                        } else {
+                                          var valid53 = true;
+                                        }
+                                        if (valid53) {
+                                          if (data.routes !== void 0) {
+                                            let data48 = data.routes;
+                                            const _errs158 = errors;
+                                            if (errors === _errs158) {
+                                              if (Array.isArray(data48)) {
+                                                var valid54 = true;
+                                                const len1 = data48.length;
+                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                  const _errs160 = errors;
+                                                  if (typeof data48[i1] !== "string") {
+                                                    validate11.errors = [{ instancePath: instancePath + "/routes/" + i1, schemaPath: "#/$defs/turn.done/properties/routes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid54 = _errs160 === errors;
+                                                  if (!valid54) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate11.errors = [{ instancePath: instancePath + "/routes", schemaPath: "#/$defs/turn.done/properties/routes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid53 = _errs158 === errors;
+                                          } else {
+                                            var valid53 = true;
+                                          }
+                                          if (valid53) {
+                                            if (data.reattached !== void 0) {
+                                              const _errs162 = errors;
+                                              if (typeof data.reattached !== "boolean") {
+                                                validate11.errors = [{ instancePath: instancePath + "/reattached", schemaPath: "#/$defs/turn.done/properties/reattached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                return false;
+                                              }
+                                              var valid53 = _errs162 === errors;
+                                            } else {
+                                              var valid53 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var _valid14 = _errs152 === errors;
+                                valid50 = _valid14;
+                                if (valid50) {
+                                  var props14 = {};
+                                  props14.status = true;
+                                  props14.steps = true;
+                                  props14.routes = true;
+                                  props14.reattached = true;
+                                  props14.type = true;
+                                }
+                              }
+                              if (!valid50) {
+                                const err44 = { instancePath, schemaPath: "#/allOf/14/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                if (vErrors === null) {
+                                  vErrors = [err44];
+                                } else {
+                                  vErrors.push(err44);
+                                }
+                                errors++;
+                                validate11.errors = vErrors;
+                                return false;
+                              }
+                              var valid0 = _errs148 === errors;
+                              if (valid0) {
+                                if (props0 !== true && props14 !== void 0) {
+                                  if (props14 === true) {
+                                    props0 = true;
+                                  } else {
+                                    props0 = props0 || {};
+                                    Object.assign(props0, props14);
+                                  }
+                                }
+                                const _errs164 = errors;
+                                const _errs165 = errors;
+                                let valid55 = true;
+                                const _errs166 = errors;
+                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                  let missing26;
+                                  if (data.type === void 0 && (missing26 = "type")) {
+                                    const err45 = {};
+                                    if (vErrors === null) {
+                                      vErrors = [err45];
+                                    } else {
+                                      vErrors.push(err45);
+                                    }
+                                    errors++;
+                                  } else {
+                                    if (data.type !== void 0) {
+                                      if ("permit.applied" !== data.type) {
+                                        const err46 = {};
+                                        if (vErrors === null) {
+                                          vErrors = [err46];
+                                        } else {
+                                          vErrors.push(err46);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                  }
+                                }
+                                var _valid15 = _errs166 === errors;
+                                errors = _errs165;
+                                if (vErrors !== null) {
+                                  if (_errs165) {
+                                    vErrors.length = _errs165;
+                                  } else {
+                                    vErrors = null;
+                                  }
+                                }
+                                if (_valid15) {
+                                  const _errs168 = errors;
+                                  const _errs169 = errors;
+                                  if (errors === _errs169) {
+                                    if (data && typeof data == "object" && !Array.isArray(data)) {
+                                      let missing27;
+                                      if (data.ref === void 0 && (missing27 = "ref") || data.request === void 0 && (missing27 = "request") || data.reply === void 0 && (missing27 = "reply")) {
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing27 }, message: "must have required property '" + missing27 + "'" }];
+                                        return false;
+                                      } else {
+                                        if (data.ref !== void 0) {
+                                          const _errs171 = errors;
+                                          if (typeof data.ref !== "string") {
+                                            validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/permit.applied/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid58 = _errs171 === errors;
+                                        } else {
+                                          var valid58 = true;
+                                        }
+                                        if (valid58) {
+                                          if (data.request !== void 0) {
+                                            const _errs173 = errors;
+                                            if (typeof data.request !== "string") {
+                                              validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit.applied/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid58 = _errs173 === errors;
+                                          } else {
+                                            var valid58 = true;
+                                          }
+                                          if (valid58) {
+                                            if (data.reply !== void 0) {
+                                              let data54 = data.reply;
+                                              const _errs175 = errors;
+                                              if (!(data54 === "once" || data54 === "always" || data54 === "reject")) {
+                                                validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema56.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                              }
+                                              var valid58 = _errs175 === errors;
+                                            } else {
+                                              var valid58 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var _valid15 = _errs168 === errors;
+                                  valid55 = _valid15;
+                                  if (valid55) {
+                                    var props15 = {};
+                                    props15.ref = true;
+                                    props15.request = true;
+                                    props15.reply = true;
+                                    props15.type = true;
+                                  }
+                                }
+                                if (!valid55) {
+                                  const err47 = { instancePath, schemaPath: "#/allOf/15/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                  if (vErrors === null) {
+                                    vErrors = [err47];
+                                  } else {
+                                    vErrors.push(err47);
+                                  }
+                                  errors++;
+                                  validate11.errors = vErrors;
+                                  return false;
+                                }
+                                var valid0 = _errs164 === errors;
+                                if (valid0) {
+                                  if (props0 !== true && props15 !== void 0) {
+                                    if (props15 === true) {
+                                      props0 = true;
+                                    } else {
+                                      props0 = props0 || {};
+                                      Object.assign(props0, props15);
+                                    }
+                                  }
+                                  const _errs176 = errors;
+                                  const _errs177 = errors;
+                                  let valid59 = true;
+                                  const _errs178 = errors;
+                                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                                    let missing28;
+                                    if (data.type === void 0 && (missing28 = "type")) {
+                                      const err48 = {};
+                                      if (vErrors === null) {
+                                        vErrors = [err48];
+                                      } else {
+                                        vErrors.push(err48);
+                                      }
+                                      errors++;
+                                    } else {
+                                      if (data.type !== void 0) {
+                                        if ("steer.sent" !== data.type) {
+                                          const err49 = {};
+                                          if (vErrors === null) {
+                                            vErrors = [err49];
+                                          } else {
+                                            vErrors.push(err49);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var _valid16 = _errs178 === errors;
+                                  errors = _errs177;
+                                  if (vErrors !== null) {
+                                    if (_errs177) {
+                                      vErrors.length = _errs177;
+                                    } else {
+                                      vErrors = null;
+                                    }
+                                  }
+                                  if (_valid16) {
+                                    const _errs180 = errors;
+                                    const _errs181 = errors;
+                                    if (errors === _errs181) {
+                                      if (data && typeof data == "object" && !Array.isArray(data)) {
+                                        let missing29;
+                                        if (data.ref === void 0 && (missing29 = "ref") || data.text === void 0 && (missing29 = "text")) {
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing29 }, message: "must have required property '" + missing29 + "'" }];
+                                          return false;
+                                        } else {
+                                          if (data.ref !== void 0) {
+                                            const _errs183 = errors;
+                                            if (typeof data.ref !== "string") {
+                                              validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.sent/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid62 = _errs183 === errors;
+                                          } else {
+                                            var valid62 = true;
+                                          }
+                                          if (valid62) {
+                                            if (data.text !== void 0) {
+                                              const _errs185 = errors;
+                                              if (typeof data.text !== "string") {
+                                                validate11.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer.sent/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid62 = _errs185 === errors;
+                                            } else {
+                                              var valid62 = true;
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var _valid16 = _errs180 === errors;
+                                    valid59 = _valid16;
+                                    if (valid59) {
+                                      var props16 = {};
+                                      props16.ref = true;
+                                      props16.text = true;
+                                      props16.type = true;
+                                    }
+                                  }
+                                  if (!valid59) {
+                                    const err50 = { instancePath, schemaPath: "#/allOf/16/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                    if (vErrors === null) {
+                                      vErrors = [err50];
+                                    } else {
+                                      vErrors.push(err50);
+                                    }
+                                    errors++;
+                                    validate11.errors = vErrors;
+                                    return false;
+                                  }
+                                  var valid0 = _errs176 === errors;
+                                  if (valid0) {
+                                    if (props0 !== true && props16 !== void 0) {
+                                      if (props16 === true) {
+                                        props0 = true;
+                                      } else {
+                                        props0 = props0 || {};
+                                        Object.assign(props0, props16);
+                                      }
+                                    }
+                                    const _errs187 = errors;
+                                    const _errs188 = errors;
+                                    let valid63 = true;
+                                    const _errs189 = errors;
+                                    if (data && typeof data == "object" && !Array.isArray(data)) {
+                                      let missing30;
+                                      if (data.type === void 0 && (missing30 = "type")) {
+                                        const err51 = {};
+                                        if (vErrors === null) {
+                                          vErrors = [err51];
+                                        } else {
+                                          vErrors.push(err51);
+                                        }
+                                        errors++;
+                                      } else {
+                                        if (data.type !== void 0) {
+                                          if ("steer.result" !== data.type) {
+                                            const err52 = {};
+                                            if (vErrors === null) {
+                                              vErrors = [err52];
+                                            } else {
+                                              vErrors.push(err52);
+                                            }
+                                            errors++;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var _valid17 = _errs189 === errors;
+                                    errors = _errs188;
+                                    if (vErrors !== null) {
+                                      if (_errs188) {
+                                        vErrors.length = _errs188;
+                                      } else {
+                                        vErrors = null;
+                                      }
+                                    }
+                                    if (_valid17) {
+                                      const _errs191 = errors;
+                                      const _errs192 = errors;
+                                      const _errs194 = errors;
+                                      const _errs195 = errors;
+                                      let valid67 = true;
+                                      const _errs196 = errors;
+                                      if (data && typeof data == "object" && !Array.isArray(data)) {
+                                        if (data.status !== void 0) {
+                                          if ("delivered" !== data.status) {
+                                            const err53 = {};
+                                            if (vErrors === null) {
+                                              vErrors = [err53];
+                                            } else {
+                                              vErrors.push(err53);
+                                            }
+                                            errors++;
+                                          }
+                                        }
+                                      }
+                                      var _valid18 = _errs196 === errors;
+                                      errors = _errs195;
+                                      if (vErrors !== null) {
+                                        if (_errs195) {
+                                          vErrors.length = _errs195;
+                                        } else {
+                                          vErrors = null;
+                                        }
+                                      }
+                                      if (_valid18) {
+                                        const _errs198 = errors;
+                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                          let missing31;
+                                          if (data.at === void 0 && (missing31 = "at") || data.messageID === void 0 && (missing31 = "messageID")) {
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing31 }, message: "must have required property '" + missing31 + "'" }];
+                                            return false;
+                                          }
+                                        }
+                                        var _valid18 = _errs198 === errors;
+                                        valid67 = _valid18;
+                                      }
+                                      if (!valid67) {
+                                        const err54 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                        if (vErrors === null) {
+                                          vErrors = [err54];
+                                        } else {
+                                          vErrors.push(err54);
+                                        }
+                                        errors++;
+                                        validate11.errors = vErrors;
+                                        return false;
+                                      }
+                                      var valid66 = _errs194 === errors;
+                                      if (valid66) {
+                                        const _errs199 = errors;
+                                        const _errs200 = errors;
+                                        let valid69 = true;
+                                        const _errs201 = errors;
+                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                          if (data.status !== void 0) {
+                                            if ("acknowledged" !== data.status) {
+                                              const err55 = {};
+                                              if (vErrors === null) {
+                                                vErrors = [err55];
+                                              } else {
+                                                vErrors.push(err55);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        }
+                                        var _valid19 = _errs201 === errors;
+                                        errors = _errs200;
+                                        if (vErrors !== null) {
+                                          if (_errs200) {
+                                            vErrors.length = _errs200;
+                                          } else {
+                                            vErrors = null;
+                                          }
+                                        }
+                                        if (_valid19) {
+                                          const _errs203 = errors;
+                                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                                            let missing32;
+                                            if (data.messageID === void 0 && (missing32 = "messageID")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing32 }, message: "must have required property '" + missing32 + "'" }];
+                                              return false;
+                                            }
+                                          }
+                                          var _valid19 = _errs203 === errors;
+                                          valid69 = _valid19;
+                                        }
+                                        if (!valid69) {
+                                          const err56 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                          if (vErrors === null) {
+                                            vErrors = [err56];
+                                          } else {
+                                            vErrors.push(err56);
+                                          }
+                                          errors++;
+                                          validate11.errors = vErrors;
+                                          return false;
+                                        }
+                                        var valid66 = _errs199 === errors;
+                                        if (valid66) {
+                                          const _errs204 = errors;
+                                          const _errs205 = errors;
+                                          let valid71 = true;
+                                          const _errs206 = errors;
+                                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                                            if (data.status !== void 0) {
+                                              let data61 = data.status;
+                                              if (!(data61 === "fell_back" || data61 === "not_delivered")) {
+                                                const err57 = {};
+                                                if (vErrors === null) {
+                                                  vErrors = [err57];
+                                                } else {
+                                                  vErrors.push(err57);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                          }
+                                          var _valid20 = _errs206 === errors;
+                                          errors = _errs205;
+                                          if (vErrors !== null) {
+                                            if (_errs205) {
+                                              vErrors.length = _errs205;
+                                            } else {
+                                              vErrors = null;
+                                            }
+                                          }
+                                          if (_valid20) {
+                                            const _errs208 = errors;
+                                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                                              let missing33;
+                                              if (data.reason === void 0 && (missing33 = "reason")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing33 }, message: "must have required property '" + missing33 + "'" }];
+                                                return false;
+                                              }
+                                            }
+                                            var _valid20 = _errs208 === errors;
+                                            valid71 = _valid20;
+                                          }
+                                          if (!valid71) {
+                                            const err58 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                            if (vErrors === null) {
+                                              vErrors = [err58];
+                                            } else {
+                                              vErrors.push(err58);
+                                            }
+                                            errors++;
+                                            validate11.errors = vErrors;
+                                            return false;
+                                          }
+                                          var valid66 = _errs204 === errors;
+                                        }
+                                      }
+                                      if (errors === _errs192) {
+                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                          let missing34;
+                                          if (data.ref === void 0 && (missing34 = "ref") || data.status === void 0 && (missing34 = "status")) {
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
+                                            return false;
+                                          } else {
+                                            if (data.ref !== void 0) {
+                                              const _errs209 = errors;
+                                              if (typeof data.ref !== "string") {
+                                                validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.result/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid73 = _errs209 === errors;
+                                            } else {
+                                              var valid73 = true;
+                                            }
+                                            if (valid73) {
+                                              if (data.status !== void 0) {
+                                                let data63 = data.status;
+                                                const _errs211 = errors;
+                                                if (!(data63 === "delivered" || data63 === "acknowledged" || data63 === "fell_back" || data63 === "not_delivered")) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema58.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                  return false;
+                                                }
+                                                var valid73 = _errs211 === errors;
+                                              } else {
+                                                var valid73 = true;
+                                              }
+                                              if (valid73) {
+                                                if (data.at !== void 0) {
+                                                  let data64 = data.at;
+                                                  const _errs212 = errors;
+                                                  if (!(typeof data64 == "number" && isFinite(data64))) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/$defs/steer.result/properties/at/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    return false;
+                                                  }
+                                                  var valid73 = _errs212 === errors;
+                                                } else {
+                                                  var valid73 = true;
+                                                }
+                                                if (valid73) {
+                                                  if (data.messageID !== void 0) {
+                                                    const _errs214 = errors;
+                                                    if (typeof data.messageID !== "string") {
+                                                      validate11.errors = [{ instancePath: instancePath + "/messageID", schemaPath: "#/$defs/steer.result/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid73 = _errs214 === errors;
+                                                  } else {
+                                                    var valid73 = true;
+                                                  }
+                                                  if (valid73) {
+                                                    if (data.replyID !== void 0) {
+                                                      const _errs216 = errors;
+                                                      if (typeof data.replyID !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/replyID", schemaPath: "#/$defs/steer.result/properties/replyID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid73 = _errs216 === errors;
+                                                    } else {
+                                                      var valid73 = true;
+                                                    }
+                                                    if (valid73) {
+                                                      if (data.reason !== void 0) {
+                                                        const _errs218 = errors;
+                                                        if (typeof data.reason !== "string") {
+                                                          validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/steer.result/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid73 = _errs218 === errors;
+                                                      } else {
+                                                        var valid73 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var _valid17 = _errs191 === errors;
+                                      valid63 = _valid17;
+                                      if (valid63) {
+                                        var props17 = {};
+                                        props17.ref = true;
+                                        props17.status = true;
+                                        props17.at = true;
+                                        props17.messageID = true;
+                                        props17.replyID = true;
+                                        props17.reason = true;
+                                        props17.type = true;
+                                      }
+                                    }
+                                    if (!valid63) {
+                                      const err59 = { instancePath, schemaPath: "#/allOf/17/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                      if (vErrors === null) {
+                                        vErrors = [err59];
+                                      } else {
+                                        vErrors.push(err59);
+                                      }
+                                      errors++;
+                                      validate11.errors = vErrors;
+                                      return false;
+                                    }
+                                    var valid0 = _errs187 === errors;
+                                    if (valid0) {
+                                      if (props0 !== true && props17 !== void 0) {
+                                        if (props17 === true) {
+                                          props0 = true;
+                                        } else {
+                                          props0 = props0 || {};
+                                          Object.assign(props0, props17);
+                                        }
+                                      }
+                                      const _errs220 = errors;
+                                      const _errs221 = errors;
+                                      let valid74 = true;
+                                      const _errs222 = errors;
+                                      if (data && typeof data == "object" && !Array.isArray(data)) {
+                                        let missing35;
+                                        if (data.type === void 0 && (missing35 = "type")) {
+                                          const err60 = {};
+                                          if (vErrors === null) {
+                                            vErrors = [err60];
+                                          } else {
+                                            vErrors.push(err60);
+                                          }
+                                          errors++;
+                                        } else {
+                                          if (data.type !== void 0) {
+                                            if ("cancel.received" !== data.type) {
+                                              const err61 = {};
+                                              if (vErrors === null) {
+                                                vErrors = [err61];
+                                              } else {
+                                                vErrors.push(err61);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        }
+                                      }
+                                      var _valid21 = _errs222 === errors;
+                                      errors = _errs221;
+                                      if (vErrors !== null) {
+                                        if (_errs221) {
+                                          vErrors.length = _errs221;
+                                        } else {
+                                          vErrors = null;
+                                        }
+                                      }
+                                      if (_valid21) {
+                                        const _errs224 = errors;
+                                        const _errs225 = errors;
+                                        if (errors === _errs225) {
+                                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                                            let missing36;
+                                            if (data.ref === void 0 && (missing36 = "ref")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
+                                              return false;
+                                            } else {
+                                              if (data.ref !== void 0) {
+                                                if (typeof data.ref !== "string") {
+                                                  validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/cancel.received/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var _valid21 = _errs224 === errors;
+                                        valid74 = _valid21;
+                                        if (valid74) {
+                                          var props18 = {};
+                                          props18.ref = true;
+                                          props18.type = true;
+                                        }
+                                      }
+                                      if (!valid74) {
+                                        const err62 = { instancePath, schemaPath: "#/allOf/18/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                        if (vErrors === null) {
+                                          vErrors = [err62];
+                                        } else {
+                                          vErrors.push(err62);
+                                        }
+                                        errors++;
+                                        validate11.errors = vErrors;
+                                        return false;
+                                      }
+                                      var valid0 = _errs220 === errors;
+                                      if (valid0) {
+                                        if (props0 !== true && props18 !== void 0) {
+                                          if (props18 === true) {
+                                            props0 = true;
+                                          } else {
+                                            props0 = props0 || {};
+                                            Object.assign(props0, props18);
+                                          }
+                                        }
+                                        const _errs229 = errors;
+                                        const _errs230 = errors;
+                                        let valid78 = true;
+                                        const _errs231 = errors;
+                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                          let missing37;
+                                          if (data.type === void 0 && (missing37 = "type")) {
+                                            const err63 = {};
+                                            if (vErrors === null) {
+                                              vErrors = [err63];
+                                            } else {
+                                              vErrors.push(err63);
+                                            }
+                                            errors++;
+                                          } else {
+                                            if (data.type !== void 0) {
+                                              if ("inbox.rejected" !== data.type) {
+                                                const err64 = {};
+                                                if (vErrors === null) {
+                                                  vErrors = [err64];
+                                                } else {
+                                                  vErrors.push(err64);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                          }
+                                        }
+                                        var _valid22 = _errs231 === errors;
+                                        errors = _errs230;
+                                        if (vErrors !== null) {
+                                          if (_errs230) {
+                                            vErrors.length = _errs230;
+                                          } else {
+                                            vErrors = null;
+                                          }
+                                        }
+                                        if (_valid22) {
+                                          const _errs233 = errors;
+                                          const _errs234 = errors;
+                                          if (errors === _errs234) {
+                                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                                              let missing38;
+                                              if (data.ref === void 0 && (missing38 = "ref") || data.code === void 0 && (missing38 = "code") || data.error === void 0 && (missing38 = "error")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing38 }, message: "must have required property '" + missing38 + "'" }];
+                                                return false;
+                                              } else {
+                                                if (data.ref !== void 0) {
+                                                  const _errs236 = errors;
+                                                  if (typeof data.ref !== "string") {
+                                                    validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/inbox.rejected/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid81 = _errs236 === errors;
+                                                } else {
+                                                  var valid81 = true;
+                                                }
+                                                if (valid81) {
+                                                  if (data.code !== void 0) {
+                                                    const _errs238 = errors;
+                                                    if (typeof data.code !== "string") {
+                                                      validate11.errors = [{ instancePath: instancePath + "/code", schemaPath: "#/$defs/inbox.rejected/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid81 = _errs238 === errors;
+                                                  } else {
+                                                    var valid81 = true;
+                                                  }
+                                                  if (valid81) {
+                                                    if (data.error !== void 0) {
+                                                      const _errs240 = errors;
+                                                      if (typeof data.error !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/$defs/inbox.rejected/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid81 = _errs240 === errors;
+                                                    } else {
+                                                      var valid81 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var _valid22 = _errs233 === errors;
+                                          valid78 = _valid22;
+                                          if (valid78) {
+                                            var props19 = {};
+                                            props19.ref = true;
+                                            props19.code = true;
+                                            props19.error = true;
+                                            props19.type = true;
+                                          }
+                                        }
+                                        if (!valid78) {
+                                          const err65 = { instancePath, schemaPath: "#/allOf/19/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                          if (vErrors === null) {
+                                            vErrors = [err65];
+                                          } else {
+                                            vErrors.push(err65);
+                                          }
+                                          errors++;
+                                          validate11.errors = vErrors;
+                                          return false;
+                                        }
+                                        var valid0 = _errs229 === errors;
+                                        if (valid0) {
+                                          if (props0 !== true && props19 !== void 0) {
+                                            if (props19 === true) {
+                                              props0 = true;
+                                            } else {
+                                              props0 = props0 || {};
+                                              Object.assign(props0, props19);
+                                            }
+                                          }
+                                          const _errs242 = errors;
+                                          const _errs243 = errors;
+                                          let valid82 = true;
+                                          const _errs244 = errors;
+                                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                                            let missing39;
+                                            if (data.type === void 0 && (missing39 = "type")) {
+                                              const err66 = {};
+                                              if (vErrors === null) {
+                                                vErrors = [err66];
+                                              } else {
+                                                vErrors.push(err66);
+                                              }
+                                              errors++;
+                                            } else {
+                                              if (data.type !== void 0) {
+                                                if ("grading" !== data.type) {
+                                                  const err67 = {};
+                                                  if (vErrors === null) {
+                                                    vErrors = [err67];
+                                                  } else {
+                                                    vErrors.push(err67);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                            }
+                                          }
+                                          var _valid23 = _errs244 === errors;
+                                          errors = _errs243;
+                                          if (vErrors !== null) {
+                                            if (_errs243) {
+                                              vErrors.length = _errs243;
+                                            } else {
+                                              vErrors = null;
+                                            }
+                                          }
+                                          if (_valid23) {
+                                            const _errs246 = errors;
+                                            const _errs247 = errors;
+                                            if (errors === _errs247) {
+                                              if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                let missing40;
+                                                if (data.claim === void 0 && (missing40 = "claim")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing40 }, message: "must have required property '" + missing40 + "'" }];
+                                                  return false;
+                                                } else {
+                                                  if (data.claim !== void 0) {
+                                                    let data75 = data.claim;
+                                                    if (!(data75 === "built" || data75 === "honest-failure" || data75 === "none")) {
+                                                      validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema61.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var _valid23 = _errs246 === errors;
+                                            valid82 = _valid23;
+                                            if (valid82) {
+                                              var props20 = {};
+                                              props20.claim = true;
+                                              props20.type = true;
+                                            }
+                                          }
+                                          if (!valid82) {
+                                            const err68 = { instancePath, schemaPath: "#/allOf/20/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                            if (vErrors === null) {
+                                              vErrors = [err68];
+                                            } else {
+                                              vErrors.push(err68);
+                                            }
+                                            errors++;
+                                            validate11.errors = vErrors;
+                                            return false;
+                                          }
+                                          var valid0 = _errs242 === errors;
+                                          if (valid0) {
+                                            if (props0 !== true && props20 !== void 0) {
+                                              if (props20 === true) {
+                                                props0 = true;
+                                              } else {
+                                                props0 = props0 || {};
+                                                Object.assign(props0, props20);
+                                              }
+                                            }
+                                            const _errs250 = errors;
+                                            const _errs251 = errors;
+                                            let valid86 = true;
+                                            const _errs252 = errors;
+                                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                                              let missing41;
+                                              if (data.type === void 0 && (missing41 = "type")) {
+                                                const err69 = {};
+                                                if (vErrors === null) {
+                                                  vErrors = [err69];
+                                                } else {
+                                                  vErrors.push(err69);
+                                                }
+                                                errors++;
+                                              } else {
+                                                if (data.type !== void 0) {
+                                                  if ("verdict" !== data.type) {
+                                                    const err70 = {};
+                                                    if (vErrors === null) {
+                                                      vErrors = [err70];
+                                                    } else {
+                                                      vErrors.push(err70);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            var _valid24 = _errs252 === errors;
+                                            errors = _errs251;
+                                            if (vErrors !== null) {
+                                              if (_errs251) {
+                                                vErrors.length = _errs251;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                            if (_valid24) {
+                                              const _errs254 = errors;
+                                              if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                                                vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+                                                errors = vErrors.length;
+                                              }
+                                              var _valid24 = _errs254 === errors;
+                                              valid86 = _valid24;
+                                              if (valid86) {
+                                                var props21 = {};
+                                                props21.verdict = true;
+                                                props21.reasons = true;
+                                                props21.honest = true;
+                                                props21.type = true;
+                                              }
+                                            }
+                                            if (!valid86) {
+                                              const err71 = { instancePath, schemaPath: "#/allOf/21/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                              if (vErrors === null) {
+                                                vErrors = [err71];
+                                              } else {
+                                                vErrors.push(err71);
+                                              }
+                                              errors++;
+                                              validate11.errors = vErrors;
+                                              return false;
+                                            }
+                                            var valid0 = _errs250 === errors;
+                                            if (valid0) {
+                                              if (props0 !== true && props21 !== void 0) {
+                                                if (props21 === true) {
+                                                  props0 = true;
+                                                } else {
+                                                  props0 = props0 || {};
+                                                  Object.assign(props0, props21);
+                                                }
+                                              }
+                                              const _errs255 = errors;
+                                              const _errs256 = errors;
+                                              let valid88 = true;
+                                              const _errs257 = errors;
+                                              if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                let missing42;
+                                                if (data.type === void 0 && (missing42 = "type")) {
+                                                  const err72 = {};
+                                                  if (vErrors === null) {
+                                                    vErrors = [err72];
+                                                  } else {
+                                                    vErrors.push(err72);
+                                                  }
+                                                  errors++;
+                                                } else {
+                                                  if (data.type !== void 0) {
+                                                    if ("cancelled" !== data.type) {
+                                                      const err73 = {};
+                                                      if (vErrors === null) {
+                                                        vErrors = [err73];
+                                                      } else {
+                                                        vErrors.push(err73);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              var _valid25 = _errs257 === errors;
+                                              errors = _errs256;
+                                              if (vErrors !== null) {
+                                                if (_errs256) {
+                                                  vErrors.length = _errs256;
+                                                } else {
+                                                  vErrors = null;
+                                                }
+                                              }
+                                              if (_valid25) {
+                                                const _errs259 = errors;
+                                                if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                                  errors = vErrors.length;
+                                                }
+                                                var _valid25 = _errs259 === errors;
+                                                valid88 = _valid25;
+                                                if (valid88) {
+                                                  var props22 = {};
+                                                  props22.verdict = true;
+                                                  props22.reasons = true;
+                                                  props22.type = true;
+                                                }
+                                              }
+                                              if (!valid88) {
+                                                const err74 = { instancePath, schemaPath: "#/allOf/22/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                                if (vErrors === null) {
+                                                  vErrors = [err74];
+                                                } else {
+                                                  vErrors.push(err74);
+                                                }
+                                                errors++;
+                                                validate11.errors = vErrors;
+                                                return false;
+                                              }
+                                              var valid0 = _errs255 === errors;
+                                              if (valid0) {
+                                                if (props0 !== true && props22 !== void 0) {
+                                                  if (props22 === true) {
+                                                    props0 = true;
+                                                  } else {
+                                                    props0 = props0 || {};
+                                                    Object.assign(props0, props22);
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing43;
+      if (data.type === void 0 && (missing43 = "type") || data.rev === void 0 && (missing43 = "rev") || data.ts === void 0 && (missing43 = "ts")) {
+        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing43 }, message: "must have required property '" + missing43 + "'" }];
+        return false;
+      } else {
+        if (props0 !== true) {
+          props0 = props0 || {};
+          props0.type = true;
+          props0.rev = true;
+          props0.ts = true;
+        }
+        if (data.type !== void 0) {
+          const _errs260 = errors;
+          if (typeof data.type !== "string") {
+            validate11.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid90 = _errs260 === errors;
+        } else {
+          var valid90 = true;
+        }
+        if (valid90) {
+          if (data.rev !== void 0) {
+            let data79 = data.rev;
+            const _errs262 = errors;
+            if (!(typeof data79 == "number" && (!(data79 % 1) && !isNaN(data79)) && isFinite(data79))) {
+              validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs262) {
+              if (typeof data79 == "number" && isFinite(data79)) {
+                if (data79 < 1 || isNaN(data79)) {
+                  validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid90 = _errs262 === errors;
+          } else {
+            var valid90 = true;
+          }
+          if (valid90) {
+            if (data.ts !== void 0) {
+              let data80 = data.ts;
+              const _errs264 = errors;
+              const _errs265 = errors;
+              if (errors === _errs265) {
+                if (typeof data80 === "string") {
+                  if (!pattern1.test(data80)) {
+                    validate11.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                    return false;
+                  }
+                } else {
+                  validate11.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid90 = _errs264 === errors;
+            } else {
+              var valid90 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate11.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate11.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
+var check6 = validate24;
+var schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
+var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
+var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees"] }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started; `timeout`: its process group was killed." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started; `timeout`: its process group was killed." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
+var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
+var func0 = Object.prototype.hasOwnProperty;
+var pattern9 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate4.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.$schema === void 0 && (missing0 = "$schema") || data.id === void 0 && (missing0 = "id") || data.verdict === void 0 && (missing0 = "verdict") || data.reasons === void 0 && (missing0 = "reasons") || data.task === void 0 && (missing0 = "task") || data.baseline === void 0 && (missing0 = "baseline") || data.worker === void 0 && (missing0 = "worker") || data.checks === void 0 && (missing0 = "checks") || data.scope === void 0 && (missing0 = "scope") || data.tamper === void 0 && (missing0 = "tamper") || data.claim === void 0 && (missing0 = "claim") || data.honest === void 0 && (missing0 = "honest") || data.evidence === void 0 && (missing0 = "evidence") || data.timings === void 0 && (missing0 = "timings") || data.grader === void 0 && (missing0 = "grader") || data.generated === void 0 && (missing0 = "generated")) {
+        validate4.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func0.call(schema15.properties, key0)) {
+            validate4.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.$schema !== void 0) {
+            const _errs2 = errors;
+            if ("urn:opencode-worker:schema:verdict:1" !== data.$schema) {
+              validate4.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/const", keyword: "const", params: { allowedValue: "urn:opencode-worker:schema:verdict:1" }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.id !== void 0) {
+              let data1 = data.id;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (!pattern9.test(data1)) {
+                    validate4.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^grd_[0-9a-z]{9}[0-9a-f]{10}$" }, message: 'must match pattern "^grd_[0-9a-z]{9}[0-9a-f]{10}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate4.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.verdict !== void 0) {
+                let data2 = data.verdict;
+                const _errs5 = errors;
+                if (!(data2 === "built" || data2 === "honest-failure")) {
+                  validate4.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema15.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.reasons !== void 0) {
+                  let data3 = data.reasons;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (Array.isArray(data3)) {
+                      var valid1 = true;
+                      const len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs8 = errors;
+                        if (errors === _errs8) {
+                          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                            let missing1;
+                            if (data4.code === void 0 && (missing1 = "code") || data4.message === void 0 && (missing1 = "message")) {
+                              validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              return false;
+                            } else {
+                              const _errs10 = errors;
+                              for (const key1 in data4) {
+                                if (!(key1 === "code" || key1 === "message" || key1 === "check" || key1 === "paths")) {
+                                  validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs10 === errors) {
+                                if (data4.code !== void 0) {
+                                  let data5 = data4.code;
+                                  const _errs11 = errors;
+                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task")) {
+                                    validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema15.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid2 = _errs11 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data4.message !== void 0) {
+                                    let data6 = data4.message;
+                                    const _errs12 = errors;
+                                    if (errors === _errs12) {
+                                      if (typeof data6 === "string") {
+                                        if (func1(data6) < 1) {
+                                          validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/message", schemaPath: "#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/message", schemaPath: "#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid2 = _errs12 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data4.check !== void 0) {
+                                      const _errs14 = errors;
+                                      if (typeof data4.check !== "string") {
+                                        validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/check", schemaPath: "#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid2 = _errs14 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data4.paths !== void 0) {
+                                        let data8 = data4.paths;
+                                        const _errs16 = errors;
+                                        if (errors === _errs16) {
+                                          if (Array.isArray(data8)) {
+                                            var valid3 = true;
+                                            const len1 = data8.length;
+                                            for (let i1 = 0; i1 < len1; i1++) {
+                                              const _errs18 = errors;
+                                              if (typeof data8[i1] !== "string") {
+                                                validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/paths/" + i1, schemaPath: "#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid3 = _errs18 === errors;
+                                              if (!valid3) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/paths", schemaPath: "#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid2 = _errs16 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid1 = _errs8 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate4.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs6 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.task !== void 0) {
+                    let data10 = data.task;
+                    const _errs20 = errors;
+                    if (errors === _errs20) {
+                      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                        let missing2;
+                        if (data10.file === void 0 && (missing2 = "file") || data10.workspace === void 0 && (missing2 = "workspace")) {
+                          validate4.errors = [{ instancePath: instancePath + "/task", schemaPath: "#/properties/task/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                          return false;
+                        } else {
+                          const _errs22 = errors;
+                          for (const key2 in data10) {
+                            if (!(key2 === "file" || key2 === "workspace")) {
+                              validate4.errors = [{ instancePath: instancePath + "/task", schemaPath: "#/properties/task/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs22 === errors) {
+                            if (data10.file !== void 0) {
+                              const _errs23 = errors;
+                              if (typeof data10.file !== "string") {
+                                validate4.errors = [{ instancePath: instancePath + "/task/file", schemaPath: "#/properties/task/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid4 = _errs23 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data10.workspace !== void 0) {
+                                const _errs25 = errors;
+                                if (typeof data10.workspace !== "string") {
+                                  validate4.errors = [{ instancePath: instancePath + "/task/workspace", schemaPath: "#/properties/task/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid4 = _errs25 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate4.errors = [{ instancePath: instancePath + "/task", schemaPath: "#/properties/task/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs20 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.baseline !== void 0) {
+                      let data13 = data.baseline;
+                      const _errs27 = errors;
+                      if (errors === _errs27) {
+                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                          let missing3;
+                          if (data13.commit === void 0 && (missing3 = "commit") || data13.head === void 0 && (missing3 = "head") || data13.ref === void 0 && (missing3 = "ref")) {
+                            validate4.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                            return false;
+                          } else {
+                            const _errs29 = errors;
+                            for (const key3 in data13) {
+                              if (!(key3 === "commit" || key3 === "head" || key3 === "ref")) {
+                                validate4.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                return false;
+                                break;
+                              }
+                            }
+                            if (_errs29 === errors) {
+                              if (data13.commit !== void 0) {
+                                let data14 = data13.commit;
+                                const _errs30 = errors;
+                                const _errs31 = errors;
+                                if (errors === _errs31) {
+                                  if (typeof data14 === "string") {
+                                    if (!pattern6.test(data14)) {
+                                      validate4.errors = [{ instancePath: instancePath + "/baseline/commit", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate4.errors = [{ instancePath: instancePath + "/baseline/commit", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid5 = _errs30 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data13.head !== void 0) {
+                                  let data15 = data13.head;
+                                  const _errs33 = errors;
+                                  const _errs34 = errors;
+                                  let valid7 = false;
+                                  const _errs35 = errors;
+                                  const _errs36 = errors;
+                                  if (errors === _errs36) {
+                                    if (typeof data15 === "string") {
+                                      if (!pattern6.test(data15)) {
+                                        const err0 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
+                                        if (vErrors === null) {
+                                          vErrors = [err0];
+                                        } else {
+                                          vErrors.push(err0);
+                                        }
+                                        errors++;
+                                      }
+                                    } else {
+                                      const err1 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err1];
+                                      } else {
+                                        vErrors.push(err1);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  var _valid0 = _errs35 === errors;
+                                  valid7 = valid7 || _valid0;
+                                  const _errs38 = errors;
+                                  if (data15 !== null) {
+                                    const err2 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/properties/baseline/properties/head/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                    if (vErrors === null) {
+                                      vErrors = [err2];
+                                    } else {
+                                      vErrors.push(err2);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid0 = _errs38 === errors;
+                                  valid7 = valid7 || _valid0;
+                                  if (!valid7) {
+                                    const err3 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/properties/baseline/properties/head/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                      vErrors = [err3];
+                                    } else {
+                                      vErrors.push(err3);
+                                    }
+                                    errors++;
+                                    validate4.errors = vErrors;
+                                    return false;
+                                  } else {
+                                    errors = _errs34;
+                                    if (vErrors !== null) {
+                                      if (_errs34) {
+                                        vErrors.length = _errs34;
+                                      } else {
+                                        vErrors = null;
+                                      }
+                                    }
+                                  }
+                                  var valid5 = _errs33 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                                if (valid5) {
+                                  if (data13.ref !== void 0) {
+                                    const _errs40 = errors;
+                                    if (typeof data13.ref !== "string") {
+                                      validate4.errors = [{ instancePath: instancePath + "/baseline/ref", schemaPath: "#/properties/baseline/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid5 = _errs40 === errors;
+                                  } else {
+                                    var valid5 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate4.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs27 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.worker !== void 0) {
+                        let data17 = data.worker;
+                        const _errs42 = errors;
+                        const _errs43 = errors;
+                        let valid9 = false;
+                        const _errs44 = errors;
+                        if (data17 !== null) {
+                          const err4 = { instancePath: instancePath + "/worker", schemaPath: "#/properties/worker/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                          if (vErrors === null) {
+                            vErrors = [err4];
+                          } else {
+                            vErrors.push(err4);
+                          }
+                          errors++;
+                        }
+                        var _valid1 = _errs44 === errors;
+                        valid9 = valid9 || _valid1;
+                        const _errs46 = errors;
+                        if (errors === _errs46) {
+                          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                            let missing4;
+                            if (data17.dir === void 0 && (missing4 = "dir") || data17.commit === void 0 && (missing4 = "commit") || data17.tree === void 0 && (missing4 = "tree") || data17.ref === void 0 && (missing4 = "ref") || data17.changed === void 0 && (missing4 = "changed")) {
+                              const err5 = { instancePath: instancePath + "/worker", schemaPath: "#/properties/worker/anyOf/1/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
+                              if (vErrors === null) {
+                                vErrors = [err5];
+                              } else {
+                                vErrors.push(err5);
+                              }
+                              errors++;
+                            } else {
+                              const _errs48 = errors;
+                              for (const key4 in data17) {
+                                if (!(key4 === "dir" || key4 === "commit" || key4 === "tree" || key4 === "ref" || key4 === "changed")) {
+                                  const err6 = { instancePath: instancePath + "/worker", schemaPath: "#/properties/worker/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                                  if (vErrors === null) {
+                                    vErrors = [err6];
+                                  } else {
+                                    vErrors.push(err6);
+                                  }
+                                  errors++;
+                                  break;
+                                }
+                              }
+                              if (_errs48 === errors) {
+                                if (data17.dir !== void 0) {
+                                  const _errs49 = errors;
+                                  if (typeof data17.dir !== "string") {
+                                    const err7 = { instancePath: instancePath + "/worker/dir", schemaPath: "#/properties/worker/anyOf/1/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                      vErrors = [err7];
+                                    } else {
+                                      vErrors.push(err7);
+                                    }
+                                    errors++;
+                                  }
+                                  var valid10 = _errs49 === errors;
+                                } else {
+                                  var valid10 = true;
+                                }
+                                if (valid10) {
+                                  if (data17.commit !== void 0) {
+                                    let data19 = data17.commit;
+                                    const _errs51 = errors;
+                                    const _errs52 = errors;
+                                    if (errors === _errs52) {
+                                      if (typeof data19 === "string") {
+                                        if (!pattern6.test(data19)) {
+                                          const err8 = { instancePath: instancePath + "/worker/commit", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
+                                          if (vErrors === null) {
+                                            vErrors = [err8];
+                                          } else {
+                                            vErrors.push(err8);
+                                          }
+                                          errors++;
+                                        }
+                                      } else {
+                                        const err9 = { instancePath: instancePath + "/worker/commit", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        if (vErrors === null) {
+                                          vErrors = [err9];
+                                        } else {
+                                          vErrors.push(err9);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                    var valid10 = _errs51 === errors;
+                                  } else {
+                                    var valid10 = true;
+                                  }
+                                  if (valid10) {
+                                    if (data17.tree !== void 0) {
+                                      let data20 = data17.tree;
+                                      const _errs54 = errors;
+                                      const _errs55 = errors;
+                                      if (errors === _errs55) {
+                                        if (typeof data20 === "string") {
+                                          if (!pattern6.test(data20)) {
+                                            const err10 = { instancePath: instancePath + "/worker/tree", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
+                                            if (vErrors === null) {
+                                              vErrors = [err10];
+                                            } else {
+                                              vErrors.push(err10);
+                                            }
+                                            errors++;
+                                          }
+                                        } else {
+                                          const err11 = { instancePath: instancePath + "/worker/tree", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err11];
+                                          } else {
+                                            vErrors.push(err11);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      var valid10 = _errs54 === errors;
+                                    } else {
+                                      var valid10 = true;
+                                    }
+                                    if (valid10) {
+                                      if (data17.ref !== void 0) {
+                                        const _errs57 = errors;
+                                        if (typeof data17.ref !== "string") {
+                                          const err12 = { instancePath: instancePath + "/worker/ref", schemaPath: "#/properties/worker/anyOf/1/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err12];
+                                          } else {
+                                            vErrors.push(err12);
+                                          }
+                                          errors++;
+                                        }
+                                        var valid10 = _errs57 === errors;
+                                      } else {
+                                        var valid10 = true;
+                                      }
+                                      if (valid10) {
+                                        if (data17.changed !== void 0) {
+                                          let data22 = data17.changed;
+                                          const _errs59 = errors;
+                                          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+                                            const err13 = { instancePath: instancePath + "/worker/changed", schemaPath: "#/properties/worker/anyOf/1/properties/changed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                            if (vErrors === null) {
+                                              vErrors = [err13];
+                                            } else {
+                                              vErrors.push(err13);
+                                            }
+                                            errors++;
+                                          }
+                                          if (errors === _errs59) {
+                                            if (typeof data22 == "number" && isFinite(data22)) {
+                                              if (data22 < 0 || isNaN(data22)) {
+                                                const err14 = { instancePath: instancePath + "/worker/changed", schemaPath: "#/properties/worker/anyOf/1/properties/changed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err14];
+                                                } else {
+                                                  vErrors.push(err14);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                          }
+                                          var valid10 = _errs59 === errors;
+                                        } else {
+                                          var valid10 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            const err15 = { instancePath: instancePath + "/worker", schemaPath: "#/properties/worker/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                              vErrors = [err15];
+                            } else {
+                              vErrors.push(err15);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid1 = _errs46 === errors;
+                        valid9 = valid9 || _valid1;
+                        if (!valid9) {
+                          const err16 = { instancePath: instancePath + "/worker", schemaPath: "#/properties/worker/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                          if (vErrors === null) {
+                            vErrors = [err16];
+                          } else {
+                            vErrors.push(err16);
+                          }
+                          errors++;
+                          validate4.errors = vErrors;
+                          return false;
+                        } else {
+                          errors = _errs43;
+                          if (vErrors !== null) {
+                            if (_errs43) {
+                              vErrors.length = _errs43;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                        }
+                        var valid0 = _errs42 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.checks !== void 0) {
+                          let data23 = data.checks;
+                          const _errs61 = errors;
+                          if (errors === _errs61) {
+                            if (Array.isArray(data23)) {
+                              var valid13 = true;
+                              const len2 = data23.length;
+                              for (let i2 = 0; i2 < len2; i2++) {
+                                let data24 = data23[i2];
+                                const _errs63 = errors;
+                                if (errors === _errs63) {
+                                  if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                    let missing5;
+                                    if (data24.name === void 0 && (missing5 = "name") || data24.kind === void 0 && (missing5 = "kind") || data24.run === void 0 && (missing5 = "run") || data24.before === void 0 && (missing5 = "before") || data24.after === void 0 && (missing5 = "after")) {
+                                      validate4.errors = [{ instancePath: instancePath + "/checks/" + i2, schemaPath: "#/properties/checks/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                      return false;
+                                    } else {
+                                      const _errs65 = errors;
+                                      for (const key5 in data24) {
+                                        if (!(key5 === "name" || key5 === "kind" || key5 === "run" || key5 === "before" || key5 === "after")) {
+                                          validate4.errors = [{ instancePath: instancePath + "/checks/" + i2, schemaPath: "#/properties/checks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs65 === errors) {
+                                        if (data24.name !== void 0) {
+                                          const _errs66 = errors;
+                                          if (typeof data24.name !== "string") {
+                                            validate4.errors = [{ instancePath: instancePath + "/checks/" + i2 + "/name", schemaPath: "#/properties/checks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid14 = _errs66 === errors;
+                                        } else {
+                                          var valid14 = true;
+                                        }
+                                        if (valid14) {
+                                          if (data24.kind !== void 0) {
+                                            let data26 = data24.kind;
+                                            const _errs68 = errors;
+                                            if (!(data26 === "acceptance" || data26 === "regression" || data26 === "hidden")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/checks/" + i2 + "/kind", schemaPath: "#/properties/checks/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.checks.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid14 = _errs68 === errors;
+                                          } else {
+                                            var valid14 = true;
+                                          }
+                                          if (valid14) {
+                                            if (data24.run !== void 0) {
+                                              const _errs69 = errors;
+                                              if (typeof data24.run !== "string") {
+                                                validate4.errors = [{ instancePath: instancePath + "/checks/" + i2 + "/run", schemaPath: "#/properties/checks/items/properties/run/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid14 = _errs69 === errors;
+                                            } else {
+                                              var valid14 = true;
+                                            }
+                                            if (valid14) {
+                                              if (data24.before !== void 0) {
+                                                let data28 = data24.before;
+                                                const _errs71 = errors;
+                                                const _errs72 = errors;
+                                                let valid15 = false;
+                                                const _errs73 = errors;
+                                                const _errs74 = errors;
+                                                if (errors === _errs74) {
+                                                  if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                    let missing6;
+                                                    if (data28.status === void 0 && (missing6 = "status") || data28.exitCode === void 0 && (missing6 = "exitCode") || data28.signal === void 0 && (missing6 = "signal") || data28.durationMs === void 0 && (missing6 = "durationMs") || data28.stdout === void 0 && (missing6 = "stdout") || data28.stderr === void 0 && (missing6 = "stderr") || data28.message === void 0 && (missing6 = "message")) {
+                                                      const err17 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err17];
+                                                      } else {
+                                                        vErrors.push(err17);
+                                                      }
+                                                      errors++;
+                                                    } else {
+                                                      const _errs76 = errors;
+                                                      for (const key6 in data28) {
+                                                        if (!(key6 === "status" || key6 === "exitCode" || key6 === "signal" || key6 === "durationMs" || key6 === "stdout" || key6 === "stderr" || key6 === "message" || key6 === "junit")) {
+                                                          const err18 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err18];
+                                                          } else {
+                                                            vErrors.push(err18);
+                                                          }
+                                                          errors++;
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (_errs76 === errors) {
+                                                        if (data28.status !== void 0) {
+                                                          let data29 = data28.status;
+                                                          const _errs77 = errors;
+                                                          if (!(data29 === "pass" || data29 === "fail" || data29 === "timeout" || data29 === "error" || data29 === "cancelled")) {
+                                                            const err19 = { instancePath: instancePath + "/checks/" + i2 + "/before/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err19];
+                                                            } else {
+                                                              vErrors.push(err19);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                          var valid17 = _errs77 === errors;
+                                                        } else {
+                                                          var valid17 = true;
+                                                        }
+                                                        if (valid17) {
+                                                          if (data28.exitCode !== void 0) {
+                                                            let data30 = data28.exitCode;
+                                                            const _errs78 = errors;
+                                                            if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30)) && data30 !== null) {
+                                                              const err20 = { instancePath: instancePath + "/checks/" + i2 + "/before/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err20];
+                                                              } else {
+                                                                vErrors.push(err20);
+                                                              }
+                                                              errors++;
+                                                            }
+                                                            var valid17 = _errs78 === errors;
+                                                          } else {
+                                                            var valid17 = true;
+                                                          }
+                                                          if (valid17) {
+                                                            if (data28.signal !== void 0) {
+                                                              let data31 = data28.signal;
+                                                              const _errs80 = errors;
+                                                              if (typeof data31 !== "string" && data31 !== null) {
+                                                                const err21 = { instancePath: instancePath + "/checks/" + i2 + "/before/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
+                                                                if (vErrors === null) {
+                                                                  vErrors = [err21];
+                                                                } else {
+                                                                  vErrors.push(err21);
+                                                                }
+                                                                errors++;
+                                                              }
+                                                              var valid17 = _errs80 === errors;
+                                                            } else {
+                                                              var valid17 = true;
+                                                            }
+                                                            if (valid17) {
+                                                              if (data28.durationMs !== void 0) {
+                                                                let data32 = data28.durationMs;
+                                                                const _errs82 = errors;
+                                                                if (errors === _errs82) {
+                                                                  if (typeof data32 == "number" && isFinite(data32)) {
+                                                                    if (data32 < 0 || isNaN(data32)) {
+                                                                      const err22 = { instancePath: instancePath + "/checks/" + i2 + "/before/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err22];
+                                                                      } else {
+                                                                        vErrors.push(err22);
+                                                                      }
+                                                                      errors++;
+                                                                    }
+                                                                  } else {
+                                                                    const err23 = { instancePath: instancePath + "/checks/" + i2 + "/before/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                    if (vErrors === null) {
+                                                                      vErrors = [err23];
+                                                                    } else {
+                                                                      vErrors.push(err23);
+                                                                    }
+                                                                    errors++;
+                                                                  }
+                                                                }
+                                                                var valid17 = _errs82 === errors;
+                                                              } else {
+                                                                var valid17 = true;
+                                                              }
+                                                              if (valid17) {
+                                                                if (data28.stdout !== void 0) {
+                                                                  const _errs84 = errors;
+                                                                  if (typeof data28.stdout !== "string") {
+                                                                    const err24 = { instancePath: instancePath + "/checks/" + i2 + "/before/stdout", schemaPath: "#/$defs/checkRun/properties/stdout/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                    if (vErrors === null) {
+                                                                      vErrors = [err24];
+                                                                    } else {
+                                                                      vErrors.push(err24);
+                                                                    }
+                                                                    errors++;
+                                                                  }
+                                                                  var valid17 = _errs84 === errors;
+                                                                } else {
+                                                                  var valid17 = true;
+                                                                }
+                                                                if (valid17) {
+                                                                  if (data28.stderr !== void 0) {
+                                                                    const _errs86 = errors;
+                                                                    if (typeof data28.stderr !== "string") {
+                                                                      const err25 = { instancePath: instancePath + "/checks/" + i2 + "/before/stderr", schemaPath: "#/$defs/checkRun/properties/stderr/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err25];
+                                                                      } else {
+                                                                        vErrors.push(err25);
+                                                                      }
+                                                                      errors++;
+                                                                    }
+                                                                    var valid17 = _errs86 === errors;
+                                                                  } else {
+                                                                    var valid17 = true;
+                                                                  }
+                                                                  if (valid17) {
+                                                                    if (data28.message !== void 0) {
+                                                                      const _errs88 = errors;
+                                                                      if (typeof data28.message !== "string") {
+                                                                        const err26 = { instancePath: instancePath + "/checks/" + i2 + "/before/message", schemaPath: "#/$defs/checkRun/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err26];
+                                                                        } else {
+                                                                          vErrors.push(err26);
+                                                                        }
+                                                                        errors++;
+                                                                      }
+                                                                      var valid17 = _errs88 === errors;
+                                                                    } else {
+                                                                      var valid17 = true;
+                                                                    }
+                                                                    if (valid17) {
+                                                                      if (data28.junit !== void 0) {
+                                                                        let data36 = data28.junit;
+                                                                        const _errs90 = errors;
+                                                                        if (errors === _errs90) {
+                                                                          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                                                                            let missing7;
+                                                                            if (data36.report === void 0 && (missing7 = "report") || data36.present === void 0 && (missing7 = "present")) {
+                                                                              const err27 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err27];
+                                                                              } else {
+                                                                                vErrors.push(err27);
+                                                                              }
+                                                                              errors++;
+                                                                            } else {
+                                                                              const _errs92 = errors;
+                                                                              for (const key7 in data36) {
+                                                                                if (!func0.call(schema20.properties.junit.properties, key7)) {
+                                                                                  const err28 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                                                                                  if (vErrors === null) {
+                                                                                    vErrors = [err28];
+                                                                                  } else {
+                                                                                    vErrors.push(err28);
+                                                                                  }
+                                                                                  errors++;
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                              if (_errs92 === errors) {
+                                                                                if (data36.report !== void 0) {
+                                                                                  const _errs93 = errors;
+                                                                                  if (typeof data36.report !== "string") {
+                                                                                    const err29 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/report", schemaPath: "#/$defs/checkRun/properties/junit/properties/report/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                    if (vErrors === null) {
+                                                                                      vErrors = [err29];
+                                                                                    } else {
+                                                                                      vErrors.push(err29);
+                                                                                    }
+                                                                                    errors++;
+                                                                                  }
+                                                                                  var valid18 = _errs93 === errors;
+                                                                                } else {
+                                                                                  var valid18 = true;
+                                                                                }
+                                                                                if (valid18) {
+                                                                                  if (data36.saved !== void 0) {
+                                                                                    const _errs95 = errors;
+                                                                                    if (typeof data36.saved !== "string") {
+                                                                                      const err30 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/saved", schemaPath: "#/$defs/checkRun/properties/junit/properties/saved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                      if (vErrors === null) {
+                                                                                        vErrors = [err30];
+                                                                                      } else {
+                                                                                        vErrors.push(err30);
+                                                                                      }
+                                                                                      errors++;
+                                                                                    }
+                                                                                    var valid18 = _errs95 === errors;
+                                                                                  } else {
+                                                                                    var valid18 = true;
+                                                                                  }
+                                                                                  if (valid18) {
+                                                                                    if (data36.present !== void 0) {
+                                                                                      const _errs97 = errors;
+                                                                                      if (typeof data36.present !== "boolean") {
+                                                                                        const err31 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/present", schemaPath: "#/$defs/checkRun/properties/junit/properties/present/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                        if (vErrors === null) {
+                                                                                          vErrors = [err31];
+                                                                                        } else {
+                                                                                          vErrors.push(err31);
+                                                                                        }
+                                                                                        errors++;
+                                                                                      }
+                                                                                      var valid18 = _errs97 === errors;
+                                                                                    } else {
+                                                                                      var valid18 = true;
+                                                                                    }
+                                                                                    if (valid18) {
+                                                                                      if (data36.missingFolder !== void 0) {
+                                                                                        const _errs99 = errors;
+                                                                                        if (typeof data36.missingFolder !== "string") {
+                                                                                          const err32 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/missingFolder", schemaPath: "#/$defs/checkRun/properties/junit/properties/missingFolder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                          if (vErrors === null) {
+                                                                                            vErrors = [err32];
+                                                                                          } else {
+                                                                                            vErrors.push(err32);
+                                                                                          }
+                                                                                          errors++;
+                                                                                        }
+                                                                                        var valid18 = _errs99 === errors;
+                                                                                      } else {
+                                                                                        var valid18 = true;
+                                                                                      }
+                                                                                      if (valid18) {
+                                                                                        if (data36.cases !== void 0) {
+                                                                                          let data41 = data36.cases;
+                                                                                          const _errs101 = errors;
+                                                                                          if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41))) {
+                                                                                            const err33 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                            if (vErrors === null) {
+                                                                                              vErrors = [err33];
+                                                                                            } else {
+                                                                                              vErrors.push(err33);
+                                                                                            }
+                                                                                            errors++;
+                                                                                          }
+                                                                                          if (errors === _errs101) {
+                                                                                            if (typeof data41 == "number" && isFinite(data41)) {
+                                                                                              if (data41 < 0 || isNaN(data41)) {
+                                                                                                const err34 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                if (vErrors === null) {
+                                                                                                  vErrors = [err34];
+                                                                                                } else {
+                                                                                                  vErrors.push(err34);
+                                                                                                }
+                                                                                                errors++;
+                                                                                              }
+                                                                                            }
+                                                                                          }
+                                                                                          var valid18 = _errs101 === errors;
+                                                                                        } else {
+                                                                                          var valid18 = true;
+                                                                                        }
+                                                                                        if (valid18) {
+                                                                                          if (data36.failed !== void 0) {
+                                                                                            let data42 = data36.failed;
+                                                                                            const _errs103 = errors;
+                                                                                            if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
+                                                                                              const err35 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                              if (vErrors === null) {
+                                                                                                vErrors = [err35];
+                                                                                              } else {
+                                                                                                vErrors.push(err35);
+                                                                                              }
+                                                                                              errors++;
+                                                                                            }
+                                                                                            if (errors === _errs103) {
+                                                                                              if (typeof data42 == "number" && isFinite(data42)) {
+                                                                                                if (data42 < 0 || isNaN(data42)) {
+                                                                                                  const err36 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                  if (vErrors === null) {
+                                                                                                    vErrors = [err36];
+                                                                                                  } else {
+                                                                                                    vErrors.push(err36);
+                                                                                                  }
+                                                                                                  errors++;
+                                                                                                }
+                                                                                              }
+                                                                                            }
+                                                                                            var valid18 = _errs103 === errors;
+                                                                                          } else {
+                                                                                            var valid18 = true;
+                                                                                          }
+                                                                                          if (valid18) {
+                                                                                            if (data36.expected !== void 0) {
+                                                                                              let data43 = data36.expected;
+                                                                                              const _errs105 = errors;
+                                                                                              if (errors === _errs105) {
+                                                                                                if (Array.isArray(data43)) {
+                                                                                                  var valid19 = true;
+                                                                                                  const len3 = data43.length;
+                                                                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                    let data44 = data43[i3];
+                                                                                                    const _errs107 = errors;
+                                                                                                    if (errors === _errs107) {
+                                                                                                      if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                                                                                                        let missing8;
+                                                                                                        if (data44.id === void 0 && (missing8 = "id") || data44.status === void 0 && (missing8 = "status")) {
+                                                                                                          const err37 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" };
+                                                                                                          if (vErrors === null) {
+                                                                                                            vErrors = [err37];
+                                                                                                          } else {
+                                                                                                            vErrors.push(err37);
+                                                                                                          }
+                                                                                                          errors++;
+                                                                                                        } else {
+                                                                                                          const _errs109 = errors;
+                                                                                                          for (const key8 in data44) {
+                                                                                                            if (!(key8 === "id" || key8 === "status")) {
+                                                                                                              const err38 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                                                                                                              if (vErrors === null) {
+                                                                                                                vErrors = [err38];
+                                                                                                              } else {
+                                                                                                                vErrors.push(err38);
+                                                                                                              }
+                                                                                                              errors++;
+                                                                                                              break;
+                                                                                                            }
+                                                                                                          }
+                                                                                                          if (_errs109 === errors) {
+                                                                                                            if (data44.id !== void 0) {
+                                                                                                              const _errs110 = errors;
+                                                                                                              if (typeof data44.id !== "string") {
+                                                                                                                const err39 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/id", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                  vErrors = [err39];
+                                                                                                                } else {
+                                                                                                                  vErrors.push(err39);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                              }
+                                                                                                              var valid20 = _errs110 === errors;
+                                                                                                            } else {
+                                                                                                              var valid20 = true;
+                                                                                                            }
+                                                                                                            if (valid20) {
+                                                                                                              if (data44.status !== void 0) {
+                                                                                                                let data46 = data44.status;
+                                                                                                                const _errs112 = errors;
+                                                                                                                if (!(data46 === "passed" || data46 === "failed" || data46 === "error" || data46 === "skipped" || data46 === "missing")) {
+                                                                                                                  const err40 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                                  if (vErrors === null) {
+                                                                                                                    vErrors = [err40];
+                                                                                                                  } else {
+                                                                                                                    vErrors.push(err40);
+                                                                                                                  }
+                                                                                                                  errors++;
+                                                                                                                }
+                                                                                                                var valid20 = _errs112 === errors;
+                                                                                                              } else {
+                                                                                                                var valid20 = true;
+                                                                                                              }
+                                                                                                            }
+                                                                                                          }
+                                                                                                        }
+                                                                                                      } else {
+                                                                                                        const err41 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                        if (vErrors === null) {
+                                                                                                          vErrors = [err41];
+                                                                                                        } else {
+                                                                                                          vErrors.push(err41);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                      }
+                                                                                                    }
+                                                                                                    var valid19 = _errs107 === errors;
+                                                                                                    if (!valid19) {
+                                                                                                      break;
+                                                                                                    }
+                                                                                                  }
+                                                                                                } else {
+                                                                                                  const err42 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                  if (vErrors === null) {
+                                                                                                    vErrors = [err42];
+                                                                                                  } else {
+                                                                                                    vErrors.push(err42);
+                                                                                                  }
+                                                                                                  errors++;
+                                                                                                }
+                                                                                              }
+                                                                                              var valid18 = _errs105 === errors;
+                                                                                            } else {
+                                                                                              var valid18 = true;
+                                                                                            }
+                                                                                            if (valid18) {
+                                                                                              if (data36.agrees !== void 0) {
+                                                                                                const _errs113 = errors;
+                                                                                                if (typeof data36.agrees !== "boolean") {
+                                                                                                  const err43 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/agrees", schemaPath: "#/$defs/checkRun/properties/junit/properties/agrees/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                  if (vErrors === null) {
+                                                                                                    vErrors = [err43];
+                                                                                                  } else {
+                                                                                                    vErrors.push(err43);
+                                                                                                  }
+                                                                                                  errors++;
+                                                                                                }
+                                                                                                var valid18 = _errs113 === errors;
+                                                                                              } else {
+                                                                                                var valid18 = true;
+                                                                                              }
+                                                                                              if (valid18) {
+                                                                                                if (data36.ok !== void 0) {
+                                                                                                  const _errs115 = errors;
+                                                                                                  if (typeof data36.ok !== "boolean") {
+                                                                                                    const err44 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/ok", schemaPath: "#/$defs/checkRun/properties/junit/properties/ok/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                    if (vErrors === null) {
+                                                                                                      vErrors = [err44];
+                                                                                                    } else {
+                                                                                                      vErrors.push(err44);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                  }
+                                                                                                  var valid18 = _errs115 === errors;
+                                                                                                } else {
+                                                                                                  var valid18 = true;
+                                                                                                }
+                                                                                                if (valid18) {
+                                                                                                  if (data36.problems !== void 0) {
+                                                                                                    let data49 = data36.problems;
+                                                                                                    const _errs117 = errors;
+                                                                                                    if (errors === _errs117) {
+                                                                                                      if (Array.isArray(data49)) {
+                                                                                                        var valid21 = true;
+                                                                                                        const len4 = data49.length;
+                                                                                                        for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                          const _errs119 = errors;
+                                                                                                          if (typeof data49[i4] !== "string") {
+                                                                                                            const err45 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/problems/" + i4, schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                            if (vErrors === null) {
+                                                                                                              vErrors = [err45];
+                                                                                                            } else {
+                                                                                                              vErrors.push(err45);
+                                                                                                            }
+                                                                                                            errors++;
+                                                                                                          }
+                                                                                                          var valid21 = _errs119 === errors;
+                                                                                                          if (!valid21) {
+                                                                                                            break;
+                                                                                                          }
+                                                                                                        }
+                                                                                                      } else {
+                                                                                                        const err46 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/problems", schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                        if (vErrors === null) {
+                                                                                                          vErrors = [err46];
+                                                                                                        } else {
+                                                                                                          vErrors.push(err46);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                      }
+                                                                                                    }
+                                                                                                    var valid18 = _errs117 === errors;
+                                                                                                  } else {
+                                                                                                    var valid18 = true;
+                                                                                                  }
+                                                                                                }
+                                                                                              }
+                                                                                            }
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            const err47 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                            if (vErrors === null) {
+                                                                              vErrors = [err47];
+                                                                            } else {
+                                                                              vErrors.push(err47);
+                                                                            }
+                                                                            errors++;
+                                                                          }
+                                                                        }
+                                                                        var valid17 = _errs90 === errors;
+                                                                      } else {
+                                                                        var valid17 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    const err48 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err48];
+                                                    } else {
+                                                      vErrors.push(err48);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                                var _valid2 = _errs73 === errors;
+                                                valid15 = valid15 || _valid2;
+                                                const _errs121 = errors;
+                                                if (data28 !== null) {
+                                                  const err49 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/properties/checks/items/properties/before/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err49];
+                                                  } else {
+                                                    vErrors.push(err49);
+                                                  }
+                                                  errors++;
+                                                }
+                                                var _valid2 = _errs121 === errors;
+                                                valid15 = valid15 || _valid2;
+                                                if (!valid15) {
+                                                  const err50 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/properties/checks/items/properties/before/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err50];
+                                                  } else {
+                                                    vErrors.push(err50);
+                                                  }
+                                                  errors++;
+                                                  validate4.errors = vErrors;
+                                                  return false;
+                                                } else {
+                                                  errors = _errs72;
+                                                  if (vErrors !== null) {
+                                                    if (_errs72) {
+                                                      vErrors.length = _errs72;
+                                                    } else {
+                                                      vErrors = null;
+                                                    }
+                                                  }
+                                                }
+                                                var valid14 = _errs71 === errors;
+                                              } else {
+                                                var valid14 = true;
+                                              }
+                                              if (valid14) {
+                                                if (data24.after !== void 0) {
+                                                  let data51 = data24.after;
+                                                  const _errs123 = errors;
+                                                  const _errs124 = errors;
+                                                  let valid22 = false;
+                                                  const _errs125 = errors;
+                                                  const _errs126 = errors;
+                                                  if (errors === _errs126) {
+                                                    if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                      let missing9;
+                                                      if (data51.status === void 0 && (missing9 = "status") || data51.exitCode === void 0 && (missing9 = "exitCode") || data51.signal === void 0 && (missing9 = "signal") || data51.durationMs === void 0 && (missing9 = "durationMs") || data51.stdout === void 0 && (missing9 = "stdout") || data51.stderr === void 0 && (missing9 = "stderr") || data51.message === void 0 && (missing9 = "message")) {
+                                                        const err51 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err51];
+                                                        } else {
+                                                          vErrors.push(err51);
+                                                        }
+                                                        errors++;
+                                                      } else {
+                                                        const _errs128 = errors;
+                                                        for (const key9 in data51) {
+                                                          if (!(key9 === "status" || key9 === "exitCode" || key9 === "signal" || key9 === "durationMs" || key9 === "stdout" || key9 === "stderr" || key9 === "message" || key9 === "junit")) {
+                                                            const err52 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err52];
+                                                            } else {
+                                                              vErrors.push(err52);
+                                                            }
+                                                            errors++;
+                                                            break;
+                                                          }
+                                                        }
+                                                        if (_errs128 === errors) {
+                                                          if (data51.status !== void 0) {
+                                                            let data52 = data51.status;
+                                                            const _errs129 = errors;
+                                                            if (!(data52 === "pass" || data52 === "fail" || data52 === "timeout" || data52 === "error" || data52 === "cancelled")) {
+                                                              const err53 = { instancePath: instancePath + "/checks/" + i2 + "/after/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err53];
+                                                              } else {
+                                                                vErrors.push(err53);
+                                                              }
+                                                              errors++;
+                                                            }
+                                                            var valid24 = _errs129 === errors;
+                                                          } else {
+                                                            var valid24 = true;
+                                                          }
+                                                          if (valid24) {
+                                                            if (data51.exitCode !== void 0) {
+                                                              let data53 = data51.exitCode;
+                                                              const _errs130 = errors;
+                                                              if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53)) && data53 !== null) {
+                                                                const err54 = { instancePath: instancePath + "/checks/" + i2 + "/after/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
+                                                                if (vErrors === null) {
+                                                                  vErrors = [err54];
+                                                                } else {
+                                                                  vErrors.push(err54);
+                                                                }
+                                                                errors++;
+                                                              }
+                                                              var valid24 = _errs130 === errors;
+                                                            } else {
+                                                              var valid24 = true;
+                                                            }
+                                                            if (valid24) {
+                                                              if (data51.signal !== void 0) {
+                                                                let data54 = data51.signal;
+                                                                const _errs132 = errors;
+                                                                if (typeof data54 !== "string" && data54 !== null) {
+                                                                  const err55 = { instancePath: instancePath + "/checks/" + i2 + "/after/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
+                                                                  if (vErrors === null) {
+                                                                    vErrors = [err55];
+                                                                  } else {
+                                                                    vErrors.push(err55);
+                                                                  }
+                                                                  errors++;
+                                                                }
+                                                                var valid24 = _errs132 === errors;
+                                                              } else {
+                                                                var valid24 = true;
+                                                              }
+                                                              if (valid24) {
+                                                                if (data51.durationMs !== void 0) {
+                                                                  let data55 = data51.durationMs;
+                                                                  const _errs134 = errors;
+                                                                  if (errors === _errs134) {
+                                                                    if (typeof data55 == "number" && isFinite(data55)) {
+                                                                      if (data55 < 0 || isNaN(data55)) {
+                                                                        const err56 = { instancePath: instancePath + "/checks/" + i2 + "/after/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err56];
+                                                                        } else {
+                                                                          vErrors.push(err56);
+                                                                        }
+                                                                        errors++;
+                                                                      }
+                                                                    } else {
+                                                                      const err57 = { instancePath: instancePath + "/checks/" + i2 + "/after/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err57];
+                                                                      } else {
+                                                                        vErrors.push(err57);
+                                                                      }
+                                                                      errors++;
+                                                                    }
+                                                                  }
+                                                                  var valid24 = _errs134 === errors;
+                                                                } else {
+                                                                  var valid24 = true;
+                                                                }
+                                                                if (valid24) {
+                                                                  if (data51.stdout !== void 0) {
+                                                                    const _errs136 = errors;
+                                                                    if (typeof data51.stdout !== "string") {
+                                                                      const err58 = { instancePath: instancePath + "/checks/" + i2 + "/after/stdout", schemaPath: "#/$defs/checkRun/properties/stdout/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err58];
+                                                                      } else {
+                                                                        vErrors.push(err58);
+                                                                      }
+                                                                      errors++;
+                                                                    }
+                                                                    var valid24 = _errs136 === errors;
+                                                                  } else {
+                                                                    var valid24 = true;
+                                                                  }
+                                                                  if (valid24) {
+                                                                    if (data51.stderr !== void 0) {
+                                                                      const _errs138 = errors;
+                                                                      if (typeof data51.stderr !== "string") {
+                                                                        const err59 = { instancePath: instancePath + "/checks/" + i2 + "/after/stderr", schemaPath: "#/$defs/checkRun/properties/stderr/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err59];
+                                                                        } else {
+                                                                          vErrors.push(err59);
+                                                                        }
+                                                                        errors++;
+                                                                      }
+                                                                      var valid24 = _errs138 === errors;
+                                                                    } else {
+                                                                      var valid24 = true;
+                                                                    }
+                                                                    if (valid24) {
+                                                                      if (data51.message !== void 0) {
+                                                                        const _errs140 = errors;
+                                                                        if (typeof data51.message !== "string") {
+                                                                          const err60 = { instancePath: instancePath + "/checks/" + i2 + "/after/message", schemaPath: "#/$defs/checkRun/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err60];
+                                                                          } else {
+                                                                            vErrors.push(err60);
+                                                                          }
+                                                                          errors++;
+                                                                        }
+                                                                        var valid24 = _errs140 === errors;
+                                                                      } else {
+                                                                        var valid24 = true;
+                                                                      }
+                                                                      if (valid24) {
+                                                                        if (data51.junit !== void 0) {
+                                                                          let data59 = data51.junit;
+                                                                          const _errs142 = errors;
+                                                                          if (errors === _errs142) {
+                                                                            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                                                                              let missing10;
+                                                                              if (data59.report === void 0 && (missing10 = "report") || data59.present === void 0 && (missing10 = "present")) {
+                                                                                const err61 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" };
+                                                                                if (vErrors === null) {
+                                                                                  vErrors = [err61];
+                                                                                } else {
+                                                                                  vErrors.push(err61);
+                                                                                }
+                                                                                errors++;
+                                                                              } else {
+                                                                                const _errs144 = errors;
+                                                                                for (const key10 in data59) {
+                                                                                  if (!func0.call(schema20.properties.junit.properties, key10)) {
+                                                                                    const err62 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                                                                                    if (vErrors === null) {
+                                                                                      vErrors = [err62];
+                                                                                    } else {
+                                                                                      vErrors.push(err62);
+                                                                                    }
+                                                                                    errors++;
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                                if (_errs144 === errors) {
+                                                                                  if (data59.report !== void 0) {
+                                                                                    const _errs145 = errors;
+                                                                                    if (typeof data59.report !== "string") {
+                                                                                      const err63 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/report", schemaPath: "#/$defs/checkRun/properties/junit/properties/report/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                      if (vErrors === null) {
+                                                                                        vErrors = [err63];
+                                                                                      } else {
+                                                                                        vErrors.push(err63);
+                                                                                      }
+                                                                                      errors++;
+                                                                                    }
+                                                                                    var valid25 = _errs145 === errors;
+                                                                                  } else {
+                                                                                    var valid25 = true;
+                                                                                  }
+                                                                                  if (valid25) {
+                                                                                    if (data59.saved !== void 0) {
+                                                                                      const _errs147 = errors;
+                                                                                      if (typeof data59.saved !== "string") {
+                                                                                        const err64 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/saved", schemaPath: "#/$defs/checkRun/properties/junit/properties/saved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                        if (vErrors === null) {
+                                                                                          vErrors = [err64];
+                                                                                        } else {
+                                                                                          vErrors.push(err64);
+                                                                                        }
+                                                                                        errors++;
+                                                                                      }
+                                                                                      var valid25 = _errs147 === errors;
+                                                                                    } else {
+                                                                                      var valid25 = true;
+                                                                                    }
+                                                                                    if (valid25) {
+                                                                                      if (data59.present !== void 0) {
+                                                                                        const _errs149 = errors;
+                                                                                        if (typeof data59.present !== "boolean") {
+                                                                                          const err65 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/present", schemaPath: "#/$defs/checkRun/properties/junit/properties/present/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                          if (vErrors === null) {
+                                                                                            vErrors = [err65];
+                                                                                          } else {
+                                                                                            vErrors.push(err65);
+                                                                                          }
+                                                                                          errors++;
+                                                                                        }
+                                                                                        var valid25 = _errs149 === errors;
+                                                                                      } else {
+                                                                                        var valid25 = true;
+                                                                                      }
+                                                                                      if (valid25) {
+                                                                                        if (data59.missingFolder !== void 0) {
+                                                                                          const _errs151 = errors;
+                                                                                          if (typeof data59.missingFolder !== "string") {
+                                                                                            const err66 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/missingFolder", schemaPath: "#/$defs/checkRun/properties/junit/properties/missingFolder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                            if (vErrors === null) {
+                                                                                              vErrors = [err66];
+                                                                                            } else {
+                                                                                              vErrors.push(err66);
+                                                                                            }
+                                                                                            errors++;
+                                                                                          }
+                                                                                          var valid25 = _errs151 === errors;
+                                                                                        } else {
+                                                                                          var valid25 = true;
+                                                                                        }
+                                                                                        if (valid25) {
+                                                                                          if (data59.cases !== void 0) {
+                                                                                            let data64 = data59.cases;
+                                                                                            const _errs153 = errors;
+                                                                                            if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)) && isFinite(data64))) {
+                                                                                              const err67 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                              if (vErrors === null) {
+                                                                                                vErrors = [err67];
+                                                                                              } else {
+                                                                                                vErrors.push(err67);
+                                                                                              }
+                                                                                              errors++;
+                                                                                            }
+                                                                                            if (errors === _errs153) {
+                                                                                              if (typeof data64 == "number" && isFinite(data64)) {
+                                                                                                if (data64 < 0 || isNaN(data64)) {
+                                                                                                  const err68 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                  if (vErrors === null) {
+                                                                                                    vErrors = [err68];
+                                                                                                  } else {
+                                                                                                    vErrors.push(err68);
+                                                                                                  }
+                                                                                                  errors++;
+                                                                                                }
+                                                                                              }
+                                                                                            }
+                                                                                            var valid25 = _errs153 === errors;
+                                                                                          } else {
+                                                                                            var valid25 = true;
+                                                                                          }
+                                                                                          if (valid25) {
+                                                                                            if (data59.failed !== void 0) {
+                                                                                              let data65 = data59.failed;
+                                                                                              const _errs155 = errors;
+                                                                                              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
+                                                                                                const err69 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                                if (vErrors === null) {
+                                                                                                  vErrors = [err69];
+                                                                                                } else {
+                                                                                                  vErrors.push(err69);
+                                                                                                }
+                                                                                                errors++;
+                                                                                              }
+                                                                                              if (errors === _errs155) {
+                                                                                                if (typeof data65 == "number" && isFinite(data65)) {
+                                                                                                  if (data65 < 0 || isNaN(data65)) {
+                                                                                                    const err70 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                    if (vErrors === null) {
+                                                                                                      vErrors = [err70];
+                                                                                                    } else {
+                                                                                                      vErrors.push(err70);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                  }
+                                                                                                }
+                                                                                              }
+                                                                                              var valid25 = _errs155 === errors;
+                                                                                            } else {
+                                                                                              var valid25 = true;
+                                                                                            }
+                                                                                            if (valid25) {
+                                                                                              if (data59.expected !== void 0) {
+                                                                                                let data66 = data59.expected;
+                                                                                                const _errs157 = errors;
+                                                                                                if (errors === _errs157) {
+                                                                                                  if (Array.isArray(data66)) {
+                                                                                                    var valid26 = true;
+                                                                                                    const len5 = data66.length;
+                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                      let data67 = data66[i5];
+                                                                                                      const _errs159 = errors;
+                                                                                                      if (errors === _errs159) {
+                                                                                                        if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                                                                                                          let missing11;
+                                                                                                          if (data67.id === void 0 && (missing11 = "id") || data67.status === void 0 && (missing11 = "status")) {
+                                                                                                            const err71 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" };
+                                                                                                            if (vErrors === null) {
+                                                                                                              vErrors = [err71];
+                                                                                                            } else {
+                                                                                                              vErrors.push(err71);
+                                                                                                            }
+                                                                                                            errors++;
+                                                                                                          } else {
+                                                                                                            const _errs161 = errors;
+                                                                                                            for (const key11 in data67) {
+                                                                                                              if (!(key11 === "id" || key11 === "status")) {
+                                                                                                                const err72 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                  vErrors = [err72];
+                                                                                                                } else {
+                                                                                                                  vErrors.push(err72);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                                break;
+                                                                                                              }
+                                                                                                            }
+                                                                                                            if (_errs161 === errors) {
+                                                                                                              if (data67.id !== void 0) {
+                                                                                                                const _errs162 = errors;
+                                                                                                                if (typeof data67.id !== "string") {
+                                                                                                                  const err73 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/id", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                  if (vErrors === null) {
+                                                                                                                    vErrors = [err73];
+                                                                                                                  } else {
+                                                                                                                    vErrors.push(err73);
+                                                                                                                  }
+                                                                                                                  errors++;
+                                                                                                                }
+                                                                                                                var valid27 = _errs162 === errors;
+                                                                                                              } else {
+                                                                                                                var valid27 = true;
+                                                                                                              }
+                                                                                                              if (valid27) {
+                                                                                                                if (data67.status !== void 0) {
+                                                                                                                  let data69 = data67.status;
+                                                                                                                  const _errs164 = errors;
+                                                                                                                  if (!(data69 === "passed" || data69 === "failed" || data69 === "error" || data69 === "skipped" || data69 === "missing")) {
+                                                                                                                    const err74 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                      vErrors = [err74];
+                                                                                                                    } else {
+                                                                                                                      vErrors.push(err74);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                  }
+                                                                                                                  var valid27 = _errs164 === errors;
+                                                                                                                } else {
+                                                                                                                  var valid27 = true;
+                                                                                                                }
+                                                                                                              }
+                                                                                                            }
+                                                                                                          }
+                                                                                                        } else {
+                                                                                                          const err75 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                          if (vErrors === null) {
+                                                                                                            vErrors = [err75];
+                                                                                                          } else {
+                                                                                                            vErrors.push(err75);
+                                                                                                          }
+                                                                                                          errors++;
+                                                                                                        }
+                                                                                                      }
+                                                                                                      var valid26 = _errs159 === errors;
+                                                                                                      if (!valid26) {
+                                                                                                        break;
+                                                                                                      }
+                                                                                                    }
+                                                                                                  } else {
+                                                                                                    const err76 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                    if (vErrors === null) {
+                                                                                                      vErrors = [err76];
+                                                                                                    } else {
+                                                                                                      vErrors.push(err76);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                  }
+                                                                                                }
+                                                                                                var valid25 = _errs157 === errors;
+                                                                                              } else {
+                                                                                                var valid25 = true;
+                                                                                              }
+                                                                                              if (valid25) {
+                                                                                                if (data59.agrees !== void 0) {
+                                                                                                  const _errs165 = errors;
+                                                                                                  if (typeof data59.agrees !== "boolean") {
+                                                                                                    const err77 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/agrees", schemaPath: "#/$defs/checkRun/properties/junit/properties/agrees/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                    if (vErrors === null) {
+                                                                                                      vErrors = [err77];
+                                                                                                    } else {
+                                                                                                      vErrors.push(err77);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                  }
+                                                                                                  var valid25 = _errs165 === errors;
+                                                                                                } else {
+                                                                                                  var valid25 = true;
+                                                                                                }
+                                                                                                if (valid25) {
+                                                                                                  if (data59.ok !== void 0) {
+                                                                                                    const _errs167 = errors;
+                                                                                                    if (typeof data59.ok !== "boolean") {
+                                                                                                      const err78 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/ok", schemaPath: "#/$defs/checkRun/properties/junit/properties/ok/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                      if (vErrors === null) {
+                                                                                                        vErrors = [err78];
+                                                                                                      } else {
+                                                                                                        vErrors.push(err78);
+                                                                                                      }
+                                                                                                      errors++;
+                                                                                                    }
+                                                                                                    var valid25 = _errs167 === errors;
+                                                                                                  } else {
+                                                                                                    var valid25 = true;
+                                                                                                  }
+                                                                                                  if (valid25) {
+                                                                                                    if (data59.problems !== void 0) {
+                                                                                                      let data72 = data59.problems;
+                                                                                                      const _errs169 = errors;
+                                                                                                      if (errors === _errs169) {
+                                                                                                        if (Array.isArray(data72)) {
+                                                                                                          var valid28 = true;
+                                                                                                          const len6 = data72.length;
+                                                                                                          for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                            const _errs171 = errors;
+                                                                                                            if (typeof data72[i6] !== "string") {
+                                                                                                              const err79 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/problems/" + i6, schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                              if (vErrors === null) {
+                                                                                                                vErrors = [err79];
+                                                                                                              } else {
+                                                                                                                vErrors.push(err79);
+                                                                                                              }
+                                                                                                              errors++;
+                                                                                                            }
+                                                                                                            var valid28 = _errs171 === errors;
+                                                                                                            if (!valid28) {
+                                                                                                              break;
+                                                                                                            }
+                                                                                                          }
+                                                                                                        } else {
+                                                                                                          const err80 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/problems", schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                          if (vErrors === null) {
+                                                                                                            vErrors = [err80];
+                                                                                                          } else {
+                                                                                                            vErrors.push(err80);
+                                                                                                          }
+                                                                                                          errors++;
+                                                                                                        }
+                                                                                                      }
+                                                                                                      var valid25 = _errs169 === errors;
+                                                                                                    } else {
+                                                                                                      var valid25 = true;
+                                                                                                    }
+                                                                                                  }
+                                                                                                }
+                                                                                              }
+                                                                                            }
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              const err81 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err81];
+                                                                              } else {
+                                                                                vErrors.push(err81);
+                                                                              }
+                                                                              errors++;
+                                                                            }
+                                                                          }
+                                                                          var valid24 = _errs142 === errors;
+                                                                        } else {
+                                                                          var valid24 = true;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      const err82 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err82];
+                                                      } else {
+                                                        vErrors.push(err82);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                  var _valid3 = _errs125 === errors;
+                                                  valid22 = valid22 || _valid3;
+                                                  const _errs173 = errors;
+                                                  if (data51 !== null) {
+                                                    const err83 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/properties/checks/items/properties/after/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err83];
+                                                    } else {
+                                                      vErrors.push(err83);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                  var _valid3 = _errs173 === errors;
+                                                  valid22 = valid22 || _valid3;
+                                                  if (!valid22) {
+                                                    const err84 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/properties/checks/items/properties/after/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err84];
+                                                    } else {
+                                                      vErrors.push(err84);
+                                                    }
+                                                    errors++;
+                                                    validate4.errors = vErrors;
+                                                    return false;
+                                                  } else {
+                                                    errors = _errs124;
+                                                    if (vErrors !== null) {
+                                                      if (_errs124) {
+                                                        vErrors.length = _errs124;
+                                                      } else {
+                                                        vErrors = null;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid14 = _errs123 === errors;
+                                                } else {
+                                                  var valid14 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate4.errors = [{ instancePath: instancePath + "/checks/" + i2, schemaPath: "#/properties/checks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid13 = _errs63 === errors;
+                                if (!valid13) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate4.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs61 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.scope !== void 0) {
+                            let data74 = data.scope;
+                            const _errs175 = errors;
+                            const _errs176 = errors;
+                            let valid29 = false;
+                            const _errs177 = errors;
+                            if (data74 !== null) {
+                              const err85 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                              if (vErrors === null) {
+                                vErrors = [err85];
+                              } else {
+                                vErrors.push(err85);
+                              }
+                              errors++;
+                            }
+                            var _valid4 = _errs177 === errors;
+                            valid29 = valid29 || _valid4;
+                            const _errs179 = errors;
+                            if (errors === _errs179) {
+                              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                                let missing12;
+                                if (data74.changes === void 0 && (missing12 = "changes") || data74.gitDir === void 0 && (missing12 = "gitDir") || data74.violations === void 0 && (missing12 = "violations")) {
+                                  const err86 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" };
+                                  if (vErrors === null) {
+                                    vErrors = [err86];
+                                  } else {
+                                    vErrors.push(err86);
+                                  }
+                                  errors++;
+                                } else {
+                                  const _errs181 = errors;
+                                  for (const key12 in data74) {
+                                    if (!(key12 === "changes" || key12 === "gitDir" || key12 === "violations")) {
+                                      const err87 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                                      if (vErrors === null) {
+                                        vErrors = [err87];
+                                      } else {
+                                        vErrors.push(err87);
+                                      }
+                                      errors++;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs181 === errors) {
+                                    if (data74.changes !== void 0) {
+                                      let data75 = data74.changes;
+                                      const _errs182 = errors;
+                                      if (errors === _errs182) {
+                                        if (Array.isArray(data75)) {
+                                          var valid31 = true;
+                                          const len7 = data75.length;
+                                          for (let i7 = 0; i7 < len7; i7++) {
+                                            let data76 = data75[i7];
+                                            const _errs184 = errors;
+                                            if (errors === _errs184) {
+                                              if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+                                                let missing13;
+                                                if (data76.path === void 0 && (missing13 = "path") || data76.status === void 0 && (missing13 = "status") || data76.oldMode === void 0 && (missing13 = "oldMode") || data76.newMode === void 0 && (missing13 = "newMode") || data76.modeChanged === void 0 && (missing13 = "modeChanged") || data76.allowed === void 0 && (missing13 = "allowed")) {
+                                                  const err88 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err88];
+                                                  } else {
+                                                    vErrors.push(err88);
+                                                  }
+                                                  errors++;
+                                                } else {
+                                                  const _errs186 = errors;
+                                                  for (const key13 in data76) {
+                                                    if (!func0.call(schema15.properties.scope.anyOf[1].properties.changes.items.properties, key13)) {
+                                                      const err89 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err89];
+                                                      } else {
+                                                        vErrors.push(err89);
+                                                      }
+                                                      errors++;
+                                                      break;
+                                                    }
+                                                  }
+                                                  if (_errs186 === errors) {
+                                                    if (data76.path !== void 0) {
+                                                      const _errs187 = errors;
+                                                      if (typeof data76.path !== "string") {
+                                                        const err90 = { instancePath: instancePath + "/scope/changes/" + i7 + "/path", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err90];
+                                                        } else {
+                                                          vErrors.push(err90);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                      var valid32 = _errs187 === errors;
+                                                    } else {
+                                                      var valid32 = true;
+                                                    }
+                                                    if (valid32) {
+                                                      if (data76.oldPath !== void 0) {
+                                                        const _errs189 = errors;
+                                                        if (typeof data76.oldPath !== "string") {
+                                                          const err91 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldPath", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err91];
+                                                          } else {
+                                                            vErrors.push(err91);
+                                                          }
+                                                          errors++;
+                                                        }
+                                                        var valid32 = _errs189 === errors;
+                                                      } else {
+                                                        var valid32 = true;
+                                                      }
+                                                      if (valid32) {
+                                                        if (data76.status !== void 0) {
+                                                          let data79 = data76.status;
+                                                          const _errs191 = errors;
+                                                          if (!(data79 === "added" || data79 === "modified" || data79 === "deleted" || data79 === "renamed" || data79 === "type-changed")) {
+                                                            const err92 = { instancePath: instancePath + "/scope/changes/" + i7 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.changes.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err92];
+                                                            } else {
+                                                              vErrors.push(err92);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                          var valid32 = _errs191 === errors;
+                                                        } else {
+                                                          var valid32 = true;
+                                                        }
+                                                        if (valid32) {
+                                                          if (data76.oldMode !== void 0) {
+                                                            let data80 = data76.oldMode;
+                                                            const _errs192 = errors;
+                                                            const _errs193 = errors;
+                                                            let valid33 = false;
+                                                            const _errs194 = errors;
+                                                            if (!(data80 === "100644" || data80 === "100755" || data80 === "120000" || data80 === "160000" || data80 === "040000")) {
+                                                              const err93 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err93];
+                                                              } else {
+                                                                vErrors.push(err93);
+                                                              }
+                                                              errors++;
+                                                            }
+                                                            var _valid5 = _errs194 === errors;
+                                                            valid33 = valid33 || _valid5;
+                                                            const _errs196 = errors;
+                                                            if (data80 !== null) {
+                                                              const err94 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldMode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err94];
+                                                              } else {
+                                                                vErrors.push(err94);
+                                                              }
+                                                              errors++;
+                                                            }
+                                                            var _valid5 = _errs196 === errors;
+                                                            valid33 = valid33 || _valid5;
+                                                            if (!valid33) {
+                                                              const err95 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldMode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err95];
+                                                              } else {
+                                                                vErrors.push(err95);
+                                                              }
+                                                              errors++;
+                                                            } else {
+                                                              errors = _errs193;
+                                                              if (vErrors !== null) {
+                                                                if (_errs193) {
+                                                                  vErrors.length = _errs193;
+                                                                } else {
+                                                                  vErrors = null;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid32 = _errs192 === errors;
+                                                          } else {
+                                                            var valid32 = true;
+                                                          }
+                                                          if (valid32) {
+                                                            if (data76.newMode !== void 0) {
+                                                              let data81 = data76.newMode;
+                                                              const _errs198 = errors;
+                                                              const _errs199 = errors;
+                                                              let valid35 = false;
+                                                              const _errs200 = errors;
+                                                              if (!(data81 === "100644" || data81 === "100755" || data81 === "120000" || data81 === "160000" || data81 === "040000")) {
+                                                                const err96 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
+                                                                if (vErrors === null) {
+                                                                  vErrors = [err96];
+                                                                } else {
+                                                                  vErrors.push(err96);
+                                                                }
+                                                                errors++;
+                                                              }
+                                                              var _valid6 = _errs200 === errors;
+                                                              valid35 = valid35 || _valid6;
+                                                              const _errs202 = errors;
+                                                              if (data81 !== null) {
+                                                                const err97 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/newMode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                                if (vErrors === null) {
+                                                                  vErrors = [err97];
+                                                                } else {
+                                                                  vErrors.push(err97);
+                                                                }
+                                                                errors++;
+                                                              }
+                                                              var _valid6 = _errs202 === errors;
+                                                              valid35 = valid35 || _valid6;
+                                                              if (!valid35) {
+                                                                const err98 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/newMode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                if (vErrors === null) {
+                                                                  vErrors = [err98];
+                                                                } else {
+                                                                  vErrors.push(err98);
+                                                                }
+                                                                errors++;
+                                                              } else {
+                                                                errors = _errs199;
+                                                                if (vErrors !== null) {
+                                                                  if (_errs199) {
+                                                                    vErrors.length = _errs199;
+                                                                  } else {
+                                                                    vErrors = null;
+                                                                  }
+                                                                }
+                                                              }
+                                                              var valid32 = _errs198 === errors;
+                                                            } else {
+                                                              var valid32 = true;
+                                                            }
+                                                            if (valid32) {
+                                                              if (data76.modeChanged !== void 0) {
+                                                                const _errs204 = errors;
+                                                                if (typeof data76.modeChanged !== "boolean") {
+                                                                  const err99 = { instancePath: instancePath + "/scope/changes/" + i7 + "/modeChanged", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/modeChanged/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                  if (vErrors === null) {
+                                                                    vErrors = [err99];
+                                                                  } else {
+                                                                    vErrors.push(err99);
+                                                                  }
+                                                                  errors++;
+                                                                }
+                                                                var valid32 = _errs204 === errors;
+                                                              } else {
+                                                                var valid32 = true;
+                                                              }
+                                                              if (valid32) {
+                                                                if (data76.symlinkTarget !== void 0) {
+                                                                  const _errs206 = errors;
+                                                                  if (typeof data76.symlinkTarget !== "string") {
+                                                                    const err100 = { instancePath: instancePath + "/scope/changes/" + i7 + "/symlinkTarget", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/symlinkTarget/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                    if (vErrors === null) {
+                                                                      vErrors = [err100];
+                                                                    } else {
+                                                                      vErrors.push(err100);
+                                                                    }
+                                                                    errors++;
+                                                                  }
+                                                                  var valid32 = _errs206 === errors;
+                                                                } else {
+                                                                  var valid32 = true;
+                                                                }
+                                                                if (valid32) {
+                                                                  if (data76.allowed !== void 0) {
+                                                                    const _errs208 = errors;
+                                                                    if (typeof data76.allowed !== "boolean") {
+                                                                      const err101 = { instancePath: instancePath + "/scope/changes/" + i7 + "/allowed", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/allowed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err101];
+                                                                      } else {
+                                                                        vErrors.push(err101);
+                                                                      }
+                                                                      errors++;
+                                                                    }
+                                                                    var valid32 = _errs208 === errors;
+                                                                  } else {
+                                                                    var valid32 = true;
+                                                                  }
+                                                                  if (valid32) {
+                                                                    if (data76.reason !== void 0) {
+                                                                      const _errs210 = errors;
+                                                                      if (typeof data76.reason !== "string") {
+                                                                        const err102 = { instancePath: instancePath + "/scope/changes/" + i7 + "/reason", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err102];
+                                                                        } else {
+                                                                          vErrors.push(err102);
+                                                                        }
+                                                                        errors++;
+                                                                      }
+                                                                      var valid32 = _errs210 === errors;
+                                                                    } else {
+                                                                      var valid32 = true;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                const err103 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err103];
+                                                } else {
+                                                  vErrors.push(err103);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                            var valid31 = _errs184 === errors;
+                                            if (!valid31) {
+                                              break;
+                                            }
+                                          }
+                                        } else {
+                                          const err104 = { instancePath: instancePath + "/scope/changes", schemaPath: "#/properties/scope/anyOf/1/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                          if (vErrors === null) {
+                                            vErrors = [err104];
+                                          } else {
+                                            vErrors.push(err104);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      var valid30 = _errs182 === errors;
+                                    } else {
+                                      var valid30 = true;
+                                    }
+                                    if (valid30) {
+                                      if (data74.gitDir !== void 0) {
+                                        let data86 = data74.gitDir;
+                                        const _errs212 = errors;
+                                        if (errors === _errs212) {
+                                          if (Array.isArray(data86)) {
+                                            var valid37 = true;
+                                            const len8 = data86.length;
+                                            for (let i8 = 0; i8 < len8; i8++) {
+                                              let data87 = data86[i8];
+                                              const _errs214 = errors;
+                                              if (errors === _errs214) {
+                                                if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+                                                  let missing14;
+                                                  if (data87.path === void 0 && (missing14 = "path") || data87.status === void 0 && (missing14 = "status")) {
+                                                    const err105 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err105];
+                                                    } else {
+                                                      vErrors.push(err105);
+                                                    }
+                                                    errors++;
+                                                  } else {
+                                                    const _errs216 = errors;
+                                                    for (const key14 in data87) {
+                                                      if (!(key14 === "path" || key14 === "status")) {
+                                                        const err106 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err106];
+                                                        } else {
+                                                          vErrors.push(err106);
+                                                        }
+                                                        errors++;
+                                                        break;
+                                                      }
+                                                    }
+                                                    if (_errs216 === errors) {
+                                                      if (data87.path !== void 0) {
+                                                        const _errs217 = errors;
+                                                        if (typeof data87.path !== "string") {
+                                                          const err107 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/path", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err107];
+                                                          } else {
+                                                            vErrors.push(err107);
+                                                          }
+                                                          errors++;
+                                                        }
+                                                        var valid38 = _errs217 === errors;
+                                                      } else {
+                                                        var valid38 = true;
+                                                      }
+                                                      if (valid38) {
+                                                        if (data87.status !== void 0) {
+                                                          let data89 = data87.status;
+                                                          const _errs219 = errors;
+                                                          if (!(data89 === "added" || data89 === "modified" || data89 === "deleted")) {
+                                                            const err108 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.gitDir.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err108];
+                                                            } else {
+                                                              vErrors.push(err108);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                          var valid38 = _errs219 === errors;
+                                                        } else {
+                                                          var valid38 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  const err109 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err109];
+                                                  } else {
+                                                    vErrors.push(err109);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              var valid37 = _errs214 === errors;
+                                              if (!valid37) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            const err110 = { instancePath: instancePath + "/scope/gitDir", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                            if (vErrors === null) {
+                                              vErrors = [err110];
+                                            } else {
+                                              vErrors.push(err110);
+                                            }
+                                            errors++;
+                                          }
+                                        }
+                                        var valid30 = _errs212 === errors;
+                                      } else {
+                                        var valid30 = true;
+                                      }
+                                      if (valid30) {
+                                        if (data74.violations !== void 0) {
+                                          let data90 = data74.violations;
+                                          const _errs220 = errors;
+                                          if (errors === _errs220) {
+                                            if (Array.isArray(data90)) {
+                                              var valid39 = true;
+                                              const len9 = data90.length;
+                                              for (let i9 = 0; i9 < len9; i9++) {
+                                                const _errs222 = errors;
+                                                if (typeof data90[i9] !== "string") {
+                                                  const err111 = { instancePath: instancePath + "/scope/violations/" + i9, schemaPath: "#/properties/scope/anyOf/1/properties/violations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err111];
+                                                  } else {
+                                                    vErrors.push(err111);
+                                                  }
+                                                  errors++;
+                                                }
+                                                var valid39 = _errs222 === errors;
+                                                if (!valid39) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              const err112 = { instancePath: instancePath + "/scope/violations", schemaPath: "#/properties/scope/anyOf/1/properties/violations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                              if (vErrors === null) {
+                                                vErrors = [err112];
+                                              } else {
+                                                vErrors.push(err112);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                          var valid30 = _errs220 === errors;
+                                        } else {
+                                          var valid30 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                const err113 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                if (vErrors === null) {
+                                  vErrors = [err113];
+                                } else {
+                                  vErrors.push(err113);
+                                }
+                                errors++;
+                              }
+                            }
+                            var _valid4 = _errs179 === errors;
+                            valid29 = valid29 || _valid4;
+                            if (!valid29) {
+                              const err114 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                              if (vErrors === null) {
+                                vErrors = [err114];
+                              } else {
+                                vErrors.push(err114);
+                              }
+                              errors++;
+                              validate4.errors = vErrors;
+                              return false;
+                            } else {
+                              errors = _errs176;
+                              if (vErrors !== null) {
+                                if (_errs176) {
+                                  vErrors.length = _errs176;
+                                } else {
+                                  vErrors = null;
+                                }
+                              }
+                            }
+                            var valid0 = _errs175 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.tamper !== void 0) {
+                              let data92 = data.tamper;
+                              const _errs224 = errors;
+                              if (errors === _errs224) {
+                                if (Array.isArray(data92)) {
+                                  var valid40 = true;
+                                  const len10 = data92.length;
+                                  for (let i10 = 0; i10 < len10; i10++) {
+                                    let data93 = data92[i10];
+                                    const _errs226 = errors;
+                                    if (errors === _errs226) {
+                                      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                                        let missing15;
+                                        if (data93.kind === void 0 && (missing15 = "kind") || data93.message === void 0 && (missing15 = "message")) {
+                                          validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10, schemaPath: "#/properties/tamper/items/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
+                                          return false;
+                                        } else {
+                                          const _errs228 = errors;
+                                          for (const key15 in data93) {
+                                            if (!(key15 === "kind" || key15 === "path" || key15 === "check" || key15 === "message")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10, schemaPath: "#/properties/tamper/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs228 === errors) {
+                                            if (data93.kind !== void 0) {
+                                              let data94 = data93.kind;
+                                              const _errs229 = errors;
+                                              if (!(data94 === "check_file_changed" || data94 === "test_marker" || data94 === "test_removed" || data94 === "runner_config" || data94 === "python_startup" || data94 === "path_shim" || data94 === "junit_disagrees")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/kind", schemaPath: "#/properties/tamper/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.tamper.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                              }
+                                              var valid41 = _errs229 === errors;
+                                            } else {
+                                              var valid41 = true;
+                                            }
+                                            if (valid41) {
+                                              if (data93.path !== void 0) {
+                                                const _errs230 = errors;
+                                                if (typeof data93.path !== "string") {
+                                                  validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/path", schemaPath: "#/properties/tamper/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid41 = _errs230 === errors;
+                                              } else {
+                                                var valid41 = true;
+                                              }
+                                              if (valid41) {
+                                                if (data93.check !== void 0) {
+                                                  const _errs232 = errors;
+                                                  if (typeof data93.check !== "string") {
+                                                    validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/check", schemaPath: "#/properties/tamper/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid41 = _errs232 === errors;
+                                                } else {
+                                                  var valid41 = true;
+                                                }
+                                                if (valid41) {
+                                                  if (data93.message !== void 0) {
+                                                    const _errs234 = errors;
+                                                    if (typeof data93.message !== "string") {
+                                                      validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/message", schemaPath: "#/properties/tamper/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid41 = _errs234 === errors;
+                                                  } else {
+                                                    var valid41 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10, schemaPath: "#/properties/tamper/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid40 = _errs226 === errors;
+                                    if (!valid40) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate4.errors = [{ instancePath: instancePath + "/tamper", schemaPath: "#/properties/tamper/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs224 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.claim !== void 0) {
+                                let data98 = data.claim;
+                                const _errs236 = errors;
+                                if (errors === _errs236) {
+                                  if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+                                    let missing16;
+                                    if (data98.value === void 0 && (missing16 = "value") || data98.line === void 0 && (missing16 = "line")) {
+                                      validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
+                                      return false;
+                                    } else {
+                                      const _errs238 = errors;
+                                      for (const key16 in data98) {
+                                        if (!(key16 === "value" || key16 === "line" || key16 === "reason")) {
+                                          validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs238 === errors) {
+                                        if (data98.value !== void 0) {
+                                          let data99 = data98.value;
+                                          const _errs239 = errors;
+                                          if (!(data99 === "built" || data99 === "honest-failure" || data99 === "none")) {
+                                            validate4.errors = [{ instancePath: instancePath + "/claim/value", schemaPath: "#/properties/claim/properties/value/enum", keyword: "enum", params: { allowedValues: schema15.properties.claim.properties.value.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid42 = _errs239 === errors;
+                                        } else {
+                                          var valid42 = true;
+                                        }
+                                        if (valid42) {
+                                          if (data98.line !== void 0) {
+                                            let data100 = data98.line;
+                                            const _errs240 = errors;
+                                            if (typeof data100 !== "string" && data100 !== null) {
+                                              validate4.errors = [{ instancePath: instancePath + "/claim/line", schemaPath: "#/properties/claim/properties/line/type", keyword: "type", params: { type: schema15.properties.claim.properties.line.type }, message: "must be string,null" }];
+                                              return false;
+                                            }
+                                            var valid42 = _errs240 === errors;
+                                          } else {
+                                            var valid42 = true;
+                                          }
+                                          if (valid42) {
+                                            if (data98.reason !== void 0) {
+                                              const _errs242 = errors;
+                                              if (typeof data98.reason !== "string") {
+                                                validate4.errors = [{ instancePath: instancePath + "/claim/reason", schemaPath: "#/properties/claim/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid42 = _errs242 === errors;
+                                            } else {
+                                              var valid42 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs236 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.honest !== void 0) {
+                                  let data102 = data.honest;
+                                  const _errs244 = errors;
+                                  if (typeof data102 !== "boolean" && data102 !== null) {
+                                    validate4.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema15.properties.honest.type }, message: "must be boolean,null" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs244 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.evidence !== void 0) {
+                                    const _errs246 = errors;
+                                    if (typeof data.evidence !== "string") {
+                                      validate4.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs246 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.timings !== void 0) {
+                                      let data104 = data.timings;
+                                      const _errs248 = errors;
+                                      if (errors === _errs248) {
+                                        if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+                                          let missing17;
+                                          if (data104.snapshotMs === void 0 && (missing17 = "snapshotMs") || data104.scopeMs === void 0 && (missing17 = "scopeMs") || data104.tamperMs === void 0 && (missing17 = "tamperMs") || data104.copyMs === void 0 && (missing17 = "copyMs") || data104.checksMs === void 0 && (missing17 = "checksMs") || data104.validateMs === void 0 && (missing17 = "validateMs") || data104.overheadMs === void 0 && (missing17 = "overheadMs") || data104.preparedCopyMs === void 0 && (missing17 = "preparedCopyMs") || data104.totalMs === void 0 && (missing17 = "totalMs")) {
+                                            validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                                            return false;
+                                          } else {
+                                            const _errs250 = errors;
+                                            for (const key17 in data104) {
+                                              if (!func0.call(schema15.properties.timings.properties, key17)) {
+                                                validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs250 === errors) {
+                                              if (data104.snapshotMs !== void 0) {
+                                                let data105 = data104.snapshotMs;
+                                                const _errs251 = errors;
+                                                if (errors === _errs251) {
+                                                  if (typeof data105 == "number" && isFinite(data105)) {
+                                                    if (data105 < 0 || isNaN(data105)) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid43 = _errs251 === errors;
+                                              } else {
+                                                var valid43 = true;
+                                              }
+                                              if (valid43) {
+                                                if (data104.scopeMs !== void 0) {
+                                                  let data106 = data104.scopeMs;
+                                                  const _errs253 = errors;
+                                                  if (errors === _errs253) {
+                                                    if (typeof data106 == "number" && isFinite(data106)) {
+                                                      if (data106 < 0 || isNaN(data106)) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid43 = _errs253 === errors;
+                                                } else {
+                                                  var valid43 = true;
+                                                }
+                                                if (valid43) {
+                                                  if (data104.tamperMs !== void 0) {
+                                                    let data107 = data104.tamperMs;
+                                                    const _errs255 = errors;
+                                                    if (errors === _errs255) {
+                                                      if (typeof data107 == "number" && isFinite(data107)) {
+                                                        if (data107 < 0 || isNaN(data107)) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid43 = _errs255 === errors;
+                                                  } else {
+                                                    var valid43 = true;
+                                                  }
+                                                  if (valid43) {
+                                                    if (data104.copyMs !== void 0) {
+                                                      let data108 = data104.copyMs;
+                                                      const _errs257 = errors;
+                                                      if (errors === _errs257) {
+                                                        if (typeof data108 == "number" && isFinite(data108)) {
+                                                          if (data108 < 0 || isNaN(data108)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid43 = _errs257 === errors;
+                                                    } else {
+                                                      var valid43 = true;
+                                                    }
+                                                    if (valid43) {
+                                                      if (data104.checksMs !== void 0) {
+                                                        let data109 = data104.checksMs;
+                                                        const _errs259 = errors;
+                                                        if (errors === _errs259) {
+                                                          if (typeof data109 == "number" && isFinite(data109)) {
+                                                            if (data109 < 0 || isNaN(data109)) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid43 = _errs259 === errors;
+                                                      } else {
+                                                        var valid43 = true;
+                                                      }
+                                                      if (valid43) {
+                                                        if (data104.validateMs !== void 0) {
+                                                          let data110 = data104.validateMs;
+                                                          const _errs261 = errors;
+                                                          if (errors === _errs261) {
+                                                            if (typeof data110 == "number" && isFinite(data110)) {
+                                                              if (data110 < 0 || isNaN(data110)) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid43 = _errs261 === errors;
+                                                        } else {
+                                                          var valid43 = true;
+                                                        }
+                                                        if (valid43) {
+                                                          if (data104.overheadMs !== void 0) {
+                                                            let data111 = data104.overheadMs;
+                                                            const _errs263 = errors;
+                                                            if (errors === _errs263) {
+                                                              if (typeof data111 == "number" && isFinite(data111)) {
+                                                                if (data111 < 0 || isNaN(data111)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid43 = _errs263 === errors;
+                                                          } else {
+                                                            var valid43 = true;
+                                                          }
+                                                          if (valid43) {
+                                                            if (data104.preparedCopyMs !== void 0) {
+                                                              let data112 = data104.preparedCopyMs;
+                                                              const _errs265 = errors;
+                                                              if (errors === _errs265) {
+                                                                if (typeof data112 == "number" && isFinite(data112)) {
+                                                                  if (data112 < 0 || isNaN(data112)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid43 = _errs265 === errors;
+                                                            } else {
+                                                              var valid43 = true;
+                                                            }
+                                                            if (valid43) {
+                                                              if (data104.totalMs !== void 0) {
+                                                                let data113 = data104.totalMs;
+                                                                const _errs267 = errors;
+                                                                if (errors === _errs267) {
+                                                                  if (typeof data113 == "number" && isFinite(data113)) {
+                                                                    if (data113 < 0 || isNaN(data113)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid43 = _errs267 === errors;
+                                                              } else {
+                                                                var valid43 = true;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs248 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.grader !== void 0) {
+                                        let data114 = data.grader;
+                                        const _errs269 = errors;
+                                        if (errors === _errs269) {
+                                          if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+                                            let missing18;
+                                            if (data114.name === void 0 && (missing18 = "name") || data114.version === void 0 && (missing18 = "version")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs271 = errors;
+                                              for (const key18 in data114) {
+                                                if (!(key18 === "name" || key18 === "version")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs271 === errors) {
+                                                if (data114.name !== void 0) {
+                                                  const _errs272 = errors;
+                                                  if ("opencode-worker" !== data114.name) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
+                                                    return false;
+                                                  }
+                                                  var valid44 = _errs272 === errors;
+                                                } else {
+                                                  var valid44 = true;
+                                                }
+                                                if (valid44) {
+                                                  if (data114.version !== void 0) {
+                                                    const _errs273 = errors;
+                                                    if (typeof data114.version !== "string") {
+                                                      validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid44 = _errs273 === errors;
+                                                  } else {
+                                                    var valid44 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs269 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.generated !== void 0) {
+                                          let data117 = data.generated;
+                                          const _errs275 = errors;
+                                          if (errors === _errs275) {
+                                            if (typeof data117 === "string") {
+                                              if (!pattern1.test(data117)) {
+                                                validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs275 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate4.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+validate4.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.$schema === void 0 && (missing0 = "$schema") || data.job === void 0 && (missing0 = "job") || data.state === void 0 && (missing0 = "state") || data.verdict === void 0 && (missing0 = "verdict") || data.reasons === void 0 && (missing0 = "reasons") || data.generated === void 0 && (missing0 = "generated") || data.grading === void 0 && (missing0 = "grading")) {
+        validate24.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.$schema !== void 0) {
+          const _errs1 = errors;
+          if ("urn:opencode-worker:schema:job-verdict:1" !== data.$schema) {
+            validate24.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/const", keyword: "const", params: { allowedValue: "urn:opencode-worker:schema:job-verdict:1" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.job !== void 0) {
+            let data1 = data.job;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (!pattern0.test(data1)) {
+                  validate24.errors = [{ instancePath: instancePath + "/job", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/jobId/pattern", keyword: "pattern", params: { pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^job_[0-9a-z]{9}[0-9a-f]{8}$"' }];
+                  return false;
+                }
+              } else {
+                validate24.errors = [{ instancePath: instancePath + "/job", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.state !== void 0) {
+              let data2 = data.state;
+              const _errs5 = errors;
+              if (!(data2 === "built" || data2 === "honest-failure" || data2 === "cancelled")) {
+                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema67.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.verdict !== void 0) {
+                let data3 = data.verdict;
+                const _errs6 = errors;
+                if (!(data3 === "built" || data3 === "honest-failure")) {
+                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.reasons !== void 0) {
+                  let data4 = data.reasons;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (Array.isArray(data4)) {
+                      var valid2 = true;
+                      const len0 = data4.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let data5 = data4[i0];
+                        const _errs9 = errors;
+                        const _errs10 = errors;
+                        if (errors === _errs10) {
+                          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                            let missing1;
+                            if (data5.code === void 0 && (missing1 = "code") || data5.message === void 0 && (missing1 = "message")) {
+                              validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              return false;
+                            } else {
+                              const _errs12 = errors;
+                              for (const key0 in data5) {
+                                if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
+                                  validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs12 === errors) {
+                                if (data5.code !== void 0) {
+                                  let data6 = data5.code;
+                                  const _errs13 = errors;
+                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task")) {
+                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema24.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid4 = _errs13 === errors;
+                                } else {
+                                  var valid4 = true;
+                                }
+                                if (valid4) {
+                                  if (data5.message !== void 0) {
+                                    let data7 = data5.message;
+                                    const _errs14 = errors;
+                                    if (errors === _errs14) {
+                                      if (typeof data7 === "string") {
+                                        if (func1(data7) < 1) {
+                                          validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs14 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
+                                  if (valid4) {
+                                    if (data5.check !== void 0) {
+                                      const _errs16 = errors;
+                                      if (typeof data5.check !== "string") {
+                                        validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid4 = _errs16 === errors;
+                                    } else {
+                                      var valid4 = true;
+                                    }
+                                    if (valid4) {
+                                      if (data5.paths !== void 0) {
+                                        let data9 = data5.paths;
+                                        const _errs18 = errors;
+                                        if (errors === _errs18) {
+                                          if (Array.isArray(data9)) {
+                                            var valid5 = true;
+                                            const len1 = data9.length;
+                                            for (let i1 = 0; i1 < len1; i1++) {
+                                              const _errs20 = errors;
+                                              if (typeof data9[i1] !== "string") {
+                                                validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/paths/" + i1, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid5 = _errs20 === errors;
+                                              if (!valid5) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs18 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs9 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate24.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.generated !== void 0) {
+                    let data11 = data.generated;
+                    const _errs22 = errors;
+                    const _errs23 = errors;
+                    if (errors === _errs23) {
+                      if (typeof data11 === "string") {
+                        if (!pattern1.test(data11)) {
+                          validate24.errors = [{ instancePath: instancePath + "/generated", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate24.errors = [{ instancePath: instancePath + "/generated", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs22 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.grading !== void 0) {
+                      let data12 = data.grading;
+                      const _errs25 = errors;
+                      const _errs26 = errors;
+                      let valid7 = false;
+                      const _errs27 = errors;
+                      if (!validate4(data12, { instancePath: instancePath + "/grading", parentData: data, parentDataProperty: "grading", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                        errors = vErrors.length;
+                      }
+                      var _valid0 = _errs27 === errors;
+                      valid7 = valid7 || _valid0;
+                      const _errs28 = errors;
+                      if (data12 !== null) {
+                        const err0 = { instancePath: instancePath + "/grading", schemaPath: "#/properties/grading/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                        if (vErrors === null) {
+                          vErrors = [err0];
+                        } else {
+                          vErrors.push(err0);
+                        }
+                        errors++;
+                      }
+                      var _valid0 = _errs28 === errors;
+                      valid7 = valid7 || _valid0;
+                      if (!valid7) {
+                        const err1 = { instancePath: instancePath + "/grading", schemaPath: "#/properties/grading/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                        validate24.errors = vErrors;
+                        return false;
+                      } else {
+                        errors = _errs26;
+                        if (vErrors !== null) {
+                          if (_errs26) {
+                            vErrors.length = _errs26;
+                          } else {
+                            vErrors = null;
+                          }
+                        }
+                      }
+                      var valid0 = _errs25 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { "props": { "$schema": true, "job": true, "state": true, "verdict": true, "reasons": true, "generated": true, "grading": true }, "dynamicProps": false, "dynamicItems": false };
+var check7 = validate1;
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate2.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tokens === void 0 && (missing0 = "tokens") || data.cost === void 0 && (missing0 = "cost") || data.steps === void 0 && (missing0 = "steps")) {
+        validate2.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.tokens !== void 0) {
+          let data0 = data.tokens;
+          const _errs1 = errors;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.input === void 0 && (missing1 = "input") || data0.output === void 0 && (missing1 = "output") || data0.reasoning === void 0 && (missing1 = "reasoning") || data0.cacheRead === void 0 && (missing1 = "cacheRead") || data0.cacheWrite === void 0 && (missing1 = "cacheWrite") || data0.total === void 0 && (missing1 = "total")) {
+                validate2.errors = [{ instancePath: instancePath + "/tokens", schemaPath: "#/$defs/tokens/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                return false;
+              } else {
+                if (data0.input !== void 0) {
+                  let data1 = data0.input;
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 0 || isNaN(data1)) {
+                        validate2.errors = [{ instancePath: instancePath + "/tokens/input", schemaPath: "#/$defs/tokens/properties/input/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    } else {
+                      validate2.errors = [{ instancePath: instancePath + "/tokens/input", schemaPath: "#/$defs/tokens/properties/input/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid2 = _errs4 === errors;
+                } else {
+                  var valid2 = true;
+                }
+                if (valid2) {
+                  if (data0.output !== void 0) {
+                    let data2 = data0.output;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                      if (typeof data2 == "number" && isFinite(data2)) {
+                        if (data2 < 0 || isNaN(data2)) {
+                          validate2.errors = [{ instancePath: instancePath + "/tokens/output", schemaPath: "#/$defs/tokens/properties/output/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      } else {
+                        validate2.errors = [{ instancePath: instancePath + "/tokens/output", schemaPath: "#/$defs/tokens/properties/output/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs6 === errors;
+                  } else {
+                    var valid2 = true;
+                  }
+                  if (valid2) {
+                    if (data0.reasoning !== void 0) {
+                      let data3 = data0.reasoning;
+                      const _errs8 = errors;
+                      if (errors === _errs8) {
+                        if (typeof data3 == "number" && isFinite(data3)) {
+                          if (data3 < 0 || isNaN(data3)) {
+                            validate2.errors = [{ instancePath: instancePath + "/tokens/reasoning", schemaPath: "#/$defs/tokens/properties/reasoning/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        } else {
+                          validate2.errors = [{ instancePath: instancePath + "/tokens/reasoning", schemaPath: "#/$defs/tokens/properties/reasoning/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          return false;
+                        }
+                      }
+                      var valid2 = _errs8 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data0.cacheRead !== void 0) {
+                        let data4 = data0.cacheRead;
+                        const _errs10 = errors;
+                        if (errors === _errs10) {
+                          if (typeof data4 == "number" && isFinite(data4)) {
+                            if (data4 < 0 || isNaN(data4)) {
+                              validate2.errors = [{ instancePath: instancePath + "/tokens/cacheRead", schemaPath: "#/$defs/tokens/properties/cacheRead/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
+                          } else {
+                            validate2.errors = [{ instancePath: instancePath + "/tokens/cacheRead", schemaPath: "#/$defs/tokens/properties/cacheRead/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs10 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data0.cacheWrite !== void 0) {
+                          let data5 = data0.cacheWrite;
+                          const _errs12 = errors;
+                          if (errors === _errs12) {
+                            if (typeof data5 == "number" && isFinite(data5)) {
+                              if (data5 < 0 || isNaN(data5)) {
+                                validate2.errors = [{ instancePath: instancePath + "/tokens/cacheWrite", schemaPath: "#/$defs/tokens/properties/cacheWrite/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            } else {
+                              validate2.errors = [{ instancePath: instancePath + "/tokens/cacheWrite", schemaPath: "#/$defs/tokens/properties/cacheWrite/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs12 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data0.total !== void 0) {
+                            let data6 = data0.total;
+                            const _errs14 = errors;
+                            if (errors === _errs14) {
+                              if (typeof data6 == "number" && isFinite(data6)) {
+                                if (data6 < 0 || isNaN(data6)) {
+                                  validate2.errors = [{ instancePath: instancePath + "/tokens/total", schemaPath: "#/$defs/tokens/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              } else {
+                                validate2.errors = [{ instancePath: instancePath + "/tokens/total", schemaPath: "#/$defs/tokens/properties/total/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs14 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate2.errors = [{ instancePath: instancePath + "/tokens", schemaPath: "#/$defs/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cost !== void 0) {
+            let data7 = data.cost;
+            const _errs16 = errors;
+            if (errors === _errs16) {
+              if (typeof data7 == "number" && isFinite(data7)) {
+                if (data7 < 0 || isNaN(data7)) {
+                  validate2.errors = [{ instancePath: instancePath + "/cost", schemaPath: "#/properties/cost/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              } else {
+                validate2.errors = [{ instancePath: instancePath + "/cost", schemaPath: "#/properties/cost/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs16 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.steps !== void 0) {
+              let data8 = data.steps;
+              const _errs18 = errors;
+              if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                validate2.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs18) {
+                if (typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 < 0 || isNaN(data8)) {
+                    validate2.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs18 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate2.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+validate2.evaluated = { "props": { "tokens": true, "cost": true, "steps": true }, "dynamicProps": false, "dynamicItems": false };
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.$schema === void 0 && (missing0 = "$schema") || data.id === void 0 && (missing0 = "id") || data.revision === void 0 && (missing0 = "revision") || data.state === void 0 && (missing0 = "state") || data.createdAt === void 0 && (missing0 = "createdAt") || data.updatedAt === void 0 && (missing0 = "updatedAt") || data.taskFile === void 0 && (missing0 = "taskFile") || data.workspace === void 0 && (missing0 = "workspace") || data.objective === void 0 && (missing0 = "objective") || data.slots === void 0 && (missing0 = "slots") || data.budget === void 0 && (missing0 = "budget") || data.pending === void 0 && (missing0 = "pending")) {
+        validate1.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.$schema !== void 0) {
+          const _errs1 = errors;
+          if ("urn:opencode-worker:schema:job:1" !== data.$schema) {
+            validate1.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/const", keyword: "const", params: { allowedValue: "urn:opencode-worker:schema:job:1" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (!pattern0.test(data1)) {
+                  validate1.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/jobId/pattern", keyword: "pattern", params: { pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^job_[0-9a-z]{9}[0-9a-f]{8}$"' }];
+                  return false;
+                }
+              } else {
+                validate1.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.revision !== void 0) {
+              let data2 = data.revision;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate1.errors = [{ instancePath: instancePath + "/revision", schemaPath: "#/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate1.errors = [{ instancePath: instancePath + "/revision", schemaPath: "#/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.state !== void 0) {
+                let data3 = data.state;
+                const _errs7 = errors;
+                if (!(data3 === "validating" || data3 === "queued" || data3 === "starting" || data3 === "running" || data3 === "needs_permission" || data3 === "grading" || data3 === "built" || data3 === "honest-failure" || data3 === "cancelled")) {
+                  validate1.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/$defs/state/enum", keyword: "enum", params: { allowedValues: schema3.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.createdAt !== void 0) {
+                  let data4 = data.createdAt;
+                  const _errs9 = errors;
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (!pattern1.test(data4)) {
+                        validate1.errors = [{ instancePath: instancePath + "/createdAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate1.errors = [{ instancePath: instancePath + "/createdAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.updatedAt !== void 0) {
+                    let data5 = data.updatedAt;
+                    const _errs12 = errors;
+                    const _errs13 = errors;
+                    if (errors === _errs13) {
+                      if (typeof data5 === "string") {
+                        if (!pattern1.test(data5)) {
+                          validate1.errors = [{ instancePath: instancePath + "/updatedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate1.errors = [{ instancePath: instancePath + "/updatedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.endedAt !== void 0) {
+                      let data6 = data.endedAt;
+                      const _errs15 = errors;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data6 === "string") {
+                          if (!pattern1.test(data6)) {
+                            validate1.errors = [{ instancePath: instancePath + "/endedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                            return false;
+                          }
+                        } else {
+                          validate1.errors = [{ instancePath: instancePath + "/endedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.taskFile !== void 0) {
+                        const _errs18 = errors;
+                        if (typeof data.taskFile !== "string") {
+                          validate1.errors = [{ instancePath: instancePath + "/taskFile", schemaPath: "#/properties/taskFile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.workspace !== void 0) {
+                          const _errs20 = errors;
+                          if (typeof data.workspace !== "string") {
+                            validate1.errors = [{ instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.objective !== void 0) {
+                            const _errs22 = errors;
+                            if (typeof data.objective !== "string") {
+                              validate1.errors = [{ instancePath: instancePath + "/objective", schemaPath: "#/properties/objective/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid0 = _errs22 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.route !== void 0) {
+                              let data10 = data.route;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  let missing1;
+                                  if (data10.model === void 0 && (missing1 = "model") || data10.source === void 0 && (missing1 = "source")) {
+                                    validate1.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    return false;
+                                  } else {
+                                    if (data10.model !== void 0) {
+                                      const _errs26 = errors;
+                                      if (typeof data10.model !== "string") {
+                                        validate1.errors = [{ instancePath: instancePath + "/route/model", schemaPath: "#/properties/route/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid6 = _errs26 === errors;
+                                    } else {
+                                      var valid6 = true;
+                                    }
+                                    if (valid6) {
+                                      if (data10.source !== void 0) {
+                                        let data12 = data10.source;
+                                        const _errs28 = errors;
+                                        if (!(data12 === "spec" || data12 === "env" || data12 === "target" || data12 === "opencode")) {
+                                          validate1.errors = [{ instancePath: instancePath + "/route/source", schemaPath: "#/properties/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema1.properties.route.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                          return false;
+                                        }
+                                        var valid6 = _errs28 === errors;
+                                      } else {
+                                        var valid6 = true;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate1.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs24 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.slots !== void 0) {
+                                let data13 = data.slots;
+                                const _errs29 = errors;
+                                if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                  validate1.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                if (errors === _errs29) {
+                                  if (typeof data13 == "number" && isFinite(data13)) {
+                                    if (data13 < 1 || isNaN(data13)) {
+                                      validate1.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs29 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.slotsFrom !== void 0) {
+                                  let data14 = data.slotsFrom;
+                                  const _errs31 = errors;
+                                  if (!(data14 === "flag" || data14 === "env" || data14 === "target" || data14 === "pack" || data14 === "default")) {
+                                    validate1.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema1.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs31 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.budget !== void 0) {
+                                    let data15 = data.budget;
+                                    const _errs32 = errors;
+                                    if (errors === _errs32) {
+                                      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                        let missing2;
+                                        if (data15.minutes === void 0 && (missing2 = "minutes")) {
+                                          validate1.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                          return false;
+                                        } else {
+                                          if (data15.minutes !== void 0) {
+                                            let data16 = data15.minutes;
+                                            const _errs34 = errors;
+                                            if (errors === _errs34) {
+                                              if (typeof data16 == "number" && isFinite(data16)) {
+                                                if (data16 <= 0 || isNaN(data16)) {
+                                                  validate1.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate1.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid7 = _errs34 === errors;
+                                          } else {
+                                            var valid7 = true;
+                                          }
+                                          if (valid7) {
+                                            if (data15.steps !== void 0) {
+                                              let data17 = data15.steps;
+                                              const _errs36 = errors;
+                                              if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              if (errors === _errs36) {
+                                                if (typeof data17 == "number" && isFinite(data17)) {
+                                                  if (data17 < 1 || isNaN(data17)) {
+                                                    validate1.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid7 = _errs36 === errors;
+                                            } else {
+                                              var valid7 = true;
+                                            }
+                                            if (valid7) {
+                                              if (data15.queueMinutes !== void 0) {
+                                                let data18 = data15.queueMinutes;
+                                                const _errs38 = errors;
+                                                if (errors === _errs38) {
+                                                  if (typeof data18 == "number" && isFinite(data18)) {
+                                                    if (data18 <= 0 || isNaN(data18)) {
+                                                      validate1.errors = [{ instancePath: instancePath + "/budget/queueMinutes", schemaPath: "#/properties/budget/properties/queueMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate1.errors = [{ instancePath: instancePath + "/budget/queueMinutes", schemaPath: "#/properties/budget/properties/queueMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid7 = _errs38 === errors;
+                                              } else {
+                                                var valid7 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate1.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs32 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.queuedAt !== void 0) {
+                                      let data19 = data.queuedAt;
+                                      const _errs40 = errors;
+                                      const _errs41 = errors;
+                                      if (errors === _errs41) {
+                                        if (typeof data19 === "string") {
+                                          if (!pattern1.test(data19)) {
+                                            validate1.errors = [{ instancePath: instancePath + "/queuedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate1.errors = [{ instancePath: instancePath + "/queuedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs40 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.startedAt !== void 0) {
+                                        let data20 = data.startedAt;
+                                        const _errs43 = errors;
+                                        const _errs44 = errors;
+                                        if (errors === _errs44) {
+                                          if (typeof data20 === "string") {
+                                            if (!pattern1.test(data20)) {
+                                              validate1.errors = [{ instancePath: instancePath + "/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate1.errors = [{ instancePath: instancePath + "/startedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs43 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.queuedMs !== void 0) {
+                                          let data21 = data.queuedMs;
+                                          const _errs46 = errors;
+                                          if (errors === _errs46) {
+                                            if (typeof data21 == "number" && isFinite(data21)) {
+                                              if (data21 < 0 || isNaN(data21)) {
+                                                validate1.errors = [{ instancePath: instancePath + "/queuedMs", schemaPath: "#/properties/queuedMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate1.errors = [{ instancePath: instancePath + "/queuedMs", schemaPath: "#/properties/queuedMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs46 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.baseline !== void 0) {
+                                            let data22 = data.baseline;
+                                            const _errs48 = errors;
+                                            if (errors === _errs48) {
+                                              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                let missing3;
+                                                if (data22.commit === void 0 && (missing3 = "commit") || data22.head === void 0 && (missing3 = "head")) {
+                                                  validate1.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                  return false;
+                                                } else {
+                                                  if (data22.commit !== void 0) {
+                                                    let data23 = data22.commit;
+                                                    const _errs50 = errors;
+                                                    const _errs51 = errors;
+                                                    if (errors === _errs51) {
+                                                      if (typeof data23 === "string") {
+                                                        if (!pattern6.test(data23)) {
+                                                          validate1.errors = [{ instancePath: instancePath + "/baseline/commit", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate1.errors = [{ instancePath: instancePath + "/baseline/commit", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid10 = _errs50 === errors;
+                                                  } else {
+                                                    var valid10 = true;
+                                                  }
+                                                  if (valid10) {
+                                                    if (data22.head !== void 0) {
+                                                      let data24 = data22.head;
+                                                      const _errs53 = errors;
+                                                      const _errs54 = errors;
+                                                      let valid12 = false;
+                                                      const _errs55 = errors;
+                                                      const _errs56 = errors;
+                                                      if (errors === _errs56) {
+                                                        if (typeof data24 === "string") {
+                                                          if (!pattern6.test(data24)) {
+                                                            const err0 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err0];
+                                                            } else {
+                                                              vErrors.push(err0);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                        } else {
+                                                          const err1 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err1];
+                                                          } else {
+                                                            vErrors.push(err1);
+                                                          }
+                                                          errors++;
+                                                        }
+                                                      }
+                                                      var _valid0 = _errs55 === errors;
+                                                      valid12 = valid12 || _valid0;
+                                                      const _errs58 = errors;
+                                                      if (data24 !== null) {
+                                                        const err2 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/properties/baseline/properties/head/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err2];
+                                                        } else {
+                                                          vErrors.push(err2);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                      var _valid0 = _errs58 === errors;
+                                                      valid12 = valid12 || _valid0;
+                                                      if (!valid12) {
+                                                        const err3 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/properties/baseline/properties/head/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err3];
+                                                        } else {
+                                                          vErrors.push(err3);
+                                                        }
+                                                        errors++;
+                                                        validate1.errors = vErrors;
+                                                        return false;
+                                                      } else {
+                                                        errors = _errs54;
+                                                        if (vErrors !== null) {
+                                                          if (_errs54) {
+                                                            vErrors.length = _errs54;
+                                                          } else {
+                                                            vErrors = null;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid10 = _errs53 === errors;
+                                                    } else {
+                                                      var valid10 = true;
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate1.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs48 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.driver !== void 0) {
+                                              let data25 = data.driver;
+                                              const _errs60 = errors;
+                                              if (errors === _errs60) {
+                                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                  let missing4;
+                                                  if (data25.pid === void 0 && (missing4 = "pid") || data25.startedAt === void 0 && (missing4 = "startedAt") || data25.adoptions === void 0 && (missing4 = "adoptions")) {
+                                                    validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data25.pid !== void 0) {
+                                                      let data26 = data25.pid;
+                                                      const _errs62 = errors;
+                                                      if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        return false;
+                                                      }
+                                                      if (errors === _errs62) {
+                                                        if (typeof data26 == "number" && isFinite(data26)) {
+                                                          if (data26 < 1 || isNaN(data26)) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid14 = _errs62 === errors;
+                                                    } else {
+                                                      var valid14 = true;
+                                                    }
+                                                    if (valid14) {
+                                                      if (data25.startedAt !== void 0) {
+                                                        let data27 = data25.startedAt;
+                                                        const _errs64 = errors;
+                                                        const _errs65 = errors;
+                                                        if (errors === _errs65) {
+                                                          if (typeof data27 === "string") {
+                                                            if (!pattern1.test(data27)) {
+                                                              validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid14 = _errs64 === errors;
+                                                      } else {
+                                                        var valid14 = true;
+                                                      }
+                                                      if (valid14) {
+                                                        if (data25.adoptions !== void 0) {
+                                                          let data28 = data25.adoptions;
+                                                          const _errs67 = errors;
+                                                          if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                          }
+                                                          if (errors === _errs67) {
+                                                            if (typeof data28 == "number" && isFinite(data28)) {
+                                                              if (data28 < 0 || isNaN(data28)) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                          var valid14 = _errs67 === errors;
+                                                        } else {
+                                                          var valid14 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs60 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.workdir !== void 0) {
+                                                const _errs69 = errors;
+                                                if (typeof data.workdir !== "string") {
+                                                  validate1.errors = [{ instancePath: instancePath + "/workdir", schemaPath: "#/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs69 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.session !== void 0) {
+                                                  let data30 = data.session;
+                                                  const _errs71 = errors;
+                                                  if (errors === _errs71) {
+                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                      let missing5;
+                                                      if (data30.id === void 0 && (missing5 = "id") || data30.server === void 0 && (missing5 = "server")) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                        return false;
+                                                      } else {
+                                                        if (data30.id !== void 0) {
+                                                          const _errs73 = errors;
+                                                          if (typeof data30.id !== "string") {
+                                                            validate1.errors = [{ instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid16 = _errs73 === errors;
+                                                        } else {
+                                                          var valid16 = true;
+                                                        }
+                                                        if (valid16) {
+                                                          if (data30.server !== void 0) {
+                                                            const _errs75 = errors;
+                                                            if (typeof data30.server !== "string") {
+                                                              validate1.errors = [{ instancePath: instancePath + "/session/server", schemaPath: "#/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid16 = _errs75 === errors;
+                                                          } else {
+                                                            var valid16 = true;
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid0 = _errs71 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.pending !== void 0) {
+                                                    let data33 = data.pending;
+                                                    const _errs77 = errors;
+                                                    if (errors === _errs77) {
+                                                      if (Array.isArray(data33)) {
+                                                        var valid17 = true;
+                                                        const len0 = data33.length;
+                                                        for (let i0 = 0; i0 < len0; i0++) {
+                                                          let data34 = data33[i0];
+                                                          const _errs79 = errors;
+                                                          const _errs80 = errors;
+                                                          if (errors === _errs80) {
+                                                            if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                              let missing6;
+                                                              if (data34.id === void 0 && (missing6 = "id") || data34.sessionID === void 0 && (missing6 = "sessionID") || data34.permission === void 0 && (missing6 = "permission") || data34.patterns === void 0 && (missing6 = "patterns") || data34.always === void 0 && (missing6 = "always") || data34.metadata === void 0 && (missing6 = "metadata")) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i0, schemaPath: "#/$defs/permissionAsk/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                return false;
+                                                              } else {
+                                                                if (data34.id !== void 0) {
+                                                                  const _errs82 = errors;
+                                                                  if (typeof data34.id !== "string") {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/id", schemaPath: "#/$defs/permissionAsk/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid19 = _errs82 === errors;
+                                                                } else {
+                                                                  var valid19 = true;
+                                                                }
+                                                                if (valid19) {
+                                                                  if (data34.sessionID !== void 0) {
+                                                                    const _errs84 = errors;
+                                                                    if (typeof data34.sessionID !== "string") {
+                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/sessionID", schemaPath: "#/$defs/permissionAsk/properties/sessionID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid19 = _errs84 === errors;
+                                                                  } else {
+                                                                    var valid19 = true;
+                                                                  }
+                                                                  if (valid19) {
+                                                                    if (data34.permission !== void 0) {
+                                                                      const _errs86 = errors;
+                                                                      if (typeof data34.permission !== "string") {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/permission", schemaPath: "#/$defs/permissionAsk/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid19 = _errs86 === errors;
+                                                                    } else {
+                                                                      var valid19 = true;
+                                                                    }
+                                                                    if (valid19) {
+                                                                      if (data34.patterns !== void 0) {
+                                                                        let data38 = data34.patterns;
+                                                                        const _errs88 = errors;
+                                                                        if (errors === _errs88) {
+                                                                          if (Array.isArray(data38)) {
+                                                                            var valid20 = true;
+                                                                            const len1 = data38.length;
+                                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                                              const _errs90 = errors;
+                                                                              if (typeof data38[i1] !== "string") {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/patterns/" + i1, schemaPath: "#/$defs/permissionAsk/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                              }
+                                                                              var valid20 = _errs90 === errors;
+                                                                              if (!valid20) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/patterns", schemaPath: "#/$defs/permissionAsk/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid19 = _errs88 === errors;
+                                                                      } else {
+                                                                        var valid19 = true;
+                                                                      }
+                                                                      if (valid19) {
+                                                                        if (data34.always !== void 0) {
+                                                                          let data40 = data34.always;
+                                                                          const _errs92 = errors;
+                                                                          if (errors === _errs92) {
+                                                                            if (Array.isArray(data40)) {
+                                                                              var valid21 = true;
+                                                                              const len2 = data40.length;
+                                                                              for (let i2 = 0; i2 < len2; i2++) {
+                                                                                const _errs94 = errors;
+                                                                                if (typeof data40[i2] !== "string") {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/always/" + i2, schemaPath: "#/$defs/permissionAsk/properties/always/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid21 = _errs94 === errors;
+                                                                                if (!valid21) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/always", schemaPath: "#/$defs/permissionAsk/properties/always/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid19 = _errs92 === errors;
+                                                                        } else {
+                                                                          var valid19 = true;
+                                                                        }
+                                                                        if (valid19) {
+                                                                          if (data34.metadata !== void 0) {
+                                                                            let data42 = data34.metadata;
+                                                                            const _errs96 = errors;
+                                                                            if (!(data42 && typeof data42 == "object" && !Array.isArray(data42))) {
+                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/metadata", schemaPath: "#/$defs/permissionAsk/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid19 = _errs96 === errors;
+                                                                          } else {
+                                                                            var valid19 = true;
+                                                                          }
+                                                                          if (valid19) {
+                                                                            if (data34.tool !== void 0) {
+                                                                              let data43 = data34.tool;
+                                                                              const _errs98 = errors;
+                                                                              if (errors === _errs98) {
+                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                  let missing7;
+                                                                                  if (data43.messageID === void 0 && (missing7 = "messageID") || data43.callID === void 0 && (missing7 = "callID")) {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                    return false;
+                                                                                  } else {
+                                                                                    if (data43.messageID !== void 0) {
+                                                                                      const _errs100 = errors;
+                                                                                      if (typeof data43.messageID !== "string") {
+                                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool/messageID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                      }
+                                                                                      var valid22 = _errs100 === errors;
+                                                                                    } else {
+                                                                                      var valid22 = true;
+                                                                                    }
+                                                                                    if (valid22) {
+                                                                                      if (data43.callID !== void 0) {
+                                                                                        const _errs102 = errors;
+                                                                                        if (typeof data43.callID !== "string") {
+                                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool/callID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/callID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                          return false;
+                                                                                        }
+                                                                                        var valid22 = _errs102 === errors;
+                                                                                      } else {
+                                                                                        var valid22 = true;
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                } else {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                              var valid19 = _errs98 === errors;
+                                                                            } else {
+                                                                              var valid19 = true;
+                                                                            }
+                                                                            if (valid19) {
+                                                                              if (data34.reason !== void 0) {
+                                                                                const _errs104 = errors;
+                                                                                if (typeof data34.reason !== "string") {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/reason", schemaPath: "#/$defs/permissionAsk/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid19 = _errs104 === errors;
+                                                                              } else {
+                                                                                var valid19 = true;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i0, schemaPath: "#/$defs/permissionAsk/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid17 = _errs79 === errors;
+                                                          if (!valid17) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate1.errors = [{ instancePath: instancePath + "/pending", schemaPath: "#/properties/pending/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid0 = _errs77 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.approved !== void 0) {
+                                                      let data47 = data.approved;
+                                                      const _errs106 = errors;
+                                                      if (errors === _errs106) {
+                                                        if (Array.isArray(data47)) {
+                                                          var valid23 = true;
+                                                          const len3 = data47.length;
+                                                          for (let i3 = 0; i3 < len3; i3++) {
+                                                            const _errs108 = errors;
+                                                            if (typeof data47[i3] !== "string") {
+                                                              validate1.errors = [{ instancePath: instancePath + "/approved/" + i3, schemaPath: "#/properties/approved/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid23 = _errs108 === errors;
+                                                            if (!valid23) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate1.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs106 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.milestone !== void 0) {
+                                                        const _errs110 = errors;
+                                                        if (typeof data.milestone !== "string") {
+                                                          validate1.errors = [{ instancePath: instancePath + "/milestone", schemaPath: "#/properties/milestone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid0 = _errs110 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.usage !== void 0) {
+                                                          const _errs112 = errors;
+                                                          if (!validate2(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
+                                                            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs112 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.verdict !== void 0) {
+                                                            let data51 = data.verdict;
+                                                            const _errs113 = errors;
+                                                            if (!(data51 === "built" || data51 === "honest-failure")) {
+                                                              validate1.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema1.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                                                              return false;
+                                                            }
+                                                            var valid0 = _errs113 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.reasons !== void 0) {
+                                                              let data52 = data.reasons;
+                                                              const _errs114 = errors;
+                                                              if (errors === _errs114) {
+                                                                if (Array.isArray(data52)) {
+                                                                  var valid24 = true;
+                                                                  const len4 = data52.length;
+                                                                  for (let i4 = 0; i4 < len4; i4++) {
+                                                                    let data53 = data52[i4];
+                                                                    const _errs116 = errors;
+                                                                    const _errs117 = errors;
+                                                                    if (errors === _errs117) {
+                                                                      if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                                                                        let missing8;
+                                                                        if (data53.code === void 0 && (missing8 = "code") || data53.message === void 0 && (missing8 = "message")) {
+                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                                                          return false;
+                                                                        } else {
+                                                                          const _errs119 = errors;
+                                                                          for (const key0 in data53) {
+                                                                            if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
+                                                                              validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                                                              return false;
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                          if (_errs119 === errors) {
+                                                                            if (data53.code !== void 0) {
+                                                                              let data54 = data53.code;
+                                                                              const _errs120 = errors;
+                                                                              if (!(data54 === "check_failed" || data54 === "check_timeout" || data54 === "scope_violation" || data54 === "tamper" || data54 === "no_change" || data54 === "route_mismatch" || data54 === "model_unreachable" || data54 === "worker_error" || data54 === "budget_exhausted" || data54 === "queue_timeout" || data54 === "infra" || data54 === "cancelled" || data54 === "invalid_task")) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema24.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                return false;
+                                                                              }
+                                                                              var valid26 = _errs120 === errors;
+                                                                            } else {
+                                                                              var valid26 = true;
+                                                                            }
+                                                                            if (valid26) {
+                                                                              if (data53.message !== void 0) {
+                                                                                let data55 = data53.message;
+                                                                                const _errs121 = errors;
+                                                                                if (errors === _errs121) {
+                                                                                  if (typeof data55 === "string") {
+                                                                                    if (func1(data55) < 1) {
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                  } else {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                }
+                                                                                var valid26 = _errs121 === errors;
+                                                                              } else {
+                                                                                var valid26 = true;
+                                                                              }
+                                                                              if (valid26) {
+                                                                                if (data53.check !== void 0) {
+                                                                                  const _errs123 = errors;
+                                                                                  if (typeof data53.check !== "string") {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid26 = _errs123 === errors;
+                                                                                } else {
+                                                                                  var valid26 = true;
+                                                                                }
+                                                                                if (valid26) {
+                                                                                  if (data53.paths !== void 0) {
+                                                                                    let data57 = data53.paths;
+                                                                                    const _errs125 = errors;
+                                                                                    if (errors === _errs125) {
+                                                                                      if (Array.isArray(data57)) {
+                                                                                        var valid27 = true;
+                                                                                        const len5 = data57.length;
+                                                                                        for (let i5 = 0; i5 < len5; i5++) {
+                                                                                          const _errs127 = errors;
+                                                                                          if (typeof data57[i5] !== "string") {
+                                                                                            validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/paths/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                          }
+                                                                                          var valid27 = _errs127 === errors;
+                                                                                          if (!valid27) {
+                                                                                            break;
+                                                                                          }
+                                                                                        }
+                                                                                      } else {
+                                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                        return false;
+                                                                                      }
+                                                                                    }
+                                                                                    var valid26 = _errs125 === errors;
+                                                                                  } else {
+                                                                                    var valid26 = true;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid24 = _errs116 === errors;
+                                                                    if (!valid24) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid0 = _errs114 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.claim !== void 0) {
+                                                                let data59 = data.claim;
+                                                                const _errs129 = errors;
+                                                                if (typeof data59 !== "string" && data59 !== null) {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: schema1.properties.claim.type }, message: "must be string,null" }];
+                                                                  return false;
+                                                                }
+                                                                var valid0 = _errs129 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.evidence !== void 0) {
+                                                                  const _errs131 = errors;
+                                                                  if (typeof data.evidence !== "string") {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid0 = _errs131 === errors;
+                                                                } else {
+                                                                  var valid0 = true;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate1.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
+var check8 = validate26;
+var schema71 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
+var func19 = runtime_equal;
+var pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
+var pattern29 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
+var pattern31 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern32 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
+var pattern33 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
+var schema73 = { "enum": ["allow", "ask", "deny"] };
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!(data === "allow" || data === "ask" || data === "deny")) {
+    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema73.enum }, message: "must be equal to one of the allowed values" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (errors === _errs3) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (Object.keys(data).length < 1) {
+        const err1 = { instancePath, schemaPath: "#/anyOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      } else {
+        for (const key0 in data) {
+          let data0 = data[key0];
+          const _errs6 = errors;
+          if (!(data0 === "allow" || data0 === "ask" || data0 === "deny")) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema73.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var valid2 = _errs6 === errors;
+          if (!valid2) {
+            break;
+          }
+        }
+      }
+    } else {
+      const err3 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+    validate27.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate27.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate27.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.protocol === void 0 && (missing0 = "protocol") || data.target === void 0 && (missing0 = "target") || data.provider === void 0 && (missing0 = "provider") || data.settings === void 0 && (missing0 = "settings") || data.deltas === void 0 && (missing0 = "deltas")) {
+        validate26.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "$schema" || key0 === "protocol" || key0 === "target" || key0 === "provider" || key0 === "settings" || key0 === "deltas")) {
+            validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.$schema !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.$schema !== "string") {
+              validate26.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.protocol !== void 0) {
+              const _errs4 = errors;
+              if (1 !== data.protocol) {
+                validate26.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.target !== void 0) {
+                let data2 = data.target;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    let missing1;
+                    if (data2.model === void 0 && (missing1 = "model") || data2.quant === void 0 && (missing1 = "quant") || data2.harness === void 0 && (missing1 = "harness") || data2.env === void 0 && (missing1 = "env")) {
+                      validate26.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      const _errs7 = errors;
+                      for (const key1 in data2) {
+                        if (!(key1 === "model" || key1 === "quant" || key1 === "harness" || key1 === "env")) {
+                          validate26.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs7 === errors) {
+                        if (data2.model !== void 0) {
+                          let data3 = data2.model;
+                          const _errs8 = errors;
+                          if (errors === _errs8) {
+                            if (typeof data3 === "string") {
+                              if (func1(data3) > 128) {
+                                validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
+                                return false;
+                              } else {
+                                if (!pattern27.test(data3)) {
+                                  validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
+                                  return false;
+                                }
+                              }
+                            } else {
+                              validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid1 = _errs8 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                        if (valid1) {
+                          if (data2.quant !== void 0) {
+                            let data4 = data2.quant;
+                            const _errs10 = errors;
+                            if (errors === _errs10) {
+                              if (typeof data4 === "string") {
+                                if (func1(data4) > 128) {
+                                  validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
+                                  return false;
+                                } else {
+                                  if (!pattern27.test(data4)) {
+                                    validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
+                                    return false;
+                                  }
+                                }
+                              } else {
+                                validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs10 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data2.harness !== void 0) {
+                              let data5 = data2.harness;
+                              const _errs12 = errors;
+                              if (errors === _errs12) {
+                                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                  let missing2;
+                                  if (data5.name === void 0 && (missing2 = "name") || data5.version === void 0 && (missing2 = "version")) {
+                                    validate26.errors = [{ instancePath: instancePath + "/target/harness", schemaPath: "#/properties/target/properties/harness/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                  } else {
+                                    const _errs14 = errors;
+                                    for (const key2 in data5) {
+                                      if (!(key2 === "name" || key2 === "version")) {
+                                        validate26.errors = [{ instancePath: instancePath + "/target/harness", schemaPath: "#/properties/target/properties/harness/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs14 === errors) {
+                                      if (data5.name !== void 0) {
+                                        const _errs15 = errors;
+                                        if ("opencode" !== data5.name) {
+                                          validate26.errors = [{ instancePath: instancePath + "/target/harness/name", schemaPath: "#/properties/target/properties/harness/properties/name/const", keyword: "const", params: { allowedValue: "opencode" }, message: "must be equal to constant" }];
+                                          return false;
+                                        }
+                                        var valid2 = _errs15 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data5.version !== void 0) {
+                                          let data7 = data5.version;
+                                          const _errs16 = errors;
+                                          if (errors === _errs16) {
+                                            if (typeof data7 === "string") {
+                                              if (!pattern29.test(data7)) {
+                                                validate26.errors = [{ instancePath: instancePath + "/target/harness/version", schemaPath: "#/properties/target/properties/harness/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9<>=~^ .xX*|-]+$" }, message: 'must match pattern "^[0-9<>=~^ .xX*|-]+$"' }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate26.errors = [{ instancePath: instancePath + "/target/harness/version", schemaPath: "#/properties/target/properties/harness/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid2 = _errs16 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate26.errors = [{ instancePath: instancePath + "/target/harness", schemaPath: "#/properties/target/properties/harness/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid1 = _errs12 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data2.env !== void 0) {
+                                let data8 = data2.env;
+                                const _errs18 = errors;
+                                if (errors === _errs18) {
+                                  if (typeof data8 === "string") {
+                                    if (func1(data8) > 128) {
+                                      validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
+                                      return false;
+                                    } else {
+                                      if (!pattern27.test(data8)) {
+                                        validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid1 = _errs18 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate26.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.provider !== void 0) {
+                  let data9 = data.provider;
+                  const _errs20 = errors;
+                  if (errors === _errs20) {
+                    if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                      let missing3;
+                      if (data9.id === void 0 && (missing3 = "id") || data9.npm === void 0 && (missing3 = "npm") || data9.baseURL === void 0 && (missing3 = "baseURL")) {
+                        validate26.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                        return false;
+                      } else {
+                        const _errs22 = errors;
+                        for (const key3 in data9) {
+                          if (!(key3 === "id" || key3 === "name" || key3 === "npm" || key3 === "baseURL" || key3 === "apiKey" || key3 === "modelName")) {
+                            validate26.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
+                        }
+                        if (_errs22 === errors) {
+                          if (data9.id !== void 0) {
+                            let data10 = data9.id;
+                            const _errs23 = errors;
+                            if (errors === _errs23) {
+                              if (typeof data10 === "string") {
+                                if (!pattern31.test(data10)) {
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/id", schemaPath: "#/properties/provider/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
+                                  return false;
+                                }
+                              } else {
+                                validate26.errors = [{ instancePath: instancePath + "/provider/id", schemaPath: "#/properties/provider/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid3 = _errs23 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data9.name !== void 0) {
+                              let data11 = data9.name;
+                              const _errs25 = errors;
+                              if (errors === _errs25) {
+                                if (typeof data11 === "string") {
+                                  if (func1(data11) < 1) {
+                                    validate26.errors = [{ instancePath: instancePath + "/provider/name", schemaPath: "#/properties/provider/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/name", schemaPath: "#/properties/provider/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid3 = _errs25 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data9.npm !== void 0) {
+                                let data12 = data9.npm;
+                                const _errs27 = errors;
+                                if (!(data12 === "@ai-sdk/openai-compatible" || data12 === "@ai-sdk/openai" || data12 === "@ai-sdk/anthropic" || data12 === "@openrouter/ai-sdk-provider")) {
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema71.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                                var valid3 = _errs27 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data9.baseURL !== void 0) {
+                                  let data13 = data9.baseURL;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (typeof data13 === "string") {
+                                      if (!pattern32.test(data13)) {
+                                        validate26.errors = [{ instancePath: instancePath + "/provider/baseURL", schemaPath: "#/properties/provider/properties/baseURL/pattern", keyword: "pattern", params: { pattern: "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$" }, message: 'must match pattern "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate26.errors = [{ instancePath: instancePath + "/provider/baseURL", schemaPath: "#/properties/provider/properties/baseURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs28 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data9.apiKey !== void 0) {
+                                    let data14 = data9.apiKey;
+                                    const _errs30 = errors;
+                                    if (errors === _errs30) {
+                                      if (typeof data14 === "string") {
+                                        if (!pattern33.test(data14)) {
+                                          validate26.errors = [{ instancePath: instancePath + "/provider/apiKey", schemaPath: "#/properties/provider/properties/apiKey/pattern", keyword: "pattern", params: { pattern: "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$" }, message: 'must match pattern "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$"' }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate26.errors = [{ instancePath: instancePath + "/provider/apiKey", schemaPath: "#/properties/provider/properties/apiKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid3 = _errs30 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data9.modelName !== void 0) {
+                                      let data15 = data9.modelName;
+                                      const _errs32 = errors;
+                                      if (errors === _errs32) {
+                                        if (typeof data15 === "string") {
+                                          if (func1(data15) < 1) {
+                                            validate26.errors = [{ instancePath: instancePath + "/provider/modelName", schemaPath: "#/properties/provider/properties/modelName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate26.errors = [{ instancePath: instancePath + "/provider/modelName", schemaPath: "#/properties/provider/properties/modelName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid3 = _errs32 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate26.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs20 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.settings !== void 0) {
+                    let data16 = data.settings;
+                    const _errs34 = errors;
+                    if (errors === _errs34) {
+                      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                        let missing4;
+                        if (data16.limit === void 0 && (missing4 = "limit") || data16.steps === void 0 && (missing4 = "steps") || data16.permission === void 0 && (missing4 = "permission")) {
+                          validate26.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                          return false;
+                        } else {
+                          const _errs36 = errors;
+                          for (const key4 in data16) {
+                            if (!(key4 === "limit" || key4 === "temperature" || key4 === "top_p" || key4 === "steps" || key4 === "thinking" || key4 === "serving" || key4 === "permission")) {
+                              validate26.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs36 === errors) {
+                            if (data16.limit !== void 0) {
+                              let data17 = data16.limit;
+                              const _errs37 = errors;
+                              if (errors === _errs37) {
+                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                  let missing5;
+                                  if (data17.context === void 0 && (missing5 = "context") || data17.output === void 0 && (missing5 = "output")) {
+                                    validate26.errors = [{ instancePath: instancePath + "/settings/limit", schemaPath: "#/properties/settings/properties/limit/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                    return false;
+                                  } else {
+                                    const _errs39 = errors;
+                                    for (const key5 in data17) {
+                                      if (!(key5 === "context" || key5 === "output")) {
+                                        validate26.errors = [{ instancePath: instancePath + "/settings/limit", schemaPath: "#/properties/settings/properties/limit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs39 === errors) {
+                                      if (data17.context !== void 0) {
+                                        let data18 = data17.context;
+                                        const _errs40 = errors;
+                                        if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                          validate26.errors = [{ instancePath: instancePath + "/settings/limit/context", schemaPath: "#/properties/settings/properties/limit/properties/context/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs40) {
+                                          if (typeof data18 == "number" && isFinite(data18)) {
+                                            if (data18 < 1024 || isNaN(data18)) {
+                                              validate26.errors = [{ instancePath: instancePath + "/settings/limit/context", schemaPath: "#/properties/settings/properties/limit/properties/context/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid5 = _errs40 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                      if (valid5) {
+                                        if (data17.output !== void 0) {
+                                          let data19 = data17.output;
+                                          const _errs42 = errors;
+                                          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                                            validate26.errors = [{ instancePath: instancePath + "/settings/limit/output", schemaPath: "#/properties/settings/properties/limit/properties/output/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs42) {
+                                            if (typeof data19 == "number" && isFinite(data19)) {
+                                              if (data19 < 256 || isNaN(data19)) {
+                                                validate26.errors = [{ instancePath: instancePath + "/settings/limit/output", schemaPath: "#/properties/settings/properties/limit/properties/output/minimum", keyword: "minimum", params: { comparison: ">=", limit: 256 }, message: "must be >= 256" }];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid5 = _errs42 === errors;
+                                        } else {
+                                          var valid5 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate26.errors = [{ instancePath: instancePath + "/settings/limit", schemaPath: "#/properties/settings/properties/limit/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid4 = _errs37 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data16.temperature !== void 0) {
+                                let data20 = data16.temperature;
+                                const _errs44 = errors;
+                                if (errors === _errs44) {
+                                  if (typeof data20 == "number" && isFinite(data20)) {
+                                    if (data20 > 2 || isNaN(data20)) {
+                                      validate26.errors = [{ instancePath: instancePath + "/settings/temperature", schemaPath: "#/properties/settings/properties/temperature/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" }];
+                                      return false;
+                                    } else {
+                                      if (data20 < 0 || isNaN(data20)) {
+                                        validate26.errors = [{ instancePath: instancePath + "/settings/temperature", schemaPath: "#/properties/settings/properties/temperature/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate26.errors = [{ instancePath: instancePath + "/settings/temperature", schemaPath: "#/properties/settings/properties/temperature/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    return false;
+                                  }
+                                }
+                                var valid4 = _errs44 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                              if (valid4) {
+                                if (data16.top_p !== void 0) {
+                                  let data21 = data16.top_p;
+                                  const _errs46 = errors;
+                                  if (errors === _errs46) {
+                                    if (typeof data21 == "number" && isFinite(data21)) {
+                                      if (data21 > 1 || isNaN(data21)) {
+                                        validate26.errors = [{ instancePath: instancePath + "/settings/top_p", schemaPath: "#/properties/settings/properties/top_p/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                                        return false;
+                                      } else {
+                                        if (data21 <= 0 || isNaN(data21)) {
+                                          validate26.errors = [{ instancePath: instancePath + "/settings/top_p", schemaPath: "#/properties/settings/properties/top_p/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                          return false;
+                                        }
+                                      }
+                                    } else {
+                                      validate26.errors = [{ instancePath: instancePath + "/settings/top_p", schemaPath: "#/properties/settings/properties/top_p/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid4 = _errs46 === errors;
+                                } else {
+                                  var valid4 = true;
+                                }
+                                if (valid4) {
+                                  if (data16.steps !== void 0) {
+                                    let data22 = data16.steps;
+                                    const _errs48 = errors;
+                                    if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+                                      validate26.errors = [{ instancePath: instancePath + "/settings/steps", schemaPath: "#/properties/settings/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs48) {
+                                      if (typeof data22 == "number" && isFinite(data22)) {
+                                        if (data22 > 1e4 || isNaN(data22)) {
+                                          validate26.errors = [{ instancePath: instancePath + "/settings/steps", schemaPath: "#/properties/settings/properties/steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }];
+                                          return false;
+                                        } else {
+                                          if (data22 < 1 || isNaN(data22)) {
+                                            validate26.errors = [{ instancePath: instancePath + "/settings/steps", schemaPath: "#/properties/settings/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var valid4 = _errs48 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
+                                  if (valid4) {
+                                    if (data16.thinking !== void 0) {
+                                      const _errs50 = errors;
+                                      if (typeof data16.thinking !== "boolean") {
+                                        validate26.errors = [{ instancePath: instancePath + "/settings/thinking", schemaPath: "#/properties/settings/properties/thinking/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        return false;
+                                      }
+                                      var valid4 = _errs50 === errors;
+                                    } else {
+                                      var valid4 = true;
+                                    }
+                                    if (valid4) {
+                                      if (data16.serving !== void 0) {
+                                        let data24 = data16.serving;
+                                        const _errs52 = errors;
+                                        if (errors === _errs52) {
+                                          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                            let missing6;
+                                            if (data24.engine === void 0 && (missing6 = "engine") || data24.slots === void 0 && (missing6 = "slots")) {
+                                              validate26.errors = [{ instancePath: instancePath + "/settings/serving", schemaPath: "#/properties/settings/properties/serving/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs54 = errors;
+                                              for (const key6 in data24) {
+                                                if (!(key6 === "engine" || key6 === "slots" || key6 === "kv_cache" || key6 === "unified_kv")) {
+                                                  validate26.errors = [{ instancePath: instancePath + "/settings/serving", schemaPath: "#/properties/settings/properties/serving/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs54 === errors) {
+                                                if (data24.engine !== void 0) {
+                                                  let data25 = data24.engine;
+                                                  const _errs55 = errors;
+                                                  if (!(data25 === "llama.cpp" || data25 === "ollama" || data25 === "vllm" || data25 === "lmstudio" || data25 === "sglang" || data25 === "api" || data25 === "replay")) {
+                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema71.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                  }
+                                                  var valid6 = _errs55 === errors;
+                                                } else {
+                                                  var valid6 = true;
+                                                }
+                                                if (valid6) {
+                                                  if (data24.slots !== void 0) {
+                                                    let data26 = data24.slots;
+                                                    const _errs56 = errors;
+                                                    if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                                                      validate26.errors = [{ instancePath: instancePath + "/settings/serving/slots", schemaPath: "#/properties/settings/properties/serving/properties/slots/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs56) {
+                                                      if (typeof data26 == "number" && isFinite(data26)) {
+                                                        if (data26 > 256 || isNaN(data26)) {
+                                                          validate26.errors = [{ instancePath: instancePath + "/settings/serving/slots", schemaPath: "#/properties/settings/properties/serving/properties/slots/maximum", keyword: "maximum", params: { comparison: "<=", limit: 256 }, message: "must be <= 256" }];
+                                                          return false;
+                                                        } else {
+                                                          if (data26 < 1 || isNaN(data26)) {
+                                                            validate26.errors = [{ instancePath: instancePath + "/settings/serving/slots", schemaPath: "#/properties/settings/properties/serving/properties/slots/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid6 = _errs56 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
+                                                  if (valid6) {
+                                                    if (data24.kv_cache !== void 0) {
+                                                      let data27 = data24.kv_cache;
+                                                      const _errs58 = errors;
+                                                      if (!(data27 === "f16" || data27 === "q8_0" || data27 === "q4_0")) {
+                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema71.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
+                                                      }
+                                                      var valid6 = _errs58 === errors;
+                                                    } else {
+                                                      var valid6 = true;
+                                                    }
+                                                    if (valid6) {
+                                                      if (data24.unified_kv !== void 0) {
+                                                        const _errs59 = errors;
+                                                        if (typeof data24.unified_kv !== "boolean") {
+                                                          validate26.errors = [{ instancePath: instancePath + "/settings/serving/unified_kv", schemaPath: "#/properties/settings/properties/serving/properties/unified_kv/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          return false;
+                                                        }
+                                                        var valid6 = _errs59 === errors;
+                                                      } else {
+                                                        var valid6 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate26.errors = [{ instancePath: instancePath + "/settings/serving", schemaPath: "#/properties/settings/properties/serving/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs52 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                      if (valid4) {
+                                        if (data16.permission !== void 0) {
+                                          let data29 = data16.permission;
+                                          const _errs61 = errors;
+                                          if (errors === _errs61) {
+                                            if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                              let missing7;
+                                              if (data29.edit === void 0 && (missing7 = "edit") || data29.bash === void 0 && (missing7 = "bash") || data29.read === void 0 && (missing7 = "read") || data29.webfetch === void 0 && (missing7 = "webfetch") || data29.websearch === void 0 && (missing7 = "websearch") || data29.external_directory === void 0 && (missing7 = "external_directory") || data29.doom_loop === void 0 && (missing7 = "doom_loop") || data29.task === void 0 && (missing7 = "task") || data29.skill === void 0 && (missing7 = "skill") || data29.question === void 0 && (missing7 = "question")) {
+                                                validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                return false;
+                                              } else {
+                                                const _errs63 = errors;
+                                                for (const key7 in data29) {
+                                                  if (!func0.call(schema71.properties.settings.properties.permission.properties, key7)) {
+                                                    validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs63 === errors) {
+                                                  if (data29.edit !== void 0) {
+                                                    const _errs64 = errors;
+                                                    if (!validate27(data29.edit, { instancePath: instancePath + "/settings/permission/edit", parentData: data29, parentDataProperty: "edit", rootData, dynamicAnchors })) {
+                                                      vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                      errors = vErrors.length;
+                                                    }
+                                                    var valid7 = _errs64 === errors;
+                                                  } else {
+                                                    var valid7 = true;
+                                                  }
+                                                  if (valid7) {
+                                                    if (data29.bash !== void 0) {
+                                                      const _errs65 = errors;
+                                                      if (!validate27(data29.bash, { instancePath: instancePath + "/settings/permission/bash", parentData: data29, parentDataProperty: "bash", rootData, dynamicAnchors })) {
+                                                        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                        errors = vErrors.length;
+                                                      }
+                                                      var valid7 = _errs65 === errors;
+                                                    } else {
+                                                      var valid7 = true;
+                                                    }
+                                                    if (valid7) {
+                                                      if (data29.read !== void 0) {
+                                                        const _errs66 = errors;
+                                                        if (!validate27(data29.read, { instancePath: instancePath + "/settings/permission/read", parentData: data29, parentDataProperty: "read", rootData, dynamicAnchors })) {
+                                                          vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                          errors = vErrors.length;
+                                                        }
+                                                        var valid7 = _errs66 === errors;
+                                                      } else {
+                                                        var valid7 = true;
+                                                      }
+                                                      if (valid7) {
+                                                        if (data29.webfetch !== void 0) {
+                                                          const _errs67 = errors;
+                                                          if (!validate27(data29.webfetch, { instancePath: instancePath + "/settings/permission/webfetch", parentData: data29, parentDataProperty: "webfetch", rootData, dynamicAnchors })) {
+                                                            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid7 = _errs67 === errors;
+                                                        } else {
+                                                          var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                          if (data29.websearch !== void 0) {
+                                                            const _errs68 = errors;
+                                                            if (!validate27(data29.websearch, { instancePath: instancePath + "/settings/permission/websearch", parentData: data29, parentDataProperty: "websearch", rootData, dynamicAnchors })) {
+                                                              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                              errors = vErrors.length;
+                                                            }
+                                                            var valid7 = _errs68 === errors;
+                                                          } else {
+                                                            var valid7 = true;
+                                                          }
+                                                          if (valid7) {
+                                                            if (data29.external_directory !== void 0) {
+                                                              const _errs69 = errors;
+                                                              if (!validate27(data29.external_directory, { instancePath: instancePath + "/settings/permission/external_directory", parentData: data29, parentDataProperty: "external_directory", rootData, dynamicAnchors })) {
+                                                                vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                                errors = vErrors.length;
+                                                              }
+                                                              var valid7 = _errs69 === errors;
+                                                            } else {
+                                                              var valid7 = true;
+                                                            }
+                                                            if (valid7) {
+                                                              if (data29.doom_loop !== void 0) {
+                                                                const _errs70 = errors;
+                                                                if (!validate27(data29.doom_loop, { instancePath: instancePath + "/settings/permission/doom_loop", parentData: data29, parentDataProperty: "doom_loop", rootData, dynamicAnchors })) {
+                                                                  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                                  errors = vErrors.length;
+                                                                }
+                                                                var valid7 = _errs70 === errors;
+                                                              } else {
+                                                                var valid7 = true;
+                                                              }
+                                                              if (valid7) {
+                                                                if (data29.task !== void 0) {
+                                                                  const _errs71 = errors;
+                                                                  if (!validate27(data29.task, { instancePath: instancePath + "/settings/permission/task", parentData: data29, parentDataProperty: "task", rootData, dynamicAnchors })) {
+                                                                    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                                    errors = vErrors.length;
+                                                                  }
+                                                                  var valid7 = _errs71 === errors;
+                                                                } else {
+                                                                  var valid7 = true;
+                                                                }
+                                                                if (valid7) {
+                                                                  if (data29.skill !== void 0) {
+                                                                    const _errs72 = errors;
+                                                                    if (!validate27(data29.skill, { instancePath: instancePath + "/settings/permission/skill", parentData: data29, parentDataProperty: "skill", rootData, dynamicAnchors })) {
+                                                                      vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                                      errors = vErrors.length;
+                                                                    }
+                                                                    var valid7 = _errs72 === errors;
+                                                                  } else {
+                                                                    var valid7 = true;
+                                                                  }
+                                                                  if (valid7) {
+                                                                    if (data29.question !== void 0) {
+                                                                      const _errs73 = errors;
+                                                                      if (!validate27(data29.question, { instancePath: instancePath + "/settings/permission/question", parentData: data29, parentDataProperty: "question", rootData, dynamicAnchors })) {
+                                                                        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                                        errors = vErrors.length;
+                                                                      }
+                                                                      var valid7 = _errs73 === errors;
+                                                                    } else {
+                                                                      var valid7 = true;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid4 = _errs61 === errors;
+                                        } else {
+                                          var valid4 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate26.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs34 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.deltas !== void 0) {
+                      let data40 = data.deltas;
+                      const _errs74 = errors;
+                      if (errors === _errs74) {
+                        if (Array.isArray(data40)) {
+                          var valid8 = true;
+                          const len0 = data40.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let data41 = data40[i0];
+                            const _errs76 = errors;
+                            const _errs77 = errors;
+                            if (errors === _errs77) {
+                              if (typeof data41 === "string") {
+                                if (func1(data41) > 64) {
+                                  validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                  return false;
+                                } else {
+                                  if (!pattern16.test(data41)) {
+                                    validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"' }];
+                                    return false;
+                                  }
+                                }
+                              } else {
+                                validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid8 = _errs76 === errors;
+                            if (!valid8) {
+                              break;
+                            }
+                          }
+                          if (valid8) {
+                            let i1 = data40.length;
+                            let j0;
+                            if (i1 > 1) {
+                              outer0: for (; i1--; ) {
+                                for (j0 = i1; j0--; ) {
+                                  if (func19(data40[i1], data40[j0])) {
+                                    validate26.errors = [{ instancePath: instancePath + "/deltas", schemaPath: "#/properties/deltas/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                                    return false;
+                                    break outer0;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate26.errors = [{ instancePath: instancePath + "/deltas", schemaPath: "#/properties/deltas/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs74 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate26.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var check9 = validate38;
+var pattern35 = new RegExp("^slot-[0-9]+$", "u");
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.job === void 0 && (missing0 = "job") || data.ready === void 0 && (missing0 = "ready") || data.usedAt === void 0 && (missing0 = "usedAt")) {
+        validate39.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.job !== void 0) {
+          let data0 = data.job;
+          const _errs1 = errors;
+          const _errs2 = errors;
+          let valid1 = false;
+          const _errs3 = errors;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (typeof data0 === "string") {
+              if (!pattern0.test(data0)) {
+                const err0 = { instancePath: instancePath + "/job", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/jobId/pattern", keyword: "pattern", params: { pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^job_[0-9a-z]{9}[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+            } else {
+              const err1 = { instancePath: instancePath + "/job", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          }
+          var _valid0 = _errs3 === errors;
+          valid1 = valid1 || _valid0;
+          const _errs6 = errors;
+          if (data0 !== null) {
+            const err2 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid0 = _errs6 === errors;
+          valid1 = valid1 || _valid0;
+          if (!valid1) {
+            const err3 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+            validate39.errors = vErrors;
+            return false;
+          } else {
+            errors = _errs2;
+            if (vErrors !== null) {
+              if (_errs2) {
+                vErrors.length = _errs2;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.ready !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.ready !== "boolean") {
+              validate39.errors = [{ instancePath: instancePath + "/ready", schemaPath: "#/properties/ready/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs8 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.usedAt !== void 0) {
+              let data2 = data.usedAt;
+              const _errs10 = errors;
+              const _errs11 = errors;
+              if (errors === _errs11) {
+                if (typeof data2 === "string") {
+                  if (!pattern1.test(data2)) {
+                    validate39.errors = [{ instancePath: instancePath + "/usedAt", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                    return false;
+                  }
+                } else {
+                  validate39.errors = [{ instancePath: instancePath + "/usedAt", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs10 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate39.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { "props": { "job": true, "ready": true, "usedAt": true }, "dynamicProps": false, "dynamicItems": false };
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.repo === void 0 && (missing0 = "repo") || data.slots === void 0 && (missing0 = "slots")) {
+        validate38.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.repo !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.repo !== "string") {
+            validate38.errors = [{ instancePath: instancePath + "/repo", schemaPath: "#/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.slots !== void 0) {
+            let data1 = data.slots;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                for (const key0 in data1) {
+                  const _errs5 = errors;
+                  if (typeof key0 === "string") {
+                    if (!pattern35.test(key0)) {
+                      const err0 = { instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/propertyNames/pattern", keyword: "pattern", params: { pattern: "^slot-[0-9]+$" }, message: 'must match pattern "^slot-[0-9]+$"', propertyName: key0 };
+                      if (vErrors === null) {
+                        vErrors = [err0];
+                      } else {
+                        vErrors.push(err0);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    const err1 = { instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                    validate38.errors = vErrors;
+                    return false;
+                    break;
+                  }
+                }
+                if (valid1) {
+                  for (const key1 in data1) {
+                    const _errs7 = errors;
+                    if (!validate39(data1[key1], { instancePath: instancePath + "/slots/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid2 = _errs7 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate38.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate38.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { "props": { "repo": true, "slots": true }, "dynamicProps": false, "dynamicItems": false };
+var check10 = validate41;
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.job === void 0 && (missing0 = "job") || data.pid === void 0 && (missing0 = "pid")) {
+        validate42.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.job !== void 0) {
+          let data0 = data.job;
+          const _errs1 = errors;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === "string") {
+              if (!pattern0.test(data0)) {
+                validate42.errors = [{ instancePath: instancePath + "/job", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/jobId/pattern", keyword: "pattern", params: { pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^job_[0-9a-z]{9}[0-9a-f]{8}$"' }];
+                return false;
+              }
+            } else {
+              validate42.errors = [{ instancePath: instancePath + "/job", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.pid !== void 0) {
+            let data1 = data.pid;
+            const _errs4 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate42.errors = [{ instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate42.errors = [{ instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate42.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { "props": { "job": true, "pid": true }, "dynamicProps": false, "dynamicItems": false };
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.queue === void 0 && (missing0 = "queue") || data.running === void 0 && (missing0 = "running")) {
+        validate41.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.queue !== void 0) {
+          let data0 = data.queue;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate42(data0[i0], { instancePath: instancePath + "/queue/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate41.errors = [{ instancePath: instancePath + "/queue", schemaPath: "#/properties/queue/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.running !== void 0) {
+            let data2 = data.running;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (Array.isArray(data2)) {
+                var valid2 = true;
+                const len1 = data2.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  const _errs6 = errors;
+                  if (!validate42(data2[i1], { instancePath: instancePath + "/running/" + i1, parentData: data2, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid2 = _errs6 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate41.errors = [{ instancePath: instancePath + "/running", schemaPath: "#/properties/running/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate41.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
+var check11 = validate45;
+var schema83 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var pattern39 = new RegExp("^/", "u");
+var pattern40 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
+var pattern50 = new RegExp("^[^/\\s]+/\\S+$", "u");
+var pattern42 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "u");
+var pattern43 = new RegExp("^\\S(.*\\S)?$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === "string") {
+            if (func1(data0) < 1) {
+              validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
+            } else {
+              if (!pattern42.test(data0)) {
+                validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
+                return false;
+              }
+            }
+          } else {
+            validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+      if (valid0) {
+        let i1 = data.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--; ) {
+            for (j0 = i1; j0--; ) {
+              if (func19(data[i1], data[j0])) {
+                validate47.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                return false;
+                break outer0;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.expect === void 0 && (missing0 = "expect")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs3 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.junit === void 0 && (missing1 = "junit")) {
+        validate46.errors = [{ instancePath, schemaPath: "#/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      } else {
+        if (data.junit !== void 0) {
+          let data0 = data.junit;
+          const _errs5 = errors;
+          if (errors === _errs5) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              } else {
+                if (!pattern42.test(data0)) {
+                  validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
+                  return false;
+                }
+              }
+            } else {
+              validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+      }
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      var props0 = {};
+      props0.junit = true;
+    }
+  }
+  if (!valid0) {
+    const err1 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+    validate46.errors = vErrors;
+    return false;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.name === void 0 && (missing2 = "name") || data.run === void 0 && (missing2 = "run")) {
+        validate46.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        return false;
+      } else {
+        const _errs7 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "name" || key0 === "run" || key0 === "files" || key0 === "junit" || key0 === "expect" || key0 === "timeout")) {
+            validate46.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs7 === errors) {
+          if (data.name !== void 0) {
+            let data1 = data.name;
+            const _errs8 = errors;
+            const _errs9 = errors;
+            if (errors === _errs9) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 100) {
+                  validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  } else {
+                    if (!pattern43.test(data1)) {
+                      validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: 'must match pattern "^\\S(.*\\S)?$"' }];
+                      return false;
+                    }
+                  }
+                }
+              } else {
+                validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid3 = _errs8 === errors;
+          } else {
+            var valid3 = true;
+          }
+          if (valid3) {
+            if (data.run !== void 0) {
+              let data2 = data.run;
+              const _errs11 = errors;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate46.errors = [{ instancePath: instancePath + "/run", schemaPath: "#/$defs/run/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate46.errors = [{ instancePath: instancePath + "/run", schemaPath: "#/$defs/run/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid3 = _errs11 === errors;
+            } else {
+              var valid3 = true;
+            }
+            if (valid3) {
+              if (data.files !== void 0) {
+                const _errs14 = errors;
+                if (!validate47(data.files, { instancePath: instancePath + "/files", parentData: data, parentDataProperty: "files", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                  errors = vErrors.length;
+                }
+                var valid3 = _errs14 === errors;
+              } else {
+                var valid3 = true;
+              }
+              if (valid3) {
+                if (data.junit !== void 0) {
+                  let data4 = data.junit;
+                  const _errs15 = errors;
+                  const _errs16 = errors;
+                  if (errors === _errs16) {
+                    if (typeof data4 === "string") {
+                      if (func1(data4) < 1) {
+                        validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      } else {
+                        if (!pattern42.test(data4)) {
+                          validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs15 === errors;
+                } else {
+                  var valid3 = true;
+                }
+                if (valid3) {
+                  if (data.expect !== void 0) {
+                    let data5 = data.expect;
+                    const _errs18 = errors;
+                    const _errs19 = errors;
+                    if (errors === _errs19) {
+                      if (Array.isArray(data5)) {
+                        if (data5.length < 1) {
+                          validate46.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                          return false;
+                        } else {
+                          var valid8 = true;
+                          const len0 = data5.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let data6 = data5[i0];
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data6 === "string") {
+                                if (func1(data6) < 1) {
+                                  validate46.errors = [{ instancePath: instancePath + "/expect/" + i0, schemaPath: "#/$defs/expect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate46.errors = [{ instancePath: instancePath + "/expect/" + i0, schemaPath: "#/$defs/expect/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid8 = _errs21 === errors;
+                            if (!valid8) {
+                              break;
+                            }
+                          }
+                          if (valid8) {
+                            let i1 = data5.length;
+                            let j0;
+                            if (i1 > 1) {
+                              const indices0 = {};
+                              for (; i1--; ) {
+                                let item0 = data5[i1];
+                                if (typeof item0 !== "string") {
+                                  continue;
+                                }
+                                if (typeof indices0[item0] == "number") {
+                                  j0 = indices0[item0];
+                                  validate46.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                                  return false;
+                                  break;
+                                }
+                                indices0[item0] = i1;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate46.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs18 === errors;
+                  } else {
+                    var valid3 = true;
+                  }
+                  if (valid3) {
+                    if (data.timeout !== void 0) {
+                      let data7 = data.timeout;
+                      const _errs23 = errors;
+                      const _errs24 = errors;
+                      if (errors === _errs24) {
+                        if (typeof data7 == "number" && isFinite(data7)) {
+                          if (data7 > 86400 || isNaN(data7)) {
+                            validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                            return false;
+                          } else {
+                            if (data7 <= 0 || isNaN(data7)) {
+                              validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs23 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate46.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.expect === void 0 && (missing0 = "expect")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs3 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.junit === void 0 && (missing1 = "junit")) {
+        validate51.errors = [{ instancePath, schemaPath: "#/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      } else {
+        if (data.junit !== void 0) {
+          let data0 = data.junit;
+          const _errs5 = errors;
+          if (errors === _errs5) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              } else {
+                if (!pattern42.test(data0)) {
+                  validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
+                  return false;
+                }
+              }
+            } else {
+              validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+      }
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      var props0 = {};
+      props0.junit = true;
+    }
+  }
+  if (!valid0) {
+    const err1 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+    validate51.errors = vErrors;
+    return false;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.name === void 0 && (missing2 = "name") || data.run === void 0 && (missing2 = "run") || data.inject === void 0 && (missing2 = "inject")) {
+        validate51.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        return false;
+      } else {
+        const _errs7 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "name" || key0 === "run" || key0 === "inject" || key0 === "files" || key0 === "junit" || key0 === "expect" || key0 === "timeout")) {
+            validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs7 === errors) {
+          if (data.name !== void 0) {
+            let data1 = data.name;
+            const _errs8 = errors;
+            const _errs9 = errors;
+            if (errors === _errs9) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 100) {
+                  validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  } else {
+                    if (!pattern43.test(data1)) {
+                      validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: 'must match pattern "^\\S(.*\\S)?$"' }];
+                      return false;
+                    }
+                  }
+                }
+              } else {
+                validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid3 = _errs8 === errors;
+          } else {
+            var valid3 = true;
+          }
+          if (valid3) {
+            if (data.run !== void 0) {
+              let data2 = data.run;
+              const _errs11 = errors;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate51.errors = [{ instancePath: instancePath + "/run", schemaPath: "#/$defs/run/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate51.errors = [{ instancePath: instancePath + "/run", schemaPath: "#/$defs/run/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid3 = _errs11 === errors;
+            } else {
+              var valid3 = true;
+            }
+            if (valid3) {
+              if (data.inject !== void 0) {
+                let data3 = data.inject;
+                const _errs14 = errors;
+                if (errors === _errs14) {
+                  if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (Object.keys(data3).length < 1) {
+                      validate51.errors = [{ instancePath: instancePath + "/inject", schemaPath: "#/properties/inject/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                      return false;
+                    } else {
+                      for (const key1 in data3) {
+                        const _errs16 = errors;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof key1 === "string") {
+                            if (func1(key1) < 1) {
+                              const err2 = { instancePath: instancePath + "/inject", schemaPath: "#/$defs/relPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key1 };
+                              if (vErrors === null) {
+                                vErrors = [err2];
+                              } else {
+                                vErrors.push(err2);
+                              }
+                              errors++;
+                            } else {
+                              if (!pattern42.test(key1)) {
+                                const err3 = { instancePath: instancePath + "/inject", schemaPath: "#/$defs/relPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"', propertyName: key1 };
+                                if (vErrors === null) {
+                                  vErrors = [err3];
+                                } else {
+                                  vErrors.push(err3);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err4 = { instancePath: instancePath + "/inject", schemaPath: "#/$defs/relPath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
+                            if (vErrors === null) {
+                              vErrors = [err4];
+                            } else {
+                              vErrors.push(err4);
+                            }
+                            errors++;
+                          }
+                        }
+                        var valid6 = _errs16 === errors;
+                        if (!valid6) {
+                          const err5 = { instancePath: instancePath + "/inject", schemaPath: "#/properties/inject/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                          if (vErrors === null) {
+                            vErrors = [err5];
+                          } else {
+                            vErrors.push(err5);
+                          }
+                          errors++;
+                          validate51.errors = vErrors;
+                          return false;
+                          break;
+                        }
+                      }
+                      if (valid6) {
+                        for (const key2 in data3) {
+                          const _errs20 = errors;
+                          if (typeof data3[key2] !== "string") {
+                            validate51.errors = [{ instancePath: instancePath + "/inject/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/inject/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid8 = _errs20 === errors;
+                          if (!valid8) {
+                            break;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate51.errors = [{ instancePath: instancePath + "/inject", schemaPath: "#/properties/inject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid3 = _errs14 === errors;
+              } else {
+                var valid3 = true;
+              }
+              if (valid3) {
+                if (data.files !== void 0) {
+                  const _errs22 = errors;
+                  if (!validate47(data.files, { instancePath: instancePath + "/files", parentData: data, parentDataProperty: "files", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid3 = _errs22 === errors;
+                } else {
+                  var valid3 = true;
+                }
+                if (valid3) {
+                  if (data.junit !== void 0) {
+                    let data6 = data.junit;
+                    const _errs23 = errors;
+                    const _errs24 = errors;
+                    if (errors === _errs24) {
+                      if (typeof data6 === "string") {
+                        if (func1(data6) < 1) {
+                          validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        } else {
+                          if (!pattern42.test(data6)) {
+                            validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs23 === errors;
+                  } else {
+                    var valid3 = true;
+                  }
+                  if (valid3) {
+                    if (data.expect !== void 0) {
+                      let data7 = data.expect;
+                      const _errs26 = errors;
+                      const _errs27 = errors;
+                      if (errors === _errs27) {
+                        if (Array.isArray(data7)) {
+                          if (data7.length < 1) {
+                            validate51.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            return false;
+                          } else {
+                            var valid11 = true;
+                            const len0 = data7.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data8 = data7[i0];
+                              const _errs29 = errors;
+                              if (errors === _errs29) {
+                                if (typeof data8 === "string") {
+                                  if (func1(data8) < 1) {
+                                    validate51.errors = [{ instancePath: instancePath + "/expect/" + i0, schemaPath: "#/$defs/expect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate51.errors = [{ instancePath: instancePath + "/expect/" + i0, schemaPath: "#/$defs/expect/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid11 = _errs29 === errors;
+                              if (!valid11) {
+                                break;
+                              }
+                            }
+                            if (valid11) {
+                              let i1 = data7.length;
+                              let j0;
+                              if (i1 > 1) {
+                                const indices0 = {};
+                                for (; i1--; ) {
+                                  let item0 = data7[i1];
+                                  if (typeof item0 !== "string") {
+                                    continue;
+                                  }
+                                  if (typeof indices0[item0] == "number") {
+                                    j0 = indices0[item0];
+                                    validate51.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                                    return false;
+                                    break;
+                                  }
+                                  indices0[item0] = i1;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate51.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs26 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data.timeout !== void 0) {
+                        let data9 = data.timeout;
+                        const _errs31 = errors;
+                        const _errs32 = errors;
+                        if (errors === _errs32) {
+                          if (typeof data9 == "number" && isFinite(data9)) {
+                            if (data9 > 86400 || isNaN(data9)) {
+                              validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                              return false;
+                            } else {
+                              if (data9 <= 0 || isNaN(data9)) {
+                                validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                return false;
+                              }
+                            }
+                          } else {
+                            validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                        }
+                        var valid3 = _errs31 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.workspace === void 0 && (missing0 = "workspace") || data.objective === void 0 && (missing0 = "objective") || data.scope === void 0 && (missing0 = "scope") || data.checks === void 0 && (missing0 = "checks")) {
+        validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func0.call(schema83.properties, key0)) {
+            validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.$schema !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.$schema !== "string") {
+              validate45.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.workspace !== void 0) {
+              let data1 = data.workspace;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (!pattern39.test(data1)) {
+                    validate45.errors = [{ instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' }];
+                    return false;
+                  }
+                } else {
+                  validate45.errors = [{ instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.objective !== void 0) {
+                let data2 = data.objective;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func1(data2) < 1) {
+                      validate45.errors = [{ instancePath: instancePath + "/objective", schemaPath: "#/properties/objective/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate45.errors = [{ instancePath: instancePath + "/objective", schemaPath: "#/properties/objective/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.scope !== void 0) {
+                  let data3 = data.scope;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                      let missing1;
+                      if (data3.allow === void 0 && (missing1 = "allow")) {
+                        validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        const _errs10 = errors;
+                        for (const key1 in data3) {
+                          if (!(key1 === "allow" || key1 === "deny")) {
+                            validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
+                        }
+                        if (_errs10 === errors) {
+                          if (data3.allow !== void 0) {
+                            let data4 = data3.allow;
+                            const _errs11 = errors;
+                            if (errors === _errs11) {
+                              if (Array.isArray(data4)) {
+                                if (data4.length < 1) {
+                                  validate45.errors = [{ instancePath: instancePath + "/scope/allow", schemaPath: "#/properties/scope/properties/allow/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                  return false;
+                                } else {
+                                  var valid2 = true;
+                                  const len0 = data4.length;
+                                  for (let i0 = 0; i0 < len0; i0++) {
+                                    let data5 = data4[i0];
+                                    const _errs13 = errors;
+                                    const _errs14 = errors;
+                                    if (errors === _errs14) {
+                                      if (typeof data5 === "string") {
+                                        if (func1(data5) < 1) {
+                                          validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        } else {
+                                          if (!pattern40.test(data5)) {
+                                            validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
+                                            return false;
+                                          }
+                                        }
+                                      } else {
+                                        validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid2 = _errs13 === errors;
+                                    if (!valid2) {
+                                      break;
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate45.errors = [{ instancePath: instancePath + "/scope/allow", schemaPath: "#/properties/scope/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs11 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data3.deny !== void 0) {
+                              let data6 = data3.deny;
+                              const _errs16 = errors;
+                              if (errors === _errs16) {
+                                if (Array.isArray(data6)) {
+                                  var valid4 = true;
+                                  const len1 = data6.length;
+                                  for (let i1 = 0; i1 < len1; i1++) {
+                                    let data7 = data6[i1];
+                                    const _errs18 = errors;
+                                    const _errs19 = errors;
+                                    if (errors === _errs19) {
+                                      if (typeof data7 === "string") {
+                                        if (func1(data7) < 1) {
+                                          validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        } else {
+                                          if (!pattern40.test(data7)) {
+                                            validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
+                                            return false;
+                                          }
+                                        }
+                                      } else {
+                                        validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs18 === errors;
+                                    if (!valid4) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate45.errors = [{ instancePath: instancePath + "/scope/deny", schemaPath: "#/properties/scope/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid1 = _errs16 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.checks !== void 0) {
+                    let data8 = data.checks;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                        let missing2;
+                        if (data8.acceptance === void 0 && (missing2 = "acceptance")) {
+                          validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                          return false;
+                        } else {
+                          const _errs23 = errors;
+                          for (const key2 in data8) {
+                            if (!(key2 === "acceptance" || key2 === "regression" || key2 === "hidden")) {
+                              validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs23 === errors) {
+                            if (data8.acceptance !== void 0) {
+                              let data9 = data8.acceptance;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (Array.isArray(data9)) {
+                                  if (data9.length < 1) {
+                                    validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/properties/checks/properties/acceptance/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                    return false;
+                                  } else {
+                                    var valid7 = true;
+                                    const len2 = data9.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                      const _errs26 = errors;
+                                      if (!validate46(data9[i2], { instancePath: instancePath + "/checks/acceptance/" + i2, parentData: data9, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid7 = _errs26 === errors;
+                                      if (!valid7) {
+                                        break;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/properties/checks/properties/acceptance/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid6 = _errs24 === errors;
+                            } else {
+                              var valid6 = true;
+                            }
+                            if (valid6) {
+                              if (data8.regression !== void 0) {
+                                let data11 = data8.regression;
+                                const _errs27 = errors;
+                                if (errors === _errs27) {
+                                  if (Array.isArray(data11)) {
+                                    var valid8 = true;
+                                    const len3 = data11.length;
+                                    for (let i3 = 0; i3 < len3; i3++) {
+                                      const _errs29 = errors;
+                                      if (!validate46(data11[i3], { instancePath: instancePath + "/checks/regression/" + i3, parentData: data11, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid8 = _errs29 === errors;
+                                      if (!valid8) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate45.errors = [{ instancePath: instancePath + "/checks/regression", schemaPath: "#/properties/checks/properties/regression/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid6 = _errs27 === errors;
+                              } else {
+                                var valid6 = true;
+                              }
+                              if (valid6) {
+                                if (data8.hidden !== void 0) {
+                                  let data13 = data8.hidden;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (Array.isArray(data13)) {
+                                      var valid9 = true;
+                                      const len4 = data13.length;
+                                      for (let i4 = 0; i4 < len4; i4++) {
+                                        const _errs32 = errors;
+                                        if (!validate51(data13[i4], { instancePath: instancePath + "/checks/hidden/" + i4, parentData: data13, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid9 = _errs32 === errors;
+                                        if (!valid9) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate45.errors = [{ instancePath: instancePath + "/checks/hidden", schemaPath: "#/properties/checks/properties/hidden/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid6 = _errs30 === errors;
+                                } else {
+                                  var valid6 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs21 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.timeouts !== void 0) {
+                      let data15 = data.timeouts;
+                      const _errs33 = errors;
+                      if (errors === _errs33) {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          const _errs35 = errors;
+                          for (const key3 in data15) {
+                            if (!(key3 === "check")) {
+                              validate45.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs35 === errors) {
+                            if (data15.check !== void 0) {
+                              let data16 = data15.check;
+                              const _errs37 = errors;
+                              if (errors === _errs37) {
+                                if (typeof data16 == "number" && isFinite(data16)) {
+                                  if (data16 > 86400 || isNaN(data16)) {
+                                    validate45.errors = [{ instancePath: instancePath + "/timeouts/check", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                                    return false;
+                                  } else {
+                                    if (data16 <= 0 || isNaN(data16)) {
+                                      validate45.errors = [{ instancePath: instancePath + "/timeouts/check", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                      return false;
+                                    }
+                                  }
+                                } else {
+                                  validate45.errors = [{ instancePath: instancePath + "/timeouts/check", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  return false;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate45.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs33 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.budget !== void 0) {
+                        let data17 = data.budget;
+                        const _errs39 = errors;
+                        if (errors === _errs39) {
+                          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                            const _errs41 = errors;
+                            for (const key4 in data17) {
+                              if (!(key4 === "minutes" || key4 === "steps")) {
+                                validate45.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                return false;
+                                break;
+                              }
+                            }
+                            if (_errs41 === errors) {
+                              if (data17.minutes !== void 0) {
+                                let data18 = data17.minutes;
+                                const _errs42 = errors;
+                                if (errors === _errs42) {
+                                  if (typeof data18 == "number" && isFinite(data18)) {
+                                    if (data18 > 1440 || isNaN(data18)) {
+                                      validate45.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1440 }, message: "must be <= 1440" }];
+                                      return false;
+                                    } else {
+                                      if (data18 <= 0 || isNaN(data18)) {
+                                        validate45.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate45.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    return false;
+                                  }
+                                }
+                                var valid12 = _errs42 === errors;
+                              } else {
+                                var valid12 = true;
+                              }
+                              if (valid12) {
+                                if (data17.steps !== void 0) {
+                                  let data19 = data17.steps;
+                                  const _errs44 = errors;
+                                  if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                                    validate45.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs44) {
+                                    if (typeof data19 == "number" && isFinite(data19)) {
+                                      if (data19 > 1e4 || isNaN(data19)) {
+                                        validate45.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }];
+                                        return false;
+                                      } else {
+                                        if (data19 < 1 || isNaN(data19)) {
+                                          validate45.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var valid12 = _errs44 === errors;
+                                } else {
+                                  var valid12 = true;
+                                }
+                              }
+                            }
+                          } else {
+                            validate45.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs39 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.model !== void 0) {
+                          let data20 = data.model;
+                          const _errs46 = errors;
+                          if (errors === _errs46) {
+                            if (typeof data20 === "string") {
+                              if (!pattern50.test(data20)) {
+                                validate45.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/\\S+$" }, message: 'must match pattern "^[^/\\s]+/\\S+$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate45.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs46 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.size !== void 0) {
+                            let data21 = data.size;
+                            const _errs48 = errors;
+                            if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                              validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs48) {
+                              if (typeof data21 == "number" && isFinite(data21)) {
+                                if (data21 > 5 || isNaN(data21)) {
+                                  validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                  return false;
+                                } else {
+                                  if (data21 < 1 || isNaN(data21)) {
+                                    validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                            }
+                            var valid0 = _errs48 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.data !== void 0) {
+                              let data22 = data.data;
+                              const _errs50 = errors;
+                              if (!(data22 === "local-only" || data22 === "any")) {
+                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema83.properties.data.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid0 = _errs50 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate45.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var check12 = validate4;
+var PRECOMPILED = {
+  "urn:opencode-worker:schema:claude-share:1": { hash: "2dn527qirei", validate: check0 },
+  "urn:opencode-worker:schema:delta:1": { hash: "rqdqah7fi2", validate: check1 },
+  "urn:opencode-worker:schema:final:1": { hash: "b4l5wl58za", validate: check2 },
+  "urn:opencode-worker:schema:grade:1": { hash: "pwsp9al91g", validate: check3 },
+  "urn:opencode-worker:schema:inbox-message:1": { hash: "14rid6v98t6", validate: check4 },
+  "urn:opencode-worker:schema:job-event:1": { hash: "14zeqfihtu", validate: check5 },
+  "urn:opencode-worker:schema:job-verdict:1": { hash: "wxymai4nin", validate: check6 },
+  "urn:opencode-worker:schema:job:1": { hash: "19aowir7sfd", validate: check7 },
+  "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
+  "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
+  "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
+  "urn:opencode-worker:schema:task:1": { hash: "1nbemli4h27", validate: check11 },
+  "urn:opencode-worker:schema:verdict:1": { hash: "11vyqavmuuw", validate: check12 }
+};
+
 // src/schema/validator.ts
+var AJV_OPTIONS = { strict: true, strictRequired: false };
+var CHECK_OPTIONS = { ...AJV_OPTIONS, validateSchema: false };
 function schemaValidator(schemas, refs = []) {
   const known = [...Object.values(schemas), ...refs];
-  const check = lazyCompiler(schemas, known, { validateSchema: false });
-  const explain = lazyCompiler(schemas, known, { allErrors: true, verbose: true });
+  const check = precompiledChecks(schemas, known);
+  const explain = lazyCompiler(schemas, known, { ...AJV_OPTIONS, allErrors: true, verbose: true });
   return (name, data, file) => {
     if (check(name)(data)) return [];
-    const validate8 = explain(name);
-    validate8(data);
-    return explainErrors(validate8.errors ?? [], schemas[name]).map((e) => ({ file, ...e }));
+    const validate21 = explain(name);
+    validate21(data);
+    return explainErrors(validate21.errors ?? [], schemas[name]).map((e) => ({ file, ...e }));
   };
+}
+function schemaHash(schema) {
+  const text = JSON.stringify(schema);
+  let h1 = 3735928559;
+  let h2 = 1103547991;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c3 = text.charCodeAt(i2);
+    h1 = Math.imul(h1 ^ c3, 2654435761);
+    h2 = Math.imul(h2 ^ c3, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ h1 >>> 16, 2246822507) ^ Math.imul(h2 ^ h2 >>> 13, 3266489909);
+  h2 = Math.imul(h2 ^ h2 >>> 16, 2246822507) ^ Math.imul(h1 ^ h1 >>> 13, 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+function precompiledChecks(schemas, known) {
+  let fresh;
+  const found = (name) => PRECOMPILED[idOf(schemas[name]) ?? ""];
+  const isFresh = () => fresh ??= Object.keys(schemas).every((n2) => found(n2) !== void 0) && known.every((s) => PRECOMPILED[idOf(s) ?? ""]?.hash === schemaHash(s));
+  const compiled = lazyCompiler(schemas, known, CHECK_OPTIONS);
+  return (name) => isFresh() ? found(name).validate : compiled(name);
 }
 function lazyCompiler(schemas, known, options2) {
   let ajv;
   const compiled = /* @__PURE__ */ new Map();
   return (name) => {
-    let validate8 = compiled.get(name);
-    if (!validate8) {
+    let validate21 = compiled.get(name);
+    if (!validate21) {
       if (!ajv) {
-        ajv = new import__.Ajv2020({ strict: true, strictRequired: false, ...options2 });
+        ajv = new import__.Ajv2020(options2);
         for (const s of known) if (idOf(s) !== void 0) ajv.addSchema(s);
       }
       const id = idOf(schemas[name]);
-      validate8 = (id !== void 0 ? ajv.getSchema(id) : void 0) ?? ajv.compile(schemas[name]);
-      compiled.set(name, validate8);
+      validate21 = (id !== void 0 ? ajv.getSchema(id) : void 0) ?? ajv.compile(schemas[name]);
+      compiled.set(name, validate21);
     }
-    return validate8;
+    return validate21;
   };
 }
 function idOf(schema) {
@@ -29949,8 +41534,8 @@ async function take(inbox, damaged = () => void 0) {
 }
 
 // src/jobs/ledger/verdict.ts
-import { readFile as readFile14 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { readFile as readFile15 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -37083,7 +48668,7 @@ async function workspaceProblems(workspace, file) {
 }
 
 // src/grade/load-task.ts
-var validate2 = schemaValidator({ task: task_schema_default });
+var validate3 = schemaValidator({ task: task_schema_default });
 async function loadTask(file, opts) {
   const path7 = resolve2(opts.cwd, file);
   const text = await readFile10(path7, "utf8").catch((e) => {
@@ -37106,7 +48691,7 @@ async function parseTask(text, file) {
     const got = Array.isArray(value) ? "a list" : value === null ? "nothing" : `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
     return fail([{ file, path: "", message: `must be a mapping with workspace, objective, scope and checks, got ${got}; see docs/grading.md for an example` }]);
   }
-  const schemaProblems = validate2("task", value, file);
+  const schemaProblems = validate3("task", value, file);
   if (schemaProblems.length > 0) return fail(schemaProblems);
   const spec = value;
   const ruleProblems = await taskProblems(spec, file);
@@ -37391,7 +48976,7 @@ var defaultOptions = {
   //A tag can have attributes without any value
   unpairedTags: []
 };
-function validate3(xmlData, options2) {
+function validate8(xmlData, options2) {
   options2 = Object.assign({}, defaultOptions, options2);
   const tags = [];
   let tagFound = false;
@@ -41485,7 +53070,7 @@ var XMLParser = class {
     }
     if (validationOption) {
       if (validationOption === true) validationOption = {};
-      const result = validate3(xmlData, validationOption);
+      const result = validate8(xmlData, validationOption);
       if (result !== true) {
         throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`);
       }
@@ -41528,7 +53113,7 @@ var XMLParser = class {
 
 // node_modules/fast-xml-parser/src/fxp.js
 var XMLValidator = {
-  validate: validate3
+  validate: validate8
 };
 
 // src/grade/junit.ts
@@ -41734,8 +53319,175 @@ function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "check";
 }
 
+// src/grade/validation-cache.ts
+import { createHash as createHash3, randomBytes as randomBytes6 } from "node:crypto";
+import { copyFile as copyFile2, mkdir as mkdir9, readFile as readFile13, rename as rename4, rm as rm12, stat as stat8, writeFile as writeFile3 } from "node:fs/promises";
+import { basename, join as join19 } from "node:path";
+
+// package.json
+var package_default = {
+  name: "opencode-worker",
+  version: "0.1.0",
+  description: "Claude Code plugin: delegate bounded coding tasks to OpenCode workers on any model, graded honestly by the task's own checks.",
+  license: "MIT",
+  type: "module",
+  bin: {
+    ocw: "dist/ocw.mjs"
+  },
+  engines: {
+    node: ">=20"
+  },
+  scripts: {
+    typecheck: "tsc --noEmit -p .",
+    build: "tsx scripts/bundle.ts",
+    "build-pack": "tsx scripts/build-pack.ts",
+    test: "vitest run",
+    demo: "node dist/ocw.mjs demo",
+    tools: "tsx scripts/tools.ts",
+    bench: "tsx scripts/bench/index.ts",
+    "fit-accuracy": "tsx scripts/fit-accuracy.ts"
+  },
+  devDependencies: {
+    "@anthropic-ai/tokenizer": "0.0.4",
+    "@types/node": "20.19.43",
+    "@types/picomatch": "4.0.3",
+    "@types/react": "19.3.3",
+    esbuild: "0.28.2",
+    "ink-testing-library": "4.0.0",
+    tsx: "4.23.15",
+    typescript: "5.9.3",
+    vite: "8.3.8",
+    vitest: "4.1.12"
+  },
+  dependencies: {
+    "@huggingface/gguf": "0.4.6",
+    "@modelcontextprotocol/sdk": "1.32.2",
+    "@opencode-ai/sdk": "1.18.33",
+    ajv: "8.20.0",
+    "env-paths": "3.0.0",
+    execa: "9.6.0",
+    "fast-xml-parser": "5.12.1",
+    "gray-matter": "4.0.3",
+    ink: "6.8.0",
+    picomatch: "4.0.7",
+    react: "19.3.1",
+    yaml: "2.9.1",
+    zod: "4.6.7"
+  }
+};
+
+// src/grade/validation-cache.ts
+var MAX_AGE_MS = 15 * 6e4;
+var FORMAT = 1;
+function validationKey(input) {
+  const canonical = canonicalJson({ format: FORMAT, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks });
+  return createHash3("sha256").update(canonical).digest("hex");
+}
+async function recallValidation(dir, key, logDir, now = Date.now()) {
+  const entry = join19(dir, key);
+  const text = await readFile13(join19(entry, "validation.json"), "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  const kept = readEntry(text, key);
+  if (!kept || now - kept.savedAt > MAX_AGE_MS || kept.savedAt > now + 6e4) return void 0;
+  await mkdir9(logDir, { recursive: true });
+  const before = /* @__PURE__ */ new Map();
+  try {
+    for (const [name, run2] of kept.runs) {
+      const stdout = join19(logDir, run2.stdout);
+      const stderr = join19(logDir, run2.stderr);
+      await copyFile2(join19(entry, run2.stdout), stdout);
+      await copyFile2(join19(entry, run2.stderr), stderr);
+      let junit = run2.junit;
+      if (junit?.saved !== void 0) {
+        const saved = join19(logDir, junit.saved);
+        await copyFile2(join19(entry, junit.saved), saved);
+        junit = { ...junit, saved };
+      }
+      before.set(name, { ...run2, stdout, stderr, ...junit ? { junit } : {} });
+    }
+  } catch {
+    return void 0;
+  }
+  return before;
+}
+async function keepValidation(dir, key, before, now = Date.now()) {
+  const entry = join19(dir, key);
+  const tmp = join19(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  try {
+    await mkdir9(tmp, { recursive: true });
+    const runs = [];
+    for (const [name, run2] of before) {
+      await copyFile2(run2.stdout, join19(tmp, basename(run2.stdout)));
+      await copyFile2(run2.stderr, join19(tmp, basename(run2.stderr)));
+      let junit = run2.junit;
+      if (junit?.saved !== void 0) {
+        await copyFile2(junit.saved, join19(tmp, basename(junit.saved)));
+        junit = { ...junit, saved: basename(junit.saved) };
+      }
+      runs.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
+    }
+    await writeFile3(join19(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs })}
+`);
+    const old = await stat8(entry).catch(() => void 0);
+    if (old && now - old.mtimeMs > MAX_AGE_MS) await rm12(entry, { recursive: true, force: true });
+    await rename4(tmp, entry).catch(() => void 0);
+  } catch {
+  } finally {
+    await rm12(tmp, { recursive: true, force: true }).catch(() => void 0);
+  }
+}
+async function singleValidation(dir, key, fn, opts) {
+  await mkdir9(dir, { recursive: true });
+  const lock = join19(dir, `${key}.lock`);
+  const deadline = Date.now() + opts.waitMs;
+  let token;
+  for (let wait = 10; (token = await tryHold(lock)) === void 0; wait = Math.min(wait * 2, 100)) {
+    const holder = await holderPid(lock);
+    if (Date.now() >= deadline || opts.signal?.aborted || holder !== void 0 && !pidAlive(holder)) break;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+  try {
+    return await fn();
+  } finally {
+    if (token !== void 0) await release(lock, token);
+  }
+}
+var STATUSES = ["pass", "fail", "timeout", "error", "cancelled"];
+function readEntry(text, key) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const v = value;
+  if (v === null || typeof v !== "object" || v.key !== key || typeof v.savedAt !== "number" || !Array.isArray(v.runs)) return void 0;
+  const runs = [];
+  for (const item of v.runs) {
+    if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== "string") return void 0;
+    const r = item[1];
+    if (r === null || typeof r !== "object") return void 0;
+    if (!STATUSES.includes(r.status) || r.status === "cancelled") return void 0;
+    if (!(r.exitCode === null || typeof r.exitCode === "number") || !(r.signal === null || typeof r.signal === "string")) return void 0;
+    if (typeof r.durationMs !== "number" || typeof r.message !== "string" || !isName2(r.stdout) || !isName2(r.stderr)) return void 0;
+    const j = r.junit;
+    if (j !== void 0 && (j === null || typeof j !== "object" || typeof j.report !== "string" || typeof j.present !== "boolean" || j.saved !== void 0 && !isName2(j.saved))) return void 0;
+    runs.push([item[0], r]);
+  }
+  return { savedAt: v.savedAt, runs };
+}
+function isName2(v) {
+  return typeof v === "string" && v !== "" && v === basename(v) && v !== "." && v !== "..";
+}
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+}
+
 // src/grade/wrong-reason.ts
-import { open as open6, readFile as readFile13 } from "node:fs/promises";
+import { open as open6, readFile as readFile14 } from "node:fs/promises";
 
 // src/grade/runner-signs.ts
 import { posix as posix3 } from "node:path";
@@ -41894,7 +53646,7 @@ async function reportFault(check, run2, j) {
       hint: "read the log; a check must write its report even while the code under test is missing (pytest writes none when conftest.py cannot import it; a runner script must import it inside its tests)"
     };
   }
-  const parsed = j.saved ? parseJunit(await readFile13(j.saved, "utf8")) : void 0;
+  const parsed = j.saved ? parseJunit(await readFile14(j.saved, "utf8")) : void 0;
   if (!parsed?.ok) return { what: `its JUnit report ${j.report} is ${parsed?.error ?? "not readable"}`, hint: "fix the reporter, or drop junit" };
   if (parsed.cases.length === 0) return { what: `its JUnit report ${j.report} has no test cases (${exit}): no test ran`, hint: "read the log and fix the test path or selection in run" };
   if (check.kind !== "acceptance") return void 0;
@@ -41952,6 +53704,26 @@ async function head(path7) {
 
 // src/grade/validate.ts
 async function validateBaseline(task, repo, baseline, opts) {
+  const cacheDir = opts.cacheDir;
+  if (cacheDir === void 0) return validateNow(task, repo, baseline, opts);
+  const started = Date.now();
+  const checks = checksOf(task.spec);
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]) });
+  const waitMs = checks.reduce((ms, c3) => ms + c3.timeoutSeconds * 1e3, 3e4);
+  return singleValidation(
+    cacheDir,
+    key,
+    async () => {
+      const kept = await recallValidation(cacheDir, key, opts.logDir);
+      if (kept && checks.every((c3) => kept.has(c3.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true };
+      const v = await validateNow(task, repo, baseline, opts);
+      if (v.ok && checks.every((c3) => v.before.has(c3.name) && v.before.get(c3.name).status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
+      return v;
+    },
+    { waitMs, ...opts.signal ? { signal: opts.signal } : {} }
+  );
+}
+async function validateNow(task, repo, baseline, opts) {
   const started = Date.now();
   const problems = [];
   const checks = checksOf(task.spec);
@@ -42117,61 +53889,9 @@ function serverCapacity(error) {
 }
 
 // src/grade/grade.ts
-import { realpath as realpath5, stat as stat8 } from "node:fs/promises";
-import { join as join21, resolve as resolve5 } from "node:path";
+import { realpath as realpath5, stat as stat9 } from "node:fs/promises";
+import { join as join22, resolve as resolve5 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
-
-// package.json
-var package_default = {
-  name: "opencode-worker",
-  version: "0.1.0",
-  description: "Claude Code plugin: delegate bounded coding tasks to OpenCode workers on any model, graded honestly by the task's own checks.",
-  license: "MIT",
-  type: "module",
-  bin: {
-    ocw: "dist/ocw.mjs"
-  },
-  engines: {
-    node: ">=20"
-  },
-  scripts: {
-    typecheck: "tsc --noEmit -p .",
-    build: "tsx scripts/bundle.ts",
-    "build-pack": "tsx scripts/build-pack.ts",
-    test: "vitest run",
-    demo: "node dist/ocw.mjs demo",
-    tools: "tsx scripts/tools.ts",
-    bench: "tsx scripts/bench/index.ts",
-    "fit-accuracy": "tsx scripts/fit-accuracy.ts"
-  },
-  devDependencies: {
-    "@anthropic-ai/tokenizer": "0.0.4",
-    "@types/node": "20.19.43",
-    "@types/picomatch": "4.0.3",
-    "@types/react": "19.3.3",
-    esbuild: "0.28.2",
-    "ink-testing-library": "4.0.0",
-    tsx: "4.23.15",
-    typescript: "5.9.3",
-    vite: "8.3.8",
-    vitest: "4.1.12"
-  },
-  dependencies: {
-    "@huggingface/gguf": "0.4.6",
-    "@modelcontextprotocol/sdk": "1.32.2",
-    "@opencode-ai/sdk": "1.18.33",
-    ajv: "8.20.0",
-    "env-paths": "3.0.0",
-    execa: "9.6.0",
-    "fast-xml-parser": "5.12.1",
-    "gray-matter": "4.0.3",
-    ink: "6.8.0",
-    picomatch: "4.0.7",
-    react: "19.3.1",
-    yaml: "2.9.1",
-    zod: "4.6.7"
-  }
-};
 
 // src/grade/changes.ts
 import { posix as posix4 } from "node:path";
@@ -42235,25 +53955,25 @@ async function readBlobs(repo, shas) {
 }
 
 // src/grade/evidence.ts
-import { chmod, mkdir as mkdir9, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { chmod, mkdir as mkdir10, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join20 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir9(join19(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir9(join19(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir10(join20(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir10(join20(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile3(join19(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile4(join20(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile3(join19(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile4(join20(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile3(join19(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join19(e.dir, EVIDENCE_FILES.rerun);
-  await writeFile3(rerun, rerunScript(e));
+  if (e.claim !== void 0) await writeFile4(join20(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join20(e.dir, EVIDENCE_FILES.rerun);
+  await writeFile4(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile3(join19(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile4(join20(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -42369,17 +54089,17 @@ function describeChange(c3) {
 }
 
 // src/grade/state.ts
-import { randomBytes as randomBytes6 } from "node:crypto";
+import { randomBytes as randomBytes7 } from "node:crypto";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function defaultStateDir(env2) {
-  return env2.OCW_HOME || join20(tmpdir3(), "opencode-worker");
+  return env2.OCW_HOME || join21(tmpdir3(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
-  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes6(5).toString("hex")}`;
+  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes7(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
-  return { evidence: join20(stateDir, "grades", id), copies: join20(stateDir, "copies", id) };
+  return { evidence: join21(stateDir, "grades", id), copies: join21(stateDir, "copies", id) };
 }
 
 // src/grade/tamper.ts
@@ -42539,7 +54259,7 @@ async function grade(opts) {
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
   const tree = resolve5(opts.tree);
-  const info = await stat8(tree).catch(() => void 0);
+  const info = await stat9(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
   const sameTree = await realpath5(tree) === await realpath5(spec.workspace);
@@ -42563,15 +54283,15 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join21(paths.copies, "scratch");
+  const scratch = join22(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join21(paths.copies, "baseline"),
-        logDir: join21(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join22(paths.copies, "baseline"),
+        logDir: join22(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         scratch,
         signal: opts.signal,
@@ -42590,7 +54310,7 @@ async function grade(opts) {
   const after = /* @__PURE__ */ new Map();
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join21(paths.copies, "result");
+  const copyDir = prepared ?? join22(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -42639,7 +54359,7 @@ async function grade(opts) {
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join21(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join22(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
           signal: opts.signal
@@ -42736,14 +54456,14 @@ async function writeJobVerdict(path7, doc) {
 `);
 }
 async function readJobVerdict(path7, job) {
-  const text = await readFile14(path7, "utf8").catch((e) => {
+  const text = await readFile15(path7, "utf8").catch((e) => {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
   });
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join22(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join23(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -42772,16 +54492,16 @@ function serverUsers(env2) {
 }
 
 // src/jobs/locality.ts
-import { readFile as readFile17 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { readFile as readFile18 } from "node:fs/promises";
+import { join as join28 } from "node:path";
 
 // src/setup/hardware.ts
-import { readFile as readFile15 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
-import { open as open7, stat as stat9 } from "node:fs/promises";
-import { basename } from "node:path";
+import { open as open7, stat as stat10 } from "node:fs/promises";
+import { basename as basename2 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
 var GGMLFileQuantizationType;
@@ -43717,7 +55437,7 @@ function isRemote(source) {
   return /^https?:\/\//i.test(source);
 }
 function shardSources(source, count3) {
-  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename(source);
+  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename2(source);
   const info = parseGgufShardFilename(name);
   if (!info) {
     throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count3} files, but the name is not <name>-00001-of-0000${count3}.gguf; give the first shard's path with its original name`);
@@ -43774,7 +55494,7 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat9(path7).catch((e) => {
+  const info = await stat10(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
@@ -44100,7 +55820,7 @@ async function detectHardware(opts = {}) {
   }
   if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
   const available = platform2 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform2 === "linux" && await readFile15("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const wsl = platform2 === "linux" && await readFile16("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
   const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
   const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
   if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
@@ -44171,7 +55891,7 @@ function budgetFrom(hw, overrides = {}) {
   return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
 }
 async function memAvailable() {
-  const text = await readFile15("/proc/meminfo", "utf8").catch(() => "");
+  const text = await readFile16("/proc/meminfo", "utf8").catch(() => "");
   const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
   return kb ? Number(kb) * 1024 : void 0;
 }
@@ -44926,7 +56646,7 @@ var HOST_COMPUTE_OFFLOADED = 256 * MiB;
 var RAM_MARGIN = 512 * MiB;
 var CACHE_ORDER = ["f16", "q8_0"];
 function fit(req) {
-  validate4(req);
+  validate13(req);
   const a2 = req.profile.arch;
   const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
   if (maxCtx < CTX_FLOOR) {
@@ -45048,7 +56768,7 @@ function noFitMessage(p) {
   }
   return `${p.model} does not fit: it needs ${gib(p.vram.need)} of GPU memory and ${gib(p.vram.usable)} is usable (${gib(p.vram.total)} minus ${gib(p.vram.reserved)} for the runtime and a margin); choose a smaller quant, fewer slots, or a shorter context`;
 }
-function validate4(req) {
+function validate13(req) {
   const bad = (what, v, want) => {
     throw new OcwError(ErrorCode.InvalidInput, `Expected ${what} to be ${want}, got ${JSON.stringify(v)}`);
   };
@@ -45060,9 +56780,9 @@ function validate4(req) {
 }
 
 // src/setup/profile.ts
-import { basename as basename2 } from "node:path";
+import { basename as basename3 } from "node:path";
 async function profileFromGguf(source, opts = {}) {
-  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename2(source));
+  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename3(source));
 }
 function profileFromHeader(h2, fallbackId) {
   const arch = archFromGguf(h2);
@@ -45158,14 +56878,14 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute4, join as join23 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join24 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
 var REPO = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
 var QUANT = /^[A-Za-z0-9_.-]{1,40}$/;
 function servePlan(req, setupDir2) {
-  validate5(req);
+  validate15(req);
   const host = req.host ?? "127.0.0.1";
   const port = req.port ?? DEFAULT_PORT[req.engine];
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -45189,7 +56909,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join23(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join24(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -45272,7 +56992,7 @@ function reasoningParserFor(model) {
   const name = model.toLowerCase();
   return CATALOG.find((m) => name.includes(m.id) || name.includes(m.name.toLowerCase()))?.reasoningParser ?? catalogModel(name)?.reasoningParser;
 }
-function validate5(req) {
+function validate15(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   const src = req.source;
   if (src.kind === "file" && !isAbsolute4(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
@@ -45287,7 +57007,7 @@ function validate5(req) {
 }
 
 // src/setup/serve-source.ts
-import { stat as stat10 } from "node:fs/promises";
+import { stat as stat11 } from "node:fs/promises";
 import { isAbsolute as isAbsolute5, resolve as resolve6 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
@@ -45345,7 +57065,7 @@ async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
   const abs = isAbsolute5(expanded) ? expanded : resolve6(opts.cwd, expanded);
-  const info = await stat10(abs).catch((e) => {
+  const info = await stat11(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
   if (info.isDirectory()) return { kind: "dir", path: abs };
@@ -45353,16 +57073,16 @@ async function localPath(path7, opts) {
 }
 
 // src/setup/state.ts
-import { readFile as readFile16 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { readFile as readFile17 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join24(stateRoot(env2, cwd), "active-target.json");
+  return join25(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join24(stateRoot(env2, cwd), "setup");
+  return join25(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -45370,7 +57090,7 @@ function writeAtomic2(path7, text) {
 async function readJsonFile(path7) {
   let text;
   try {
-    text = await readFile16(path7, "utf8");
+    text = await readFile17(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
@@ -45510,16 +57230,16 @@ function downloadOf(engine, source, bytes) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir10, open as open8, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join25 } from "node:path";
+import { mkdir as mkdir11, open as open8, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname4, join as join26 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir10(dirname4(step.path), { recursive: true });
-      await writeFile4(step.path, step.text);
+      await mkdir11(dirname4(step.path), { recursive: true });
+      await writeFile5(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -45528,10 +57248,10 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env2[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
-      await mkdir10(opts.logDir, { recursive: true });
-      log = join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      await mkdir11(opts.logDir, { recursive: true });
+      log = join26(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile4(join25(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile5(join26(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -45607,11 +57327,11 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 
 // src/target/hash.ts
-import { createHash as createHash3 } from "node:crypto";
-function canonicalJson(value) {
+import { createHash as createHash4 } from "node:crypto";
+function canonicalJson2(value) {
   return JSON.stringify(normalize2(value, "settings"));
 }
 function normalize2(value, path7) {
@@ -45629,7 +57349,7 @@ function normalize2(value, path7) {
   throw new TypeError(`${path7}: ${typeof value} values cannot be hashed (only JSON data)`);
 }
 function settingsHash(settings) {
-  return createHash3("sha256").update(canonicalJson(settings)).digest("hex").slice(0, 12);
+  return createHash4("sha256").update(canonicalJson2(settings)).digest("hex").slice(0, 12);
 }
 
 // src/target/key.ts
@@ -45733,7 +57453,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join26(configDir, "opencode.json");
+  const configFile = join27(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -46173,8 +57893,8 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join27(opencodeConfigDir(env2), "opencode.json");
-  const config = await readFile17(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const file = join28(opencodeConfigDir(env2), "opencode.json");
+  const config = await readFile18(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
@@ -46187,28 +57907,28 @@ function field(value, key) {
 }
 
 // src/jobs/preflight.ts
-import { readFile as readFile18, stat as stat11 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { readFile as readFile19, stat as stat12 } from "node:fs/promises";
+import { join as join29 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join28(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join29(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join28(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join29(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile18(join28(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile19(join29(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -46221,7 +57941,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat11(join28(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat12(join29(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -46230,7 +57950,7 @@ async function agentInstalled(dir) {
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir10 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -46247,17 +57967,17 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename3, join as join30, relative as relative5 } from "node:path";
+import { basename as basename4, join as join31, relative as relative5 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir9, readFile as readFile19, rm as rm12, stat as stat12 } from "node:fs/promises";
+import { readdir as readdir9, readFile as readFile20, rm as rm13, stat as stat13 } from "node:fs/promises";
 import { sep as sep4 } from "node:path";
 async function readOptional(path7) {
   try {
-    return await readFile19(path7, "utf8");
+    return await readFile20(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw ioError("read", path7, e);
@@ -46273,14 +57993,14 @@ async function readdirOptional(path7) {
 }
 async function remove(path7) {
   try {
-    await rm12(path7, { force: true });
+    await rm13(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
 }
 async function isDirectory(path7) {
   try {
-    return (await stat12(path7)).isDirectory();
+    return (await stat13(path7)).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw ioError("inspect", path7, e);
@@ -46292,7 +58012,7 @@ function posix6(p) {
 
 // src/pack/text.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function parseMarkdown(text, file) {
   if (text.charCodeAt(0) === 65279) return { ok: false, problem: { file, path: "", message: "starts with a byte-order mark; save the file as UTF-8 without BOM" } };
   try {
@@ -46304,7 +58024,7 @@ function parseMarkdown(text, file) {
   }
 }
 function shortSha(text) {
-  return `sha256:${createHash4("sha256").update(text).digest("hex").slice(0, 16)}`;
+  return `sha256:${createHash5("sha256").update(text).digest("hex").slice(0, 16)}`;
 }
 
 // src/pack/sources.ts
@@ -46332,7 +58052,7 @@ async function loadCanonicalSkill(root) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root, file) {
-  const text = await readOptional(join29(root, file));
+  const text = await readOptional(join30(root, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -46785,9 +58505,9 @@ var pack_schema_default = {
 
 // src/pack/validate.ts
 var SCHEMAS = { pack: pack_schema_default, delta: delta_schema_default, grade: grade_schema_default };
-var validate6 = schemaValidator(SCHEMAS);
+var validate17 = schemaValidator(SCHEMAS);
 function validateAgainst(schema, data, file) {
-  return validate6(schema, data, file);
+  return validate17(schema, data, file);
 }
 
 // src/pack/load.ts
@@ -46797,7 +58517,7 @@ async function loadPack(root, dir) {
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join30(dir, "pack.yaml"));
+  const manifestText = await readOptional(join31(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -46818,7 +58538,7 @@ async function loadPack(root, dir) {
   if (manifest) {
     target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
     const slug2 = targetSlug(target);
-    if (basename3(dir) !== slug2) {
+    if (basename4(dir) !== slug2) {
       problems.push({ file: rel, path: "", message: `folder name does not match the target: the target (model, quant, harness) gives the slug "${slug2}"; rename the folder to packs/${slug2} or correct target` });
     }
     for (const [i2, id] of manifest.deltas.entries()) {
@@ -46833,7 +58553,7 @@ async function loadPack(root, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join30(dir, "grade.json"));
+  const gradeText = await readOptional(join31(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -46849,7 +58569,7 @@ async function loadPack(root, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join30(root, PROTOCOL_FILE));
+  const protocolText = await readOptional(join31(root, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -46857,12 +58577,12 @@ async function loadPack(root, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join30(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join31(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join30(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join31(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -47064,13 +58784,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join31, resolve as resolve7 } from "node:path";
+import { join as join32, resolve as resolve7 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
   const root = resolve7(options2.root);
   const all = options2.packs === void 0;
   const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve7(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join31(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join32(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root, d);
   const protocol = await loadProtocol(root);
   const skill = await loadCanonicalSkill(root);
@@ -47103,7 +58823,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root, out, check) {
-  const abs = join31(root, out.path);
+  const abs = join32(root, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -47113,23 +58833,23 @@ async function settle(root, out, check) {
 async function settleOrphans(root, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join31(root, folder))).sort()) {
+  for (const name of (await readdirOptional(join32(root, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join31(root, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join32(root, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join31(root, path7));
+      await remove(join32(root, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root) {
-  const names = await readdirOptional(join31(root, "packs"));
+  const names = await readdirOptional(join32(root, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join31(root, "packs", n2))) dirs.push(join31(root, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join32(root, "packs", n2))) dirs.push(join32(root, "packs", n2));
   }
   return dirs;
 }
@@ -47165,12 +58885,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join32(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join32(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const packs = join33(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join33(packs, slug2, "pack.yaml")) ? [slug2] : [];
   const dirs = bySlug.length ? bySlug : route ? await readdir10(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join32(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join33(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -47213,18 +58933,18 @@ function queueTimeoutReason(job, now = Date.now()) {
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename4, dirname as dirname5, join as join33 } from "node:path";
+import { basename as basename5, dirname as dirname5, join as join34 } from "node:path";
 import { fileURLToPath as fileURLToPath3, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 function driverCommand() {
   const self2 = fileURLToPath3(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), DRIVER_ARG] };
-  const entry = join33(dirname5(self2), "drive-main.ts");
+  const entry = join34(dirname5(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename4(dirname5(self2)) === "chunks" ? join33(dirname5(dirname5(self2)), "ocw.mjs") : self2;
+  return basename5(dirname5(self2)) === "chunks" ? join34(dirname5(dirname5(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   const { command, args } = driverCommand();
@@ -47250,14 +58970,14 @@ function spawnDriver(id, env2, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join33(jobDir, "driver.spawn");
+  return join34(jobDir, "driver.spawn");
 }
 
 // src/jobs/report.ts
-import { readFile as readFile21, stat as stat13 } from "node:fs/promises";
+import { readFile as readFile22, stat as stat14 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
-import { readFile as readFile20 } from "node:fs/promises";
+import { readFile as readFile21 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -47275,7 +58995,7 @@ async function recordShare(root, ids, note) {
 }
 async function readShare(root, id) {
   const file = jobPaths(root, id).share;
-  const text = await readFile20(file, "utf8").catch(() => "");
+  const text = await readFile21(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
@@ -47347,7 +59067,7 @@ async function verdictEntry(root, job) {
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile21(p.diff, "utf8").catch(() => "");
+  const patch = await readFile22(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -47365,7 +59085,7 @@ async function verdictEntry(root, job) {
       }
     } : {},
     usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
-    ...verdict !== "built" && job.evidence && await stat13(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    ...verdict !== "built" && job.evidence && await stat14(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
 async function entryOf(root, job) {
@@ -47488,8 +59208,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile22, rm as rm13, stat as stat14 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readFile as readFile23, rm as rm14, stat as stat15 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
@@ -47500,9 +59220,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile22(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile23(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile22(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile23(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env2, only) {
@@ -47511,7 +59231,7 @@ async function adoptOrphans(root, env2, only) {
   for (const id of ids) {
     const job = await readJob(root, id).catch(() => void 0);
     if (!job || !await orphaned(root, job)) continue;
-    if (!await stat14(jobPaths(root, id).dir).catch(() => void 0)) continue;
+    if (!await stat15(jobPaths(root, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root, id).dir);
     spawnDriver(id, env2, jobPaths(root, id).driverLog);
     adopted.push(id);
@@ -47519,9 +59239,9 @@ async function adoptOrphans(root, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join34(dir, ".adopt-probe");
+  const probe2 = join35(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
-  await rm13(probe2, { force: true });
+  await rm14(probe2, { force: true });
 }
 
 // src/jobs/ops.ts
@@ -47781,12 +59501,12 @@ async function jobStats(env2, opts = {}) {
 }
 
 // src/jobs/result.ts
-import { stat as stat15 } from "node:fs/promises";
+import { stat as stat16 } from "node:fs/promises";
 async function jobResult(env2, idText) {
   const { root, id } = await openJob(env2, idText);
   const job = await readJob(root, id);
   const p = jobPaths(root, id);
-  const has = async (f) => await stat15(f).catch(() => void 0) ? f : null;
+  const has = async (f) => await stat16(f).catch(() => void 0) ? f : null;
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
     job: id,
@@ -47899,31 +59619,31 @@ async function applyJob(env2, idText, opts = {}) {
 }
 
 // src/jobs/gc.ts
-import { rm as rm16 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { rm as rm17 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir13, rm as rm15 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { readdir as readdir13, rm as rm16 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 
 // src/jobs/pool.ts
-import { createHash as createHash5 } from "node:crypto";
-import { mkdir as mkdir11, readdir as readdir12, readFile as readFile24, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname7, join as join36 } from "node:path";
+import { createHash as createHash6 } from "node:crypto";
+import { mkdir as mkdir12, readdir as readdir12, readFile as readFile25, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname7, join as join37 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir11, readFile as readFile23, readlink as readlink2, realpath as realpath6, stat as stat17 } from "node:fs/promises";
-import { dirname as dirname6, isAbsolute as isAbsolute6, join as join35, resolve as resolve8 } from "node:path";
+import { readdir as readdir11, readFile as readFile24, readlink as readlink2, realpath as realpath6, stat as stat18 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute6, join as join36, resolve as resolve8 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm14, stat as stat16 } from "node:fs/promises";
+import { rm as rm15, stat as stat17 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat16(dir).catch(() => void 0)) return;
+  if (await stat17(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm14(dir, { recursive: true, force: true });
+  await rm15(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 
@@ -47937,21 +59657,21 @@ async function resetSlot(repo, dir, commit) {
     const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
-  if (!gitDir && !await stat17(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
+  if (!gitDir && !await stat18(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile23(join35(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile24(join36(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute6(m[1]) ? m[1] : resolve8(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
-  if (!common2 || dirname6(gitDir) !== join35(common2, "worktrees")) return void 0;
-  const back = (await readFile23(join35(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join35(dir, ".git"))) return void 0;
-  return (await stat17(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+  if (!common2 || dirname6(gitDir) !== join36(common2, "worktrees")) return void 0;
+  const back = (await readFile24(join36(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join36(dir, ".git"))) return void 0;
+  return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
   const real2 = await realpath6(dir).catch(() => void 0);
@@ -47972,23 +59692,23 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat18 = await readFile23(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const ppid = Number(stat18.slice(stat18.lastIndexOf(")") + 2).split(" ")[1]);
+  const stat19 = await readFile24(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile23(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile24(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root) {
-  return join36(root, "pool");
+  return join37(root, "pool");
 }
 async function repoPool(root, workspace) {
   const repo = await realpath7(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join36(poolsRoot(root), createHash5("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join37(poolsRoot(root), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root, workspace);
@@ -48004,7 +59724,7 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join36(dir, pick3.name);
+  const slotDir = join37(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -48027,17 +59747,17 @@ async function releaseWorkdir(root, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join36(dir, TABLE2);
-  const text = await readFile24(file, "utf8").catch(() => void 0);
+  const file = join37(dir, TABLE2);
+  const text = await readFile25(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root, dir, repo, fn) {
-  await mkdir11(dir, { recursive: true });
-  const file = join36(dir, TABLE2);
-  return withLock(join36(dir, "leases.lock"), async () => {
-    const before = await readFile24(file, "utf8").catch(() => void 0);
+  await mkdir12(dir, { recursive: true });
+  const file = join37(dir, TABLE2);
+  return withLock(join37(dir, "leases.lock"), async () => {
+    const before = await readFile25(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
     const out = await fn(table);
@@ -48085,7 +59805,7 @@ async function gcPools(root, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
   for (const key of await readdir13(poolsRoot(root)).catch(() => [])) {
-    const dir = join37(poolsRoot(root), key);
+    const dir = join38(poolsRoot(root), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -48093,7 +59813,7 @@ async function gcPools(root, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root, slot) || !(gone || idle)) continue;
-        const slotDir = join37(dir, name);
+        const slotDir = join38(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -48102,7 +59822,7 @@ async function gcPools(root, olderThanMs, dispose) {
       return Object.keys(t.slots).length;
     });
     kept += left;
-    if (gone && left === 0) await rm15(dir, { recursive: true, force: true });
+    if (gone && left === 0) await rm16(dir, { recursive: true, force: true });
   }
   return { removed, kept };
 }
@@ -48124,8 +59844,8 @@ async function gcJobs(env2, olderThanMs) {
     }
     const p = jobPaths(root, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
-    await rm16(p.scratch, { recursive: true, force: true });
-    await rm16(join38(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm17(p.scratch, { recursive: true, force: true });
+    await rm17(join39(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -48153,7 +59873,7 @@ var Disposer = class {
 
 // src/jobs/driver.ts
 import { readdir as readdir14 } from "node:fs/promises";
-import { join as join41 } from "node:path";
+import { join as join42 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -48184,17 +59904,17 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile2, readFile as readFile25 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile26 } from "node:fs/promises";
+import { join as join40 } from "node:path";
 function finalPath(dir) {
-  return join39(dir, "final.json");
+  return join40(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile25(file, "utf8").catch(() => void 0);
+  const text = await readFile26(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -48209,13 +59929,13 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join39(ledger.paths.dir, "grade"),
+    stateDir: join40(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile2(join39(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join40(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -48281,12 +60001,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile26 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { readFile as readFile27 } from "node:fs/promises";
+import { join as join41 } from "node:path";
 async function edit(root, fn) {
-  const file = join40(root, "slots.json");
-  return withLock(join40(root, "slots.lock"), async () => {
-    const before = await readFile26(file, "utf8").catch(() => "");
+  const file = join41(root, "slots.json");
+  return withLock(join41(root, "slots.lock"), async () => {
+    const before = await readFile27(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -48542,7 +60262,7 @@ async function drive(root, id, env2) {
     if (adopted) await clearCopies(task.spec.workspace, ledger);
     let prepared = {};
     if (ledger.job.state === "validating") {
-      const v = await validate7(ledger, task, env2);
+      const v = await validate19(ledger, task, env2);
       if (!v) return;
       prepared = v;
     }
@@ -48607,28 +60327,31 @@ async function beforeRun(ledger, m, control) {
   }
   await ledger.event({ type: "steer.result", ref: m.id, status: "not_delivered", reason: `the worker is not running (job is ${ledger.job.state})` });
 }
-async function validate7(ledger, task, env2) {
+async function validate19(ledger, task, env2) {
   const repo = await openRepo(task.spec.workspace);
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join41(ledger.paths.scratch, "baseline"),
-    logDir: join41(ledger.paths.checks, "before"),
+    copyDir: join42(ledger.paths.scratch, "baseline"),
+    logDir: join42(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join41(ledger.paths.scratch, "tmp"),
-    keepCopy: true
+    scratch: join42(ledger.paths.scratch, "tmp"),
+    keepCopy: true,
+    // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
+    // a moment ago takes its runs instead of running the checks again.
+    cacheDir: join42(ledger.paths.dir, "..", "validations")
   });
   if (!v.ok) {
     await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
     return void 0;
   }
-  await ledger.update({ state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString() }, [{ type: "validated", ms: Math.round(v.ms) }, { type: "state", state: "queued" }]);
+  await ledger.update({ state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...v.cached ? { cached: true } : {} }, { type: "state", state: "queued" }]);
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join41(ledger.paths.dir, "grade", "copies");
+  const copies = join42(ledger.paths.dir, "grade", "copies");
   const left = await readdir14(copies).catch(() => []);
-  for (const dir of [join41(ledger.paths.scratch, "baseline"), ...left.map((n2) => join41(copies, n2))]) await removeWorktree(workspace, dir);
+  for (const dir of [join42(ledger.paths.scratch, "baseline"), ...left.map((n2) => join42(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -48709,11 +60432,11 @@ export {
   invalidTask,
   openRepo,
   snapshotBaseline,
+  package_default,
   validateBaseline,
   parseClaim,
   judgeClaim,
   reasonFor,
-  package_default,
   EVIDENCE_FILES,
   defaultStateDir,
   newGradeId,

@@ -2,7 +2,7 @@ import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
   RUNGS
-} from "./chunk-4Z3CFOD4.mjs";
+} from "./chunk-KSCQX7LX.mjs";
 import {
   ErrorCode,
   OcwError,
@@ -10,7 +10,7 @@ import {
   listJobs,
   permit,
   readJob
-} from "./chunk-DELAD4UP.mjs";
+} from "./chunk-6ZNPS3LA.mjs";
 import {
   __commonJS,
   __export,
