@@ -78,16 +78,19 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });
-  const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports);
+  const { outputs, rename } = stableChunkNames(result.metafile.outputs);
+  const imports = Object.values(outputs).flatMap((o) => o.imports);
   // The chunks import each other; what the bundle needs from outside is the external rest.
   lastImports = [...new Set(imports.filter((i) => i.external).map((i) => i.path))];
-  lastOutputs = result.metafile.outputs;
+  lastOutputs = outputs;
   const external = imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path);
   if (external.length > 0) throw new Error(`the bundle imports non-builtin modules: ${[...new Set(external)].join(", ")}`);
   const outDir = join(root, "dist");
   const files = result.outputFiles.map((f) => {
-    const rel = relative(outDir, f.path);
+    const named = rename.get(basename(f.path));
+    const rel = named ? join(CHUNKS, named) : relative(outDir, f.path);
     let text = f.text;
+    for (const [from, to] of rename) text = text.split(from).join(to);
     // The entry keeps exactly one shebang, first (esbuild keeps the entry's own; be sure of it).
     if (rel === "ocw.mjs") text = `#!/usr/bin/env node\n${text.replace(/^#!.*\n/, "").replace(/\n#!\/usr\/bin\/env node\n/, "\n")}`;
     return { rel, text };
@@ -106,6 +109,38 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     }
   }
   return written;
+}
+
+/**
+ * esbuild names chunks by content hash, so every rebuild would delete and add every chunk file of
+ * every committed copy, and a repository's history (and a submission's size) would grow by the
+ * whole bundle each time. Renamed here to names that survive a rebuild: a module loaded on demand
+ * by its entry's file name, a shared chunk by its largest input, so a rebuild's diff is only the
+ * lines that changed.
+ */
+function stableChunkNames(outputs: Metafile["outputs"]): { outputs: Metafile["outputs"]; rename: Map<string, string> } {
+  const rename = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const [path, o] of Object.entries(outputs).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!path.includes(`/${CHUNKS}/`)) continue;
+    const largest = Object.entries(o.inputs).sort(([a, x], [b, y]) => y.bytesInOutput - x.bytesInOutput || a.localeCompare(b))[0]?.[0] ?? "empty";
+    const from = o.entryPoint ?? largest;
+    const stem = from
+      .replace(/^.*node_modules\//, "")
+      .replace(/\.[cm]?[jt]sx?$/, "")
+      .replace(/\/index$/, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    const base = o.entryPoint ? stem : `shared-${stem}`;
+    let name = `${base}.mjs`;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${n}.mjs`;
+    taken.add(name);
+    rename.set(basename(path), name);
+  }
+  const renamed = (p: string): string => (rename.has(basename(p)) ? join(dirname(p), rename.get(basename(p))!) : p);
+  const out: Metafile["outputs"] = {};
+  for (const [path, o] of Object.entries(outputs)) out[renamed(path)] = { ...o, imports: o.imports.map((i) => (i.external ? i : { ...i, path: renamed(i.path) })) };
+  return { outputs: out, rename };
 }
 
 // Some dependencies (@huggingface/gguf's file reader) import built-ins by bare name ("fs");

@@ -74,6 +74,19 @@ describe("bundle", () => {
     expect(committed === fresh, `${rel} is stale (a schema in protocol/schemas changed): run npm run build and commit it`).toBe(true);
   });
 
+  it("bundle - chunk names come from what a chunk holds, not a content hash, so a rebuild rewrites only changed lines", async () => {
+    const slug = (p: string): string =>
+      p.replace(/^.*node_modules\//, "").replace(/\.[cm]?[jt]sx?$/, "").replace(/\/index$/, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const chunks = Object.entries(lastOutputs).filter(([p]) => p.includes(`/${CHUNKS}/`));
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const [path, o] of chunks) {
+      const stem = path.split("/").pop()!.replace(/\.mjs$/, "").replace(/^shared-/, "").replace(/-\d+$/, "");
+      const from = [o.entryPoint, ...Object.keys(o.inputs)].filter((x): x is string => !!x).map(slug);
+      if (Object.keys(o.inputs).length > 0 || o.entryPoint) expect(from, `${path} is not named after its entry or an input`).toContain(stem);
+      else expect(stem).toBe("empty");
+    }
+  });
+
   it("bundle - imports nothing but node built-ins", async () => {
     // esbuild's own account of what the output imports: every one a node: built-in.
     expect(lastImports.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import {
   runDemo,
   selftest,
   selftestEntry
-} from "./chunk-KSCQX7LX.mjs";
+} from "./shared-src-selftest-rungs.mjs";
 import {
   API_PRESETS,
   CHECKS,
@@ -83,8 +83,8 @@ import {
   validateKeyEnvName,
   verify,
   writeProvider
-} from "./chunk-6ZNPS3LA.mjs";
-import "./chunk-DQN4R6HL.mjs";
+} from "./shared-src-schema-precompiled-gen.mjs";
+import "./shared-empty.mjs";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
@@ -550,7 +550,7 @@ Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { serveStdio, toolList } = await import("./mcp-6MZ67THU.mjs");
+    const { serveStdio, toolList } = await import("./src-mcp.mjs");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
     const worker = toolList().find((t) => t.name === "worker");
     const session = { id: `mcp-${process.pid}-${Date.now().toString(36)}`, tokens: skillTokens(root, ctx.selfDir) + (worker ? estimateJsonTokens(JSON.stringify(worker)) : 0) };
@@ -570,7 +570,7 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
-    const { runWatch } = await import("./tui-ZHCPD5IE.mjs");
+    const { runWatch } = await import("./src-tui.mjs");
     await runWatch(ctx.env);
     return { data: null, text: "" };
   }
@@ -1169,7 +1169,7 @@ function progressPrinter(ctx) {
 async function progress(ctx, values) {
   const tty = ctx.stderr === process.stderr && process.stderr.isTTY === true && values.json !== true && !ctx.env.CI;
   if (!tty) return { onEvent: progressPrinter(ctx), stop: () => void 0 };
-  const { ladderProgress } = await import("./tui-ZHCPD5IE.mjs");
+  const { ladderProgress } = await import("./src-tui.mjs");
   return ladderProgress();
 }
 function report(r, detail) {

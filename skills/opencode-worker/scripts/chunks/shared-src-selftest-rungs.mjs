@@ -40,10 +40,10 @@ import {
   tooDeep,
   waitJob,
   writeAtomic
-} from "./chunk-6ZNPS3LA.mjs";
+} from "./shared-src-schema-precompiled-gen.mjs";
 import {
   __toESM
-} from "./chunk-DQN4R6HL.mjs";
+} from "./shared-empty.mjs";
 
 // src/selftest/rungs.ts
 var PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';

@@ -1,6 +1,6 @@
 import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
-import "./chunk-DQN4R6HL.mjs";
+import "./shared-empty.mjs";
 
 // node_modules/@huggingface/gguf/dist/FileBlob-IQ6VMEFQ.mjs
 import { createReadStream } from "node:fs";

@@ -4,7 +4,7 @@ import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-DQN4R6HL.mjs";
+} from "./shared-empty.mjs";
 
 // node_modules/isexe/windows.js
 var require_windows = __commonJS({
@@ -55028,7 +55028,7 @@ var RangeViewLocalFile = class extends RangeView {
    * Read a new chunk from local file system.
    */
   async fetchChunk() {
-    const { FileBlob } = await import("./FileBlob-IQ6VMEFQ-KHBYXKB4.mjs");
+    const { FileBlob } = await import("./huggingface-gguf-dist-FileBlob-IQ6VMEFQ.mjs");
     const blob = await FileBlob.create(this.uri);
     this.totalFileSize = blob.size;
     const range = [this.chunk * HTTP_CHUNK_SIZE, (this.chunk + 1) * HTTP_CHUNK_SIZE];

@@ -2,7 +2,7 @@ import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
   RUNGS
-} from "./chunk-KSCQX7LX.mjs";
+} from "./shared-src-selftest-rungs.mjs";
 import {
   ErrorCode,
   OcwError,
@@ -10,13 +10,13 @@ import {
   listJobs,
   permit,
   readJob
-} from "./chunk-6ZNPS3LA.mjs";
+} from "./shared-src-schema-precompiled-gen.mjs";
 import {
   __commonJS,
   __export,
   __require,
   __toESM
-} from "./chunk-DQN4R6HL.mjs";
+} from "./shared-empty.mjs";
 
 // node_modules/react/cjs/react.production.js
 var require_react_production = __commonJS({
@@ -14218,7 +14218,7 @@ var styles_default = styles2;
 // node_modules/ink/build/reconciler.js
 if (isDev()) {
   try {
-    await import("./ink-devtools-NNDXYNED.mjs");
+    await import("./scripts-stubs-ink-devtools.mjs");
   } catch (error) {
     if (error.code === "ERR_MODULE_NOT_FOUND") {
       console.warn(`

@@ -37,8 +37,8 @@ import {
   steer,
   stopServer,
   waitJob
-} from "./chunk-6ZNPS3LA.mjs";
-import "./chunk-DQN4R6HL.mjs";
+} from "./shared-src-schema-precompiled-gen.mjs";
+import "./shared-empty.mjs";
 export {
   MAX_WAIT_MS,
   STEER_RECEIPTS,

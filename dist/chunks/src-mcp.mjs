@@ -4,7 +4,7 @@ import {
   dispatchGated,
   selftest,
   selftestEntry
-} from "./chunk-KSCQX7LX.mjs";
+} from "./shared-src-selftest-rungs.mjs";
 import {
   ErrorCode,
   GiB,
@@ -36,12 +36,12 @@ import {
   require_validation_error,
   scan,
   steer
-} from "./chunk-6ZNPS3LA.mjs";
+} from "./shared-src-schema-precompiled-gen.mjs";
 import {
   __commonJS,
   __export,
   __toESM
-} from "./chunk-DQN4R6HL.mjs";
+} from "./shared-empty.mjs";
 
 // node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
