@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startAnthropicReplay, type MessagesRequest } from "../../tests/helpers/anthropic-replay.js";
-import { PLUGIN, claudeEnv, copyPlugin, headlessEnv, injectedSkill, installPlugin, listingLine, mcpAlwaysOn, printArgs, readSkills, runCli, skillListing, type CliResult } from "../../tests/helpers/claude-cli.js";
+import { PLUGIN, PLUGIN_DIR, claudeEnv, copyPlugin, headlessEnv, injectedSkill, installPlugin, listingLine, mcpAlwaysOn, printArgs, readSkills, runCli, skillListing, type CliResult } from "../../tests/helpers/claude-cli.js";
 import { ensureTool } from "../tools.js";
 import type { Bench, Figure, Ratio } from "./harness.js";
 
@@ -43,7 +43,7 @@ export function skillTokensBench(): Bench {
         const { add, install } = await installPlugin(claude, home, pluginDir, CLI_TIMEOUT_MS);
         ensureOk("plugin marketplace add", add);
         ensureOk("plugin install", install);
-        const skills = await readSkills(pluginDir);
+        const skills = await readSkills(join(pluginDir, PLUGIN_DIR));
 
         // The client's own figures.
         const detailsMs: number[] = [];

@@ -5,10 +5,11 @@
  * only passes requests and answers through; git does all the protocol work.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 export interface GitServer {
   /** `http://127.0.0.1:<port>/<name>.git`, the URL to give `claude plugin marketplace add`. */
@@ -20,13 +21,25 @@ const git = (cwd: string, ...args: string[]): void =>
   void execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main", ...args], { cwd, stdio: "ignore" });
 
 /**
- * Commit `files` (paths relative to `from`, folders copied whole) into a new repository and make
- * a bare clone of it at `<dir>/<name>.git`, ready to serve.
+ * The checkout as a user's clone of it would hold it: every file git tracks or would track (not
+ * ignored), as it is on disk now — so the plugin folder the build just wrote is in it.
+ */
+export function checkoutFiles(root: string): string[] {
+  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, maxBuffer: 64 << 20 }).toString();
+  return [...new Set(out.split("\0").filter((f) => f && existsSync(join(root, f))))];
+}
+
+/**
+ * Commit `files` (paths relative to `from`) into a new repository and make a bare clone of it at
+ * `<dir>/<name>.git`, ready to serve.
  */
 export async function bareRepo(dir: string, name: string, from: string, files: readonly string[]): Promise<string> {
   const work = join(dir, `${name}-work`);
   await mkdir(work, { recursive: true });
-  for (const f of files) await cp(join(from, f), join(work, f), { recursive: true });
+  for (const f of files) {
+    await mkdir(dirname(join(work, f)), { recursive: true });
+    await cp(join(from, f), join(work, f));
+  }
   git(work, "init", "-q");
   git(work, "add", "-A");
   git(work, "commit", "-qm", "marketplace");
