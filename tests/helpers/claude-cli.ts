@@ -133,6 +133,32 @@ export async function readSkills(root = REPO_ROOT): Promise<SkillFile[]> {
   return out;
 }
 
+export interface CommandFile {
+  /** The file name without .md: the command is /<plugin>:<name>. */
+  readonly name: string;
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** The prompt after the frontmatter, as written. */
+  readonly body: string;
+}
+
+/** Every commands/<name>.md under `root`, sorted by name, with its parsed frontmatter. */
+export async function readCommands(root = REPO_ROOT): Promise<CommandFile[]> {
+  const dir = join(root, "commands");
+  const out: CommandFile[] = [];
+  for (const f of (await readdir(dir)).filter((n) => n.endsWith(".md")).sort()) {
+    const text = await readFile(join(dir, f), "utf8");
+    const fm = /^---\n([\s\S]*?)\n---\n/.exec(text);
+    if (!fm) throw new Error(`${join(dir, f)}: no YAML frontmatter`);
+    out.push({ name: f.slice(0, -3), meta: (parseYaml(fm[1]!) ?? {}) as Record<string, unknown>, body: text.slice(fm[0].length) });
+  }
+  return out;
+}
+
+/** A command's prompt as it reaches the model, less what its `!` lines print (ocw's answer, counted as such). */
+export function commandPrompt(body: string, args = ""): string {
+  return body.replace(/^!`[^`]*`\n\n?/gm, "").replaceAll("$ARGUMENTS", args);
+}
+
 const LISTING_HEAD = "The following skills are available for use with the Skill tool:";
 
 /**
