@@ -34,7 +34,9 @@ export async function pluginFiles(outRoot: string = root): Promise<string[]> {
 export async function pluginFolder(outRoot: string = root): Promise<string[]> {
   const files: { rel: string; from: string }[] = [];
   for (const part of PLUGIN_PARTS) {
-    const rels = (await stat(join(root, part))).isDirectory() ? (await walk(join(root, part))).map((r) => `${part}/${r}`) : [part];
+    const info = await stat(join(root, part)).catch(() => undefined);
+    if (!info) throw new Error(`${join(root, part)} is missing: the plugin folder is made of ${PLUGIN_PARTS.join(", ")} (scripts/plugin-folder.ts); restore it or drop it from PLUGIN_PARTS`);
+    const rels = info.isDirectory() ? (await walk(join(root, part))).map((r) => `${part}/${r}`) : [part];
     for (const rel of rels) if (!BUNDLE_FILE.test(rel)) files.push({ rel, from: join(root, rel) });
   }
   for (const rel of await walk(join(outRoot, "skills"))) {
