@@ -14,6 +14,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { PRECOMPILED_PATH, precompiledModule } from "../src/schema/standalone.js";
+import { pluginFolder } from "./plugin-folder.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -108,6 +109,7 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
       written.push(to);
     }
   }
+  written.push(...(await pluginFolder(outRoot)));
   return written;
 }
 

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { startAnthropicReplay, type MessagesRequest } from "../../tests/helpers/anthropic-replay.js";
-import { PLUGIN, claudeEnv, copyPlugin, headlessEnv, injectedSkill, installPlugin, listingLine, mcpAlwaysOn, printArgs, readSkills, runCli, skillListing, type CliResult } from "../../tests/helpers/claude-cli.js";
+import { requestText, startAnthropicReplay, type MessagesRequest } from "../../tests/helpers/anthropic-replay.js";
+import { PLUGIN, PLUGIN_DIR, readCommands, claudeEnv, copyPlugin, headlessEnv, injectedSkill, installPlugin, listingLine, mcpAlwaysOn, printArgs, readSkills, runCli, skillListing, type CliResult } from "../../tests/helpers/claude-cli.js";
 import { ensureTool } from "../tools.js";
 import type { Bench, Figure, Ratio } from "./harness.js";
 
@@ -43,7 +43,7 @@ export function skillTokensBench(): Bench {
         const { add, install } = await installPlugin(claude, home, pluginDir, CLI_TIMEOUT_MS);
         ensureOk("plugin marketplace add", add);
         ensureOk("plugin install", install);
-        const skills = await readSkills(pluginDir);
+        const skills = await readSkills(join(pluginDir, PLUGIN_DIR));
 
         // The client's own figures.
         const detailsMs: number[] = [];
@@ -86,9 +86,18 @@ export function skillTokensBench(): Bench {
         const mcpAlwaysOn = mcpExtras(requests[0]!);
 
         const sentAlwaysOn = sent.reduce((a, s) => a + s.listingTokens, 0);
+        // `plugin details` projects the slash commands as always-on too, but they are user-only
+        // (disable-model-invocation): the client never sends them. The first request shows it.
+        const commands = await readCommands(join(pluginDir, PLUGIN_DIR));
+        const firstText = requestText(requests[0]!);
+        const commandsSent = commands.filter((c) => firstText.includes(`${PLUGIN}:${c.name}`) || firstText.includes(String(c.meta.description)));
+        const clientSkills = skills.reduce((a, s) => a + (client.perSkill.get(s.name)?.alwaysOn ?? 0), 0);
+        const clientCommands = commands.reduce((a, c) => a + (client.perSkill.get(c.name)?.alwaysOn ?? 0), 0);
         const ratios: Ratio[] = [
-          { label: "always-on, both skills: client's `plugin details` (tokens)", value: client.alwaysOn, target: { op: "<=", value: ALWAYS_ON_TARGET } },
+          { label: "always-on, both skills: client's `plugin details` (tokens)", value: clientSkills, target: { op: "<=", value: ALWAYS_ON_TARGET } },
           { label: "always-on, both skills: listing lines sent, chars/4 (tokens)", value: sentAlwaysOn, target: { op: "<=", value: ALWAYS_ON_TARGET } },
+          { label: `always-on, ${commands.length} slash commands: client's \`plugin details\` projection (not sent: user-only)`, value: clientCommands },
+          { label: `always-on, ${commands.length} slash commands: found in the first request (commands)`, value: commandsSent.length, target: { op: "<=", value: 0 } },
         ];
         for (const s of sent) {
           const c = client.perSkill.get(s.name);
@@ -106,7 +115,7 @@ export function skillTokensBench(): Bench {
             const c = client.perSkill.get(s.name);
             return `| ${s.name} | ~${c?.alwaysOn ?? "?"} | ${s.listingChars} → ${s.listingTokens} | ~${c?.onInvoke ?? "?"} | ${s.injectedChars} → ${s.injectedTokens} |`;
           }),
-          `| **both** | **~${client.alwaysOn}** | **${sentAlwaysOn}** | | |`,
+          `| **both** | **~${clientSkills}** | **${sentAlwaysOn}** | | |`,
         ].join("\n");
         return {
           figures,

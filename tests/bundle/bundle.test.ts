@@ -3,13 +3,14 @@
  * they must equal a fresh build and run with nothing but Node.
  */
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { cp, lstat, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_PATHS, CHUNKS, GENERATED_PATHS, bundle, bundleFiles, lastImports, lastOutputs } from "../../scripts/bundle.js";
+import { PLUGIN_DIR, pluginFiles } from "../../scripts/plugin-folder.js";
 import { DRIVER_ARG } from "../../src/jobs/spawn.js";
 
 const run = promisify(execFile);
@@ -44,6 +45,21 @@ describe("bundle", () => {
     for (const rel of fresh) {
       const same = (await readFile(join(root, rel))).equals(await readFile(join(out, rel)));
       expect(same, `${rel} is stale: run npm run build and commit it`).toBe(true);
+    }
+  });
+
+  it(`bundle - the plugin folder ${PLUGIN_DIR} is exactly a fresh build's: no file stale, missing or extra (run npm run build if not)`, async () => {
+    const fresh = await pluginFiles(out);
+    expect(fresh).toEqual(expect.arrayContaining([".claude-plugin/plugin.json", "skills/opencode-worker/scripts/ocw.mjs", "commands/jobs.md", "packs/replay__none__opencode/pack.yaml", "protocol/opencode-worker-protocol.md", "README.md"]));
+    // Runtime parts only: with a package.json + lockfile there, Claude Code would run npm ci on install.
+    expect(fresh.filter((f) => /(^|\/)(package\.json|package-lock\.json|node_modules)(\/|$)/.test(f))).toEqual([]);
+    expect(await pluginFiles(root), `${PLUGIN_DIR}: stale or extra files; run npm run build and commit it`).toEqual(fresh);
+    for (const rel of fresh) {
+      const at = join(root, PLUGIN_DIR, rel);
+      // Copies, not links: the CLI drops links that leave the plugin, and Windows clones break them.
+      expect((await lstat(at)).isSymbolicLink(), `${rel} is a symlink`).toBe(false);
+      expect((await readFile(at)).equals(await readFile(join(out, PLUGIN_DIR, rel))), `${PLUGIN_DIR}/${rel} is stale: run npm run build and commit it`).toBe(true);
+      expect((await stat(at)).mode & 0o111, `${rel}: executable bit`).toBe((await stat(join(out, PLUGIN_DIR, rel))).mode & 0o111);
     }
   });
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureTool } from "../../scripts/tools.js";
 import { contentText, startAnthropicReplay, type AnthropicReplay } from "../helpers/anthropic-replay.js";
-import { MCP_TOOL_PREFIX, PLUGIN, copyPlugin, headlessEnv, installPlugin, readSkills, runCli, skillListing, squash, type CliResult } from "../helpers/claude-cli.js";
+import { MCP_TOOL_PREFIX, PLUGIN, PLUGIN_DIR, copyPlugin, headlessEnv, installPlugin, readSkills, runCli, skillListing, squash, type CliResult } from "../helpers/claude-cli.js";
 import { delegation, WORKER_TOOL_API } from "../helpers/delegation.js";
 import { countTokens } from "../helpers/tokens.js";
 import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
@@ -105,7 +105,7 @@ describe("claude -p with the plugin, scripted Claude, real OpenCode", () => {
 
     // (a) The skill listing of the very first request names every plugin skill with its description.
     const listing = skillListing(run.api.messages()[0]!);
-    const skills = await readSkills(pluginDir);
+    const skills = await readSkills(join(pluginDir, PLUGIN_DIR));
     expect(skills.map((s) => s.name)).toEqual(expect.arrayContaining(["model-setup", "opencode-worker"]));
     for (const s of skills) expect(squash(listing.get(`${PLUGIN}:${s.name}`) ?? `(not listed in: ${[...listing.keys()].join(", ")})`)).toBe(squash(s.description));
 

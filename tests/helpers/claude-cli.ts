@@ -11,7 +11,10 @@ import { cp, mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
+import { PLUGIN_DIR } from "../../scripts/plugin-folder.js";
 import { contentText, type MessagesRequest } from "./anthropic-replay.js";
+
+export { PLUGIN_DIR };
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const PLUGIN = "opencode-worker";
@@ -20,12 +23,11 @@ export const MCP_SERVER = `plugin:${PLUGIN}:ocw`;
 export const MCP_TOOL_PREFIX = `mcp__plugin_${PLUGIN}_ocw__`;
 
 /**
- * What a user's install gets: the manifests, the skills and the committed bundle. The lockfile is
- * left out on purpose: with package.json + package-lock.json at the plugin root Claude Code runs
- * `npm ci` of every dependency into its cache copy (network, ~10 s, ~150 MB), and leaving it out
- * proves the MCP server needs none of it.
+ * A local marketplace as a user's clone holds it: the marketplace manifest and the plugin folder
+ * `npm run build` writes (runtime parts only: with no package.json + lockfile there, Claude Code
+ * runs no `npm ci` into its cache copy).
  */
-const INSTALL_FILES = [".claude-plugin", "dist", "skills", "README.md", "package.json"] as const;
+const INSTALL_FILES = [".claude-plugin/marketplace.json", PLUGIN_DIR] as const;
 
 export interface CliResult {
   readonly code: number | null;
@@ -80,8 +82,9 @@ export function runCli(bin: string, args: readonly string[], opts: { env: Record
   });
 }
 
-/** A copy of the plugin as a user's install sees it, under `dir` (a local marketplace root). */
+/** A copy of the marketplace under `dir` (its root); the installed plugin is `join(dir, PLUGIN_DIR)`. */
 export async function copyPlugin(dir: string): Promise<string> {
+  if (!existsSync(join(REPO_ROOT, PLUGIN_DIR, ".claude-plugin", "plugin.json"))) throw new Error(`${PLUGIN_DIR} is missing: run npm run build`);
   await mkdir(dir, { recursive: true });
   for (const f of INSTALL_FILES) await cp(join(REPO_ROOT, f), join(dir, f), { recursive: true });
   return dir;
@@ -128,6 +131,32 @@ export async function readSkills(root = REPO_ROOT): Promise<SkillFile[]> {
     out.push({ dir: d.name, name: String(meta.name ?? d.name), description: String(meta.description ?? ""), text });
   }
   return out;
+}
+
+export interface CommandFile {
+  /** The file name without .md: the command is /<plugin>:<name>. */
+  readonly name: string;
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** The prompt after the frontmatter, as written. */
+  readonly body: string;
+}
+
+/** Every commands/<name>.md under `root`, sorted by name, with its parsed frontmatter. */
+export async function readCommands(root = REPO_ROOT): Promise<CommandFile[]> {
+  const dir = join(root, "commands");
+  const out: CommandFile[] = [];
+  for (const f of (await readdir(dir)).filter((n) => n.endsWith(".md")).sort()) {
+    const text = await readFile(join(dir, f), "utf8");
+    const fm = /^---\n([\s\S]*?)\n---\n/.exec(text);
+    if (!fm) throw new Error(`${join(dir, f)}: no YAML frontmatter`);
+    out.push({ name: f.slice(0, -3), meta: (parseYaml(fm[1]!) ?? {}) as Record<string, unknown>, body: text.slice(fm[0].length) });
+  }
+  return out;
+}
+
+/** A command's prompt as it reaches the model, less what its `!` lines print (ocw's answer, counted as such). */
+export function commandPrompt(body: string, args = ""): string {
+  return body.replace(/^!`[^`]*`\n\n?/gm, "").replaceAll("$ARGUMENTS", args);
 }
 
 const LISTING_HEAD = "The following skills are available for use with the Skill tool:";

@@ -24,8 +24,11 @@ import { PLUGIN, headlessEnv, injectedSkill, installPlugin, mcpAlwaysOn, runCli,
 import { delegation, perOperationApi, WORKER_TOOL_API, type DelegatedTask, type SeenAsk, type ToolApi } from "./delegation.js";
 import { countTokens, quarterChars } from "./tokens.js";
 
-/** The plugin's files a user's install copies (the marketplace source is the checkout itself). */
-const PLUGIN_PARTS = [".claude-plugin", "dist", "skills", "packs", "protocol", "README.md", "package.json"];
+/**
+ * The marketplace's files a user's install reads: the plugin folder the build writes, or, for a
+ * checkout from before it (OCW_BENCH_PLUGIN_ROOT), the checkout itself as the plugin source.
+ */
+const PLUGIN_PARTS = [".claude-plugin", "plugins", "dist", "skills", "packs", "protocol", "README.md", "package.json"];
 
 export interface EconomyWorld {
   readonly root: string;

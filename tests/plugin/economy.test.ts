@@ -11,12 +11,15 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { describe, expect, it } from "vitest";
 import { createMcpServer, toolList } from "../../src/mcp/index.js";
-import { PLUGIN, REPO_ROOT, listingLine, readSkills } from "../helpers/claude-cli.js";
+import { PLUGIN, REPO_ROOT, commandPrompt, listingLine, readCommands, readSkills } from "../helpers/claude-cli.js";
 import { countTokens } from "../helpers/tokens.js";
 
 const ALWAYS_ON = 150;
 const SKILL_ON_INVOKE = 1_400;
 const WORKER_SCHEMA = 600;
+/** A slash command's prompt on invoke (what its `!` lines print is ocw's answer, counted with the tool results). */
+const COMMAND_ON_INVOKE = 60;
+const COMMANDS_ON_INVOKE = 200;
 
 const serverName = (): string => Object.keys((JSON.parse(readFileSync(join(REPO_ROOT, ".claude-plugin", "plugin.json"), "utf8")) as { mcpServers: Record<string, unknown> }).mcpServers)[0]!;
 
@@ -53,5 +56,20 @@ describe("economy", () => {
     const text = JSON.stringify(toolList());
     expect(text).not.toContain("$schema");
     expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
+  it("always-on - every slash command is user-only (disable-model-invocation), so the commands add 0 always-on tokens", async () => {
+    const commands = await readCommands();
+    expect(commands.map((c) => c.name)).toEqual(["cancel", "delegate", "jobs", "result", "setup"]);
+    // A command the model may invoke is listed with its description in every session; these are not
+    // (tests/claude/commands.test.ts checks the real client's first request).
+    for (const c of commands) expect(c.meta["disable-model-invocation"], `commands/${c.name}.md`).toBe(true);
+  });
+
+  it("on invoke - each slash command's prompt fits 60 tokens, all five 200", async () => {
+    const commands = await readCommands();
+    const tokens = commands.map((c) => ({ name: c.name, tokens: countTokens(commandPrompt(c.body)) }));
+    for (const t of tokens) expect(t.tokens, t.name).toBeLessThanOrEqual(COMMAND_ON_INVOKE);
+    expect(tokens.reduce((a, t) => a + t.tokens, 0)).toBeLessThanOrEqual(COMMANDS_ON_INVOKE);
   });
 });

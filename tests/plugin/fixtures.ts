@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The repository root: the marketplace root and the plugin root at once. */
+/** The repository root: the marketplace root, and the source of the plugin folder the build writes (plugins/opencode-worker). */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** What the marketplace and plugin checks read; everything else in the repo is irrelevant to them. */
-export const PLUGIN_FILES = [".claude-plugin", "package.json", "README.md", "skills"] as const;
+export const PLUGIN_FILES = [".claude-plugin", "package.json", "README.md", "skills", "commands", "plugins"] as const;
 
 const created: string[] = [];
 

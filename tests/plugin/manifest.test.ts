@@ -95,7 +95,8 @@ const BREAKAGES: Breakage[] = [
     name: "marketplace M8 - reports an entry name that differs from plugin.json",
     check: checkMarketplace,
     problem: /^M8 plugins\[0\]\.name: .*differs from plugin\.json name "opencode-worker-next"/,
-    breakIt: (d) => editPluginJson(d, (p) => (p.name = "opencode-worker-next")),
+    // The entry's source is the plugin folder the build writes: its plugin.json is the one compared.
+    breakIt: (d) => editJson(d, "plugins/opencode-worker/.claude-plugin/plugin.json", (p) => (p.name = "opencode-worker-next")),
   },
 
   pluginFile("P1 - rejects an mcp.json inside .claude-plugin/", /^P1 \.claude-plugin\/mcp\.json:/, (d) => writeText(d, ".claude-plugin/mcp.json", "{}")),
