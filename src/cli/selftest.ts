@@ -133,8 +133,12 @@ export const packCommand = {
 
 Runs the calibration ladder N times per rung (default 3) against the pack's own endpoint (the
 replay pack starts the built-in replay model), then writes the pack's grade.json with the
-results under the pack's full target key and recompiles the pack. Runs in its own state folder,
-so your worker config is untouched.`,
+results under the pack's full target key and recompiles the pack. Runs in its own state folder
+(<state>/lab/<slug>), so your worker config is untouched. Needs OpenCode (ocw opencode install)
+and the model served at the pack's baseURL: when nothing listens there it stops at once with
+"Could not verify: the model at … did not answer", before any server starts. However it ends,
+it cancels its jobs and stops the lab's OpenCode server; Ctrl-C, SIGTERM or SIGHUP write no grade
+and exit 130, 143 or 129. See docs/packs.md.`,
   options: { samples: { type: "string" }, root: { type: "string" } },
   allowPositionals: true,
   async run(values: { samples?: string; root?: string }, positionals: string[], ctx: Context): Promise<Outcome> {

@@ -111,7 +111,6 @@ async function stopJob(env: Env, job: JobId): Promise<void> {
   await cancel(env, job).catch(() => undefined);
 }
 
-const INTERRUPTED = { code: "cancelled" as ReasonCode, message: "the ladder was interrupted before this rung was dispatched" };
 
 async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promise<LadderRun> {
   const started = Date.now();
@@ -128,7 +127,8 @@ async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promis
       minutes: opts.minutes ?? 10,
       steps: 60,
     });
-    if (opts.signal?.aborted) return notRun(INTERRUPTED);
+    // Interrupted before this rung was dispatched: it never ran, as a job cancelled in its queue.
+    if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
     const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
     job = d.job;
     jobs.add(job);
