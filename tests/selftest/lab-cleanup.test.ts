@@ -5,7 +5,9 @@
  *   server in its lab folder, dispatches no job and writes no grade;
  * - SIGINT, SIGTERM or SIGHUP while the ladder runs (the model's answer never comes): the command
  *   exits with the shell's code for the signal, the lab's `opencode serve` (its recorded pid) is
- *   gone with its record, every job it dispatched ended, and no grade was written.
+ *   gone with its record, every job it dispatched ended, and no grade was written;
+ * - SIGINT during a selftest of the active target: exit 130, every job ended, and the user's own
+ *   warm server still running (it is theirs; their jobs share it).
  * The world's teardown also asserts that no process (driver, server) is left in the world.
  */
 import { spawn } from "node:child_process";
@@ -17,6 +19,7 @@ import { isTerminal, jobsRoot, listJobIds, readJob } from "../../src/jobs/index.
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
+import { writeProvider } from "../../src/setup/index.js";
 import { alive, makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
@@ -74,7 +77,11 @@ interface Run {
 
 /** `ocw pack earn <pack> --samples 1 --json` through the bundle; `during` runs while it does (given the child's pid). */
 function earn(pack: string, during?: (pid: number) => Promise<void>): Promise<Run> {
-  const child = spawn(process.execPath, [BUNDLE, "pack", "earn", pack, "--samples", "1", "--root", copy, "--json"], { cwd: world.root, env: world.env, stdio: ["ignore", "pipe", "pipe"] });
+  return ocw(["pack", "earn", pack, "--samples", "1", "--root", copy, "--json"], during);
+}
+
+function ocw(args: readonly string[], during?: (pid: number) => Promise<void>): Promise<Run> {
+  const child = spawn(process.execPath, [BUNDLE, ...args], { cwd: world.root, env: world.env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -152,4 +159,32 @@ describe("pack earn cleanup", () => {
       expect(existsSync(join(copy, pack, "grade.json"))).toBe(false);
     });
   }
+
+  it("selftest - SIGINT on the active target's build: exit 130, every job ended, the user's warm server kept", { timeout: 600_000 }, async () => {
+    await writeProvider({ baseURL: hang.baseURL, model: "hang", engine: "openai-compatible", context: 32768, output: 4096, slots: 2, providerId: "hang", quant: "none", local: true }, { env: world.env });
+    const record = join(world.ocwHome, "server", "server.json");
+    const seen = hang.requests.length;
+    let serverPid = 0;
+    const r = await ocw(["selftest", "--fresh", "--root", copy, "--json"], async (pid) => {
+      while (hang.requests.length === seen && (await alive(pid))) await new Promise((res) => setTimeout(res, 200));
+      serverPid = (JSON.parse(await readFile(record, "utf8")) as { pid: number }).pid;
+      process.kill(pid, "SIGINT");
+    });
+    expect(hang.requests.length, r.err).toBeGreaterThan(seen);
+    expect(r.code, r.err).toBe(130);
+    const json = JSON.parse(r.out) as { status: string; line: string };
+    expect(json.status).toBe("unverified");
+    expect(json.line).toMatch(/^Could not verify: interrupted by SIGINT; the ladder's jobs were cancelled, so this is no verdict/);
+    // The warm server is the user's: it stays, recorded, for their next job.
+    expect(await alive(serverPid)).toBe(true);
+    expect((JSON.parse(await readFile(record, "utf8")) as { pid: number }).pid).toBe(serverPid);
+    const root = jobsRoot(world.env);
+    const jobs = await listJobIds(root);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const id of jobs) {
+      const job = await readJob(root, id);
+      expect(isTerminal(job.state), `${id} is ${job.state}`).toBe(true);
+      if (job.driver?.pid) expect(await alive(job.driver.pid), `driver of ${id}`).toBe(false);
+    }
+  });
 });
