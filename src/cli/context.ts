@@ -17,4 +17,6 @@ export interface Outcome {
   readonly error?: Error;
   /** The jobs the data is about: with --json under Claude Code, it is counted as their Claude-side cost. */
   readonly about?: readonly JobId[];
+  /** The exit code, when a failed command's is not the usual 1: an interrupted one exits 128 + the signal's number. */
+  readonly exitCode?: number;
 }

@@ -106,7 +106,10 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
         : outcome.data;
     print(ctx, json, data, outcome.text);
     if (json && outcome.about?.length) await recordCliShare(ctx, name, JSON.stringify(data), outcome.about).catch(() => undefined);
-    if (outcome.error) return fail(ctx, false, outcome.error);
+    if (outcome.error) {
+      const code = fail(ctx, false, outcome.error);
+      return outcome.exitCode ?? code;
+    }
     return 0;
   } catch (e) {
     return fail(ctx, json, e);

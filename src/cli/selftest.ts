@@ -2,6 +2,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, selftestEntry, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
 import type { Context, Outcome } from "./context.js";
 import { findRoot, findRootOrUndefined } from "./root.js";
+import { signalExitCode, whileCatchingSignals } from "./signals.js";
 
 /** `ocw selftest`, `ocw pack earn` and `ocw demo`: the self-build and what is built on it. */
 
@@ -52,6 +53,19 @@ async function progress(ctx: Context, values: Record<string, unknown>): Promise<
   return ladderProgress();
 }
 
+/**
+ * Run a build that a signal may interrupt: the build cleans up (its jobs, its lab server, the
+ * replay model) and the command exits with the signal's code (130 for Ctrl-C), never 0.
+ */
+async function interruptible(run: (signal: AbortSignal) => Promise<Outcome>): Promise<Outcome> {
+  const { result, caught } = await whileCatchingSignals(run);
+  if (result.status === "rejected" && !caught) throw result.reason;
+  if (!caught) return (result as PromiseFulfilledResult<Outcome>).value;
+  const done = result.status === "fulfilled" ? result.value : { data: { interrupted: caught }, text: "" };
+  const error = result.status === "rejected" ? result.reason : (done.error ?? new OcwError(ErrorCode.NotBuilt, `interrupted by ${caught}`));
+  return { ...done, error: error as Error, exitCode: signalExitCode(caught) };
+}
+
 /** Exit 0 when the worker may take tasks here (fit, fit up to rung k); 1 with NOT_FIT or NOT_BUILT otherwise. */
 function report(r: SelftestReport, detail: boolean): Outcome {
   const text = r.previous ? `${r.line}\n${r.previous}` : r.line;
@@ -94,15 +108,18 @@ Options:
   async run(values: { fresh?: boolean; pack?: string; root?: string; detail?: boolean }, _p: string[], ctx: Context): Promise<Outcome> {
     const p = await progress(ctx, values);
     try {
-      const r = await selftest({
-        env: ctx.env,
-        cwd: ctx.cwd,
-        root: rootOrUndefined(ctx, values.root),
-        ...(values.pack ? { pack: values.pack } : {}),
-        ...(values.fresh ? { fresh: true } : {}),
-        onEvent: p.onEvent,
+      return await interruptible(async (signal) => {
+        const r = await selftest({
+          env: ctx.env,
+          cwd: ctx.cwd,
+          root: rootOrUndefined(ctx, values.root),
+          ...(values.pack ? { pack: values.pack } : {}),
+          ...(values.fresh ? { fresh: true } : {}),
+          onEvent: p.onEvent,
+          signal,
+        });
+        return report(r, values.detail === true);
       });
-      return report(r, values.detail === true);
     } finally {
       p.stop();
     }
@@ -116,8 +133,12 @@ export const packCommand = {
 
 Runs the calibration ladder N times per rung (default 3) against the pack's own endpoint (the
 replay pack starts the built-in replay model), then writes the pack's grade.json with the
-results under the pack's full target key and recompiles the pack. Runs in its own state folder,
-so your worker config is untouched.`,
+results under the pack's full target key and recompiles the pack. Runs in its own state folder
+(<state>/lab/<slug>), so your worker config is untouched. Needs OpenCode (ocw opencode install)
+and the model served at the pack's baseURL: when nothing listens there it stops at once with
+"Could not verify: the model at … did not answer", before any server starts. However it ends,
+it cancels its jobs and stops the lab's OpenCode server; Ctrl-C, SIGTERM or SIGHUP write no grade
+and exit 130, 143 or 129. See docs/packs.md.`,
   options: { samples: { type: "string" }, root: { type: "string" } },
   allowPositionals: true,
   async run(values: { samples?: string; root?: string }, positionals: string[], ctx: Context): Promise<Outcome> {
@@ -129,9 +150,11 @@ so your worker config is untouched.`,
     if (!Number.isInteger(samples) || samples < 1 || samples > 20) throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${JSON.stringify(values.samples)}`);
     const root = findRoot({ ...(values.root !== undefined ? { explicit: values.root } : {}), cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
     const p = await progress(ctx, values);
-    const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent }).finally(() => p.stop());
-    const text = r.written ? `${r.build.line}\nWrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
-    return { data: r, text, ...(r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) }) };
+    return interruptible(async (signal) => {
+      const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent, signal }).finally(() => p.stop());
+      const text = r.written ? `${r.build.line}\nWrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
+      return { data: r, text, ...(r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) }) };
+    });
   },
 } as const;
 
@@ -150,19 +173,21 @@ everything it started.`,
   async run(v: Record<string, unknown>, _p: string[], ctx: Context): Promise<Outcome> {
     ctx.stderr.write(`${REPLAY_NOTICE}\n\n`);
     const p = await progress(ctx, v);
-    const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}\n`), onEvent: p.onEvent }).finally(() => p.stop());
-    const b = demo.build;
-    const lines = [
-      "",
-      "opencode-worker demo — every verdict, as the grader gave it:",
-      "",
-      ...b.runs.map(describeRun),
-      "",
-      b.line,
-      "",
-      REPLAY_NOTICE,
-      demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`,
-    ];
-    return { data: demo, text: lines.join("\n"), ...(demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) }) };
+    return interruptible(async (signal) => {
+      const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}\n`), onEvent: p.onEvent, signal }).finally(() => p.stop());
+      const b = demo.build;
+      const lines = [
+        "",
+        "opencode-worker demo — every verdict, as the grader gave it:",
+        "",
+        ...b.runs.map(describeRun),
+        "",
+        b.line,
+        "",
+        REPLAY_NOTICE,
+        demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`,
+      ];
+      return { data: demo, text: lines.join("\n"), ...(demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) }) };
+    });
   },
 } as const;

@@ -133,11 +133,12 @@ async function loadDeltas(dir: string, rel: string, problems: Problem[], sources
     const fm = data as DeltaFrontmatter;
     const stem = name.slice(0, -".md".length);
     if (found.length === 0) {
-      const owner = claimed.get(fm.id) ?? (fm.id !== stem && files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : undefined);
+      // The file named after an id owns it: only the other file is told to change.
+      const owner = fm.id === stem ? undefined : files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : claimed.get(fm.id);
       if (owner) found.push({ file, path: "id", message: `"${fm.id}" is already used by ${owner}; give each delta its own id (set id: ${stem})` });
       else if (fm.id !== stem) found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
       else if (!isRealDate(fm.measured)) found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
-      claimed.set(fm.id, file);
+      if (!claimed.has(fm.id)) claimed.set(fm.id, file);
     }
     if (body.trim() === "") found.push({ file, path: "", message: "the body is empty; write the correction the worker should read below the frontmatter" });
     problems.push(...found);

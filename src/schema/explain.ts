@@ -76,7 +76,10 @@ function explainOne(e: ErrorObject, root: SchemaNode): Explained {
     }
     case "type": {
       const want = String((e.params as { type: string }).type);
-      return { path, message: `must be ${article(want)}, got ${shown}; write ${example(leaf, parent)}` };
+      // The author's own value, when it only needs another form ("2" → 2): never the example's, and never a secret.
+      const own = SECRET_FIELD.test(leaf) ? undefined : ownValue(want, e.data, parent);
+      const fix = own === undefined ? example(leaf, parent) : leaf ? `\`${leaf}: ${own}\`` : `\`${own}\``;
+      return { path, message: `must be ${article(want)}, got ${shown}; write ${fix}` };
     }
     case "enum": {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
@@ -143,6 +146,39 @@ function explainKey(e: ErrorObject, key: string): Explained {
   return { path, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === undefined ? "" : `; use a key like ${inline(ex)}`}` };
 }
 
+/**
+ * The value the author wrote, in the form the schema wants, as YAML/JSON text — when it converts
+ * without guessing (`"2"` → `2`, `"True"` → `true`, `4` → `"4"`) and the converted value keeps
+ * the node's own bounds and pattern. Undefined when it does not: then the example is the fix.
+ */
+function ownValue(want: string, data: unknown, node: SchemaNode): string | undefined {
+  let v: unknown;
+  if ((want === "integer" || want === "number") && typeof data === "string") {
+    const text = data.trim();
+    if (!(want === "integer" ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(text)) return undefined;
+    v = Number(text);
+  } else if (want === "boolean" && typeof data === "string") {
+    const word = data.trim().toLowerCase();
+    v = ["true", "yes", "on"].includes(word) ? true : ["false", "no", "off"].includes(word) ? false : undefined;
+  } else if (want === "string" && (typeof data === "number" || typeof data === "boolean")) {
+    v = String(data);
+  }
+  if (v === undefined || !keepsBounds(v, node)) return undefined;
+  // A string that YAML would read as a number or boolean must stay quoted.
+  return typeof v === "string" ? JSON.stringify(v) : String(v);
+}
+
+function keepsBounds(v: unknown, node: SchemaNode): boolean {
+  if (typeof v === "number") {
+    if (node.minimum !== undefined && v < node.minimum) return false;
+    if (node.maximum !== undefined && v > node.maximum) return false;
+    if (node.exclusiveMinimum !== undefined && v <= node.exclusiveMinimum) return false;
+    if (node.exclusiveMaximum !== undefined && v >= node.exclusiveMaximum) return false;
+  }
+  if (typeof v === "string" && node.pattern !== undefined && !new RegExp(node.pattern, "u").test(v)) return false;
+  return true;
+}
+
 const SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
 
 /** The parts of a JSON Schema node the messages use. */
@@ -153,6 +189,11 @@ export interface SchemaNode {
   readonly description?: string;
   readonly examples?: readonly unknown[];
   readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly pattern?: string;
 }
 
 // Follow a local `#/$defs/x` reference so its description and examples can be used.

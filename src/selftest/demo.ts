@@ -24,7 +24,7 @@ export interface DemoReport {
   readonly home: string;
 }
 
-export async function runDemo(opts: { env: Env; cwd: string; root: string | undefined; log: (line: string) => void; onEvent?: (e: SelftestEvent) => void }): Promise<DemoReport> {
+export async function runDemo(opts: { env: Env; cwd: string; root: string | undefined; log: (line: string) => void; onEvent?: (e: SelftestEvent) => void; signal?: AbortSignal }): Promise<DemoReport> {
   const home = join(stateRoot(opts.env, opts.cwd), "demo");
   let env = opts.env;
   const found = await findOpencode({ env, cwd: opts.cwd });
@@ -34,7 +34,7 @@ export async function runDemo(opts: { env: Env; cwd: string; root: string | unde
     env = { ...env, OCW_OPENCODE: installed.path };
   }
   await clearHome(home);
-  const build = await selftest({ env, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...(opts.onEvent ? { onEvent: opts.onEvent } : {}) });
+  const build = await selftest({ env, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...(opts.onEvent ? { onEvent: opts.onEvent } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
   const problems: string[] = [];
   if (build.status === "cannot" || build.status === "unverified") problems.push(build.line);
   const because = (r: LadderRun) => r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ");

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { judgeClaim, parseClaim, reasonFor, type ReasonCode } from "../grade/index.js";
-import { dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
+import { cancel, dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
 import { decide } from "./policy.js";
@@ -61,6 +61,12 @@ export interface LadderOptions {
    */
   readonly ocw?: string;
   readonly onEvent?: (e: LadderEvent) => void;
+  /**
+   * Ends the ladder early (Ctrl-C, a signal): every job dispatched is cancelled and followed to
+   * its end, its driver waited for, and rungs not yet dispatched are not; each such rung ends
+   * `cancelled` (not run).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -88,10 +94,25 @@ export async function runLadder(opts: LadderOptions): Promise<LadderRun[]> {
     const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung)!;
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
-  return Promise.all(plan.map((p) => runOne(p, opts)));
+  const jobs = new Set<JobId>();
+  const stop = () => {
+    for (const job of jobs) void stopJob(opts.env, job);
+  };
+  opts.signal?.addEventListener("abort", stop, { once: true });
+  try {
+    return await Promise.all(plan.map((p) => runOne(p, opts, jobs)));
+  } finally {
+    opts.signal?.removeEventListener("abort", stop);
+  }
 }
 
-async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
+/** Cancel a job the ladder started; the rung's own loop follows it to its end and waits for its driver. */
+async function stopJob(env: Env, job: JobId): Promise<void> {
+  await cancel(env, job).catch(() => undefined);
+}
+
+
+async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promise<LadderRun> {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
@@ -106,8 +127,13 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
       minutes: opts.minutes ?? 10,
       steps: 60,
     });
+    // Interrupted before this rung was dispatched: it never ran, as a job cancelled in its queue.
+    if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
     const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
     job = d.job;
+    jobs.add(job);
+    // An interruption that came while this job was being dispatched found no job to cancel.
+    if (opts.signal?.aborted) void stopJob(opts.env, job);
     opts.onEvent?.({ type: "dispatched", ...tag, job });
     let revision = d.revision;
     let lastState = "";
@@ -149,17 +175,12 @@ async function runOne(p: Planned, opts: LadderOptions): Promise<LadderRun> {
     return run;
   } catch (e) {
     // A rung that could not even run was not measured: never a crash of the ladder, never the worker's failure.
-    const run: LadderRun = {
-      ...base,
-      job,
-      verdict: "honest-failure",
-      ran: false,
-      honest: null,
-      claim: null,
-      reasons: [pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw)],
-      wallMs: Date.now() - started,
-      evidence: null,
-    };
+    if (job && opts.signal?.aborted) await driverExited(opts.env, job).catch(() => undefined);
+    return notRun(pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw));
+  }
+
+  function notRun(reason: { code: ReasonCode; message: string }): LadderRun {
+    const run: LadderRun = { ...base, job, verdict: "honest-failure", ran: false, honest: null, claim: null, reasons: [reason], wallMs: Date.now() - started, evidence: null };
     opts.onEvent?.({ type: "done", run });
     return run;
   }

@@ -4,9 +4,10 @@ import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { ensureServer, findOpencode, serverUsers, stopServer } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
-import { startReplayServer, type ReplayServer } from "../replay/index.js";
+import { startReplayServer } from "../replay/index.js";
 import { readBuild, writeBuild } from "./cache.js";
 import { ladderReplay, RUNGS } from "./ladder.js";
+import { probeEndpoint } from "./reach.js";
 import { hasPackSources, planFromPack, planFromTarget, type BuildPlan } from "./plan.js";
 import { runLadder, type LadderEvent, type LadderRun } from "./run.js";
 import { judge, type Outcome } from "./outcome.js";
@@ -18,6 +19,12 @@ import { compare, fixFor, headline, tally, type Comparison, type RungTally } fro
  * (outcome.ts): fit, fit up to rung k, not fit — or could not verify when the ladder did not
  * run. One line says which, with the comparison to the pack's grade as extra information. A
  * missing piece ends as `Cannot build: <missing piece> — <how to get it>`, never as a stack trace.
+ *
+ * A build leaves nothing of its own running, however it ends (a result, an error, an interruption
+ * through `signal`): the ladder's jobs are cancelled and their drivers waited for, a pack build's
+ * lab server is stopped and the replay model closed. An active-target build keeps the user's warm
+ * server: it is theirs, and their jobs share it. A SIGKILLed build cannot clean up; the next build
+ * of the same pack reuses or replaces the lab server it left.
  */
 
 export type SelftestEvent = LadderEvent | { readonly type: "phase"; readonly message: string };
@@ -37,6 +44,8 @@ export interface SelftestOptions {
   /** State root for a pack build (default `<state>/lab/<slug>`). */
   readonly home?: string;
   readonly onEvent?: (e: SelftestEvent) => void;
+  /** Interrupts the build (a signal to the CLI): it cleans up and ends `unverified`, naming the signal. */
+  readonly signal?: AbortSignal;
 }
 
 /** The gate's outcome, or `reused` (a cached outcome, carried in `outcome`) or `cannot` (a missing piece). */
@@ -76,7 +85,6 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
   }
   let plan: BuildPlan | undefined;
   let env: Env = opts.env;
-  let replay: ReplayServer | undefined;
   try {
     plan = opts.pack ? await planFromPack(opts.root, opts.pack) : await planFromTarget(opts.root, opts.env, opts.cwd);
   } catch (e) {
@@ -102,19 +110,35 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     if (cached) return reuse(cached);
   }
 
+  // What this build started, stopped on every way out (last started, first stopped).
+  const cleanup: (() => Promise<unknown>)[] = [];
+  const stopped = () => interrupted(plan!, opts.signal?.reason, home !== undefined, ocw);
   try {
+    if (opts.signal?.aborted) return stopped();
     if (opts.pack && plan.replay) {
       say("starting the built-in replay model (a scripted server on 127.0.0.1 that plays back recorded answers)");
-      replay = await startReplayServer({ document: ladderReplay() });
+      const replay = await startReplayServer({ document: ladderReplay() });
+      cleanup.push(() => replay.close());
       plan = await planFromPack(opts.root, opts.pack, { baseURL: replay.baseURL });
     }
+    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
+    // Nothing listens at the model's address: say so now, before a server starts and five rungs fail one by one.
+    const reach = await probeEndpoint(plan.baseURL, env);
+    if (reach.down) {
+      return { ...base(plan, "unverified"), line: `Could not verify: the model at ${plan.baseURL} did not answer (${reach.why}); no rung ran, so this is no verdict on the worker — ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` };
+    }
+    if (opts.signal?.aborted) return stopped();
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
+    // A pack build's server is the lab's own, and its config may point at a model that dies with
+    // this process: it goes when the build ends. The active target's server is the user's.
+    if (home) cleanup.push(() => stopServer({ env, cwd: opts.cwd }));
     try {
       await ensureServer({ env, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env) });
     } catch (e) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker — run ${ocw} opencode status for details, then ${ocw} selftest again.` };
     }
+    if (opts.signal?.aborted) return stopped();
     const dir = join(stateRoot(env, opts.cwd), "selftest", "runs", new Date().toISOString().replace(/[:.]/g, "-"));
     await mkdir(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` × ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
@@ -129,8 +153,10 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       ...(opts.liar ? { liar: true } : {}),
       ocw,
       ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
+    // An interrupted ladder measured nothing whole: no outcome, nothing cached.
+    if (opts.signal?.aborted) return { ...stopped(), runs };
     const tallies = tally(runs);
     const comparison = compare(tallies, plan.standing);
     const gate = judge(tallies);
@@ -154,12 +180,17 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     if (!opts.liar && gate.outcome !== "unverified") await writeBuild(env, report, opts.cwd);
     return report;
   } finally {
-    if (replay) {
-      // The config points at a replay model that dies with this process: the server must go too.
-      await stopServer({ env, cwd: opts.cwd }).catch(() => undefined);
-      await replay.close().catch(() => undefined);
-    }
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
   }
+}
+
+/** The build was interrupted (a signal): what it stopped, and that nothing was measured or kept. */
+function interrupted(plan: BuildPlan, reason: unknown, lab: boolean, ocw: string): SelftestReport {
+  const by = typeof reason === "string" ? ` by ${reason}` : "";
+  return {
+    ...base(plan, "unverified"),
+    line: `Could not verify: interrupted${by}; the ladder's jobs were cancelled${lab ? " and the lab's OpenCode server stopped" : ""}, so this is no verdict on the worker and nothing was kept — run ${ocw} selftest again.`,
+  };
 }
 
 /** A report's fields that come from the plan. */

@@ -76,6 +76,29 @@ const CASES: readonly Case[] = [
     expect: { file: "pack.yaml", path: "settings.steps", message: /^must be an integer, got "ten"; write `steps: \d+`$/ },
   },
   {
+    // The author's own value in the form the schema wants, not the schema's example (slots: 4).
+    name: "wrong type with the right value: settings.serving.slots is the string \"2\"",
+    files: { [YAML_FILE]: yaml(["slots: 8", 'slots: "2"']) },
+    expect: { file: "pack.yaml", path: "settings.serving.slots", message: /^must be an integer, got "2"; write `slots: 2`$/ },
+  },
+  {
+    name: "wrong type with the right value: settings.thinking is the string \"True\"",
+    files: { [YAML_FILE]: yaml(["  steps: 40\n", '  steps: 40\n  thinking: "True"\n']) },
+    expect: { file: "pack.yaml", path: "settings.thinking", message: /^must be a boolean, got "True"; write `thinking: true`$/ },
+  },
+  {
+    // "0" is a number in another form, but not an allowed one: the example is the fix, not 0.
+    name: "wrong type whose own value would break a bound: settings.serving.slots is \"0\"",
+    files: { [YAML_FILE]: yaml(["slots: 8", 'slots: "0"']) },
+    expect: { file: "pack.yaml", path: "settings.serving.slots", message: /^must be an integer, got "0"; write `slots: 4`$/ },
+  },
+  {
+    // A key written as a number: the fix must not repeat it (it may be a real secret).
+    name: "provider.apiKey is a literal number: not echoed in the message",
+    files: { [YAML_FILE]: yaml(["  modelName: Scripted replay model\n", "  modelName: Scripted replay model\n  apiKey: 739184562\n"]) },
+    expect: { file: "pack.yaml", path: "provider.apiKey", message: /^must be a string, got a literal value \(not shown\); write `apiKey: "?\{env:[A-Z_]+\}"?`$/ },
+  },
+  {
     name: "unknown top-level key next to the right one (protocl)",
     files: { [YAML_FILE]: yaml(["protocol: 1\n", "protocol: 1\nprotocl: 1\n"]) },
     expect: { file: "pack.yaml", path: "protocl", message: /^unknown field "protocl"; remove it \(did you mean "protocol"\?\)$/ },
@@ -208,6 +231,12 @@ const CASES: readonly Case[] = [
     name: "duplicate delta ids in two files",
     files: { [YAML_FILE]: listing("a", "b"), [`${PACK}/deltas/a.md`]: delta("a"), [`${PACK}/deltas/b.md`]: delta("a") },
     expect: { file: "deltas/b.md", path: "id", message: /^"a" is already used by packs\/replay__none__opencode\/deltas\/a\.md; give each delta its own id \(set id: b\)$/ },
+  },
+  {
+    // b.md is named after "b" and owns it; only a.md, which took b's id, is told to change.
+    name: "duplicate delta ids, the first file the one not named after its id",
+    files: { [YAML_FILE]: listing("a", "b"), [`${PACK}/deltas/a.md`]: delta("b"), [`${PACK}/deltas/b.md`]: delta("b") },
+    expect: { file: "deltas/a.md", path: "id", message: /^"b" is already used by packs\/replay__none__opencode\/deltas\/b\.md; give each delta its own id \(set id: a\)$/ },
   },
   {
     name: "delta with an impossible date (2026-02-30)",
