@@ -13,9 +13,6 @@ import { SHIPPED } from "./shipped.gen.js";
  * checks the folder still holds exactly those bytes; a folder that does not is written again.
  */
 
-/** The hash naming this bundle's shipped sources. */
-export const SHIPPED_HASH = SHIPPED.hash;
-
 /** `<data>/shipped/<hash>`, holding exactly the shipped sources (written or repaired first). */
 export async function shippedRoot(env: Env = process.env, cwd?: string): Promise<string> {
   const dir = join(dataRoot(env, cwd), "shipped", SHIPPED.hash);
