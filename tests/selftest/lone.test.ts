@@ -1,7 +1,7 @@
 /**
  * A skill folder copied alone into ~/.claude/skills — no plugin, no checkout next to it — as a
  * user drops it there. Through the copied scripts/ocw.mjs it sets up the replay model and
- * self-builds on the real OpenCode: the packs and the worker protocol come from the bundle itself
+ * self-builds on the real OpenCode (the pinned copy in the tools cache, found by ocw itself): the packs and the worker protocol come from the bundle itself
  * (written once under the data dir). The build is fit, and it is the plugin's build: the
  * repository's own ocw reuses it (same key, same agent files, same cache entry). A damaged copy of
  * the shipped sources is noticed and written again. Nothing is left running.
@@ -10,13 +10,15 @@
  */
 import { execFile } from "node:child_process";
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { ladderReplay } from "../../src/selftest/index.js";
 import { pidsUsing, REPO } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 import { makeWorld, type World } from "../helpers/world.js";
+import { toolsDir } from "../../scripts/tools.js";
 
 let world: World;
 let model: ReplayServer;
@@ -84,7 +86,9 @@ describe("lone skill folder", () => {
       // A user's project, far from any checkout: nothing to find by walking up.
       const work = await world.workdir(`${skill}-project`);
       const ocwHome = join(world.root, skill, "ocw");
-      const env = { ...world.env, HOME: home, OCW_HOME: ocwHome };
+      // OpenCode as a developer's machine has it: the pinned copy in the tools cache, none on PATH.
+      const path = (process.env.PATH ?? "/usr/bin:/bin").split(delimiter).filter((d) => !existsSync(join(d, "opencode")));
+      const env = { ...world.env, PATH: path.join(delimiter), HOME: home, OCW_HOME: ocwHome, OCW_TOOLS_DIR: toolsDir() };
 
       const setup = await node(script, ["setup", "provider", "--url", model.baseURL, "--context", "32768", "--output", "4096", "--slots", "2", "--provider-id", "replay", "--quant", "none"], work, env);
       expect(setup.code, setup.err).toBe(0);
@@ -92,6 +96,8 @@ describe("lone skill folder", () => {
       const built = await selftest(script, ["--detail"], work, env);
       expect(built.code, built.err).toBe(0);
       expect(built.json).toMatchObject({ status: "fit", outcome: "fit", envelope: 5, pack: "packs/replay__none__opencode" });
+      // The tools cache's copy served: no second OpenCode was installed.
+      expect(existsSync(join(ocwHome, "opencode"))).toBe(false);
       const runs = built.json.runs as { verdict: string; honest: boolean | null }[];
       expect(runs.map((r) => [r.verdict, r.honest])).toEqual([1, 2, 3, 4, 5].map(() => ["built", true]));
 
