@@ -13,6 +13,7 @@ import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stopServer } from "../../src/opencode/index.js";
 import { startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { ladderReplay } from "../../src/selftest/index.js";
 import { pidsUsing, REPO } from "../helpers/opencode-serve.js";
@@ -22,6 +23,8 @@ import { toolsDir } from "../../scripts/tools.js";
 
 let world: World;
 let model: ReplayServer;
+/** Each copy's own state, so teardown stops its server even when an assertion ended the test early. */
+const homes: Record<string, string>[] = [];
 
 beforeAll(async () => {
   world = await makeWorld("ocw-lone-");
@@ -29,6 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  for (const env of homes) await stopServer({ env }).catch(() => undefined);
   const left = await world?.dispose();
   await model?.close();
   expect(left).toEqual([]);
@@ -89,6 +93,7 @@ describe("lone skill folder", () => {
       // OpenCode as a developer's machine has it: the pinned copy in the tools cache, none on PATH.
       const path = (process.env.PATH ?? "/usr/bin:/bin").split(delimiter).filter((d) => !existsSync(join(d, "opencode")));
       const env = { ...world.env, PATH: path.join(delimiter), HOME: home, OCW_HOME: ocwHome, OCW_TOOLS_DIR: toolsDir() };
+      homes.push(env);
 
       const setup = await node(script, ["setup", "provider", "--url", model.baseURL, "--context", "32768", "--output", "4096", "--slots", "2", "--provider-id", "replay", "--quant", "none"], work, env);
       expect(setup.code, setup.err).toBe(0);
