@@ -19,7 +19,7 @@ import {
   type JobStats,
 } from "../jobs/index.js";
 import type { Context, Outcome } from "./context.js";
-import { findSources } from "./root.js";
+import { findRootOrUndefined } from "./root.js";
 
 /**
  * The jobs commands: the CLI mirror of the MCP worker tool's commands (`ocw dispatch|wait|
@@ -72,8 +72,7 @@ ends honest-failure / queue_timeout without having run.`,
   allowPositionals: true,
   async run(values: { slots?: string; "queue-minutes"?: string; detach?: boolean; force?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     const file = one(positionals, "dispatch", "task spec file");
-    // The sources the self-build compiled from, so admission reads its build under the same key.
-    const root = await findSources({ env: ctx.env, cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
+    const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
     const opts = {
       taskFile: file,
       cwd: ctx.cwd,
