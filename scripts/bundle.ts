@@ -1,5 +1,6 @@
 /**
- * `npm run build`: generate the precompiled schema checks (src/schema/precompiled.gen.ts), then
+ * `npm run build`: generate the precompiled schema checks (src/schema/precompiled.gen.ts) and the
+ * shipped packs and protocol (src/pack/shipped.gen.ts), then
  * bundle the CLI into a self-contained ESM entry, dist/ocw.mjs, with its chunks
  * in dist/chunks/, and copy both to each skill's scripts/. The entry loads only what a command
  * runs (a job's driver, started once per job, never parses the MCP server or the TUI). Claude
@@ -14,6 +15,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { PRECOMPILED_PATH, precompiledModule } from "../src/schema/standalone.js";
+import { SHIPPED_PATH, shippedModule } from "../src/pack/shipped-module.js";
 import { pluginFolder } from "./plugin-folder.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,7 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BUNDLE_PATHS = ["dist/ocw.mjs", "skills/opencode-worker/scripts/ocw.mjs", "skills/model-setup/scripts/ocw.mjs"] as const;
 
 /** Generated source files, committed like the bundle and checked the same way. */
-export const GENERATED_PATHS = [PRECOMPILED_PATH] as const;
+export const GENERATED_PATHS = [PRECOMPILED_PATH, SHIPPED_PATH] as const;
 
 /** The chunks folder next to an entry. */
 export const CHUNKS = "chunks";
@@ -47,11 +49,13 @@ export let lastOutputs: Metafile["outputs"] = {};
 /** Build the bundle into `outRoot` (the repository itself by default); returns the written paths. */
 export async function bundle(outRoot: string = root): Promise<string[]> {
   const written: string[] = [];
-  const precompiled = await precompiledText();
-  const generated = join(outRoot, PRECOMPILED_PATH);
-  await mkdir(dirname(generated), { recursive: true });
-  await writeFile(generated, precompiled);
-  written.push(generated);
+  const generatedTexts: Record<string, string> = { [PRECOMPILED_PATH]: await precompiledText(), [SHIPPED_PATH]: await shippedModule(root) };
+  for (const [rel, text] of Object.entries(generatedTexts)) {
+    const generated = join(outRoot, rel);
+    await mkdir(dirname(generated), { recursive: true });
+    await writeFile(generated, text);
+    written.push(generated);
+  }
   const result = await build({
     entryPoints: [join(root, "src/cli/ocw.ts")],
     bundle: true,
@@ -74,8 +78,8 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     // CommonJS dependencies inside an ESM bundle still call require(); every chunk gets its own.
     banner: { js: "import { createRequire as __ocwCreateRequire } from 'node:module';\nconst require = __ocwCreateRequire(import.meta.url);" },
     logLevel: "warning",
-    // The bundle takes the checks just generated, even when they are written elsewhere (--out).
-    plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools, generatedSource(join(root, PRECOMPILED_PATH), precompiled)],
+    // The bundle takes the modules just generated, even when they are written elsewhere (--out).
+    plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools, generatedSource(Object.fromEntries(Object.entries(generatedTexts).map(([rel, text]) => [join(root, rel), text])))],
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });
@@ -190,11 +194,11 @@ async function precompiledText(): Promise<string> {
   return precompiledModule(schemas);
 }
 
-function generatedSource(path: string, contents: string): Plugin {
+function generatedSource(byPath: Readonly<Record<string, string>>): Plugin {
   return {
     name: "generated-source",
     setup(b) {
-      b.onLoad({ filter: /\.gen\.ts$/ }, (args) => (args.path === path ? { contents, loader: "ts" } : undefined));
+      b.onLoad({ filter: /\.gen\.ts$/ }, (args) => (byPath[args.path] !== undefined ? { contents: byPath[args.path], loader: "ts" } : undefined));
     },
   };
 }

@@ -4,7 +4,8 @@ import {
   ensureServer,
   findOpencode,
   findRipgrep,
-  installOpencode,
+  ensurePinnedOpencode,
+  installDir,
   serverDirs,
   serverState,
   stopServer,
@@ -23,9 +24,10 @@ export const opencodeCommand = {
   summary: "Find or install OpenCode and start, reuse or stop the warm opencode server",
   usage: `Usage: ocw opencode <status|install|start|stop> [options] [--json]
 
-  status   which opencode binaries were found (our data dir, PATH), which one is used, and the
-           state of the warm server
-  install  install the pinned opencode-ai with npm into our data dir (never globally)
+  status   which opencode binaries were found (OCW_OPENCODE, our data dir, the tools cache, PATH),
+           which one is used, and the state of the warm server
+  install  install the pinned opencode-ai with npm into our data dir (never globally; about
+           371 MB on disk), unless a copy of the pinned version is already found
   start    start the warm server, or reuse the running one; with --pack, install that pack's
            agent and provider as our OpenCode config first. --env settings are kept with the
            server and used by every later client (dispatch, selftest) that gives none. A config
@@ -39,7 +41,7 @@ Options:
   --root <repo>      (start) the opencode-worker repository holding the protocol (default: found)
   --port <n>         (start) listen on this port instead of a random free one
   --env KEY=VALUE    (start) extra environment for the server, e.g. OCW_REPLAY_BASE_URL=… (repeatable)
-  --force            (install) reinstall even when the pinned version is already there
+  --force            (install) install into our data dir even when a pinned copy is found
   --json             print the result as one JSON document
 
 State lives in $OCW_HOME (default: the platform data dir's state/); see \`ocw opencode status\`.`,
@@ -88,16 +90,15 @@ async function status(ctx: Context): Promise<Outcome> {
 }
 
 async function install(ctx: Context, force: boolean): Promise<Outcome> {
-  const before = await findOpencode({ env: ctx.env, cwd: ctx.cwd });
-  const mine = before.candidates.find((c) => c.source === "data");
-  if (!force && mine?.version === before.pinned) {
-    return { data: { installed: false, path: mine.path, version: mine.version, reason: "already installed" }, text: `opencode ${mine.version} is already installed at ${mine.path} (use --force to reinstall)` };
+  // A pinned copy found anywhere we look (the data dir, the tools cache, PATH …) is left alone: one copy on disk is enough.
+  const result = await ensurePinnedOpencode({ env: ctx.env, cwd: ctx.cwd, force, log: (l) => ctx.stderr.write(`${l}\n`) });
+  if (!result.installed) {
+    return { data: { installed: false, path: result.path, version: result.version, source: result.source, reason: "already installed" }, text: `opencode ${result.version} is already installed at ${result.path} (${result.source}; use --force to install another copy into our data dir)` };
   }
-  const result = await installOpencode({ env: ctx.env, cwd: ctx.cwd, log: (l) => ctx.stderr.write(`${l}\n`) });
   const after = await findOpencode({ env: ctx.env, cwd: ctx.cwd });
   const chosen = after.chosen;
   return {
-    data: { installed: true, ...result, chosen: chosen ?? null },
+    data: { installed: true, path: result.path, version: result.version, dir: installDir(ctx.env, ctx.cwd), chosen: chosen ?? null },
     text: `installed opencode ${result.version} at ${result.path}${chosen && chosen.path !== result.path ? `\nnote: ${chosen.path} (${chosen.source}) is used first because OCW_OPENCODE names it` : ""}`,
   };
 }
@@ -152,7 +153,7 @@ async function packFiles(ctx: Context, pack: string, rootFlag: string | undefine
 function renderFound(found: FindReport): string[] {
   const lines: string[] = [];
   if (found.chosen) lines.push(`opencode ${found.chosen.version} at ${found.chosen.path} (${found.chosen.source}); supported ${found.range}`);
-  else lines.push(`opencode not usable: needs ${found.range}; run \`ocw opencode install\` to install ${found.pinned} into ${found.installDir}`);
+  else lines.push(`opencode not usable: needs ${found.range}; run \`ocw opencode install\` to install ${found.pinned} into ${found.installDir} (${found.installSize} on disk)`);
   for (const c of found.candidates) if (c !== found.chosen) lines.push(`  also found ${c.path} (${c.source}): ${c.version ? `version ${c.version}` : ""}${c.problem ? `${c.version ? ", " : ""}${c.problem}` : ""}`);
   return lines;
 }

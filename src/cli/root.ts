@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
+import { shippedRoot } from "../pack/index.js";
+import type { Env } from "../paths/index.js";
 
 /** A repository root is a folder holding the worker protocol and a packs/ folder. */
 function isRoot(dir: string): boolean {
@@ -34,4 +36,13 @@ export function findRootOrUndefined(opts: { cwd: string; selfDir?: string }): st
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where a self-build compiles from: the repository or plugin found as `findRoot` finds it, else
+ * the packs and protocol this `ocw` carries, written out under the data dir — so a skill folder
+ * copied alone builds the same agent, under the same key, as the plugin.
+ */
+export async function findSources(opts: { env: Env; cwd: string; selfDir?: string }): Promise<string> {
+  return findRootOrUndefined(opts) ?? (await shippedRoot(opts.env, opts.cwd));
 }

@@ -1,15 +1,15 @@
 import { ErrorCode, OcwError } from "../error.js";
 import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, selftestEntry, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
 import type { Context, Outcome } from "./context.js";
-import { findRoot, findRootOrUndefined } from "./root.js";
+import { findRoot, findSources } from "./root.js";
 import { signalExitCode, whileCatchingSignals } from "./signals.js";
 
 /** `ocw selftest`, `ocw pack earn` and `ocw demo`: the self-build and what is built on it. */
 
-/** An explicit --root must exist; otherwise the plugin root or a clone, if there is one. */
-function rootOrUndefined(ctx: Context, explicit?: string): string | undefined {
+/** An explicit --root must exist; otherwise the plugin root or a clone, else the sources this ocw carries. */
+async function sourcesFor(ctx: Context, explicit?: string): Promise<string> {
   const where = { cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) };
-  return explicit !== undefined ? findRoot({ ...where, explicit }) : findRootOrUndefined(where);
+  return explicit !== undefined ? findRoot({ ...where, explicit }) : findSources({ ...where, env: ctx.env });
 }
 
 /** Progress as plain lines on stderr (an ink view would fight with pipes and CI logs). */
@@ -112,7 +112,7 @@ Options:
         const r = await selftest({
           env: ctx.env,
           cwd: ctx.cwd,
-          root: rootOrUndefined(ctx, values.root),
+          root: await sourcesFor(ctx, values.root),
           ...(values.pack ? { pack: values.pack } : {}),
           ...(values.fresh ? { fresh: true } : {}),
           onEvent: p.onEvent,
@@ -172,9 +172,10 @@ everything it started.`,
   allowPositionals: false,
   async run(v: Record<string, unknown>, _p: string[], ctx: Context): Promise<Outcome> {
     ctx.stderr.write(`${REPLAY_NOTICE}\n\n`);
+    const root = await sourcesFor(ctx);
     const p = await progress(ctx, v);
     return interruptible(async (signal) => {
-      const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}\n`), onEvent: p.onEvent, signal }).finally(() => p.stop());
+      const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root, log: (l) => ctx.stderr.write(`${l}\n`), onEvent: p.onEvent, signal }).finally(() => p.stop());
       const b = demo.build;
       const lines = [
         "",

@@ -7,19 +7,22 @@ import { ErrorCode, OcwError } from "../error.js";
 import type { Env } from "../paths/index.js";
 import { seedPluginInstall } from "./config-dir.js";
 import { opencodeEnv } from "./env.js";
-import { installDir, installedBinary, serverDirs } from "./layout.js";
+import { installDir, installedBinary, serverDirs, toolsCacheCopy } from "./layout.js";
 import { cpuTicks } from "./process.js";
 import { cachedVersion, rememberVersion } from "./version-cache.js";
-import { OPENCODE_PACKAGE, PINNED_VERSION, SUPPORTED_RANGE, parseVersion, satisfies } from "./version.js";
+import { INSTALLED_SIZE, OPENCODE_PACKAGE, PINNED_VERSION, SUPPORTED_RANGE, parseVersion, satisfies } from "./version.js";
 
 /**
  * Finding the `opencode` binary to drive. Candidates, in order: `$OCW_OPENCODE` (an explicit
  * path), our data dir (what `ocw opencode install` put there, so it wins over an older one on
- * PATH), then PATH. Each is asked its version; the first in the supported range is used. Nothing
- * is ever installed from here.
+ * PATH), the pinned copy in the developer tools cache (a clone that ran the tests already has
+ * one: a second 371 MB copy would be waste), then PATH. Each is asked its version; the first in
+ * the supported range is used — from the tools cache, only the pinned version, which is all that
+ * folder may hold. Nothing is ever installed from here.
  */
 
-export type CandidateSource = "OCW_OPENCODE" | "data" | "PATH";
+export type CandidateSource = "OCW_OPENCODE" | "data" | "tools" | "PATH";
+
 
 export interface Candidate {
   readonly path: string;
@@ -39,13 +42,15 @@ export interface FindReport {
   readonly pinned: string;
   /** Where `ocw opencode install` installs. */
   readonly installDir: string;
+  /** What an install takes on disk, measured ("about 371 MB"). */
+  readonly installSize: string;
 }
 
 export interface FindOptions {
   readonly env?: Env;
   readonly cwd?: string;
   /**
-   * How long each `opencode --version` may take (a cold start of the 180 MB binary is ~1.5 s on
+   * How long each `opencode --version` may take (a cold start of the 185 MB binary is ~1.5 s on
    * an idle machine): waited for while it uses CPU, up to the outer bound; one that sits idle for
    * the quiet bound is killed. Default from OCW_LOCAL_WAIT_S / OCW_LOCAL_QUIET_S.
    */
@@ -59,6 +64,9 @@ export async function findOpencode(opts: FindOptions = {}): Promise<FindReport> 
   const paths: { path: string; source: CandidateSource }[] = [];
   if (env.OCW_OPENCODE) paths.push({ path: env.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
+  // A tools-cache folder counts only once its install finished (scripts/tools.ts writes the marker last).
+  const tools = toolsCacheCopy(env, OPENCODE_PACKAGE, PINNED_VERSION);
+  if (tools && (await exists(tools.complete))) paths.push({ path: tools.binary, source: "tools" });
   for (const d of (env.PATH ?? "").split(delimiter)) if (d) paths.push({ path: join(d, "opencode"), source: "PATH" });
 
   const seen = new Set<string>();
@@ -73,7 +81,7 @@ export async function findOpencode(opts: FindOptions = {}): Promise<FindReport> 
     seen.add(real);
     candidates.push(await probe(p.path, p.source, env, opts));
   }
-  return { chosen: candidates.find((c) => c.supported), candidates, range: SUPPORTED_RANGE, pinned: PINNED_VERSION, installDir: dir };
+  return { chosen: candidates.find((c) => c.supported), candidates, range: SUPPORTED_RANGE, pinned: PINNED_VERSION, installDir: dir, installSize: INSTALLED_SIZE };
 }
 
 /** The binary to use, or an OcwError that says what was found, what is needed and the fix. */
@@ -87,7 +95,7 @@ export async function requireOpencode(opts: FindOptions = {}): Promise<Candidate
 export function unusable(report: FindReport): OcwError {
   const fix = `run \`ocw opencode install\` to install ${OPENCODE_PACKAGE}@${report.pinned} into ${report.installDir} (it is used before PATH), or put opencode ${report.range} on PATH`;
   if (report.candidates.length === 0) {
-    return new OcwError(ErrorCode.OpencodeMissing, `opencode is not installed: not on PATH and not in ${report.installDir}; ${fix}`, { data: { ...report } });
+    return new OcwError(ErrorCode.OpencodeMissing, `opencode is not installed: not on PATH, not in ${report.installDir} and not in the tools cache; ${fix}`, { data: { ...report } });
   }
   const found = report.candidates.map((c) => `${c.path} (${c.source}): ${c.version ? `version ${c.version}` : c.problem}`).join("; ");
   return new OcwError(ErrorCode.OpencodeUnsupported, `no usable opencode: found ${found}; opencode-worker needs ${report.range}; ${fix}`, { data: { ...report } });
@@ -114,6 +122,8 @@ async function probe(path: string, source: CandidateSource, env: Env, opts: Find
 }
 
 function judge(path: string, source: CandidateSource, version: string): Candidate {
+  // The tools cache's folder is named after the pin: anything else there is not what it claims to be.
+  if (source === "tools" && version !== PINNED_VERSION) return { path, source, version, supported: false, problem: `version ${version} in the tools cache folder of ${PINNED_VERSION}` };
   const supported = satisfies(version, SUPPORTED_RANGE);
   return { path, source, version, supported, ...(supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` }) };
 }
@@ -159,6 +169,13 @@ function askVersion(path: string, env: Record<string, string>, patience: Patienc
     // A background child of a wrapper script may hold the pipes open after the exit.
     child.once("exit", (code, signal) => setTimeout(() => ended(code, signal), 500).unref());
   });
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function isExecutable(path: string): Promise<boolean> {

@@ -10,7 +10,7 @@ export { SUPPORTED_RANGE, satisfies } from "./version.js";
 export type { FindReport } from "./find.js";
 export { findOpencode, requireOpencode, unusable as unusableOpencode } from "./find.js";
 export { findRipgrep } from "./ripgrep.js";
-export { installOpencode } from "./install.js";
+export { ensurePinnedOpencode, installOpencode } from "./install.js";
 export { serverDirs, installDir } from "./layout.js";
 export type { ServerInfo } from "./server.js";
 export type { ServerState } from "./state.js";

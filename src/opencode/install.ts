@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 import type { Env } from "../paths/index.js";
+import { findOpencode, type CandidateSource, type FindOptions } from "./find.js";
 import { installDir, installedBinary } from "./layout.js";
 import { OPENCODE_PACKAGE, PINNED_VERSION } from "./version.js";
 
@@ -15,7 +16,7 @@ import { OPENCODE_PACKAGE, PINNED_VERSION } from "./version.js";
 export interface InstallOptions {
   readonly env?: Env;
   readonly cwd?: string;
-  /** Bound on the whole npm run (default 15 min: the package pulls a ~180 MB native binary). */
+  /** Bound on the whole npm run (default 15 min: the package pulls two 185 MB native binaries). */
   readonly timeoutMs?: number;
   /** Progress lines for humans (stderr in the CLI). */
   readonly log?: (line: string) => void;
@@ -25,6 +26,30 @@ export interface InstallResult {
   readonly path: string;
   readonly version: string;
   readonly dir: string;
+}
+
+export interface EnsureResult {
+  /** False when a pinned copy was already there and was left alone. */
+  readonly installed: boolean;
+  readonly path: string;
+  readonly version: string;
+  /** Where the copy in use comes from ("data" after an install). */
+  readonly source: CandidateSource;
+}
+
+/**
+ * The pinned opencode, installed only when no copy of the pinned version is found anywhere we
+ * look (OCW_OPENCODE, our data dir, the tools cache, PATH) — one copy on disk is enough — or
+ * when `force` asks for a fresh one in our data dir.
+ */
+export async function ensurePinnedOpencode(opts: InstallOptions & FindOptions & { readonly force?: boolean } = {}): Promise<EnsureResult> {
+  if (!opts.force) {
+    const found = await findOpencode(opts);
+    const pinned = found.candidates.find((c) => c.supported && c.version === PINNED_VERSION);
+    if (pinned) return { installed: false, path: pinned.path, version: PINNED_VERSION, source: pinned.source };
+  }
+  const r = await installOpencode(opts);
+  return { installed: true, path: r.path, version: r.version, source: "data" };
 }
 
 /** Install `opencode-ai@<pinned>` into `<data>/opencode`; returns the binary path. */

@@ -60,3 +60,18 @@ export function installDir(env: Env = process.env, cwd?: string): string {
 export function installedBinary(dir: string): string {
   return join(dir, "node_modules", ".bin", "opencode");
 }
+
+/**
+ * The pinned opencode in the developer tools cache (`npm run tools -- install opencode`): one
+ * folder per `<package>@<version>`, with a `.complete` marker once its install finished. The same
+ * layout as scripts/tools.ts, which the runtime may not import: `$OCW_TOOLS_DIR`, else
+ * `$XDG_CACHE_HOME/opencode-worker/tools`, else `~/.cache/opencode-worker/tools`.
+ */
+export function toolsCacheCopy(env: Env, pkg: string, version: string): { readonly binary: string; readonly complete: string } | undefined {
+  // From the env given, never the process's own home: a caller that names no HOME has no tools cache.
+  const cache = env.XDG_CACHE_HOME || (env.HOME ? join(env.HOME, ".cache") : undefined);
+  const tools = env.OCW_TOOLS_DIR || (cache ? join(cache, "opencode-worker", "tools") : undefined);
+  if (!tools) return undefined;
+  const folder = join(tools, `${pkg.replace("/", "+")}@${version}`);
+  return { binary: installedBinary(folder), complete: join(folder, ".complete") };
+}

@@ -9,6 +9,13 @@ export const PINNED_VERSION = "1.18.33";
 /** The versions we accept on PATH or in our data dir. */
 export const SUPPORTED_RANGE = ">=1.18.33 <2";
 
+/**
+ * What opencode-ai@1.18.33 takes on disk once installed, measured (`du -sb` of the install's
+ * node_modules on linux-x64: 370,750,960 bytes — the same 185,354,368-byte binary in the
+ * platform package and its "baseline" twin). Messages quote it so nobody is surprised.
+ */
+export const INSTALLED_SIZE = "about 371 MB";
+
 /** The npm package that ships the binary. */
 export const OPENCODE_PACKAGE = "opencode-ai";
 

@@ -12,3 +12,4 @@ export type { Protocol } from "./sources.js";
 export { loadProtocol, loadCanonicalSkill } from "./sources.js";
 export type { BuildReport } from "./build.js";
 export { buildPacks, staleFiles } from "./build.js";
+export { shippedRoot } from "./shipped.js";

@@ -6,12 +6,21 @@ import { clearHome, selftest, type SelftestEvent, type SelftestReport } from "./
 
 /**
  * `ocw demo` (`npm run demo`): the whole loop on a fresh machine with no GPU and no key. OpenCode
- * is installed if missing, the built-in replay model stands in for the model — and the demo says
+ * is installed only if no copy is found (a clone that ran the tests has the pinned one in its
+ * tools cache), the built-in replay model stands in for the model — and the demo says
  * so — the replay pack's agent is self-built through the ladder, and one deliberately lying
  * worker shows the grader refusing a claim it did not earn.
  */
 
 export const DEMO_PACK = "packs/replay__none__opencode";
+
+/** Where the OpenCode in use came from, as the demo says it. */
+const FROM: Readonly<Record<string, string>> = {
+  OCW_OPENCODE: "named by OCW_OPENCODE",
+  data: "installed by ocw opencode install",
+  tools: "from the tools cache",
+  PATH: "from PATH",
+};
 
 export const REPLAY_NOTICE =
   "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real — the pinned OpenCode, the jobs layer, the permission gate and the grader.";
@@ -28,8 +37,11 @@ export async function runDemo(opts: { env: Env; cwd: string; root: string | unde
   const home = join(stateRoot(opts.env, opts.cwd), "demo");
   let env = opts.env;
   const found = await findOpencode({ env, cwd: opts.cwd });
-  if (!found.chosen) {
-    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)…`);
+  if (found.chosen) {
+    // Say which copy: a user who already has one should see it reused, not wonder about a download.
+    opts.log(`Using OpenCode ${found.chosen.version} ${FROM[found.chosen.source]}: ${found.chosen.path}`);
+  } else {
+    opts.log(`OpenCode ${found.pinned} was not found (OCW_OPENCODE, ${found.installDir}, the tools cache, PATH); installing it with npm into ${found.installDir} (once; ${found.installSize} on disk)…`);
     const installed = await installOpencode({ env, cwd: opts.cwd, log: opts.log });
     env = { ...env, OCW_OPENCODE: installed.path };
   }

@@ -40,14 +40,14 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
   opencode: [
       "AnsweredBy", "Connection", "FindReport", "PermissionAsk", "PermissionReply", "SUPPORTED_RANGE",
       "ServerInfo", "ServerState", "SessionEvent", "SessionOptions", "Tokens", "Turn", "TurnResult",
-      "TurnStatus", "UsedBy", "WorkerSession", "connect", "ensureServer", "findOpencode", "findRipgrep",
+      "TurnStatus", "UsedBy", "WorkerSession", "connect", "ensurePinnedOpencode", "ensureServer", "findOpencode", "findRipgrep",
       "installDir", "installOpencode", "opencodeEnv", "requireOpencode", "routeError", "satisfies", "serverDirs",
       "serverState", "stopServer", "sweepServers", "unusableOpencode",
   ],
   pack: [
       "AGENT_NAME", "BuildReport", "GradeFile", "OpenCodeFiles", "PERMISSION_CLASSES", "Pack", "PackManifest",
       "Protocol", "buildPacks", "compilePack", "configDirFiles", "formatProblem", "loadCanonicalSkill",
-      "loadPack", "loadProtocol", "openCodeFiles", "settingsForKey", "staleFiles",
+      "loadPack", "loadProtocol", "openCodeFiles", "settingsForKey", "shippedRoot", "staleFiles",
   ],
   paths: [
       "Env", "dataRoot", "ocwPaths", "opencodeConfigDir", "stateRoot",

@@ -1,9 +1,9 @@
 /**
- * Finding opencode: the version range, PATH and our data dir, fake binaries that print another
+ * Finding opencode: the version range, PATH, our data dir and the tools cache, fake binaries that print another
  * version or hang, and what `ocw opencode status` says about each. Only the last test runs the
  * real binary.
  */
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,6 +131,34 @@ describe("find opencode", () => {
     expect(report.chosen).toMatchObject({ path: dataBin, source: "data", version: "1.18.33" });
     await rm(dataBin);
     expect((await findOpencode({ env })).chosen).toMatchObject({ path: join(good, "opencode"), version: "1.18.40" });
+  });
+
+  it("find - the pinned copy in the tools cache is used after our data dir and before PATH; only a finished install of the pinned version counts", async () => {
+    const onPath = await fake('echo "1.18.40"');
+    const tools = join(root, `tools${n++}`);
+    const env = envWith([onPath], { OCW_TOOLS_DIR: tools });
+    const folder = join(tools, "opencode-ai@1.18.33");
+    const bin = join(folder, "node_modules", ".bin", "opencode");
+    await mkdir(dirname(bin), { recursive: true });
+    await writeFile(bin, '#!/bin/sh\necho "1.18.33"\n');
+    await chmod(bin, 0o755);
+    // No `.complete` marker yet: an install still running (or killed) is not a copy.
+    expect((await findOpencode({ env })).candidates.map((c) => c.source)).toEqual(["PATH"]);
+    await writeFile(join(folder, ".complete"), "opencode-ai@1.18.33\n");
+    const report = await findOpencode({ env });
+    expect(report.candidates.map((c) => c.source)).toEqual(["tools", "PATH"]);
+    expect(report.chosen).toMatchObject({ path: bin, source: "tools", version: "1.18.33" });
+    // The same layout from HOME or XDG_CACHE_HOME, as `npm run tools` makes it.
+    const home = join(root, `home${n++}`);
+    await mkdir(join(home, ".cache", "opencode-worker"), { recursive: true });
+    await cp(tools, join(home, ".cache", "opencode-worker", "tools"), { recursive: true });
+    expect((await findOpencode({ env: envWith([onPath], { HOME: home }) })).chosen).toMatchObject({ source: "tools", version: "1.18.33" });
+    expect((await findOpencode({ env: envWith([onPath], { HOME: join(root, "elsewhere"), XDG_CACHE_HOME: join(home, ".cache") }) })).chosen).toMatchObject({ source: "tools" });
+    // Another version in the pinned folder is refused, saying so; PATH's supported one is used instead.
+    await writeFile(bin, '#!/bin/sh\necho "1.18.34"\n');
+    const wrong = await findOpencode({ env });
+    expect(wrong.candidates[0]).toMatchObject({ source: "tools", version: "1.18.34", supported: false, problem: expect.stringContaining("tools cache folder of 1.18.33") });
+    expect(wrong.chosen).toMatchObject({ source: "PATH", version: "1.18.40" });
   });
 
   it("find - OCW_OPENCODE names the binary explicitly, and a wrong one is reported", async () => {

@@ -1,15 +1,17 @@
 /**
  * `npm run demo` as a person on a fresh machine runs it: the committed bundle, no GPU, no key.
- * OpenCode comes from the tools cache through OCW_OPENCODE (the install path itself is covered
- * by tests/opencode/install.test.ts). The demo says the model is a replay, builds every rung (fit),
- * catches the liar with its reasons, exits 0, and leaves no process behind.
+ * OpenCode is the pinned copy already in the tools cache, found by the demo itself: it says which
+ * copy it uses, calls no npm and creates no install dir (one copy on disk; the install path itself
+ * is covered by tests/opencode/install.test.ts). The demo says the model is a replay, builds every
+ * rung (fit), catches the liar with its reasons, exits 0, and leaves no process behind.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ensureTool } from "../../scripts/tools.js";
+import { ensureTool, toolsDir } from "../../scripts/tools.js";
 import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 
@@ -25,13 +27,23 @@ describe("demo", () => {
   it("demo - says it is a replay, builds the ladder 5/5, catches the lying worker with its reasons, exits 0", { timeout: 300_000 }, async () => {
     const bin = await ensureTool("opencode");
     root = await mkdtemp(join(tmpdir(), "ocw-demo-"));
-    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: root, OCW_HOME: join(root, "state"), OCW_OPENCODE: bin };
+    // An npm that records any call: the demo must not need one.
+    const calls = join(root, "npm-calls");
+    await mkdir(join(root, "bin"), { recursive: true });
+    await writeFile(join(root, "bin", "npm"), `#!/bin/sh\necho "$@" >> ${calls}\nexit 1\n`);
+    await chmod(join(root, "bin", "npm"), 0o755);
+    const path = [join(root, "bin"), ...(process.env.PATH ?? "/usr/bin:/bin").split(delimiter).filter((d) => !existsSync(join(d, "opencode")))].join(delimiter);
+    const env = { PATH: path, HOME: root, OCW_HOME: join(root, "state"), OCW_TOOLS_DIR: toolsDir() };
     const r = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile(process.execPath, [BUNDLE, "demo"], { env, cwd: root, timeout: 280_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
       );
     });
     expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`Using OpenCode 1.18.33 from the tools cache: ${bin}`);
+    expect(r.stderr).not.toMatch(/with npm/);
+    expect(existsSync(calls)).toBe(false);
+    expect(existsSync(join(root, "state", "opencode"))).toBe(false);
     expect(r.stderr).toMatch(/The model here is a REPLAY/);
     expect(r.stdout).toMatch(/The model here is a REPLAY/);
     for (const name of ["exact file", "function \\+ test", "small module", "bug to green", "realistic feature"]) {
