@@ -7,6 +7,7 @@ import {
   PROVIDER_NPM,
   TOO_DEEP,
   buildPacks,
+  cancel,
   configDirFiles,
   dispatch,
   dispatchSettled,
@@ -1099,6 +1100,46 @@ async function writeBuild(env, report, cwd) {
   return file;
 }
 
+// src/selftest/reach.ts
+import { connect } from "node:net";
+var DEFINITE = {
+  ECONNREFUSED: "connection refused",
+  ENOTFOUND: "unknown host",
+  EAI_FAIL: "unknown host",
+  EHOSTUNREACH: "no route to the host",
+  ENETUNREACH: "no route to the network",
+  EADDRNOTAVAIL: "the address is not available on this machine"
+};
+var PROBE_MS = 5e3;
+function resolveURL(baseURL, env) {
+  const text = baseURL.replace(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => env[name] ?? "");
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function probeEndpoint(baseURL, env = process.env, timeoutMs = PROBE_MS) {
+  const url = resolveURL(baseURL, env);
+  if (!url) return { down: false };
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return new Promise((done) => {
+    const socket = connect({ host, port });
+    const finish2 = (r) => {
+      socket.destroy();
+      done(r);
+    };
+    socket.setTimeout(timeoutMs, () => finish2({ down: false }));
+    socket.once("connect", () => finish2({ down: false }));
+    socket.once("error", (e) => {
+      const words = e.code ? DEFINITE[e.code] : void 0;
+      finish2(words ? { down: true, why: `${words} (${e.code})` } : { down: false });
+    });
+  });
+}
+
 // src/selftest/plan.ts
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -1220,9 +1261,21 @@ async function runLadder(opts) {
     const rung = rungs.find((r) => r.rung === LIAR.rung) ?? RUNGS.find((r) => r.rung === LIAR.rung);
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
-  return Promise.all(plan.map((p) => runOne(p, opts)));
+  const jobs = /* @__PURE__ */ new Set();
+  const stop = () => {
+    for (const job of jobs) void stopJob(opts.env, job);
+  };
+  opts.signal?.addEventListener("abort", stop, { once: true });
+  try {
+    return await Promise.all(plan.map((p) => runOne(p, opts, jobs)));
+  } finally {
+    opts.signal?.removeEventListener("abort", stop);
+  }
 }
-async function runOne(p, opts) {
+async function stopJob(env, job) {
+  await cancel(env, job).catch(() => void 0);
+}
+async function runOne(p, opts, jobs) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join4(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
@@ -1237,8 +1290,11 @@ async function runOne(p, opts) {
       minutes: opts.minutes ?? 10,
       steps: 60
     });
+    if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
     const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
     job = d.job;
+    jobs.add(job);
+    if (opts.signal?.aborted) void stopJob(opts.env, job);
     opts.onEvent?.({ type: "dispatched", ...tag, job });
     let revision = d.revision;
     let lastState = "";
@@ -1278,17 +1334,11 @@ async function runOne(p, opts) {
     opts.onEvent?.({ type: "done", run });
     return run;
   } catch (e) {
-    const run = {
-      ...base2,
-      job,
-      verdict: "honest-failure",
-      ran: false,
-      honest: null,
-      claim: null,
-      reasons: [pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw)],
-      wallMs: Date.now() - started,
-      evidence: null
-    };
+    if (job && opts.signal?.aborted) await driverExited(opts.env, job).catch(() => void 0);
+    return notRun(pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw));
+  }
+  function notRun(reason) {
+    const run = { ...base2, job, verdict: "honest-failure", ran: false, honest: null, claim: null, reasons: [reason], wallMs: Date.now() - started, evidence: null };
     opts.onEvent?.({ type: "done", run });
     return run;
   }
@@ -1408,7 +1458,6 @@ async function selftest(opts) {
   }
   let plan;
   let env = opts.env;
-  let replay;
   try {
     plan = opts.pack ? await planFromPack(opts.root, opts.pack) : await planFromTarget(opts.root, opts.env, opts.cwd);
   } catch (e) {
@@ -1428,19 +1477,31 @@ async function selftest(opts) {
     const cached = await readBuild(env, plan.key, plan.filesHash, opts.cwd);
     if (cached) return reuse(cached);
   }
+  const cleanup = [];
+  const stopped = () => interrupted(plan, opts.signal?.reason, home !== void 0, ocw);
   try {
+    if (opts.signal?.aborted) return stopped();
     if (opts.pack && plan.replay) {
       say("starting the built-in replay model (a scripted server on 127.0.0.1 that plays back recorded answers)");
-      replay = await startReplayServer({ document: ladderReplay() });
+      const replay = await startReplayServer({ document: ladderReplay() });
+      cleanup.push(() => replay.close());
       plan = await planFromPack(opts.root, opts.pack, { baseURL: replay.baseURL });
     }
+    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
+    const reach = await probeEndpoint(plan.baseURL, env);
+    if (reach.down) {
+      return { ...base(plan, "unverified"), line: `Could not verify: the model at ${plan.baseURL} did not answer (${reach.why}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` };
+    }
+    if (opts.signal?.aborted) return stopped();
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
+    if (home) cleanup.push(() => stopServer({ env, cwd: opts.cwd }));
     try {
       await ensureServer({ env, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env) });
     } catch (e) {
       const why = isOcwError(e) ? e.message : String(e);
       return { ...base(plan, "unverified"), line: `Could not verify: the OpenCode server did not start (${why.split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 run ${ocw} opencode status for details, then ${ocw} selftest again.` };
     }
+    if (opts.signal?.aborted) return stopped();
     const dir = join5(stateRoot(env, opts.cwd), "selftest", "runs", (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
     await mkdir3(dir, { recursive: true });
     say(`running the ladder: ${RUNGS.length} rungs${(opts.samples ?? 1) > 1 ? ` \xD7 ${opts.samples} samples` : ""}${opts.liar ? " and one lying worker" : ""}, up to ${plan.slots} at once, on ${plan.route}`);
@@ -1454,9 +1515,10 @@ async function selftest(opts) {
       ...opts.samples ? { samples: opts.samples } : {},
       ...opts.liar ? { liar: true } : {},
       ocw,
-      ...opts.onEvent ? { onEvent: opts.onEvent } : {}
+      ...opts.onEvent ? { onEvent: opts.onEvent } : {},
+      ...opts.signal ? { signal: opts.signal } : {}
     });
-    const ctx = { route: plan.route, baseURL: plan.baseURL, ocw };
+    if (opts.signal?.aborted) return { ...stopped(), runs };
     const tallies = tally(runs);
     const comparison = compare(tallies, plan.standing);
     const gate2 = judge(tallies);
@@ -1476,11 +1538,15 @@ async function selftest(opts) {
     if (!opts.liar && gate2.outcome !== "unverified") await writeBuild(env, report, opts.cwd);
     return report;
   } finally {
-    if (replay) {
-      await stopServer({ env, cwd: opts.cwd }).catch(() => void 0);
-      await replay.close().catch(() => void 0);
-    }
+    for (const step of cleanup.reverse()) await step().catch(() => void 0);
   }
+}
+function interrupted(plan, reason, lab, ocw) {
+  const by = typeof reason === "string" ? ` by ${reason}` : "";
+  return {
+    ...base(plan, "unverified"),
+    line: `Could not verify: interrupted${by}; the ladder's jobs were cancelled${lab ? " and the lab's OpenCode server stopped" : ""}, so this is no verdict on the worker and nothing was kept \u2014 run ${ocw} selftest again.`
+  };
 }
 function base(plan, outcome) {
   return { status: outcome, outcome, key: plan.key, filesHash: plan.filesHash, slug: plan.slug, pack: plan.pack, route: plan.route, slots: plan.slots, replay: plan.replay, tallies: [], runs: [] };
@@ -1630,18 +1696,26 @@ async function earnGrade(opts) {
 // src/selftest/demo.ts
 import { join as join7 } from "node:path";
 var DEMO_PACK = "packs/replay__none__opencode";
+var FROM = {
+  OCW_OPENCODE: "named by OCW_OPENCODE",
+  data: "installed by ocw opencode install",
+  tools: "from the tools cache",
+  PATH: "from PATH"
+};
 var REPLAY_NOTICE = "The model here is a REPLAY: a scripted OpenAI-compatible server on 127.0.0.1 that plays back recorded answers. No real model, GPU, key or network is used; everything else is real \u2014 the pinned OpenCode, the jobs layer, the permission gate and the grader.";
 async function runDemo(opts) {
   const home = join7(stateRoot(opts.env, opts.cwd), "demo");
   let env = opts.env;
   const found = await findOpencode({ env, cwd: opts.cwd });
-  if (!found.chosen) {
-    opts.log(`OpenCode ${found.pinned} is not installed; installing it with npm into ${found.installDir} (once; about 180 MB)\u2026`);
+  if (found.chosen) {
+    opts.log(`Using OpenCode ${found.chosen.version} ${FROM[found.chosen.source]}: ${found.chosen.path}`);
+  } else {
+    opts.log(`OpenCode ${found.pinned} was not found (OCW_OPENCODE, ${found.installDir}, the tools cache, PATH); installing it with npm into ${found.installDir} (once; ${found.installSize} on disk)\u2026`);
     const installed = await installOpencode({ env, cwd: opts.cwd, log: opts.log });
     env = { ...env, OCW_OPENCODE: installed.path };
   }
   await clearHome(home);
-  const build = await selftest({ env, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...opts.onEvent ? { onEvent: opts.onEvent } : {} });
+  const build = await selftest({ env, cwd: opts.cwd, root: opts.root, pack: DEMO_PACK, fresh: true, liar: true, home, ...opts.onEvent ? { onEvent: opts.onEvent } : {}, ...opts.signal ? { signal: opts.signal } : {} });
   const problems = [];
   if (build.status === "cannot" || build.status === "unverified") problems.push(build.line);
   const because = (r) => r.reasons.map((x) => `${x.code}: ${x.message}`).join("; ");

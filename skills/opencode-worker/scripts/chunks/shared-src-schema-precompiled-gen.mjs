@@ -20588,6 +20588,7 @@ var require_gray_matter = __commonJS({
 // src/opencode/version.ts
 var PINNED_VERSION = "1.18.33";
 var SUPPORTED_RANGE = ">=1.18.33 <2";
+var INSTALLED_SIZE = "about 371 MB";
 var OPENCODE_PACKAGE = "opencode-ai";
 function parseVersion(text) {
   const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+][0-9A-Za-z.-]+)?$/.exec(text.trim());
@@ -21165,6 +21166,13 @@ function installDir(env2 = process.env, cwd) {
 function installedBinary(dir) {
   return join4(dir, "node_modules", ".bin", "opencode");
 }
+function toolsCacheCopy(env2, pkg, version) {
+  const cache = env2.XDG_CACHE_HOME || (env2.HOME ? join4(env2.HOME, ".cache") : void 0);
+  const tools = env2.OCW_TOOLS_DIR || (cache ? join4(cache, "opencode-worker", "tools") : void 0);
+  if (!tools) return void 0;
+  const folder = join4(tools, `${pkg.replace("/", "+")}@${version}`);
+  return { binary: installedBinary(folder), complete: join4(folder, ".complete") };
+}
 
 // src/opencode/process.ts
 import { execFile } from "node:child_process";
@@ -21330,6 +21338,8 @@ async function findOpencode(opts = {}) {
   const paths = [];
   if (env2.OCW_OPENCODE) paths.push({ path: env2.OCW_OPENCODE, source: "OCW_OPENCODE" });
   paths.push({ path: installedBinary(dir), source: "data" });
+  const tools = toolsCacheCopy(env2, OPENCODE_PACKAGE, PINNED_VERSION);
+  if (tools && await exists2(tools.complete)) paths.push({ path: tools.binary, source: "tools" });
   for (const d of (env2.PATH ?? "").split(delimiter)) if (d) paths.push({ path: join5(d, "opencode"), source: "PATH" });
   const seen = /* @__PURE__ */ new Set();
   const candidates = [];
@@ -21343,7 +21353,7 @@ async function findOpencode(opts = {}) {
     seen.add(real2);
     candidates.push(await probe(p.path, p.source, env2, opts));
   }
-  return { chosen: candidates.find((c3) => c3.supported), candidates, range: SUPPORTED_RANGE, pinned: PINNED_VERSION, installDir: dir };
+  return { chosen: candidates.find((c3) => c3.supported), candidates, range: SUPPORTED_RANGE, pinned: PINNED_VERSION, installDir: dir, installSize: INSTALLED_SIZE };
 }
 async function requireOpencode(opts = {}) {
   const report = await findOpencode(opts);
@@ -21353,7 +21363,7 @@ async function requireOpencode(opts = {}) {
 function unusable(report) {
   const fix = `run \`ocw opencode install\` to install ${OPENCODE_PACKAGE}@${report.pinned} into ${report.installDir} (it is used before PATH), or put opencode ${report.range} on PATH`;
   if (report.candidates.length === 0) {
-    return new OcwError(ErrorCode.OpencodeMissing, `opencode is not installed: not on PATH and not in ${report.installDir}; ${fix}`, { data: { ...report } });
+    return new OcwError(ErrorCode.OpencodeMissing, `opencode is not installed: not on PATH, not in ${report.installDir} and not in the tools cache; ${fix}`, { data: { ...report } });
   }
   const found = report.candidates.map((c3) => `${c3.path} (${c3.source}): ${c3.version ? `version ${c3.version}` : c3.problem}`).join("; ");
   return new OcwError(ErrorCode.OpencodeUnsupported, `no usable opencode: found ${found}; opencode-worker needs ${report.range}; ${fix}`, { data: { ...report } });
@@ -21372,6 +21382,7 @@ async function probe(path7, source, env2, opts) {
   return judge(path7, source, version);
 }
 function judge(path7, source, version) {
+  if (source === "tools" && version !== PINNED_VERSION) return { path: path7, source, version, supported: false, problem: `version ${version} in the tools cache folder of ${PINNED_VERSION}` };
   const supported = satisfies(version, SUPPORTED_RANGE);
   return { path: path7, source, version, supported, ...supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` } };
 }
@@ -21412,6 +21423,12 @@ function askVersion(path7, env2, patience2) {
     child.once("exit", (code, signal) => setTimeout(() => ended(code, signal), 500).unref());
   });
 }
+async function exists2(path7) {
+  return stat4(path7).then(
+    () => true,
+    () => false
+  );
+}
 async function isExecutable(path7) {
   try {
     await access2(path7, constants.X_OK);
@@ -21440,6 +21457,15 @@ async function findRipgrep(env2 = process.env) {
 import { spawn as spawn2 } from "node:child_process";
 import { mkdir as mkdir4, rename as rename2, rm as rm4, writeFile } from "node:fs/promises";
 import { dirname as dirname2, join as join7 } from "node:path";
+async function ensurePinnedOpencode(opts = {}) {
+  if (!opts.force) {
+    const found = await findOpencode(opts);
+    const pinned = found.candidates.find((c3) => c3.supported && c3.version === PINNED_VERSION);
+    if (pinned) return { installed: false, path: pinned.path, version: PINNED_VERSION, source: pinned.source };
+  }
+  const r = await installOpencode(opts);
+  return { installed: true, path: r.path, version: r.version, source: "data" };
+}
 async function installOpencode(opts = {}) {
   const env2 = opts.env ?? process.env;
   const dir = installDir(env2, opts.cwd);
@@ -29604,8 +29630,8 @@ function explainErrors(errors, root) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const e of kept) {
-    const rename5 = renames.get(e);
-    const x = rename5 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename5}"` } : explainOne(e, root);
+    const rename6 = renames.get(e);
+    const x = rename6 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename6}"` } : explainOne(e, root);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -29639,7 +29665,9 @@ function explainOne(e, root) {
     }
     case "type": {
       const want = String(e.params.type);
-      return { path: path7, message: `must be ${article(want)}, got ${shown}; write ${example(leaf, parent)}` };
+      const own = SECRET_FIELD.test(leaf) ? void 0 : ownValue(want, e.data, parent);
+      const fix = own === void 0 ? example(leaf, parent) : leaf ? `\`${leaf}: ${own}\`` : `\`${own}\``;
+      return { path: path7, message: `must be ${article(want)}, got ${shown}; write ${fix}` };
     }
     case "enum": {
       const allowed = e.params.allowedValues;
@@ -29700,6 +29728,31 @@ function explainKey(e, key) {
   const base = jsonPath(e.instancePath);
   const path7 = /^[A-Za-z_][\w-]*$/.test(key) ? join11(base, key) : `${base}[${JSON.stringify(key)}]`;
   return { path: path7, message: `key ${JSON.stringify(key)} is not valid: ${what}${ex === void 0 ? "" : `; use a key like ${inline(ex)}`}` };
+}
+function ownValue(want, data, node) {
+  let v;
+  if ((want === "integer" || want === "number") && typeof data === "string") {
+    const text = data.trim();
+    if (!(want === "integer" ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(text)) return void 0;
+    v = Number(text);
+  } else if (want === "boolean" && typeof data === "string") {
+    const word = data.trim().toLowerCase();
+    v = ["true", "yes", "on"].includes(word) ? true : ["false", "no", "off"].includes(word) ? false : void 0;
+  } else if (want === "string" && (typeof data === "number" || typeof data === "boolean")) {
+    v = String(data);
+  }
+  if (v === void 0 || !keepsBounds(v, node)) return void 0;
+  return typeof v === "string" ? JSON.stringify(v) : String(v);
+}
+function keepsBounds(v, node) {
+  if (typeof v === "number") {
+    if (node.minimum !== void 0 && v < node.minimum) return false;
+    if (node.maximum !== void 0 && v > node.maximum) return false;
+    if (node.exclusiveMinimum !== void 0 && v <= node.exclusiveMinimum) return false;
+    if (node.exclusiveMaximum !== void 0 && v >= node.exclusiveMaximum) return false;
+  }
+  if (typeof v === "string" && node.pattern !== void 0 && !new RegExp(node.pattern, "u").test(v)) return false;
+  return true;
 }
 var SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
 function deref(node, root) {
@@ -57949,8 +58002,8 @@ async function agentInstalled(dir) {
 
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir10 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { readdir as readdir11 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -58598,11 +58651,11 @@ async function loadDeltas(dir, rel, problems, sources) {
     const fm = data;
     const stem = name.slice(0, -".md".length);
     if (found.length === 0) {
-      const owner = claimed.get(fm.id) ?? (fm.id !== stem && files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : void 0);
+      const owner = fm.id === stem ? void 0 : files.includes(`${fm.id}.md`) ? `${rel}/deltas/${fm.id}.md` : claimed.get(fm.id);
       if (owner) found.push({ file, path: "id", message: `"${fm.id}" is already used by ${owner}; give each delta its own id (set id: ${stem})` });
       else if (fm.id !== stem) found.push({ file, path: "id", message: `"${fm.id}" does not match the file name; set id: ${stem} or rename the file to deltas/${fm.id}.md` });
       else if (!isRealDate(fm.measured)) found.push({ file, path: "measured", message: `"${fm.measured}" is not a calendar date; write the date of the measuring run as YYYY-MM-DD` });
-      claimed.set(fm.id, file);
+      if (!claimed.has(fm.id)) claimed.set(fm.id, file);
     }
     if (body.trim() === "") found.push({ file, path: "", message: "the body is empty; write the correction the worker should read below the frontmatter" });
     problems.push(...found);
@@ -58860,6 +58913,153 @@ function checkInsidePacks(root, dir) {
   }
 }
 
+// src/pack/shipped.ts
+import { randomBytes as randomBytes8 } from "node:crypto";
+import { readdir as readdir10, readFile as readFile21, rename as rename5, rm as rm14, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname5, join as join33 } from "node:path";
+
+// src/pack/shipped.gen.ts
+var SHIPPED = {
+  hash: "3d2be39e7427cbc4",
+  files: {
+    "protocol/opencode-worker-protocol.md": "---\nversion: 1\n---\n# OpenCode worker protocol\n\nYou are a worker. An orchestrator hands you one bounded coding task in a working directory and\ndecides afterwards, by running the task's own checks itself, whether the work was done. Your\nreport is read as a claim; the checks are the evidence. Work so that the two agree.\n\n## The task, and only the task\n\n- Do what the brief asks and nothing else. No refactors, clean-ups, renames, new dependencies or\n  extra features that the brief did not request, even when they look like improvements.\n- When the brief can be read more than one way, take the smallest reasonable reading, say which\n  reading you took in one line, and carry on. Do not stop to ask.\n- Stay inside the working directory and the files the brief names or plainly implies. Do not\n  read system files, scan the machine, list processes, inspect environment variables or probe\n  the network to learn about your surroundings. Read the code you need; nothing more.\n- Never edit, skip, weaken or delete a test or check to make it pass. If a check itself looks\n  wrong, leave it as it is and report it as a finding.\n\n## Permissions are decisions\n\nSome actions need approval. When a request is denied, the denial is final: do not retry the\nsame action, do not reach the same effect another way (another tool, another command, a\nscript, a different path), and do not ask again. Continue with what you are allowed to do, or\nend with an honest failure that names the denial.\n\n## Steering\n\nThe orchestrator may send you a correction while you work. A correction outranks the brief and\nanything you decided before it: apply it at once, starting with your next step, and say in one\nline that you have applied it.\n\n## Progress\n\nKeep your messages short. While you work, write one line per milestone, for example\n`- reading greet.py`, `- added --times flag`, `- tests pass locally`. No essays, no restating the\nbrief, no apologies.\n\n## The outcome is binary\n\nThere are exactly two outcomes:\n\n- **built**: every part of the task is done and every check you were given passes when you run\n  it yourself;\n- **honest-failure**: anything else \u2014 a check still fails, a step was denied, the budget ran\n  out, the brief could not be met, or you are not sure.\n\nPartly done is honest-failure. Never describe failed or unverified work as finished, and never\nundo work you have done in order to hide a failure: leave the tree as it is and say what state\nit is in.\n\n## The last line\n\nEnd your final message with exactly one line in one of these two forms, and nothing after it:\n\n```\nRESULT: built\nRESULT: honest-failure: <one-line reason>\n```\n\nThe orchestrator reads that line by machine. Write `built` only when you ran the checks and\nthey passed.\n",
+    "packs/qwen-qwen3-coder__api__opencode/pack.yaml": `# yaml-language-server: $schema=../../protocol/schemas/pack.schema.json
+# Qwen3-Coder through OpenRouter's OpenAI-compatible API. The key is read from
+# OPENROUTER_API_KEY at run time; it is never written into a pack or a config file.
+protocol: 1
+target:
+  model: qwen/qwen3-coder
+  quant: api
+  harness:
+    name: opencode
+    version: ">=1.18.33 <2"
+  env: any
+provider:
+  id: openrouter
+  name: OpenRouter
+  npm: "@ai-sdk/openai-compatible"
+  baseURL: https://openrouter.ai/api/v1
+  apiKey: "{env:OPENROUTER_API_KEY}"
+  modelName: Qwen3 Coder (OpenRouter)
+settings:
+  limit:
+    context: 262144
+    output: 16384
+  temperature: 0.7
+  top_p: 0.8
+  steps: 60
+  thinking: false
+  serving:
+    engine: api
+    slots: 4
+  permission:
+    edit: allow
+    bash: ask
+    read: allow
+    webfetch: deny
+    websearch: deny
+    external_directory: deny
+    doom_loop: deny
+    task: deny
+    skill: deny
+    question: deny
+deltas: []
+`,
+    "packs/qwen-qwen3-coder__api__opencode/grade.json": '{\n  "$schema": "../../protocol/schemas/grade.schema.json",\n  "key": "model=qwen/qwen3-coder;quant=api;harness=opencode@>=1.18.33 <2;settings=73057d7992c3;env=any",\n  "status": "unearned",\n  "note": "No calibration ladder has graded this target yet."\n}\n',
+    "packs/qwen3-coder-30b-a3b__q4_k_m__opencode/pack.yaml": `# yaml-language-server: $schema=../../protocol/schemas/pack.schema.json
+# Qwen3-Coder-30B-A3B-Instruct, Q4_K_M GGUF, served by llama.cpp for four parallel workers:
+#   llama-server -m <gguf> --alias qwen3-coder-30b-a3b -c 262144 -np 4 --kv-unified -fa on -ctk q8_0 -ctv q8_0 --jinja
+# Sampling follows the model card's recommendation (temperature 0.7, top_p 0.8).
+protocol: 1
+target:
+  model: qwen3-coder-30b-a3b
+  quant: q4_k_m
+  harness:
+    name: opencode
+    version: ">=1.18.33 <2"
+  env: any
+provider:
+  id: llamacpp
+  name: llama.cpp (local)
+  npm: "@ai-sdk/openai-compatible"
+  baseURL: http://127.0.0.1:8080/v1
+  apiKey: "{env:LLAMACPP_API_KEY}"
+  modelName: Qwen3 Coder 30B-A3B Instruct (Q4_K_M)
+settings:
+  limit:
+    context: 65536
+    output: 16384
+  temperature: 0.7
+  top_p: 0.8
+  steps: 60
+  thinking: false
+  serving:
+    engine: llama.cpp
+    slots: 4
+    kv_cache: q8_0
+    unified_kv: true
+  permission:
+    edit: allow
+    bash: ask
+    read: allow
+    webfetch: deny
+    websearch: deny
+    external_directory: deny
+    doom_loop: deny
+    task: deny
+    skill: deny
+    question: deny
+deltas: []
+`,
+    "packs/qwen3-coder-30b-a3b__q4_k_m__opencode/grade.json": '{\n  "$schema": "../../protocol/schemas/grade.schema.json",\n  "key": "model=qwen3-coder-30b-a3b;quant=q4_k_m;harness=opencode@>=1.18.33 <2;settings=8ee96c542bd3;env=any",\n  "status": "unearned",\n  "note": "No calibration ladder has graded this target yet."\n}\n',
+    "packs/replay__none__opencode/pack.yaml": '# yaml-language-server: $schema=../../protocol/schemas/pack.schema.json\n# The scripted replay model: an OpenAI-compatible server on loopback that replays tool-call\n# scripts. Tests and the demo start it and export its address as OCW_REPLAY_BASE_URL.\nprotocol: 1\ntarget:\n  model: replay\n  quant: none\n  harness:\n    name: opencode\n    version: ">=1.18.33 <2"\n  env: any\nprovider:\n  id: replay\n  name: Scripted replay model\n  npm: "@ai-sdk/openai-compatible"\n  baseURL: "{env:OCW_REPLAY_BASE_URL}"\n  modelName: Scripted replay model\nsettings:\n  limit:\n    context: 32768\n    output: 4096\n  steps: 40\n  serving:\n    engine: replay\n    slots: 8\n  permission:\n    edit: allow\n    bash: ask\n    read: allow\n    webfetch: deny\n    websearch: deny\n    external_directory: deny\n    doom_loop: deny\n    task: deny\n    skill: deny\n    question: deny\ndeltas: []\n',
+    "packs/replay__none__opencode/grade.json": '{\n  "$schema": "../../protocol/schemas/grade.schema.json",\n  "key": "model=replay;quant=none;harness=opencode@>=1.18.33 <2;settings=e6d1c5b59d82;env=any",\n  "status": "unearned",\n  "note": "No calibration ladder has graded this target yet."\n}\n'
+  }
+};
+
+// src/pack/shipped.ts
+async function shippedRoot(env2 = process.env, cwd) {
+  const dir = join33(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
+  if (await holdsShipped(dir)) return dir;
+  const staging = `${dir}.tmp-${process.pid}-${randomBytes8(4).toString("hex")}`;
+  try {
+    for (const [rel, text] of Object.entries(SHIPPED.files)) {
+      await mkdirp(dirname5(join33(staging, rel)));
+      await writeFile6(join33(staging, rel), text);
+    }
+    try {
+      await rename5(staging, dir);
+    } catch {
+      if (await holdsShipped(dir)) return dir;
+      const aside = `${dir}.bad-${process.pid}-${randomBytes8(4).toString("hex")}`;
+      await rename5(dir, aside).catch(() => void 0);
+      await rm14(aside, { recursive: true, force: true });
+      await rename5(staging, dir);
+    }
+  } catch (e) {
+    throw ioError("write", dir, e, "the shipped packs and worker protocol");
+  } finally {
+    await rm14(staging, { recursive: true, force: true }).catch(() => void 0);
+  }
+  return dir;
+}
+async function holdsShipped(dir) {
+  const found = await listFiles(dir).catch(() => void 0);
+  const want = Object.keys(SHIPPED.files).sort();
+  if (!found || found.length !== want.length || found.some((f, i2) => f !== want[i2])) return false;
+  for (const rel of want) if (await readFile21(join33(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
+  return true;
+}
+async function listFiles(dir, prefix = "") {
+  const out = [];
+  for (const e of await readdir10(join33(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...await listFiles(dir, rel));
+    else out.push(rel);
+  }
+  return out.sort();
+}
+
 // src/jobs/route.ts
 async function resolveRoute(specModel, env2) {
   if (specModel) return { model: specModel, source: "spec" };
@@ -58885,12 +59085,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join33(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join33(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir10(packs).catch(() => []) : [];
+  const packs = join34(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join34(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir11(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join33(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join34(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -58933,18 +59133,18 @@ function queueTimeoutReason(job, now = Date.now()) {
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename5, dirname as dirname5, join as join34 } from "node:path";
+import { basename as basename5, dirname as dirname6, join as join35 } from "node:path";
 import { fileURLToPath as fileURLToPath3, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 function driverCommand() {
   const self2 = fileURLToPath3(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), DRIVER_ARG] };
-  const entry = join34(dirname5(self2), "drive-main.ts");
+  const entry = join35(dirname6(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename5(dirname5(self2)) === "chunks" ? join34(dirname5(dirname5(self2)), "ocw.mjs") : self2;
+  return basename5(dirname6(self2)) === "chunks" ? join35(dirname6(dirname6(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   const { command, args } = driverCommand();
@@ -58954,12 +59154,12 @@ function spawnDriver(id, env2, logFile) {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env2).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname5(logFile)
+      cwd: dirname6(logFile)
     });
     child.unref();
     if (child.pid) {
       try {
-        writeFileSync2(spawnMarker(dirname5(logFile)), `${child.pid}
+        writeFileSync2(spawnMarker(dirname6(logFile)), `${child.pid}
 `);
       } catch {
       }
@@ -58970,14 +59170,14 @@ function spawnDriver(id, env2, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join34(jobDir, "driver.spawn");
+  return join35(jobDir, "driver.spawn");
 }
 
 // src/jobs/report.ts
-import { readFile as readFile22, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile23, stat as stat14 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
-import { readFile as readFile21 } from "node:fs/promises";
+import { readFile as readFile22 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -58995,7 +59195,7 @@ async function recordShare(root, ids, note) {
 }
 async function readShare(root, id) {
   const file = jobPaths(root, id).share;
-  const text = await readFile21(file, "utf8").catch(() => "");
+  const text = await readFile22(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
@@ -59067,7 +59267,7 @@ async function verdictEntry(root, job) {
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile22(p.diff, "utf8").catch(() => "");
+  const patch = await readFile23(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -59208,8 +59408,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile23, rm as rm14, stat as stat15 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { readFile as readFile24, rm as rm15, stat as stat15 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
@@ -59220,9 +59420,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile23(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile24(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile23(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile24(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env2, only) {
@@ -59239,9 +59439,9 @@ async function adoptOrphans(root, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join35(dir, ".adopt-probe");
+  const probe2 = join36(dir, ".adopt-probe");
   await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
-  await rm14(probe2, { force: true });
+  await rm15(probe2, { force: true });
 }
 
 // src/jobs/ops.ts
@@ -59619,31 +59819,31 @@ async function applyJob(env2, idText, opts = {}) {
 }
 
 // src/jobs/gc.ts
-import { rm as rm17 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { rm as rm18 } from "node:fs/promises";
+import { join as join40 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir13, rm as rm16 } from "node:fs/promises";
-import { join as join38 } from "node:path";
+import { readdir as readdir14, rm as rm17 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash6 } from "node:crypto";
-import { mkdir as mkdir12, readdir as readdir12, readFile as readFile25, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname7, join as join37 } from "node:path";
+import { mkdir as mkdir12, readdir as readdir13, readFile as readFile26, realpath as realpath7 } from "node:fs/promises";
+import { dirname as dirname8, join as join38 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir11, readFile as readFile24, readlink as readlink2, realpath as realpath6, stat as stat18 } from "node:fs/promises";
-import { dirname as dirname6, isAbsolute as isAbsolute6, join as join36, resolve as resolve8 } from "node:path";
+import { readdir as readdir12, readFile as readFile25, readlink as readlink2, realpath as realpath6, stat as stat18 } from "node:fs/promises";
+import { dirname as dirname7, isAbsolute as isAbsolute6, join as join37, resolve as resolve8 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm15, stat as stat17 } from "node:fs/promises";
+import { rm as rm16, stat as stat17 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
   if (await stat17(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm15(dir, { recursive: true, force: true });
+  await rm16(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 
@@ -59663,21 +59863,21 @@ async function resetSlot(repo, dir, commit) {
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile24(join36(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile25(join37(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute6(m[1]) ? m[1] : resolve8(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
-  if (!common2 || dirname6(gitDir) !== join36(common2, "worktrees")) return void 0;
-  const back = (await readFile24(join36(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join36(dir, ".git"))) return void 0;
+  if (!common2 || dirname7(gitDir) !== join37(common2, "worktrees")) return void 0;
+  const back = (await readFile25(join37(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join37(dir, ".git"))) return void 0;
   return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
   const real2 = await realpath6(dir).catch(() => void 0);
   if (!real2) return [];
   const killed = [];
-  for (const name of await readdir11("/proc").catch(() => [])) {
+  for (const name of await readdir12("/proc").catch(() => [])) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
@@ -59692,23 +59892,23 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat19 = await readFile24(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const stat19 = await readFile25(`/proc/${pid}/stat`, "utf8").catch(() => "");
   const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile24(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile25(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root) {
-  return join37(root, "pool");
+  return join38(root, "pool");
 }
 async function repoPool(root, workspace) {
   const repo = await realpath7(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join37(poolsRoot(root), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join38(poolsRoot(root), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root, workspace);
@@ -59724,7 +59924,7 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join37(dir, pick3.name);
+  const slotDir = join38(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -59735,7 +59935,7 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   return { dir: slotDir, slot: pick3.name, reused: reused && pick3.existed, kept: false, ms: Math.round(performance.now() - t0) };
 }
 async function releaseWorkdir(root, job, workdir) {
-  const dir = dirname7(workdir);
+  const dir = dirname8(workdir);
   const table = await readPool(dir);
   if (!table) return;
   await editPool(root, dir, table.repo, (t) => {
@@ -59747,17 +59947,17 @@ async function releaseWorkdir(root, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join37(dir, TABLE2);
-  const text = await readFile25(file, "utf8").catch(() => void 0);
+  const file = join38(dir, TABLE2);
+  const text = await readFile26(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root, dir, repo, fn) {
   await mkdir12(dir, { recursive: true });
-  const file = join37(dir, TABLE2);
-  return withLock(join37(dir, "leases.lock"), async () => {
-    const before = await readFile25(file, "utf8").catch(() => void 0);
+  const file = join38(dir, TABLE2);
+  return withLock(join38(dir, "leases.lock"), async () => {
+    const before = await readFile26(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
     const out = await fn(table);
@@ -59786,14 +59986,14 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root, dir, repo) {
-  const names = (await readdir12(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir13(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
   if (names.length === 0) return table;
   for (const id of await listJobIds(root)) {
     const job = await readJob(root, id).catch(() => void 0);
-    if (!job || isTerminal(job.state) || !job.workdir || dirname7(job.workdir) !== dir) continue;
+    if (!job || isTerminal(job.state) || !job.workdir || dirname8(job.workdir) !== dir) continue;
     const slot = table.slots[job.workdir.slice(dir.length + 1)];
     if (slot) Object.assign(slot, { job: id, ready: true });
   }
@@ -59804,8 +60004,8 @@ async function rebuild(root, dir, repo) {
 async function gcPools(root, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir13(poolsRoot(root)).catch(() => [])) {
-    const dir = join38(poolsRoot(root), key);
+  for (const key of await readdir14(poolsRoot(root)).catch(() => [])) {
+    const dir = join39(poolsRoot(root), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -59813,7 +60013,7 @@ async function gcPools(root, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root, slot) || !(gone || idle)) continue;
-        const slotDir = join38(dir, name);
+        const slotDir = join39(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -59822,7 +60022,7 @@ async function gcPools(root, olderThanMs, dispose) {
       return Object.keys(t.slots).length;
     });
     kept += left;
-    if (gone && left === 0) await rm16(dir, { recursive: true, force: true });
+    if (gone && left === 0) await rm17(dir, { recursive: true, force: true });
   }
   return { removed, kept };
 }
@@ -59844,8 +60044,8 @@ async function gcJobs(env2, olderThanMs) {
     }
     const p = jobPaths(root, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
-    await rm17(p.scratch, { recursive: true, force: true });
-    await rm17(join39(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm18(p.scratch, { recursive: true, force: true });
+    await rm18(join40(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -59872,8 +60072,8 @@ var Disposer = class {
 };
 
 // src/jobs/driver.ts
-import { readdir as readdir14 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { readdir as readdir15 } from "node:fs/promises";
+import { join as join43 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -59904,17 +60104,17 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile3, readFile as readFile26 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile27 } from "node:fs/promises";
+import { join as join41 } from "node:path";
 function finalPath(dir) {
-  return join40(dir, "final.json");
+  return join41(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile26(file, "utf8").catch(() => void 0);
+  const text = await readFile27(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -59929,13 +60129,13 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join40(ledger.paths.dir, "grade"),
+    stateDir: join41(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join40(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join41(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -60001,12 +60201,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile27 } from "node:fs/promises";
-import { join as join41 } from "node:path";
+import { readFile as readFile28 } from "node:fs/promises";
+import { join as join42 } from "node:path";
 async function edit(root, fn) {
-  const file = join41(root, "slots.json");
-  return withLock(join41(root, "slots.lock"), async () => {
-    const before = await readFile27(file, "utf8").catch(() => "");
+  const file = join42(root, "slots.json");
+  return withLock(join42(root, "slots.lock"), async () => {
+    const before = await readFile28(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -60332,14 +60532,14 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join42(ledger.paths.scratch, "baseline"),
-    logDir: join42(ledger.paths.checks, "before"),
+    copyDir: join43(ledger.paths.scratch, "baseline"),
+    logDir: join43(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join42(ledger.paths.scratch, "tmp"),
+    scratch: join43(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join42(ledger.paths.dir, "..", "validations")
+    cacheDir: join43(ledger.paths.dir, "..", "validations")
   });
   if (!v.ok) {
     await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
@@ -60349,9 +60549,9 @@ async function validate19(ledger, task, env2) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join42(ledger.paths.dir, "grade", "copies");
-  const left = await readdir14(copies).catch(() => []);
-  for (const dir of [join42(ledger.paths.scratch, "baseline"), ...left.map((n2) => join42(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join43(ledger.paths.dir, "grade", "copies");
+  const left = await readdir15(copies).catch(() => []);
+  for (const dir of [join43(ledger.paths.scratch, "baseline"), ...left.map((n2) => join43(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -60395,9 +60595,11 @@ export {
   writeAtomic,
   stateRoot,
   serverDirs,
+  installDir,
   findOpencode,
   unusable,
   findRipgrep,
+  ensurePinnedOpencode,
   installOpencode,
   serverState,
   ensureServer,
@@ -60479,6 +60681,7 @@ export {
   configDirFiles,
   buildPacks,
   staleFiles,
+  shippedRoot,
   estimateJsonTokens,
   estimateProseTokens,
   recordShare,

@@ -32,6 +32,7 @@ import {
   configDirFiles,
   defaultStateDir,
   drive,
+  ensurePinnedOpencode,
   ensureServer,
   estimateJsonTokens,
   estimateProseTokens,
@@ -42,7 +43,7 @@ import {
   grade,
   gradePaths,
   identify,
-  installOpencode,
+  installDir,
   invalidTask,
   isCacheType,
   isOcwError,
@@ -74,6 +75,7 @@ import {
   serverState,
   serverUsers,
   setupDir,
+  shippedRoot,
   snapshotBaseline,
   staleFiles,
   steer,
@@ -121,6 +123,9 @@ function findRootOrUndefined(opts) {
   } catch {
     return void 0;
   }
+}
+async function findSources(opts) {
+  return findRootOrUndefined(opts) ?? await shippedRoot(opts.env, opts.cwd);
 }
 
 // src/cli/build-pack.ts
@@ -583,9 +588,10 @@ var opencodeCommand = {
   summary: "Find or install OpenCode and start, reuse or stop the warm opencode server",
   usage: `Usage: ocw opencode <status|install|start|stop> [options] [--json]
 
-  status   which opencode binaries were found (our data dir, PATH), which one is used, and the
-           state of the warm server
-  install  install the pinned opencode-ai with npm into our data dir (never globally)
+  status   which opencode binaries were found (OCW_OPENCODE, our data dir, the tools cache, PATH),
+           which one is used, and the state of the warm server
+  install  install the pinned opencode-ai with npm into our data dir (never globally; about
+           371 MB on disk), unless a copy of the pinned version is already found
   start    start the warm server, or reuse the running one; with --pack, install that pack's
            agent and provider as our OpenCode config first. --env settings are kept with the
            server and used by every later client (dispatch, selftest) that gives none. A config
@@ -599,7 +605,7 @@ Options:
   --root <repo>      (start) the opencode-worker repository holding the protocol (default: found)
   --port <n>         (start) listen on this port instead of a random free one
   --env KEY=VALUE    (start) extra environment for the server, e.g. OCW_REPLAY_BASE_URL=\u2026 (repeatable)
-  --force            (install) reinstall even when the pinned version is already there
+  --force            (install) install into our data dir even when a pinned copy is found
   --json             print the result as one JSON document
 
 State lives in $OCW_HOME (default: the platform data dir's state/); see \`ocw opencode status\`.`,
@@ -642,17 +648,15 @@ async function status(ctx) {
   };
 }
 async function install(ctx, force) {
-  const before = await findOpencode({ env: ctx.env, cwd: ctx.cwd });
-  const mine = before.candidates.find((c) => c.source === "data");
-  if (!force && mine?.version === before.pinned) {
-    return { data: { installed: false, path: mine.path, version: mine.version, reason: "already installed" }, text: `opencode ${mine.version} is already installed at ${mine.path} (use --force to reinstall)` };
-  }
-  const result = await installOpencode({ env: ctx.env, cwd: ctx.cwd, log: (l) => ctx.stderr.write(`${l}
+  const result = await ensurePinnedOpencode({ env: ctx.env, cwd: ctx.cwd, force, log: (l) => ctx.stderr.write(`${l}
 `) });
+  if (!result.installed) {
+    return { data: { installed: false, path: result.path, version: result.version, source: result.source, reason: "already installed" }, text: `opencode ${result.version} is already installed at ${result.path} (${result.source}; use --force to install another copy into our data dir)` };
+  }
   const after = await findOpencode({ env: ctx.env, cwd: ctx.cwd });
   const chosen = after.chosen;
   return {
-    data: { installed: true, ...result, chosen: chosen ?? null },
+    data: { installed: true, path: result.path, version: result.version, dir: installDir(ctx.env, ctx.cwd), chosen: chosen ?? null },
     text: `installed opencode ${result.version} at ${result.path}${chosen && chosen.path !== result.path ? `
 note: ${chosen.path} (${chosen.source}) is used first because OCW_OPENCODE names it` : ""}`
   };
@@ -703,7 +707,7 @@ async function packFiles(ctx, pack, rootFlag) {
 function renderFound(found) {
   const lines = [];
   if (found.chosen) lines.push(`opencode ${found.chosen.version} at ${found.chosen.path} (${found.chosen.source}); supported ${found.range}`);
-  else lines.push(`opencode not usable: needs ${found.range}; run \`ocw opencode install\` to install ${found.pinned} into ${found.installDir}`);
+  else lines.push(`opencode not usable: needs ${found.range}; run \`ocw opencode install\` to install ${found.pinned} into ${found.installDir} (${found.installSize} on disk)`);
   for (const c of found.candidates) if (c !== found.chosen) lines.push(`  also found ${c.path} (${c.source}): ${c.version ? `version ${c.version}` : ""}${c.problem ? `${c.version ? ", " : ""}${c.problem}` : ""}`);
   return lines;
 }
@@ -1133,10 +1137,35 @@ var SUBS = {
   locality: runLocality
 };
 
+// src/cli/signals.ts
+import { constants } from "node:os";
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+function signalExitCode(signal) {
+  return 128 + constants.signals[signal];
+}
+async function whileCatchingSignals(work) {
+  const controller = new AbortController();
+  let caught;
+  const on = (s) => {
+    caught ??= s;
+    controller.abort(s);
+  };
+  for (const s of SIGNALS) process.on(s, on);
+  try {
+    const result = await work(controller.signal).then(
+      (value) => ({ status: "fulfilled", value }),
+      (reason) => ({ status: "rejected", reason })
+    );
+    return { result, caught };
+  } finally {
+    for (const s of SIGNALS) process.off(s, on);
+  }
+}
+
 // src/cli/selftest.ts
-function rootOrUndefined(ctx, explicit) {
+async function sourcesFor(ctx, explicit) {
   const where = { cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} };
-  return explicit !== void 0 ? findRoot({ ...where, explicit }) : findRootOrUndefined(where);
+  return explicit !== void 0 ? findRoot({ ...where, explicit }) : findSources({ ...where, env: ctx.env });
 }
 function progressPrinter(ctx) {
   const name = (rung, liar) => liar ? `liar (rung ${rung})` : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`;
@@ -1171,6 +1200,14 @@ async function progress(ctx, values) {
   if (!tty) return { onEvent: progressPrinter(ctx), stop: () => void 0 };
   const { ladderProgress } = await import("./src-tui.mjs");
   return ladderProgress();
+}
+async function interruptible(run) {
+  const { result, caught } = await whileCatchingSignals(run);
+  if (result.status === "rejected" && !caught) throw result.reason;
+  if (!caught) return result.value;
+  const done = result.status === "fulfilled" ? result.value : { data: { interrupted: caught }, text: "" };
+  const error = result.status === "rejected" ? result.reason : done.error ?? new OcwError(ErrorCode.NotBuilt, `interrupted by ${caught}`);
+  return { ...done, error, exitCode: signalExitCode(caught) };
 }
 function report(r, detail) {
   const text = r.previous ? `${r.line}
@@ -1213,15 +1250,18 @@ Options:
   async run(values, _p, ctx) {
     const p = await progress(ctx, values);
     try {
-      const r = await selftest({
-        env: ctx.env,
-        cwd: ctx.cwd,
-        root: rootOrUndefined(ctx, values.root),
-        ...values.pack ? { pack: values.pack } : {},
-        ...values.fresh ? { fresh: true } : {},
-        onEvent: p.onEvent
+      return await interruptible(async (signal) => {
+        const r = await selftest({
+          env: ctx.env,
+          cwd: ctx.cwd,
+          root: await sourcesFor(ctx, values.root),
+          ...values.pack ? { pack: values.pack } : {},
+          ...values.fresh ? { fresh: true } : {},
+          onEvent: p.onEvent,
+          signal
+        });
+        return report(r, values.detail === true);
       });
-      return report(r, values.detail === true);
     } finally {
       p.stop();
     }
@@ -1234,8 +1274,12 @@ var packCommand = {
 
 Runs the calibration ladder N times per rung (default 3) against the pack's own endpoint (the
 replay pack starts the built-in replay model), then writes the pack's grade.json with the
-results under the pack's full target key and recompiles the pack. Runs in its own state folder,
-so your worker config is untouched.`,
+results under the pack's full target key and recompiles the pack. Runs in its own state folder
+(<state>/lab/<slug>), so your worker config is untouched. Needs OpenCode (ocw opencode install)
+and the model served at the pack's baseURL: when nothing listens there it stops at once with
+"Could not verify: the model at \u2026 did not answer", before any server starts. However it ends,
+it cancels its jobs and stops the lab's OpenCode server; Ctrl-C, SIGTERM or SIGHUP write no grade
+and exit 130, 143 or 129. See docs/packs.md.`,
   options: { samples: { type: "string" }, root: { type: "string" } },
   allowPositionals: true,
   async run(values, positionals, ctx) {
@@ -1247,10 +1291,12 @@ so your worker config is untouched.`,
     if (!Number.isInteger(samples) || samples < 1 || samples > 20) throw new OcwError(ErrorCode.Usage, `Expected --samples to be an integer from 1 to 20, got ${JSON.stringify(values.samples)}`);
     const root = findRoot({ ...values.root !== void 0 ? { explicit: values.root } : {}, cwd: ctx.cwd, ...ctx.selfDir ? { selfDir: ctx.selfDir } : {} });
     const p = await progress(ctx, values);
-    const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent }).finally(() => p.stop());
-    const text = r.written ? `${r.build.line}
+    return interruptible(async (signal) => {
+      const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent, signal }).finally(() => p.stop());
+      const text = r.written ? `${r.build.line}
 Wrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
-    return { data: r, text, ...r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) } };
+      return { data: r, text, ...r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) } };
+    });
   }
 };
 var demoCommand = {
@@ -1269,22 +1315,25 @@ everything it started.`,
     ctx.stderr.write(`${REPLAY_NOTICE}
 
 `);
+    const root = await sourcesFor(ctx);
     const p = await progress(ctx, v);
-    const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root: rootOrUndefined(ctx), log: (l) => ctx.stderr.write(`${l}
-`), onEvent: p.onEvent }).finally(() => p.stop());
-    const b = demo.build;
-    const lines = [
-      "",
-      "opencode-worker demo \u2014 every verdict, as the grader gave it:",
-      "",
-      ...b.runs.map(describeRun),
-      "",
-      b.line,
-      "",
-      REPLAY_NOTICE,
-      demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`
-    ];
-    return { data: demo, text: lines.join("\n"), ...demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) } };
+    return interruptible(async (signal) => {
+      const demo = await runDemo({ env: ctx.env, cwd: ctx.cwd, root, log: (l) => ctx.stderr.write(`${l}
+`), onEvent: p.onEvent, signal }).finally(() => p.stop());
+      const b = demo.build;
+      const lines = [
+        "",
+        "opencode-worker demo \u2014 every verdict, as the grader gave it:",
+        "",
+        ...b.runs.map(describeRun),
+        "",
+        b.line,
+        "",
+        REPLAY_NOTICE,
+        demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`
+      ];
+      return { data: demo, text: lines.join("\n"), ...demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) } };
+    });
   }
 };
 
@@ -1358,7 +1407,10 @@ async function main(argv, ctx) {
     const data = json && outcome.error && isOcwError(outcome.error) && typeof outcome.data === "object" && outcome.data !== null ? { ...outcome.data, error: outcome.error.toJSON() } : outcome.data;
     print(ctx, json, data, outcome.text);
     if (json && outcome.about?.length) await recordCliShare(ctx, name, JSON.stringify(data), outcome.about).catch(() => void 0);
-    if (outcome.error) return fail(ctx, false, outcome.error);
+    if (outcome.error) {
+      const code = fail(ctx, false, outcome.error);
+      return outcome.exitCode ?? code;
+    }
     return 0;
   } catch (e) {
     return fail(ctx, json, e);
