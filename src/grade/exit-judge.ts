@@ -8,12 +8,12 @@ import type { ExitEvent, ExitEvidence, Frame } from "./exit-trace.js";
  * - An exit asking for success (`os._exit(0)`, `sys.exit(0)` that the interpreter took as the
  *   process's status, `process.exit(0)`, `process.reallyExit(0)`) whose call stack, or the
  *   registration stack of the atexit handler or exit listener it ran in, has a frame in a
- *   changed file.
+ *   changed file. In a handler or listener, only when the status was a failure until then.
  * - An exit or beforeExit listener registered from a changed file that turned a failing
  *   `process.exitCode` into success.
- * - A Python process that ended inside an atexit handler registered from a changed file, before
- *   the handler returned and before the grader's last handler ran (an exit no hook sees, such as
- *   `_exit` called through ctypes).
+ * - A failing Python process that ended inside an atexit handler registered from a changed file,
+ *   before the handler returned and before the grader's last handler ran (an exit no hook sees,
+ *   such as `_exit` called through ctypes).
  * - A record file without the check's token: something else wrote into the trace.
  *
  * A process whose main program is a changed file is the worker's own program (a CLI a test runs
@@ -60,7 +60,8 @@ export function judgeExits(evidence: ExitEvidence, opts: ExitJudgeOptions): Exit
     if (changedFile(main)) continue;
     const taken = new Set(events.filter((e) => e.e === "top").map((e) => e.id));
     for (const e of events) {
-      if (e.e === "exit" && e.ok === true && endedProcess(e, taken)) {
+      // Inside a handler or listener, a success exit forges only when the status was a failure until then.
+      if (e.e === "exit" && e.ok === true && endedProcess(e, taken) && !(e.via && statusWasOk(e, events))) {
         const direct = firstChanged(e.stack);
         const around = firstChanged(e.via);
         const where = direct ?? around;
@@ -70,11 +71,11 @@ export function judgeExits(evidence: ExitEvidence, opts: ExitJudgeOptions): Exit
       }
       if (e.e === "exitCode" && e.ok === true && e.wasOk === false) {
         const where = firstChanged(e.via);
-        if (where) add({ path: where.path, message: `a "${e.in}" listener registered at ${where.at} changed process.exitCode from ${shown(e.from)} to ${shown(e.to)}` });
+        if (where) add({ path: where.path, message: `an "${e.in}" listener registered at ${where.at} changed process.exitCode from ${shown(e.from)} to ${shown(e.to)}` });
       }
     }
     const cut = endedInHandler(events);
-    if (cut) {
+    if (cut && !statusWasOk(cut, events)) {
       const where = firstChanged(cut.via);
       if (where) add({ path: where.path, message: `the process ended inside an atexit handler registered at ${where.at}, before it returned (its exit status was not the one the program asked for)` });
     }
@@ -85,6 +86,18 @@ export function judgeExits(evidence: ExitEvidence, opts: ExitJudgeOptions): Exit
 // sys.exit, exit() and quit() raise SystemExit, which a caller may catch: only one the interpreter took ended the process.
 function endedProcess(e: ExitEvent, taken: ReadonlySet<number | undefined>): boolean {
   return e.how === "sys.exit" || e.how === "exit" || e.how === "quit" ? taken.has(e.seq) : true;
+}
+
+// The status a process had when `e` happened: Node records it; for Python, the exit the interpreter took or an uncaught exception before it (none: success).
+function statusWasOk(e: ExitEvent, events: readonly ExitEvent[]): boolean {
+  if (e.wasOk !== undefined) return e.wasOk;
+  let ok = true;
+  for (const x of events) {
+    if (x.seq >= e.seq) break;
+    if (x.e === "top") ok = events.find((y) => y.e === "exit" && y.seq === x.id)?.ok ?? ok;
+    if (x.e === "uncaught") ok = false;
+  }
+  return ok;
 }
 
 // The atexit handler still running when a Python process's record stops, if the grader's last handler never ran and no traced exit followed.

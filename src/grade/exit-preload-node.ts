@@ -102,13 +102,13 @@ export const NODE_PRELOAD = String.raw`"use strict";
   const abort = process.abort;
   process.exit = function (c) {
     const status = c === undefined ? process.exitCode : c;
-    emit("exit", { how: "process.exit", code: code(status), ok: ok(status), stack: frames(), via });
+    emit("exit", { how: "process.exit", code: code(status), ok: ok(status), wasOk: ok(process.exitCode), stack: frames(), via });
     // process.exit calls reallyExit itself once the exit listeners ran; that call is not news.
     exiting = true;
     return exit.apply(this, arguments);
   };
   process.reallyExit = function (c) {
-    if (!exiting) emit("exit", { how: "process.reallyExit", code: code(c), ok: ok(c), stack: frames(), via });
+    if (!exiting) emit("exit", { how: "process.reallyExit", code: code(c), ok: ok(c), wasOk: ok(process.exitCode), stack: frames(), via });
     return reallyExit.apply(this, arguments);
   };
   process.abort = function () {

@@ -4,7 +4,7 @@
  *
  * It records every way a Python process can end or have its status decided — `os._exit`,
  * `sys.exit`, `exit`/`quit`, `os.abort`, atexit handlers (with where each was registered) — with
- * the call stack, into one file per process in the check's record folder, first line the
+ * the call stack (and uncaught exceptions, which set a failing status), into one file per process in the check's record folder, first line the
  * check's random token. A `sys.exit` counts as ending the process only when the interpreter
  * itself reads its status at the top level (a test that catches the SystemExit of a `main()` it
  * calls did not end anything): `_Py_HandleSystemExit` reads the exception's `code` attribute with
@@ -183,6 +183,15 @@ def _ocw_install():
         builtins.exit = Quitter("exit", getattr(builtins.exit, "eof", "Ctrl-D (i.e. EOF)"))
     if hasattr(builtins, "quit"):
         builtins.quit = Quitter("quit", getattr(builtins.quit, "eof", "Ctrl-D (i.e. EOF)"))
+
+    # An uncaught exception sets a failing status without a SystemExit; atexit handlers run after it.
+    orig_hook = sys.excepthook
+
+    def excepthook(kind, value, tb):
+        emit("uncaught", [("how", esc(getattr(kind, "__name__", "?")))])
+        return orig_hook(kind, value, tb)
+
+    sys.excepthook = excepthook
 
     # Registered first, so it runs last: a process that reaches it finished its atexit handlers.
     def final():

@@ -35,7 +35,7 @@ export interface ProcessRecord {
 export type Frame = readonly [string, number | null];
 
 export interface ExitEvent {
-  readonly e: "exit" | "top" | "handler" | "final" | "exitCode";
+  readonly e: "exit" | "top" | "handler" | "final" | "exitCode" | "uncaught";
   readonly seq: number;
   readonly pid: number;
   /** The process's main program (script or module file), absolute; null when it has none (`-c`, the REPL). */
@@ -55,6 +55,7 @@ export interface ExitEvent {
   readonly in?: string;
   readonly from?: number | string | null;
   readonly to?: number | string | null;
+  /** `exitCode`, and a Node exit: the status was success before it (Python's is worked out from the events before). */
   readonly wasOk?: boolean;
 }
 
@@ -143,7 +144,7 @@ async function readHead(path: string): Promise<string | undefined> {
   }
 }
 
-const EVENTS = new Set(["exit", "top", "handler", "final", "exitCode"]);
+const EVENTS = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
 
 function parseEvent(line: string): ExitEvent[] {
   if (line.trim() === "") return [];

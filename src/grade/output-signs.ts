@@ -41,7 +41,7 @@ export function failureShown(stdout: string, stderr: string): string | undefined
   const out = lastSummary(plain(stdout));
   const err = lastSummary(plain(stderr));
   for (const [stream, s] of [["stdout", out], ["stderr", err]] as const) {
-    if (s?.failed) return `${s.runner}'s summary on ${stream} reads "${s.line.trim().slice(0, 120)}"`;
+    if (s?.failed) return `${s.runner}'s summary on ${stream} reads "${s.line.slice(0, 120)}"`;
   }
   if (out || err) return undefined;
   return uncaughtAtEnd(plain(stderr));
@@ -57,7 +57,7 @@ function lastSummary(text: string): Summary | undefined {
   for (const [runner, pattern, failed] of RULES) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      if (!last || m.index >= last.index) last = { index: m.index, runner, failed: failed(m), line: m[0] };
+      if (!last || m.index >= last.index) last = { index: m.index, runner, failed: failed(m), line: m[0].trim().split("\n").at(-1)!.trim() };
     }
   }
   return last;
