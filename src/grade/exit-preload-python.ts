@@ -10,6 +10,10 @@
  * calls did not end anything): `_Py_HandleSystemExit` reads the exception's `code` attribute with
  * no Python frame on the stack, which the `code` property below notices.
  *
+ * The same file is also written as `usercustomize.py` in the user site folder PYTHONUSERBASE
+ * points at (the check's HOME is empty, so no user site is lost), which Python imports even when
+ * a check sets its own PYTHONPATH; whichever loads first installs the hooks.
+ *
  * Everything is wrapped so that a failure here never changes what the program does; the
  * original functions are kept and called. Another `sitecustomize` further down sys.path (a
  * distribution's) is still run, as Python would have run it.
@@ -20,6 +24,10 @@ export const PYTHON_PRELOAD = String.raw`# Written by the opencode-worker grader
 def _ocw_install():
     import os, sys, builtins
     import atexit as _atexit
+    # Loaded as sitecustomize and, should a check replace PYTHONPATH, as usercustomize: install once.
+    if getattr(sys, "_ocw_exit_trace", False):
+        return
+    sys._ocw_exit_trace = True
     TOKEN = {{TOKEN}}
     RECORDS = {{RECORDS}}
     _open, _write, _getpid, _abspath = os.open, os.write, os.getpid, os.path.abspath
@@ -208,11 +216,11 @@ def _ocw_install():
 
 
 def _ocw_chain():
-    # Run the sitecustomize this one shadows, as Python would have.
+    # Run the module of this name that this one shadows, as Python would have.
     import sys, importlib.machinery, importlib.util
     here = __file__.rsplit("/", 1)[0]
     path = [p for p in sys.path if p and p.rstrip("/") != here.rstrip("/")]
-    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", path)
+    spec = importlib.machinery.PathFinder.find_spec(__name__, path)
     if spec is not None and spec.loader is not None:
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)

@@ -6,8 +6,8 @@ import { PYTHON_PRELOAD } from "./exit-preload-python.js";
 
 /**
  * The exit trace of one check run: a folder outside the grading copy holding the grader's own
- * preloads (Python: `py/sitecustomize.py`, first on PYTHONPATH; Node: `node/preload.cjs`, loaded
- * by NODE_OPTIONS) and `records/`, where every Python and Node process of the check writes how it
+ * preloads (Python: `py/sitecustomize.py`, first on PYTHONPATH, and the same as `usercustomize`
+ * under PYTHONUSERBASE; Node: `node/preload.cjs`, loaded by NODE_OPTIONS) and `records/`, where every Python and Node process of the check writes how it
  * ended (exit-preload-python.ts, exit-preload-node.ts). A record file counts only when its first
  * line is this check's random token; anything else in `records/` was written by something else.
  *
@@ -66,6 +66,9 @@ export interface ExitEvidence {
   readonly foreign: readonly string[];
 }
 
+/** Python 3 minor versions whose user site gets the preload too. */
+const USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
+
 /** A record file is read up to this size; a process writes a few lines, so more is not ours. */
 const MAX_RECORD_BYTES = 1 << 20;
 
@@ -79,9 +82,21 @@ export async function prepareExitTrace(scratch: string): Promise<ExitTrace> {
   await mkdir(join(dir, "node"));
   const fill = (source: string): string => source.replace("{{TOKEN}}", JSON.stringify(token)).replace("{{RECORDS}}", JSON.stringify(records));
   const nodePreload = join(dir, "node", "preload.cjs");
-  await writeFile(join(dir, "py", "sitecustomize.py"), fill(PYTHON_PRELOAD), { mode: 0o444 });
+  const python = fill(PYTHON_PRELOAD);
+  await writeFile(join(dir, "py", "sitecustomize.py"), python, { mode: 0o444 });
+  // The user site of every Python 3 a check may run: PYTHONUSERBASE/lib/python3.<minor>/site-packages.
+  for (const minor of USER_SITE_MINORS) {
+    const site = join(dir, "user", "lib", `python3.${minor}`, "site-packages");
+    await mkdir(site, { recursive: true });
+    await writeFile(join(site, "usercustomize.py"), python, { mode: 0o444 });
+  }
   await writeFile(nodePreload, fill(NODE_PRELOAD), { mode: 0o444 });
-  return { dir, records, token, env: { PYTHONPATH: join(dir, "py"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}` } };
+  return {
+    dir,
+    records,
+    token,
+    env: { PYTHONPATH: join(dir, "py"), PYTHONUSERBASE: join(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}` },
+  };
 }
 
 /** Gather the records into `dest` (one JSON line per process) and remove the trace folder. */

@@ -29,7 +29,7 @@ async function traced(files: Record<string, string>, command: string, changed: s
   await mkdir(scratch, { recursive: true });
   const trace = await prepareExitTrace(scratch);
   if (opts.plant !== undefined) await writeFile(join(trace.records, "planted.jsonl"), opts.plant);
-  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, PYTHONDONTWRITEBYTECODE: "1", ...trace.env };
+  const env: Record<string, string> = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, PYTHONDONTWRITEBYTECODE: "1", ...trace.env };
   if (opts.env?.PYTHONPATH) env.PYTHONPATH = `${env.PYTHONPATH}:${opts.env.PYTHONPATH}`;
   const r = await execa("sh", ["-c", command], { cwd: project, env, extendEnv: false, reject: false, timeout: 60_000 });
   const dest = join(dir, "exits.jsonl");
@@ -88,6 +88,13 @@ describe("exit trace (python)", () => {
     const t = await traced({ "lib.py": "import atexit\nimport os\n\natexit.register(lambda: os._exit(0))\nVALUE = 2\n", "test_lib.py": UNITTEST }, "python3 -m unittest test_lib", ["lib.py"]);
     expect(t.exitCode).toBe(0);
     expect(t.findings).toEqual([]);
+  });
+
+  it("exit - a check that sets its own PYTHONPATH is still traced (the preload is also the user site's usercustomize)", async () => {
+    const t = await traced({ "src/lib.py": "import os\nos._exit(0)\nVALUE = 1\n", "test_lib.py": UNITTEST }, "PYTHONPATH=src python3 -m unittest test_lib", ["src/lib.py"]);
+    expect(t.exitCode).toBe(0);
+    expect(t.findings).toEqual(["os._exit(0) called from src/lib.py:2 ended the process with success"]);
+    expect(t.evidence.processes.length).toBe(1);
   });
 
   it("exit - the sitecustomize the grader's shadows still runs", async () => {
