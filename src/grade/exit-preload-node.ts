@@ -18,6 +18,8 @@
 export const NODE_PRELOAD = String.raw`"use strict";
 // Written by the opencode-worker grader; records how this process ends. Not part of the project.
 (() => {
+  // In a worker thread, process.exit ends only that thread: nothing to record.
+  if (!require("node:worker_threads").isMainThread) return;
   const TOKEN = {{TOKEN}};
   const RECORDS = {{RECORDS}};
   const fs = require("node:fs");
