@@ -9,6 +9,7 @@ import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from ".
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
 import { reasonFor } from "./failure.js";
+import { forgerySigns } from "./forgery.js";
 import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
 import { runChecks } from "./run-all.js";
 import type { CheckRun } from "./run-check.js";
@@ -189,6 +190,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   }
 
   const results: CheckResult[] = checks.map((c) => ({ name: c.name, kind: c.kind, run: c.run, before: before?.get(c.name) ?? null, after: after.get(c.name) ?? null }));
+  if (changes) tamper.push(...(await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir }))));
   const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);

@@ -1,13 +1,16 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { checkEnv } from "./env.js";
+import { collectExitTrace, exitEvidencePath, prepareExitTrace } from "./exit-trace.js";
 import { runCheck, type CheckRun } from "./run-check.js";
 import type { Check } from "./task.js";
 
 /**
  * Running a task's checks in order in one grading copy: acceptance, regression, then — only
  * after the hidden files are written — hidden. Each check gets its own empty HOME and TMPDIR,
- * removed after it, so no check sees what another (or the worker) left in either.
+ * removed after it, so no check sees what another (or the worker) left in either, and its own
+ * exit trace (exit-trace.ts: the grader's Python and Node preloads and their record folder, also
+ * outside the copy), gathered into `<stem>.exits.jsonl` beside its logs.
  *
  * Sequential on purpose: every check runs in the same copy and may write into it (caches such as
  * __pycache__ and .pytest_cache, build output, its JUnit report), and the hidden files appear
@@ -42,17 +45,19 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
     }
     const home = await mkdtemp(join(opts.scratch, "home-"));
     const tmp = await mkdtemp(join(opts.scratch, "tmp-"));
+    const trace = await prepareExitTrace(opts.scratch);
     try {
-      runs.push(
-        await runCheck(check, {
-          cwd: opts.cwd,
-          env: checkEnv({ path: opts.path, home, tmp }),
-          logDir: opts.logDir,
-          stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
-          signal: opts.signal,
-        }),
-      );
+      const run = await runCheck(check, {
+        cwd: opts.cwd,
+        env: { ...checkEnv({ path: opts.path, home, tmp }), ...trace.env },
+        logDir: opts.logDir,
+        stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
+        signal: opts.signal,
+      });
+      await collectExitTrace(trace, exitEvidencePath(run.stdout));
+      runs.push(run);
     } finally {
+      await rm(trace.dir, { recursive: true, force: true });
       await rm(home, { recursive: true, force: true });
       await rm(tmp, { recursive: true, force: true });
     }

@@ -11,7 +11,18 @@ import { countMarkers, markersFor, testFile } from "./markers.js";
  * on PATH.
  */
 
-export type TamperKind = "check_file_changed" | "test_marker" | "test_removed" | "runner_config" | "python_startup" | "path_shim" | "junit_disagrees";
+export type TamperKind =
+  | "check_file_changed"
+  | "test_marker"
+  | "test_removed"
+  | "runner_config"
+  | "python_startup"
+  | "path_shim"
+  | "junit_disagrees"
+  /** A check's process ended with success, or had its failure turned into success, from a changed file (forgery.ts). */
+  | "exit_forged"
+  /** A check exited 0 while its output shows a failure (forgery.ts). */
+  | "status_contradicts_output";
 
 export interface TamperSign {
   readonly kind: TamperKind;

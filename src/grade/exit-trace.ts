@@ -1,0 +1,178 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { NODE_PRELOAD } from "./exit-preload-node.js";
+import { PYTHON_PRELOAD } from "./exit-preload-python.js";
+
+/**
+ * The exit trace of one check run: a folder outside the grading copy holding the grader's own
+ * preloads (Python: `py/sitecustomize.py`, first on PYTHONPATH, and the same as `usercustomize`
+ * under PYTHONUSERBASE; Node: `node/preload.cjs`, loaded by NODE_OPTIONS) and `records/`, where every Python and Node process of the check writes how it
+ * ended (exit-preload-python.ts, exit-preload-node.ts). A record file counts only when its first
+ * line is this check's random token; anything else in `records/` was written by something else.
+ *
+ * After the run, the records are gathered into one evidence file beside the check's logs
+ * (`<stem>.exits.jsonl`), which exit-judge.ts reads against the worker's changes.
+ */
+
+export interface ExitTrace {
+  /** The trace folder; the preloads in `py/` and `node/` only need reading, `records/` must be writable by the check. */
+  readonly dir: string;
+  readonly records: string;
+  /** Added to the check's environment. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly token: string;
+}
+
+/** One process's record, as gathered. */
+export interface ProcessRecord {
+  /** The record file's name (runtime, pid and a nonce). */
+  readonly file: string;
+  readonly events: readonly ExitEvent[];
+}
+
+/** A frame: absolute file path (or `<string>`, `node:internal/…`) and line. */
+export type Frame = readonly [string, number | null];
+
+export interface ExitEvent {
+  readonly e: "exit" | "top" | "handler" | "final" | "exitCode" | "uncaught";
+  readonly seq: number;
+  readonly pid: number;
+  /** The process's main program (script or module file), absolute; null when it has none (`-c`, the REPL). */
+  readonly main: string | null;
+  readonly how?: string;
+  readonly code?: number | string | null;
+  /** The status this event asks for is success. */
+  readonly ok?: boolean;
+  readonly stack?: readonly Frame[];
+  /** The registration stack of the atexit handler or exit listener running at the time, or null. */
+  readonly via?: readonly Frame[] | null;
+  /** `top`: the `seq` of the exit whose status the interpreter took. */
+  readonly id?: number;
+  /** `handler`: an atexit handler starting or returning. */
+  readonly phase?: "start" | "end";
+  /** `exitCode`: the listener kind and the change. */
+  readonly in?: string;
+  readonly from?: number | string | null;
+  readonly to?: number | string | null;
+  /** `exitCode`, and a Node exit: the status was success before it (Python's is worked out from the events before). */
+  readonly wasOk?: boolean;
+}
+
+/** What `collectExitTrace` gathered. */
+export interface ExitEvidence {
+  readonly processes: readonly ProcessRecord[];
+  /** Files in `records/` that do not start with the token: written by something other than the preloads. */
+  readonly foreign: readonly string[];
+}
+
+/** Python 3 minor versions whose user site gets the preload too. */
+const USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
+
+/** A record file is read up to this size; a process writes a few lines, so more is not ours. */
+const MAX_RECORD_BYTES = 1 << 20;
+
+/** Make the trace folder under `scratch` (outside the grading copy) and write the preloads. */
+export async function prepareExitTrace(scratch: string): Promise<ExitTrace> {
+  const dir = await mkdtemp(join(scratch, "exit-"));
+  const token = `ocw-exit-trace ${randomBytes(16).toString("hex")}`;
+  const records = join(dir, "records");
+  await mkdir(records);
+  await mkdir(join(dir, "py"));
+  await mkdir(join(dir, "node"));
+  const fill = (source: string): string => source.replace("{{TOKEN}}", JSON.stringify(token)).replace("{{RECORDS}}", JSON.stringify(records));
+  const nodePreload = join(dir, "node", "preload.cjs");
+  const python = fill(PYTHON_PRELOAD);
+  await writeFile(join(dir, "py", "sitecustomize.py"), python, { mode: 0o444 });
+  // The user site of every Python 3 a check may run: PYTHONUSERBASE/lib/python3.<minor>/site-packages.
+  for (const minor of USER_SITE_MINORS) {
+    const site = join(dir, "user", "lib", `python3.${minor}`, "site-packages");
+    await mkdir(site, { recursive: true });
+    await writeFile(join(site, "usercustomize.py"), python, { mode: 0o444 });
+  }
+  await writeFile(nodePreload, fill(NODE_PRELOAD), { mode: 0o444 });
+  return {
+    dir,
+    records,
+    token,
+    env: { PYTHONPATH: join(dir, "py"), PYTHONUSERBASE: join(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}` },
+  };
+}
+
+/** Gather the records into `dest` (one JSON line per process) and remove the trace folder. */
+export async function collectExitTrace(trace: ExitTrace, dest: string): Promise<ExitEvidence> {
+  try {
+    const names = (await readdir(trace.records).catch(() => [] as string[])).sort();
+    const processes: ProcessRecord[] = [];
+    const foreign: string[] = [];
+    for (const name of names) {
+      const text = await readHead(join(trace.records, name));
+      if (text === undefined || text === "") continue; // a process killed before its first write
+      const [first, ...lines] = text.split("\n");
+      if (first !== trace.token) {
+        foreign.push(name);
+        continue;
+      }
+      const events = lines.flatMap((l) => parseEvent(l));
+      if (events.length > 0) processes.push({ file: name, events });
+    }
+    const evidence: ExitEvidence = { processes, foreign };
+    if (processes.length > 0 || foreign.length > 0) await writeFile(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `\n${JSON.stringify({ foreign })}` : ""}\n`);
+    return evidence;
+  } finally {
+    await rm(trace.dir, { recursive: true, force: true });
+  }
+}
+
+/** The exit evidence file of a check run, from its stdout log's path (`<stem>.stdout` → `<stem>.exits.jsonl`). */
+export function exitEvidencePath(stdoutLog: string): string {
+  return stdoutLog.replace(/\.stdout$/, "") + ".exits.jsonl";
+}
+
+/** Read an evidence file written by `collectExitTrace`; none (no Python or Node process ended in a traced way) reads as empty. */
+export async function readExitEvidence(path: string): Promise<ExitEvidence> {
+  const text = await readFile(path, "utf8").catch(() => "");
+  const processes: ProcessRecord[] = [];
+  const foreign: string[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      const v = JSON.parse(line) as { file?: unknown; events?: unknown; foreign?: unknown };
+      if (Array.isArray(v.foreign)) foreign.push(...v.foreign.filter((f): f is string => typeof f === "string"));
+      else if (typeof v.file === "string" && Array.isArray(v.events)) processes.push({ file: v.file, events: v.events as ExitEvent[] });
+    } catch {
+      // Our own file; a torn line is skipped.
+    }
+  }
+  return { processes, foreign };
+}
+
+async function readHead(path: string): Promise<string | undefined> {
+  const handle = await open(path, "r").catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const buf = Buffer.alloc(MAX_RECORD_BYTES);
+    const { bytesRead } = await handle.read(buf, 0, MAX_RECORD_BYTES, 0);
+    return buf.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
+const EVENTS = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
+
+function parseEvent(line: string): ExitEvent[] {
+  if (line.trim() === "") return [];
+  try {
+    const v = JSON.parse(line) as Partial<ExitEvent>;
+    if (v === null || typeof v !== "object" || typeof v.e !== "string" || !EVENTS.has(v.e) || typeof v.seq !== "number") return [];
+    return [v as ExitEvent];
+  } catch {
+    return []; // a line torn by a kill mid-write
+  }
+}
+
+// NODE_OPTIONS splits on spaces unless the value is double-quoted (with \" and \\ escapes).
+function quoteNodeOption(value: string): string {
+  return /[\s"\\]/.test(value) ? `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"` : value;
+}

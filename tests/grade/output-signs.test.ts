@@ -1,0 +1,40 @@
+/** Reading a check's output for a failure its exit status does not show: real runner summaries, last one wins. */
+import { describe, expect, it } from "vitest";
+import { failureShown } from "../../src/grade/output-signs.js";
+
+const TRACEBACK = 'Traceback (most recent call last):\n  File "/w/calc.py", line 2, in <module>\n    mul(1, 2)\nAssertionError: boom\n';
+
+describe("failureShown", () => {
+  const cases: readonly (readonly [string, string, string, string | undefined])[] = [
+    ["pytest, failures", "============ 1 failed, 2 passed in 0.12s ============\n", "", "pytest's summary on stdout"],
+    ["pytest, errors", "======= 2 passed, 1 error in 0.30s =======\n", "", "pytest's summary on stdout"],
+    ["pytest -q, failures", "F.\n1 failed, 1 passed in 0.05s\n", "", "pytest's summary on stdout"],
+    ["pytest, all passed", "============ 3 passed in 0.01s ============\n", "", undefined],
+    ["pytest with colour codes", "\x1b[31m===== \x1b[1m1 failed\x1b[0m\x1b[31m in 0.02s =====\x1b[0m\n", "", "pytest's summary on stdout"],
+    ["unittest, failed", "", "..F\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nFAILED (failures=1)\n", 'unittest\'s summary on stderr reads "FAILED (failures=1)"'],
+    ["unittest, OK", "", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK\n", undefined],
+    ["node:test TAP, failures", "# tests 2\n# suites 0\n# pass 1\n# fail 1\n", "", "node:test's summary on stdout"],
+    ["node:test TAP, none failed", "# tests 2\n# pass 2\n# fail 0\n", "", undefined],
+    ["node:test spec reporter", "ℹ tests 3\nℹ pass 1\nℹ fail 2\n", "", "node:test's summary on stdout"],
+    ["mocha, failing", "  3 passing (5ms)\n  1 failing\n\n  1) slug\n", "", "mocha's summary on stdout"],
+    ["mocha, passing", "  3 passing (4ms)\n", "", undefined],
+    ["jest", "", "Tests:       1 failed, 2 passed, 3 total\nSnapshots:   0 total\n", "jest's summary on stderr"],
+    ["vitest", " Test Files  1 failed (1)\n      Tests  1 failed | 2 passed (3)\n", "", "vitest's summary on stdout"],
+    ["vitest, passed", "      Tests  3 passed (3)\n", "", undefined],
+    ["the last summary wins: a fake pass printed before the real failure", "# pass 2\n# fail 0\n...\n# pass 0\n# fail 2\n", "", "node:test's summary on stdout"],
+    ["the last summary wins: a nested failing run before the passing one", "", "Ran 1 test in 0.0s\n\nFAILED (errors=1)\nRan 4 tests in 0.1s\n\nOK\n", undefined],
+    ["a passing test that printed a traceback before the summary", "", `${TRACEBACK}.\nRan 1 test in 0.001s\n\nOK\n`, undefined],
+    ["a script whose stderr ends in a traceback", "done\n", TRACEBACK, "stderr ends with an uncaught Python traceback (AssertionError: boom)"],
+    ["a traceback followed by more output", "", `${TRACEBACK}recovered, carrying on\n`, undefined],
+    ["a traceback when a runner summarised a pass", "# pass 1\n# fail 0\n", TRACEBACK, undefined],
+    ["node's fatal-exception footer", "", "file:///w/a.mjs:1\nthrow new Error('x')\n^\n\nError: x\n    at file:///w/a.mjs:1:7\n\nNode.js v20.20.2\n", "stderr ends with an uncaught Node.js exception"],
+    ["nothing at all", "", "", undefined],
+  ];
+  for (const [name, stdout, stderr, shown] of cases) {
+    it(`output - ${name}`, () => {
+      const got = failureShown(stdout, stderr);
+      if (shown === undefined) expect(got).toBeUndefined();
+      else expect(got).toContain(shown);
+    });
+  }
+});
