@@ -145,7 +145,12 @@ export interface ContainedRun {
 
 const MiB = 1024 * 1024;
 
-/** bwrap's arguments to run `sh -c <run>` contained; bwrap reports the child's start on fd 3 (`--json-status-fd`) when `status` is set. */
+// Inside the sandbox, once it is set up: mark fd 3 (a file of the grader's), close it, and become prlimit.
+// bwrap's own --json-status-fd reports the child before its mounts are made, so it cannot tell a
+// sandbox that failed to set up from a check that failed.
+const STARTED = 'printf started >&3 && exec 3>&- && exec "$0" "$@"';
+
+/** bwrap's arguments to run `sh -c <run>` contained; with `status`, the sandbox writes `started` to fd 3 once it is set up. */
 export function bwrapArgs(r: ContainedRun, run: string, status = false): string[] {
   const args = ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--cap-drop", "ALL"];
   if (!r.network) args.push("--unshare-net");
@@ -157,13 +162,12 @@ export function bwrapArgs(r: ContainedRun, run: string, status = false): string[
   for (const p of r.readOnly ?? []) args.push("--ro-bind-try", p, p);
   for (const p of [r.cwd, r.home, r.tmp, ...(r.extraWritable ?? [])]) args.push("--bind", p, p);
   args.push("--chdir", r.cwd);
-  if (status) args.push("--json-status-fd", "3");
   const l = r.limits;
-  args.push("--", r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run);
+  args.push("--", ...(status ? ["/bin/sh", "-c", STARTED] : []), r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run);
   return args;
 }
 
-/** True when bwrap's status file shows the check itself was started (else the sandbox could not be set up). */
+/** True when the status file shows the sandbox was set up and the check started (else bwrap failed first). */
 export function childStarted(status: string): boolean {
-  return /"child-pid"\s*:\s*\d+/.test(status);
+  return status.startsWith("started");
 }
