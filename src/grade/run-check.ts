@@ -74,7 +74,7 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
   const out = await open(stdout, "w");
   const err = await open(stderr, "w");
   // The sandbox writes `started` here once it is set up (contain.ts): without it, the check never started.
-  const statusFile = opts.contain ? join(opts.logDir, `${opts.stem}.sandbox.json`) : undefined;
+  const statusFile = opts.contain ? join(opts.logDir, `${opts.stem}.started`) : undefined;
   const status = statusFile ? await open(statusFile, "w+") : undefined;
   const contained = opts.contain ? ({ contained: "bwrap", network: opts.contain.run.network } as const) : ({ contained: "none", network: true } as const);
   const started = performance.now();
