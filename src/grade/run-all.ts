@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { DEFAULT_LIMITS, type Limits, type Sandbox } from "./contain.js";
 import { checkEnv } from "./env.js";
 import { runCheck, type CheckRun } from "./run-check.js";
@@ -62,7 +62,7 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
             ? {
                 contain: {
                   bwrap: opts.sandbox.bwrap,
-                  run: { home, tmp, network: check.network === true, limits: opts.limits ?? DEFAULT_LIMITS, prlimit: opts.sandbox.prlimit, readOnly: opts.readOnly ?? [], extraWritable: opts.extraWritable ?? [] },
+                  run: { home, tmp, network: check.network === true, limits: opts.limits ?? DEFAULT_LIMITS, prlimit: opts.sandbox.prlimit, readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path)], extraWritable: opts.extraWritable ?? [] },
                 },
               }
             : {}),
@@ -74,6 +74,11 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
     }
   }
   return runs;
+}
+
+// The check's /tmp is private: PATH entries that live under the host's /tmp are bound read-only so its commands are still found.
+function underTmp(path: string): string[] {
+  return path.split(delimiter).filter((entry) => entry.startsWith("/tmp/"));
 }
 
 function slug(name: string): string {
