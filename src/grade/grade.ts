@@ -56,6 +56,8 @@ export interface GradeOptions {
   readonly sandbox?: SandboxRequest;
   /** Folders outside the copy bound writable into every check's sandbox. */
   readonly extraWritable?: readonly string[];
+  /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
+  readonly extraReadOnly?: readonly string[];
 }
 
 /** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline) and a required sandbox that is missing (SANDBOX_MISSING); every finding is in the verdict. */
@@ -107,6 +109,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         keepCopy: true,
         ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
         ...(opts.extraWritable ? { extraWritable: opts.extraWritable } : {}),
+        ...(opts.extraReadOnly ? { extraReadOnly: opts.extraReadOnly } : {}),
       }),
     );
     before = v.before;
@@ -184,7 +187,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           signal: opts.signal,
           sandbox,
           ...(containment.limits ? { limits: containment.limits } : {}),
-          readOnly: [repo.commonDir],
+          readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
           extraWritable: opts.extraWritable ?? [],
         }),
       );

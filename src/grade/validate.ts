@@ -56,6 +56,8 @@ export interface ValidateOptions {
   readonly sandbox?: SandboxRequest;
   /** Folders outside the copy bound writable into every check's sandbox. */
   readonly extraWritable?: readonly string[];
+  /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
+  readonly extraReadOnly?: readonly string[];
 }
 
 /** The sandbox for `task`'s checks: SANDBOX_MISSING when the caller or the task requires one and there is none. */
@@ -129,7 +131,7 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
       signal: opts.signal,
       sandbox,
       limits: containment.limits ?? limitsOf(),
-      readOnly: [repo.commonDir],
+      readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
       extraWritable: opts.extraWritable ?? [],
     });
     for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
