@@ -1,5 +1,5 @@
 import { constants } from "node:fs";
-import { access, mkdtemp, rm } from "node:fs/promises";
+import { access, mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, isAbsolute, join } from "node:path";
 import { execa } from "execa";
@@ -170,4 +170,31 @@ export function bwrapArgs(r: ContainedRun, run: string, status = false): string[
 /** True when the status file shows the sandbox was set up and the check started (else bwrap failed first). */
 export function childStarted(status: string): boolean {
   return status.startsWith("started");
+}
+
+const SIGNS: readonly (readonly [RegExp, string])[] = [
+  [/Read-only file system|EROFS/, "a write outside the copy, HOME and /tmp was refused (read-only)"],
+  [/Network is unreachable|ENETUNREACH|Connection refused|ECONNREFUSED|Temporary failure in name resolution|EAI_AGAIN|Name or service not known/, "a connection failed: the sandbox has no network unless the check sets network: true"],
+  [/File too large|EFBIG/, "a file reached the file-size limit"],
+  [/Cannot allocate memory|MemoryError|ENOMEM|out of memory/i, "memory ran out (the per-process memory limit)"],
+];
+
+/** What a failed contained check's logs say the sandbox stopped, for its message: read from the last 64 KiB of each (test runners report on stdout too). */
+export async function sandboxSigns(logs: readonly string[]): Promise<string[]> {
+  const text = (await Promise.all(logs.map(tail))).join("\n");
+  return SIGNS.filter(([re]) => re.test(text)).map(([, what]) => what);
+}
+
+async function tail(path: string): Promise<string> {
+  const f = await open(path, "r").catch(() => undefined);
+  if (!f) return "";
+  try {
+    const size = (await f.stat()).size;
+    const len = Math.min(size, 64 * 1024);
+    const buf = Buffer.alloc(len);
+    await f.read(buf, 0, len, size - len);
+    return buf.toString("utf8");
+  } finally {
+    await f.close();
+  }
 }

@@ -2,7 +2,7 @@ import { open, readFile, rm, stat } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
 import { execa } from "execa";
-import { bwrapArgs, childStarted, type ContainedRun } from "./contain.js";
+import { bwrapArgs, childStarted, sandboxSigns, type ContainedRun } from "./contain.js";
 import { judgeJunit, parseJunit, type JunitJudgement } from "./junit.js";
 import { firstSymlink } from "./symlinks.js";
 import type { Check } from "./task.js";
@@ -133,7 +133,9 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
     if (timedOut) return { ...base, status: "timeout", message: `did not finish within ${check.timeoutSeconds} s; its process group was killed` };
     if (r.exitCode === undefined && r.signal === undefined) return { ...base, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
     if (r.exitCode === undefined) return { ...base, status: "fail", message: `was killed by ${r.signal}` };
-    const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}${opts.contain ? killedBy(r.exitCode) : ""}`;
+    // Contained, a failure may be the sandbox stopping the check: say so in the verdict, from its stderr.
+    const signs = opts.contain && r.exitCode !== 0 ? await sandboxSigns([stdout, stderr]) : [];
+    const exitLine = (r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}${opts.contain ? killedBy(r.exitCode) : ""}`) + (signs.length ? ` (in the sandbox: ${signs.join("; ")})` : "");
     if (!check.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
     const junit = await readReport(check, opts, r.exitCode);
     const ok = r.exitCode === 0 && junit.ok === true;
