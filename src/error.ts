@@ -84,6 +84,8 @@ export const ErrorCode = {
   ServeFailed: "SERVE_FAILED",
   /** Another process took over a lock this one held (a job's driver that was thought dead); it stops without writing. */
   LockLost: "LOCK_LOST",
+  /** A sandbox for the checks is required (--require-sandbox, OCW_REQUIRE_SANDBOX=1, or the task's containment.require) but bwrap is missing or does not work here. */
+  SandboxMissing: "SANDBOX_MISSING",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL",
 } as const;

@@ -12,7 +12,9 @@ import {
   openRepo,
   renderCheckRun,
   renderVerdict,
+  describeContainment,
   reportPaths,
+  sandboxRequest,
   snapshotBaseline,
   validateBaseline,
   EVIDENCE_FILES,
@@ -29,7 +31,7 @@ import type { Context, Outcome } from "./context.js";
 export const gradeCommand = {
   name: "grade",
   summary: "Grade a worker's directory against a task spec: built or honest-failure",
-  usage: `Usage: ocw grade --task <task.yaml> --tree <dir> [--baseline <sha>] [--claim-file <file>] [--json]
+  usage: `Usage: ocw grade --task <task.yaml> --tree <dir> [--baseline <sha>] [--claim-file <file>] [--require-sandbox] [--json]
 
 Runs the task's checks on the baseline (acceptance must fail, regression must pass), then grades
 the worker's directory in a fresh grading copy: scope, tamper signs, every check with a clean
@@ -41,7 +43,12 @@ Options:
   --baseline <sha>     the baseline commit (from ocw validate-task); default: a snapshot of the
                        workspace now, which needs a tree other than the workspace
   --claim-file <file>  the worker's final message; its last RESULT: line is the claim
+  --require-sandbox    refuse (SANDBOX_MISSING) instead of running the checks uncontained when
+                       bubblewrap is missing or broken (also: OCW_REQUIRE_SANDBOX=1)
   --json               print the verdict as one JSON document
+
+Every check runs contained (bubblewrap): read-only host, no network unless the check sets
+network: true, its own process namespace and limits; without bwrap the verdict says containment: none.
 
 Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (default: the OS temp dir).`,
   options: {
@@ -49,9 +56,10 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
     tree: { type: "string" },
     baseline: { type: "string" },
     "claim-file": { type: "string" },
+    "require-sandbox": { type: "boolean" },
   },
   allowPositionals: false,
-  async run(values: { task?: string; tree?: string; baseline?: string; "claim-file"?: string }, _positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { task?: string; tree?: string; baseline?: string; "claim-file"?: string; "require-sandbox"?: boolean }, _positionals: string[], ctx: Context): Promise<Outcome> {
     if (!values.task) throw new OcwError(ErrorCode.Usage, "grade: --task <task.yaml> is required; see ocw grade --help");
     if (!values.tree) throw new OcwError(ErrorCode.Usage, "grade: --tree <dir> is required (the directory the worker changed); see ocw grade --help");
     const task = await loadTask(values.task, { cwd: ctx.cwd });
@@ -70,6 +78,7 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
       stateDir: defaultStateDir(ctx.env),
       hostPath: ctx.env.PATH,
       ocwCommand: ocwCommand(ctx),
+      sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true),
     });
     const error =
       verdict.verdict === "built"
@@ -83,15 +92,17 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
 export const validateTaskCommand = {
   name: "validate-task",
   summary: "Check a task spec and run its checks on a baseline snapshot of the workspace",
-  usage: `Usage: ocw validate-task <task.yaml> [--json]
+  usage: `Usage: ocw validate-task <task.yaml> [--require-sandbox] [--json]
 
 Validates the spec (schema and rules), snapshots the workspace (HEAD plus uncommitted and
 untracked files, without touching your branch, index, stash or files) and runs the checks on that
 baseline: every acceptance check must fail there and every regression check must pass. Prints the
-baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 1 otherwise.`,
-  options: {},
+baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 1 otherwise.
+The checks run contained (bubblewrap) as when grading; --require-sandbox (or OCW_REQUIRE_SANDBOX=1)
+refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them uncontained.`,
+  options: { "require-sandbox": { type: "boolean" } },
   allowPositionals: true,
-  async run(_values: Record<string, never>, positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { "require-sandbox"?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     if (positionals.length !== 1) throw new OcwError(ErrorCode.Usage, "validate-task: give exactly one task spec file; see ocw validate-task --help");
     const task = await loadTask(positionals[0]!, { cwd: ctx.cwd });
     const repo = await openRepo(task.spec.workspace);
@@ -102,10 +113,16 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
       logDir: join(paths.evidence, EVIDENCE_FILES.before),
       hostPath: ctx.env.PATH,
       scratch: join(paths.copies, "scratch"),
+      sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true),
     });
     const checks = [...v.before].map(([name, run]) => ({ name, ...run }));
-    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
+    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, infra: v.infra, containment: v.containment, evidence: paths.evidence };
     const lines = [...v.before].map(([name, run]) => `  ${JSON.stringify(name)}: ${renderCheckRun(run)}`);
+    lines.push(`containment: ${describeContainment(v.containment)}`, ...v.infra.map((m) => `infra: ${m}`));
+    if (v.infra.length > 0 && v.problems.length === 0) {
+      const error = new OcwError(ErrorCode.SandboxMissing, `the checks could not be contained: ${v.infra[0]}`, { data: { infra: v.infra } });
+      return { data, text: [`could not validate: the sandbox could not be set up`, ...lines, `logs: ${paths.evidence}`].join("\n"), error };
+    }
     const text = v.ok
       ? [`valid: every check behaves as it must on the baseline`, ...lines, `logs: ${paths.evidence}`, `baseline ${baseline.commit}`, `grade with: ocw grade --task ${task.file} --tree <dir> --baseline ${baseline.commit}`].join("\n")
       : [`invalid_task: the checks cannot grade this task on the baseline ${baseline.commit.slice(0, 12)}`, ...lines, `logs: ${paths.evidence}`].join("\n");

@@ -50,7 +50,7 @@ function one(positionals: string[], command: string, what: string): string {
 export const dispatchCommand = {
   name: "dispatch",
   summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--force] [--json]
+  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--force] [--require-sandbox] [--json]
 
 Checks the spec and that the job can run — a model is set up (else NO_MODEL: model-setup) and
 the worker agent is installed (else NOT_SELF_BUILT: ocw selftest) — then the self-build's gate:
@@ -61,22 +61,24 @@ were validated on a snapshot of the workspace: a task whose checks cannot tell b
 built comes back at once as an invalid_task verdict. Follow a valid one with
 \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
 --force dispatches past the self-build's gate (only with the user's consent; never past a
-missing model or agent).
+missing model or agent). --require-sandbox (or OCW_REQUIRE_SANDBOX=1) refuses with
+SANDBOX_MISSING, before a job is recorded, where bubblewrap cannot contain the checks.
 Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
 Slots: --slots > OCW_SLOTS > the active target's (when model-setup declared it) > its pack's
 settings.serving.slots > 1; \`ocw jobs\` shows which one set them.
 Budget: the task's budget.minutes count from when the worker starts, not while it waits for a
 slot. The wait is bounded on its own: --queue-minutes > OCW_QUEUE_MINUTES > 60; past it the job
 ends honest-failure / queue_timeout without having run.`,
-  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" } },
+  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" }, "require-sandbox": { type: "boolean" } },
   allowPositionals: true,
-  async run(values: { slots?: string; "queue-minutes"?: string; detach?: boolean; force?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
+  async run(values: { slots?: string; "queue-minutes"?: string; detach?: boolean; force?: boolean; "require-sandbox"?: boolean }, positionals: string[], ctx: Context): Promise<Outcome> {
     const file = one(positionals, "dispatch", "task spec file");
     const root = findRootOrUndefined({ cwd: ctx.cwd, ...(ctx.selfDir ? { selfDir: ctx.selfDir } : {}) });
     const opts = {
       taskFile: file,
       cwd: ctx.cwd,
-      env: ctx.env,
+      // Carried in the environment, so the job's driver (which inherits it) requires the sandbox too.
+      env: values["require-sandbox"] ? { ...ctx.env, OCW_REQUIRE_SANDBOX: "1" } : ctx.env,
       root,
       ...(values.force ? { force: true } : {}),
       ...(values.slots !== undefined ? { slots: intFlag("slots", values.slots, 1) } : {}),

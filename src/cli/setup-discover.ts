@@ -1,4 +1,5 @@
 import { ErrorCode, OcwError } from "../error.js";
+import { INSTALL_HINT, probeSandbox } from "../grade/index.js";
 import {
   GiB,
   SERVE_ENGINES,
@@ -22,17 +23,23 @@ import type { Values } from "./setup-values.js";
 
 export async function runScan(v: Values, ctx: Context): Promise<Outcome> {
   const portsText = v.str("ports");
-  const found = await scan(
-    { urls: v.list("url"), ports: portsText === undefined ? undefined : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 60_000), keyEnv: v.keyEnv() },
-    { env: ctx.env },
-  );
+  const [found, sandbox] = await Promise.all([
+    scan(
+      { urls: v.list("url"), ports: portsText === undefined ? undefined : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 60_000), keyEnv: v.keyEnv() },
+      { env: ctx.env },
+    ),
+    // The grader's sandbox: what `ocw grade` and every job's checks will run under here.
+    probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP),
+  ]);
+  const containment = sandbox.mode === "bwrap" ? { mode: "bwrap" as const, bwrap: sandbox.bwrap } : { mode: "none" as const, why: sandbox.why, install: INSTALL_HINT };
   const lines: string[] = [];
   lines.push(found.endpoints.length ? "endpoints:" : "no model server found on the probed ports and URLs");
   for (const e of found.endpoints) lines.push(...renderEndpoint(e));
   lines.push(`probed: ${found.probes.map((p) => `${p.url.replace(/^https?:\/\//, "")} ${p.status === "found" ? p.engine : p.status} (${p.ms} ms)`).join(", ") || "nothing"}`);
   lines.push(...renderHardware(found.hardware));
   lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
-  return { data: found, text: lines.join("\n") };
+  lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed` : `containment: none — ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
+  return { data: { ...found, containment }, text: lines.join("\n") };
 }
 
 function renderEndpoint(e: Endpoint): string[] {

@@ -1,6 +1,7 @@
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { git } from "../git/index.js";
+import { describeContainment } from "./contain.js";
 import type { Repo } from "./snapshot.js";
 import type { TaskSpec } from "./task.js";
 import type { Verdict } from "./verdict.js";
@@ -47,10 +48,14 @@ export async function writeEvidence(e: EvidenceInput): Promise<void> {
 
 function rerunScript(e: EvidenceInput): string {
   const claim = e.claim !== undefined ? ` --claim-file "$here/${EVIDENCE_FILES.claim}"` : "";
+  const c = e.verdict.containment;
+  // A contained verdict is re-run contained or not at all: uncontained, the same checks could pass where they were stopped.
+  const require = c.mode === "bwrap" ? " --require-sandbox" : "";
   return `#!/bin/sh
 # Re-run verdict ${e.verdict.id} (${e.verdict.verdict}).
 # Rebuilds the worker's result from the baseline commit and worker.diff in a fresh worktree, then
 # grades it again with the same task: ./rerun.sh [--json]. Set OCW to choose the ocw command.
+# Containment: ${describeContainment(c).replace(/\n/g, " ")}
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 OCW=\${OCW:-${e.ocwCommand}}
@@ -66,7 +71,7 @@ git -C "$workspace" -c core.hooksPath=/dev/null worktree add --detach --force "$
 if [ -s "$here/${EVIDENCE_FILES.diff}" ]; then
   git -C "$scratch/tree" -c core.hooksPath=/dev/null apply --binary --whitespace=nowarn "$here/${EVIDENCE_FILES.diff}"
 fi
-$OCW grade --task "$here/${EVIDENCE_FILES.task}" --tree "$scratch/tree" --baseline "$baseline"${claim} "$@"
+$OCW grade --task "$here/${EVIDENCE_FILES.task}" --tree "$scratch/tree" --baseline "$baseline"${require}${claim} "$@"
 `;
 }
 

@@ -6,6 +6,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { listChanges, readBlobs, type Change } from "./changes.js";
 import { judgeClaim, parseClaim } from "./claim.js";
 import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
+import type { SandboxRequest } from "./contain.js";
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
 import { reasonFor } from "./failure.js";
@@ -18,7 +19,7 @@ import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline
 import { gradePaths, newGradeId } from "./state.js";
 import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
 import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
-import { validateBaseline } from "./validate.js";
+import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
 import { decide, reasonsFrom, type CheckResult, type Reason, type Timings, type Verdict } from "./verdict.js";
 
 /**
@@ -52,12 +53,21 @@ export interface GradeOptions {
   readonly signal?: AbortSignal;
   /** Leave the grading copy on disk (for debugging). */
   readonly keepCopy?: boolean;
+  /** Whether a sandbox is required and which bwrap to use (contain.ts); the task's `containment.require` also requires one. */
+  readonly sandbox?: SandboxRequest;
+  /** Folders outside the copy bound writable into every check's sandbox. */
+  readonly extraWritable?: readonly string[];
+  /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
+  readonly extraReadOnly?: readonly string[];
 }
 
-/** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline); every finding is in the verdict. */
+/** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline) and a required sandbox that is missing (SANDBOX_MISSING); every finding is in the verdict. */
 export async function grade(opts: GradeOptions): Promise<Verdict> {
   const started = performance.now();
   const spec = opts.task.spec;
+  // Probed once per process; refused here, before anything is written, when required and missing.
+  const sandbox = await taskSandbox(opts.task, opts.hostPath, opts.sandbox);
+  const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
   const tree = resolve(opts.tree);
@@ -98,12 +108,16 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         scratch,
         signal: opts.signal,
         keepCopy: true,
+        ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
+        ...(opts.extraWritable ? { extraWritable: opts.extraWritable } : {}),
+        ...(opts.extraReadOnly ? { extraReadOnly: opts.extraReadOnly } : {}),
       }),
     );
     before = v.before;
     prepared = v.copy;
     t.preparedCopyMs = v.copyMs;
     for (const p of v.problems) upstream.push(reasonFor({ kind: "task", path: p.path, message: p.message }));
+    for (const m of v.infra) upstream.push({ code: "infra", message: m });
   }
 
   let worker: WorkerResult | undefined;
@@ -172,6 +186,10 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
           signal: opts.signal,
+          sandbox,
+          ...(containment.limits ? { limits: containment.limits } : {}),
+          readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
+          extraWritable: opts.extraWritable ?? [],
         }),
       );
       for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);
@@ -221,6 +239,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     claim,
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
+    containment,
     timings,
     grader: { name: "opencode-worker", version: pkg.version },
     generated: new Date().toISOString(),

@@ -1,3 +1,4 @@
+import { describeContainment } from "./contain.js";
 import type { CheckRun } from "./run-check.js";
 import type { Verdict } from "./verdict.js";
 
@@ -22,6 +23,7 @@ export function renderVerdict(v: Verdict): string {
     lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
     for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
   }
+  lines.push(`containment: ${describeContainment(v.containment)}`);
   lines.push(`claim: ${v.claim.line ?? "none"} → honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
   lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
   return lines.join("\n");

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
+import { DEFAULT_LIMITS, type Limits, type Sandbox } from "./contain.js";
 import { checkEnv } from "./env.js";
 import { collectExitTrace, exitEvidencePath, prepareExitTrace } from "./exit-trace.js";
 import { runCheck, type CheckRun } from "./run-check.js";
@@ -29,6 +30,13 @@ export interface RunAllOptions {
   /** Called once, just before the first hidden check: writes the hidden files. */
   readonly beforeHidden: () => Promise<void>;
   readonly signal?: AbortSignal;
+  /** The sandbox (contain.ts): with `bwrap`, every check runs contained; with `none` (or absent), uncontained. */
+  readonly sandbox?: Sandbox;
+  readonly limits?: Limits;
+  /** Host folders under /tmp the checks must see (the repository's git dir): bound read-only. */
+  readonly readOnly?: readonly string[];
+  /** More folders bound writable into every check's sandbox (a record outside the copy that the grader's own code writes). */
+  readonly extraWritable?: readonly string[];
 }
 
 /** Run `checks` in order; returns one run per check started (fewer when cancelled). */
@@ -53,6 +61,24 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
         logDir: opts.logDir,
         stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,
+        ...(opts.sandbox?.mode === "bwrap"
+          ? {
+              contain: {
+                bwrap: opts.sandbox.bwrap,
+                run: {
+                  home,
+                  tmp,
+                  network: check.network === true,
+                  limits: opts.limits ?? DEFAULT_LIMITS,
+                  prlimit: opts.sandbox.prlimit,
+                  // The exit-trace preloads are read from the trace folder (hidden by the private /tmp
+                  // when the scratch is under it); only its records folder is written, bound after it.
+                  readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path), trace.dir],
+                  extraWritable: [...(opts.extraWritable ?? []), trace.records],
+                },
+              },
+            }
+          : {}),
       });
       await collectExitTrace(trace, exitEvidencePath(run.stdout));
       runs.push(run);
@@ -63,6 +89,11 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
     }
   }
   return runs;
+}
+
+// The check's /tmp is private: PATH entries that live under the host's /tmp are bound read-only so its commands are still found.
+function underTmp(path: string): string[] {
+  return path.split(delimiter).filter((entry) => entry.startsWith("/tmp/"));
 }
 
 function slug(name: string): string {

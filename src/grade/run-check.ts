@@ -2,6 +2,7 @@ import { open, readFile, rm, stat } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
 import { execa } from "execa";
+import { bwrapArgs, childStarted, sandboxSigns, type ContainedRun } from "./contain.js";
 import { judgeJunit, parseJunit, type JunitJudgement } from "./junit.js";
 import { firstSymlink } from "./symlinks.js";
 import type { Check } from "./task.js";
@@ -10,7 +11,9 @@ import type { Check } from "./task.js";
  * Running one check: `sh -c <run>` in the grading copy with a clean environment, stdout and
  * stderr straight to evidence files, and a timeout that kills the check's whole process group
  * (a test runner's children included). Outcomes are data: a timeout, a spawn failure and a
- * failing exit are different statuses, never folded into one.
+ * failing exit are different statuses, never folded into one. With `contain`, the shell runs
+ * inside bubblewrap (contain.ts); a sandbox that could not be set up is an `error` run marked
+ * `sandboxFailed`, never a failing check.
  */
 
 export type CheckStatus = "pass" | "fail" | "timeout" | "error" | "cancelled";
@@ -27,6 +30,12 @@ export interface CheckRun {
   readonly message: string;
   /** Present when the check declares `junit`. */
   readonly junit?: JunitResult;
+  /** The containment the run had: `bwrap`, or `none` (uncontained). */
+  readonly contained?: "bwrap" | "none";
+  /** The check had the network (it opted in with `network: true`, or ran uncontained). */
+  readonly network?: boolean;
+  /** bwrap could not set the sandbox up: the check never ran (infra, not a failure). */
+  readonly sandboxFailed?: true;
 }
 
 export interface JunitResult extends Partial<JunitJudgement> {
@@ -50,6 +59,8 @@ export interface RunOptions {
   readonly killGraceMs?: number;
   /** Cancels the run: the process group is killed and the status is `cancelled`. */
   readonly signal?: AbortSignal;
+  /** Run inside bubblewrap with this containment (contain.ts); absent: uncontained. */
+  readonly contain?: { readonly bwrap: string; readonly run: Omit<ContainedRun, "cwd"> };
 }
 
 const SHELL = "/bin/sh";
@@ -62,6 +73,10 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
   const stderr = join(opts.logDir, `${opts.stem}.stderr`);
   const out = await open(stdout, "w");
   const err = await open(stderr, "w");
+  // The sandbox writes `started` here once it is set up (contain.ts): without it, the check never started.
+  const statusFile = opts.contain ? join(opts.logDir, `${opts.stem}.started`) : undefined;
+  const status = statusFile ? await open(statusFile, "w+") : undefined;
+  const contained = opts.contain ? ({ contained: "bwrap", network: opts.contain.run.network } as const) : ({ contained: "none", network: true } as const);
   const started = performance.now();
   let timedOut = false;
   let cancelled = false;
@@ -72,21 +87,21 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
     if (check.junit) {
       // A report left in the copy (planted, or from an earlier run) must never be read as this run's.
       if ((await firstSymlink(opts.cwd, check.junit)) !== undefined) {
-        return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false } };
+        return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false }, ...contained };
       }
       await rm(join(opts.cwd, check.junit), { force: true, recursive: true });
     }
-    // detached: the shell leads a new process group, so one kill reaches everything it started.
-    const child = execa(SHELL, ["-c", check.run], {
+    // detached: the shell (or bwrap) leads a new process group, so one kill reaches everything it
+    // started; contained, bwrap's PID namespace also takes whatever left the group.
+    const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, true)] : [SHELL, ["-c", check.run]];
+    const child = execa(file, args, {
       cwd: opts.cwd,
       env: opts.env,
       extendEnv: false,
-      stdin: "ignore",
       // Descriptors, not pipes: a background grandchild holding a pipe open would keep us waiting
       // after the shell exits. execa's types list only fds 3–9, but it hands any open descriptor
       // straight to spawn (lib/stdio/native.js).
-      stdout: out.fd as FdNumber,
-      stderr: err.fd as FdNumber,
+      stdio: ["ignore", out.fd as FdNumber, err.fd as FdNumber, ...(status ? [status.fd as FdNumber] : [])],
       detached: true,
       reject: false,
     });
@@ -109,12 +124,18 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
     const durationMs = Math.round(performance.now() - started);
     // Whatever the check left running in the background dies with it.
     killGroup(pid, "SIGKILL");
-    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
+    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr, ...contained };
+    if (status && !cancelled && !timedOut && !childStarted(await readFile(statusFile!, "utf8").catch(() => ""))) {
+      const said = (await readFile(stderr, "utf8").catch(() => "")).trim().split("\n").at(-1) ?? "";
+      return { ...base, status: "error", sandboxFailed: true, message: `could not be contained: the sandbox was not set up (${said || `bwrap exit ${r.exitCode}`})` };
+    }
     if (cancelled) return { ...base, status: "cancelled", message: "was cancelled; its process group was killed" };
     if (timedOut) return { ...base, status: "timeout", message: `did not finish within ${check.timeoutSeconds} s; its process group was killed` };
     if (r.exitCode === undefined && r.signal === undefined) return { ...base, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
     if (r.exitCode === undefined) return { ...base, status: "fail", message: `was killed by ${r.signal}` };
-    const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}`;
+    // Contained, a failure may be the sandbox stopping the check: say so in the verdict, from its stderr.
+    const signs = opts.contain && r.exitCode !== 0 ? await sandboxSigns([stdout, stderr]) : [];
+    const exitLine = (r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}${opts.contain ? killedBy(r.exitCode) : ""}`) + (signs.length ? ` (in the sandbox: ${signs.join("; ")})` : "");
     if (!check.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
     const junit = await readReport(check, opts, r.exitCode);
     const ok = r.exitCode === 0 && junit.ok === true;
@@ -126,7 +147,15 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
     if (stop) opts.signal?.removeEventListener("abort", stop);
     await out.close();
     await err.close();
+    await status?.close();
+    if (statusFile) await rm(statusFile, { force: true });
   }
+}
+
+// bwrap reports a check killed by a signal as 128 + the signal: name the ones the limits send.
+function killedBy(code: number): string {
+  const named: Record<number, string> = { 137: "SIGKILL", 152: "SIGXCPU", 153: "SIGXFSZ: the file-size limit", 139: "SIGSEGV" };
+  return named[code] ? ` (killed by ${named[code]})` : "";
 }
 
 async function readReport(check: Check, opts: RunOptions, exitCode: number): Promise<JunitResult> {

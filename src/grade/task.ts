@@ -19,6 +19,8 @@ export interface CheckSpec {
   readonly timeout?: number;
   /** Hidden checks only: path → content, written into the grading copy just before grading. */
   readonly inject?: Readonly<Record<string, string>>;
+  /** The check needs the network: its sandbox keeps the host's (listed in the verdict). */
+  readonly network?: boolean;
 }
 
 export type CheckKind = "acceptance" | "regression" | "hidden";
@@ -38,6 +40,12 @@ export interface TaskSpec {
   /** The task's size on the calibration ladder's scale (1–5); dispatch checks it against the worker's envelope. */
   readonly size?: number;
   readonly data?: "local-only" | "any";
+  /** How the checks are contained (contain.ts). */
+  readonly containment?: {
+    /** Refuse to validate or grade without a sandbox (SANDBOX_MISSING). */
+    readonly require?: boolean;
+    readonly limits?: { readonly memoryMiB?: number; readonly processes?: number; readonly fileSizeMiB?: number };
+  };
 }
 
 /** A spec that loaded and validated, with where it came from. */

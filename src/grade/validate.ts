@@ -1,5 +1,6 @@
 import { realpath } from "node:fs/promises";
 import type { Problem } from "../schema/index.js";
+import { containmentOf, limitsOf, sandboxFor, type Containment, type Sandbox, type SandboxRequest } from "./contain.js";
 import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
 import { git } from "../git/index.js";
@@ -32,6 +33,10 @@ export interface Validation {
   readonly ms: number;
   /** True when the runs are an earlier validation's with the same key (validation-cache.ts): no checks ran, and no copy was made. */
   readonly cached?: boolean;
+  /** The containment the checks ran under (contain.ts). */
+  readonly containment: Containment;
+  /** Checks whose sandbox could not be set up: the grader's fault (infra), not the task's. */
+  readonly infra: readonly string[];
 }
 
 export interface ValidateOptions {
@@ -47,6 +52,22 @@ export interface ValidateOptions {
   readonly keepCopy?: boolean;
   /** A folder of validations that passed, shared by every job of a state dir: reuse one with the same key, keep this one if it passes. */
   readonly cacheDir?: string;
+  /** Whether a sandbox is required and which bwrap to use (contain.ts); the task's `containment.require` also requires one. */
+  readonly sandbox?: SandboxRequest;
+  /** Folders outside the copy bound writable into every check's sandbox. */
+  readonly extraWritable?: readonly string[];
+  /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
+  readonly extraReadOnly?: readonly string[];
+}
+
+/** The sandbox for `task`'s checks: SANDBOX_MISSING when the caller or the task requires one and there is none. */
+export async function taskSandbox(task: Task, hostPath: string | undefined, request: SandboxRequest = {}): Promise<Sandbox> {
+  return sandboxFor(hostPath, request, task.spec.containment?.require ? `${task.file}: containment.require` : undefined);
+}
+
+/** What the verdict records of `task`'s containment under `box`. */
+export function taskContainment(task: Task, box: Sandbox): Containment {
+  return containmentOf(box, checksOf(task.spec).filter((c) => c.network === true).map((c) => c.name), limitsOf(task.spec.containment?.limits));
 }
 
 /**
@@ -55,11 +76,13 @@ export interface ValidateOptions {
  * `logDir`) and no copy is kept: grading then writes its own, fresh.
  */
 export async function validateBaseline(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions): Promise<Validation> {
+  const box = await taskSandbox(task, opts.hostPath, opts.sandbox);
+  const containment = taskContainment(task, box);
   const cacheDir = opts.cacheDir;
-  if (cacheDir === undefined) return validateNow(task, repo, baseline, opts);
+  if (cacheDir === undefined) return validateNow(task, repo, baseline, opts, box, containment);
   const started = Date.now();
   const checks = checksOf(task.spec);
-  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]) });
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment });
   // A sibling job validating the same key is waited for at most as long as its checks may run.
   const waitMs = checks.reduce((ms, c) => ms + c.timeoutSeconds * 1000, 30_000);
   return singleValidation(
@@ -67,8 +90,8 @@ export async function validateBaseline(task: Task, repo: Repo, baseline: Baselin
     key,
     async () => {
       const kept = await recallValidation(cacheDir, key, opts.logDir);
-      if (kept && checks.every((c) => kept.has(c.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true };
-      const v = await validateNow(task, repo, baseline, opts);
+      if (kept && checks.every((c) => kept.has(c.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] };
+      const v = await validateNow(task, repo, baseline, opts, box, containment);
       if (v.ok && checks.every((c) => v.before.has(c.name) && v.before.get(c.name)!.status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
       return v;
     },
@@ -76,7 +99,7 @@ export async function validateBaseline(task: Task, repo: Repo, baseline: Baselin
   );
 }
 
-async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions): Promise<Validation> {
+async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions, sandbox: Sandbox, containment: Containment): Promise<Validation> {
   const started = Date.now();
   const problems: Problem[] = [];
   const checks = checksOf(task.spec);
@@ -106,6 +129,10 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
       scratch: opts.scratch,
       beforeHidden: () => injectFiles(opts.copyDir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
       signal: opts.signal,
+      sandbox,
+      limits: containment.limits ?? limitsOf(),
+      readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
+      extraWritable: opts.extraWritable ?? [],
     });
     for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
     keep = opts.keepCopy === true && runs.length === checks.length;
@@ -114,9 +141,14 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
   }
 
   const fixed = checkPaths(task.spec);
+  const infra: string[] = [];
   for (const c of checks) {
     const r = before.get(c.name);
     if (!r) continue;
+    if (r.sandboxFailed) {
+      infra.push(`check "${c.name}" ${r.message} on the baseline; see ${r.stderr}`);
+      continue;
+    }
     const where = `${c.at}`;
     // One path and its sibling: a problem is shown on one line of at most 600 characters, and the hint must fit.
     const log = ` (logs: ${r.stdout} and .stderr)`;
@@ -128,7 +160,7 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
     else if (c.kind === "acceptance" && r.status === "pass") at(where, `check "${c.name}" already passes on the baseline — it cannot tell built from not built; make it test the behaviour the task adds`);
     else if (c.kind === "regression" && r.status !== "pass") at(where, `check "${c.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts — fix it or remove it${log}`);
   }
-  const ok = problems.length === 0;
+  const ok = problems.length === 0 && infra.length === 0;
   let copy: string | undefined;
   if (keep && ok) {
     const resetStarted = Date.now();
@@ -141,6 +173,6 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
     }
   }
   if (keep && !copy) await removeCopy(repo, opts.copyDir);
-  return { ok, problems, before, ...(copy ? { copy } : {}), copyMs, ms: Date.now() - started };
+  return { ok, problems, before, ...(copy ? { copy } : {}), copyMs, ms: Date.now() - started, containment, infra };
 }
 

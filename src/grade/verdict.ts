@@ -1,4 +1,5 @@
 import type { Claim } from "./claim.js";
+import type { Containment } from "./contain.js";
 import type { CheckRun } from "./run-check.js";
 import type { ScopeReport } from "./scope.js";
 import type { TamperSign } from "./tamper.js";
@@ -81,6 +82,8 @@ export interface Verdict {
   readonly honest: boolean | null;
   /** The folder holding everything needed to re-run this verdict. */
   readonly evidence: string;
+  /** How the checks were contained (contain.ts): `bwrap` with its limits and the checks that had the network, or `none` with why and how to get it. */
+  readonly containment: Containment;
   readonly timings: Timings;
   readonly grader: { readonly name: "opencode-worker"; readonly version: string };
   readonly generated: string;
@@ -105,6 +108,7 @@ export function reasonsFrom(f: Findings): Reason[] {
     const a = c.after;
     if (!a) continue;
     if (a.status === "timeout") reasons.push({ code: "check_timeout", check: c.name, message: `${c.kind} check "${c.name}" ${a.message}` });
+    // A sandbox that could not be set up is an `error` too: the check never ran, which is never a failed check.
     else if (a.status === "error") reasons.push({ code: "infra", check: c.name, message: `${c.kind} check "${c.name}" ${a.message}` });
     else if (a.status === "cancelled") reasons.push({ code: "cancelled", check: c.name, message: `${c.kind} check "${c.name}" was cancelled` });
     else if (a.status === "fail") reasons.push({ code: "check_failed", check: c.name, message: `${c.kind} check "${c.name}" failed: ${a.message}` });

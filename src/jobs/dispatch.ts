@@ -1,6 +1,6 @@
 import { mkdirp } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
-import { loadTask, type Task } from "../grade/index.js";
+import { loadTask, sandboxRequest, taskSandbox, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { writeAtomic, ioError, newJobId, type JobId, type Job, LedgerWriter, jobsRoot, isTerminal } from "./ledger/index.js";
 import { requireLocalRoute } from "./locality.js";
@@ -53,6 +53,9 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
     throw new OcwError(ErrorCode.InvalidInput, `Expected slots to be a positive integer, got ${opts.slots}`);
   }
   const task = await loadTask(opts.taskFile, { cwd: opts.cwd });
+  // A sandbox required (OCW_REQUIRE_SANDBOX=1, --require-sandbox, containment.require) and missing refuses before a job is recorded.
+  const sandbox = sandboxRequest(opts.env);
+  if (sandbox.require || task.spec.containment?.require) await taskSandbox(task, opts.env.PATH, sandbox);
   const root = jobsRoot(opts.env);
   await mkdirp(root).catch((e: unknown) => {
     throw ioError(root, e);

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { loadTask, openRepo, reasonFor, reportPaths, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
+import { loadTask, openRepo, reasonFor, reportPaths, sandboxRequest, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { renderBrief } from "./brief.js";
@@ -143,9 +143,10 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
     cacheDir: join(ledger.paths.dir, "..", "validations"),
+    sandbox: sandboxRequest(env),
   });
   if (!v.ok) {
-    await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
+    await endJob(ledger, "honest-failure", [...v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })), ...v.infra.map((message) => ({ code: "infra" as const, message }))]);
     return undefined;
   }
   await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...(v.cached ? { cached: true } : {}) }, { type: "state", state: "queued" }]);

@@ -1,6 +1,6 @@
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { EVIDENCE_FILES, grade, parseClaim, type CheckRun, type Reason, type Task } from "../grade/index.js";
+import { EVIDENCE_FILES, grade, parseClaim, sandboxRequest, type CheckRun, type Reason, type Task } from "../grade/index.js";
 import type { Env } from "../paths/index.js";
 import { gradedVerdict, readState, stateError, ungradedVerdict, workerDir, writeAtomic, writeJobVerdict, type LedgerWriter, type Usage } from "./ledger/index.js";
 
@@ -56,6 +56,7 @@ export async function gradeJob(
     claim: final.text,
     stateDir: join(ledger.paths.dir, "grade"),
     hostPath: env.PATH,
+    sandbox: sandboxRequest(env),
     upstream: final.upstream,
     ...(prepared.before ? { before: prepared.before } : {}),
     ...(prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}),

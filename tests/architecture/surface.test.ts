@@ -18,11 +18,11 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "GitResult", "git", "gitBytes", "gitLine", "gitRaw",
   ],
   grade: [
-      "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "REASON_CODES", "REF_ROOT", "Reason",
-      "ReasonCode", "Stage", "TamperKind", "Task", "TaskSpec", "Validation", "Verdict", "VerdictStatus",
-      "claimedUnearned", "defaultStateDir", "grade", "gradePaths", "invalidTask", "judgeClaim", "loadTask",
-      "newGradeId", "openRepo", "parseClaim", "readBaseline", "reasonFor", "renderCheckRun", "renderVerdict",
-      "reportPaths", "snapshotBaseline", "validateBaseline",
+      "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "INSTALL_HINT", "REASON_CODES", "REF_ROOT", "Reason",
+      "ReasonCode", "SandboxRequest", "Stage", "TamperKind", "Task", "TaskSpec", "Validation", "Verdict", "VerdictStatus",
+      "claimedUnearned", "defaultStateDir", "describeContainment", "grade", "gradePaths", "invalidTask", "judgeClaim", "loadTask",
+      "newGradeId", "openRepo", "parseClaim", "probeSandbox", "readBaseline", "reasonFor", "renderCheckRun", "renderVerdict",
+      "reportPaths", "sandboxRequest", "snapshotBaseline", "taskSandbox", "validateBaseline",
   ],
   jobs: [
       "AttendReport", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",

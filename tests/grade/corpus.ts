@@ -6,11 +6,12 @@
  * baseline, worker snapshot, scope, tamper, grading copy, checks, evidence.
  */
 import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { expect } from "vitest";
 import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
-import { grade, openRepo, reportPaths, snapshotBaseline, type ClaimValue, type ReasonCode, type TamperKind, type TaskSpec, type Verdict } from "../../src/grade/index.js";
+import { grade, openRepo, reportPaths, sandboxRequest, snapshotBaseline, type ClaimValue, type ReasonCode, type TamperKind, type TaskSpec, type Verdict } from "../../src/grade/index.js";
 import { NODE_FILES, PY_FILES, git, initRepo, nodeSpec, pythonSpec, tempDir } from "./fixtures.js";
 
 export interface Worker {
@@ -48,13 +49,20 @@ export interface Case {
   readonly expect: Expect;
   /** Extra assertions on the verdict. */
   readonly check?: (v: Verdict, w: Worker) => Promise<void> | void;
+  /**
+   * Where the case's folders (workspace, worker tree, state, outside) are made: default the OS
+   * temp dir. A containment case puts them where a user's would be, outside /tmp, so that the
+   * sandbox's private /tmp does not hide them and a write there meets the read-only host.
+   */
+  readonly root?: string;
 }
 
 const validateVerdict = new Ajv2020({ allErrors: true, strict: true }).compile(verdictSchema);
 
 /** Build the case's repositories, let the "worker" act, grade, and return the verdict. */
 export async function runCase(c: Case): Promise<{ verdict: Verdict; worker: Worker }> {
-  const dir = await tempDir(`ocw-${c.id}-`);
+  if (c.root) await mkdir(c.root, { recursive: true });
+  const dir = await tempDir(`ocw-${c.id}-`, c.root);
   const ws = join(dir, "ws");
   await initRepo(ws, c.project === "python" ? PY_FILES : NODE_FILES);
   await c.workspace?.(ws);
@@ -66,7 +74,7 @@ export async function runCase(c: Case): Promise<{ verdict: Verdict; worker: Work
   await git(ws, "worktree", "add", "-q", "--detach", tree, baseline.commit);
   const worker: Worker = { tree, ws, gitDir: repo.commonDir, outside: join(dir, "outside") };
   await c.work(worker);
-  const verdict = await grade({ task: { file: "task.yaml", spec }, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH });
+  const verdict = await grade({ task: { file: "task.yaml", spec }, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: sandboxRequest(process.env) });
   return { verdict, worker };
 }
 
@@ -81,6 +89,8 @@ export async function expectCase(c: Case, verdict: Verdict, worker: Worker): Pro
   // `built` is an allowlist: it never comes with a reason, and always with every check passing.
   if (verdict.verdict === "built") expect(verdict.checks.every((k) => k.after?.status === "pass")).toBe(true);
   expect(validateVerdict(verdict), JSON.stringify(validateVerdict.errors)).toBe(true);
+  // bubblewrap is installed wherever the tests run (.ci/run): every case is graded contained.
+  expect(verdict.containment.mode, JSON.stringify(verdict.containment)).toBe("bwrap");
   for (const f of ["verdict.json", "task.json", "rerun.sh", "claim.txt"]) expect(existsSync(join(verdict.evidence, f)), f).toBe(true);
   for (const k of verdict.checks) if (k.after) expect(existsSync(k.after.stdout)).toBe(true);
   await c.check?.(verdict, worker);

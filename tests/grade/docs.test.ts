@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import taskSchema from "../../protocol/schemas/task.schema.json" with { type: "json" };
 import { schemaValidator } from "../../src/schema/index.js";
+import { CONTAIN_CASES } from "./cases-contain.js";
 import { NODE_CASES } from "./cases-node.js";
 import { PYTHON_CASES } from "./cases-python.js";
 
 const DOC = new URL("../../docs/grading.md", import.meta.url);
-const CASES = [...PYTHON_CASES, ...NODE_CASES];
+const CASES = [...PYTHON_CASES, ...NODE_CASES, ...CONTAIN_CASES];
 
 describe("docs/grading.md", () => {
   it("docs - the corpus has at least 25 cases, with unique ids", () => {

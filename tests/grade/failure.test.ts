@@ -50,6 +50,7 @@ const TABLE: Record<ErrorCode, Row> = {
   LOCALITY_REFUSED: ["worker_error", "infra", "infra"],
   SERVE_FAILED: ["worker_error", "infra", "infra"],
   LOCK_LOST: ["worker_error", "infra", "infra"],
+  SANDBOX_MISSING: ["worker_error", "infra", "infra"],
   INTERNAL: ["worker_error", "infra", "infra"],
 };
 

@@ -16,9 +16,9 @@ import type { TaskSpec } from "../../src/grade/index.js";
 
 const made: string[] = [];
 
-/** A fresh temp dir, removed by `cleanup()`. */
-export async function tempDir(prefix = "ocw-grade-"): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
+/** A fresh temp dir (under the OS temp dir, or `base`), removed by `cleanup()`. */
+export async function tempDir(prefix = "ocw-grade-", base = tmpdir()): Promise<string> {
+  const dir = await mkdtemp(join(base, prefix));
   made.push(dir);
   return dir;
 }

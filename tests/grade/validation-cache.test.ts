@@ -5,10 +5,10 @@
  * served.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { grade, openRepo, snapshotBaseline, validateBaseline, type Task, type TaskSpec } from "../../src/grade/index.js";
+import { grade, openRepo, snapshotBaseline, validateBaseline, type SandboxRequest, type Task, type TaskSpec } from "../../src/grade/index.js";
 import { MAX_AGE_MS, recallValidation } from "../../src/grade/validation-cache.js";
 import { PY_FILES, PY_FIX, cleanup, edit, git, initRepo, pythonSpec, tempDir, write } from "./fixtures.js";
 
@@ -19,12 +19,15 @@ async function setup() {
   const dir = await tempDir("ocw-vcache-");
   const ws = join(dir, "ws");
   await initRepo(ws, PY_FILES);
-  const counter = join(dir, "runs.log");
+  // Its own folder, bound writable into the checks' sandbox (extraWritable): the rest of the host is read-only there.
+  const counted = join(dir, "counted");
+  await mkdir(counted);
+  const counter = join(counted, "runs.log");
   await writeFile(counter, "");
   const base = pythonSpec(ws);
   const spec: TaskSpec = { ...base, checks: { ...base.checks, regression: [...(base.checks.regression ?? []), { name: "count", run: `echo ran >> '${counter}'` }] } };
   let n = 0;
-  const validate = async (s: TaskSpec = spec, name = `job${++n}`) => {
+  const validate = async (s: TaskSpec = spec, name = `job${++n}`, sandbox?: SandboxRequest) => {
     const repo = await openRepo(ws);
     const baseline = await snapshotBaseline(repo, { exclude: ["reports/mul.xml"] });
     const task: Task = { file: "task.yaml", spec: s };
@@ -35,11 +38,13 @@ async function setup() {
       hostPath: process.env.PATH,
       keepCopy: true,
       cacheDir: join(dir, "validations"),
+      extraWritable: [counted],
+      ...(sandbox ? { sandbox } : {}),
     });
     return { v, baseline, task, repo, name };
   };
   const runs = async () => (await readFile(counter, "utf8")).split("\n").filter(Boolean).length;
-  return { dir, ws, spec, validate, runs, cache: join(dir, "validations") };
+  return { dir, ws, spec, validate, runs, counted, cache: join(dir, "validations") };
 }
 
 describe("validation cache", { timeout: 180_000 }, () => {
@@ -71,7 +76,7 @@ describe("validation cache", { timeout: 180_000 }, () => {
     const tree = join(s.dir, "tree");
     await git(s.ws, "worktree", "add", "-q", "--detach", tree, hit.baseline.commit);
     await edit(tree, "calc.py", PY_FIX[0], PY_FIX[1]);
-    const v = await grade({ task: hit.task, tree, baseline: hit.baseline.commit, claim: "RESULT: built", stateDir: join(s.dir, "state"), hostPath: process.env.PATH, before: hit.v.before });
+    const v = await grade({ task: hit.task, tree, baseline: hit.baseline.commit, claim: "RESULT: built", stateDir: join(s.dir, "state"), hostPath: process.env.PATH, before: hit.v.before, extraWritable: [s.counted] });
     expect(v.reasons).toEqual([]);
     expect(v.verdict).toBe("built");
     expect(v.checks.find((c) => c.name === "mul")).toMatchObject({ before: { status: "fail" }, after: { status: "pass" } });
@@ -148,5 +153,18 @@ describe("validation cache", { timeout: 180_000 }, () => {
     expect(all.map((r) => r.v.ok)).toEqual([true, true, true]);
     expect(all.filter((r) => r.v.cached).length).toBe(2);
     expect(await s.runs()).toBe(1);
+  });
+
+  it("validation cache - a validation under other containment is not served: contained, then without a sandbox, then contained again", async () => {
+    const s = await setup();
+    const contained = await s.validate();
+    expect(contained.v.containment.mode).toBe("bwrap");
+    const bare = await s.validate(s.spec, "bare", { bwrap: "/nonexistent/bwrap" });
+    expect(bare.v.containment).toMatchObject({ mode: "none" });
+    expect(bare.v.cached).toBeFalsy();
+    expect(await s.runs()).toBe(2);
+    const again = await s.validate();
+    expect(again.v.cached).toBe(true);
+    expect(await s.runs()).toBe(2);
   });
 });

@@ -18,6 +18,7 @@ import {
   EVIDENCE_FILES,
   ErrorCode,
   GiB,
+  INSTALL_HINT,
   OcwError,
   SERVE_ENGINES,
   applyJob,
@@ -31,6 +32,7 @@ import {
   checkLocality,
   configDirFiles,
   defaultStateDir,
+  describeContainment,
   drive,
   ensurePinnedOpencode,
   ensureServer,
@@ -64,12 +66,14 @@ import {
   permit,
   planFit,
   planServe,
+  probeSandbox,
   readActiveTarget,
   readKey,
   recordShare,
   renderVerdict,
   reportPaths,
   runServePlan,
+  sandboxRequest,
   scan,
   serverDirs,
   serverState,
@@ -196,7 +200,7 @@ import { join as join2, resolve as resolve3 } from "node:path";
 var gradeCommand = {
   name: "grade",
   summary: "Grade a worker's directory against a task spec: built or honest-failure",
-  usage: `Usage: ocw grade --task <task.yaml> --tree <dir> [--baseline <sha>] [--claim-file <file>] [--json]
+  usage: `Usage: ocw grade --task <task.yaml> --tree <dir> [--baseline <sha>] [--claim-file <file>] [--require-sandbox] [--json]
 
 Runs the task's checks on the baseline (acceptance must fail, regression must pass), then grades
 the worker's directory in a fresh grading copy: scope, tamper signs, every check with a clean
@@ -208,14 +212,20 @@ Options:
   --baseline <sha>     the baseline commit (from ocw validate-task); default: a snapshot of the
                        workspace now, which needs a tree other than the workspace
   --claim-file <file>  the worker's final message; its last RESULT: line is the claim
+  --require-sandbox    refuse (SANDBOX_MISSING) instead of running the checks uncontained when
+                       bubblewrap is missing or broken (also: OCW_REQUIRE_SANDBOX=1)
   --json               print the verdict as one JSON document
+
+Every check runs contained (bubblewrap): read-only host, no network unless the check sets
+network: true, its own process namespace and limits; without bwrap the verdict says containment: none.
 
 Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (default: the OS temp dir).`,
   options: {
     task: { type: "string" },
     tree: { type: "string" },
     baseline: { type: "string" },
-    "claim-file": { type: "string" }
+    "claim-file": { type: "string" },
+    "require-sandbox": { type: "boolean" }
   },
   allowPositionals: false,
   async run(values, _positionals, ctx) {
@@ -233,7 +243,8 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
       claim,
       stateDir: defaultStateDir(ctx.env),
       hostPath: ctx.env.PATH,
-      ocwCommand: ocwCommand(ctx)
+      ocwCommand: ocwCommand(ctx),
+      sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
     });
     const error = verdict.verdict === "built" ? void 0 : new OcwError(ErrorCode.NotBuilt, `honest-failure (${[...new Set(verdict.reasons.map((r) => r.code))].join(", ")}); see ${join2(verdict.evidence, EVIDENCE_FILES.verdict)}`, { data: { id: verdict.id } });
     return { data: verdict, text: renderVerdict(verdict), error };
@@ -242,15 +253,17 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
 var validateTaskCommand = {
   name: "validate-task",
   summary: "Check a task spec and run its checks on a baseline snapshot of the workspace",
-  usage: `Usage: ocw validate-task <task.yaml> [--json]
+  usage: `Usage: ocw validate-task <task.yaml> [--require-sandbox] [--json]
 
 Validates the spec (schema and rules), snapshots the workspace (HEAD plus uncommitted and
 untracked files, without touching your branch, index, stash or files) and runs the checks on that
 baseline: every acceptance check must fail there and every regression check must pass. Prints the
-baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 1 otherwise.`,
-  options: {},
+baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 1 otherwise.
+The checks run contained (bubblewrap) as when grading; --require-sandbox (or OCW_REQUIRE_SANDBOX=1)
+refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them uncontained.`,
+  options: { "require-sandbox": { type: "boolean" } },
   allowPositionals: true,
-  async run(_values, positionals, ctx) {
+  async run(values, positionals, ctx) {
     if (positionals.length !== 1) throw new OcwError(ErrorCode.Usage, "validate-task: give exactly one task spec file; see ocw validate-task --help");
     const task = await loadTask(positionals[0], { cwd: ctx.cwd });
     const repo = await openRepo(task.spec.workspace);
@@ -260,11 +273,17 @@ baseline commit to pass to ocw grade --baseline. Exit 0 when the task is valid, 
       copyDir: join2(paths.copies, "baseline"),
       logDir: join2(paths.evidence, EVIDENCE_FILES.before),
       hostPath: ctx.env.PATH,
-      scratch: join2(paths.copies, "scratch")
+      scratch: join2(paths.copies, "scratch"),
+      sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
     });
     const checks = [...v.before].map(([name, run]) => ({ name, ...run }));
-    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, evidence: paths.evidence };
+    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, infra: v.infra, containment: v.containment, evidence: paths.evidence };
     const lines = [...v.before].map(([name, run]) => `  ${JSON.stringify(name)}: ${brief(run)}`);
+    lines.push(`containment: ${describeContainment(v.containment)}`, ...v.infra.map((m) => `infra: ${m}`));
+    if (v.infra.length > 0 && v.problems.length === 0) {
+      const error = new OcwError(ErrorCode.SandboxMissing, `the checks could not be contained: ${v.infra[0]}`, { data: { infra: v.infra } });
+      return { data, text: [`could not validate: the sandbox could not be set up`, ...lines, `logs: ${paths.evidence}`].join("\n"), error };
+    }
     const text = v.ok ? [`valid: every check behaves as it must on the baseline`, ...lines, `logs: ${paths.evidence}`, `baseline ${baseline.commit}`, `grade with: ocw grade --task ${task.file} --tree <dir> --baseline ${baseline.commit}`].join("\n") : [`invalid_task: the checks cannot grade this task on the baseline ${baseline.commit.slice(0, 12)}`, ...lines, `logs: ${paths.evidence}`].join("\n");
     return { data, text, error: v.ok ? void 0 : invalidTask(task.file, v.problems) };
   }
@@ -293,7 +312,7 @@ function one(positionals, command, what) {
 var dispatchCommand = {
   name: "dispatch",
   summary: "Start a job: validate the task, then a detached worker builds it and the grader judges it",
-  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--force] [--json]
+  usage: `Usage: ocw dispatch <task.yaml> [--slots <n>] [--queue-minutes <m>] [--detach] [--force] [--require-sandbox] [--json]
 
 Checks the spec and that the job can run \u2014 a model is set up (else NO_MODEL: model-setup) and
 the worker agent is installed (else NOT_SELF_BUILT: ocw selftest) \u2014 then the self-build's gate:
@@ -304,14 +323,15 @@ were validated on a snapshot of the workspace: a task whose checks cannot tell b
 built comes back at once as an invalid_task verdict. Follow a valid one with
 \`ocw wait --cursor <cursor>\`. --detach returns as soon as the job is recorded.
 --force dispatches past the self-build's gate (only with the user's consent; never past a
-missing model or agent).
+missing model or agent). --require-sandbox (or OCW_REQUIRE_SANDBOX=1) refuses with
+SANDBOX_MISSING, before a job is recorded, where bubblewrap cannot contain the checks.
 Route: the spec's model > OCW_MODEL > the active target > OpenCode's default.
 Slots: --slots > OCW_SLOTS > the active target's (when model-setup declared it) > its pack's
 settings.serving.slots > 1; \`ocw jobs\` shows which one set them.
 Budget: the task's budget.minutes count from when the worker starts, not while it waits for a
 slot. The wait is bounded on its own: --queue-minutes > OCW_QUEUE_MINUTES > 60; past it the job
 ends honest-failure / queue_timeout without having run.`,
-  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" } },
+  options: { slots: { type: "string" }, "queue-minutes": { type: "string" }, detach: { type: "boolean" }, force: { type: "boolean" }, "require-sandbox": { type: "boolean" } },
   allowPositionals: true,
   async run(values, positionals, ctx) {
     const file = one(positionals, "dispatch", "task spec file");
@@ -319,7 +339,8 @@ ends honest-failure / queue_timeout without having run.`,
     const opts = {
       taskFile: file,
       cwd: ctx.cwd,
-      env: ctx.env,
+      // Carried in the environment, so the job's driver (which inherits it) requires the sandbox too.
+      env: values["require-sandbox"] ? { ...ctx.env, OCW_REQUIRE_SANDBOX: "1" } : ctx.env,
       root,
       ...values.force ? { force: true } : {},
       ...values.slots !== void 0 ? { slots: intFlag("slots", values.slots, 1) } : {},
@@ -737,17 +758,23 @@ import { performance as performance2 } from "node:perf_hooks";
 // src/cli/setup-discover.ts
 async function runScan(v, ctx) {
   const portsText = v.str("ports");
-  const found = await scan(
-    { urls: v.list("url"), ports: portsText === void 0 ? void 0 : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 6e4), keyEnv: v.keyEnv() },
-    { env: ctx.env }
-  );
+  const [found, sandbox] = await Promise.all([
+    scan(
+      { urls: v.list("url"), ports: portsText === void 0 ? void 0 : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 6e4), keyEnv: v.keyEnv() },
+      { env: ctx.env }
+    ),
+    // The grader's sandbox: what `ocw grade` and every job's checks will run under here.
+    probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP)
+  ]);
+  const containment = sandbox.mode === "bwrap" ? { mode: "bwrap", bwrap: sandbox.bwrap } : { mode: "none", why: sandbox.why, install: INSTALL_HINT };
   const lines = [];
   lines.push(found.endpoints.length ? "endpoints:" : "no model server found on the probed ports and URLs");
   for (const e of found.endpoints) lines.push(...renderEndpoint(e));
   lines.push(`probed: ${found.probes.map((p) => `${p.url.replace(/^https?:\/\//, "")} ${p.status === "found" ? p.engine : p.status} (${p.ms} ms)`).join(", ") || "nothing"}`);
   lines.push(...renderHardware(found.hardware));
   lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
-  return { data: found, text: lines.join("\n") };
+  lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed` : `containment: none \u2014 ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
+  return { data: { ...found, containment }, text: lines.join("\n") };
 }
 function renderEndpoint(e) {
   const head = `  ${e.engine} ${e.url}${e.version ? ` (${e.version})` : ""}${e.slots !== void 0 ? `, ${e.slots} slot${e.slots === 1 ? "" : "s"}` : ""}${e.authRequired ? ", key required" : ""}`;

@@ -162,7 +162,7 @@ var require_which = __commonJS({
         pathExtExe
       };
     };
-    var which = (cmd, opt, cb) => {
+    var which2 = (cmd, opt, cb) => {
       if (typeof opt === "function") {
         cb = opt;
         opt = {};
@@ -225,8 +225,8 @@ var require_which = __commonJS({
         return null;
       throw getNotFoundError(cmd);
     };
-    module2.exports = which;
-    which.sync = whichSync;
+    module2.exports = which2;
+    which2.sync = whichSync;
   }
 });
 
@@ -252,7 +252,7 @@ var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports2, module2) {
     "use strict";
     var path7 = __require("node:path");
-    var which = require_which();
+    var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
       const env2 = parsed.options.env || process.env;
@@ -267,7 +267,7 @@ var require_resolveCommand = __commonJS({
       }
       let resolved;
       try {
-        resolved = which.sync(parsed.command, {
+        resolved = which2.sync(parsed.command, {
           path: env2[getPathKey({ env: env2 })],
           pathExt: withoutPathExt ? path7.delimiter : void 0
         });
@@ -8210,11 +8210,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants6);
+          this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -8231,10 +8231,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants6);
+        this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -8295,8 +8295,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants6) {
-        this.code = optimizeExpr(this.code, names, constants6);
+      optimizeNames(names, constants7) {
+        this.code = optimizeExpr(this.code, names, constants7);
         return this;
       }
       get names() {
@@ -8325,12 +8325,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
           const n2 = nodes[i2];
-          if (n2.optimizeNames(names, constants6))
+          if (n2.optimizeNames(names, constants7))
             continue;
           subtractNames(names, n2.names);
           nodes.splice(i2, 1);
@@ -8383,12 +8383,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants6);
-        if (!(super.optimizeNames(names, constants6) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        if (!(super.optimizeNames(names, constants7) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants6);
+        this.condition = optimizeExpr(this.condition, names, constants7);
         return this;
       }
       get names() {
@@ -8411,10 +8411,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants6) {
-        if (!super.optimizeNames(names, constants6))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants6);
+        this.iteration = optimizeExpr(this.iteration, names, constants7);
         return this;
       }
       get names() {
@@ -8450,10 +8450,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants6) {
-        if (!super.optimizeNames(names, constants6))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants6);
+        this.iterable = optimizeExpr(this.iterable, names, constants7);
         return this;
       }
       get names() {
@@ -8495,11 +8495,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         var _a, _b;
-        super.optimizeNames(names, constants6);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants6);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants6);
+        super.optimizeNames(names, constants7);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
         return this;
       }
       get names() {
@@ -8800,7 +8800,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants6) {
+    function optimizeExpr(expr, names, constants7) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8815,14 +8815,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n2) {
-        const c3 = constants6[n2.str];
+        const c3 = constants7[n2.str];
         if (c3 === void 0 || names[n2.str] !== 1)
           return n2;
         delete names[n2.str];
         return c3;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants6[c3.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants7[c3.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -8898,11 +8898,11 @@ var require_util = __commonJS({
       return false;
     }
     exports2.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES2) {
+    function schemaHasRulesButRef(schema, RULES3) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (key !== "$ref" && RULES2.all[key])
+        if (key !== "$ref" && RULES3.all[key])
           return true;
       return false;
     }
@@ -10296,17 +10296,17 @@ var require_validate = __commonJS({
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
-      const { RULES: RULES2 } = self2;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
-        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
+      const { RULES: RULES3 } = self2;
+      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES3))) {
+        gen.block(() => keywordCode(it, "$ref", RULES3.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES2.rules)
+        for (const group of RULES3.rules)
           groupKeywords(group);
-        groupKeywords(RULES2.post);
+        groupKeywords(RULES3.post);
       });
       function groupKeywords(group) {
         if (!(0, applicability_1.shouldUseGroup)(schema, group))
@@ -10991,8 +10991,8 @@ var require_utils = __commonJS({
       }
       if (bestLength < 2) return hextets.join(":");
       const head2 = hextets.slice(0, bestStart).join(":");
-      const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head2 + "::" + tail;
+      const tail3 = hextets.slice(bestStart + bestLength).join(":");
+      return head2 + "::" + tail3;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -11711,50 +11711,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative6, options2, skipNormalization) {
+    function resolveComponent(base, relative7, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options2), options2);
-        relative6 = parse2(serialize2(relative6, options2), options2);
+        relative7 = parse2(serialize2(relative7, options2), options2);
       }
       options2 = options2 || {};
-      if (!options2.tolerant && relative6.scheme) {
-        target.scheme = relative6.scheme;
-        target.userinfo = relative6.userinfo;
-        target.host = relative6.host;
-        target.port = relative6.port;
-        target.path = removeDotSegments(relative6.path || "");
-        target.query = relative6.query;
+      if (!options2.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
-          target.userinfo = relative6.userinfo;
-          target.host = relative6.host;
-          target.port = relative6.port;
-          target.path = removeDotSegments(relative6.path || "");
-          target.query = relative6.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative6.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative6.query !== void 0) {
-              target.query = relative6.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative6.path[0] === "/") {
-              target.path = removeDotSegments(relative6.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative6.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative6.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative6.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11762,7 +11762,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative6.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal(uriA, uriB, options2) {
@@ -12461,10 +12461,10 @@ var require_core = __commonJS({
       }
       // Remove keyword
       removeKeyword(keyword) {
-        const { RULES: RULES2 } = this;
-        delete RULES2.keywords[keyword];
-        delete RULES2.all[keyword];
-        for (const group of RULES2.rules) {
+        const { RULES: RULES3 } = this;
+        delete RULES3.keywords[keyword];
+        delete RULES3.all[keyword];
+        for (const group of RULES3.rules) {
           const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
             group.rules.splice(i2, 1);
@@ -12632,9 +12632,9 @@ var require_core = __commonJS({
     }
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
-      const { RULES: RULES2 } = this;
+      const { RULES: RULES3 } = this;
       (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES2.keywords[kwd])
+        if (RULES3.keywords[kwd])
           throw new Error(`Keyword ${kwd} is already defined`);
         if (!KEYWORD_NAME.test(kwd))
           throw new Error(`Keyword ${kwd} has invalid name`);
@@ -12650,13 +12650,13 @@ var require_core = __commonJS({
       const post3 = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post3)
         throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES: RULES2 } = this;
-      let ruleGroup = post3 ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
+      const { RULES: RULES3 } = this;
+      let ruleGroup = post3 ? RULES3.post : RULES3.rules.find(({ type: t }) => t === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
-        RULES2.rules.push(ruleGroup);
+        RULES3.rules.push(ruleGroup);
       }
-      RULES2.keywords[keyword] = true;
+      RULES3.keywords[keyword] = true;
       if (!definition)
         return;
       const rule = {
@@ -12671,7 +12671,7 @@ var require_core = __commonJS({
         addBeforeRule.call(this, ruleGroup, rule, definition.before);
       else
         ruleGroup.rules.push(rule);
-      RULES2.all[keyword] = rule;
+      RULES3.all[keyword] = rule;
       (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
@@ -15921,7 +15921,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -15929,7 +15929,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants6;
+    } = constants7;
     var expandRange = (args, options2) => {
       if (typeof options2.expandRange === "function") {
         return options2.expandRange(...args, options2);
@@ -16138,7 +16138,7 @@ var require_parse2 = __commonJS({
       if (options2.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -16184,8 +16184,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants6.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants7.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -16314,16 +16314,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open9 = tokens[token.tokensIndex];
-          open9.type = "text";
-          open9.value = literal;
-          open9.output = safeOutput || utils.escapeRegex(literal);
+          const open12 = tokens[token.tokensIndex];
+          open12.type = "text";
+          open12.value = literal;
+          open12.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open9.output;
+          state.output = token.output + open12.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -16543,15 +16543,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open9 = {
+          const open12 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open9);
-          push(open9);
+          braces.push(open12);
+          push(open12);
           continue;
         }
         if (value === "}") {
@@ -16881,7 +16881,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants6.globChars(opts.windows);
+      } = constants7.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -16939,7 +16939,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse2 = require_parse2();
     var utils = require_utils2();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -17067,7 +17067,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants6;
+    picomatch4.constants = constants7;
     module2.exports = picomatch4;
   }
 });
@@ -17446,7 +17446,7 @@ var require_mark = __commonJS({
       this.column = column;
     }
     Mark.prototype.getSnippet = function getSnippet(indent, maxLength) {
-      var head2, start, tail, end, snippet;
+      var head2, start, tail3, end, snippet;
       if (!this.buffer) return null;
       indent = indent || 4;
       maxLength = maxLength || 75;
@@ -17460,18 +17460,18 @@ var require_mark = __commonJS({
           break;
         }
       }
-      tail = "";
+      tail3 = "";
       end = this.position;
       while (end < this.buffer.length && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(end)) === -1) {
         end += 1;
         if (end - this.position > maxLength / 2 - 1) {
-          tail = " ... ";
+          tail3 = " ... ";
           end -= 5;
           break;
         }
       }
       snippet = this.buffer.slice(start, end);
-      return common2.repeat(" ", indent) + head2 + snippet + tail + "\n" + common2.repeat(" ", indent + this.position - start + head2.length) + "^";
+      return common2.repeat(" ", indent) + head2 + snippet + tail3 + "\n" + common2.repeat(" ", indent + this.position - start + head2.length) + "^";
     };
     Mark.prototype.toString = function toString2(compact) {
       var snippet, where = "";
@@ -18159,7 +18159,7 @@ var require_binary2 = __commonJS({
       return result;
     }
     function representYamlBinary(object) {
-      var result = "", bits = 0, idx, tail, max = object.length, map = BASE64_MAP;
+      var result = "", bits = 0, idx, tail3, max = object.length, map = BASE64_MAP;
       for (idx = 0; idx < max; idx++) {
         if (idx % 3 === 0 && idx) {
           result += map[bits >> 18 & 63];
@@ -18169,18 +18169,18 @@ var require_binary2 = __commonJS({
         }
         bits = (bits << 8) + object[idx];
       }
-      tail = max % 3;
-      if (tail === 0) {
+      tail3 = max % 3;
+      if (tail3 === 0) {
         result += map[bits >> 18 & 63];
         result += map[bits >> 12 & 63];
         result += map[bits >> 6 & 63];
         result += map[bits & 63];
-      } else if (tail === 2) {
+      } else if (tail3 === 2) {
         result += map[bits >> 10 & 63];
         result += map[bits >> 4 & 63];
         result += map[bits << 2 & 63];
         result += map[64];
-      } else if (tail === 1) {
+      } else if (tail3 === 1) {
         result += map[bits >> 2 & 63];
         result += map[bits << 4 & 63];
         result += map[64];
@@ -18361,18 +18361,18 @@ var require_regexp = __commonJS({
     function resolveJavascriptRegExp(data) {
       if (data === null) return false;
       if (data.length === 0) return false;
-      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
+      var regexp = data, tail3 = /\/([gim]*)$/.exec(data), modifiers = "";
       if (regexp[0] === "/") {
-        if (tail) modifiers = tail[1];
+        if (tail3) modifiers = tail3[1];
         if (modifiers.length > 3) return false;
         if (regexp[regexp.length - modifiers.length - 1] !== "/") return false;
       }
       return true;
     }
     function constructJavascriptRegExp(data) {
-      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
+      var regexp = data, tail3 = /\/([gim]*)$/.exec(data), modifiers = "";
       if (regexp[0] === "/") {
-        if (tail) modifiers = tail[1];
+        if (tail3) modifiers = tail3[1];
         regexp = regexp.slice(1, regexp.length - modifiers.length - 1);
       }
       return new RegExp(regexp, modifiers);
@@ -19785,7 +19785,7 @@ var require_dumper = __commonJS({
       var hasFoldableLine = false;
       var shouldTrackWidth = lineWidth !== -1;
       var previousLineBreak = -1;
-      var plain2 = isPlainSafeFirst(string.charCodeAt(0)) && !isWhitespace(string.charCodeAt(string.length - 1));
+      var plain3 = isPlainSafeFirst(string.charCodeAt(0)) && !isWhitespace(string.charCodeAt(string.length - 1));
       if (singleLineOnly) {
         for (i2 = 0; i2 < string.length; i2++) {
           char = string.charCodeAt(i2);
@@ -19793,7 +19793,7 @@ var require_dumper = __commonJS({
             return STYLE_DOUBLE;
           }
           prev_char = i2 > 0 ? string.charCodeAt(i2 - 1) : null;
-          plain2 = plain2 && isPlainSafe(char, prev_char);
+          plain3 = plain3 && isPlainSafe(char, prev_char);
         }
       } else {
         for (i2 = 0; i2 < string.length; i2++) {
@@ -19809,12 +19809,12 @@ var require_dumper = __commonJS({
             return STYLE_DOUBLE;
           }
           prev_char = i2 > 0 ? string.charCodeAt(i2 - 1) : null;
-          plain2 = plain2 && isPlainSafe(char, prev_char);
+          plain3 = plain3 && isPlainSafe(char, prev_char);
         }
         hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
       }
       if (!hasLineBreak && !hasFoldableLine) {
-        return plain2 && !testAmbiguousType(string) ? STYLE_PLAIN : STYLE_SINGLE;
+        return plain3 && !testAmbiguousType(string) ? STYLE_PLAIN : STYLE_SINGLE;
       }
       if (indentPerLevel > 9 && needIndentIndicator(string)) {
         return STYLE_DOUBLE;
@@ -20371,12 +20371,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open9 = opts.delimiters[0];
+      const open12 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open9) + newline(matter2) + newline(close);
+        buf = newline(open12) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str4.indexOf(file.excerpt.trim()) === -1) {
@@ -20408,8 +20408,8 @@ var require_excerpt = __commonJS({
       if (sep5 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter5 = typeof opts.excerpt === "string" ? opts.excerpt : sep5 || opts.delimiters[0];
-      const idx = file.content.indexOf(delimiter5);
+      const delimiter7 = typeof opts.excerpt === "string" ? opts.excerpt : sep5 || opts.delimiters[0];
+      const idx = file.content.indexOf(delimiter7);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
       }
@@ -20500,18 +20500,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open9 = opts.delimiters[0];
+      const open12 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str4 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open9.length;
-      if (!utils.startsWith(str4, open9, openLen)) {
+      const openLen = open12.length;
+      if (!utils.startsWith(str4, open12, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str4.charAt(openLen) === open9.slice(-1)) {
+      if (str4.charAt(openLen) === open12.slice(-1)) {
         return file;
       }
       str4 = str4.slice(openLen);
@@ -20567,9 +20567,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str4, options2) {
       const opts = defaults(options2);
-      const open9 = opts.delimiters[0];
+      const open12 = opts.delimiters[0];
       if (matter2.test(str4)) {
-        str4 = str4.slice(open9.length);
+        str4 = str4.slice(open12.length);
       }
       const language = str4.slice(0, str4.search(/\r?\n/));
       return {
@@ -20713,6 +20713,8 @@ var ErrorCode = {
   ServeFailed: "SERVE_FAILED",
   /** Another process took over a lock this one held (a job's driver that was thought dead); it stops without writing. */
   LockLost: "LOCK_LOST",
+  /** A sandbox for the checks is required (--require-sandbox, OCW_REQUIRE_SANDBOX=1, or the task's containment.require) but bwrap is missing or does not work here. */
+  SandboxMissing: "SANDBOX_MISSING",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL"
 };
@@ -27297,8 +27299,8 @@ async function spawnOnce(opts, port) {
   await opts.onSpawn?.(pid);
   const fail = async (why, cause, portBusy2 = false) => {
     await stopProcessGroup(pid, { graceMs: 2e3 }).catch(() => void 0);
-    const tail = await logTail(opts.logFile);
-    throw new OcwError(ErrorCode.OpencodeStart, `opencode serve ${why}${tail ? `; its output ends: ${tail}` : ""}; full log: ${opts.logFile}`, { cause, data: { pid, port, portBusy: portBusy2, log: opts.logFile } });
+    const tail3 = await logTail(opts.logFile);
+    throw new OcwError(ErrorCode.OpencodeStart, `opencode serve ${why}${tail3 ? `; its output ends: ${tail3}` : ""}; full log: ${opts.logFile}`, { cause, data: { pid, port, portBusy: portBusy2, log: opts.logFile } });
   };
   const deadline = started + waitMs;
   let url;
@@ -27336,20 +27338,20 @@ async function logTail(path7, lines = 6) {
 }
 function freePort() {
   return new Promise((resolve9, reject) => {
-    const probe2 = createServer();
-    probe2.once("error", reject);
-    probe2.listen(0, "127.0.0.1", () => {
-      const address = probe2.address();
+    const probe3 = createServer();
+    probe3.once("error", reject);
+    probe3.listen(0, "127.0.0.1", () => {
+      const address = probe3.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe2.close(() => resolve9(port));
+      probe3.close(() => resolve9(port));
     });
   });
 }
 function portBusy(port) {
   return new Promise((resolve9) => {
-    const probe2 = createServer();
-    probe2.once("error", () => resolve9(true));
-    probe2.listen(port, "127.0.0.1", () => probe2.close(() => resolve9(false)));
+    const probe3 = createServer();
+    probe3.once("error", () => resolve9(true));
+    probe3.listen(port, "127.0.0.1", () => probe3.close(() => resolve9(false)));
   });
 }
 
@@ -29432,7 +29434,7 @@ var verdict_schema_default = {
         required: ["kind", "message"],
         additionalProperties: false,
         properties: {
-          kind: { enum: ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees"] },
+          kind: { enum: ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output"], description: "`exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." },
           path: { type: "string" },
           check: { type: "string" },
           message: { type: "string" }
@@ -29452,6 +29454,19 @@ var verdict_schema_default = {
     },
     honest: { type: ["boolean", "null"], description: "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." },
     evidence: { type: "string", description: "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." },
+    containment: {
+      type: "object",
+      required: ["mode", "network"],
+      additionalProperties: false,
+      description: "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.",
+      properties: {
+        mode: { enum: ["bwrap", "none"] },
+        network: { type: "array", items: { type: "string" }, description: "Checks that opted in to the network (`network: true`)." },
+        limits: { $ref: "#/$defs/limits" },
+        why: { type: "string", description: "With `none`: why there was no sandbox." },
+        install: { type: "string", description: "With `none`: how to get one." }
+      }
+    },
     timings: {
       type: "object",
       required: ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"],
@@ -29479,12 +29494,26 @@ var verdict_schema_default = {
   $defs: {
     sha: { type: "string", pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" },
     mode: { enum: ["100644", "100755", "120000", "160000", "040000"] },
+    limits: {
+      type: "object",
+      required: ["memoryMiB", "processes", "fileSizeMiB"],
+      additionalProperties: false,
+      description: "prlimit limits per process inside the sandbox.",
+      properties: {
+        memoryMiB: { type: "integer", minimum: 1, description: "Writable data memory per process (RLIMIT_DATA), MiB." },
+        processes: { type: "integer", minimum: 1, description: "Processes (RLIMIT_NPROC); not enforced for root." },
+        fileSizeMiB: { type: "integer", minimum: 1, description: "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." }
+      }
+    },
     checkRun: {
       type: "object",
       required: ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"],
       additionalProperties: false,
       properties: {
-        status: { enum: ["pass", "fail", "timeout", "error", "cancelled"], description: "`error`: the check could not be started; `timeout`: its process group was killed." },
+        status: { enum: ["pass", "fail", "timeout", "error", "cancelled"], description: "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." },
+        contained: { enum: ["bwrap", "none"], description: "The containment this run had." },
+        network: { type: "boolean", description: "The run had the network (opted in, or uncontained)." },
+        sandboxFailed: { const: true, description: "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." },
         exitCode: { type: ["integer", "null"] },
         signal: { type: ["string", "null"] },
         durationMs: { type: "number", minimum: 0 },
@@ -29648,7 +29677,7 @@ function explainOne(e, root) {
   const path7 = jsonPath(e.instancePath);
   const parent = e.parentSchema ?? {};
   const leaf = leafName(e.instancePath);
-  const shown = SECRET_FIELD.test(leaf) ? "a literal value (not shown)" : describe2(e.data);
+  const shown2 = SECRET_FIELD.test(leaf) ? "a literal value (not shown)" : describe2(e.data);
   switch (e.keyword) {
     case "required": {
       const prop = String(e.params.missingProperty);
@@ -29667,21 +29696,21 @@ function explainOne(e, root) {
       const want = String(e.params.type);
       const own = SECRET_FIELD.test(leaf) ? void 0 : ownValue(want, e.data, parent);
       const fix = own === void 0 ? example(leaf, parent) : leaf ? `\`${leaf}: ${own}\`` : `\`${own}\``;
-      return { path: path7, message: `must be ${article(want)}, got ${shown}; write ${fix}` };
+      return { path: path7, message: `must be ${article(want)}, got ${shown2}; write ${fix}` };
     }
     case "enum": {
       const allowed = e.params.allowedValues;
-      return { path: path7, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${shown}` };
+      return { path: path7, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${shown2}` };
     }
     case "const": {
       const allowed = e.params.allowedValue;
       const why = parent.description ? ` (${trimDot(parent.description)})` : "";
-      return { path: path7, message: `must be ${JSON.stringify(allowed)}, got ${shown}${why}; write \`${leaf}: ${inline(allowed)}\`` };
+      return { path: path7, message: `must be ${JSON.stringify(allowed)}, got ${shown2}${why}; write \`${leaf}: ${inline(allowed)}\`` };
     }
     case "pattern":
     case "format": {
       const what = parent.description ? trimDot(parent.description) : `must match ${String(e.schema)}`;
-      return { path: path7, message: `${shown} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
+      return { path: path7, message: `${shown2} is not valid: ${lowerFirst(what)}; write ${example(leaf, parent)}` };
     }
     case "minimum":
     case "maximum":
@@ -29711,7 +29740,7 @@ function explainOne(e, root) {
     case "oneOf":
       return {
         path: path7,
-        message: `${shown} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`
+        message: `${shown2} is not valid: ${lowerFirst(trimDot(parent.description ?? "it matches none of the allowed forms"))}${parent.examples?.length ? `; write ${example(leaf, parent)}` : ""}`
       };
     case "not": {
       const forbidden = e.schema?.required?.[0];
@@ -30058,7 +30087,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check2 = validate6;
-var schema24 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+var schema25 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30326,7 +30355,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                             let data3 = data2.code;
                             const _errs9 = errors;
                             if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task")) {
-                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema24.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema25.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid3 = _errs9 === errors;
@@ -30439,7 +30468,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate6.evaluated = { "props": { "text": true, "upstream": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
 var check3 = validate9;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
+var schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
 var pattern18 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
 var pattern19 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 var pattern20 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
@@ -30588,7 +30617,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                 let data3 = data.status;
                 const _errs13 = errors;
                 if (!(data3 === "unearned" || data3 === "earned")) {
-                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema31.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema32.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid3 = _errs13 === errors;
@@ -30926,8 +30955,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check4 = validate10;
-var schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
-var schema33 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
+var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
+var schema34 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
 var pattern22 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -31002,7 +31031,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.reply;
               const _errs10 = errors;
               if (!(data2 === "once" || data2 === "always" || data2 === "reject")) {
-                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema33.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema34.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid4 = _errs10 === errors;
@@ -31259,7 +31288,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             let data9 = data.type;
             const _errs33 = errors;
             if (!(data9 === "permit" || data9 === "steer" || data9 === "cancel")) {
-              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema32.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema33.properties.type.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid13 = _errs33 === errors;
@@ -31279,13 +31308,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate10.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check5 = validate11;
-var schema37 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
-var schema47 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
-var schema51 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
-var schema55 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
-var schema56 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
-var schema58 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
-var schema61 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
+var schema38 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
+var schema48 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
+var schema52 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
+var schema56 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
+var schema57 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
+var schema59 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
+var schema62 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
 var schema3 = { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -31506,8 +31535,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema62 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
-var schema63 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." };
+var schema63 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
+var schema64 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31529,7 +31558,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data.verdict;
           const _errs1 = errors;
           if (!(data0 === "built" || data0 === "honest-failure")) {
-            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema62.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema63.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -31548,7 +31577,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   let data2 = data1[i0];
                   const _errs4 = errors;
                   if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
-                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" }];
+                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema64.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31570,7 +31599,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               let data3 = data.honest;
               const _errs6 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema62.properties.honest.type }, message: "must be boolean,null" }];
+                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema63.properties.honest.type }, message: "must be boolean,null" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -31628,7 +31657,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   let data2 = data1[i0];
                   const _errs4 = errors;
                   if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
-                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" }];
+                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema64.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31740,7 +31769,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.routeSource;
                 const _errs12 = errors;
                 if (!(data3 === "spec" || data3 === "env" || data3 === "target" || data3 === "opencode")) {
-                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema37.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
+                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema38.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid4 = _errs12 === errors;
@@ -31772,7 +31801,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.slotsFrom;
                     const _errs15 = errors;
                     if (!(data5 === "flag" || data5 === "env" || data5 === "target" || data5 === "pack" || data5 === "default")) {
-                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema37.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
+                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema38.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid4 = _errs15 === errors;
@@ -32293,7 +32322,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           let data16 = data.source;
                           const _errs58 = errors;
                           if (!(data16 === "spec" || data16 === "env" || data16 === "target" || data16 === "opencode")) {
-                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema47.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema48.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid20 = _errs58 === errors;
@@ -32791,7 +32820,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data33 = data.reply;
                                   const _errs111 = errors;
                                   if (!(data33 === "once" || data33 === "always" || data33 === "reject")) {
-                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema51.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema52.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid37 = _errs111 === errors;
@@ -32803,7 +32832,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data34 = data.by;
                                     const _errs112 = errors;
                                     if (!(data34 === "policy" || data34 === "orchestrator" || data34 === "deadline" || data34 === "abort" || data34 === "elsewhere")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema51.properties.by.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema52.properties.by.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid37 = _errs112 === errors;
@@ -33229,7 +33258,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data46 = data.status;
                                         const _errs155 = errors;
                                         if (!(data46 === "completed" || data46 === "aborted" || data46 === "failed")) {
-                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema55.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema56.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid53 = _errs155 === errors;
@@ -33409,7 +33438,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data54 = data.reply;
                                               const _errs175 = errors;
                                               if (!(data54 === "once" || data54 === "always" || data54 === "reject")) {
-                                                validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema56.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                                validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema57.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                               }
                                               var valid58 = _errs175 === errors;
@@ -33777,7 +33806,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 let data63 = data.status;
                                                 const _errs211 = errors;
                                                 if (!(data63 === "delivered" || data63 === "acknowledged" || data63 === "fell_back" || data63 === "not_delivered")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema58.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                  validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema59.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                                   return false;
                                                 }
                                                 var valid73 = _errs211 === errors;
@@ -34130,7 +34159,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.claim !== void 0) {
                                                     let data75 = data.claim;
                                                     if (!(data75 === "built" || data75 === "honest-failure" || data75 === "none")) {
-                                                      validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema61.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                      validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema62.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
                                                       return false;
                                                     }
                                                   }
@@ -34416,10 +34445,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
-var schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
+var schema68 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees"] }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started; `timeout`: its process group was killed." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
-var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started; `timeout`: its process group was killed." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
+var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output"], "description": "`exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
 var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
 var func0 = Object.prototype.hasOwnProperty;
 var pattern9 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
@@ -35084,7 +35113,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     } else {
                                                       const _errs76 = errors;
                                                       for (const key6 in data28) {
-                                                        if (!(key6 === "status" || key6 === "exitCode" || key6 === "signal" || key6 === "durationMs" || key6 === "stdout" || key6 === "stderr" || key6 === "message" || key6 === "junit")) {
+                                                        if (!func0.call(schema20.properties, key6)) {
                                                           const err18 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                                                           if (vErrors === null) {
                                                             vErrors = [err18];
@@ -35113,11 +35142,11 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           var valid17 = true;
                                                         }
                                                         if (valid17) {
-                                                          if (data28.exitCode !== void 0) {
-                                                            let data30 = data28.exitCode;
+                                                          if (data28.contained !== void 0) {
+                                                            let data30 = data28.contained;
                                                             const _errs78 = errors;
-                                                            if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30)) && data30 !== null) {
-                                                              const err20 = { instancePath: instancePath + "/checks/" + i2 + "/before/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
+                                                            if (!(data30 === "bwrap" || data30 === "none")) {
+                                                              const err20 = { instancePath: instancePath + "/checks/" + i2 + "/before/contained", schemaPath: "#/$defs/checkRun/properties/contained/enum", keyword: "enum", params: { allowedValues: schema20.properties.contained.enum }, message: "must be equal to one of the allowed values" };
                                                               if (vErrors === null) {
                                                                 vErrors = [err20];
                                                               } else {
@@ -35130,11 +35159,10 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                             var valid17 = true;
                                                           }
                                                           if (valid17) {
-                                                            if (data28.signal !== void 0) {
-                                                              let data31 = data28.signal;
-                                                              const _errs80 = errors;
-                                                              if (typeof data31 !== "string" && data31 !== null) {
-                                                                const err21 = { instancePath: instancePath + "/checks/" + i2 + "/before/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
+                                                            if (data28.network !== void 0) {
+                                                              const _errs79 = errors;
+                                                              if (typeof data28.network !== "boolean") {
+                                                                const err21 = { instancePath: instancePath + "/checks/" + i2 + "/before/network", schemaPath: "#/$defs/checkRun/properties/network/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                 if (vErrors === null) {
                                                                   vErrors = [err21];
                                                                 } else {
@@ -35142,27 +35170,32 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                 }
                                                                 errors++;
                                                               }
-                                                              var valid17 = _errs80 === errors;
+                                                              var valid17 = _errs79 === errors;
                                                             } else {
                                                               var valid17 = true;
                                                             }
                                                             if (valid17) {
-                                                              if (data28.durationMs !== void 0) {
-                                                                let data32 = data28.durationMs;
-                                                                const _errs82 = errors;
-                                                                if (errors === _errs82) {
-                                                                  if (typeof data32 == "number" && isFinite(data32)) {
-                                                                    if (data32 < 0 || isNaN(data32)) {
-                                                                      const err22 = { instancePath: instancePath + "/checks/" + i2 + "/before/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                      if (vErrors === null) {
-                                                                        vErrors = [err22];
-                                                                      } else {
-                                                                        vErrors.push(err22);
-                                                                      }
-                                                                      errors++;
-                                                                    }
+                                                              if (data28.sandboxFailed !== void 0) {
+                                                                const _errs81 = errors;
+                                                                if (true !== data28.sandboxFailed) {
+                                                                  const err22 = { instancePath: instancePath + "/checks/" + i2 + "/before/sandboxFailed", schemaPath: "#/$defs/checkRun/properties/sandboxFailed/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                                                                  if (vErrors === null) {
+                                                                    vErrors = [err22];
                                                                   } else {
-                                                                    const err23 = { instancePath: instancePath + "/checks/" + i2 + "/before/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                    vErrors.push(err22);
+                                                                  }
+                                                                  errors++;
+                                                                }
+                                                                var valid17 = _errs81 === errors;
+                                                              } else {
+                                                                var valid17 = true;
+                                                              }
+                                                              if (valid17) {
+                                                                if (data28.exitCode !== void 0) {
+                                                                  let data33 = data28.exitCode;
+                                                                  const _errs82 = errors;
+                                                                  if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33)) && data33 !== null) {
+                                                                    const err23 = { instancePath: instancePath + "/checks/" + i2 + "/before/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
                                                                     if (vErrors === null) {
                                                                       vErrors = [err23];
                                                                     } else {
@@ -35170,141 +35203,138 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                     }
                                                                     errors++;
                                                                   }
-                                                                }
-                                                                var valid17 = _errs82 === errors;
-                                                              } else {
-                                                                var valid17 = true;
-                                                              }
-                                                              if (valid17) {
-                                                                if (data28.stdout !== void 0) {
-                                                                  const _errs84 = errors;
-                                                                  if (typeof data28.stdout !== "string") {
-                                                                    const err24 = { instancePath: instancePath + "/checks/" + i2 + "/before/stdout", schemaPath: "#/$defs/checkRun/properties/stdout/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                    if (vErrors === null) {
-                                                                      vErrors = [err24];
-                                                                    } else {
-                                                                      vErrors.push(err24);
-                                                                    }
-                                                                    errors++;
-                                                                  }
-                                                                  var valid17 = _errs84 === errors;
+                                                                  var valid17 = _errs82 === errors;
                                                                 } else {
                                                                   var valid17 = true;
                                                                 }
                                                                 if (valid17) {
-                                                                  if (data28.stderr !== void 0) {
-                                                                    const _errs86 = errors;
-                                                                    if (typeof data28.stderr !== "string") {
-                                                                      const err25 = { instancePath: instancePath + "/checks/" + i2 + "/before/stderr", schemaPath: "#/$defs/checkRun/properties/stderr/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                  if (data28.signal !== void 0) {
+                                                                    let data34 = data28.signal;
+                                                                    const _errs84 = errors;
+                                                                    if (typeof data34 !== "string" && data34 !== null) {
+                                                                      const err24 = { instancePath: instancePath + "/checks/" + i2 + "/before/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
                                                                       if (vErrors === null) {
-                                                                        vErrors = [err25];
+                                                                        vErrors = [err24];
                                                                       } else {
-                                                                        vErrors.push(err25);
+                                                                        vErrors.push(err24);
                                                                       }
                                                                       errors++;
                                                                     }
-                                                                    var valid17 = _errs86 === errors;
+                                                                    var valid17 = _errs84 === errors;
                                                                   } else {
                                                                     var valid17 = true;
                                                                   }
                                                                   if (valid17) {
-                                                                    if (data28.message !== void 0) {
-                                                                      const _errs88 = errors;
-                                                                      if (typeof data28.message !== "string") {
-                                                                        const err26 = { instancePath: instancePath + "/checks/" + i2 + "/before/message", schemaPath: "#/$defs/checkRun/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                        if (vErrors === null) {
-                                                                          vErrors = [err26];
+                                                                    if (data28.durationMs !== void 0) {
+                                                                      let data35 = data28.durationMs;
+                                                                      const _errs86 = errors;
+                                                                      if (errors === _errs86) {
+                                                                        if (typeof data35 == "number" && isFinite(data35)) {
+                                                                          if (data35 < 0 || isNaN(data35)) {
+                                                                            const err25 = { instancePath: instancePath + "/checks/" + i2 + "/before/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                            if (vErrors === null) {
+                                                                              vErrors = [err25];
+                                                                            } else {
+                                                                              vErrors.push(err25);
+                                                                            }
+                                                                            errors++;
+                                                                          }
                                                                         } else {
-                                                                          vErrors.push(err26);
+                                                                          const err26 = { instancePath: instancePath + "/checks/" + i2 + "/before/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err26];
+                                                                          } else {
+                                                                            vErrors.push(err26);
+                                                                          }
+                                                                          errors++;
                                                                         }
-                                                                        errors++;
                                                                       }
-                                                                      var valid17 = _errs88 === errors;
+                                                                      var valid17 = _errs86 === errors;
                                                                     } else {
                                                                       var valid17 = true;
                                                                     }
                                                                     if (valid17) {
-                                                                      if (data28.junit !== void 0) {
-                                                                        let data36 = data28.junit;
-                                                                        const _errs90 = errors;
-                                                                        if (errors === _errs90) {
-                                                                          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                                                                            let missing7;
-                                                                            if (data36.report === void 0 && (missing7 = "report") || data36.present === void 0 && (missing7 = "present")) {
-                                                                              const err27 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" };
+                                                                      if (data28.stdout !== void 0) {
+                                                                        const _errs88 = errors;
+                                                                        if (typeof data28.stdout !== "string") {
+                                                                          const err27 = { instancePath: instancePath + "/checks/" + i2 + "/before/stdout", schemaPath: "#/$defs/checkRun/properties/stdout/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err27];
+                                                                          } else {
+                                                                            vErrors.push(err27);
+                                                                          }
+                                                                          errors++;
+                                                                        }
+                                                                        var valid17 = _errs88 === errors;
+                                                                      } else {
+                                                                        var valid17 = true;
+                                                                      }
+                                                                      if (valid17) {
+                                                                        if (data28.stderr !== void 0) {
+                                                                          const _errs90 = errors;
+                                                                          if (typeof data28.stderr !== "string") {
+                                                                            const err28 = { instancePath: instancePath + "/checks/" + i2 + "/before/stderr", schemaPath: "#/$defs/checkRun/properties/stderr/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                            if (vErrors === null) {
+                                                                              vErrors = [err28];
+                                                                            } else {
+                                                                              vErrors.push(err28);
+                                                                            }
+                                                                            errors++;
+                                                                          }
+                                                                          var valid17 = _errs90 === errors;
+                                                                        } else {
+                                                                          var valid17 = true;
+                                                                        }
+                                                                        if (valid17) {
+                                                                          if (data28.message !== void 0) {
+                                                                            const _errs92 = errors;
+                                                                            if (typeof data28.message !== "string") {
+                                                                              const err29 = { instancePath: instancePath + "/checks/" + i2 + "/before/message", schemaPath: "#/$defs/checkRun/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                               if (vErrors === null) {
-                                                                                vErrors = [err27];
+                                                                                vErrors = [err29];
                                                                               } else {
-                                                                                vErrors.push(err27);
+                                                                                vErrors.push(err29);
                                                                               }
                                                                               errors++;
-                                                                            } else {
-                                                                              const _errs92 = errors;
-                                                                              for (const key7 in data36) {
-                                                                                if (!func0.call(schema20.properties.junit.properties, key7)) {
-                                                                                  const err28 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                                                                                  if (vErrors === null) {
-                                                                                    vErrors = [err28];
-                                                                                  } else {
-                                                                                    vErrors.push(err28);
-                                                                                  }
-                                                                                  errors++;
-                                                                                  break;
-                                                                                }
-                                                                              }
-                                                                              if (_errs92 === errors) {
-                                                                                if (data36.report !== void 0) {
-                                                                                  const _errs93 = errors;
-                                                                                  if (typeof data36.report !== "string") {
-                                                                                    const err29 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/report", schemaPath: "#/$defs/checkRun/properties/junit/properties/report/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                            }
+                                                                            var valid17 = _errs92 === errors;
+                                                                          } else {
+                                                                            var valid17 = true;
+                                                                          }
+                                                                          if (valid17) {
+                                                                            if (data28.junit !== void 0) {
+                                                                              let data39 = data28.junit;
+                                                                              const _errs94 = errors;
+                                                                              if (errors === _errs94) {
+                                                                                if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                                                                                  let missing7;
+                                                                                  if (data39.report === void 0 && (missing7 = "report") || data39.present === void 0 && (missing7 = "present")) {
+                                                                                    const err30 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" };
                                                                                     if (vErrors === null) {
-                                                                                      vErrors = [err29];
+                                                                                      vErrors = [err30];
                                                                                     } else {
-                                                                                      vErrors.push(err29);
+                                                                                      vErrors.push(err30);
                                                                                     }
                                                                                     errors++;
-                                                                                  }
-                                                                                  var valid18 = _errs93 === errors;
-                                                                                } else {
-                                                                                  var valid18 = true;
-                                                                                }
-                                                                                if (valid18) {
-                                                                                  if (data36.saved !== void 0) {
-                                                                                    const _errs95 = errors;
-                                                                                    if (typeof data36.saved !== "string") {
-                                                                                      const err30 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/saved", schemaPath: "#/$defs/checkRun/properties/junit/properties/saved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                      if (vErrors === null) {
-                                                                                        vErrors = [err30];
-                                                                                      } else {
-                                                                                        vErrors.push(err30);
-                                                                                      }
-                                                                                      errors++;
-                                                                                    }
-                                                                                    var valid18 = _errs95 === errors;
                                                                                   } else {
-                                                                                    var valid18 = true;
-                                                                                  }
-                                                                                  if (valid18) {
-                                                                                    if (data36.present !== void 0) {
-                                                                                      const _errs97 = errors;
-                                                                                      if (typeof data36.present !== "boolean") {
-                                                                                        const err31 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/present", schemaPath: "#/$defs/checkRun/properties/junit/properties/present/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                    const _errs96 = errors;
+                                                                                    for (const key7 in data39) {
+                                                                                      if (!func0.call(schema20.properties.junit.properties, key7)) {
+                                                                                        const err31 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                                                                                         if (vErrors === null) {
                                                                                           vErrors = [err31];
                                                                                         } else {
                                                                                           vErrors.push(err31);
                                                                                         }
                                                                                         errors++;
+                                                                                        break;
                                                                                       }
-                                                                                      var valid18 = _errs97 === errors;
-                                                                                    } else {
-                                                                                      var valid18 = true;
                                                                                     }
-                                                                                    if (valid18) {
-                                                                                      if (data36.missingFolder !== void 0) {
-                                                                                        const _errs99 = errors;
-                                                                                        if (typeof data36.missingFolder !== "string") {
-                                                                                          const err32 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/missingFolder", schemaPath: "#/$defs/checkRun/properties/junit/properties/missingFolder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                    if (_errs96 === errors) {
+                                                                                      if (data39.report !== void 0) {
+                                                                                        const _errs97 = errors;
+                                                                                        if (typeof data39.report !== "string") {
+                                                                                          const err32 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/report", schemaPath: "#/$defs/checkRun/properties/junit/properties/report/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                           if (vErrors === null) {
                                                                                             vErrors = [err32];
                                                                                           } else {
@@ -35312,16 +35342,15 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                           }
                                                                                           errors++;
                                                                                         }
-                                                                                        var valid18 = _errs99 === errors;
+                                                                                        var valid18 = _errs97 === errors;
                                                                                       } else {
                                                                                         var valid18 = true;
                                                                                       }
                                                                                       if (valid18) {
-                                                                                        if (data36.cases !== void 0) {
-                                                                                          let data41 = data36.cases;
-                                                                                          const _errs101 = errors;
-                                                                                          if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41))) {
-                                                                                            const err33 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                        if (data39.saved !== void 0) {
+                                                                                          const _errs99 = errors;
+                                                                                          if (typeof data39.saved !== "string") {
+                                                                                            const err33 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/saved", schemaPath: "#/$defs/checkRun/properties/junit/properties/saved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                             if (vErrors === null) {
                                                                                               vErrors = [err33];
                                                                                             } else {
@@ -35329,40 +35358,48 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                             }
                                                                                             errors++;
                                                                                           }
-                                                                                          if (errors === _errs101) {
-                                                                                            if (typeof data41 == "number" && isFinite(data41)) {
-                                                                                              if (data41 < 0 || isNaN(data41)) {
-                                                                                                const err34 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                                                if (vErrors === null) {
-                                                                                                  vErrors = [err34];
-                                                                                                } else {
-                                                                                                  vErrors.push(err34);
-                                                                                                }
-                                                                                                errors++;
-                                                                                              }
-                                                                                            }
-                                                                                          }
-                                                                                          var valid18 = _errs101 === errors;
+                                                                                          var valid18 = _errs99 === errors;
                                                                                         } else {
                                                                                           var valid18 = true;
                                                                                         }
                                                                                         if (valid18) {
-                                                                                          if (data36.failed !== void 0) {
-                                                                                            let data42 = data36.failed;
-                                                                                            const _errs103 = errors;
-                                                                                            if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-                                                                                              const err35 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                          if (data39.present !== void 0) {
+                                                                                            const _errs101 = errors;
+                                                                                            if (typeof data39.present !== "boolean") {
+                                                                                              const err34 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/present", schemaPath: "#/$defs/checkRun/properties/junit/properties/present/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                                               if (vErrors === null) {
-                                                                                                vErrors = [err35];
+                                                                                                vErrors = [err34];
                                                                                               } else {
-                                                                                                vErrors.push(err35);
+                                                                                                vErrors.push(err34);
                                                                                               }
                                                                                               errors++;
                                                                                             }
-                                                                                            if (errors === _errs103) {
-                                                                                              if (typeof data42 == "number" && isFinite(data42)) {
-                                                                                                if (data42 < 0 || isNaN(data42)) {
-                                                                                                  const err36 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                            var valid18 = _errs101 === errors;
+                                                                                          } else {
+                                                                                            var valid18 = true;
+                                                                                          }
+                                                                                          if (valid18) {
+                                                                                            if (data39.missingFolder !== void 0) {
+                                                                                              const _errs103 = errors;
+                                                                                              if (typeof data39.missingFolder !== "string") {
+                                                                                                const err35 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/missingFolder", schemaPath: "#/$defs/checkRun/properties/junit/properties/missingFolder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                if (vErrors === null) {
+                                                                                                  vErrors = [err35];
+                                                                                                } else {
+                                                                                                  vErrors.push(err35);
+                                                                                                }
+                                                                                                errors++;
+                                                                                              }
+                                                                                              var valid18 = _errs103 === errors;
+                                                                                            } else {
+                                                                                              var valid18 = true;
+                                                                                            }
+                                                                                            if (valid18) {
+                                                                                              if (data39.cases !== void 0) {
+                                                                                                let data44 = data39.cases;
+                                                                                                const _errs105 = errors;
+                                                                                                if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
+                                                                                                  const err36 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                                                   if (vErrors === null) {
                                                                                                     vErrors = [err36];
                                                                                                   } else {
@@ -35370,171 +35407,159 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                   }
                                                                                                   errors++;
                                                                                                 }
-                                                                                              }
-                                                                                            }
-                                                                                            var valid18 = _errs103 === errors;
-                                                                                          } else {
-                                                                                            var valid18 = true;
-                                                                                          }
-                                                                                          if (valid18) {
-                                                                                            if (data36.expected !== void 0) {
-                                                                                              let data43 = data36.expected;
-                                                                                              const _errs105 = errors;
-                                                                                              if (errors === _errs105) {
-                                                                                                if (Array.isArray(data43)) {
-                                                                                                  var valid19 = true;
-                                                                                                  const len3 = data43.length;
-                                                                                                  for (let i3 = 0; i3 < len3; i3++) {
-                                                                                                    let data44 = data43[i3];
-                                                                                                    const _errs107 = errors;
-                                                                                                    if (errors === _errs107) {
-                                                                                                      if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-                                                                                                        let missing8;
-                                                                                                        if (data44.id === void 0 && (missing8 = "id") || data44.status === void 0 && (missing8 = "status")) {
-                                                                                                          const err37 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" };
-                                                                                                          if (vErrors === null) {
-                                                                                                            vErrors = [err37];
-                                                                                                          } else {
-                                                                                                            vErrors.push(err37);
-                                                                                                          }
-                                                                                                          errors++;
-                                                                                                        } else {
-                                                                                                          const _errs109 = errors;
-                                                                                                          for (const key8 in data44) {
-                                                                                                            if (!(key8 === "id" || key8 === "status")) {
-                                                                                                              const err38 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                                                                                                              if (vErrors === null) {
-                                                                                                                vErrors = [err38];
-                                                                                                              } else {
-                                                                                                                vErrors.push(err38);
-                                                                                                              }
-                                                                                                              errors++;
-                                                                                                              break;
-                                                                                                            }
-                                                                                                          }
-                                                                                                          if (_errs109 === errors) {
-                                                                                                            if (data44.id !== void 0) {
-                                                                                                              const _errs110 = errors;
-                                                                                                              if (typeof data44.id !== "string") {
-                                                                                                                const err39 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/id", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                if (vErrors === null) {
-                                                                                                                  vErrors = [err39];
-                                                                                                                } else {
-                                                                                                                  vErrors.push(err39);
-                                                                                                                }
-                                                                                                                errors++;
-                                                                                                              }
-                                                                                                              var valid20 = _errs110 === errors;
-                                                                                                            } else {
-                                                                                                              var valid20 = true;
-                                                                                                            }
-                                                                                                            if (valid20) {
-                                                                                                              if (data44.status !== void 0) {
-                                                                                                                let data46 = data44.status;
-                                                                                                                const _errs112 = errors;
-                                                                                                                if (!(data46 === "passed" || data46 === "failed" || data46 === "error" || data46 === "skipped" || data46 === "missing")) {
-                                                                                                                  const err40 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
-                                                                                                                  if (vErrors === null) {
-                                                                                                                    vErrors = [err40];
-                                                                                                                  } else {
-                                                                                                                    vErrors.push(err40);
-                                                                                                                  }
-                                                                                                                  errors++;
-                                                                                                                }
-                                                                                                                var valid20 = _errs112 === errors;
-                                                                                                              } else {
-                                                                                                                var valid20 = true;
-                                                                                                              }
-                                                                                                            }
-                                                                                                          }
-                                                                                                        }
+                                                                                                if (errors === _errs105) {
+                                                                                                  if (typeof data44 == "number" && isFinite(data44)) {
+                                                                                                    if (data44 < 0 || isNaN(data44)) {
+                                                                                                      const err37 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                      if (vErrors === null) {
+                                                                                                        vErrors = [err37];
                                                                                                       } else {
-                                                                                                        const err41 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                                                        if (vErrors === null) {
-                                                                                                          vErrors = [err41];
-                                                                                                        } else {
-                                                                                                          vErrors.push(err41);
-                                                                                                        }
-                                                                                                        errors++;
+                                                                                                        vErrors.push(err37);
                                                                                                       }
-                                                                                                    }
-                                                                                                    var valid19 = _errs107 === errors;
-                                                                                                    if (!valid19) {
-                                                                                                      break;
+                                                                                                      errors++;
                                                                                                     }
                                                                                                   }
-                                                                                                } else {
-                                                                                                  const err42 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                                                                  if (vErrors === null) {
-                                                                                                    vErrors = [err42];
-                                                                                                  } else {
-                                                                                                    vErrors.push(err42);
-                                                                                                  }
-                                                                                                  errors++;
                                                                                                 }
-                                                                                              }
-                                                                                              var valid18 = _errs105 === errors;
-                                                                                            } else {
-                                                                                              var valid18 = true;
-                                                                                            }
-                                                                                            if (valid18) {
-                                                                                              if (data36.agrees !== void 0) {
-                                                                                                const _errs113 = errors;
-                                                                                                if (typeof data36.agrees !== "boolean") {
-                                                                                                  const err43 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/agrees", schemaPath: "#/$defs/checkRun/properties/junit/properties/agrees/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                                                                                  if (vErrors === null) {
-                                                                                                    vErrors = [err43];
-                                                                                                  } else {
-                                                                                                    vErrors.push(err43);
-                                                                                                  }
-                                                                                                  errors++;
-                                                                                                }
-                                                                                                var valid18 = _errs113 === errors;
+                                                                                                var valid18 = _errs105 === errors;
                                                                                               } else {
                                                                                                 var valid18 = true;
                                                                                               }
                                                                                               if (valid18) {
-                                                                                                if (data36.ok !== void 0) {
-                                                                                                  const _errs115 = errors;
-                                                                                                  if (typeof data36.ok !== "boolean") {
-                                                                                                    const err44 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/ok", schemaPath: "#/$defs/checkRun/properties/junit/properties/ok/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                if (data39.failed !== void 0) {
+                                                                                                  let data45 = data39.failed;
+                                                                                                  const _errs107 = errors;
+                                                                                                  if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
+                                                                                                    const err38 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                                                     if (vErrors === null) {
-                                                                                                      vErrors = [err44];
+                                                                                                      vErrors = [err38];
                                                                                                     } else {
-                                                                                                      vErrors.push(err44);
+                                                                                                      vErrors.push(err38);
                                                                                                     }
                                                                                                     errors++;
                                                                                                   }
-                                                                                                  var valid18 = _errs115 === errors;
+                                                                                                  if (errors === _errs107) {
+                                                                                                    if (typeof data45 == "number" && isFinite(data45)) {
+                                                                                                      if (data45 < 0 || isNaN(data45)) {
+                                                                                                        const err39 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                        if (vErrors === null) {
+                                                                                                          vErrors = [err39];
+                                                                                                        } else {
+                                                                                                          vErrors.push(err39);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                      }
+                                                                                                    }
+                                                                                                  }
+                                                                                                  var valid18 = _errs107 === errors;
                                                                                                 } else {
                                                                                                   var valid18 = true;
                                                                                                 }
                                                                                                 if (valid18) {
-                                                                                                  if (data36.problems !== void 0) {
-                                                                                                    let data49 = data36.problems;
-                                                                                                    const _errs117 = errors;
-                                                                                                    if (errors === _errs117) {
-                                                                                                      if (Array.isArray(data49)) {
-                                                                                                        var valid21 = true;
-                                                                                                        const len4 = data49.length;
-                                                                                                        for (let i4 = 0; i4 < len4; i4++) {
-                                                                                                          const _errs119 = errors;
-                                                                                                          if (typeof data49[i4] !== "string") {
-                                                                                                            const err45 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/problems/" + i4, schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                            if (vErrors === null) {
-                                                                                                              vErrors = [err45];
+                                                                                                  if (data39.expected !== void 0) {
+                                                                                                    let data46 = data39.expected;
+                                                                                                    const _errs109 = errors;
+                                                                                                    if (errors === _errs109) {
+                                                                                                      if (Array.isArray(data46)) {
+                                                                                                        var valid19 = true;
+                                                                                                        const len3 = data46.length;
+                                                                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                          let data47 = data46[i3];
+                                                                                                          const _errs111 = errors;
+                                                                                                          if (errors === _errs111) {
+                                                                                                            if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                                                                                                              let missing8;
+                                                                                                              if (data47.id === void 0 && (missing8 = "id") || data47.status === void 0 && (missing8 = "status")) {
+                                                                                                                const err40 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                  vErrors = [err40];
+                                                                                                                } else {
+                                                                                                                  vErrors.push(err40);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                              } else {
+                                                                                                                const _errs113 = errors;
+                                                                                                                for (const key8 in data47) {
+                                                                                                                  if (!(key8 === "id" || key8 === "status")) {
+                                                                                                                    const err41 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                      vErrors = [err41];
+                                                                                                                    } else {
+                                                                                                                      vErrors.push(err41);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                    break;
+                                                                                                                  }
+                                                                                                                }
+                                                                                                                if (_errs113 === errors) {
+                                                                                                                  if (data47.id !== void 0) {
+                                                                                                                    const _errs114 = errors;
+                                                                                                                    if (typeof data47.id !== "string") {
+                                                                                                                      const err42 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/id", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                      if (vErrors === null) {
+                                                                                                                        vErrors = [err42];
+                                                                                                                      } else {
+                                                                                                                        vErrors.push(err42);
+                                                                                                                      }
+                                                                                                                      errors++;
+                                                                                                                    }
+                                                                                                                    var valid20 = _errs114 === errors;
+                                                                                                                  } else {
+                                                                                                                    var valid20 = true;
+                                                                                                                  }
+                                                                                                                  if (valid20) {
+                                                                                                                    if (data47.status !== void 0) {
+                                                                                                                      let data49 = data47.status;
+                                                                                                                      const _errs116 = errors;
+                                                                                                                      if (!(data49 === "passed" || data49 === "failed" || data49 === "error" || data49 === "skipped" || data49 === "missing")) {
+                                                                                                                        const err43 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                                        if (vErrors === null) {
+                                                                                                                          vErrors = [err43];
+                                                                                                                        } else {
+                                                                                                                          vErrors.push(err43);
+                                                                                                                        }
+                                                                                                                        errors++;
+                                                                                                                      }
+                                                                                                                      var valid20 = _errs116 === errors;
+                                                                                                                    } else {
+                                                                                                                      var valid20 = true;
+                                                                                                                    }
+                                                                                                                  }
+                                                                                                                }
+                                                                                                              }
                                                                                                             } else {
-                                                                                                              vErrors.push(err45);
+                                                                                                              const err44 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                              if (vErrors === null) {
+                                                                                                                vErrors = [err44];
+                                                                                                              } else {
+                                                                                                                vErrors.push(err44);
+                                                                                                              }
+                                                                                                              errors++;
                                                                                                             }
-                                                                                                            errors++;
                                                                                                           }
-                                                                                                          var valid21 = _errs119 === errors;
-                                                                                                          if (!valid21) {
+                                                                                                          var valid19 = _errs111 === errors;
+                                                                                                          if (!valid19) {
                                                                                                             break;
                                                                                                           }
                                                                                                         }
                                                                                                       } else {
-                                                                                                        const err46 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/problems", schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                        const err45 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                        if (vErrors === null) {
+                                                                                                          vErrors = [err45];
+                                                                                                        } else {
+                                                                                                          vErrors.push(err45);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                      }
+                                                                                                    }
+                                                                                                    var valid18 = _errs109 === errors;
+                                                                                                  } else {
+                                                                                                    var valid18 = true;
+                                                                                                  }
+                                                                                                  if (valid18) {
+                                                                                                    if (data39.agrees !== void 0) {
+                                                                                                      const _errs117 = errors;
+                                                                                                      if (typeof data39.agrees !== "boolean") {
+                                                                                                        const err46 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/agrees", schemaPath: "#/$defs/checkRun/properties/junit/properties/agrees/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                                                         if (vErrors === null) {
                                                                                                           vErrors = [err46];
                                                                                                         } else {
@@ -35542,10 +35567,66 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                         }
                                                                                                         errors++;
                                                                                                       }
+                                                                                                      var valid18 = _errs117 === errors;
+                                                                                                    } else {
+                                                                                                      var valid18 = true;
                                                                                                     }
-                                                                                                    var valid18 = _errs117 === errors;
-                                                                                                  } else {
-                                                                                                    var valid18 = true;
+                                                                                                    if (valid18) {
+                                                                                                      if (data39.ok !== void 0) {
+                                                                                                        const _errs119 = errors;
+                                                                                                        if (typeof data39.ok !== "boolean") {
+                                                                                                          const err47 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/ok", schemaPath: "#/$defs/checkRun/properties/junit/properties/ok/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                          if (vErrors === null) {
+                                                                                                            vErrors = [err47];
+                                                                                                          } else {
+                                                                                                            vErrors.push(err47);
+                                                                                                          }
+                                                                                                          errors++;
+                                                                                                        }
+                                                                                                        var valid18 = _errs119 === errors;
+                                                                                                      } else {
+                                                                                                        var valid18 = true;
+                                                                                                      }
+                                                                                                      if (valid18) {
+                                                                                                        if (data39.problems !== void 0) {
+                                                                                                          let data52 = data39.problems;
+                                                                                                          const _errs121 = errors;
+                                                                                                          if (errors === _errs121) {
+                                                                                                            if (Array.isArray(data52)) {
+                                                                                                              var valid21 = true;
+                                                                                                              const len4 = data52.length;
+                                                                                                              for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                                const _errs123 = errors;
+                                                                                                                if (typeof data52[i4] !== "string") {
+                                                                                                                  const err48 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/problems/" + i4, schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                  if (vErrors === null) {
+                                                                                                                    vErrors = [err48];
+                                                                                                                  } else {
+                                                                                                                    vErrors.push(err48);
+                                                                                                                  }
+                                                                                                                  errors++;
+                                                                                                                }
+                                                                                                                var valid21 = _errs123 === errors;
+                                                                                                                if (!valid21) {
+                                                                                                                  break;
+                                                                                                                }
+                                                                                                              }
+                                                                                                            } else {
+                                                                                                              const err49 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/problems", schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                              if (vErrors === null) {
+                                                                                                                vErrors = [err49];
+                                                                                                              } else {
+                                                                                                                vErrors.push(err49);
+                                                                                                              }
+                                                                                                              errors++;
+                                                                                                            }
+                                                                                                          }
+                                                                                                          var valid18 = _errs121 === errors;
+                                                                                                        } else {
+                                                                                                          var valid18 = true;
+                                                                                                        }
+                                                                                                      }
+                                                                                                    }
                                                                                                   }
                                                                                                 }
                                                                                               }
@@ -35555,22 +35636,22 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                       }
                                                                                     }
                                                                                   }
+                                                                                } else {
+                                                                                  const err50 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                  if (vErrors === null) {
+                                                                                    vErrors = [err50];
+                                                                                  } else {
+                                                                                    vErrors.push(err50);
+                                                                                  }
+                                                                                  errors++;
                                                                                 }
                                                                               }
-                                                                            }
-                                                                          } else {
-                                                                            const err47 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                            if (vErrors === null) {
-                                                                              vErrors = [err47];
+                                                                              var valid17 = _errs94 === errors;
                                                                             } else {
-                                                                              vErrors.push(err47);
+                                                                              var valid17 = true;
                                                                             }
-                                                                            errors++;
                                                                           }
                                                                         }
-                                                                        var valid17 = _errs90 === errors;
-                                                                      } else {
-                                                                        var valid17 = true;
                                                                       }
                                                                     }
                                                                   }
@@ -35582,35 +35663,35 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       }
                                                     }
                                                   } else {
-                                                    const err48 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                    const err51 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                                     if (vErrors === null) {
-                                                      vErrors = [err48];
+                                                      vErrors = [err51];
                                                     } else {
-                                                      vErrors.push(err48);
+                                                      vErrors.push(err51);
                                                     }
                                                     errors++;
                                                   }
                                                 }
                                                 var _valid2 = _errs73 === errors;
                                                 valid15 = valid15 || _valid2;
-                                                const _errs121 = errors;
+                                                const _errs125 = errors;
                                                 if (data28 !== null) {
-                                                  const err49 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/properties/checks/items/properties/before/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                  const err52 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/properties/checks/items/properties/before/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                   if (vErrors === null) {
-                                                    vErrors = [err49];
+                                                    vErrors = [err52];
                                                   } else {
-                                                    vErrors.push(err49);
+                                                    vErrors.push(err52);
                                                   }
                                                   errors++;
                                                 }
-                                                var _valid2 = _errs121 === errors;
+                                                var _valid2 = _errs125 === errors;
                                                 valid15 = valid15 || _valid2;
                                                 if (!valid15) {
-                                                  const err50 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/properties/checks/items/properties/before/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                  const err53 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/properties/checks/items/properties/before/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                   if (vErrors === null) {
-                                                    vErrors = [err50];
+                                                    vErrors = [err53];
                                                   } else {
-                                                    vErrors.push(err50);
+                                                    vErrors.push(err53);
                                                   }
                                                   errors++;
                                                   validate4.errors = vErrors;
@@ -35631,488 +35712,540 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                               }
                                               if (valid14) {
                                                 if (data24.after !== void 0) {
-                                                  let data51 = data24.after;
-                                                  const _errs123 = errors;
-                                                  const _errs124 = errors;
+                                                  let data54 = data24.after;
+                                                  const _errs127 = errors;
+                                                  const _errs128 = errors;
                                                   let valid22 = false;
-                                                  const _errs125 = errors;
-                                                  const _errs126 = errors;
-                                                  if (errors === _errs126) {
-                                                    if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                  const _errs129 = errors;
+                                                  const _errs130 = errors;
+                                                  if (errors === _errs130) {
+                                                    if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
                                                       let missing9;
-                                                      if (data51.status === void 0 && (missing9 = "status") || data51.exitCode === void 0 && (missing9 = "exitCode") || data51.signal === void 0 && (missing9 = "signal") || data51.durationMs === void 0 && (missing9 = "durationMs") || data51.stdout === void 0 && (missing9 = "stdout") || data51.stderr === void 0 && (missing9 = "stderr") || data51.message === void 0 && (missing9 = "message")) {
-                                                        const err51 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" };
+                                                      if (data54.status === void 0 && (missing9 = "status") || data54.exitCode === void 0 && (missing9 = "exitCode") || data54.signal === void 0 && (missing9 = "signal") || data54.durationMs === void 0 && (missing9 = "durationMs") || data54.stdout === void 0 && (missing9 = "stdout") || data54.stderr === void 0 && (missing9 = "stderr") || data54.message === void 0 && (missing9 = "message")) {
+                                                        const err54 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" };
                                                         if (vErrors === null) {
-                                                          vErrors = [err51];
+                                                          vErrors = [err54];
                                                         } else {
-                                                          vErrors.push(err51);
+                                                          vErrors.push(err54);
                                                         }
                                                         errors++;
                                                       } else {
-                                                        const _errs128 = errors;
-                                                        for (const key9 in data51) {
-                                                          if (!(key9 === "status" || key9 === "exitCode" || key9 === "signal" || key9 === "durationMs" || key9 === "stdout" || key9 === "stderr" || key9 === "message" || key9 === "junit")) {
-                                                            const err52 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                                                        const _errs132 = errors;
+                                                        for (const key9 in data54) {
+                                                          if (!func0.call(schema20.properties, key9)) {
+                                                            const err55 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                                                             if (vErrors === null) {
-                                                              vErrors = [err52];
+                                                              vErrors = [err55];
                                                             } else {
-                                                              vErrors.push(err52);
+                                                              vErrors.push(err55);
                                                             }
                                                             errors++;
                                                             break;
                                                           }
                                                         }
-                                                        if (_errs128 === errors) {
-                                                          if (data51.status !== void 0) {
-                                                            let data52 = data51.status;
-                                                            const _errs129 = errors;
-                                                            if (!(data52 === "pass" || data52 === "fail" || data52 === "timeout" || data52 === "error" || data52 === "cancelled")) {
-                                                              const err53 = { instancePath: instancePath + "/checks/" + i2 + "/after/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                        if (_errs132 === errors) {
+                                                          if (data54.status !== void 0) {
+                                                            let data55 = data54.status;
+                                                            const _errs133 = errors;
+                                                            if (!(data55 === "pass" || data55 === "fail" || data55 === "timeout" || data55 === "error" || data55 === "cancelled")) {
+                                                              const err56 = { instancePath: instancePath + "/checks/" + i2 + "/after/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                               if (vErrors === null) {
-                                                                vErrors = [err53];
+                                                                vErrors = [err56];
                                                               } else {
-                                                                vErrors.push(err53);
+                                                                vErrors.push(err56);
                                                               }
                                                               errors++;
                                                             }
-                                                            var valid24 = _errs129 === errors;
+                                                            var valid24 = _errs133 === errors;
                                                           } else {
                                                             var valid24 = true;
                                                           }
                                                           if (valid24) {
-                                                            if (data51.exitCode !== void 0) {
-                                                              let data53 = data51.exitCode;
-                                                              const _errs130 = errors;
-                                                              if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53)) && data53 !== null) {
-                                                                const err54 = { instancePath: instancePath + "/checks/" + i2 + "/after/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
+                                                            if (data54.contained !== void 0) {
+                                                              let data56 = data54.contained;
+                                                              const _errs134 = errors;
+                                                              if (!(data56 === "bwrap" || data56 === "none")) {
+                                                                const err57 = { instancePath: instancePath + "/checks/" + i2 + "/after/contained", schemaPath: "#/$defs/checkRun/properties/contained/enum", keyword: "enum", params: { allowedValues: schema20.properties.contained.enum }, message: "must be equal to one of the allowed values" };
                                                                 if (vErrors === null) {
-                                                                  vErrors = [err54];
+                                                                  vErrors = [err57];
                                                                 } else {
-                                                                  vErrors.push(err54);
+                                                                  vErrors.push(err57);
                                                                 }
                                                                 errors++;
                                                               }
-                                                              var valid24 = _errs130 === errors;
+                                                              var valid24 = _errs134 === errors;
                                                             } else {
                                                               var valid24 = true;
                                                             }
                                                             if (valid24) {
-                                                              if (data51.signal !== void 0) {
-                                                                let data54 = data51.signal;
-                                                                const _errs132 = errors;
-                                                                if (typeof data54 !== "string" && data54 !== null) {
-                                                                  const err55 = { instancePath: instancePath + "/checks/" + i2 + "/after/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
+                                                              if (data54.network !== void 0) {
+                                                                const _errs135 = errors;
+                                                                if (typeof data54.network !== "boolean") {
+                                                                  const err58 = { instancePath: instancePath + "/checks/" + i2 + "/after/network", schemaPath: "#/$defs/checkRun/properties/network/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                   if (vErrors === null) {
-                                                                    vErrors = [err55];
+                                                                    vErrors = [err58];
                                                                   } else {
-                                                                    vErrors.push(err55);
+                                                                    vErrors.push(err58);
                                                                   }
                                                                   errors++;
                                                                 }
-                                                                var valid24 = _errs132 === errors;
+                                                                var valid24 = _errs135 === errors;
                                                               } else {
                                                                 var valid24 = true;
                                                               }
                                                               if (valid24) {
-                                                                if (data51.durationMs !== void 0) {
-                                                                  let data55 = data51.durationMs;
-                                                                  const _errs134 = errors;
-                                                                  if (errors === _errs134) {
-                                                                    if (typeof data55 == "number" && isFinite(data55)) {
-                                                                      if (data55 < 0 || isNaN(data55)) {
-                                                                        const err56 = { instancePath: instancePath + "/checks/" + i2 + "/after/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                        if (vErrors === null) {
-                                                                          vErrors = [err56];
-                                                                        } else {
-                                                                          vErrors.push(err56);
-                                                                        }
-                                                                        errors++;
-                                                                      }
+                                                                if (data54.sandboxFailed !== void 0) {
+                                                                  const _errs137 = errors;
+                                                                  if (true !== data54.sandboxFailed) {
+                                                                    const err59 = { instancePath: instancePath + "/checks/" + i2 + "/after/sandboxFailed", schemaPath: "#/$defs/checkRun/properties/sandboxFailed/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                                                                    if (vErrors === null) {
+                                                                      vErrors = [err59];
                                                                     } else {
-                                                                      const err57 = { instancePath: instancePath + "/checks/" + i2 + "/after/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                                                      if (vErrors === null) {
-                                                                        vErrors = [err57];
-                                                                      } else {
-                                                                        vErrors.push(err57);
-                                                                      }
-                                                                      errors++;
+                                                                      vErrors.push(err59);
                                                                     }
+                                                                    errors++;
                                                                   }
-                                                                  var valid24 = _errs134 === errors;
+                                                                  var valid24 = _errs137 === errors;
                                                                 } else {
                                                                   var valid24 = true;
                                                                 }
                                                                 if (valid24) {
-                                                                  if (data51.stdout !== void 0) {
-                                                                    const _errs136 = errors;
-                                                                    if (typeof data51.stdout !== "string") {
-                                                                      const err58 = { instancePath: instancePath + "/checks/" + i2 + "/after/stdout", schemaPath: "#/$defs/checkRun/properties/stdout/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                  if (data54.exitCode !== void 0) {
+                                                                    let data59 = data54.exitCode;
+                                                                    const _errs138 = errors;
+                                                                    if (!(typeof data59 == "number" && (!(data59 % 1) && !isNaN(data59)) && isFinite(data59)) && data59 !== null) {
+                                                                      const err60 = { instancePath: instancePath + "/checks/" + i2 + "/after/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
                                                                       if (vErrors === null) {
-                                                                        vErrors = [err58];
+                                                                        vErrors = [err60];
                                                                       } else {
-                                                                        vErrors.push(err58);
+                                                                        vErrors.push(err60);
                                                                       }
                                                                       errors++;
                                                                     }
-                                                                    var valid24 = _errs136 === errors;
+                                                                    var valid24 = _errs138 === errors;
                                                                   } else {
                                                                     var valid24 = true;
                                                                   }
                                                                   if (valid24) {
-                                                                    if (data51.stderr !== void 0) {
-                                                                      const _errs138 = errors;
-                                                                      if (typeof data51.stderr !== "string") {
-                                                                        const err59 = { instancePath: instancePath + "/checks/" + i2 + "/after/stderr", schemaPath: "#/$defs/checkRun/properties/stderr/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                    if (data54.signal !== void 0) {
+                                                                      let data60 = data54.signal;
+                                                                      const _errs140 = errors;
+                                                                      if (typeof data60 !== "string" && data60 !== null) {
+                                                                        const err61 = { instancePath: instancePath + "/checks/" + i2 + "/after/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
                                                                         if (vErrors === null) {
-                                                                          vErrors = [err59];
+                                                                          vErrors = [err61];
                                                                         } else {
-                                                                          vErrors.push(err59);
+                                                                          vErrors.push(err61);
                                                                         }
                                                                         errors++;
                                                                       }
-                                                                      var valid24 = _errs138 === errors;
+                                                                      var valid24 = _errs140 === errors;
                                                                     } else {
                                                                       var valid24 = true;
                                                                     }
                                                                     if (valid24) {
-                                                                      if (data51.message !== void 0) {
-                                                                        const _errs140 = errors;
-                                                                        if (typeof data51.message !== "string") {
-                                                                          const err60 = { instancePath: instancePath + "/checks/" + i2 + "/after/message", schemaPath: "#/$defs/checkRun/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                          if (vErrors === null) {
-                                                                            vErrors = [err60];
+                                                                      if (data54.durationMs !== void 0) {
+                                                                        let data61 = data54.durationMs;
+                                                                        const _errs142 = errors;
+                                                                        if (errors === _errs142) {
+                                                                          if (typeof data61 == "number" && isFinite(data61)) {
+                                                                            if (data61 < 0 || isNaN(data61)) {
+                                                                              const err62 = { instancePath: instancePath + "/checks/" + i2 + "/after/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err62];
+                                                                              } else {
+                                                                                vErrors.push(err62);
+                                                                              }
+                                                                              errors++;
+                                                                            }
                                                                           } else {
-                                                                            vErrors.push(err60);
+                                                                            const err63 = { instancePath: instancePath + "/checks/" + i2 + "/after/durationMs", schemaPath: "#/$defs/checkRun/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                            if (vErrors === null) {
+                                                                              vErrors = [err63];
+                                                                            } else {
+                                                                              vErrors.push(err63);
+                                                                            }
+                                                                            errors++;
                                                                           }
-                                                                          errors++;
                                                                         }
-                                                                        var valid24 = _errs140 === errors;
+                                                                        var valid24 = _errs142 === errors;
                                                                       } else {
                                                                         var valid24 = true;
                                                                       }
                                                                       if (valid24) {
-                                                                        if (data51.junit !== void 0) {
-                                                                          let data59 = data51.junit;
-                                                                          const _errs142 = errors;
-                                                                          if (errors === _errs142) {
-                                                                            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-                                                                              let missing10;
-                                                                              if (data59.report === void 0 && (missing10 = "report") || data59.present === void 0 && (missing10 = "present")) {
-                                                                                const err61 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" };
+                                                                        if (data54.stdout !== void 0) {
+                                                                          const _errs144 = errors;
+                                                                          if (typeof data54.stdout !== "string") {
+                                                                            const err64 = { instancePath: instancePath + "/checks/" + i2 + "/after/stdout", schemaPath: "#/$defs/checkRun/properties/stdout/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                            if (vErrors === null) {
+                                                                              vErrors = [err64];
+                                                                            } else {
+                                                                              vErrors.push(err64);
+                                                                            }
+                                                                            errors++;
+                                                                          }
+                                                                          var valid24 = _errs144 === errors;
+                                                                        } else {
+                                                                          var valid24 = true;
+                                                                        }
+                                                                        if (valid24) {
+                                                                          if (data54.stderr !== void 0) {
+                                                                            const _errs146 = errors;
+                                                                            if (typeof data54.stderr !== "string") {
+                                                                              const err65 = { instancePath: instancePath + "/checks/" + i2 + "/after/stderr", schemaPath: "#/$defs/checkRun/properties/stderr/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err65];
+                                                                              } else {
+                                                                                vErrors.push(err65);
+                                                                              }
+                                                                              errors++;
+                                                                            }
+                                                                            var valid24 = _errs146 === errors;
+                                                                          } else {
+                                                                            var valid24 = true;
+                                                                          }
+                                                                          if (valid24) {
+                                                                            if (data54.message !== void 0) {
+                                                                              const _errs148 = errors;
+                                                                              if (typeof data54.message !== "string") {
+                                                                                const err66 = { instancePath: instancePath + "/checks/" + i2 + "/after/message", schemaPath: "#/$defs/checkRun/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                 if (vErrors === null) {
-                                                                                  vErrors = [err61];
+                                                                                  vErrors = [err66];
                                                                                 } else {
-                                                                                  vErrors.push(err61);
+                                                                                  vErrors.push(err66);
                                                                                 }
                                                                                 errors++;
-                                                                              } else {
-                                                                                const _errs144 = errors;
-                                                                                for (const key10 in data59) {
-                                                                                  if (!func0.call(schema20.properties.junit.properties, key10)) {
-                                                                                    const err62 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-                                                                                    if (vErrors === null) {
-                                                                                      vErrors = [err62];
-                                                                                    } else {
-                                                                                      vErrors.push(err62);
-                                                                                    }
-                                                                                    errors++;
-                                                                                    break;
-                                                                                  }
-                                                                                }
-                                                                                if (_errs144 === errors) {
-                                                                                  if (data59.report !== void 0) {
-                                                                                    const _errs145 = errors;
-                                                                                    if (typeof data59.report !== "string") {
-                                                                                      const err63 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/report", schemaPath: "#/$defs/checkRun/properties/junit/properties/report/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                              }
+                                                                              var valid24 = _errs148 === errors;
+                                                                            } else {
+                                                                              var valid24 = true;
+                                                                            }
+                                                                            if (valid24) {
+                                                                              if (data54.junit !== void 0) {
+                                                                                let data65 = data54.junit;
+                                                                                const _errs150 = errors;
+                                                                                if (errors === _errs150) {
+                                                                                  if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+                                                                                    let missing10;
+                                                                                    if (data65.report === void 0 && (missing10 = "report") || data65.present === void 0 && (missing10 = "present")) {
+                                                                                      const err67 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" };
                                                                                       if (vErrors === null) {
-                                                                                        vErrors = [err63];
+                                                                                        vErrors = [err67];
                                                                                       } else {
-                                                                                        vErrors.push(err63);
+                                                                                        vErrors.push(err67);
                                                                                       }
                                                                                       errors++;
-                                                                                    }
-                                                                                    var valid25 = _errs145 === errors;
-                                                                                  } else {
-                                                                                    var valid25 = true;
-                                                                                  }
-                                                                                  if (valid25) {
-                                                                                    if (data59.saved !== void 0) {
-                                                                                      const _errs147 = errors;
-                                                                                      if (typeof data59.saved !== "string") {
-                                                                                        const err64 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/saved", schemaPath: "#/$defs/checkRun/properties/junit/properties/saved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                        if (vErrors === null) {
-                                                                                          vErrors = [err64];
-                                                                                        } else {
-                                                                                          vErrors.push(err64);
-                                                                                        }
-                                                                                        errors++;
-                                                                                      }
-                                                                                      var valid25 = _errs147 === errors;
                                                                                     } else {
-                                                                                      var valid25 = true;
-                                                                                    }
-                                                                                    if (valid25) {
-                                                                                      if (data59.present !== void 0) {
-                                                                                        const _errs149 = errors;
-                                                                                        if (typeof data59.present !== "boolean") {
-                                                                                          const err65 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/present", schemaPath: "#/$defs/checkRun/properties/junit/properties/present/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                      const _errs152 = errors;
+                                                                                      for (const key10 in data65) {
+                                                                                        if (!func0.call(schema20.properties.junit.properties, key10)) {
+                                                                                          const err68 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
                                                                                           if (vErrors === null) {
-                                                                                            vErrors = [err65];
+                                                                                            vErrors = [err68];
                                                                                           } else {
-                                                                                            vErrors.push(err65);
+                                                                                            vErrors.push(err68);
                                                                                           }
                                                                                           errors++;
+                                                                                          break;
                                                                                         }
-                                                                                        var valid25 = _errs149 === errors;
-                                                                                      } else {
-                                                                                        var valid25 = true;
                                                                                       }
-                                                                                      if (valid25) {
-                                                                                        if (data59.missingFolder !== void 0) {
-                                                                                          const _errs151 = errors;
-                                                                                          if (typeof data59.missingFolder !== "string") {
-                                                                                            const err66 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/missingFolder", schemaPath: "#/$defs/checkRun/properties/junit/properties/missingFolder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                      if (_errs152 === errors) {
+                                                                                        if (data65.report !== void 0) {
+                                                                                          const _errs153 = errors;
+                                                                                          if (typeof data65.report !== "string") {
+                                                                                            const err69 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/report", schemaPath: "#/$defs/checkRun/properties/junit/properties/report/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                             if (vErrors === null) {
-                                                                                              vErrors = [err66];
+                                                                                              vErrors = [err69];
                                                                                             } else {
-                                                                                              vErrors.push(err66);
+                                                                                              vErrors.push(err69);
                                                                                             }
                                                                                             errors++;
                                                                                           }
-                                                                                          var valid25 = _errs151 === errors;
+                                                                                          var valid25 = _errs153 === errors;
                                                                                         } else {
                                                                                           var valid25 = true;
                                                                                         }
                                                                                         if (valid25) {
-                                                                                          if (data59.cases !== void 0) {
-                                                                                            let data64 = data59.cases;
-                                                                                            const _errs153 = errors;
-                                                                                            if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)) && isFinite(data64))) {
-                                                                                              const err67 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                          if (data65.saved !== void 0) {
+                                                                                            const _errs155 = errors;
+                                                                                            if (typeof data65.saved !== "string") {
+                                                                                              const err70 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/saved", schemaPath: "#/$defs/checkRun/properties/junit/properties/saved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                               if (vErrors === null) {
-                                                                                                vErrors = [err67];
+                                                                                                vErrors = [err70];
                                                                                               } else {
-                                                                                                vErrors.push(err67);
+                                                                                                vErrors.push(err70);
                                                                                               }
                                                                                               errors++;
                                                                                             }
-                                                                                            if (errors === _errs153) {
-                                                                                              if (typeof data64 == "number" && isFinite(data64)) {
-                                                                                                if (data64 < 0 || isNaN(data64)) {
-                                                                                                  const err68 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                                                  if (vErrors === null) {
-                                                                                                    vErrors = [err68];
-                                                                                                  } else {
-                                                                                                    vErrors.push(err68);
-                                                                                                  }
-                                                                                                  errors++;
-                                                                                                }
-                                                                                              }
-                                                                                            }
-                                                                                            var valid25 = _errs153 === errors;
+                                                                                            var valid25 = _errs155 === errors;
                                                                                           } else {
                                                                                             var valid25 = true;
                                                                                           }
                                                                                           if (valid25) {
-                                                                                            if (data59.failed !== void 0) {
-                                                                                              let data65 = data59.failed;
-                                                                                              const _errs155 = errors;
-                                                                                              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
-                                                                                                const err69 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                            if (data65.present !== void 0) {
+                                                                                              const _errs157 = errors;
+                                                                                              if (typeof data65.present !== "boolean") {
+                                                                                                const err71 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/present", schemaPath: "#/$defs/checkRun/properties/junit/properties/present/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                                                 if (vErrors === null) {
-                                                                                                  vErrors = [err69];
+                                                                                                  vErrors = [err71];
                                                                                                 } else {
-                                                                                                  vErrors.push(err69);
+                                                                                                  vErrors.push(err71);
                                                                                                 }
                                                                                                 errors++;
                                                                                               }
-                                                                                              if (errors === _errs155) {
-                                                                                                if (typeof data65 == "number" && isFinite(data65)) {
-                                                                                                  if (data65 < 0 || isNaN(data65)) {
-                                                                                                    const err70 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                                                    if (vErrors === null) {
-                                                                                                      vErrors = [err70];
-                                                                                                    } else {
-                                                                                                      vErrors.push(err70);
-                                                                                                    }
-                                                                                                    errors++;
-                                                                                                  }
-                                                                                                }
-                                                                                              }
-                                                                                              var valid25 = _errs155 === errors;
+                                                                                              var valid25 = _errs157 === errors;
                                                                                             } else {
                                                                                               var valid25 = true;
                                                                                             }
                                                                                             if (valid25) {
-                                                                                              if (data59.expected !== void 0) {
-                                                                                                let data66 = data59.expected;
-                                                                                                const _errs157 = errors;
-                                                                                                if (errors === _errs157) {
-                                                                                                  if (Array.isArray(data66)) {
-                                                                                                    var valid26 = true;
-                                                                                                    const len5 = data66.length;
-                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                      let data67 = data66[i5];
-                                                                                                      const _errs159 = errors;
-                                                                                                      if (errors === _errs159) {
-                                                                                                        if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                                                                                                          let missing11;
-                                                                                                          if (data67.id === void 0 && (missing11 = "id") || data67.status === void 0 && (missing11 = "status")) {
-                                                                                                            const err71 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" };
-                                                                                                            if (vErrors === null) {
-                                                                                                              vErrors = [err71];
-                                                                                                            } else {
-                                                                                                              vErrors.push(err71);
-                                                                                                            }
-                                                                                                            errors++;
-                                                                                                          } else {
-                                                                                                            const _errs161 = errors;
-                                                                                                            for (const key11 in data67) {
-                                                                                                              if (!(key11 === "id" || key11 === "status")) {
-                                                                                                                const err72 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                                                                                                                if (vErrors === null) {
-                                                                                                                  vErrors = [err72];
-                                                                                                                } else {
-                                                                                                                  vErrors.push(err72);
-                                                                                                                }
-                                                                                                                errors++;
-                                                                                                                break;
-                                                                                                              }
-                                                                                                            }
-                                                                                                            if (_errs161 === errors) {
-                                                                                                              if (data67.id !== void 0) {
-                                                                                                                const _errs162 = errors;
-                                                                                                                if (typeof data67.id !== "string") {
-                                                                                                                  const err73 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/id", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                  if (vErrors === null) {
-                                                                                                                    vErrors = [err73];
-                                                                                                                  } else {
-                                                                                                                    vErrors.push(err73);
-                                                                                                                  }
-                                                                                                                  errors++;
-                                                                                                                }
-                                                                                                                var valid27 = _errs162 === errors;
-                                                                                                              } else {
-                                                                                                                var valid27 = true;
-                                                                                                              }
-                                                                                                              if (valid27) {
-                                                                                                                if (data67.status !== void 0) {
-                                                                                                                  let data69 = data67.status;
-                                                                                                                  const _errs164 = errors;
-                                                                                                                  if (!(data69 === "passed" || data69 === "failed" || data69 === "error" || data69 === "skipped" || data69 === "missing")) {
-                                                                                                                    const err74 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
-                                                                                                                    if (vErrors === null) {
-                                                                                                                      vErrors = [err74];
-                                                                                                                    } else {
-                                                                                                                      vErrors.push(err74);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                  }
-                                                                                                                  var valid27 = _errs164 === errors;
-                                                                                                                } else {
-                                                                                                                  var valid27 = true;
-                                                                                                                }
-                                                                                                              }
-                                                                                                            }
-                                                                                                          }
-                                                                                                        } else {
-                                                                                                          const err75 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                                                          if (vErrors === null) {
-                                                                                                            vErrors = [err75];
-                                                                                                          } else {
-                                                                                                            vErrors.push(err75);
-                                                                                                          }
-                                                                                                          errors++;
-                                                                                                        }
-                                                                                                      }
-                                                                                                      var valid26 = _errs159 === errors;
-                                                                                                      if (!valid26) {
-                                                                                                        break;
-                                                                                                      }
-                                                                                                    }
+                                                                                              if (data65.missingFolder !== void 0) {
+                                                                                                const _errs159 = errors;
+                                                                                                if (typeof data65.missingFolder !== "string") {
+                                                                                                  const err72 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/missingFolder", schemaPath: "#/$defs/checkRun/properties/junit/properties/missingFolder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                  if (vErrors === null) {
+                                                                                                    vErrors = [err72];
                                                                                                   } else {
-                                                                                                    const err76 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                                                                    if (vErrors === null) {
-                                                                                                      vErrors = [err76];
-                                                                                                    } else {
-                                                                                                      vErrors.push(err76);
-                                                                                                    }
-                                                                                                    errors++;
+                                                                                                    vErrors.push(err72);
                                                                                                   }
+                                                                                                  errors++;
                                                                                                 }
-                                                                                                var valid25 = _errs157 === errors;
+                                                                                                var valid25 = _errs159 === errors;
                                                                                               } else {
                                                                                                 var valid25 = true;
                                                                                               }
                                                                                               if (valid25) {
-                                                                                                if (data59.agrees !== void 0) {
-                                                                                                  const _errs165 = errors;
-                                                                                                  if (typeof data59.agrees !== "boolean") {
-                                                                                                    const err77 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/agrees", schemaPath: "#/$defs/checkRun/properties/junit/properties/agrees/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                if (data65.cases !== void 0) {
+                                                                                                  let data70 = data65.cases;
+                                                                                                  const _errs161 = errors;
+                                                                                                  if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+                                                                                                    const err73 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                                                     if (vErrors === null) {
-                                                                                                      vErrors = [err77];
+                                                                                                      vErrors = [err73];
                                                                                                     } else {
-                                                                                                      vErrors.push(err77);
+                                                                                                      vErrors.push(err73);
                                                                                                     }
                                                                                                     errors++;
                                                                                                   }
-                                                                                                  var valid25 = _errs165 === errors;
+                                                                                                  if (errors === _errs161) {
+                                                                                                    if (typeof data70 == "number" && isFinite(data70)) {
+                                                                                                      if (data70 < 0 || isNaN(data70)) {
+                                                                                                        const err74 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/cases", schemaPath: "#/$defs/checkRun/properties/junit/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                        if (vErrors === null) {
+                                                                                                          vErrors = [err74];
+                                                                                                        } else {
+                                                                                                          vErrors.push(err74);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                      }
+                                                                                                    }
+                                                                                                  }
+                                                                                                  var valid25 = _errs161 === errors;
                                                                                                 } else {
                                                                                                   var valid25 = true;
                                                                                                 }
                                                                                                 if (valid25) {
-                                                                                                  if (data59.ok !== void 0) {
-                                                                                                    const _errs167 = errors;
-                                                                                                    if (typeof data59.ok !== "boolean") {
-                                                                                                      const err78 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/ok", schemaPath: "#/$defs/checkRun/properties/junit/properties/ok/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                  if (data65.failed !== void 0) {
+                                                                                                    let data71 = data65.failed;
+                                                                                                    const _errs163 = errors;
+                                                                                                    if (!(typeof data71 == "number" && (!(data71 % 1) && !isNaN(data71)) && isFinite(data71))) {
+                                                                                                      const err75 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                                                       if (vErrors === null) {
-                                                                                                        vErrors = [err78];
+                                                                                                        vErrors = [err75];
                                                                                                       } else {
-                                                                                                        vErrors.push(err78);
+                                                                                                        vErrors.push(err75);
                                                                                                       }
                                                                                                       errors++;
                                                                                                     }
-                                                                                                    var valid25 = _errs167 === errors;
-                                                                                                  } else {
-                                                                                                    var valid25 = true;
-                                                                                                  }
-                                                                                                  if (valid25) {
-                                                                                                    if (data59.problems !== void 0) {
-                                                                                                      let data72 = data59.problems;
-                                                                                                      const _errs169 = errors;
-                                                                                                      if (errors === _errs169) {
-                                                                                                        if (Array.isArray(data72)) {
-                                                                                                          var valid28 = true;
-                                                                                                          const len6 = data72.length;
-                                                                                                          for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                            const _errs171 = errors;
-                                                                                                            if (typeof data72[i6] !== "string") {
-                                                                                                              const err79 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/problems/" + i6, schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                              if (vErrors === null) {
-                                                                                                                vErrors = [err79];
-                                                                                                              } else {
-                                                                                                                vErrors.push(err79);
-                                                                                                              }
-                                                                                                              errors++;
-                                                                                                            }
-                                                                                                            var valid28 = _errs171 === errors;
-                                                                                                            if (!valid28) {
-                                                                                                              break;
-                                                                                                            }
-                                                                                                          }
-                                                                                                        } else {
-                                                                                                          const err80 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/problems", schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                    if (errors === _errs163) {
+                                                                                                      if (typeof data71 == "number" && isFinite(data71)) {
+                                                                                                        if (data71 < 0 || isNaN(data71)) {
+                                                                                                          const err76 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/failed", schemaPath: "#/$defs/checkRun/properties/junit/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                                                                                           if (vErrors === null) {
-                                                                                                            vErrors = [err80];
+                                                                                                            vErrors = [err76];
                                                                                                           } else {
-                                                                                                            vErrors.push(err80);
+                                                                                                            vErrors.push(err76);
                                                                                                           }
                                                                                                           errors++;
                                                                                                         }
                                                                                                       }
-                                                                                                      var valid25 = _errs169 === errors;
+                                                                                                    }
+                                                                                                    var valid25 = _errs163 === errors;
+                                                                                                  } else {
+                                                                                                    var valid25 = true;
+                                                                                                  }
+                                                                                                  if (valid25) {
+                                                                                                    if (data65.expected !== void 0) {
+                                                                                                      let data72 = data65.expected;
+                                                                                                      const _errs165 = errors;
+                                                                                                      if (errors === _errs165) {
+                                                                                                        if (Array.isArray(data72)) {
+                                                                                                          var valid26 = true;
+                                                                                                          const len5 = data72.length;
+                                                                                                          for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                            let data73 = data72[i5];
+                                                                                                            const _errs167 = errors;
+                                                                                                            if (errors === _errs167) {
+                                                                                                              if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                                                                                                                let missing11;
+                                                                                                                if (data73.id === void 0 && (missing11 = "id") || data73.status === void 0 && (missing11 = "status")) {
+                                                                                                                  const err77 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" };
+                                                                                                                  if (vErrors === null) {
+                                                                                                                    vErrors = [err77];
+                                                                                                                  } else {
+                                                                                                                    vErrors.push(err77);
+                                                                                                                  }
+                                                                                                                  errors++;
+                                                                                                                } else {
+                                                                                                                  const _errs169 = errors;
+                                                                                                                  for (const key11 in data73) {
+                                                                                                                    if (!(key11 === "id" || key11 === "status")) {
+                                                                                                                      const err78 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                                                                                                                      if (vErrors === null) {
+                                                                                                                        vErrors = [err78];
+                                                                                                                      } else {
+                                                                                                                        vErrors.push(err78);
+                                                                                                                      }
+                                                                                                                      errors++;
+                                                                                                                      break;
+                                                                                                                    }
+                                                                                                                  }
+                                                                                                                  if (_errs169 === errors) {
+                                                                                                                    if (data73.id !== void 0) {
+                                                                                                                      const _errs170 = errors;
+                                                                                                                      if (typeof data73.id !== "string") {
+                                                                                                                        const err79 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/id", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                        if (vErrors === null) {
+                                                                                                                          vErrors = [err79];
+                                                                                                                        } else {
+                                                                                                                          vErrors.push(err79);
+                                                                                                                        }
+                                                                                                                        errors++;
+                                                                                                                      }
+                                                                                                                      var valid27 = _errs170 === errors;
+                                                                                                                    } else {
+                                                                                                                      var valid27 = true;
+                                                                                                                    }
+                                                                                                                    if (valid27) {
+                                                                                                                      if (data73.status !== void 0) {
+                                                                                                                        let data75 = data73.status;
+                                                                                                                        const _errs172 = errors;
+                                                                                                                        if (!(data75 === "passed" || data75 === "failed" || data75 === "error" || data75 === "skipped" || data75 === "missing")) {
+                                                                                                                          const err80 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                                          if (vErrors === null) {
+                                                                                                                            vErrors = [err80];
+                                                                                                                          } else {
+                                                                                                                            vErrors.push(err80);
+                                                                                                                          }
+                                                                                                                          errors++;
+                                                                                                                        }
+                                                                                                                        var valid27 = _errs172 === errors;
+                                                                                                                      } else {
+                                                                                                                        var valid27 = true;
+                                                                                                                      }
+                                                                                                                    }
+                                                                                                                  }
+                                                                                                                }
+                                                                                                              } else {
+                                                                                                                const err81 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5, schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                  vErrors = [err81];
+                                                                                                                } else {
+                                                                                                                  vErrors.push(err81);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                              }
+                                                                                                            }
+                                                                                                            var valid26 = _errs167 === errors;
+                                                                                                            if (!valid26) {
+                                                                                                              break;
+                                                                                                            }
+                                                                                                          }
+                                                                                                        } else {
+                                                                                                          const err82 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                          if (vErrors === null) {
+                                                                                                            vErrors = [err82];
+                                                                                                          } else {
+                                                                                                            vErrors.push(err82);
+                                                                                                          }
+                                                                                                          errors++;
+                                                                                                        }
+                                                                                                      }
+                                                                                                      var valid25 = _errs165 === errors;
                                                                                                     } else {
                                                                                                       var valid25 = true;
+                                                                                                    }
+                                                                                                    if (valid25) {
+                                                                                                      if (data65.agrees !== void 0) {
+                                                                                                        const _errs173 = errors;
+                                                                                                        if (typeof data65.agrees !== "boolean") {
+                                                                                                          const err83 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/agrees", schemaPath: "#/$defs/checkRun/properties/junit/properties/agrees/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                          if (vErrors === null) {
+                                                                                                            vErrors = [err83];
+                                                                                                          } else {
+                                                                                                            vErrors.push(err83);
+                                                                                                          }
+                                                                                                          errors++;
+                                                                                                        }
+                                                                                                        var valid25 = _errs173 === errors;
+                                                                                                      } else {
+                                                                                                        var valid25 = true;
+                                                                                                      }
+                                                                                                      if (valid25) {
+                                                                                                        if (data65.ok !== void 0) {
+                                                                                                          const _errs175 = errors;
+                                                                                                          if (typeof data65.ok !== "boolean") {
+                                                                                                            const err84 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/ok", schemaPath: "#/$defs/checkRun/properties/junit/properties/ok/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                                                            if (vErrors === null) {
+                                                                                                              vErrors = [err84];
+                                                                                                            } else {
+                                                                                                              vErrors.push(err84);
+                                                                                                            }
+                                                                                                            errors++;
+                                                                                                          }
+                                                                                                          var valid25 = _errs175 === errors;
+                                                                                                        } else {
+                                                                                                          var valid25 = true;
+                                                                                                        }
+                                                                                                        if (valid25) {
+                                                                                                          if (data65.problems !== void 0) {
+                                                                                                            let data78 = data65.problems;
+                                                                                                            const _errs177 = errors;
+                                                                                                            if (errors === _errs177) {
+                                                                                                              if (Array.isArray(data78)) {
+                                                                                                                var valid28 = true;
+                                                                                                                const len6 = data78.length;
+                                                                                                                for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                  const _errs179 = errors;
+                                                                                                                  if (typeof data78[i6] !== "string") {
+                                                                                                                    const err85 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/problems/" + i6, schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                      vErrors = [err85];
+                                                                                                                    } else {
+                                                                                                                      vErrors.push(err85);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                  }
+                                                                                                                  var valid28 = _errs179 === errors;
+                                                                                                                  if (!valid28) {
+                                                                                                                    break;
+                                                                                                                  }
+                                                                                                                }
+                                                                                                              } else {
+                                                                                                                const err86 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/problems", schemaPath: "#/$defs/checkRun/properties/junit/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                  vErrors = [err86];
+                                                                                                                } else {
+                                                                                                                  vErrors.push(err86);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                              }
+                                                                                                            }
+                                                                                                            var valid25 = _errs177 === errors;
+                                                                                                          } else {
+                                                                                                            var valid25 = true;
+                                                                                                          }
+                                                                                                        }
+                                                                                                      }
                                                                                                     }
                                                                                                   }
                                                                                                 }
@@ -36122,22 +36255,22 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                         }
                                                                                       }
                                                                                     }
+                                                                                  } else {
+                                                                                    const err87 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                    if (vErrors === null) {
+                                                                                      vErrors = [err87];
+                                                                                    } else {
+                                                                                      vErrors.push(err87);
+                                                                                    }
+                                                                                    errors++;
                                                                                   }
                                                                                 }
-                                                                              }
-                                                                            } else {
-                                                                              const err81 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                              if (vErrors === null) {
-                                                                                vErrors = [err81];
+                                                                                var valid24 = _errs150 === errors;
                                                                               } else {
-                                                                                vErrors.push(err81);
+                                                                                var valid24 = true;
                                                                               }
-                                                                              errors++;
                                                                             }
                                                                           }
-                                                                          var valid24 = _errs142 === errors;
-                                                                        } else {
-                                                                          var valid24 = true;
                                                                         }
                                                                       }
                                                                     }
@@ -36149,50 +36282,50 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                         }
                                                       }
                                                     } else {
-                                                      const err82 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                      const err88 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                                       if (vErrors === null) {
-                                                        vErrors = [err82];
+                                                        vErrors = [err88];
                                                       } else {
-                                                        vErrors.push(err82);
+                                                        vErrors.push(err88);
                                                       }
                                                       errors++;
                                                     }
                                                   }
-                                                  var _valid3 = _errs125 === errors;
+                                                  var _valid3 = _errs129 === errors;
                                                   valid22 = valid22 || _valid3;
-                                                  const _errs173 = errors;
-                                                  if (data51 !== null) {
-                                                    const err83 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/properties/checks/items/properties/after/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                  const _errs181 = errors;
+                                                  if (data54 !== null) {
+                                                    const err89 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/properties/checks/items/properties/after/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                     if (vErrors === null) {
-                                                      vErrors = [err83];
+                                                      vErrors = [err89];
                                                     } else {
-                                                      vErrors.push(err83);
+                                                      vErrors.push(err89);
                                                     }
                                                     errors++;
                                                   }
-                                                  var _valid3 = _errs173 === errors;
+                                                  var _valid3 = _errs181 === errors;
                                                   valid22 = valid22 || _valid3;
                                                   if (!valid22) {
-                                                    const err84 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/properties/checks/items/properties/after/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    const err90 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/properties/checks/items/properties/after/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                     if (vErrors === null) {
-                                                      vErrors = [err84];
+                                                      vErrors = [err90];
                                                     } else {
-                                                      vErrors.push(err84);
+                                                      vErrors.push(err90);
                                                     }
                                                     errors++;
                                                     validate4.errors = vErrors;
                                                     return false;
                                                   } else {
-                                                    errors = _errs124;
+                                                    errors = _errs128;
                                                     if (vErrors !== null) {
-                                                      if (_errs124) {
-                                                        vErrors.length = _errs124;
+                                                      if (_errs128) {
+                                                        vErrors.length = _errs128;
                                                       } else {
                                                         vErrors = null;
                                                       }
                                                     }
                                                   }
-                                                  var valid14 = _errs123 === errors;
+                                                  var valid14 = _errs127 === errors;
                                                 } else {
                                                   var valid14 = true;
                                                 }
@@ -36223,298 +36356,298 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                         }
                         if (valid0) {
                           if (data.scope !== void 0) {
-                            let data74 = data.scope;
-                            const _errs175 = errors;
-                            const _errs176 = errors;
+                            let data80 = data.scope;
+                            const _errs183 = errors;
+                            const _errs184 = errors;
                             let valid29 = false;
-                            const _errs177 = errors;
-                            if (data74 !== null) {
-                              const err85 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                            const _errs185 = errors;
+                            if (data80 !== null) {
+                              const err91 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                               if (vErrors === null) {
-                                vErrors = [err85];
+                                vErrors = [err91];
                               } else {
-                                vErrors.push(err85);
+                                vErrors.push(err91);
                               }
                               errors++;
                             }
-                            var _valid4 = _errs177 === errors;
+                            var _valid4 = _errs185 === errors;
                             valid29 = valid29 || _valid4;
-                            const _errs179 = errors;
-                            if (errors === _errs179) {
-                              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                            const _errs187 = errors;
+                            if (errors === _errs187) {
+                              if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
                                 let missing12;
-                                if (data74.changes === void 0 && (missing12 = "changes") || data74.gitDir === void 0 && (missing12 = "gitDir") || data74.violations === void 0 && (missing12 = "violations")) {
-                                  const err86 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" };
+                                if (data80.changes === void 0 && (missing12 = "changes") || data80.gitDir === void 0 && (missing12 = "gitDir") || data80.violations === void 0 && (missing12 = "violations")) {
+                                  const err92 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" };
                                   if (vErrors === null) {
-                                    vErrors = [err86];
+                                    vErrors = [err92];
                                   } else {
-                                    vErrors.push(err86);
+                                    vErrors.push(err92);
                                   }
                                   errors++;
                                 } else {
-                                  const _errs181 = errors;
-                                  for (const key12 in data74) {
+                                  const _errs189 = errors;
+                                  for (const key12 in data80) {
                                     if (!(key12 === "changes" || key12 === "gitDir" || key12 === "violations")) {
-                                      const err87 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                                      const err93 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
                                       if (vErrors === null) {
-                                        vErrors = [err87];
+                                        vErrors = [err93];
                                       } else {
-                                        vErrors.push(err87);
+                                        vErrors.push(err93);
                                       }
                                       errors++;
                                       break;
                                     }
                                   }
-                                  if (_errs181 === errors) {
-                                    if (data74.changes !== void 0) {
-                                      let data75 = data74.changes;
-                                      const _errs182 = errors;
-                                      if (errors === _errs182) {
-                                        if (Array.isArray(data75)) {
+                                  if (_errs189 === errors) {
+                                    if (data80.changes !== void 0) {
+                                      let data81 = data80.changes;
+                                      const _errs190 = errors;
+                                      if (errors === _errs190) {
+                                        if (Array.isArray(data81)) {
                                           var valid31 = true;
-                                          const len7 = data75.length;
+                                          const len7 = data81.length;
                                           for (let i7 = 0; i7 < len7; i7++) {
-                                            let data76 = data75[i7];
-                                            const _errs184 = errors;
-                                            if (errors === _errs184) {
-                                              if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+                                            let data82 = data81[i7];
+                                            const _errs192 = errors;
+                                            if (errors === _errs192) {
+                                              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
                                                 let missing13;
-                                                if (data76.path === void 0 && (missing13 = "path") || data76.status === void 0 && (missing13 = "status") || data76.oldMode === void 0 && (missing13 = "oldMode") || data76.newMode === void 0 && (missing13 = "newMode") || data76.modeChanged === void 0 && (missing13 = "modeChanged") || data76.allowed === void 0 && (missing13 = "allowed")) {
-                                                  const err88 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" };
+                                                if (data82.path === void 0 && (missing13 = "path") || data82.status === void 0 && (missing13 = "status") || data82.oldMode === void 0 && (missing13 = "oldMode") || data82.newMode === void 0 && (missing13 = "newMode") || data82.modeChanged === void 0 && (missing13 = "modeChanged") || data82.allowed === void 0 && (missing13 = "allowed")) {
+                                                  const err94 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" };
                                                   if (vErrors === null) {
-                                                    vErrors = [err88];
+                                                    vErrors = [err94];
                                                   } else {
-                                                    vErrors.push(err88);
+                                                    vErrors.push(err94);
                                                   }
                                                   errors++;
                                                 } else {
-                                                  const _errs186 = errors;
-                                                  for (const key13 in data76) {
+                                                  const _errs194 = errors;
+                                                  for (const key13 in data82) {
                                                     if (!func0.call(schema15.properties.scope.anyOf[1].properties.changes.items.properties, key13)) {
-                                                      const err89 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                                                      const err95 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                                                       if (vErrors === null) {
-                                                        vErrors = [err89];
+                                                        vErrors = [err95];
                                                       } else {
-                                                        vErrors.push(err89);
+                                                        vErrors.push(err95);
                                                       }
                                                       errors++;
                                                       break;
                                                     }
                                                   }
-                                                  if (_errs186 === errors) {
-                                                    if (data76.path !== void 0) {
-                                                      const _errs187 = errors;
-                                                      if (typeof data76.path !== "string") {
-                                                        const err90 = { instancePath: instancePath + "/scope/changes/" + i7 + "/path", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  if (_errs194 === errors) {
+                                                    if (data82.path !== void 0) {
+                                                      const _errs195 = errors;
+                                                      if (typeof data82.path !== "string") {
+                                                        const err96 = { instancePath: instancePath + "/scope/changes/" + i7 + "/path", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                         if (vErrors === null) {
-                                                          vErrors = [err90];
+                                                          vErrors = [err96];
                                                         } else {
-                                                          vErrors.push(err90);
+                                                          vErrors.push(err96);
                                                         }
                                                         errors++;
                                                       }
-                                                      var valid32 = _errs187 === errors;
+                                                      var valid32 = _errs195 === errors;
                                                     } else {
                                                       var valid32 = true;
                                                     }
                                                     if (valid32) {
-                                                      if (data76.oldPath !== void 0) {
-                                                        const _errs189 = errors;
-                                                        if (typeof data76.oldPath !== "string") {
-                                                          const err91 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldPath", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                      if (data82.oldPath !== void 0) {
+                                                        const _errs197 = errors;
+                                                        if (typeof data82.oldPath !== "string") {
+                                                          const err97 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldPath", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                           if (vErrors === null) {
-                                                            vErrors = [err91];
+                                                            vErrors = [err97];
                                                           } else {
-                                                            vErrors.push(err91);
+                                                            vErrors.push(err97);
                                                           }
                                                           errors++;
                                                         }
-                                                        var valid32 = _errs189 === errors;
+                                                        var valid32 = _errs197 === errors;
                                                       } else {
                                                         var valid32 = true;
                                                       }
                                                       if (valid32) {
-                                                        if (data76.status !== void 0) {
-                                                          let data79 = data76.status;
-                                                          const _errs191 = errors;
-                                                          if (!(data79 === "added" || data79 === "modified" || data79 === "deleted" || data79 === "renamed" || data79 === "type-changed")) {
-                                                            const err92 = { instancePath: instancePath + "/scope/changes/" + i7 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.changes.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                        if (data82.status !== void 0) {
+                                                          let data85 = data82.status;
+                                                          const _errs199 = errors;
+                                                          if (!(data85 === "added" || data85 === "modified" || data85 === "deleted" || data85 === "renamed" || data85 === "type-changed")) {
+                                                            const err98 = { instancePath: instancePath + "/scope/changes/" + i7 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.changes.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                             if (vErrors === null) {
-                                                              vErrors = [err92];
+                                                              vErrors = [err98];
                                                             } else {
-                                                              vErrors.push(err92);
+                                                              vErrors.push(err98);
                                                             }
                                                             errors++;
                                                           }
-                                                          var valid32 = _errs191 === errors;
+                                                          var valid32 = _errs199 === errors;
                                                         } else {
                                                           var valid32 = true;
                                                         }
                                                         if (valid32) {
-                                                          if (data76.oldMode !== void 0) {
-                                                            let data80 = data76.oldMode;
-                                                            const _errs192 = errors;
-                                                            const _errs193 = errors;
+                                                          if (data82.oldMode !== void 0) {
+                                                            let data86 = data82.oldMode;
+                                                            const _errs200 = errors;
+                                                            const _errs201 = errors;
                                                             let valid33 = false;
-                                                            const _errs194 = errors;
-                                                            if (!(data80 === "100644" || data80 === "100755" || data80 === "120000" || data80 === "160000" || data80 === "040000")) {
-                                                              const err93 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
+                                                            const _errs202 = errors;
+                                                            if (!(data86 === "100644" || data86 === "100755" || data86 === "120000" || data86 === "160000" || data86 === "040000")) {
+                                                              const err99 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
                                                               if (vErrors === null) {
-                                                                vErrors = [err93];
+                                                                vErrors = [err99];
                                                               } else {
-                                                                vErrors.push(err93);
+                                                                vErrors.push(err99);
                                                               }
                                                               errors++;
                                                             }
-                                                            var _valid5 = _errs194 === errors;
+                                                            var _valid5 = _errs202 === errors;
                                                             valid33 = valid33 || _valid5;
-                                                            const _errs196 = errors;
-                                                            if (data80 !== null) {
-                                                              const err94 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldMode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                            const _errs204 = errors;
+                                                            if (data86 !== null) {
+                                                              const err100 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldMode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                               if (vErrors === null) {
-                                                                vErrors = [err94];
+                                                                vErrors = [err100];
                                                               } else {
-                                                                vErrors.push(err94);
+                                                                vErrors.push(err100);
                                                               }
                                                               errors++;
                                                             }
-                                                            var _valid5 = _errs196 === errors;
+                                                            var _valid5 = _errs204 === errors;
                                                             valid33 = valid33 || _valid5;
                                                             if (!valid33) {
-                                                              const err95 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldMode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                              const err101 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/oldMode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                               if (vErrors === null) {
-                                                                vErrors = [err95];
+                                                                vErrors = [err101];
                                                               } else {
-                                                                vErrors.push(err95);
+                                                                vErrors.push(err101);
                                                               }
                                                               errors++;
                                                             } else {
-                                                              errors = _errs193;
+                                                              errors = _errs201;
                                                               if (vErrors !== null) {
-                                                                if (_errs193) {
-                                                                  vErrors.length = _errs193;
+                                                                if (_errs201) {
+                                                                  vErrors.length = _errs201;
                                                                 } else {
                                                                   vErrors = null;
                                                                 }
                                                               }
                                                             }
-                                                            var valid32 = _errs192 === errors;
+                                                            var valid32 = _errs200 === errors;
                                                           } else {
                                                             var valid32 = true;
                                                           }
                                                           if (valid32) {
-                                                            if (data76.newMode !== void 0) {
-                                                              let data81 = data76.newMode;
-                                                              const _errs198 = errors;
-                                                              const _errs199 = errors;
+                                                            if (data82.newMode !== void 0) {
+                                                              let data87 = data82.newMode;
+                                                              const _errs206 = errors;
+                                                              const _errs207 = errors;
                                                               let valid35 = false;
-                                                              const _errs200 = errors;
-                                                              if (!(data81 === "100644" || data81 === "100755" || data81 === "120000" || data81 === "160000" || data81 === "040000")) {
-                                                                const err96 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
+                                                              const _errs208 = errors;
+                                                              if (!(data87 === "100644" || data87 === "100755" || data87 === "120000" || data87 === "160000" || data87 === "040000")) {
+                                                                const err102 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
                                                                 if (vErrors === null) {
-                                                                  vErrors = [err96];
+                                                                  vErrors = [err102];
                                                                 } else {
-                                                                  vErrors.push(err96);
+                                                                  vErrors.push(err102);
                                                                 }
                                                                 errors++;
                                                               }
-                                                              var _valid6 = _errs200 === errors;
+                                                              var _valid6 = _errs208 === errors;
                                                               valid35 = valid35 || _valid6;
-                                                              const _errs202 = errors;
-                                                              if (data81 !== null) {
-                                                                const err97 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/newMode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                              const _errs210 = errors;
+                                                              if (data87 !== null) {
+                                                                const err103 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/newMode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                                 if (vErrors === null) {
-                                                                  vErrors = [err97];
+                                                                  vErrors = [err103];
                                                                 } else {
-                                                                  vErrors.push(err97);
+                                                                  vErrors.push(err103);
                                                                 }
                                                                 errors++;
                                                               }
-                                                              var _valid6 = _errs202 === errors;
+                                                              var _valid6 = _errs210 === errors;
                                                               valid35 = valid35 || _valid6;
                                                               if (!valid35) {
-                                                                const err98 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/newMode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                const err104 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/newMode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                                 if (vErrors === null) {
-                                                                  vErrors = [err98];
+                                                                  vErrors = [err104];
                                                                 } else {
-                                                                  vErrors.push(err98);
+                                                                  vErrors.push(err104);
                                                                 }
                                                                 errors++;
                                                               } else {
-                                                                errors = _errs199;
+                                                                errors = _errs207;
                                                                 if (vErrors !== null) {
-                                                                  if (_errs199) {
-                                                                    vErrors.length = _errs199;
+                                                                  if (_errs207) {
+                                                                    vErrors.length = _errs207;
                                                                   } else {
                                                                     vErrors = null;
                                                                   }
                                                                 }
                                                               }
-                                                              var valid32 = _errs198 === errors;
+                                                              var valid32 = _errs206 === errors;
                                                             } else {
                                                               var valid32 = true;
                                                             }
                                                             if (valid32) {
-                                                              if (data76.modeChanged !== void 0) {
-                                                                const _errs204 = errors;
-                                                                if (typeof data76.modeChanged !== "boolean") {
-                                                                  const err99 = { instancePath: instancePath + "/scope/changes/" + i7 + "/modeChanged", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/modeChanged/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                              if (data82.modeChanged !== void 0) {
+                                                                const _errs212 = errors;
+                                                                if (typeof data82.modeChanged !== "boolean") {
+                                                                  const err105 = { instancePath: instancePath + "/scope/changes/" + i7 + "/modeChanged", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/modeChanged/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                   if (vErrors === null) {
-                                                                    vErrors = [err99];
+                                                                    vErrors = [err105];
                                                                   } else {
-                                                                    vErrors.push(err99);
+                                                                    vErrors.push(err105);
                                                                   }
                                                                   errors++;
                                                                 }
-                                                                var valid32 = _errs204 === errors;
+                                                                var valid32 = _errs212 === errors;
                                                               } else {
                                                                 var valid32 = true;
                                                               }
                                                               if (valid32) {
-                                                                if (data76.symlinkTarget !== void 0) {
-                                                                  const _errs206 = errors;
-                                                                  if (typeof data76.symlinkTarget !== "string") {
-                                                                    const err100 = { instancePath: instancePath + "/scope/changes/" + i7 + "/symlinkTarget", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/symlinkTarget/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (data82.symlinkTarget !== void 0) {
+                                                                  const _errs214 = errors;
+                                                                  if (typeof data82.symlinkTarget !== "string") {
+                                                                    const err106 = { instancePath: instancePath + "/scope/changes/" + i7 + "/symlinkTarget", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/symlinkTarget/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                     if (vErrors === null) {
-                                                                      vErrors = [err100];
+                                                                      vErrors = [err106];
                                                                     } else {
-                                                                      vErrors.push(err100);
+                                                                      vErrors.push(err106);
                                                                     }
                                                                     errors++;
                                                                   }
-                                                                  var valid32 = _errs206 === errors;
+                                                                  var valid32 = _errs214 === errors;
                                                                 } else {
                                                                   var valid32 = true;
                                                                 }
                                                                 if (valid32) {
-                                                                  if (data76.allowed !== void 0) {
-                                                                    const _errs208 = errors;
-                                                                    if (typeof data76.allowed !== "boolean") {
-                                                                      const err101 = { instancePath: instancePath + "/scope/changes/" + i7 + "/allowed", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/allowed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                  if (data82.allowed !== void 0) {
+                                                                    const _errs216 = errors;
+                                                                    if (typeof data82.allowed !== "boolean") {
+                                                                      const err107 = { instancePath: instancePath + "/scope/changes/" + i7 + "/allowed", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/allowed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                                                                       if (vErrors === null) {
-                                                                        vErrors = [err101];
+                                                                        vErrors = [err107];
                                                                       } else {
-                                                                        vErrors.push(err101);
+                                                                        vErrors.push(err107);
                                                                       }
                                                                       errors++;
                                                                     }
-                                                                    var valid32 = _errs208 === errors;
+                                                                    var valid32 = _errs216 === errors;
                                                                   } else {
                                                                     var valid32 = true;
                                                                   }
                                                                   if (valid32) {
-                                                                    if (data76.reason !== void 0) {
-                                                                      const _errs210 = errors;
-                                                                      if (typeof data76.reason !== "string") {
-                                                                        const err102 = { instancePath: instancePath + "/scope/changes/" + i7 + "/reason", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                    if (data82.reason !== void 0) {
+                                                                      const _errs218 = errors;
+                                                                      if (typeof data82.reason !== "string") {
+                                                                        const err108 = { instancePath: instancePath + "/scope/changes/" + i7 + "/reason", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                         if (vErrors === null) {
-                                                                          vErrors = [err102];
+                                                                          vErrors = [err108];
                                                                         } else {
-                                                                          vErrors.push(err102);
+                                                                          vErrors.push(err108);
                                                                         }
                                                                         errors++;
                                                                       }
-                                                                      var valid32 = _errs210 === errors;
+                                                                      var valid32 = _errs218 === errors;
                                                                     } else {
                                                                       var valid32 = true;
                                                                     }
@@ -36529,100 +36662,100 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                   }
                                                 }
                                               } else {
-                                                const err103 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                const err109 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                                 if (vErrors === null) {
-                                                  vErrors = [err103];
+                                                  vErrors = [err109];
                                                 } else {
-                                                  vErrors.push(err103);
+                                                  vErrors.push(err109);
                                                 }
                                                 errors++;
                                               }
                                             }
-                                            var valid31 = _errs184 === errors;
+                                            var valid31 = _errs192 === errors;
                                             if (!valid31) {
                                               break;
                                             }
                                           }
                                         } else {
-                                          const err104 = { instancePath: instancePath + "/scope/changes", schemaPath: "#/properties/scope/anyOf/1/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                          const err110 = { instancePath: instancePath + "/scope/changes", schemaPath: "#/properties/scope/anyOf/1/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                                           if (vErrors === null) {
-                                            vErrors = [err104];
+                                            vErrors = [err110];
                                           } else {
-                                            vErrors.push(err104);
+                                            vErrors.push(err110);
                                           }
                                           errors++;
                                         }
                                       }
-                                      var valid30 = _errs182 === errors;
+                                      var valid30 = _errs190 === errors;
                                     } else {
                                       var valid30 = true;
                                     }
                                     if (valid30) {
-                                      if (data74.gitDir !== void 0) {
-                                        let data86 = data74.gitDir;
-                                        const _errs212 = errors;
-                                        if (errors === _errs212) {
-                                          if (Array.isArray(data86)) {
+                                      if (data80.gitDir !== void 0) {
+                                        let data92 = data80.gitDir;
+                                        const _errs220 = errors;
+                                        if (errors === _errs220) {
+                                          if (Array.isArray(data92)) {
                                             var valid37 = true;
-                                            const len8 = data86.length;
+                                            const len8 = data92.length;
                                             for (let i8 = 0; i8 < len8; i8++) {
-                                              let data87 = data86[i8];
-                                              const _errs214 = errors;
-                                              if (errors === _errs214) {
-                                                if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+                                              let data93 = data92[i8];
+                                              const _errs222 = errors;
+                                              if (errors === _errs222) {
+                                                if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
                                                   let missing14;
-                                                  if (data87.path === void 0 && (missing14 = "path") || data87.status === void 0 && (missing14 = "status")) {
-                                                    const err105 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" };
+                                                  if (data93.path === void 0 && (missing14 = "path") || data93.status === void 0 && (missing14 = "status")) {
+                                                    const err111 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" };
                                                     if (vErrors === null) {
-                                                      vErrors = [err105];
+                                                      vErrors = [err111];
                                                     } else {
-                                                      vErrors.push(err105);
+                                                      vErrors.push(err111);
                                                     }
                                                     errors++;
                                                   } else {
-                                                    const _errs216 = errors;
-                                                    for (const key14 in data87) {
+                                                    const _errs224 = errors;
+                                                    for (const key14 in data93) {
                                                       if (!(key14 === "path" || key14 === "status")) {
-                                                        const err106 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                                                        const err112 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
                                                         if (vErrors === null) {
-                                                          vErrors = [err106];
+                                                          vErrors = [err112];
                                                         } else {
-                                                          vErrors.push(err106);
+                                                          vErrors.push(err112);
                                                         }
                                                         errors++;
                                                         break;
                                                       }
                                                     }
-                                                    if (_errs216 === errors) {
-                                                      if (data87.path !== void 0) {
-                                                        const _errs217 = errors;
-                                                        if (typeof data87.path !== "string") {
-                                                          const err107 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/path", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                    if (_errs224 === errors) {
+                                                      if (data93.path !== void 0) {
+                                                        const _errs225 = errors;
+                                                        if (typeof data93.path !== "string") {
+                                                          const err113 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/path", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                           if (vErrors === null) {
-                                                            vErrors = [err107];
+                                                            vErrors = [err113];
                                                           } else {
-                                                            vErrors.push(err107);
+                                                            vErrors.push(err113);
                                                           }
                                                           errors++;
                                                         }
-                                                        var valid38 = _errs217 === errors;
+                                                        var valid38 = _errs225 === errors;
                                                       } else {
                                                         var valid38 = true;
                                                       }
                                                       if (valid38) {
-                                                        if (data87.status !== void 0) {
-                                                          let data89 = data87.status;
-                                                          const _errs219 = errors;
-                                                          if (!(data89 === "added" || data89 === "modified" || data89 === "deleted")) {
-                                                            const err108 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.gitDir.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                        if (data93.status !== void 0) {
+                                                          let data95 = data93.status;
+                                                          const _errs227 = errors;
+                                                          if (!(data95 === "added" || data95 === "modified" || data95 === "deleted")) {
+                                                            const err114 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.gitDir.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                             if (vErrors === null) {
-                                                              vErrors = [err108];
+                                                              vErrors = [err114];
                                                             } else {
-                                                              vErrors.push(err108);
+                                                              vErrors.push(err114);
                                                             }
                                                             errors++;
                                                           }
-                                                          var valid38 = _errs219 === errors;
+                                                          var valid38 = _errs227 === errors;
                                                         } else {
                                                           var valid38 = true;
                                                         }
@@ -36630,69 +36763,69 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     }
                                                   }
                                                 } else {
-                                                  const err109 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                  const err115 = { instancePath: instancePath + "/scope/gitDir/" + i8, schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                                   if (vErrors === null) {
-                                                    vErrors = [err109];
+                                                    vErrors = [err115];
                                                   } else {
-                                                    vErrors.push(err109);
+                                                    vErrors.push(err115);
                                                   }
                                                   errors++;
                                                 }
                                               }
-                                              var valid37 = _errs214 === errors;
+                                              var valid37 = _errs222 === errors;
                                               if (!valid37) {
                                                 break;
                                               }
                                             }
                                           } else {
-                                            const err110 = { instancePath: instancePath + "/scope/gitDir", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                            const err116 = { instancePath: instancePath + "/scope/gitDir", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                                             if (vErrors === null) {
-                                              vErrors = [err110];
+                                              vErrors = [err116];
                                             } else {
-                                              vErrors.push(err110);
+                                              vErrors.push(err116);
                                             }
                                             errors++;
                                           }
                                         }
-                                        var valid30 = _errs212 === errors;
+                                        var valid30 = _errs220 === errors;
                                       } else {
                                         var valid30 = true;
                                       }
                                       if (valid30) {
-                                        if (data74.violations !== void 0) {
-                                          let data90 = data74.violations;
-                                          const _errs220 = errors;
-                                          if (errors === _errs220) {
-                                            if (Array.isArray(data90)) {
+                                        if (data80.violations !== void 0) {
+                                          let data96 = data80.violations;
+                                          const _errs228 = errors;
+                                          if (errors === _errs228) {
+                                            if (Array.isArray(data96)) {
                                               var valid39 = true;
-                                              const len9 = data90.length;
+                                              const len9 = data96.length;
                                               for (let i9 = 0; i9 < len9; i9++) {
-                                                const _errs222 = errors;
-                                                if (typeof data90[i9] !== "string") {
-                                                  const err111 = { instancePath: instancePath + "/scope/violations/" + i9, schemaPath: "#/properties/scope/anyOf/1/properties/violations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                const _errs230 = errors;
+                                                if (typeof data96[i9] !== "string") {
+                                                  const err117 = { instancePath: instancePath + "/scope/violations/" + i9, schemaPath: "#/properties/scope/anyOf/1/properties/violations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                   if (vErrors === null) {
-                                                    vErrors = [err111];
+                                                    vErrors = [err117];
                                                   } else {
-                                                    vErrors.push(err111);
+                                                    vErrors.push(err117);
                                                   }
                                                   errors++;
                                                 }
-                                                var valid39 = _errs222 === errors;
+                                                var valid39 = _errs230 === errors;
                                                 if (!valid39) {
                                                   break;
                                                 }
                                               }
                                             } else {
-                                              const err112 = { instancePath: instancePath + "/scope/violations", schemaPath: "#/properties/scope/anyOf/1/properties/violations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                              const err118 = { instancePath: instancePath + "/scope/violations", schemaPath: "#/properties/scope/anyOf/1/properties/violations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                                               if (vErrors === null) {
-                                                vErrors = [err112];
+                                                vErrors = [err118];
                                               } else {
-                                                vErrors.push(err112);
+                                                vErrors.push(err118);
                                               }
                                               errors++;
                                             }
                                           }
-                                          var valid30 = _errs220 === errors;
+                                          var valid30 = _errs228 === errors;
                                         } else {
                                           var valid30 = true;
                                         }
@@ -36701,109 +36834,109 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                   }
                                 }
                               } else {
-                                const err113 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                const err119 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                 if (vErrors === null) {
-                                  vErrors = [err113];
+                                  vErrors = [err119];
                                 } else {
-                                  vErrors.push(err113);
+                                  vErrors.push(err119);
                                 }
                                 errors++;
                               }
                             }
-                            var _valid4 = _errs179 === errors;
+                            var _valid4 = _errs187 === errors;
                             valid29 = valid29 || _valid4;
                             if (!valid29) {
-                              const err114 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                              const err120 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                               if (vErrors === null) {
-                                vErrors = [err114];
+                                vErrors = [err120];
                               } else {
-                                vErrors.push(err114);
+                                vErrors.push(err120);
                               }
                               errors++;
                               validate4.errors = vErrors;
                               return false;
                             } else {
-                              errors = _errs176;
+                              errors = _errs184;
                               if (vErrors !== null) {
-                                if (_errs176) {
-                                  vErrors.length = _errs176;
+                                if (_errs184) {
+                                  vErrors.length = _errs184;
                                 } else {
                                   vErrors = null;
                                 }
                               }
                             }
-                            var valid0 = _errs175 === errors;
+                            var valid0 = _errs183 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.tamper !== void 0) {
-                              let data92 = data.tamper;
-                              const _errs224 = errors;
-                              if (errors === _errs224) {
-                                if (Array.isArray(data92)) {
+                              let data98 = data.tamper;
+                              const _errs232 = errors;
+                              if (errors === _errs232) {
+                                if (Array.isArray(data98)) {
                                   var valid40 = true;
-                                  const len10 = data92.length;
+                                  const len10 = data98.length;
                                   for (let i10 = 0; i10 < len10; i10++) {
-                                    let data93 = data92[i10];
-                                    const _errs226 = errors;
-                                    if (errors === _errs226) {
-                                      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                                    let data99 = data98[i10];
+                                    const _errs234 = errors;
+                                    if (errors === _errs234) {
+                                      if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
                                         let missing15;
-                                        if (data93.kind === void 0 && (missing15 = "kind") || data93.message === void 0 && (missing15 = "message")) {
+                                        if (data99.kind === void 0 && (missing15 = "kind") || data99.message === void 0 && (missing15 = "message")) {
                                           validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10, schemaPath: "#/properties/tamper/items/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
                                           return false;
                                         } else {
-                                          const _errs228 = errors;
-                                          for (const key15 in data93) {
+                                          const _errs236 = errors;
+                                          for (const key15 in data99) {
                                             if (!(key15 === "kind" || key15 === "path" || key15 === "check" || key15 === "message")) {
                                               validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10, schemaPath: "#/properties/tamper/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
                                               return false;
                                               break;
                                             }
                                           }
-                                          if (_errs228 === errors) {
-                                            if (data93.kind !== void 0) {
-                                              let data94 = data93.kind;
-                                              const _errs229 = errors;
-                                              if (!(data94 === "check_file_changed" || data94 === "test_marker" || data94 === "test_removed" || data94 === "runner_config" || data94 === "python_startup" || data94 === "path_shim" || data94 === "junit_disagrees")) {
+                                          if (_errs236 === errors) {
+                                            if (data99.kind !== void 0) {
+                                              let data100 = data99.kind;
+                                              const _errs237 = errors;
+                                              if (!(data100 === "check_file_changed" || data100 === "test_marker" || data100 === "test_removed" || data100 === "runner_config" || data100 === "python_startup" || data100 === "path_shim" || data100 === "junit_disagrees" || data100 === "exit_forged" || data100 === "status_contradicts_output")) {
                                                 validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/kind", schemaPath: "#/properties/tamper/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.tamper.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                               }
-                                              var valid41 = _errs229 === errors;
+                                              var valid41 = _errs237 === errors;
                                             } else {
                                               var valid41 = true;
                                             }
                                             if (valid41) {
-                                              if (data93.path !== void 0) {
-                                                const _errs230 = errors;
-                                                if (typeof data93.path !== "string") {
+                                              if (data99.path !== void 0) {
+                                                const _errs238 = errors;
+                                                if (typeof data99.path !== "string") {
                                                   validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/path", schemaPath: "#/properties/tamper/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                var valid41 = _errs230 === errors;
+                                                var valid41 = _errs238 === errors;
                                               } else {
                                                 var valid41 = true;
                                               }
                                               if (valid41) {
-                                                if (data93.check !== void 0) {
-                                                  const _errs232 = errors;
-                                                  if (typeof data93.check !== "string") {
+                                                if (data99.check !== void 0) {
+                                                  const _errs240 = errors;
+                                                  if (typeof data99.check !== "string") {
                                                     validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/check", schemaPath: "#/properties/tamper/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
-                                                  var valid41 = _errs232 === errors;
+                                                  var valid41 = _errs240 === errors;
                                                 } else {
                                                   var valid41 = true;
                                                 }
                                                 if (valid41) {
-                                                  if (data93.message !== void 0) {
-                                                    const _errs234 = errors;
-                                                    if (typeof data93.message !== "string") {
+                                                  if (data99.message !== void 0) {
+                                                    const _errs242 = errors;
+                                                    if (typeof data99.message !== "string") {
                                                       validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/message", schemaPath: "#/properties/tamper/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                    var valid41 = _errs234 === errors;
+                                                    var valid41 = _errs242 === errors;
                                                   } else {
                                                     var valid41 = true;
                                                   }
@@ -36817,7 +36950,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                         return false;
                                       }
                                     }
-                                    var valid40 = _errs226 === errors;
+                                    var valid40 = _errs234 === errors;
                                     if (!valid40) {
                                       break;
                                     }
@@ -36827,61 +36960,61 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                   return false;
                                 }
                               }
-                              var valid0 = _errs224 === errors;
+                              var valid0 = _errs232 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.claim !== void 0) {
-                                let data98 = data.claim;
-                                const _errs236 = errors;
-                                if (errors === _errs236) {
-                                  if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+                                let data104 = data.claim;
+                                const _errs244 = errors;
+                                if (errors === _errs244) {
+                                  if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
                                     let missing16;
-                                    if (data98.value === void 0 && (missing16 = "value") || data98.line === void 0 && (missing16 = "line")) {
+                                    if (data104.value === void 0 && (missing16 = "value") || data104.line === void 0 && (missing16 = "line")) {
                                       validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
                                       return false;
                                     } else {
-                                      const _errs238 = errors;
-                                      for (const key16 in data98) {
+                                      const _errs246 = errors;
+                                      for (const key16 in data104) {
                                         if (!(key16 === "value" || key16 === "line" || key16 === "reason")) {
                                           validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
                                           return false;
                                           break;
                                         }
                                       }
-                                      if (_errs238 === errors) {
-                                        if (data98.value !== void 0) {
-                                          let data99 = data98.value;
-                                          const _errs239 = errors;
-                                          if (!(data99 === "built" || data99 === "honest-failure" || data99 === "none")) {
+                                      if (_errs246 === errors) {
+                                        if (data104.value !== void 0) {
+                                          let data105 = data104.value;
+                                          const _errs247 = errors;
+                                          if (!(data105 === "built" || data105 === "honest-failure" || data105 === "none")) {
                                             validate4.errors = [{ instancePath: instancePath + "/claim/value", schemaPath: "#/properties/claim/properties/value/enum", keyword: "enum", params: { allowedValues: schema15.properties.claim.properties.value.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid42 = _errs239 === errors;
+                                          var valid42 = _errs247 === errors;
                                         } else {
                                           var valid42 = true;
                                         }
                                         if (valid42) {
-                                          if (data98.line !== void 0) {
-                                            let data100 = data98.line;
-                                            const _errs240 = errors;
-                                            if (typeof data100 !== "string" && data100 !== null) {
+                                          if (data104.line !== void 0) {
+                                            let data106 = data104.line;
+                                            const _errs248 = errors;
+                                            if (typeof data106 !== "string" && data106 !== null) {
                                               validate4.errors = [{ instancePath: instancePath + "/claim/line", schemaPath: "#/properties/claim/properties/line/type", keyword: "type", params: { type: schema15.properties.claim.properties.line.type }, message: "must be string,null" }];
                                               return false;
                                             }
-                                            var valid42 = _errs240 === errors;
+                                            var valid42 = _errs248 === errors;
                                           } else {
                                             var valid42 = true;
                                           }
                                           if (valid42) {
-                                            if (data98.reason !== void 0) {
-                                              const _errs242 = errors;
-                                              if (typeof data98.reason !== "string") {
+                                            if (data104.reason !== void 0) {
+                                              const _errs250 = errors;
+                                              if (typeof data104.reason !== "string") {
                                                 validate4.errors = [{ instancePath: instancePath + "/claim/reason", schemaPath: "#/properties/claim/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
-                                              var valid42 = _errs242 === errors;
+                                              var valid42 = _errs250 === errors;
                                             } else {
                                               var valid42 = true;
                                             }
@@ -36894,226 +37027,206 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs236 === errors;
+                                var valid0 = _errs244 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
                                 if (data.honest !== void 0) {
-                                  let data102 = data.honest;
-                                  const _errs244 = errors;
-                                  if (typeof data102 !== "boolean" && data102 !== null) {
+                                  let data108 = data.honest;
+                                  const _errs252 = errors;
+                                  if (typeof data108 !== "boolean" && data108 !== null) {
                                     validate4.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema15.properties.honest.type }, message: "must be boolean,null" }];
                                     return false;
                                   }
-                                  var valid0 = _errs244 === errors;
+                                  var valid0 = _errs252 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
                                   if (data.evidence !== void 0) {
-                                    const _errs246 = errors;
+                                    const _errs254 = errors;
                                     if (typeof data.evidence !== "string") {
                                       validate4.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                    var valid0 = _errs246 === errors;
+                                    var valid0 = _errs254 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.timings !== void 0) {
-                                      let data104 = data.timings;
-                                      const _errs248 = errors;
-                                      if (errors === _errs248) {
-                                        if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+                                    if (data.containment !== void 0) {
+                                      let data110 = data.containment;
+                                      const _errs256 = errors;
+                                      if (errors === _errs256) {
+                                        if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
                                           let missing17;
-                                          if (data104.snapshotMs === void 0 && (missing17 = "snapshotMs") || data104.scopeMs === void 0 && (missing17 = "scopeMs") || data104.tamperMs === void 0 && (missing17 = "tamperMs") || data104.copyMs === void 0 && (missing17 = "copyMs") || data104.checksMs === void 0 && (missing17 = "checksMs") || data104.validateMs === void 0 && (missing17 = "validateMs") || data104.overheadMs === void 0 && (missing17 = "overheadMs") || data104.preparedCopyMs === void 0 && (missing17 = "preparedCopyMs") || data104.totalMs === void 0 && (missing17 = "totalMs")) {
-                                            validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                                          if (data110.mode === void 0 && (missing17 = "mode") || data110.network === void 0 && (missing17 = "network")) {
+                                            validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
                                             return false;
                                           } else {
-                                            const _errs250 = errors;
-                                            for (const key17 in data104) {
-                                              if (!func0.call(schema15.properties.timings.properties, key17)) {
-                                                validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
+                                            const _errs258 = errors;
+                                            for (const key17 in data110) {
+                                              if (!(key17 === "mode" || key17 === "network" || key17 === "limits" || key17 === "why" || key17 === "install")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
                                             }
-                                            if (_errs250 === errors) {
-                                              if (data104.snapshotMs !== void 0) {
-                                                let data105 = data104.snapshotMs;
-                                                const _errs251 = errors;
-                                                if (errors === _errs251) {
-                                                  if (typeof data105 == "number" && isFinite(data105)) {
-                                                    if (data105 < 0 || isNaN(data105)) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                      return false;
-                                                    }
-                                                  } else {
-                                                    validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                    return false;
-                                                  }
+                                            if (_errs258 === errors) {
+                                              if (data110.mode !== void 0) {
+                                                let data111 = data110.mode;
+                                                const _errs259 = errors;
+                                                if (!(data111 === "bwrap" || data111 === "none")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                  return false;
                                                 }
-                                                var valid43 = _errs251 === errors;
+                                                var valid43 = _errs259 === errors;
                                               } else {
                                                 var valid43 = true;
                                               }
                                               if (valid43) {
-                                                if (data104.scopeMs !== void 0) {
-                                                  let data106 = data104.scopeMs;
-                                                  const _errs253 = errors;
-                                                  if (errors === _errs253) {
-                                                    if (typeof data106 == "number" && isFinite(data106)) {
-                                                      if (data106 < 0 || isNaN(data106)) {
-                                                        validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                        return false;
+                                                if (data110.network !== void 0) {
+                                                  let data112 = data110.network;
+                                                  const _errs260 = errors;
+                                                  if (errors === _errs260) {
+                                                    if (Array.isArray(data112)) {
+                                                      var valid44 = true;
+                                                      const len11 = data112.length;
+                                                      for (let i11 = 0; i11 < len11; i11++) {
+                                                        const _errs262 = errors;
+                                                        if (typeof data112[i11] !== "string") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i11, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid44 = _errs262 === errors;
+                                                        if (!valid44) {
+                                                          break;
+                                                        }
                                                       }
                                                     } else {
-                                                      validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                       return false;
                                                     }
                                                   }
-                                                  var valid43 = _errs253 === errors;
+                                                  var valid43 = _errs260 === errors;
                                                 } else {
                                                   var valid43 = true;
                                                 }
                                                 if (valid43) {
-                                                  if (data104.tamperMs !== void 0) {
-                                                    let data107 = data104.tamperMs;
-                                                    const _errs255 = errors;
-                                                    if (errors === _errs255) {
-                                                      if (typeof data107 == "number" && isFinite(data107)) {
-                                                        if (data107 < 0 || isNaN(data107)) {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  if (data110.limits !== void 0) {
+                                                    let data114 = data110.limits;
+                                                    const _errs264 = errors;
+                                                    const _errs265 = errors;
+                                                    if (errors === _errs265) {
+                                                      if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+                                                        let missing18;
+                                                        if (data114.memoryMiB === void 0 && (missing18 = "memoryMiB") || data114.processes === void 0 && (missing18 = "processes") || data114.fileSizeMiB === void 0 && (missing18 = "fileSizeMiB")) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
                                                           return false;
+                                                        } else {
+                                                          const _errs267 = errors;
+                                                          for (const key18 in data114) {
+                                                            if (!(key18 === "memoryMiB" || key18 === "processes" || key18 === "fileSizeMiB")) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                                              return false;
+                                                              break;
+                                                            }
+                                                          }
+                                                          if (_errs267 === errors) {
+                                                            if (data114.memoryMiB !== void 0) {
+                                                              let data115 = data114.memoryMiB;
+                                                              const _errs268 = errors;
+                                                              if (!(typeof data115 == "number" && (!(data115 % 1) && !isNaN(data115)) && isFinite(data115))) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                              }
+                                                              if (errors === _errs268) {
+                                                                if (typeof data115 == "number" && isFinite(data115)) {
+                                                                  if (data115 < 1 || isNaN(data115)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                              var valid46 = _errs268 === errors;
+                                                            } else {
+                                                              var valid46 = true;
+                                                            }
+                                                            if (valid46) {
+                                                              if (data114.processes !== void 0) {
+                                                                let data116 = data114.processes;
+                                                                const _errs270 = errors;
+                                                                if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  return false;
+                                                                }
+                                                                if (errors === _errs270) {
+                                                                  if (typeof data116 == "number" && isFinite(data116)) {
+                                                                    if (data116 < 1 || isNaN(data116)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                }
+                                                                var valid46 = _errs270 === errors;
+                                                              } else {
+                                                                var valid46 = true;
+                                                              }
+                                                              if (valid46) {
+                                                                if (data114.fileSizeMiB !== void 0) {
+                                                                  let data117 = data114.fileSizeMiB;
+                                                                  const _errs272 = errors;
+                                                                  if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    return false;
+                                                                  }
+                                                                  if (errors === _errs272) {
+                                                                    if (typeof data117 == "number" && isFinite(data117)) {
+                                                                      if (data117 < 1 || isNaN(data117)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                  var valid46 = _errs272 === errors;
+                                                                } else {
+                                                                  var valid46 = true;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
                                                         }
                                                       } else {
-                                                        validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                         return false;
                                                       }
                                                     }
-                                                    var valid43 = _errs255 === errors;
+                                                    var valid43 = _errs264 === errors;
                                                   } else {
                                                     var valid43 = true;
                                                   }
                                                   if (valid43) {
-                                                    if (data104.copyMs !== void 0) {
-                                                      let data108 = data104.copyMs;
-                                                      const _errs257 = errors;
-                                                      if (errors === _errs257) {
-                                                        if (typeof data108 == "number" && isFinite(data108)) {
-                                                          if (data108 < 0 || isNaN(data108)) {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                            return false;
-                                                          }
-                                                        } else {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                          return false;
-                                                        }
+                                                    if (data110.why !== void 0) {
+                                                      const _errs274 = errors;
+                                                      if (typeof data110.why !== "string") {
+                                                        validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
                                                       }
-                                                      var valid43 = _errs257 === errors;
+                                                      var valid43 = _errs274 === errors;
                                                     } else {
                                                       var valid43 = true;
                                                     }
                                                     if (valid43) {
-                                                      if (data104.checksMs !== void 0) {
-                                                        let data109 = data104.checksMs;
-                                                        const _errs259 = errors;
-                                                        if (errors === _errs259) {
-                                                          if (typeof data109 == "number" && isFinite(data109)) {
-                                                            if (data109 < 0 || isNaN(data109)) {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                              return false;
-                                                            }
-                                                          } else {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                            return false;
-                                                          }
+                                                      if (data110.install !== void 0) {
+                                                        const _errs276 = errors;
+                                                        if (typeof data110.install !== "string") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
                                                         }
-                                                        var valid43 = _errs259 === errors;
+                                                        var valid43 = _errs276 === errors;
                                                       } else {
                                                         var valid43 = true;
-                                                      }
-                                                      if (valid43) {
-                                                        if (data104.validateMs !== void 0) {
-                                                          let data110 = data104.validateMs;
-                                                          const _errs261 = errors;
-                                                          if (errors === _errs261) {
-                                                            if (typeof data110 == "number" && isFinite(data110)) {
-                                                              if (data110 < 0 || isNaN(data110)) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid43 = _errs261 === errors;
-                                                        } else {
-                                                          var valid43 = true;
-                                                        }
-                                                        if (valid43) {
-                                                          if (data104.overheadMs !== void 0) {
-                                                            let data111 = data104.overheadMs;
-                                                            const _errs263 = errors;
-                                                            if (errors === _errs263) {
-                                                              if (typeof data111 == "number" && isFinite(data111)) {
-                                                                if (data111 < 0 || isNaN(data111)) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid43 = _errs263 === errors;
-                                                          } else {
-                                                            var valid43 = true;
-                                                          }
-                                                          if (valid43) {
-                                                            if (data104.preparedCopyMs !== void 0) {
-                                                              let data112 = data104.preparedCopyMs;
-                                                              const _errs265 = errors;
-                                                              if (errors === _errs265) {
-                                                                if (typeof data112 == "number" && isFinite(data112)) {
-                                                                  if (data112 < 0 || isNaN(data112)) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid43 = _errs265 === errors;
-                                                            } else {
-                                                              var valid43 = true;
-                                                            }
-                                                            if (valid43) {
-                                                              if (data104.totalMs !== void 0) {
-                                                                let data113 = data104.totalMs;
-                                                                const _errs267 = errors;
-                                                                if (errors === _errs267) {
-                                                                  if (typeof data113 == "number" && isFinite(data113)) {
-                                                                    if (data113 < 0 || isNaN(data113)) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid43 = _errs267 === errors;
-                                                              } else {
-                                                                var valid43 = true;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
                                                       }
                                                     }
                                                   }
@@ -37122,85 +37235,295 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                             }
                                           }
                                         } else {
-                                          validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
-                                      var valid0 = _errs248 === errors;
+                                      var valid0 = _errs256 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.grader !== void 0) {
-                                        let data114 = data.grader;
-                                        const _errs269 = errors;
-                                        if (errors === _errs269) {
-                                          if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-                                            let missing18;
-                                            if (data114.name === void 0 && (missing18 = "name") || data114.version === void 0 && (missing18 = "version")) {
-                                              validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
+                                      if (data.timings !== void 0) {
+                                        let data120 = data.timings;
+                                        const _errs278 = errors;
+                                        if (errors === _errs278) {
+                                          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+                                            let missing19;
+                                            if (data120.snapshotMs === void 0 && (missing19 = "snapshotMs") || data120.scopeMs === void 0 && (missing19 = "scopeMs") || data120.tamperMs === void 0 && (missing19 = "tamperMs") || data120.copyMs === void 0 && (missing19 = "copyMs") || data120.checksMs === void 0 && (missing19 = "checksMs") || data120.validateMs === void 0 && (missing19 = "validateMs") || data120.overheadMs === void 0 && (missing19 = "overheadMs") || data120.preparedCopyMs === void 0 && (missing19 = "preparedCopyMs") || data120.totalMs === void 0 && (missing19 = "totalMs")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
                                               return false;
                                             } else {
-                                              const _errs271 = errors;
-                                              for (const key18 in data114) {
-                                                if (!(key18 === "name" || key18 === "version")) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                              const _errs280 = errors;
+                                              for (const key19 in data120) {
+                                                if (!func0.call(schema15.properties.timings.properties, key19)) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
                                               }
-                                              if (_errs271 === errors) {
-                                                if (data114.name !== void 0) {
-                                                  const _errs272 = errors;
-                                                  if ("opencode-worker" !== data114.name) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
-                                                    return false;
-                                                  }
-                                                  var valid44 = _errs272 === errors;
-                                                } else {
-                                                  var valid44 = true;
-                                                }
-                                                if (valid44) {
-                                                  if (data114.version !== void 0) {
-                                                    const _errs273 = errors;
-                                                    if (typeof data114.version !== "string") {
-                                                      validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              if (_errs280 === errors) {
+                                                if (data120.snapshotMs !== void 0) {
+                                                  let data121 = data120.snapshotMs;
+                                                  const _errs281 = errors;
+                                                  if (errors === _errs281) {
+                                                    if (typeof data121 == "number" && isFinite(data121)) {
+                                                      if (data121 < 0 || isNaN(data121)) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
-                                                    var valid44 = _errs273 === errors;
+                                                  }
+                                                  var valid47 = _errs281 === errors;
+                                                } else {
+                                                  var valid47 = true;
+                                                }
+                                                if (valid47) {
+                                                  if (data120.scopeMs !== void 0) {
+                                                    let data122 = data120.scopeMs;
+                                                    const _errs283 = errors;
+                                                    if (errors === _errs283) {
+                                                      if (typeof data122 == "number" && isFinite(data122)) {
+                                                        if (data122 < 0 || isNaN(data122)) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid47 = _errs283 === errors;
                                                   } else {
-                                                    var valid44 = true;
+                                                    var valid47 = true;
+                                                  }
+                                                  if (valid47) {
+                                                    if (data120.tamperMs !== void 0) {
+                                                      let data123 = data120.tamperMs;
+                                                      const _errs285 = errors;
+                                                      if (errors === _errs285) {
+                                                        if (typeof data123 == "number" && isFinite(data123)) {
+                                                          if (data123 < 0 || isNaN(data123)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid47 = _errs285 === errors;
+                                                    } else {
+                                                      var valid47 = true;
+                                                    }
+                                                    if (valid47) {
+                                                      if (data120.copyMs !== void 0) {
+                                                        let data124 = data120.copyMs;
+                                                        const _errs287 = errors;
+                                                        if (errors === _errs287) {
+                                                          if (typeof data124 == "number" && isFinite(data124)) {
+                                                            if (data124 < 0 || isNaN(data124)) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid47 = _errs287 === errors;
+                                                      } else {
+                                                        var valid47 = true;
+                                                      }
+                                                      if (valid47) {
+                                                        if (data120.checksMs !== void 0) {
+                                                          let data125 = data120.checksMs;
+                                                          const _errs289 = errors;
+                                                          if (errors === _errs289) {
+                                                            if (typeof data125 == "number" && isFinite(data125)) {
+                                                              if (data125 < 0 || isNaN(data125)) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid47 = _errs289 === errors;
+                                                        } else {
+                                                          var valid47 = true;
+                                                        }
+                                                        if (valid47) {
+                                                          if (data120.validateMs !== void 0) {
+                                                            let data126 = data120.validateMs;
+                                                            const _errs291 = errors;
+                                                            if (errors === _errs291) {
+                                                              if (typeof data126 == "number" && isFinite(data126)) {
+                                                                if (data126 < 0 || isNaN(data126)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid47 = _errs291 === errors;
+                                                          } else {
+                                                            var valid47 = true;
+                                                          }
+                                                          if (valid47) {
+                                                            if (data120.overheadMs !== void 0) {
+                                                              let data127 = data120.overheadMs;
+                                                              const _errs293 = errors;
+                                                              if (errors === _errs293) {
+                                                                if (typeof data127 == "number" && isFinite(data127)) {
+                                                                  if (data127 < 0 || isNaN(data127)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid47 = _errs293 === errors;
+                                                            } else {
+                                                              var valid47 = true;
+                                                            }
+                                                            if (valid47) {
+                                                              if (data120.preparedCopyMs !== void 0) {
+                                                                let data128 = data120.preparedCopyMs;
+                                                                const _errs295 = errors;
+                                                                if (errors === _errs295) {
+                                                                  if (typeof data128 == "number" && isFinite(data128)) {
+                                                                    if (data128 < 0 || isNaN(data128)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid47 = _errs295 === errors;
+                                                              } else {
+                                                                var valid47 = true;
+                                                              }
+                                                              if (valid47) {
+                                                                if (data120.totalMs !== void 0) {
+                                                                  let data129 = data120.totalMs;
+                                                                  const _errs297 = errors;
+                                                                  if (errors === _errs297) {
+                                                                    if (typeof data129 == "number" && isFinite(data129)) {
+                                                                      if (data129 < 0 || isNaN(data129)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid47 = _errs297 === errors;
+                                                                } else {
+                                                                  var valid47 = true;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 }
                                               }
                                             }
                                           } else {
-                                            validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
-                                        var valid0 = _errs269 === errors;
+                                        var valid0 = _errs278 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.generated !== void 0) {
-                                          let data117 = data.generated;
-                                          const _errs275 = errors;
-                                          if (errors === _errs275) {
-                                            if (typeof data117 === "string") {
-                                              if (!pattern1.test(data117)) {
-                                                validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                        if (data.grader !== void 0) {
+                                          let data130 = data.grader;
+                                          const _errs299 = errors;
+                                          if (errors === _errs299) {
+                                            if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+                                              let missing20;
+                                              if (data130.name === void 0 && (missing20 = "name") || data130.version === void 0 && (missing20 = "version")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
                                                 return false;
+                                              } else {
+                                                const _errs301 = errors;
+                                                for (const key20 in data130) {
+                                                  if (!(key20 === "name" || key20 === "version")) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs301 === errors) {
+                                                  if (data130.name !== void 0) {
+                                                    const _errs302 = errors;
+                                                    if ("opencode-worker" !== data130.name) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
+                                                      return false;
+                                                    }
+                                                    var valid48 = _errs302 === errors;
+                                                  } else {
+                                                    var valid48 = true;
+                                                  }
+                                                  if (valid48) {
+                                                    if (data130.version !== void 0) {
+                                                      const _errs303 = errors;
+                                                      if (typeof data130.version !== "string") {
+                                                        validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid48 = _errs303 === errors;
+                                                    } else {
+                                                      var valid48 = true;
+                                                    }
+                                                  }
+                                                }
                                               }
                                             } else {
-                                              validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
-                                          var valid0 = _errs275 === errors;
+                                          var valid0 = _errs299 === errors;
                                         } else {
                                           var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.generated !== void 0) {
+                                            let data133 = data.generated;
+                                            const _errs305 = errors;
+                                            if (errors === _errs305) {
+                                              if (typeof data133 === "string") {
+                                                if (!pattern1.test(data133)) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs305 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
                                         }
                                       }
                                     }
@@ -37281,7 +37604,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.state;
               const _errs5 = errors;
               if (!(data2 === "built" || data2 === "honest-failure" || data2 === "cancelled")) {
-                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema67.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema68.properties.state.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -37293,7 +37616,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.verdict;
                 const _errs6 = errors;
                 if (!(data3 === "built" || data3 === "honest-failure")) {
-                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema68.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -37332,7 +37655,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data6 = data5.code;
                                   const _errs13 = errors;
                                   if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task")) {
-                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema24.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema25.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid4 = _errs13 === errors;
@@ -38641,7 +38964,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                               let data54 = data53.code;
                                                                               const _errs120 = errors;
                                                                               if (!(data54 === "check_failed" || data54 === "check_timeout" || data54 === "scope_violation" || data54 === "tamper" || data54 === "no_change" || data54 === "route_mismatch" || data54 === "model_unreachable" || data54 === "worker_error" || data54 === "budget_exhausted" || data54 === "queue_timeout" || data54 === "infra" || data54 === "cancelled" || data54 === "invalid_task")) {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema24.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema25.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                                                                 return false;
                                                                               }
                                                                               var valid26 = _errs120 === errors;
@@ -38792,14 +39115,14 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
 var check8 = validate26;
-var schema71 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
-var func19 = runtime_equal;
+var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
+var func21 = runtime_equal;
 var pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
 var pattern29 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
 var pattern31 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var pattern32 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
 var pattern33 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
-var schema73 = { "enum": ["allow", "ask", "deny"] };
+var schema74 = { "enum": ["allow", "ask", "deny"] };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -38814,7 +39137,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   let valid0 = false;
   const _errs1 = errors;
   if (!(data === "allow" || data === "ask" || data === "deny")) {
-    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema73.enum }, message: "must be equal to one of the allowed values" };
+    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema74.enum }, message: "must be equal to one of the allowed values" };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -38840,7 +39163,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data[key0];
           const _errs6 = errors;
           if (!(data0 === "allow" || data0 === "ask" || data0 === "deny")) {
-            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema73.enum }, message: "must be equal to one of the allowed values" };
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema74.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -39170,7 +39493,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data12 = data9.npm;
                                 const _errs27 = errors;
                                 if (!(data12 === "@ai-sdk/openai-compatible" || data12 === "@ai-sdk/openai" || data12 === "@ai-sdk/anthropic" || data12 === "@openrouter/ai-sdk-provider")) {
-                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema71.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema72.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid3 = _errs27 === errors;
@@ -39448,7 +39771,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                   let data25 = data24.engine;
                                                   const _errs55 = errors;
                                                   if (!(data25 === "llama.cpp" || data25 === "ollama" || data25 === "vllm" || data25 === "lmstudio" || data25 === "sglang" || data25 === "api" || data25 === "replay")) {
-                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema71.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
+                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema72.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
                                                   var valid6 = _errs55 === errors;
@@ -39485,7 +39808,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                       let data27 = data24.kv_cache;
                                                       const _errs58 = errors;
                                                       if (!(data27 === "f16" || data27 === "q8_0" || data27 === "q4_0")) {
-                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema71.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema72.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid6 = _errs58 === errors;
@@ -39530,7 +39853,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                               } else {
                                                 const _errs63 = errors;
                                                 for (const key7 in data29) {
-                                                  if (!func0.call(schema71.properties.settings.properties.permission.properties, key7)) {
+                                                  if (!func0.call(schema72.properties.settings.properties.permission.properties, key7)) {
                                                     validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
@@ -39722,7 +40045,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             if (i1 > 1) {
                               outer0: for (; i1--; ) {
                                 for (j0 = i1; j0--; ) {
-                                  if (func19(data40[i1], data40[j0])) {
+                                  if (func21(data40[i1], data40[j0])) {
                                     validate26.errors = [{ instancePath: instancePath + "/deltas", schemaPath: "#/properties/deltas/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                                     return false;
                                     break outer0;
@@ -40131,7 +40454,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
 var check11 = validate45;
-var schema83 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var schema84 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
 var pattern39 = new RegExp("^/", "u");
 var pattern40 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
 var pattern50 = new RegExp("^[^/\\s]+/\\S+$", "u");
@@ -40182,7 +40505,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         if (i1 > 1) {
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
-              if (func19(data[i1], data[j0])) {
+              if (func21(data[i1], data[j0])) {
                 validate47.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                 return false;
                 break outer0;
@@ -40291,7 +40614,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs7 = errors;
         for (const key0 in data) {
-          if (!(key0 === "name" || key0 === "run" || key0 === "files" || key0 === "junit" || key0 === "expect" || key0 === "timeout")) {
+          if (!(key0 === "name" || key0 === "run" || key0 === "files" || key0 === "junit" || key0 === "expect" || key0 === "network" || key0 === "timeout")) {
             validate46.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -40446,29 +40769,41 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid3 = true;
                   }
                   if (valid3) {
-                    if (data.timeout !== void 0) {
-                      let data7 = data.timeout;
+                    if (data.network !== void 0) {
                       const _errs23 = errors;
-                      const _errs24 = errors;
-                      if (errors === _errs24) {
-                        if (typeof data7 == "number" && isFinite(data7)) {
-                          if (data7 > 86400 || isNaN(data7)) {
-                            validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
-                            return false;
-                          } else {
-                            if (data7 <= 0 || isNaN(data7)) {
-                              validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                          return false;
-                        }
+                      if (typeof data.network !== "boolean") {
+                        validate46.errors = [{ instancePath: instancePath + "/network", schemaPath: "#/properties/network/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
                       }
                       var valid3 = _errs23 === errors;
                     } else {
                       var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data.timeout !== void 0) {
+                        let data8 = data.timeout;
+                        const _errs25 = errors;
+                        const _errs26 = errors;
+                        if (errors === _errs26) {
+                          if (typeof data8 == "number" && isFinite(data8)) {
+                            if (data8 > 86400 || isNaN(data8)) {
+                              validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                              return false;
+                            } else {
+                              if (data8 <= 0 || isNaN(data8)) {
+                                validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                return false;
+                              }
+                            }
+                          } else {
+                            validate46.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                        }
+                        var valid3 = _errs25 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
                     }
                   }
                 }
@@ -40577,7 +40912,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs7 = errors;
         for (const key0 in data) {
-          if (!(key0 === "name" || key0 === "run" || key0 === "inject" || key0 === "files" || key0 === "junit" || key0 === "expect" || key0 === "timeout")) {
+          if (!(key0 === "name" || key0 === "run" || key0 === "inject" || key0 === "files" || key0 === "junit" || key0 === "expect" || key0 === "network" || key0 === "timeout")) {
             validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -40813,29 +41148,41 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid3 = true;
                     }
                     if (valid3) {
-                      if (data.timeout !== void 0) {
-                        let data9 = data.timeout;
+                      if (data.network !== void 0) {
                         const _errs31 = errors;
-                        const _errs32 = errors;
-                        if (errors === _errs32) {
-                          if (typeof data9 == "number" && isFinite(data9)) {
-                            if (data9 > 86400 || isNaN(data9)) {
-                              validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
-                              return false;
-                            } else {
-                              if (data9 <= 0 || isNaN(data9)) {
-                                validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                return false;
-                              }
-                            }
-                          } else {
-                            validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                            return false;
-                          }
+                        if (typeof data.network !== "boolean") {
+                          validate51.errors = [{ instancePath: instancePath + "/network", schemaPath: "#/properties/network/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
                         }
                         var valid3 = _errs31 === errors;
                       } else {
                         var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data.timeout !== void 0) {
+                          let data10 = data.timeout;
+                          const _errs33 = errors;
+                          const _errs34 = errors;
+                          if (errors === _errs34) {
+                            if (typeof data10 == "number" && isFinite(data10)) {
+                              if (data10 > 86400 || isNaN(data10)) {
+                                validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                                return false;
+                              } else {
+                                if (data10 <= 0 || isNaN(data10)) {
+                                  validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                  return false;
+                                }
+                              }
+                            } else {
+                              validate51.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              return false;
+                            }
+                          }
+                          var valid3 = _errs33 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
                       }
                     }
                   }
@@ -40874,7 +41221,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func0.call(schema83.properties, key0)) {
+          if (!func0.call(schema84.properties, key0)) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -41338,12 +41685,150 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                               let data22 = data.data;
                               const _errs50 = errors;
                               if (!(data22 === "local-only" || data22 === "any")) {
-                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema83.properties.data.enum }, message: "must be equal to one of the allowed values" }];
+                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema84.properties.data.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs50 === errors;
                             } else {
                               var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.containment !== void 0) {
+                                let data23 = data.containment;
+                                const _errs51 = errors;
+                                if (errors === _errs51) {
+                                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                                    const _errs53 = errors;
+                                    for (const key5 in data23) {
+                                      if (!(key5 === "require" || key5 === "limits")) {
+                                        validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs53 === errors) {
+                                      if (data23.require !== void 0) {
+                                        const _errs54 = errors;
+                                        if (typeof data23.require !== "boolean") {
+                                          validate45.errors = [{ instancePath: instancePath + "/containment/require", schemaPath: "#/properties/containment/properties/require/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          return false;
+                                        }
+                                        var valid13 = _errs54 === errors;
+                                      } else {
+                                        var valid13 = true;
+                                      }
+                                      if (valid13) {
+                                        if (data23.limits !== void 0) {
+                                          let data25 = data23.limits;
+                                          const _errs56 = errors;
+                                          if (errors === _errs56) {
+                                            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                              const _errs58 = errors;
+                                              for (const key6 in data25) {
+                                                if (!(key6 === "memoryMiB" || key6 === "processes" || key6 === "fileSizeMiB")) {
+                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs58 === errors) {
+                                                if (data25.memoryMiB !== void 0) {
+                                                  let data26 = data25.memoryMiB;
+                                                  const _errs59 = errors;
+                                                  if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                                                    validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs59) {
+                                                    if (typeof data26 == "number" && isFinite(data26)) {
+                                                      if (data26 > 1048576 || isNaN(data26)) {
+                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                        return false;
+                                                      } else {
+                                                        if (data26 < 16 || isNaN(data26)) {
+                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid14 = _errs59 === errors;
+                                                } else {
+                                                  var valid14 = true;
+                                                }
+                                                if (valid14) {
+                                                  if (data25.processes !== void 0) {
+                                                    let data27 = data25.processes;
+                                                    const _errs61 = errors;
+                                                    if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+                                                      validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs61) {
+                                                      if (typeof data27 == "number" && isFinite(data27)) {
+                                                        if (data27 > 1048576 || isNaN(data27)) {
+                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                          return false;
+                                                        } else {
+                                                          if (data27 < 8 || isNaN(data27)) {
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid14 = _errs61 === errors;
+                                                  } else {
+                                                    var valid14 = true;
+                                                  }
+                                                  if (valid14) {
+                                                    if (data25.fileSizeMiB !== void 0) {
+                                                      let data28 = data25.fileSizeMiB;
+                                                      const _errs63 = errors;
+                                                      if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        return false;
+                                                      }
+                                                      if (errors === _errs63) {
+                                                        if (typeof data28 == "number" && isFinite(data28)) {
+                                                          if (data28 > 1048576 || isNaN(data28)) {
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                            return false;
+                                                          } else {
+                                                            if (data28 < 1 || isNaN(data28)) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid14 = _errs63 === errors;
+                                                    } else {
+                                                      var valid14 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid13 = _errs56 === errors;
+                                        } else {
+                                          var valid13 = true;
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs51 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
                             }
                           }
                         }
@@ -41378,8 +41863,8 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
-  "urn:opencode-worker:schema:task:1": { hash: "1nbemli4h27", validate: check11 },
-  "urn:opencode-worker:schema:verdict:1": { hash: "11vyqavmuuw", validate: check12 }
+  "urn:opencode-worker:schema:task:1": { hash: "28ibcc13o5b", validate: check11 },
+  "urn:opencode-worker:schema:verdict:1": { hash: "1294dvnrlhc", validate: check12 }
 };
 
 // src/schema/validator.ts
@@ -41587,8 +42072,8 @@ async function take(inbox, damaged = () => void 0) {
 }
 
 // src/jobs/ledger/verdict.ts
-import { readFile as readFile15 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { readFile as readFile16 } from "node:fs/promises";
+import { join as join26 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -41718,6 +42203,24 @@ var task_schema_default = {
       enum: ["local-only", "any"],
       description: "`local-only` requires a verified local route and never falls back to a hosted model.",
       examples: ["local-only"]
+    },
+    containment: {
+      type: "object",
+      additionalProperties: false,
+      description: "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.",
+      properties: {
+        require: { type: "boolean", description: "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", examples: [true] },
+        limits: {
+          type: "object",
+          additionalProperties: false,
+          description: "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).",
+          properties: {
+            memoryMiB: { type: "integer", minimum: 16, maximum: 1048576, description: "Writable data memory per process (RLIMIT_DATA), MiB.", examples: [4096] },
+            processes: { type: "integer", minimum: 8, maximum: 1048576, description: "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", examples: [1024] },
+            fileSizeMiB: { type: "integer", minimum: 1, maximum: 1048576, description: "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", examples: [1024] }
+          }
+        }
+      }
     }
   },
   $defs: {
@@ -41786,6 +42289,7 @@ var task_schema_default = {
         files: { $ref: "#/$defs/files" },
         junit: { $ref: "#/$defs/junit" },
         expect: { $ref: "#/$defs/expect" },
+        network: { type: "boolean", description: "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", examples: [true] },
         timeout: { $ref: "#/$defs/seconds", description: "Seconds this check may run before its whole process group is killed.", examples: [120] }
       },
       if: { required: ["expect"] },
@@ -41812,6 +42316,7 @@ var task_schema_default = {
         files: { $ref: "#/$defs/files" },
         junit: { $ref: "#/$defs/junit" },
         expect: { $ref: "#/$defs/expect" },
+        network: { type: "boolean", description: "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", examples: [true] },
         timeout: { $ref: "#/$defs/seconds", description: "Seconds this check may run before its whole process group is killed.", examples: [120] }
       },
       if: { required: ["expect"] },
@@ -42453,11 +42958,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open9, close) => {
+var format = (open12, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open9}m`;
+  const openCode = `\x1B[${open12}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -48895,10 +49400,115 @@ async function commitTree(repo, tree, parent, message2) {
 // src/grade/validate.ts
 import { realpath as realpath4 } from "node:fs/promises";
 
+// src/grade/contain.ts
+import { constants as constants6 } from "node:fs";
+import { access as access4, mkdtemp as mkdtemp2, open as open5, rm as rm9 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join16 } from "node:path";
+var DEFAULT_LIMITS = { memoryMiB: 4096, processes: 1024, fileSizeMiB: 1024 };
+var INSTALL_HINT = "apt-get install -y bubblewrap (Debian/Ubuntu; dnf install bubblewrap on Fedora)";
+function sandboxRequest(env2, flag = false) {
+  return { require: flag || env2.OCW_REQUIRE_SANDBOX === "1", ...env2.OCW_BWRAP ? { bwrap: env2.OCW_BWRAP } : {} };
+}
+var probes = /* @__PURE__ */ new Map();
+function probeSandbox(hostPath, bwrap = "bwrap") {
+  const key = `${bwrap}\0${hostPath ?? ""}`;
+  let p = probes.get(key);
+  if (!p) {
+    p = probe2(hostPath, bwrap);
+    probes.set(key, p);
+  }
+  return p;
+}
+async function probe2(hostPath, name) {
+  const bwrap = await which(name, hostPath);
+  if (!bwrap) return { mode: "none", why: `bwrap (bubblewrap) was not found${isAbsolute3(name) ? ` at ${name}` : " on PATH"}` };
+  const prlimit = await which("prlimit", hostPath);
+  if (!prlimit) return { mode: "none", why: "prlimit (util-linux) was not found on PATH" };
+  const dir = await mkdtemp2(join16(tmpdir3(), "ocw-sandbox-probe-"));
+  try {
+    const argv = bwrapArgs({ cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit }, "true");
+    const r = await execa(bwrap, argv, { reject: false, timeout: 3e4, stdin: "ignore", extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
+    if (r.exitCode === 0) return { mode: "bwrap", bwrap, prlimit };
+    const said = (r.stderr || r.shortMessage || `exit ${r.exitCode}`).trim().split("\n")[0];
+    return { mode: "none", why: `${bwrap} does not work here: ${said}` };
+  } finally {
+    await rm9(dir, { recursive: true, force: true });
+  }
+}
+async function which(name, hostPath) {
+  const candidates = isAbsolute3(name) ? [name] : (hostPath ?? "").split(delimiter3).filter((d) => isAbsolute3(d)).map((d) => join16(d, name));
+  for (const c3 of candidates) {
+    if (await access4(c3, constants6.X_OK).then(() => true, () => false)) return c3;
+  }
+  return void 0;
+}
+async function sandboxFor(hostPath, request2 = {}, requiredBy) {
+  const box = await probeSandbox(hostPath, request2.bwrap);
+  if (box.mode === "none" && (request2.require || requiredBy)) {
+    const by = requiredBy ?? "--require-sandbox / OCW_REQUIRE_SANDBOX=1";
+    throw new OcwError(ErrorCode.SandboxMissing, `a sandbox is required (${by}) but none is available: ${box.why}; install it (${INSTALL_HINT}), or drop the requirement to run the checks uncontained`, { data: { why: box.why, install: INSTALL_HINT } });
+  }
+  return box;
+}
+function containmentOf(box, network, limits) {
+  return box.mode === "bwrap" ? { mode: "bwrap", network, limits } : { mode: "none", network, why: box.why, install: INSTALL_HINT };
+}
+function limitsOf(task) {
+  return { ...DEFAULT_LIMITS, ...task ?? {} };
+}
+function describeContainment(c3) {
+  if (c3.mode === "none") return `none \u2014 ${c3.why ?? "no sandbox"}; the checks ran uncontained. Install: ${c3.install ?? INSTALL_HINT}`;
+  const l = c3.limits ?? DEFAULT_LIMITS;
+  const net = c3.network.length === 0 ? "no network" : `network only for ${c3.network.map((n2) => JSON.stringify(n2)).join(", ")}`;
+  return `bwrap (${net}; read-only host; ${l.memoryMiB} MiB memory and ${l.fileSizeMiB} MiB files per process, ${l.processes} processes)`;
+}
+var MiB = 1024 * 1024;
+var STARTED = 'printf started >&3 && exec 3>&- && exec "$0" "$@"';
+function bwrapArgs(r, run2, status = false) {
+  const args = ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--cap-drop", "ALL"];
+  if (!r.network) args.push("--unshare-net");
+  args.push("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm");
+  if (!r.network) args.push("--tmpfs", "/run");
+  args.push("--bind", r.tmp, "/tmp");
+  for (const p of r.readOnly ?? []) args.push("--ro-bind-try", p, p);
+  for (const p of [r.cwd, r.home, r.tmp, ...r.extraWritable ?? []]) args.push("--bind", p, p);
+  args.push("--chdir", r.cwd);
+  const l = r.limits;
+  args.push("--", ...status ? ["/bin/sh", "-c", STARTED] : [], r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run2);
+  return args;
+}
+function childStarted(status) {
+  return status.startsWith("started");
+}
+var SIGNS = [
+  [/Read-only file system|EROFS/, "a write outside the copy, HOME and /tmp was refused (read-only)"],
+  [/Network is unreachable|ENETUNREACH|Connection refused|ECONNREFUSED|Temporary failure in name resolution|EAI_AGAIN|Name or service not known/, "a connection failed: the sandbox has no network unless the check sets network: true"],
+  [/File too large|EFBIG/, "a file reached the file-size limit"],
+  [/Cannot allocate memory|MemoryError|ENOMEM|out of memory/i, "memory ran out (the per-process memory limit)"]
+];
+async function sandboxSigns(logs) {
+  const text = (await Promise.all(logs.map(tail))).join("\n");
+  return SIGNS.filter(([re]) => re.test(text)).map(([, what]) => what);
+}
+async function tail(path7) {
+  const f = await open5(path7, "r").catch(() => void 0);
+  if (!f) return "";
+  try {
+    const size = (await f.stat()).size;
+    const len = Math.min(size, 64 * 1024);
+    const buf = Buffer.alloc(len);
+    await f.read(buf, 0, len, size - len);
+    return buf.toString("utf8");
+  } finally {
+    await f.close();
+  }
+}
+
 // src/grade/copy.ts
-import { mkdir as mkdir7, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, rm as rm10, writeFile as writeFile2 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname as dirname3, join as join16 } from "node:path";
+import { dirname as dirname3, join as join17 } from "node:path";
 var CHECKOUT_WORKERS = Math.min(16, Math.max(4, availableParallelism() * 4));
 async function createCopy(repo, commit, dir) {
   await mkdir7(dirname3(dir), { recursive: true });
@@ -48921,37 +49531,37 @@ async function restoreFiles(dir, baseline, files) {
 async function injectFiles(dir, files) {
   for (const [rel, content] of Object.entries(files)) {
     await clearSymlinks(dir, rel);
-    const path7 = join16(dir, rel);
+    const path7 = join17(dir, rel);
     await mkdir7(dirname3(path7), { recursive: true });
-    await rm9(path7, { force: true, recursive: true });
+    await rm10(path7, { force: true, recursive: true });
     await writeFile2(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm9(dir, { recursive: true, force: true });
+    await rm10(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root, rel) {
   const link2 = await firstSymlink(root, rel);
-  if (link2 !== void 0) await rm9(link2);
+  if (link2 !== void 0) await rm10(link2);
 }
 
 // src/grade/env.ts
 import { realpathSync } from "node:fs";
-import { delimiter as delimiter3, isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
+import { delimiter as delimiter4, isAbsolute as isAbsolute4, relative as relative3, resolve as resolve4 } from "node:path";
 var FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
 function cleanPath(hostPath, trees) {
   const roots = trees.flatMap((t) => [resolve4(t), real(t)]);
-  const kept = (hostPath ?? "").split(delimiter3).filter((entry) => entry !== "" && isAbsolute3(entry)).filter((entry) => !roots.some((root) => inside(resolve4(entry), root) || inside(real(entry), root)));
+  const kept = (hostPath ?? "").split(delimiter4).filter((entry) => entry !== "" && isAbsolute4(entry)).filter((entry) => !roots.some((root) => inside(resolve4(entry), root) || inside(real(entry), root)));
   const unique = [...new Set(kept)];
-  return unique.length > 0 ? unique.join(delimiter3) : FALLBACK_PATH;
+  return unique.length > 0 ? unique.join(delimiter4) : FALLBACK_PATH;
 }
 function inside(path7, root) {
   const rel = relative3(root, path7);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute3(rel);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 }
 function real(path7) {
   try {
@@ -48974,12 +49584,466 @@ function checkEnv(opts) {
 }
 
 // src/grade/run-all.ts
-import { mkdir as mkdir8, mkdtemp as mkdtemp2, rm as rm11 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp as mkdtemp4, rm as rm13 } from "node:fs/promises";
+import { delimiter as delimiter5, join as join20 } from "node:path";
+
+// src/grade/exit-trace.ts
+import { randomBytes as randomBytes6 } from "node:crypto";
+import { mkdir as mkdir8, mkdtemp as mkdtemp3, open as open6, readdir as readdir8, readFile as readFile12, rm as rm11, writeFile as writeFile3 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
+// src/grade/exit-preload-node.ts
+var NODE_PRELOAD = String.raw`"use strict";
+// Written by the opencode-worker grader; records how this process ends. Not part of the project.
+(() => {
+  // In a worker thread, process.exit ends only that thread: nothing to record.
+  if (!require("node:worker_threads").isMainThread) return;
+  const TOKEN = {{TOKEN}};
+  const RECORDS = {{RECORDS}};
+  const fs = require("node:fs");
+  const path = require("node:path");
+  const { fileURLToPath } = require("node:url");
+  const openSync = fs.openSync, writeSync = fs.writeSync, join = path.join, resolve = path.resolve;
+  const stringify = JSON.stringify, captureStackTrace = Error.captureStackTrace;
+  const self = __filename;
+  let fd = -1;
+  let fdPid = -1;
+  let seq = 0;
+  let via = null;
+  let exiting = false;
+
+  const main = (() => {
+    const m = process.argv[1];
+    try {
+      return typeof m === "string" && m !== "" ? resolve(m) : null;
+    } catch {
+      return null;
+    }
+  })();
+
+  function file(name) {
+    if (typeof name !== "string") return null;
+    if (name.startsWith("file://")) {
+      try {
+        return fileURLToPath(name);
+      } catch {
+        return name;
+      }
+    }
+    return name;
+  }
+
+  // The caller's stack from V8's call sites, without this file's frames.
+  function frames() {
+    const holder = {};
+    const prepare = Error.prepareStackTrace;
+    const limit = Error.stackTraceLimit;
+    try {
+      Error.prepareStackTrace = (_e, sites) => sites;
+      Error.stackTraceLimit = 40;
+      captureStackTrace(holder, frames);
+      const sites = holder.stack;
+      const out = [];
+      if (Array.isArray(sites)) {
+        for (const s of sites) {
+          const f = file(s.getFileName());
+          if (f === null || f === self) continue;
+          out.push([f, s.getLineNumber()]);
+        }
+      }
+      return out;
+    } catch {
+      return [];
+    } finally {
+      Error.prepareStackTrace = prepare;
+      Error.stackTraceLimit = limit;
+    }
+  }
+
+  function emit(e, fields) {
+    try {
+      if (fd < 0 || fdPid !== process.pid) {
+        fd = openSync(join(RECORDS, "node-" + process.pid + "-" + Date.now() + "-" + Math.floor(Math.random() * 1e9) + ".jsonl"), "wx", 0o600);
+        fdPid = process.pid;
+        writeSync(fd, TOKEN + "\n");
+      }
+      seq += 1;
+      writeSync(fd, stringify(Object.assign({ e, seq, pid: process.pid, main }, fields)) + "\n");
+    } catch {
+      // Recording must never change what the program does.
+    }
+  }
+
+  const code = (c) => (c === undefined || c === null ? null : typeof c === "number" ? c : String(c));
+  const ok = (c) => c === undefined || c === null || c === "" || Number(c) === 0;
+
+  const exit = process.exit;
+  const reallyExit = process.reallyExit;
+  const abort = process.abort;
+  process.exit = function (c) {
+    const status = c === undefined ? process.exitCode : c;
+    emit("exit", { how: "process.exit", code: code(status), ok: ok(status), wasOk: ok(process.exitCode), stack: frames(), via });
+    // process.exit calls reallyExit itself once the exit listeners ran; that call is not news.
+    exiting = true;
+    return exit.apply(this, arguments);
+  };
+  process.reallyExit = function (c) {
+    if (!exiting) emit("exit", { how: "process.reallyExit", code: code(c), ok: ok(c), wasOk: ok(process.exitCode), stack: frames(), via });
+    return reallyExit.apply(this, arguments);
+  };
+  process.abort = function () {
+    emit("exit", { how: "process.abort", code: 134, ok: false, stack: frames(), via });
+    return abort.apply(this, arguments);
+  };
+
+  // exit/beforeExit listeners: run each under its registration stack and note exitCode changes.
+  const watched = new Set(["exit", "beforeExit"]);
+  for (const method of ["on", "addListener", "once", "prependListener", "prependOnceListener"]) {
+    const original = process[method];
+    if (typeof original !== "function") continue;
+    process[method] = function (event, listener) {
+      if (!watched.has(event) || typeof listener !== "function") return original.apply(this, arguments);
+      const where = frames();
+      const wrapped = function () {
+        const saved = via;
+        const wasExiting = exiting;
+        via = where;
+        exiting = false;
+        const before = process.exitCode;
+        try {
+          return listener.apply(this, arguments);
+        } finally {
+          const after = process.exitCode;
+          if (after !== before) emit("exitCode", { in: event, from: code(before), to: code(after), ok: ok(after), wasOk: ok(before), via: where });
+          via = saved;
+          exiting = wasExiting;
+        }
+      };
+      // removeListener(event, listener) finds the wrapper by this property, as for once().
+      wrapped.listener = listener;
+      return original.call(this, event, wrapped);
+    };
+  }
+})();
+`;
+
+// src/grade/exit-preload-python.ts
+var PYTHON_PRELOAD = String.raw`# Written by the opencode-worker grader; records how this process ends. Not part of the project.
+def _ocw_install():
+    import os, sys, builtins
+    import atexit as _atexit
+    # Loaded as sitecustomize and, should a check replace PYTHONPATH, as usercustomize: install once.
+    if getattr(sys, "_ocw_exit_trace", False):
+        return
+    sys._ocw_exit_trace = True
+    TOKEN = {{TOKEN}}
+    RECORDS = {{RECORDS}}
+    _open, _write, _getpid, _abspath = os.open, os.write, os.getpid, os.path.abspath
+    state = {"fd": -1, "pid": None, "seq": 0, "via": None}
+
+    def esc(v):
+        if v is None or isinstance(v, bool):
+            return "null" if v is None else ("true" if v else "false")
+        if isinstance(v, int):
+            return str(v)
+        s = str(v)[:300]
+        out = []
+        for ch in s:
+            o = ord(ch)
+            if ch == '"' or ch == "\\":
+                out.append("\\" + ch)
+            elif o < 32 or o > 126:
+                out.append("\\u%04x" % o if o < 0x10000 else "?")
+            else:
+                out.append(ch)
+        return '"' + "".join(out) + '"'
+
+    def frames():
+        # The caller's stack, without this file's own frames.
+        out = []
+        try:
+            f = sys._getframe(1)
+        except Exception:
+            return out
+        while f is not None and len(out) < 40:
+            co = f.f_code
+            if co.co_filename != __file__ and not co.co_filename.startswith("<frozen"):
+                out.append((co.co_filename, f.f_lineno))
+            f = f.f_back
+        return out
+
+    def stack_json(fs):
+        return "[" + ",".join("[" + esc(_abspath(p) if not p.startswith("<") else p) + "," + esc(n) + "]" for p, n in fs) + "]"
+
+    def main_file():
+        m = sys.modules.get("__main__")
+        p = getattr(m, "__file__", None)
+        return _abspath(p) if isinstance(p, str) else None
+
+    def emit(kind, fields):
+        try:
+            pid = _getpid()
+            if state["fd"] < 0 or state["pid"] != pid:
+                name = "py-%d-%d-%d.jsonl" % (pid, id(state), state["seq"])
+                state["fd"] = _open(os.path.join(RECORDS, name), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+                state["pid"] = pid
+                _write(state["fd"], (TOKEN + "\n").encode())
+            state["seq"] += 1
+            parts = ['"e":' + esc(kind), '"seq":' + str(state["seq"]), '"pid":' + str(pid), '"main":' + esc(main_file())]
+            for k, v in fields:
+                parts.append('"' + k + '":' + v)
+            _write(state["fd"], ("{" + ",".join(parts) + "}\n").encode("utf-8", "replace"))
+            return state["seq"]
+        except Exception:
+            return 0
+
+    def via_json():
+        return stack_json(state["via"]) if state["via"] is not None else "null"
+
+    def ok_status(code):
+        return code is None or code is False or (isinstance(code, int) and code == 0)
+
+    def record_exit(how, code):
+        shown = esc(code) if code is None or isinstance(code, int) else esc(repr(code))
+        return emit("exit", [("how", esc(how)), ("code", shown), ("ok", esc(ok_status(code))), ("stack", stack_json(frames())), ("via", via_json())])
+
+    class _TracedExit(SystemExit):
+        # The interpreter reads "code" with no Python frame left when this exit ends the process.
+        @property
+        def code(self):
+            try:
+                sys._getframe(1)
+            except ValueError:
+                emit("top", [("id", str(getattr(self, "_ocw_id", 0)))])
+            if "_ocw_code" in self.__dict__:
+                return self.__dict__["_ocw_code"]
+            a = self.args
+            return None if len(a) == 0 else (a[0] if len(a) == 1 else a)
+
+        @code.setter
+        def code(self, value):
+            self.__dict__["_ocw_code"] = value
+
+    _TracedExit.__name__ = "SystemExit"
+    _TracedExit.__qualname__ = "SystemExit"
+    _TracedExit.__module__ = "builtins"
+    _missing = object()
+
+    def traced_exit(how, arg):
+        code = None if arg is _missing else arg
+        e = _TracedExit() if arg is _missing else _TracedExit(arg)
+        e._ocw_id = record_exit(how, code)
+        return e
+
+    def sys_exit(status=_missing):
+        raise traced_exit("sys.exit", status)
+
+    class Quitter(object):
+        def __init__(self, name, eof):
+            self.name, self.eof = name, eof
+
+        def __repr__(self):
+            return "Use %s() or %s to exit" % (self.name, self.eof)
+
+        def __call__(self, code=_missing):
+            try:
+                sys.stdin.close()
+            except Exception:
+                pass
+            raise traced_exit(self.name, code)
+
+    orig_os_exit, orig_abort = os._exit, os.abort
+
+    def os_exit(status):
+        record_exit("os._exit", status)
+        return orig_os_exit(status)
+
+    def os_abort():
+        record_exit("os.abort", 134)
+        return orig_abort()
+
+    orig_register, orig_unregister = _atexit.register, _atexit.unregister
+    wrapped = {}
+
+    def register(func, *args, **kwargs):
+        where = frames()
+
+        def run(*a, **k):
+            saved = state["via"]
+            state["via"] = where
+            emit("handler", [("phase", '"start"'), ("via", stack_json(where))])
+            try:
+                return func(*a, **k)
+            finally:
+                emit("handler", [("phase", '"end"'), ("via", stack_json(where))])
+                state["via"] = saved
+
+        wrapped.setdefault(id(func), []).append((func, run))
+        orig_register(run, *args, **kwargs)
+        return func
+
+    def unregister(func):
+        for f, run in wrapped.pop(id(func), []):
+            orig_unregister(run)
+        return orig_unregister(func)
+
+    try:
+        import posix
+        posix._exit = os_exit
+        posix.abort = os_abort
+    except Exception:
+        pass
+    os._exit, os.abort, sys.exit = os_exit, os_abort, sys_exit
+    _atexit.register, _atexit.unregister = register, unregister
+    if hasattr(builtins, "exit"):
+        builtins.exit = Quitter("exit", getattr(builtins.exit, "eof", "Ctrl-D (i.e. EOF)"))
+    if hasattr(builtins, "quit"):
+        builtins.quit = Quitter("quit", getattr(builtins.quit, "eof", "Ctrl-D (i.e. EOF)"))
+
+    # An uncaught exception sets a failing status without a SystemExit; atexit handlers run after it.
+    orig_hook = sys.excepthook
+
+    def excepthook(kind, value, tb):
+        emit("uncaught", [("how", esc(getattr(kind, "__name__", "?")))])
+        return orig_hook(kind, value, tb)
+
+    sys.excepthook = excepthook
+
+    # Registered first, so it runs last: a process that reaches it finished its atexit handlers.
+    def final():
+        if state["fd"] >= 0 and state["pid"] == _getpid():
+            emit("final", [])
+
+    orig_register(final)
+
+    # os.fork: the child writes its own file.
+    try:
+        os.register_at_fork(after_in_child=lambda: state.update(fd=-1, pid=None))
+    except Exception:
+        pass
+
+
+def _ocw_chain():
+    # Run the module of this name that this one shadows, as Python would have.
+    import sys, importlib.machinery, importlib.util
+    here = __file__.rsplit("/", 1)[0]
+    path = [p for p in sys.path if p and p.rstrip("/") != here.rstrip("/")]
+    spec = importlib.machinery.PathFinder.find_spec(__name__, path)
+    if spec is not None and spec.loader is not None:
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+
+
+try:
+    _ocw_install()
+except Exception:
+    pass
+try:
+    _ocw_chain()
+except Exception:
+    pass
+del _ocw_install, _ocw_chain
+`;
+
+// src/grade/exit-trace.ts
+var USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
+var MAX_RECORD_BYTES = 1 << 20;
+async function prepareExitTrace(scratch) {
+  const dir = await mkdtemp3(join18(scratch, "exit-"));
+  const token = `ocw-exit-trace ${randomBytes6(16).toString("hex")}`;
+  const records = join18(dir, "records");
+  await mkdir8(records);
+  await mkdir8(join18(dir, "py"));
+  await mkdir8(join18(dir, "node"));
+  const fill = (source) => source.replace("{{TOKEN}}", JSON.stringify(token)).replace("{{RECORDS}}", JSON.stringify(records));
+  const nodePreload = join18(dir, "node", "preload.cjs");
+  const python = fill(PYTHON_PRELOAD);
+  await writeFile3(join18(dir, "py", "sitecustomize.py"), python, { mode: 292 });
+  for (const minor of USER_SITE_MINORS) {
+    const site = join18(dir, "user", "lib", `python3.${minor}`, "site-packages");
+    await mkdir8(site, { recursive: true });
+    await writeFile3(join18(site, "usercustomize.py"), python, { mode: 292 });
+  }
+  await writeFile3(nodePreload, fill(NODE_PRELOAD), { mode: 292 });
+  return {
+    dir,
+    records,
+    token,
+    env: { PYTHONPATH: join18(dir, "py"), PYTHONUSERBASE: join18(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}` }
+  };
+}
+async function collectExitTrace(trace, dest) {
+  try {
+    const names = (await readdir8(trace.records).catch(() => [])).sort();
+    const processes = [];
+    const foreign = [];
+    for (const name of names) {
+      const text = await readHead(join18(trace.records, name));
+      if (text === void 0 || text === "") continue;
+      const [first, ...lines] = text.split("\n");
+      if (first !== trace.token) {
+        foreign.push(name);
+        continue;
+      }
+      const events = lines.flatMap((l) => parseEvent(l));
+      if (events.length > 0) processes.push({ file: name, events });
+    }
+    const evidence = { processes, foreign };
+    if (processes.length > 0 || foreign.length > 0) await writeFile3(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
+${JSON.stringify({ foreign })}` : ""}
+`);
+    return evidence;
+  } finally {
+    await rm11(trace.dir, { recursive: true, force: true });
+  }
+}
+function exitEvidencePath(stdoutLog) {
+  return stdoutLog.replace(/\.stdout$/, "") + ".exits.jsonl";
+}
+async function readExitEvidence(path7) {
+  const text = await readFile12(path7, "utf8").catch(() => "");
+  const processes = [];
+  const foreign = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      const v = JSON.parse(line);
+      if (Array.isArray(v.foreign)) foreign.push(...v.foreign.filter((f) => typeof f === "string"));
+      else if (typeof v.file === "string" && Array.isArray(v.events)) processes.push({ file: v.file, events: v.events });
+    } catch {
+    }
+  }
+  return { processes, foreign };
+}
+async function readHead(path7) {
+  const handle = await open6(path7, "r").catch(() => void 0);
+  if (!handle) return void 0;
+  try {
+    const buf = Buffer.alloc(MAX_RECORD_BYTES);
+    const { bytesRead } = await handle.read(buf, 0, MAX_RECORD_BYTES, 0);
+    return buf.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+var EVENTS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
+function parseEvent(line) {
+  if (line.trim() === "") return [];
+  try {
+    const v = JSON.parse(line);
+    if (v === null || typeof v !== "object" || typeof v.e !== "string" || !EVENTS.has(v.e) || typeof v.seq !== "number") return [];
+    return [v];
+  } catch {
+    return [];
+  }
+}
+function quoteNodeOption(value) {
+  return /[\s"\\]/.test(value) ? `"${value.replace(/[\\"]/g, (c3) => `\\${c3}`)}"` : value;
+}
+
 // src/grade/run-check.ts
-import { open as open5, readFile as readFile12, rm as rm10, stat as stat7 } from "node:fs/promises";
-import { join as join17, posix as posix2 } from "node:path";
+import { open as open7, readFile as readFile13, rm as rm12, stat as stat7 } from "node:fs/promises";
+import { join as join19, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // node_modules/fast-xml-parser/src/util.js
@@ -53245,10 +54309,13 @@ function judgeJunit(cases, expect, exitCode) {
 // src/grade/run-check.ts
 var SHELL = "/bin/sh";
 async function runCheck(check, opts) {
-  const stdout = join17(opts.logDir, `${opts.stem}.stdout`);
-  const stderr = join17(opts.logDir, `${opts.stem}.stderr`);
-  const out = await open5(stdout, "w");
-  const err = await open5(stderr, "w");
+  const stdout = join19(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join19(opts.logDir, `${opts.stem}.stderr`);
+  const out = await open7(stdout, "w");
+  const err = await open7(stderr, "w");
+  const statusFile = opts.contain ? join19(opts.logDir, `${opts.stem}.started`) : void 0;
+  const status = statusFile ? await open7(statusFile, "w+") : void 0;
+  const contained = opts.contain ? { contained: "bwrap", network: opts.contain.run.network } : { contained: "none", network: true };
   const started = performance2.now();
   let timedOut = false;
   let cancelled = false;
@@ -53258,20 +54325,19 @@ async function runCheck(check, opts) {
   try {
     if (check.junit) {
       if (await firstSymlink(opts.cwd, check.junit) !== void 0) {
-        return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false } };
+        return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false }, ...contained };
       }
-      await rm10(join17(opts.cwd, check.junit), { force: true, recursive: true });
+      await rm12(join19(opts.cwd, check.junit), { force: true, recursive: true });
     }
-    const child = execa(SHELL, ["-c", check.run], {
+    const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, true)] : [SHELL, ["-c", check.run]];
+    const child = execa(file, args, {
       cwd: opts.cwd,
       env: opts.env,
       extendEnv: false,
-      stdin: "ignore",
       // Descriptors, not pipes: a background grandchild holding a pipe open would keep us waiting
       // after the shell exits. execa's types list only fds 3–9, but it hands any open descriptor
       // straight to spawn (lib/stdio/native.js).
-      stdout: out.fd,
-      stderr: err.fd,
+      stdio: ["ignore", out.fd, err.fd, ...status ? [status.fd] : []],
       detached: true,
       reject: false
     });
@@ -53293,12 +54359,17 @@ async function runCheck(check, opts) {
     const r = await child;
     const durationMs = Math.round(performance2.now() - started);
     killGroup(pid, "SIGKILL");
-    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr };
+    const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr, ...contained };
+    if (status && !cancelled && !timedOut && !childStarted(await readFile13(statusFile, "utf8").catch(() => ""))) {
+      const said = (await readFile13(stderr, "utf8").catch(() => "")).trim().split("\n").at(-1) ?? "";
+      return { ...base, status: "error", sandboxFailed: true, message: `could not be contained: the sandbox was not set up (${said || `bwrap exit ${r.exitCode}`})` };
+    }
     if (cancelled) return { ...base, status: "cancelled", message: "was cancelled; its process group was killed" };
     if (timedOut) return { ...base, status: "timeout", message: `did not finish within ${check.timeoutSeconds} s; its process group was killed` };
     if (r.exitCode === void 0 && r.signal === void 0) return { ...base, status: "error", message: `could not be started: ${r.shortMessage ?? "unknown error"}` };
     if (r.exitCode === void 0) return { ...base, status: "fail", message: `was killed by ${r.signal}` };
-    const exitLine = r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}`;
+    const signs = opts.contain && r.exitCode !== 0 ? await sandboxSigns([stdout, stderr]) : [];
+    const exitLine = (r.exitCode === 0 ? "exit 0" : r.exitCode === 127 ? "exit 127 (command not found)" : `exit ${r.exitCode}${opts.contain ? killedBy(r.exitCode) : ""}`) + (signs.length ? ` (in the sandbox: ${signs.join("; ")})` : "");
     if (!check.junit) return { ...base, status: r.exitCode === 0 ? "pass" : "fail", message: exitLine };
     const junit = await readReport(check, opts, r.exitCode);
     const ok = r.exitCode === 0 && junit.ok === true;
@@ -53310,20 +54381,26 @@ async function runCheck(check, opts) {
     if (stop2) opts.signal?.removeEventListener("abort", stop2);
     await out.close();
     await err.close();
+    await status?.close();
+    if (statusFile) await rm12(statusFile, { force: true });
   }
+}
+function killedBy(code) {
+  const named = { 137: "SIGKILL", 152: "SIGXCPU", 153: "SIGXFSZ: the file-size limit", 139: "SIGSEGV" };
+  return named[code] ? ` (killed by ${named[code]})` : "";
 }
 async function readReport(check, opts, exitCode) {
   const report = check.junit;
-  const path7 = join17(opts.cwd, report);
-  const xml = await readFile12(path7, "utf8").catch(() => void 0);
+  const path7 = join19(opts.cwd, report);
+  const xml = await readFile13(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
     const folder = posix2.dirname(report);
-    const missingFolder = folder !== "." && !(await stat7(join17(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const missingFolder = folder !== "." && !(await stat7(join19(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
   }
-  const saved = join17(opts.logDir, `${opts.stem}.junit.xml`);
-  const copy = await open5(saved, "w");
+  const saved = join19(opts.logDir, `${opts.stem}.junit.xml`);
+  const copy = await open7(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
   if (!parsed.ok) return { report, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report} is ${parsed.error}`] };
@@ -53341,41 +54418,62 @@ function killGroup(pid, signal) {
 async function runChecks(checks, opts) {
   const runs = [];
   let injected = false;
-  await mkdir8(opts.scratch, { recursive: true });
-  await mkdir8(opts.logDir, { recursive: true });
+  await mkdir9(opts.scratch, { recursive: true });
+  await mkdir9(opts.logDir, { recursive: true });
   for (const [i2, check] of checks.entries()) {
     if (opts.signal?.aborted) break;
     if (check.kind === "hidden" && !injected) {
       await opts.beforeHidden();
       injected = true;
     }
-    const home = await mkdtemp2(join18(opts.scratch, "home-"));
-    const tmp = await mkdtemp2(join18(opts.scratch, "tmp-"));
+    const home = await mkdtemp4(join20(opts.scratch, "home-"));
+    const tmp = await mkdtemp4(join20(opts.scratch, "tmp-"));
+    const trace = await prepareExitTrace(opts.scratch);
     try {
-      runs.push(
-        await runCheck(check, {
-          cwd: opts.cwd,
-          env: checkEnv({ path: opts.path, home, tmp }),
-          logDir: opts.logDir,
-          stem: `${String(i2 + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
-          signal: opts.signal
-        })
-      );
+      const run2 = await runCheck(check, {
+        cwd: opts.cwd,
+        env: { ...checkEnv({ path: opts.path, home, tmp }), ...trace.env },
+        logDir: opts.logDir,
+        stem: `${String(i2 + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
+        signal: opts.signal,
+        ...opts.sandbox?.mode === "bwrap" ? {
+          contain: {
+            bwrap: opts.sandbox.bwrap,
+            run: {
+              home,
+              tmp,
+              network: check.network === true,
+              limits: opts.limits ?? DEFAULT_LIMITS,
+              prlimit: opts.sandbox.prlimit,
+              // The exit-trace preloads are read from the trace folder (hidden by the private /tmp
+              // when the scratch is under it); only its records folder is written, bound after it.
+              readOnly: [...opts.readOnly ?? [], ...underTmp(opts.path), trace.dir],
+              extraWritable: [...opts.extraWritable ?? [], trace.records]
+            }
+          }
+        } : {}
+      });
+      await collectExitTrace(trace, exitEvidencePath(run2.stdout));
+      runs.push(run2);
     } finally {
-      await rm11(home, { recursive: true, force: true });
-      await rm11(tmp, { recursive: true, force: true });
+      await rm13(trace.dir, { recursive: true, force: true });
+      await rm13(home, { recursive: true, force: true });
+      await rm13(tmp, { recursive: true, force: true });
     }
   }
   return runs;
+}
+function underTmp(path7) {
+  return path7.split(delimiter5).filter((entry) => entry.startsWith("/tmp/"));
 }
 function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "check";
 }
 
 // src/grade/validation-cache.ts
-import { createHash as createHash3, randomBytes as randomBytes6 } from "node:crypto";
-import { copyFile as copyFile2, mkdir as mkdir9, readFile as readFile13, rename as rename4, rm as rm12, stat as stat8, writeFile as writeFile3 } from "node:fs/promises";
-import { basename, join as join19 } from "node:path";
+import { createHash as createHash3, randomBytes as randomBytes7 } from "node:crypto";
+import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat8, writeFile as writeFile4 } from "node:fs/promises";
+import { basename, join as join21 } from "node:path";
 
 // package.json
 var package_default = {
@@ -53433,27 +54531,27 @@ var package_default = {
 var MAX_AGE_MS = 15 * 6e4;
 var FORMAT = 1;
 function validationKey(input) {
-  const canonical = canonicalJson({ format: FORMAT, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks });
+  const canonical = canonicalJson({ format: FORMAT, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment });
   return createHash3("sha256").update(canonical).digest("hex");
 }
 async function recallValidation(dir, key, logDir, now = Date.now()) {
-  const entry = join19(dir, key);
-  const text = await readFile13(join19(entry, "validation.json"), "utf8").catch(() => void 0);
+  const entry = join21(dir, key);
+  const text = await readFile14(join21(entry, "validation.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const kept = readEntry(text, key);
   if (!kept || now - kept.savedAt > MAX_AGE_MS || kept.savedAt > now + 6e4) return void 0;
-  await mkdir9(logDir, { recursive: true });
+  await mkdir10(logDir, { recursive: true });
   const before = /* @__PURE__ */ new Map();
   try {
     for (const [name, run2] of kept.runs) {
-      const stdout = join19(logDir, run2.stdout);
-      const stderr = join19(logDir, run2.stderr);
-      await copyFile2(join19(entry, run2.stdout), stdout);
-      await copyFile2(join19(entry, run2.stderr), stderr);
+      const stdout = join21(logDir, run2.stdout);
+      const stderr = join21(logDir, run2.stderr);
+      await copyFile2(join21(entry, run2.stdout), stdout);
+      await copyFile2(join21(entry, run2.stderr), stderr);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        const saved = join19(logDir, junit.saved);
-        await copyFile2(join19(entry, junit.saved), saved);
+        const saved = join21(logDir, junit.saved);
+        await copyFile2(join21(entry, junit.saved), saved);
         junit = { ...junit, saved };
       }
       before.set(name, { ...run2, stdout, stderr, ...junit ? { junit } : {} });
@@ -53464,34 +54562,34 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   return before;
 }
 async function keepValidation(dir, key, before, now = Date.now()) {
-  const entry = join19(dir, key);
-  const tmp = join19(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  const entry = join21(dir, key);
+  const tmp = join21(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes7(4).toString("hex")}`);
   try {
-    await mkdir9(tmp, { recursive: true });
+    await mkdir10(tmp, { recursive: true });
     const runs = [];
     for (const [name, run2] of before) {
-      await copyFile2(run2.stdout, join19(tmp, basename(run2.stdout)));
-      await copyFile2(run2.stderr, join19(tmp, basename(run2.stderr)));
+      await copyFile2(run2.stdout, join21(tmp, basename(run2.stdout)));
+      await copyFile2(run2.stderr, join21(tmp, basename(run2.stderr)));
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        await copyFile2(junit.saved, join19(tmp, basename(junit.saved)));
+        await copyFile2(junit.saved, join21(tmp, basename(junit.saved)));
         junit = { ...junit, saved: basename(junit.saved) };
       }
       runs.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
     }
-    await writeFile3(join19(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs })}
+    await writeFile4(join21(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs })}
 `);
     const old = await stat8(entry).catch(() => void 0);
-    if (old && now - old.mtimeMs > MAX_AGE_MS) await rm12(entry, { recursive: true, force: true });
+    if (old && now - old.mtimeMs > MAX_AGE_MS) await rm14(entry, { recursive: true, force: true });
     await rename4(tmp, entry).catch(() => void 0);
   } catch {
   } finally {
-    await rm12(tmp, { recursive: true, force: true }).catch(() => void 0);
+    await rm14(tmp, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 async function singleValidation(dir, key, fn, opts) {
-  await mkdir9(dir, { recursive: true });
-  const lock = join19(dir, `${key}.lock`);
+  await mkdir10(dir, { recursive: true });
+  const lock = join21(dir, `${key}.lock`);
   const deadline = Date.now() + opts.waitMs;
   let token;
   for (let wait = 10; (token = await tryHold(lock)) === void 0; wait = Math.min(wait * 2, 100)) {
@@ -53540,7 +54638,7 @@ function canonicalJson(value) {
 }
 
 // src/grade/wrong-reason.ts
-import { open as open6, readFile as readFile14 } from "node:fs/promises";
+import { open as open8, readFile as readFile15 } from "node:fs/promises";
 
 // src/grade/runner-signs.ts
 import { posix as posix3 } from "node:path";
@@ -53699,7 +54797,7 @@ async function reportFault(check, run2, j) {
       hint: "read the log; a check must write its report even while the code under test is missing (pytest writes none when conftest.py cannot import it; a runner script must import it inside its tests)"
     };
   }
-  const parsed = j.saved ? parseJunit(await readFile14(j.saved, "utf8")) : void 0;
+  const parsed = j.saved ? parseJunit(await readFile15(j.saved, "utf8")) : void 0;
   if (!parsed?.ok) return { what: `its JUnit report ${j.report} is ${parsed?.error ?? "not readable"}`, hint: "fix the reporter, or drop junit" };
   if (parsed.cases.length === 0) return { what: `its JUnit report ${j.report} has no test cases (${exit}): no test ran`, hint: "read the log and fix the test path or selection in run" };
   if (check.kind !== "acceptance") return void 0;
@@ -53744,7 +54842,7 @@ function listUpTo(items, max) {
   return out;
 }
 async function head(path7) {
-  const file = await open6(path7, "r").catch(() => void 0);
+  const file = await open8(path7, "r").catch(() => void 0);
   if (!file) return "";
   try {
     const buf = Buffer.alloc(LOG_HEAD_BYTES);
@@ -53756,27 +54854,35 @@ async function head(path7) {
 }
 
 // src/grade/validate.ts
+async function taskSandbox(task, hostPath, request2 = {}) {
+  return sandboxFor(hostPath, request2, task.spec.containment?.require ? `${task.file}: containment.require` : void 0);
+}
+function taskContainment(task, box) {
+  return containmentOf(box, checksOf(task.spec).filter((c3) => c3.network === true).map((c3) => c3.name), limitsOf(task.spec.containment?.limits));
+}
 async function validateBaseline(task, repo, baseline, opts) {
+  const box = await taskSandbox(task, opts.hostPath, opts.sandbox);
+  const containment = taskContainment(task, box);
   const cacheDir = opts.cacheDir;
-  if (cacheDir === void 0) return validateNow(task, repo, baseline, opts);
+  if (cacheDir === void 0) return validateNow(task, repo, baseline, opts, box, containment);
   const started = Date.now();
   const checks = checksOf(task.spec);
-  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]) });
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment });
   const waitMs = checks.reduce((ms, c3) => ms + c3.timeoutSeconds * 1e3, 3e4);
   return singleValidation(
     cacheDir,
     key,
     async () => {
       const kept = await recallValidation(cacheDir, key, opts.logDir);
-      if (kept && checks.every((c3) => kept.has(c3.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true };
-      const v = await validateNow(task, repo, baseline, opts);
+      if (kept && checks.every((c3) => kept.has(c3.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] };
+      const v = await validateNow(task, repo, baseline, opts, box, containment);
       if (v.ok && checks.every((c3) => v.before.has(c3.name) && v.before.get(c3.name).status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
       return v;
     },
     { waitMs, ...opts.signal ? { signal: opts.signal } : {} }
   );
 }
-async function validateNow(task, repo, baseline, opts) {
+async function validateNow(task, repo, baseline, opts, sandbox, containment) {
   const started = Date.now();
   const problems = [];
   const checks = checksOf(task.spec);
@@ -53802,7 +54908,11 @@ async function validateNow(task, repo, baseline, opts) {
       logDir: opts.logDir,
       scratch: opts.scratch,
       beforeHidden: () => injectFiles(opts.copyDir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
-      signal: opts.signal
+      signal: opts.signal,
+      sandbox,
+      limits: containment.limits ?? limitsOf(),
+      readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
+      extraWritable: opts.extraWritable ?? []
     });
     for (const [i2, run2] of runs.entries()) before.set(checks[i2].name, run2);
     keep = opts.keepCopy === true && runs.length === checks.length;
@@ -53810,9 +54920,14 @@ async function validateNow(task, repo, baseline, opts) {
     if (!keep) await removeCopy(repo, opts.copyDir);
   }
   const fixed = checkPaths(task.spec);
+  const infra = [];
   for (const c3 of checks) {
     const r = before.get(c3.name);
     if (!r) continue;
+    if (r.sandboxFailed) {
+      infra.push(`check "${c3.name}" ${r.message} on the baseline; see ${r.stderr}`);
+      continue;
+    }
     const where = `${c3.at}`;
     const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
@@ -53823,7 +54938,7 @@ async function validateNow(task, repo, baseline, opts) {
     else if (c3.kind === "acceptance" && r.status === "pass") at2(where, `check "${c3.name}" already passes on the baseline \u2014 it cannot tell built from not built; make it test the behaviour the task adds`);
     else if (c3.kind === "regression" && r.status !== "pass") at2(where, `check "${c3.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts \u2014 fix it or remove it${log}`);
   }
-  const ok = problems.length === 0;
+  const ok = problems.length === 0 && infra.length === 0;
   let copy;
   if (keep && ok) {
     const resetStarted = Date.now();
@@ -53835,7 +54950,7 @@ async function validateNow(task, repo, baseline, opts) {
     }
   }
   if (keep && !copy) await removeCopy(repo, opts.copyDir);
-  return { ok, problems, before, ...copy ? { copy } : {}, copyMs, ms: Date.now() - started };
+  return { ok, problems, before, ...copy ? { copy } : {}, copyMs, ms: Date.now() - started, containment, infra };
 }
 
 // src/grade/claim.ts
@@ -53942,8 +55057,8 @@ function serverCapacity(error) {
 }
 
 // src/grade/grade.ts
-import { realpath as realpath5, stat as stat9 } from "node:fs/promises";
-import { join as join22, resolve as resolve5 } from "node:path";
+import { realpath as realpath6, stat as stat9 } from "node:fs/promises";
+import { join as join25, resolve as resolve5 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/grade/changes.ts
@@ -54008,33 +55123,36 @@ async function readBlobs(repo, shas) {
 }
 
 // src/grade/evidence.ts
-import { chmod, mkdir as mkdir10, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { chmod, mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join22 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir10(join20(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir10(join20(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir11(join22(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir11(join22(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile4(join20(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile5(join22(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile4(join20(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile5(join22(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile4(join20(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join20(e.dir, EVIDENCE_FILES.rerun);
-  await writeFile4(rerun, rerunScript(e));
+  if (e.claim !== void 0) await writeFile5(join22(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join22(e.dir, EVIDENCE_FILES.rerun);
+  await writeFile5(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile4(join20(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile5(join22(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
   const claim = e.claim !== void 0 ? ` --claim-file "$here/${EVIDENCE_FILES.claim}"` : "";
+  const c3 = e.verdict.containment;
+  const require2 = c3.mode === "bwrap" ? " --require-sandbox" : "";
   return `#!/bin/sh
 # Re-run verdict ${e.verdict.id} (${e.verdict.verdict}).
 # Rebuilds the worker's result from the baseline commit and worker.diff in a fresh worktree, then
 # grades it again with the same task: ./rerun.sh [--json]. Set OCW to choose the ocw command.
+# Containment: ${describeContainment(c3).replace(/\n/g, " ")}
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 OCW=\${OCW:-${e.ocwCommand}}
@@ -54050,11 +55168,179 @@ git -C "$workspace" -c core.hooksPath=/dev/null worktree add --detach --force "$
 if [ -s "$here/${EVIDENCE_FILES.diff}" ]; then
   git -C "$scratch/tree" -c core.hooksPath=/dev/null apply --binary --whitespace=nowarn "$here/${EVIDENCE_FILES.diff}"
 fi
-$OCW grade --task "$here/${EVIDENCE_FILES.task}" --tree "$scratch/tree" --baseline "$baseline"${claim} "$@"
+$OCW grade --task "$here/${EVIDENCE_FILES.task}" --tree "$scratch/tree" --baseline "$baseline"${require2}${claim} "$@"
 `;
 }
 function quote(s) {
   return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/grade/forgery.ts
+import { realpath as realpath5 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname4, join as join23 } from "node:path";
+
+// src/grade/exit-judge.ts
+import { isAbsolute as isAbsolute5, relative as relative5 } from "node:path";
+function judgeExits(evidence, opts) {
+  const found = /* @__PURE__ */ new Map();
+  const add = (f) => void found.set(f.message, f);
+  const changedFile = (file) => {
+    if (!file || !isAbsolute5(file)) return void 0;
+    for (const root of opts.roots) {
+      const rel = relative5(root, file);
+      if (rel !== "" && !rel.startsWith("..") && !isAbsolute5(rel) && opts.changed.has(rel.split("\\").join("/"))) return rel;
+    }
+    return void 0;
+  };
+  const firstChanged = (frames) => {
+    for (const [file, line] of frames ?? []) {
+      const path7 = changedFile(file);
+      if (path7) return { path: path7, at: line === null ? path7 : `${path7}:${line}` };
+    }
+    return void 0;
+  };
+  for (const name of evidence.foreign) add({ message: `a file the grader's exit trace did not write appeared among its records (${name}): something in the check wrote there` });
+  for (const proc of evidence.processes) {
+    const events = proc.events;
+    const main = events.find((e) => e.main)?.main;
+    if (changedFile(main)) continue;
+    const taken = new Set(events.filter((e) => e.e === "top").map((e) => e.id));
+    for (const e of events) {
+      if (e.e === "exit" && e.ok === true && endedProcess(e, taken) && !(e.via && statusWasOk(e, events))) {
+        const direct = firstChanged(e.stack);
+        const around = firstChanged(e.via);
+        const where = direct ?? around;
+        if (!where) continue;
+        const inHandler = around && !direct ? ` in a handler registered at ${around.at}` : "";
+        add({ path: where.path, message: `${e.how}(${shown(e.code)}) called from ${where.at}${inHandler} ended the process with success` });
+      }
+      if (e.e === "exitCode" && e.ok === true && e.wasOk === false) {
+        const where = firstChanged(e.via);
+        if (where) add({ path: where.path, message: `an "${e.in}" listener registered at ${where.at} changed process.exitCode from ${shown(e.from)} to ${shown(e.to)}` });
+      }
+    }
+    const cut = endedInHandler(events);
+    if (cut && !statusWasOk(cut, events)) {
+      const where = firstChanged(cut.via);
+      if (where) add({ path: where.path, message: `the process ended inside an atexit handler registered at ${where.at}, before it returned (its exit status was not the one the program asked for)` });
+    }
+  }
+  return [...found.values()];
+}
+function endedProcess(e, taken) {
+  return e.how === "sys.exit" || e.how === "exit" || e.how === "quit" ? taken.has(e.seq) : true;
+}
+function statusWasOk(e, events) {
+  if (e.wasOk !== void 0) return e.wasOk;
+  let ok = true;
+  for (const x of events) {
+    if (x.seq >= e.seq) break;
+    if (x.e === "top") ok = events.find((y) => y.e === "exit" && y.seq === x.id)?.ok ?? ok;
+    if (x.e === "uncaught") ok = false;
+  }
+  return ok;
+}
+function endedInHandler(events) {
+  if (events.some((e) => e.e === "final")) return void 0;
+  const open12 = [];
+  let last;
+  for (const e of events) {
+    if (e.e === "handler" && e.phase === "start") open12.push(e);
+    else if (e.e === "handler" && e.phase === "end") open12.pop();
+    last = e;
+  }
+  const running = open12.at(-1);
+  return running && last === running ? running : void 0;
+}
+function shown(code) {
+  return code === null || code === void 0 ? "" : typeof code === "string" ? JSON.stringify(code) : String(code);
+}
+
+// src/grade/output-signs.ts
+import { open as open9 } from "node:fs/promises";
+var TAIL_BYTES = 64 * 1024;
+var FAILED_COUNT = /\b[1-9]\d* (?:failed|errors?)\b/;
+var RULES2 = [
+  ["pytest", /^=*\s*(\d+ (?:failed|passed|errors?|skipped|xfailed|xpassed|warnings?|deselected|rerun)(?:, \d+ \w+)*) in \d+(?:\.\d+)?s\b.*$/gm, (m) => FAILED_COUNT.test(m[1])],
+  ["unittest", /^Ran \d+ tests? in \d+(?:\.\d+)?s\s*\n\s*\n(OK|FAILED)\b.*$/gm, (m) => m[1] === "FAILED"],
+  ["node:test", /^# fail (\d+)\s*$/gm, (m) => Number(m[1]) > 0],
+  ["node:test", /^ℹ fail (\d+)\s*$/gm, (m) => Number(m[1]) > 0],
+  ["mocha", /^\s*(\d+) passing \(\d+\w*\)\s*$/gm, () => false],
+  ["mocha", /^\s*(\d+) failing\s*$/gm, (m) => Number(m[1]) > 0],
+  ["jest", /^Tests:\s+(.*\btotal)\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1])],
+  ["vitest", /^\s*Tests\s{2,}(.*\(\d+\))\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1])]
+];
+function failureShown(stdout, stderr) {
+  const out = lastSummary(plain(stdout));
+  const err = lastSummary(plain(stderr));
+  for (const [stream, s] of [["stdout", out], ["stderr", err]]) {
+    if (s?.failed) return `${s.runner}'s summary on ${stream} reads "${s.line.slice(0, 120)}"`;
+  }
+  if (out || err) return void 0;
+  return uncaughtAtEnd(plain(stderr));
+}
+async function failureShownInLogs(stdoutLog, stderrLog) {
+  return failureShown(await tail2(stdoutLog), await tail2(stderrLog));
+}
+function lastSummary(text) {
+  let last;
+  for (const [runner, pattern, failed] of RULES2) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      if (!last || m.index >= last.index) last = { index: m.index, runner, failed: failed(m), line: m[0].trim().split("\n").at(-1).trim() };
+    }
+  }
+  return last;
+}
+var EXCEPTION_LINE = /^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|Failure)(?::.*)?$/;
+function uncaughtAtEnd(stderr) {
+  const lines = stderr.replace(/\s+$/, "").split("\n");
+  const last = lines.at(-1) ?? "";
+  if (/^Node\.js v\d+\.\d+\.\d+$/.test(last)) return "stderr ends with an uncaught Node.js exception";
+  if (!EXCEPTION_LINE.test(last)) return void 0;
+  const start = lines.lastIndexOf("Traceback (most recent call last):");
+  if (start < 0) return void 0;
+  const between = lines.slice(start + 1, -1);
+  if (between.length === 0 || !between.every((l) => l === "" || /^\s/.test(l))) return void 0;
+  return `stderr ends with an uncaught Python traceback (${last.slice(0, 120)})`;
+}
+function plain(text) {
+  return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\r\n?/g, "\n");
+}
+async function tail2(path7) {
+  const handle = await open9(path7, "r").catch(() => void 0);
+  if (!handle) return "";
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, TAIL_BYTES);
+    const buf = Buffer.alloc(length);
+    await handle.read(buf, 0, length, size - length);
+    return buf.toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
+// src/grade/forgery.ts
+async function forgerySigns(input) {
+  const signs = [];
+  const changed = new Set(input.changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path));
+  const parent = dirname4(input.copyDir);
+  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join23(await realpath5(parent).catch(() => parent), basename2(input.copyDir))])];
+  for (const c3 of input.checks) {
+    const run2 = c3.after;
+    if (run2?.status !== "pass") continue;
+    const evidence = await readExitEvidence(exitEvidencePath(run2.stdout));
+    for (const f of judgeExits(evidence, { changed, roots })) {
+      signs.push({ kind: "exit_forged", check: c3.name, ...f.path ? { path: f.path } : {}, message: `check "${c3.name}": ${f.message}` });
+    }
+    const shown2 = await failureShownInLogs(run2.stdout, run2.stderr);
+    if (shown2 === void 0) continue;
+    const before = c3.before;
+    const baselineToo = before !== null && before.exitCode === 0 && await failureShownInLogs(before.stdout, before.stderr) !== void 0;
+    if (!baselineToo) signs.push({ kind: "status_contradicts_output", check: c3.name, message: `check "${c3.name}" exited 0, but ${shown2}` });
+  }
+  return signs;
 }
 
 // src/grade/scope.ts
@@ -54119,8 +55405,8 @@ function judgeScope(changes, gitDir, rules) {
     const reasons = [judgePath(c3.path), c3.oldPath !== void 0 ? judgePath(c3.oldPath) : void 0];
     if (c3.escapes) reasons.unshift(`is a symlink to ${JSON.stringify(c3.symlinkTarget)}, outside the tree`);
     const reason = reasons.filter((r) => r !== void 0).join("; ") || void 0;
-    const shown = c3.oldPath !== void 0 ? `${c3.oldPath} \u2192 ${c3.path}` : c3.path;
-    if (reason) violations.push(`${shown} (${describeChange(c3)}): ${reason}`);
+    const shown2 = c3.oldPath !== void 0 ? `${c3.oldPath} \u2192 ${c3.path}` : c3.path;
+    if (reason) violations.push(`${shown2} (${describeChange(c3)}): ${reason}`);
     return {
       path: c3.path,
       ...c3.oldPath !== void 0 ? { oldPath: c3.oldPath } : {},
@@ -54142,22 +55428,22 @@ function describeChange(c3) {
 }
 
 // src/grade/state.ts
-import { randomBytes as randomBytes7 } from "node:crypto";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join21 } from "node:path";
+import { randomBytes as randomBytes8 } from "node:crypto";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join24 } from "node:path";
 function defaultStateDir(env2) {
-  return env2.OCW_HOME || join21(tmpdir3(), "opencode-worker");
+  return env2.OCW_HOME || join24(tmpdir4(), "opencode-worker");
 }
 function newGradeId(now = Date.now()) {
-  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes7(5).toString("hex")}`;
+  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes8(5).toString("hex")}`;
 }
 function gradePaths(stateDir, id) {
-  return { evidence: join21(stateDir, "grades", id), copies: join21(stateDir, "copies", id) };
+  return { evidence: join24(stateDir, "grades", id), copies: join24(stateDir, "copies", id) };
 }
 
 // src/grade/tamper.ts
-import { readdir as readdir8 } from "node:fs/promises";
-import { delimiter as delimiter4, posix as posix5 } from "node:path";
+import { readdir as readdir9 } from "node:fs/promises";
+import { delimiter as delimiter6, posix as posix5 } from "node:path";
 
 // src/grade/markers.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -54299,8 +55585,8 @@ function pick2(json, dotted) {
 var WELL_KNOWN = ["sh", "bash", "env", "python", "python3", "pip", "pip3", "pytest", "node", "npm", "npx", "pnpm", "yarn", "bun", "deno", "go", "cargo", "make", "git", "java", "ruby", "tsc", "vitest", "jest"];
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
-  for (const dir of (hostPath ?? "").split(delimiter4).filter(Boolean)) {
-    for (const name of await readdir8(dir).catch(() => [])) names.add(name);
+  for (const dir of (hostPath ?? "").split(delimiter6).filter(Boolean)) {
+    for (const name of await readdir9(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -54309,13 +55595,15 @@ async function hostCommands(hostPath) {
 async function grade(opts) {
   const started = performance3.now();
   const spec = opts.task.spec;
+  const sandbox = await taskSandbox(opts.task, opts.hostPath, opts.sandbox);
+  const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
   const paths = gradePaths(opts.stateDir, id);
   const tree = resolve5(opts.tree);
   const info = await stat9(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
-  const sameTree = await realpath5(tree) === await realpath5(spec.workspace);
+  const sameTree = await realpath6(tree) === await realpath6(spec.workspace);
   if (sameTree && opts.baseline === void 0) {
     throw new OcwError(ErrorCode.Usage, `the tree is the workspace itself, so its baseline cannot be taken now; pass --baseline <sha> (printed by ocw validate-task before the work started)`);
   }
@@ -54336,25 +55624,29 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join22(paths.copies, "scratch");
+  const scratch = join25(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join22(paths.copies, "baseline"),
-        logDir: join22(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join25(paths.copies, "baseline"),
+        logDir: join25(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         scratch,
         signal: opts.signal,
-        keepCopy: true
+        keepCopy: true,
+        ...opts.sandbox ? { sandbox: opts.sandbox } : {},
+        ...opts.extraWritable ? { extraWritable: opts.extraWritable } : {},
+        ...opts.extraReadOnly ? { extraReadOnly: opts.extraReadOnly } : {}
       })
     );
     before = v.before;
     prepared = v.copy;
     t.preparedCopyMs = v.copyMs;
     for (const p of v.problems) upstream.push(reasonFor({ kind: "task", path: p.path, message: p.message }));
+    for (const m of v.infra) upstream.push({ code: "infra", message: m });
   }
   let worker;
   let changes;
@@ -54363,7 +55655,7 @@ async function grade(opts) {
   const after = /* @__PURE__ */ new Map();
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join22(paths.copies, "result");
+  const copyDir = prepared ?? join25(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -54412,10 +55704,14 @@ async function grade(opts) {
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join22(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join25(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
-          signal: opts.signal
+          signal: opts.signal,
+          sandbox,
+          ...containment.limits ? { limits: containment.limits } : {},
+          readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
+          extraWritable: opts.extraWritable ?? []
         })
       );
       for (const [i2, run2] of runs.entries()) after.set(checks[i2].name, run2);
@@ -54432,6 +55728,7 @@ async function grade(opts) {
     if (j && j.agrees === false) tamper.push({ kind: "junit_disagrees", check: c3.name, path: j.report, message: `check "${c3.name}": ${j.problems?.find((p) => p.includes("exit code")) ?? "the exit code and the JUnit report disagree"}` });
   }
   const results = checks.map((c3) => ({ name: c3.name, kind: c3.kind, run: c3.run, before: before?.get(c3.name) ?? null, after: after.get(c3.name) ?? null }));
+  if (changes) tamper.push(...await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir })));
   const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
@@ -54462,6 +55759,7 @@ async function grade(opts) {
     claim,
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
+    containment,
     timings,
     grader: { name: "opencode-worker", version: package_default.version },
     generated: (/* @__PURE__ */ new Date()).toISOString()
@@ -54485,6 +55783,7 @@ function renderVerdict(v) {
     lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
     for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
   }
+  lines.push(`containment: ${describeContainment(v.containment)}`);
   lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
   lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
   return lines.join("\n");
@@ -54509,14 +55808,14 @@ async function writeJobVerdict(path7, doc) {
 `);
 }
 async function readJobVerdict(path7, job) {
-  const text = await readFile15(path7, "utf8").catch((e) => {
+  const text = await readFile16(path7, "utf8").catch((e) => {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
   });
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join23(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join26(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -54545,16 +55844,16 @@ function serverUsers(env2) {
 }
 
 // src/jobs/locality.ts
-import { readFile as readFile18 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { readFile as readFile19 } from "node:fs/promises";
+import { join as join31 } from "node:path";
 
 // src/setup/hardware.ts
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile17 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
-import { open as open7, stat as stat10 } from "node:fs/promises";
-import { basename as basename2 } from "node:path";
+import { open as open10, stat as stat10 } from "node:fs/promises";
+import { basename as basename3 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
 var GGMLFileQuantizationType;
@@ -55490,7 +56789,7 @@ function isRemote(source) {
   return /^https?:\/\//i.test(source);
 }
 function shardSources(source, count3) {
-  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename2(source);
+  const name = isRemote(source) ? new URL(source).pathname.split("/").pop() ?? "" : basename3(source);
   const info = parseGgufShardFilename(name);
   if (!info) {
     throw new OcwError(ErrorCode.GgufInvalid, `${source}: the header says the model is split into ${count3} files, but the name is not <name>-00001-of-0000${count3}.gguf; give the first shard's path with its original name`);
@@ -55521,7 +56820,7 @@ async function readShard(source, opts) {
       arrayLengths[key] = value.length;
       if (value.length > MAX_KEPT_ARRAY) continue;
     }
-    metadata[key] = plain(value);
+    metadata[key] = plain2(value);
   }
   const dataOffset = Number(parsed.tensorDataOffset);
   const tensors = parsed.tensorInfos.map((t) => {
@@ -55552,7 +56851,7 @@ async function checkLocalFile(path7) {
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open7(path7, "r");
+  const fh = await open10(path7, "r");
   try {
     const head2 = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head2, 0, 4, 0);
@@ -55631,9 +56930,9 @@ function asGgufError(source, e, timeoutMs) {
   }
   return new OcwError(ErrorCode.GgufInvalid, `${source}: malformed GGUF header (${err.message}); the file is damaged or not a model, fetch it again`, { cause: err });
 }
-function plain(value) {
+function plain2(value) {
   if (typeof value === "bigint") return Number(value);
-  if (Array.isArray(value)) return value.map(plain);
+  if (Array.isArray(value)) return value.map(plain2);
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
   return String(value);
 }
@@ -55782,8 +57081,8 @@ function recurrentOf(arch, key, layers, nextn, headKv, ff, embd) {
 }
 
 // src/setup/memory.ts
-var MiB = 1024 * 1024;
-var GiB = 1024 * MiB;
+var MiB2 = 1024 * 1024;
+var GiB = 1024 * MiB2;
 var pad = (x, n2) => Math.ceil(x / n2) * n2;
 function cells(shape, swaWindow = 0) {
   const ctxTotal = shape.slots * shape.ctxPerSlot;
@@ -55873,7 +57172,7 @@ async function detectHardware(opts = {}) {
   }
   if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
   const available = platform2 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform2 === "linux" && await readFile16("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const wsl = platform2 === "linux" && await readFile17("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
   const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
   const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
   if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
@@ -55905,8 +57204,8 @@ function parseNvidiaSmi(csv) {
       vendor: "nvidia",
       index: Number(f[0]) || gpus.length,
       name: f[1] ?? "NVIDIA GPU",
-      totalBytes: total * MiB,
-      freeBytes: Number.isFinite(free) ? free * MiB : void 0,
+      totalBytes: total * MiB2,
+      freeBytes: Number.isFinite(free) ? free * MiB2 : void 0,
       unified: false,
       driver: f[5]
     });
@@ -55930,7 +57229,7 @@ function parseRocmSmi(csv) {
   });
 }
 function appleGpu(memsize, wiredLimitMb) {
-  const limit = wiredLimitMb && wiredLimitMb > 0 ? wiredLimitMb * MiB : memsize <= 36 * GiB ? memsize * 2 / 3 : memsize * 3 / 4;
+  const limit = wiredLimitMb && wiredLimitMb > 0 ? wiredLimitMb * MiB2 : memsize <= 36 * GiB ? memsize * 2 / 3 : memsize * 3 / 4;
   return { vendor: "apple", index: 0, name: "Apple GPU", totalBytes: Math.min(limit, memsize), unified: true };
 }
 function budgetFrom(hw, overrides = {}) {
@@ -55944,7 +57243,7 @@ function budgetFrom(hw, overrides = {}) {
   return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
 }
 async function memAvailable() {
-  const text = await readFile16("/proc/meminfo", "utf8").catch(() => "");
+  const text = await readFile17("/proc/meminfo", "utf8").catch(() => "");
   const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
   return kb ? Number(kb) * 1024 : void 0;
 }
@@ -56694,9 +57993,9 @@ function catalogWeights(m, quant) {
 var CTX_FLOOR = 32768;
 var CTX_DEFAULT = 65536;
 var MAX_SLOTS = 64;
-var RUNTIME_PER_GPU = 300 * MiB;
-var HOST_COMPUTE_OFFLOADED = 256 * MiB;
-var RAM_MARGIN = 512 * MiB;
+var RUNTIME_PER_GPU = 300 * MiB2;
+var HOST_COMPUTE_OFFLOADED = 256 * MiB2;
+var RAM_MARGIN = 512 * MiB2;
 var CACHE_ORDER = ["f16", "q8_0"];
 function fit(req) {
   validate13(req);
@@ -56833,9 +58132,9 @@ function validate13(req) {
 }
 
 // src/setup/profile.ts
-import { basename as basename3 } from "node:path";
+import { basename as basename4 } from "node:path";
 async function profileFromGguf(source, opts = {}) {
-  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename3(source));
+  return profileFromHeader(await readGguf(source, opts), source.startsWith("http") ? decodeURIComponent(new URL(source).pathname.split("/").pop() ?? source) : basename4(source));
 }
 function profileFromHeader(h2, fallbackId) {
   const arch = archFromGguf(h2);
@@ -56931,7 +58230,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute4, join as join24 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join27 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -56962,7 +58261,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join24(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join27(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -57048,7 +58347,7 @@ function reasoningParserFor(model) {
 function validate15(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   const src = req.source;
-  if (src.kind === "file" && !isAbsolute4(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "file" && !isAbsolute6(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
   if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
   if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
@@ -57061,7 +58360,7 @@ function validate15(req) {
 
 // src/setup/serve-source.ts
 import { stat as stat11 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute7, resolve as resolve6 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
 var QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
@@ -57117,7 +58416,7 @@ async function localFile(path7, opts) {
 async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
-  const abs = isAbsolute5(expanded) ? expanded : resolve6(opts.cwd, expanded);
+  const abs = isAbsolute7(expanded) ? expanded : resolve6(opts.cwd, expanded);
   const info = await stat11(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
@@ -57126,16 +58425,16 @@ async function localPath(path7, opts) {
 }
 
 // src/setup/state.ts
-import { readFile as readFile17 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { readFile as readFile18 } from "node:fs/promises";
+import { join as join28 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join25(stateRoot(env2, cwd), "active-target.json");
+  return join28(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join25(stateRoot(env2, cwd), "setup");
+  return join28(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -57143,7 +58442,7 @@ function writeAtomic2(path7, text) {
 async function readJsonFile(path7) {
   let text;
   try {
-    text = await readFile17(path7, "utf8");
+    text = await readFile18(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
@@ -57283,16 +58582,16 @@ function downloadOf(engine, source, bytes) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir11, open as open8, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname4, join as join26 } from "node:path";
+import { mkdir as mkdir12, open as open11, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname5, join as join29 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir11(dirname4(step.path), { recursive: true });
-      await writeFile5(step.path, step.text);
+      await mkdir12(dirname5(step.path), { recursive: true });
+      await writeFile6(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -57301,10 +58600,10 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env2[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
-      await mkdir11(opts.logDir, { recursive: true });
-      log = join26(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      await mkdir12(opts.logDir, { recursive: true });
+      log = join29(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile5(join26(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile6(join29(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -57325,7 +58624,7 @@ function stringEnv(env2) {
   return out;
 }
 async function spawnDetached(argv, env2, log) {
-  const fh = await open8(log, "a");
+  const fh = await open11(log, "a");
   try {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
     await new Promise((resolve9, reject) => {
@@ -57380,7 +58679,7 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join27 } from "node:path";
+import { join as join30 } from "node:path";
 
 // src/target/hash.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -57506,7 +58805,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join27(configDir, "opencode.json");
+  const configFile = join30(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -57629,8 +58928,8 @@ function longPrompt(tokens, marker) {
   const head2 = `Remember this passphrase: ${marker}. You will be asked for it at the end.
 
 `;
-  const tail = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
-  const budget = tokens * 4 - head2.length - tail.length;
+  const tail3 = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
+  const budget = tokens * 4 - head2.length - tail3.length;
   const parts = [];
   let size = 0;
   for (let i2 = 0; size < budget; i2++) {
@@ -57638,7 +58937,7 @@ function longPrompt(tokens, marker) {
     parts.push(s);
     size += s.length + 1;
   }
-  return head2 + parts.join(" ") + tail;
+  return head2 + parts.join(" ") + tail3;
 }
 async function checkContext(c3, probeTokens) {
   const notes = [];
@@ -57946,8 +59245,8 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join28(opencodeConfigDir(env2), "opencode.json");
-  const config = await readFile18(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const file = join31(opencodeConfigDir(env2), "opencode.json");
+  const config = await readFile19(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
@@ -57960,28 +59259,28 @@ function field(value, key) {
 }
 
 // src/jobs/preflight.ts
-import { readFile as readFile19, stat as stat12 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { readFile as readFile20, stat as stat12 } from "node:fs/promises";
+import { join as join32 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join29(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join32(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join29(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join32(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile19(join29(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile20(join32(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -57994,7 +59293,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat12(join29(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat12(join32(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -58002,8 +59301,8 @@ async function agentInstalled(dir) {
 
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir11 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readdir as readdir12 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -58020,17 +59319,17 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename4, join as join31, relative as relative5 } from "node:path";
+import { basename as basename5, join as join34, relative as relative6 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join30 } from "node:path";
+import { join as join33 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir9, readFile as readFile20, rm as rm13, stat as stat13 } from "node:fs/promises";
+import { readdir as readdir10, readFile as readFile21, rm as rm15, stat as stat13 } from "node:fs/promises";
 import { sep as sep4 } from "node:path";
 async function readOptional(path7) {
   try {
-    return await readFile20(path7, "utf8");
+    return await readFile21(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw ioError("read", path7, e);
@@ -58038,7 +59337,7 @@ async function readOptional(path7) {
 }
 async function readdirOptional(path7) {
   try {
-    return await readdir9(path7);
+    return await readdir10(path7);
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw ioError("list", path7, e);
@@ -58046,7 +59345,7 @@ async function readdirOptional(path7) {
 }
 async function remove(path7) {
   try {
-    await rm13(path7, { force: true });
+    await rm15(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
@@ -58105,7 +59404,7 @@ async function loadCanonicalSkill(root) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root, file) {
-  const text = await readOptional(join30(root, file));
+  const text = await readOptional(join33(root, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -58566,11 +59865,11 @@ function validateAgainst(schema, data, file) {
 // src/pack/load.ts
 var EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
 async function loadPack(root, dir) {
-  const rel = posix6(relative5(root, dir));
+  const rel = posix6(relative6(root, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join31(dir, "pack.yaml"));
+  const manifestText = await readOptional(join34(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -58591,7 +59890,7 @@ async function loadPack(root, dir) {
   if (manifest) {
     target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
     const slug2 = targetSlug(target);
-    if (basename4(dir) !== slug2) {
+    if (basename5(dir) !== slug2) {
       problems.push({ file: rel, path: "", message: `folder name does not match the target: the target (model, quant, harness) gives the slug "${slug2}"; rename the folder to packs/${slug2} or correct target` });
     }
     for (const [i2, id] of manifest.deltas.entries()) {
@@ -58606,7 +59905,7 @@ async function loadPack(root, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join31(dir, "grade.json"));
+  const gradeText = await readOptional(join34(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -58622,7 +59921,7 @@ async function loadPack(root, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join31(root, PROTOCOL_FILE));
+  const protocolText = await readOptional(join34(root, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -58630,12 +59929,12 @@ async function loadPack(root, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join31(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join34(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join31(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join34(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -58837,13 +60136,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join32, resolve as resolve7 } from "node:path";
+import { join as join35, resolve as resolve7 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
   const root = resolve7(options2.root);
   const all = options2.packs === void 0;
   const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve7(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join32(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join35(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root, d);
   const protocol = await loadProtocol(root);
   const skill = await loadCanonicalSkill(root);
@@ -58876,7 +60175,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root, out, check) {
-  const abs = join32(root, out.path);
+  const abs = join35(root, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -58886,23 +60185,23 @@ async function settle(root, out, check) {
 async function settleOrphans(root, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join32(root, folder))).sort()) {
+  for (const name of (await readdirOptional(join35(root, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join32(root, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join35(root, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join32(root, path7));
+      await remove(join35(root, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root) {
-  const names = await readdirOptional(join32(root, "packs"));
+  const names = await readdirOptional(join35(root, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join32(root, "packs", n2))) dirs.push(join32(root, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join35(root, "packs", n2))) dirs.push(join35(root, "packs", n2));
   }
   return dirs;
 }
@@ -58914,9 +60213,9 @@ function checkInsidePacks(root, dir) {
 }
 
 // src/pack/shipped.ts
-import { randomBytes as randomBytes8 } from "node:crypto";
-import { readdir as readdir10, readFile as readFile21, rename as rename5, rm as rm14, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname5, join as join33 } from "node:path";
+import { randomBytes as randomBytes9 } from "node:crypto";
+import { readdir as readdir11, readFile as readFile22, rename as rename5, rm as rm16, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname6, join as join36 } from "node:path";
 
 // src/pack/shipped.gen.ts
 var SHIPPED = {
@@ -59019,27 +60318,27 @@ deltas: []
 
 // src/pack/shipped.ts
 async function shippedRoot(env2 = process.env, cwd) {
-  const dir = join33(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
+  const dir = join36(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
   if (await holdsShipped(dir)) return dir;
-  const staging = `${dir}.tmp-${process.pid}-${randomBytes8(4).toString("hex")}`;
+  const staging = `${dir}.tmp-${process.pid}-${randomBytes9(4).toString("hex")}`;
   try {
     for (const [rel, text] of Object.entries(SHIPPED.files)) {
-      await mkdirp(dirname5(join33(staging, rel)));
-      await writeFile6(join33(staging, rel), text);
+      await mkdirp(dirname6(join36(staging, rel)));
+      await writeFile7(join36(staging, rel), text);
     }
     try {
       await rename5(staging, dir);
     } catch {
       if (await holdsShipped(dir)) return dir;
-      const aside = `${dir}.bad-${process.pid}-${randomBytes8(4).toString("hex")}`;
+      const aside = `${dir}.bad-${process.pid}-${randomBytes9(4).toString("hex")}`;
       await rename5(dir, aside).catch(() => void 0);
-      await rm14(aside, { recursive: true, force: true });
+      await rm16(aside, { recursive: true, force: true });
       await rename5(staging, dir);
     }
   } catch (e) {
     throw ioError("write", dir, e, "the shipped packs and worker protocol");
   } finally {
-    await rm14(staging, { recursive: true, force: true }).catch(() => void 0);
+    await rm16(staging, { recursive: true, force: true }).catch(() => void 0);
   }
   return dir;
 }
@@ -59047,12 +60346,12 @@ async function holdsShipped(dir) {
   const found = await listFiles(dir).catch(() => void 0);
   const want = Object.keys(SHIPPED.files).sort();
   if (!found || found.length !== want.length || found.some((f, i2) => f !== want[i2])) return false;
-  for (const rel of want) if (await readFile21(join33(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
+  for (const rel of want) if (await readFile22(join36(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
   return true;
 }
 async function listFiles(dir, prefix = "") {
   const out = [];
-  for (const e of await readdir10(join33(dir, prefix), { withFileTypes: true })) {
+  for (const e of await readdir11(join36(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...await listFiles(dir, rel));
     else out.push(rel);
@@ -59085,12 +60384,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root, slug2, route) {
-  const packs = join34(root, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join34(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir11(packs).catch(() => []) : [];
+  const packs = join37(root, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join37(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir12(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join34(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root, join37(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -59133,18 +60432,18 @@ function queueTimeoutReason(job, now = Date.now()) {
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename5, dirname as dirname6, join as join35 } from "node:path";
+import { basename as basename6, dirname as dirname7, join as join38 } from "node:path";
 import { fileURLToPath as fileURLToPath3, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 function driverCommand() {
   const self2 = fileURLToPath3(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), DRIVER_ARG] };
-  const entry = join35(dirname6(self2), "drive-main.ts");
+  const entry = join38(dirname7(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename5(dirname6(self2)) === "chunks" ? join35(dirname6(dirname6(self2)), "ocw.mjs") : self2;
+  return basename6(dirname7(self2)) === "chunks" ? join38(dirname7(dirname7(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   const { command, args } = driverCommand();
@@ -59154,12 +60453,12 @@ function spawnDriver(id, env2, logFile) {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env2).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname6(logFile)
+      cwd: dirname7(logFile)
     });
     child.unref();
     if (child.pid) {
       try {
-        writeFileSync2(spawnMarker(dirname6(logFile)), `${child.pid}
+        writeFileSync2(spawnMarker(dirname7(logFile)), `${child.pid}
 `);
       } catch {
       }
@@ -59170,14 +60469,14 @@ function spawnDriver(id, env2, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join35(jobDir, "driver.spawn");
+  return join38(jobDir, "driver.spawn");
 }
 
 // src/jobs/report.ts
-import { readFile as readFile23, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile24, stat as stat14 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile23 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -59195,7 +60494,7 @@ async function recordShare(root, ids, note) {
 }
 async function readShare(root, id) {
   const file = jobPaths(root, id).share;
-  const text = await readFile22(file, "utf8").catch(() => "");
+  const text = await readFile23(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
@@ -59267,7 +60566,7 @@ async function verdictEntry(root, job) {
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile23(p.diff, "utf8").catch(() => "");
+  const patch = await readFile24(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -59363,6 +60662,8 @@ async function dispatch(opts) {
     throw new OcwError(ErrorCode.InvalidInput, `Expected slots to be a positive integer, got ${opts.slots}`);
   }
   const task = await loadTask(opts.taskFile, { cwd: opts.cwd });
+  const sandbox = sandboxRequest(opts.env);
+  if (sandbox.require || task.spec.containment?.require) await taskSandbox(task, opts.env.PATH, sandbox);
   const root = jobsRoot(opts.env);
   await mkdirp(root).catch((e) => {
     throw ioError2(root, e);
@@ -59408,8 +60709,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile24, rm as rm15, stat as stat15 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { readFile as readFile25, rm as rm17, stat as stat15 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root, job) {
   if (isTerminal(job.state)) return false;
@@ -59420,9 +60721,9 @@ async function orphaned(root, job) {
   return true;
 }
 async function booting(root, id) {
-  const pid = Number((await readFile24(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile25(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile24(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile25(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root, env2, only) {
@@ -59439,9 +60740,9 @@ async function adoptOrphans(root, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe2 = join36(dir, ".adopt-probe");
-  await writeAtomic(probe2, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
-  await rm15(probe2, { force: true });
+  const probe3 = join39(dir, ".adopt-probe");
+  await writeAtomic(probe3, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
+  await rm17(probe3, { force: true });
 }
 
 // src/jobs/ops.ts
@@ -59819,31 +61120,31 @@ async function applyJob(env2, idText, opts = {}) {
 }
 
 // src/jobs/gc.ts
-import { rm as rm18 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { rm as rm20 } from "node:fs/promises";
+import { join as join43 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir14, rm as rm17 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { readdir as readdir15, rm as rm19 } from "node:fs/promises";
+import { join as join42 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash6 } from "node:crypto";
-import { mkdir as mkdir12, readdir as readdir13, readFile as readFile26, realpath as realpath7 } from "node:fs/promises";
-import { dirname as dirname8, join as join38 } from "node:path";
+import { mkdir as mkdir13, readdir as readdir14, readFile as readFile27, realpath as realpath8 } from "node:fs/promises";
+import { dirname as dirname9, join as join41 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir12, readFile as readFile25, readlink as readlink2, realpath as realpath6, stat as stat18 } from "node:fs/promises";
-import { dirname as dirname7, isAbsolute as isAbsolute6, join as join37, resolve as resolve8 } from "node:path";
+import { readdir as readdir13, readFile as readFile26, readlink as readlink2, realpath as realpath7, stat as stat18 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute8, join as join40, resolve as resolve8 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm16, stat as stat17 } from "node:fs/promises";
+import { rm as rm18, stat as stat17 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
   if (await stat17(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm16(dir, { recursive: true, force: true });
+  await rm18(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 
@@ -59863,21 +61164,21 @@ async function resetSlot(repo, dir, commit) {
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile25(join37(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile26(join40(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
-  const gitDir = isAbsolute6(m[1]) ? m[1] : resolve8(dir, m[1]);
+  const gitDir = isAbsolute8(m[1]) ? m[1] : resolve8(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
-  if (!common2 || dirname7(gitDir) !== join37(common2, "worktrees")) return void 0;
-  const back = (await readFile25(join37(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath6(back).catch(() => "") !== await realpath6(join37(dir, ".git"))) return void 0;
+  if (!common2 || dirname8(gitDir) !== join40(common2, "worktrees")) return void 0;
+  const back = (await readFile26(join40(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath7(back).catch(() => "") !== await realpath7(join40(dir, ".git"))) return void 0;
   return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
-  const real2 = await realpath6(dir).catch(() => void 0);
+  const real2 = await realpath7(dir).catch(() => void 0);
   if (!real2) return [];
   const killed = [];
-  for (const name of await readdir12("/proc").catch(() => [])) {
+  for (const name of await readdir13("/proc").catch(() => [])) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
@@ -59892,23 +61193,23 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat19 = await readFile25(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const stat19 = await readFile26(`/proc/${pid}/stat`, "utf8").catch(() => "");
   const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile25(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile26(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root) {
-  return join38(root, "pool");
+  return join41(root, "pool");
 }
 async function repoPool(root, workspace) {
-  const repo = await realpath7(workspace).catch((e) => {
+  const repo = await realpath8(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join38(poolsRoot(root), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join41(poolsRoot(root), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root, workspace);
@@ -59924,7 +61225,7 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join38(dir, pick3.name);
+  const slotDir = join41(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -59935,7 +61236,7 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   return { dir: slotDir, slot: pick3.name, reused: reused && pick3.existed, kept: false, ms: Math.round(performance.now() - t0) };
 }
 async function releaseWorkdir(root, job, workdir) {
-  const dir = dirname8(workdir);
+  const dir = dirname9(workdir);
   const table = await readPool(dir);
   if (!table) return;
   await editPool(root, dir, table.repo, (t) => {
@@ -59947,17 +61248,17 @@ async function releaseWorkdir(root, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join38(dir, TABLE2);
-  const text = await readFile26(file, "utf8").catch(() => void 0);
+  const file = join41(dir, TABLE2);
+  const text = await readFile27(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root, dir, repo, fn) {
-  await mkdir12(dir, { recursive: true });
-  const file = join38(dir, TABLE2);
-  return withLock(join38(dir, "leases.lock"), async () => {
-    const before = await readFile26(file, "utf8").catch(() => void 0);
+  await mkdir13(dir, { recursive: true });
+  const file = join41(dir, TABLE2);
+  return withLock(join41(dir, "leases.lock"), async () => {
+    const before = await readFile27(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
     const out = await fn(table);
@@ -59986,14 +61287,14 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root, dir, repo) {
-  const names = (await readdir13(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir14(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
   if (names.length === 0) return table;
   for (const id of await listJobIds(root)) {
     const job = await readJob(root, id).catch(() => void 0);
-    if (!job || isTerminal(job.state) || !job.workdir || dirname8(job.workdir) !== dir) continue;
+    if (!job || isTerminal(job.state) || !job.workdir || dirname9(job.workdir) !== dir) continue;
     const slot = table.slots[job.workdir.slice(dir.length + 1)];
     if (slot) Object.assign(slot, { job: id, ready: true });
   }
@@ -60004,8 +61305,8 @@ async function rebuild(root, dir, repo) {
 async function gcPools(root, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir14(poolsRoot(root)).catch(() => [])) {
-    const dir = join39(poolsRoot(root), key);
+  for (const key of await readdir15(poolsRoot(root)).catch(() => [])) {
+    const dir = join42(poolsRoot(root), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -60013,7 +61314,7 @@ async function gcPools(root, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root, slot) || !(gone || idle)) continue;
-        const slotDir = join39(dir, name);
+        const slotDir = join42(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -60022,7 +61323,7 @@ async function gcPools(root, olderThanMs, dispose) {
       return Object.keys(t.slots).length;
     });
     kept += left;
-    if (gone && left === 0) await rm17(dir, { recursive: true, force: true });
+    if (gone && left === 0) await rm19(dir, { recursive: true, force: true });
   }
   return { removed, kept };
 }
@@ -60044,8 +61345,8 @@ async function gcJobs(env2, olderThanMs) {
     }
     const p = jobPaths(root, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
-    await rm18(p.scratch, { recursive: true, force: true });
-    await rm18(join40(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm20(p.scratch, { recursive: true, force: true });
+    await rm20(join43(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -60072,8 +61373,8 @@ var Disposer = class {
 };
 
 // src/jobs/driver.ts
-import { readdir as readdir15 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { readdir as readdir16 } from "node:fs/promises";
+import { join as join46 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -60104,17 +61405,17 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile3, readFile as readFile27 } from "node:fs/promises";
-import { join as join41 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile28 } from "node:fs/promises";
+import { join as join44 } from "node:path";
 function finalPath(dir) {
-  return join41(dir, "final.json");
+  return join44(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile27(file, "utf8").catch(() => void 0);
+  const text = await readFile28(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -60129,13 +61430,14 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join41(ledger.paths.dir, "grade"),
+    stateDir: join44(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
+    sandbox: sandboxRequest(env2),
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join41(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join44(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -60201,12 +61503,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile28 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { readFile as readFile29 } from "node:fs/promises";
+import { join as join45 } from "node:path";
 async function edit(root, fn) {
-  const file = join42(root, "slots.json");
-  return withLock(join42(root, "slots.lock"), async () => {
-    const before = await readFile28(file, "utf8").catch(() => "");
+  const file = join45(root, "slots.json");
+  return withLock(join45(root, "slots.lock"), async () => {
+    const before = await readFile29(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -60257,7 +61559,7 @@ async function runWorker(conn, ledger, pump, control, brief2) {
   const job = ledger.job;
   const resumed = job.session !== void 0;
   const pending = /* @__PURE__ */ new Map();
-  const shown = new Set(job.pending.map((p) => p.id));
+  const shown2 = new Set(job.pending.map((p) => p.id));
   let stepsExceeded = false;
   let abortTurn;
   const onEvent = (e) => {
@@ -60265,7 +61567,7 @@ async function runWorker(conn, ledger, pump, control, brief2) {
       stepsExceeded = true;
       abortTurn?.();
     }
-    void recordEvent(ledger, pending, shown, e, resumed).catch(() => void 0);
+    void recordEvent(ledger, pending, shown2, e, resumed).catch(() => void 0);
   };
   const opts = {
     directory: workerDir(job, ledger.paths),
@@ -60282,8 +61584,8 @@ async function runWorker(conn, ledger, pump, control, brief2) {
   let text;
   if (resumed) {
     ({ session, turn } = await conn.resumeSession(job.session.id, opts));
-    const gone = [...shown].filter((id) => !pending.has(id));
-    for (const id of gone) shown.delete(id);
+    const gone = [...shown2].filter((id) => !pending.has(id));
+    for (const id of gone) shown2.delete(id);
     if (gone.length) await ledger.update({ pending: [...pending.values()] });
   } else {
     text = await brief2();
@@ -60324,7 +61626,7 @@ function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error }));
   return out;
 }
-async function recordEvent(ledger, pending, shown, e, resumed) {
+async function recordEvent(ledger, pending, shown2, e, resumed) {
   const state = ledger.job.state;
   switch (e.type) {
     case "phase":
@@ -60333,12 +61635,12 @@ async function recordEvent(ledger, pending, shown, e, resumed) {
       return;
     case "permission.pending":
       pending.set(e.ask.id, e.ask);
-      if (shown.has(e.ask.id)) return;
+      if (shown2.has(e.ask.id)) return;
       await ledger.update({ pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
       return;
     case "permission.answered":
       pending.delete(e.id);
-      shown.delete(e.id);
+      shown2.delete(e.id);
       await ledger.update({ pending: [...pending.values()], ...pending.size === 0 && ledger.job.state === "needs_permission" ? { state: "running" } : {} }, [{ type: "permission.answered", request: e.id, reply: e.reply, by: e.by }]);
       return;
     case "tool":
@@ -60532,26 +61834,27 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join43(ledger.paths.scratch, "baseline"),
-    logDir: join43(ledger.paths.checks, "before"),
+    copyDir: join46(ledger.paths.scratch, "baseline"),
+    logDir: join46(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join43(ledger.paths.scratch, "tmp"),
+    scratch: join46(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join43(ledger.paths.dir, "..", "validations")
+    cacheDir: join46(ledger.paths.dir, "..", "validations"),
+    sandbox: sandboxRequest(env2)
   });
   if (!v.ok) {
-    await endJob(ledger, "honest-failure", v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })));
+    await endJob(ledger, "honest-failure", [...v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })), ...v.infra.map((message2) => ({ code: "infra", message: message2 }))]);
     return void 0;
   }
   await ledger.update({ state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...v.cached ? { cached: true } : {} }, { type: "state", state: "queued" }]);
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join43(ledger.paths.dir, "grade", "copies");
-  const left = await readdir15(copies).catch(() => []);
-  for (const dir of [join43(ledger.paths.scratch, "baseline"), ...left.map((n2) => join43(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join46(ledger.paths.dir, "grade", "copies");
+  const left = await readdir16(copies).catch(() => []);
+  for (const dir of [join46(ledger.paths.scratch, "baseline"), ...left.map((n2) => join46(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -60634,6 +61937,10 @@ export {
   invalidTask,
   openRepo,
   snapshotBaseline,
+  INSTALL_HINT,
+  sandboxRequest,
+  probeSandbox,
+  describeContainment,
   package_default,
   validateBaseline,
   parseClaim,
