@@ -34,6 +34,9 @@ function run(cmd: string, args: readonly string[], env: Record<string, string>, 
     child.stderr.on("data", (d: Buffer) => (err += d.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, out, err }));
+    // A process the script left behind keeps the pipes open and "close" never comes: judge the
+    // script by its own exit, and say what holds the output (dispose then names the process).
+    child.on("exit", (code) => setTimeout(() => resolve({ code, out, err: `${err}\n(a process started by the script still holds its output)` }), 5_000).unref());
   });
 }
 
