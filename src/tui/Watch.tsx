@@ -1,5 +1,5 @@
 import { useApp, useInput } from "ink";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { JobSummary, PermissionAsk, PermissionReply } from "../jobs/index.js";
 import { JobsView } from "./JobsView.js";
 
@@ -28,8 +28,9 @@ export function Watch({ load, answer, intervalMs = 1_000 }: WatchProps) {
   const [jobs, setJobs] = useState<readonly JobSummary[]>([]);
   const [pending, setPending] = useState<ReadonlyMap<string, readonly PermissionAsk[]>>(new Map());
   const [selected, setSelected] = useState(0);
-  // Set once the user moves the selection: from then on it stays where they put it.
-  const [chosen, setChosen] = useState(false);
+  // Set once the user moves the selection: from then on it stays where they put it. A ref, not
+  // state: a reload already under way when the key came must see it too.
+  const chosen = useRef(false);
   const [status, setStatus] = useState<string | undefined>(undefined);
 
   const refresh = useCallback(async () => {
@@ -39,11 +40,11 @@ export function Watch({ load, answer, intervalMs = 1_000 }: WatchProps) {
       for (const j of r.jobs) if (j.pending > 0 || j.state === "needs_permission") asks.set(j.job, await r.pending(j));
       setJobs(r.jobs);
       setPending(asks);
-      if (!chosen) setSelected(attentionRow(r.jobs));
+      if (!chosen.current) setSelected(attentionRow(r.jobs));
     } catch (e) {
       setStatus(`cannot read the jobs: ${e instanceof Error ? e.message : String(e)}`);
     }
-  }, [load, chosen]);
+  }, [load]);
 
   useEffect(() => {
     let closed = false;
@@ -61,7 +62,7 @@ export function Watch({ load, answer, intervalMs = 1_000 }: WatchProps) {
   useInput((input, key) => {
     if (input === "q" || key.escape) return exit();
     if (key.upArrow || key.downArrow) {
-      setChosen(true);
+      chosen.current = true;
       return setSelected(key.upArrow ? Math.max(0, row - 1) : Math.min(jobs.length - 1, row + 1));
     }
     const reply: PermissionReply | undefined = input === "a" ? "once" : input === "A" ? "always" : input === "r" ? "reject" : undefined;
