@@ -3,7 +3,7 @@
  * Claude Code CLI — into a cache, never into the root `package.json` (Claude Code runs `npm ci`
  * at the plugin root on every install, so that root must stay light).
  *
- *   npm run tools -- install [opencode|claude ...]   install (idempotent) and print the binaries
+ *   npm run tools -- install [opencode|claude|codex ...]   install (idempotent) and print the binaries
  *   npm run tools -- path <tool>                      print the binary path, exit 1 if absent
  *
  * Cache: `$OCW_TOOLS_DIR`, else `$XDG_CACHE_HOME/opencode-worker/tools`, else
@@ -24,6 +24,9 @@ export const TOOLS = {
   claude: { pkg: "@anthropic-ai/claude-code", version: "2.1.332", bin: "claude" },
   // llama.cpp with prebuilt binaries, for npm run fit-accuracy only (~700 MB): never installed by default.
   llama: { pkg: "node-llama-cpp", version: "3.22.1", bin: "node-llama-cpp", optional: true },
+  // The Codex CLI, a second MCP client: installed on demand by tests/clients only (its native
+  // binary adds about 424 MB to the cache), never by the global setup or a bare `install`.
+  codex: { pkg: "@openai/codex", version: "0.171.0", bin: "codex", optional: true },
 } as const;
 
 export type ToolName = keyof typeof TOOLS;
@@ -117,7 +120,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return missing ? 1 : 0;
   }
-  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama ...]\n");
+  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama|codex ...]\n");
   return 2;
 }
 

@@ -6,6 +6,7 @@ import { gradeCommand, validateTaskCommand } from "./grade.js";
 import { applyCommand, cancelCommand, dispatchCommand, gcCommand, jobsCommand, permitCommand, resultCommand, steerCommand, waitCommand } from "./jobs.js";
 import { mcpCommand } from "./mcp.js";
 import { watchCommand } from "./watch.js";
+import { replayCommand } from "./replay.js";
 import { opencodeCommand } from "./opencode.js";
 import { setupCommand } from "./setup.js";
 import { demoCommand, packCommand, selftestCommand } from "./selftest.js";
@@ -51,6 +52,7 @@ const COMMANDS: readonly Command[] = [
   selftestCommand,
   packCommand,
   demoCommand,
+  replayCommand,
 ].map((c) => c as unknown as Command);
 
 const GLOBAL_OPTIONS = {

@@ -62,6 +62,8 @@ export interface JobSummary {
   readonly elapsedMs: number;
   /** Of `elapsedMs`, the wait for a slot (live while queued); absent before the job queued. */
   readonly queuedMs?: number;
+  /** When its slot was granted (the worker's clock starts); absent while validating or queued. */
+  readonly startedAt?: string;
   readonly slots?: number;
   /** Who set `slots` (absent for a job recorded before it was kept). */
   readonly slotsFrom?: SlotSource;
@@ -94,6 +96,7 @@ export function summarize(job: Job): JobSummary {
     createdAt: job.createdAt,
     elapsedMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
     ...(queued !== undefined ? { queuedMs: queued } : {}),
+    ...(job.startedAt ? { startedAt: job.startedAt } : {}),
     slots: job.slots,
     ...(job.slotsFrom ? { slotsFrom: job.slotsFrom } : {}),
     objective: job.objective.split("\n")[0]!.slice(0, 80),

@@ -34,12 +34,15 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
   // The task's step budget, counted live: OpenCode's own limit is the pack's, not the task's.
   let stepsExceeded = false;
   let abortTurn: (() => void) | undefined;
+  // The last milestone line the worker has written so far: the ledger takes it with the next event it records, never in a revision of its own.
+  const live: LiveMilestone = { text: undefined };
   const onEvent = (e: SessionEvent): void => {
+    if (e.type === "text") live.text = milestoneOf(e.text) ?? live.text;
     if (e.type === "step" && job.budget.steps !== undefined && e.count > job.budget.steps && !stepsExceeded) {
       stepsExceeded = true;
       abortTurn?.();
     }
-    void recordEvent(ledger, pending, shown, e, resumed).catch(() => undefined);
+    void recordEvent(ledger, pending, shown, e, resumed, live).catch(() => undefined);
   };
   const opts: SessionOptions = {
     directory: workerDir(job, ledger.paths),
@@ -103,7 +106,16 @@ export function upstreamReasons(result: TurnResult, overBudget: boolean, cancell
   return out;
 }
 
-async function recordEvent(ledger: LedgerWriter, pending: Map<string, PermissionAsk>, shown: Set<string>, e: SessionEvent, resumed: boolean): Promise<void> {
+interface LiveMilestone {
+  text: string | undefined;
+}
+
+/** The live milestone as a patch, when it differs from the recorded one. */
+function milestonePatch(ledger: LedgerWriter, live: LiveMilestone): { milestone?: string } {
+  return live.text !== undefined && live.text !== ledger.job.milestone ? { milestone: live.text } : {};
+}
+
+async function recordEvent(ledger: LedgerWriter, pending: Map<string, PermissionAsk>, shown: Set<string>, e: SessionEvent, resumed: boolean, live: LiveMilestone): Promise<void> {
   const state = ledger.job.state;
   switch (e.type) {
     case "phase":
@@ -114,7 +126,7 @@ async function recordEvent(ledger: LedgerWriter, pending: Map<string, Permission
       pending.set(e.ask.id, e.ask);
       // The ledger lists it already; the turn's phase moves the state.
       if (shown.has(e.ask.id)) return;
-      await ledger.update({ pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
+      await ledger.update({ ...milestonePatch(ledger, live), pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
       return;
     case "permission.answered":
       pending.delete(e.id);
@@ -123,13 +135,14 @@ async function recordEvent(ledger: LedgerWriter, pending: Map<string, Permission
       return;
     case "tool":
       if (e.status === "pending") return;
-      await ledger.event({ type: "tool", tool: e.tool, status: e.status, call: e.callID });
+      await ledger.update(milestonePatch(ledger, live), [{ type: "tool", tool: e.tool, status: e.status, call: e.callID }]);
       return;
     case "retry":
       await ledger.event({ type: "retry", attempt: e.attempt, message: e.message });
       return;
     case "steer.delivered":
     case "step":
+    case "text":
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);

@@ -278,6 +278,7 @@ export class Turn {
       let texts = this.#texts.get(t.messageID);
       if (!texts) this.#texts.set(t.messageID, (texts = new Map()));
       texts.set(t.id, t.text);
+      this.#ctx.emit({ type: "text", messageID: t.messageID, text: t.text });
       return;
     }
     const tool = toolPart(part);

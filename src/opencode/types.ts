@@ -141,5 +141,7 @@ export type SessionEvent =
   | { readonly type: "tool"; readonly tool: string; readonly status: string; readonly callID: string }
   /** A new model step (assistant message) began; `count` steps so far in this turn. */
   | { readonly type: "step"; readonly messageID: string; readonly count: number }
+  /** A text part of step `messageID` grew or changed (streamed): its whole text so far, for live progress. */
+  | { readonly type: "text"; readonly messageID: string; readonly text: string }
   | { readonly type: "steer.delivered"; readonly messageID: string }
   | { readonly type: "turn.done"; readonly result: TurnResult };

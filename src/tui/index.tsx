@@ -7,8 +7,8 @@ import { Watch } from "./Watch.js";
 import { EMPTY_LADDER, LadderView, reduceLadder } from "./LadderView.js";
 import type { SelftestEvent } from "../selftest/index.js";
 
-export { JobsView } from "./JobsView.js";
-export { Watch } from "./Watch.js";
+export { JobsView, elapsedOf, progressOf } from "./JobsView.js";
+export { Watch, attentionRow } from "./Watch.js";
 export { LadderView, reduceLadder, EMPTY_LADDER } from "./LadderView.js";
 
 /** Draw the ladder's progress on stderr while it runs; `stop` leaves the last frame on screen. */

@@ -83,7 +83,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "settingsHash", "staleReason", "targetKey", "targetSlug",
   ],
   tui: [
-      "EMPTY_LADDER", "JobsView", "LadderView", "Watch", "ladderProgress", "reduceLadder", "runWatch",
+      "EMPTY_LADDER", "JobsView", "LadderView", "Watch", "attentionRow", "elapsedOf", "ladderProgress", "progressOf", "reduceLadder", "runWatch",
   ],
 };
 
