@@ -28193,6 +28193,7 @@ var Turn = class {
       let texts = this.#texts.get(t.messageID);
       if (!texts) this.#texts.set(t.messageID, texts = /* @__PURE__ */ new Map());
       texts.set(t.id, t.text);
+      this.#ctx.emit({ type: "text", messageID: t.messageID, text: t.text });
       return;
     }
     const tool = toolPart(part);
@@ -61045,6 +61046,7 @@ function summarize2(job) {
     createdAt: job.createdAt,
     elapsedMs: (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt),
     ...queued !== void 0 ? { queuedMs: queued } : {},
+    ...job.startedAt ? { startedAt: job.startedAt } : {},
     slots: job.slots,
     ...job.slotsFrom ? { slotsFrom: job.slotsFrom } : {},
     objective: job.objective.split("\n")[0].slice(0, 80),
@@ -61562,12 +61564,14 @@ async function runWorker(conn, ledger, pump, control, brief2) {
   const shown2 = new Set(job.pending.map((p) => p.id));
   let stepsExceeded = false;
   let abortTurn;
+  const live = { text: void 0 };
   const onEvent = (e) => {
+    if (e.type === "text") live.text = milestoneOf(e.text) ?? live.text;
     if (e.type === "step" && job.budget.steps !== void 0 && e.count > job.budget.steps && !stepsExceeded) {
       stepsExceeded = true;
       abortTurn?.();
     }
-    void recordEvent(ledger, pending, shown2, e, resumed).catch(() => void 0);
+    void recordEvent(ledger, pending, shown2, e, resumed, live).catch(() => void 0);
   };
   const opts = {
     directory: workerDir(job, ledger.paths),
@@ -61626,7 +61630,10 @@ function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error }));
   return out;
 }
-async function recordEvent(ledger, pending, shown2, e, resumed) {
+function milestonePatch(ledger, live) {
+  return live.text !== void 0 && live.text !== ledger.job.milestone ? { milestone: live.text } : {};
+}
+async function recordEvent(ledger, pending, shown2, e, resumed, live) {
   const state = ledger.job.state;
   switch (e.type) {
     case "phase":
@@ -61636,7 +61643,7 @@ async function recordEvent(ledger, pending, shown2, e, resumed) {
     case "permission.pending":
       pending.set(e.ask.id, e.ask);
       if (shown2.has(e.ask.id)) return;
-      await ledger.update({ pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
+      await ledger.update({ ...milestonePatch(ledger, live), pending: [...pending.values()], state: "needs_permission" }, [{ type: "permission.asked", request: e.ask.id, permission: e.ask.permission, patterns: e.ask.patterns }]);
       return;
     case "permission.answered":
       pending.delete(e.id);
@@ -61645,13 +61652,14 @@ async function recordEvent(ledger, pending, shown2, e, resumed) {
       return;
     case "tool":
       if (e.status === "pending") return;
-      await ledger.event({ type: "tool", tool: e.tool, status: e.status, call: e.callID });
+      await ledger.update(milestonePatch(ledger, live), [{ type: "tool", tool: e.tool, status: e.status, call: e.callID }]);
       return;
     case "retry":
       await ledger.event({ type: "retry", attempt: e.attempt, message: e.message });
       return;
     case "steer.delivered":
     case "step":
+    case "text":
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);
@@ -61916,6 +61924,7 @@ export {
   require_dist,
   TOO_DEEP,
   tooDeep,
+  isStackOverflow,
   require_codegen,
   require_validate,
   require_validation_error,

@@ -18,6 +18,7 @@ import {
   git,
   installOpencode,
   isOcwError,
+  isStackOverflow,
   isTerminal,
   jobResult,
   judgeClaim,
@@ -45,6 +46,584 @@ import {
 import {
   __toESM
 } from "./shared-empty.mjs";
+
+// src/selftest/ladder.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+// src/replay/script.ts
+var import__ = __toESM(require__(), 1);
+var import_yaml = __toESM(require_dist(), 1);
+import { readFile } from "node:fs/promises";
+
+// protocol/schemas/replay.schema.json
+var replay_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:opencode-worker:schema:replay:1",
+  title: "opencode-worker replay script (the scripted model)",
+  description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
+  type: "object",
+  required: ["replay", "scripts"],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: "string", description: "Path or URL of this schema, for editors." },
+    replay: { const: 1, description: "Version of this script format.", examples: [1] },
+    models: {
+      type: "array",
+      description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
+      items: { type: "string", minLength: 1 },
+      minItems: 1,
+      uniqueItems: true,
+      examples: [["replay"]]
+    },
+    default: {
+      type: "string",
+      description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
+      examples: ["default"]
+    },
+    scripts: {
+      type: "object",
+      description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
+      minProperties: 1,
+      propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
+      additionalProperties: { $ref: "#/$defs/script" },
+      examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
+    }
+  },
+  $defs: {
+    script: {
+      type: "object",
+      description: "One scripted session: the model's answers, one per request, in order.",
+      required: ["turns"],
+      additionalProperties: false,
+      properties: {
+        description: { type: "string", description: "What this script exercises." },
+        turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
+      }
+    },
+    turn: {
+      description: "One answer, or a choice between answers by what the request contains.",
+      anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
+      examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
+    },
+    choice: {
+      type: "object",
+      description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
+      required: ["choose"],
+      additionalProperties: false,
+      properties: {
+        id: { $ref: "#/$defs/id" },
+        choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
+      }
+    },
+    option: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        when: { $ref: "#/$defs/match" },
+        text: { $ref: "#/$defs/text" },
+        tools: { $ref: "#/$defs/tools" },
+        result: { $ref: "#/$defs/result" },
+        delayMs: { $ref: "#/$defs/delayMs" },
+        dripMs: { $ref: "#/$defs/dripMs" },
+        fault: { $ref: "#/$defs/fault" },
+        usage: { $ref: "#/$defs/usage" },
+        goto: { $ref: "#/$defs/goto" }
+      }
+    },
+    reply: {
+      type: "object",
+      description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        id: { $ref: "#/$defs/id" },
+        text: { $ref: "#/$defs/text" },
+        tools: { $ref: "#/$defs/tools" },
+        result: { $ref: "#/$defs/result" },
+        delayMs: { $ref: "#/$defs/delayMs" },
+        dripMs: { $ref: "#/$defs/dripMs" },
+        fault: { $ref: "#/$defs/fault" },
+        usage: { $ref: "#/$defs/usage" },
+        times: {
+          description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
+          anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
+          examples: ["always"]
+        },
+        goto: { $ref: "#/$defs/goto" }
+      }
+    },
+    id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
+    goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
+    text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
+    result: {
+      type: "string",
+      pattern: "^(built|honest-failure: .+)$",
+      description: "Appends the protocol's last line `RESULT: <result>` to the text.",
+      examples: ["built"]
+    },
+    delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
+    dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
+    usage: {
+      type: "object",
+      description: "Token counts reported for this answer (default 100 in, 10 out).",
+      additionalProperties: false,
+      properties: {
+        input: { type: "integer", minimum: 0 },
+        output: { type: "integer", minimum: 0 }
+      },
+      examples: [{ input: 1e3, output: 50 }]
+    },
+    fault: {
+      description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
+      anyOf: [
+        { enum: ["hang", "reset", "malformed"] },
+        {
+          type: "object",
+          required: ["raw"],
+          additionalProperties: false,
+          properties: {
+            raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
+            encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
+          }
+        },
+        {
+          type: "object",
+          required: ["status"],
+          additionalProperties: false,
+          properties: {
+            status: { type: "integer", minimum: 400, maximum: 599 },
+            message: { type: "string" }
+          }
+        }
+      ],
+      examples: [{ status: 500, message: "upstream exploded" }]
+    },
+    tools: {
+      type: "array",
+      minItems: 1,
+      description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
+      items: { $ref: "#/$defs/call" },
+      examples: [[{ bash: { command: "ls", description: "list files" } }]]
+    },
+    call: {
+      type: "object",
+      minProperties: 1,
+      maxProperties: 1,
+      description: "One tool call: a single key, the tool name, holding its arguments.",
+      properties: {
+        write: {
+          type: "object",
+          required: ["filePath", "content"],
+          additionalProperties: false,
+          properties: { filePath: { type: "string" }, content: { type: "string" } }
+        },
+        edit: {
+          type: "object",
+          required: ["filePath", "oldString", "newString"],
+          additionalProperties: false,
+          properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
+        },
+        bash: {
+          type: "object",
+          required: ["command", "description"],
+          additionalProperties: false,
+          properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
+        },
+        read: {
+          type: "object",
+          required: ["filePath"],
+          additionalProperties: false,
+          properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
+        },
+        glob: {
+          type: "object",
+          required: ["pattern"],
+          additionalProperties: false,
+          properties: { pattern: { type: "string" }, path: { type: "string" } }
+        }
+      },
+      additionalProperties: { type: "object" }
+    },
+    match: {
+      type: "object",
+      description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
+      minProperties: 1,
+      additionalProperties: false,
+      properties: {
+        contains: { type: "string", minLength: 1 },
+        notContains: { type: "string", minLength: 1 },
+        toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
+      },
+      examples: [{ contains: "use v2" }]
+    }
+  }
+};
+
+// src/replay/script.ts
+var validate;
+function parseReplayDocument(value, source = "replay script") {
+  validate ??= new import__.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
+  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
+  if (!validate(value)) throw invalid(source, (validate.errors ?? []).map(explain));
+  const doc = value;
+  const problems = [];
+  for (const [name, script] of Object.entries(doc.scripts)) {
+    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
+    script.turns.forEach((t, i) => {
+      const gotos = "choose" in t ? t.choose.map((o) => o.goto) : [t.goto];
+      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
+    });
+  }
+  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
+  if (problems.length) throw invalid(source, problems);
+  return doc;
+}
+function parseReplayYaml(text, source = "replay script") {
+  let value;
+  try {
+    value = (0, import_yaml.parse)(text, { uniqueKeys: true, logLevel: "error" });
+  } catch (e) {
+    if (isStackOverflow(e) || isStackOverflow(e.cause)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
+    throw invalid(source, [`YAML syntax error: ${e.message.split("\n")[0]}`]);
+  }
+  return parseReplayDocument(value, source);
+}
+async function loadReplayScript(path) {
+  let text;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (e) {
+    throw new OcwError(ErrorCode.NotFound, `cannot read replay script ${path}: ${e.message}; check the path`, { cause: e });
+  }
+  return parseReplayYaml(text, path);
+}
+function invalid(source, problems) {
+  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
+  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
+  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
+    data: { source, problems }
+  });
+}
+function explain(e) {
+  const path = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
+  if (e.keyword === "additionalProperties") return `${path || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === "required") return `${path || "(top)"}: missing "${String(e.params.missingProperty)}"`;
+  return `${path || "(top)"}: ${e.message ?? e.keyword}`;
+}
+
+// src/replay/server.ts
+import { once } from "node:events";
+import { appendFile } from "node:fs/promises";
+import { createServer } from "node:http";
+
+// src/replay/cursor.ts
+var MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
+var Cursors = class {
+  #doc;
+  #cursors = /* @__PURE__ */ new Map();
+  #bound = /* @__PURE__ */ new Map();
+  constructor(doc) {
+    this.#doc = doc;
+  }
+  /** Make `session` follow `script` from its next request on (restarting its cursor). */
+  bind(session, script) {
+    if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
+    this.#bound.set(session, script);
+    this.#cursors.delete(session);
+  }
+  /** Decide the answer to `req` from session `session` and move that session's cursor. */
+  next(session, req) {
+    let cursor = this.#cursors.get(session);
+    if (!cursor) {
+      const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
+      if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
+        return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
+      }
+      cursor = { script: name, index: 0, used: 0 };
+      this.#cursors.set(session, cursor);
+    }
+    const script = this.#doc.scripts[cursor.script];
+    const turn = script.turns[cursor.index];
+    if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
+    const at = cursor.index;
+    if ("choose" in turn) {
+      const option = turn.choose.findIndex((o) => o.when === void 0 || matches(o.when, req));
+      if (option < 0) return { kind: "refuse", script: cursor.script, turn: at, message: `replay: no option of scripts.${cursor.script}.turns[${at}] matches this request` };
+      const chosen = turn.choose[option];
+      this.#advance(script, cursor, chosen.goto, 1);
+      return { kind: "answer", script: cursor.script, turn: at, option, answer: chosen };
+    }
+    this.#advance(script, cursor, turn.goto, turn.times ?? 1);
+    return { kind: "answer", script: cursor.script, turn: at, answer: turn };
+  }
+  #defaultName() {
+    const names = Object.keys(this.#doc.scripts);
+    return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
+  }
+  #advance(script, cursor, goto, times) {
+    if (goto !== void 0) {
+      cursor.index = script.turns.findIndex((t) => t.id === goto);
+      cursor.used = 0;
+      return;
+    }
+    if (times === "always") return;
+    cursor.used++;
+    if (cursor.used < times) return;
+    cursor.index++;
+    cursor.used = 0;
+  }
+};
+function userText(req) {
+  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
+}
+function systemText(req) {
+  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
+}
+function workingDirectory(req) {
+  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
+}
+function toolText(req) {
+  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
+}
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
+  return "";
+}
+function matches(when, req) {
+  const user = userText(req);
+  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
+  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
+  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
+  return true;
+}
+
+// src/replay/respond.ts
+async function writeAnswer(ctx, answer) {
+  const { res } = ctx;
+  const gone = closed(ctx);
+  if (answer.delayMs) {
+    if (await raceSleep(answer.delayMs, gone)) return;
+  }
+  const fault = answer.fault;
+  if (fault === "hang") {
+    await gone;
+    return;
+  }
+  if (fault === "reset") {
+    ctx.req.socket.destroy();
+    return;
+  }
+  if (typeof fault === "object" && "raw" in fault) {
+    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
+    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
+    return;
+  }
+  if (typeof fault === "object") {
+    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
+    return;
+  }
+  const text = substitute(fullText(answer), ctx.cwd);
+  const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
+  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
+  if (fault === "malformed") {
+    if (ctx.body.stream) {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
+
+`);
+    } else {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
+    }
+    return;
+  }
+  if (!ctx.body.stream) {
+    writeJson(res, 200, {
+      id: `chatcmpl-${ctx.seq}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1e3),
+      model: ctx.body.model ?? "replay",
+      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+      usage
+    });
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const base2 = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
+  const chunk = (payload) => {
+    res.write(`data: ${JSON.stringify({ ...base2, ...payload })}
+
+`);
+  };
+  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  if (text) {
+    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
+    for (const [i, piece] of pieces.entries()) {
+      if (i > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
+      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    }
+  }
+  calls.forEach((c, i) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i, ...c }] }, finish_reason: null }] }));
+  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
+  chunk({ choices: [], usage });
+  res.end("data: [DONE]\n\n");
+}
+function writeJson(res, status, body) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+function fullText(answer) {
+  const text = answer.text ?? "";
+  if (answer.result === void 0) return text;
+  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
+}
+function wireCall(call, seq, i, cwd) {
+  const [name, args] = Object.entries(call)[0];
+  return { id: `call_${seq}_${i}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd)) } };
+}
+function substitute(text, cwd) {
+  return cwd === void 0 ? text : text.replaceAll("${cwd}", cwd);
+}
+function substituteDeep(value, cwd) {
+  if (typeof value === "string") return substitute(value, cwd);
+  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substituteDeep(v, cwd)]));
+  return value;
+}
+function closed(ctx) {
+  return new Promise((resolve3) => {
+    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve3();
+    ctx.res.once("close", () => resolve3());
+  });
+}
+async function raceSleep(ms, gone) {
+  let timer;
+  const slept = new Promise((resolve3) => timer = setTimeout(() => resolve3(false), ms));
+  const result = await Promise.race([slept, gone.then(() => true)]);
+  clearTimeout(timer);
+  return result;
+}
+
+// src/replay/server.ts
+async function startReplayServer(opts) {
+  const cursors = new Cursors(opts.document);
+  const requests = [];
+  const waiters = /* @__PURE__ */ new Set();
+  const models = opts.document.models ?? ["replay"];
+  let seq = 0;
+  let logChain = Promise.resolve();
+  const record = (r) => {
+    requests.push(r);
+    for (const w of waiters) {
+      if (!w.test(r)) continue;
+      waiters.delete(w);
+      w.resolve(r);
+    }
+    if (opts.logFile) {
+      const line = `${JSON.stringify(r)}
+`;
+      const file = opts.logFile;
+      logChain = logChain.then(() => appendFile(file, line)).catch(() => void 0);
+    }
+  };
+  async function handle(req, res) {
+    const url = new URL(req.url ?? "/", "http://replay");
+    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
+      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
+      return;
+    }
+    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
+      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
+      return;
+    }
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
+    } catch (e) {
+      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
+      return;
+    }
+    const n = seq++;
+    const session = header(req, "x-session-id");
+    const decision = cursors.next(session, body);
+    const base2 = { seq: n, at: Date.now(), session, headers: flatHeaders(req), body };
+    if (decision.kind === "refuse") {
+      record({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
+      writeJson(res, 400, { error: { message: decision.message } });
+      return;
+    }
+    if (decision.kind === "exhausted") {
+      record({ ...base2, script: decision.script, turn: decision.turn, outcome: "exhausted" });
+      await writeAnswer({ req, res, body, seq: n, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
+      return;
+    }
+    const fault = decision.answer.fault;
+    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
+    record({ ...base2, script: decision.script, turn: decision.turn, option: decision.option, outcome });
+    await writeAnswer({ req, res, body, seq: n, cwd: workingDirectory(body) }, decision.answer);
+  }
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
+      else res.destroy();
+    });
+  });
+  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
+  try {
+    await Promise.race([once(server, "listening"), once(server, "error").then(([e]) => Promise.reject(e))]);
+  } catch (e) {
+    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
+  }
+  const { address, port } = server.address();
+  let closing;
+  return {
+    baseURL: `http://${address}:${port}/v1`,
+    requests,
+    bind: (session, script) => cursors.bind(session, script),
+    waitFor(test, timeoutMs) {
+      const past = requests.find(test);
+      if (past) return Promise.resolve(past);
+      return new Promise((resolve3, reject) => {
+        const waiter = {
+          test,
+          resolve: (r) => {
+            clearTimeout(timer);
+            resolve3(r);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    close() {
+      closing ??= new Promise((resolve3) => {
+        server.close(() => resolve3());
+        server.closeAllConnections();
+      }).then(() => logChain);
+      return closing;
+    }
+  };
+}
+function header(req, name) {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
+}
+function flatHeaders(req) {
+  const out = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === void 0) continue;
+    out[k] = k === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
+}
 
 // src/selftest/rungs.ts
 var PKG = '{ "name": "ladder", "private": true, "type": "module" }\n';
@@ -440,564 +1019,6 @@ var RUNGS = [
 ];
 
 // src/selftest/ladder.ts
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-
-// src/replay/script.ts
-var import__ = __toESM(require__(), 1);
-var import_yaml = __toESM(require_dist(), 1);
-
-// protocol/schemas/replay.schema.json
-var replay_schema_default = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "urn:opencode-worker:schema:replay:1",
-  title: "opencode-worker replay script (the scripted model)",
-  description: "Scripts for the replay model: an OpenAI-compatible server on loopback that answers each chat completion from a script instead of a real model. Each OpenCode session gets its own cursor; every request consumes one turn.",
-  type: "object",
-  required: ["replay", "scripts"],
-  additionalProperties: false,
-  properties: {
-    $schema: { type: "string", description: "Path or URL of this schema, for editors." },
-    replay: { const: 1, description: "Version of this script format.", examples: [1] },
-    models: {
-      type: "array",
-      description: "Model ids served by GET /v1/models (any id is answered; these are the ones listed).",
-      items: { type: "string", minLength: 1 },
-      minItems: 1,
-      uniqueItems: true,
-      examples: [["replay"]]
-    },
-    default: {
-      type: "string",
-      description: 'The script for a session whose prompt names none with [[replay:<name>]]; defaults to the script called "default", else the only script.',
-      examples: ["default"]
-    },
-    scripts: {
-      type: "object",
-      description: "Named scripts. A prompt selects one by containing [[replay:<name>]].",
-      minProperties: 1,
-      propertyNames: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" },
-      additionalProperties: { $ref: "#/$defs/script" },
-      examples: [{ default: { turns: [{ text: "nothing to do", result: "built" }] } }]
-    }
-  },
-  $defs: {
-    script: {
-      type: "object",
-      description: "One scripted session: the model's answers, one per request, in order.",
-      required: ["turns"],
-      additionalProperties: false,
-      properties: {
-        description: { type: "string", description: "What this script exercises." },
-        turns: { type: "array", minItems: 1, items: { $ref: "#/$defs/turn" }, description: "The answers, in order; each request consumes one (see `times`)." }
-      }
-    },
-    turn: {
-      description: "One answer, or a choice between answers by what the request contains.",
-      anyOf: [{ $ref: "#/$defs/reply" }, { $ref: "#/$defs/choice" }],
-      examples: [{ tools: [{ write: { filePath: "hello.txt", content: "hi\n" } }] }]
-    },
-    choice: {
-      type: "object",
-      description: "Branch on the text the model receives: the first option whose `when` matches answers; an option without `when` matches always.",
-      required: ["choose"],
-      additionalProperties: false,
-      properties: {
-        id: { $ref: "#/$defs/id" },
-        choose: { type: "array", minItems: 1, items: { $ref: "#/$defs/option" } }
-      }
-    },
-    option: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        when: { $ref: "#/$defs/match" },
-        text: { $ref: "#/$defs/text" },
-        tools: { $ref: "#/$defs/tools" },
-        result: { $ref: "#/$defs/result" },
-        delayMs: { $ref: "#/$defs/delayMs" },
-        dripMs: { $ref: "#/$defs/dripMs" },
-        fault: { $ref: "#/$defs/fault" },
-        usage: { $ref: "#/$defs/usage" },
-        goto: { $ref: "#/$defs/goto" }
-      }
-    },
-    reply: {
-      type: "object",
-      description: "One model answer: text and/or tool calls, an optional final RESULT line, timing, or a fault.",
-      additionalProperties: false,
-      minProperties: 1,
-      properties: {
-        id: { $ref: "#/$defs/id" },
-        text: { $ref: "#/$defs/text" },
-        tools: { $ref: "#/$defs/tools" },
-        result: { $ref: "#/$defs/result" },
-        delayMs: { $ref: "#/$defs/delayMs" },
-        dripMs: { $ref: "#/$defs/dripMs" },
-        fault: { $ref: "#/$defs/fault" },
-        usage: { $ref: "#/$defs/usage" },
-        times: {
-          description: 'How many requests this turn answers before the cursor moves on; "always" never moves (e.g. a fault every retry hits).',
-          anyOf: [{ type: "integer", minimum: 1 }, { const: "always" }],
-          examples: ["always"]
-        },
-        goto: { $ref: "#/$defs/goto" }
-      }
-    },
-    id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
-    goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
-    text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
-    result: {
-      type: "string",
-      pattern: "^(built|honest-failure: .+)$",
-      description: "Appends the protocol's last line `RESULT: <result>` to the text.",
-      examples: ["built"]
-    },
-    delayMs: { type: "integer", minimum: 0, maximum: 6e5, description: "Wait this long before answering.", examples: [1500] },
-    dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
-    usage: {
-      type: "object",
-      description: "Token counts reported for this answer (default 100 in, 10 out).",
-      additionalProperties: false,
-      properties: {
-        input: { type: "integer", minimum: 0 },
-        output: { type: "integer", minimum: 0 }
-      },
-      examples: [{ input: 1e3, output: 50 }]
-    },
-    fault: {
-      description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
-      anyOf: [
-        { enum: ["hang", "reset", "malformed"] },
-        {
-          type: "object",
-          required: ["raw"],
-          additionalProperties: false,
-          properties: {
-            raw: { type: "string", description: "The whole response body, e.g. SSE `data:` lines; with encoding base64, any bytes (invalid UTF-8 included)." },
-            encoding: { enum: ["utf8", "base64"], description: "How `raw` is written (default utf8)." }
-          }
-        },
-        {
-          type: "object",
-          required: ["status"],
-          additionalProperties: false,
-          properties: {
-            status: { type: "integer", minimum: 400, maximum: 599 },
-            message: { type: "string" }
-          }
-        }
-      ],
-      examples: [{ status: 500, message: "upstream exploded" }]
-    },
-    tools: {
-      type: "array",
-      minItems: 1,
-      description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
-      items: { $ref: "#/$defs/call" },
-      examples: [[{ bash: { command: "ls", description: "list files" } }]]
-    },
-    call: {
-      type: "object",
-      minProperties: 1,
-      maxProperties: 1,
-      description: "One tool call: a single key, the tool name, holding its arguments.",
-      properties: {
-        write: {
-          type: "object",
-          required: ["filePath", "content"],
-          additionalProperties: false,
-          properties: { filePath: { type: "string" }, content: { type: "string" } }
-        },
-        edit: {
-          type: "object",
-          required: ["filePath", "oldString", "newString"],
-          additionalProperties: false,
-          properties: { filePath: { type: "string" }, oldString: { type: "string" }, newString: { type: "string" }, replaceAll: { type: "boolean" } }
-        },
-        bash: {
-          type: "object",
-          required: ["command", "description"],
-          additionalProperties: false,
-          properties: { command: { type: "string" }, description: { type: "string" }, timeout: { type: "integer", minimum: 1 } }
-        },
-        read: {
-          type: "object",
-          required: ["filePath"],
-          additionalProperties: false,
-          properties: { filePath: { type: "string" }, offset: { type: "integer", minimum: 0 }, limit: { type: "integer", minimum: 1 } }
-        },
-        glob: {
-          type: "object",
-          required: ["pattern"],
-          additionalProperties: false,
-          properties: { pattern: { type: "string" }, path: { type: "string" } }
-        }
-      },
-      additionalProperties: { type: "object" }
-    },
-    match: {
-      type: "object",
-      description: "What the request must contain, searched in the text of its user messages (the prompt, and any steering sent since).",
-      minProperties: 1,
-      additionalProperties: false,
-      properties: {
-        contains: { type: "string", minLength: 1 },
-        notContains: { type: "string", minLength: 1 },
-        toolResultContains: { type: "string", minLength: 1, description: "Searched in tool results instead (e.g. a denial)." }
-      },
-      examples: [{ contains: "use v2" }]
-    }
-  }
-};
-
-// src/replay/script.ts
-var validate;
-function parseReplayDocument(value, source = "replay script") {
-  validate ??= new import__.Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(replay_schema_default);
-  if (tooDeep(value)) throw invalid(source, [`(top): ${TOO_DEEP}`]);
-  if (!validate(value)) throw invalid(source, (validate.errors ?? []).map(explain));
-  const doc = value;
-  const problems = [];
-  for (const [name, script] of Object.entries(doc.scripts)) {
-    const ids = new Set(script.turns.flatMap((t) => t.id === void 0 ? [] : [t.id]));
-    script.turns.forEach((t, i) => {
-      const gotos = "choose" in t ? t.choose.map((o) => o.goto) : [t.goto];
-      for (const g of gotos) if (g !== void 0 && !ids.has(g)) problems.push(`scripts.${name}.turns[${i}]: goto "${g}" names no turn; give a turn \`id: ${g}\``);
-    });
-  }
-  if (doc.default !== void 0 && !Object.hasOwn(doc.scripts, doc.default)) problems.push(`default: no script named "${doc.default}"; scripts: ${Object.keys(doc.scripts).join(", ")}`);
-  if (problems.length) throw invalid(source, problems);
-  return doc;
-}
-function invalid(source, problems) {
-  const shown = problems.slice(0, 20).map((p) => p.length > 300 ? `${p.slice(0, 297)}\u2026` : p);
-  if (problems.length > shown.length) shown.push(`\u2026 and ${problems.length - shown.length} more`);
-  return new OcwError(ErrorCode.ReplayInvalid, `${source} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}): ${shown.join("; ")}; see protocol/schemas/replay.schema.json`, {
-    data: { source, problems }
-  });
-}
-function explain(e) {
-  const path = e.instancePath.split("/").slice(1).reduce((acc, seg) => /^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg, "");
-  if (e.keyword === "additionalProperties") return `${path || "(top)"}: unknown field "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === "required") return `${path || "(top)"}: missing "${String(e.params.missingProperty)}"`;
-  return `${path || "(top)"}: ${e.message ?? e.keyword}`;
-}
-
-// src/replay/server.ts
-import { once } from "node:events";
-import { appendFile } from "node:fs/promises";
-import { createServer } from "node:http";
-
-// src/replay/cursor.ts
-var MARKER = /\[\[replay:([A-Za-z0-9][A-Za-z0-9._-]*)\]\]/;
-var Cursors = class {
-  #doc;
-  #cursors = /* @__PURE__ */ new Map();
-  #bound = /* @__PURE__ */ new Map();
-  constructor(doc) {
-    this.#doc = doc;
-  }
-  /** Make `session` follow `script` from its next request on (restarting its cursor). */
-  bind(session, script) {
-    if (!Object.hasOwn(this.#doc.scripts, script)) throw new OcwError(ErrorCode.ReplayInvalid, `no replay script named "${script}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}`);
-    this.#bound.set(session, script);
-    this.#cursors.delete(session);
-  }
-  /** Decide the answer to `req` from session `session` and move that session's cursor. */
-  next(session, req) {
-    let cursor = this.#cursors.get(session);
-    if (!cursor) {
-      const name = this.#bound.get(session) ?? MARKER.exec(userText(req))?.[1] ?? this.#defaultName();
-      if (name === void 0 || !Object.hasOwn(this.#doc.scripts, name)) {
-        return { kind: "refuse", message: `replay: no script named "${name ?? "(none)"}"; scripts: ${Object.keys(this.#doc.scripts).join(", ")}` };
-      }
-      cursor = { script: name, index: 0, used: 0 };
-      this.#cursors.set(session, cursor);
-    }
-    const script = this.#doc.scripts[cursor.script];
-    const turn = script.turns[cursor.index];
-    if (turn === void 0) return { kind: "exhausted", script: cursor.script, turn: cursor.index };
-    const at = cursor.index;
-    if ("choose" in turn) {
-      const option = turn.choose.findIndex((o) => o.when === void 0 || matches(o.when, req));
-      if (option < 0) return { kind: "refuse", script: cursor.script, turn: at, message: `replay: no option of scripts.${cursor.script}.turns[${at}] matches this request` };
-      const chosen = turn.choose[option];
-      this.#advance(script, cursor, chosen.goto, 1);
-      return { kind: "answer", script: cursor.script, turn: at, option, answer: chosen };
-    }
-    this.#advance(script, cursor, turn.goto, turn.times ?? 1);
-    return { kind: "answer", script: cursor.script, turn: at, answer: turn };
-  }
-  #defaultName() {
-    const names = Object.keys(this.#doc.scripts);
-    return this.#doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
-  }
-  #advance(script, cursor, goto, times) {
-    if (goto !== void 0) {
-      cursor.index = script.turns.findIndex((t) => t.id === goto);
-      cursor.used = 0;
-      return;
-    }
-    if (times === "always") return;
-    cursor.used++;
-    if (cursor.used < times) return;
-    cursor.index++;
-    cursor.used = 0;
-  }
-};
-function userText(req) {
-  return req.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)).join("\n");
-}
-function systemText(req) {
-  return req.messages.filter((m) => m.role === "system").map((m) => contentText(m.content)).join("\n");
-}
-function workingDirectory(req) {
-  return /Working directory: (.+)/.exec(systemText(req))?.[1]?.trim();
-}
-function toolText(req) {
-  return req.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content)).join("\n");
-}
-function contentText(content) {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((p) => typeof p === "object" && p !== null && typeof p.text === "string" ? p.text : "").join("");
-  return "";
-}
-function matches(when, req) {
-  const user = userText(req);
-  if (when.contains !== void 0 && !user.includes(when.contains)) return false;
-  if (when.notContains !== void 0 && user.includes(when.notContains)) return false;
-  if (when.toolResultContains !== void 0 && !toolText(req).includes(when.toolResultContains)) return false;
-  return true;
-}
-
-// src/replay/respond.ts
-async function writeAnswer(ctx, answer) {
-  const { res } = ctx;
-  const gone = closed(ctx);
-  if (answer.delayMs) {
-    if (await raceSleep(answer.delayMs, gone)) return;
-  }
-  const fault = answer.fault;
-  if (fault === "hang") {
-    await gone;
-    return;
-  }
-  if (fault === "reset") {
-    ctx.req.socket.destroy();
-    return;
-  }
-  if (typeof fault === "object" && "raw" in fault) {
-    res.writeHead(200, { "content-type": ctx.body.stream ? "text/event-stream" : "application/json" });
-    res.end(Buffer.from(fault.raw, fault.encoding ?? "utf8"));
-    return;
-  }
-  if (typeof fault === "object") {
-    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
-    return;
-  }
-  const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
-  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
-  if (fault === "malformed") {
-    if (ctx.body.stream) {
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end(`data: {"id":"chatcmpl-${ctx.seq}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"trunc
-
-`);
-    } else {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(`{"id":"chatcmpl-${ctx.seq}","choices":[{"message":`);
-    }
-    return;
-  }
-  if (!ctx.body.stream) {
-    writeJson(res, 200, {
-      id: `chatcmpl-${ctx.seq}`,
-      object: "chat.completion",
-      created: Math.floor(Date.now() / 1e3),
-      model: ctx.body.model ?? "replay",
-      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
-      usage
-    });
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-  const base2 = { id: `chatcmpl-${ctx.seq}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1e3), model: ctx.body.model ?? "replay" };
-  const chunk = (payload) => {
-    res.write(`data: ${JSON.stringify({ ...base2, ...payload })}
-
-`);
-  };
-  chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
-  if (text) {
-    const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
-    for (const [i, piece] of pieces.entries()) {
-      if (i > 0 && answer.dripMs && await raceSleep(answer.dripMs, gone)) return;
-      chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
-    }
-  }
-  calls.forEach((c, i) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i, ...c }] }, finish_reason: null }] }));
-  chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
-  chunk({ choices: [], usage });
-  res.end("data: [DONE]\n\n");
-}
-function writeJson(res, status, body) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-function fullText(answer) {
-  const text = answer.text ?? "";
-  if (answer.result === void 0) return text;
-  return `${text}${text && !text.endsWith("\n") ? "\n" : ""}RESULT: ${answer.result}`;
-}
-function wireCall(call, seq, i, cwd) {
-  const [name, args] = Object.entries(call)[0];
-  return { id: `call_${seq}_${i}`, type: "function", function: { name, arguments: JSON.stringify(substituteDeep(args, cwd)) } };
-}
-function substitute(text, cwd) {
-  return cwd === void 0 ? text : text.replaceAll("${cwd}", cwd);
-}
-function substituteDeep(value, cwd) {
-  if (typeof value === "string") return substitute(value, cwd);
-  if (Array.isArray(value)) return value.map((v) => substituteDeep(v, cwd));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substituteDeep(v, cwd)]));
-  return value;
-}
-function closed(ctx) {
-  return new Promise((resolve3) => {
-    if (ctx.res.writableEnded || ctx.req.socket.destroyed) resolve3();
-    ctx.res.once("close", () => resolve3());
-  });
-}
-async function raceSleep(ms, gone) {
-  let timer;
-  const slept = new Promise((resolve3) => timer = setTimeout(() => resolve3(false), ms));
-  const result = await Promise.race([slept, gone.then(() => true)]);
-  clearTimeout(timer);
-  return result;
-}
-
-// src/replay/server.ts
-async function startReplayServer(opts) {
-  const cursors = new Cursors(opts.document);
-  const requests = [];
-  const waiters = /* @__PURE__ */ new Set();
-  const models = opts.document.models ?? ["replay"];
-  let seq = 0;
-  let logChain = Promise.resolve();
-  const record = (r) => {
-    requests.push(r);
-    for (const w of waiters) {
-      if (!w.test(r)) continue;
-      waiters.delete(w);
-      w.resolve(r);
-    }
-    if (opts.logFile) {
-      const line = `${JSON.stringify(r)}
-`;
-      const file = opts.logFile;
-      logChain = logChain.then(() => appendFile(file, line)).catch(() => void 0);
-    }
-  };
-  async function handle(req, res) {
-    const url = new URL(req.url ?? "/", "http://replay");
-    if (req.method === "GET" && (url.pathname === "/v1/models" || url.pathname === "/models")) {
-      writeJson(res, 200, { object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "replay" })) });
-      return;
-    }
-    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions" && url.pathname !== "/chat/completions") {
-      writeJson(res, 404, { error: { message: `replay: no route ${req.method} ${url.pathname}; serve /v1/models and /v1/chat/completions` } });
-      return;
-    }
-    const chunks = [];
-    for await (const c of req) chunks.push(c);
-    let body;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      if (!Array.isArray(body.messages)) throw new Error("messages must be an array");
-    } catch (e) {
-      writeJson(res, 400, { error: { message: `replay: request body is not a chat completion: ${e.message}` } });
-      return;
-    }
-    const n = seq++;
-    const session = header(req, "x-session-id");
-    const decision = cursors.next(session, body);
-    const base2 = { seq: n, at: Date.now(), session, headers: flatHeaders(req), body };
-    if (decision.kind === "refuse") {
-      record({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
-      writeJson(res, 400, { error: { message: decision.message } });
-      return;
-    }
-    if (decision.kind === "exhausted") {
-      record({ ...base2, script: decision.script, turn: decision.turn, outcome: "exhausted" });
-      await writeAnswer({ req, res, body, seq: n, cwd: void 0 }, { text: `replay script "${decision.script}" has no turn ${decision.turn}`, result: "honest-failure: replay script exhausted" });
-      return;
-    }
-    const fault = decision.answer.fault;
-    const outcome = fault === void 0 ? "answer" : `fault:${typeof fault === "object" ? "raw" in fault ? "raw" : fault.status : fault}`;
-    record({ ...base2, script: decision.script, turn: decision.turn, option: decision.option, outcome });
-    await writeAnswer({ req, res, body, seq: n, cwd: workingDirectory(body) }, decision.answer);
-  }
-  const server = createServer((req, res) => {
-    handle(req, res).catch((e) => {
-      if (!res.headersSent) writeJson(res, 500, { error: { message: `replay: ${e instanceof Error ? e.message : String(e)}` } });
-      else res.destroy();
-    });
-  });
-  server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
-  try {
-    await Promise.race([once(server, "listening"), once(server, "error").then(([e]) => Promise.reject(e))]);
-  } catch (e) {
-    throw new OcwError(ErrorCode.Io, `replay model cannot listen on ${opts.host ?? "127.0.0.1"}:${opts.port ?? 0}: ${e.message}; pick another port or omit it`, { cause: e });
-  }
-  const { address, port } = server.address();
-  let closing;
-  return {
-    baseURL: `http://${address}:${port}/v1`,
-    requests,
-    bind: (session, script) => cursors.bind(session, script),
-    waitFor(test, timeoutMs) {
-      const past = requests.find(test);
-      if (past) return Promise.resolve(past);
-      return new Promise((resolve3, reject) => {
-        const waiter = {
-          test,
-          resolve: (r) => {
-            clearTimeout(timer);
-            resolve3(r);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new OcwError(ErrorCode.Timeout, `replay model: no matching request within ${timeoutMs} ms (${requests.length} received)`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
-    close() {
-      closing ??= new Promise((resolve3) => {
-        server.close(() => resolve3());
-        server.closeAllConnections();
-      }).then(() => logChain);
-      return closing;
-    }
-  };
-}
-function header(req, name) {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] ?? "" : v ?? "";
-}
-function flatHeaders(req) {
-  const out = {};
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === void 0) continue;
-    out[k] = k === "authorization" ? "[redacted]" : Array.isArray(v) ? v.join(", ") : v;
-  }
-  return out;
-}
-
-// src/selftest/ladder.ts
 var LIAR = {
   rung: 4,
   turns: [{ text: "- looked at src/paginate.js\n- fixed the off-by-one, all tests pass", result: "built" }]
@@ -1052,19 +1073,214 @@ async function materialize(rung, opts) {
   return { workspace, taskFile };
 }
 
+// src/selftest/plan.ts
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import { join as join2, resolve } from "node:path";
+var GENERIC_PERMISSION = {
+  edit: "allow",
+  bash: "ask",
+  read: "allow",
+  webfetch: "deny",
+  websearch: "deny",
+  external_directory: "deny",
+  doom_loop: "deny",
+  task: "deny",
+  skill: "deny",
+  question: "deny"
+};
+async function planFromPack(root, packDir, opts = {}) {
+  const pack = await load(root, resolve(root, packDir));
+  const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
+  return finish({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel,
+    standing: pack.grade,
+    route: files.route,
+    slots: pack.manifest.settings.serving?.slots ?? 1,
+    replay: pack.manifest.target.model === "replay",
+    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    files: configDirFiles(files)
+  });
+}
+async function planFromTarget(root, env, cwd) {
+  const target = await readActiveTarget(env, cwd);
+  if (!target) return void 0;
+  const setupConfig = await readSetupConfig(target);
+  const route = `${target.providerId}/${target.model}`;
+  const shipped = join2(root, "packs", target.slug);
+  const pack = existsSync(join2(shipped, "pack.yaml")) ? await load(root, shipped) : genericPack(target);
+  const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
+  return finish({
+    key: pack.key,
+    slug: pack.slug,
+    pack: pack.rel === "generic" ? null : pack.rel,
+    standing: pack.grade,
+    route,
+    // The same precedence jobs use: the target's count when model-setup declared it, else its pack's.
+    slots: target.slotsDeclared ?? target.slots > 1 ? target.slots : pack.manifest.settings.serving?.slots ?? target.slots,
+    replay: target.model === "replay",
+    baseURL: target.baseURL,
+    files: configDirFiles(files)
+  });
+}
+function hasPackSources(dir) {
+  return dir !== void 0 && existsSync(join2(dir, "protocol", "opencode-worker-protocol.md")) && existsSync(join2(dir, "packs"));
+}
+function finish(p) {
+  const h = createHash("sha256");
+  for (const name of Object.keys(p.files).sort()) h.update(`${name}\0${p.files[name]}\0`);
+  return { ...p, filesHash: h.digest("hex").slice(0, 16) };
+}
+async function load(root, dir) {
+  const loaded = await loadPack(root, dir);
+  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
+  return loaded.pack;
+}
+async function readSetupConfig(target) {
+  const text = await readFile2(target.configFile, "utf8").catch(() => void 0);
+  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
+  let config;
+  try {
+    config = JSON.parse(text);
+  } catch (e) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
+  }
+  const providers = config?.provider;
+  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
+    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
+  }
+  return config;
+}
+function genericPack(t) {
+  const manifest = {
+    protocol: 1,
+    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
+    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
+    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
+    deltas: []
+  };
+  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
+  const key = targetKey(target);
+  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), prompt: { protocol: "none", deltas: [] }, sources: [] };
+}
+
+// src/selftest/summary.ts
+function tally(runs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of runs) {
+    if (r.liar) continue;
+    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
+    t.samples++;
+    if (r.ran) t.ran++;
+    if (r.verdict === "built") t.built++;
+    if (r.honest === true) t.honest++;
+    if (lied(r)) t.lied++;
+    out.set(r.rung, t);
+  }
+  return [...out.values()].sort((a, b) => a.rung - b.rung);
+}
+var lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
+function compare(tallies, standing) {
+  if (standing.status !== "current" || !standing.grade.results) {
+    const why = standing.status === "stale" ? `the pack's ${staleReason(standing)}, so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
+    return { status: "none", below: [], note: why };
+  }
+  const below = [];
+  for (const t of tallies) {
+    const g = standing.grade.results.find((r) => r.rung === t.rung);
+    if (!g) continue;
+    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
+  }
+  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
+}
+var rungName = (tallies, rung) => `rung ${rung} (${tallies.find((t) => t.rung === rung)?.name ?? "?"})`;
+var list = (rungs) => `rung${rungs.length === 1 ? "" : "s"} ${rungs.join(", ")}`;
+var firstLine = (text, n = 160) => {
+  const line = text.split("\n")[0].trim();
+  return line.length > n ? `${line.slice(0, n - 1)}\u2026` : line;
+};
+function comparisonClause(c) {
+  if (c.status === "below") return `below the pack's grade here: ${c.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")}`;
+  return c.note;
+}
+function headline(gate2, tallies, c, runs, ctx) {
+  const total = tallies.reduce((n, t) => n + t.samples, 0);
+  const built = tallies.reduce((n, t) => n + t.built, 0);
+  const counts = `ladder ${built}/${total} built`;
+  const claims = gate2.lies.length ? `false claims on ${list(gate2.lies)}` : "no false claims";
+  const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list(gate2.lies)} where the checks failed: never take its word for a result.` : "";
+  const tail = `${counts}, ${claims}; ${comparisonClause(c)}.${liarWarning}`;
+  const stop = gate2.stop;
+  switch (gate2.outcome) {
+    case "fit":
+      return `Fit: every rung built; ${tail}`;
+    case "fit-up-to":
+      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop, tallies, runs)}; ${tail}`;
+    case "not-fit":
+      return `Not fit: ${stopClause(stop, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
+    case "unverified":
+      return unverifiedLine(gate2, tallies, runs, ctx);
+  }
+}
+function stopWords(gate2, tallies, runs) {
+  return gate2.stop && gate2.stop.why !== "not-run" ? stopClause(gate2.stop, tallies, runs) : "";
+}
+function stopClause(stop, tallies, runs) {
+  const t = tallies.find((x) => x.rung === stop.rung);
+  const codes = [...new Set(runs.filter((r) => !r.liar && r.rung === stop.rung && r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
+  const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
+  return `${rungName(tallies, stop.rung)} ${what}${stop.why === "lied" ? " and the worker claimed built" : ""}`;
+}
+function unverifiedLine(gate2, tallies, runs, ctx) {
+  const missed = runs.filter((r) => !r.liar && !r.ran);
+  const cause = missed[0]?.reasons[0];
+  const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
+  const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list(gate2.notRun)} did not run`;
+  const why = cause ? ` (${cause.code}: ${firstLine(cause.message)})` : "";
+  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
+}
+function fixFor(code, ctx) {
+  if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
+  if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
+  if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
+  return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
+}
+
+// src/selftest/outcome.ts
+var BUILT_SHARE = 2 / 3;
+function rungBuilt(t) {
+  return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
+}
+function judge(tallies) {
+  const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
+  const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);
+  let envelope = 0;
+  for (const t of tallies) {
+    const why = t.ran < t.samples ? "not-run" : t.lied > 0 ? "lied" : rungBuilt(t) ? void 0 : "failed";
+    if (why === "not-run") return { outcome: "unverified", envelope, stop: { rung: t.rung, why }, lies, notRun };
+    if (why) return { outcome: envelope === 0 ? "not-fit" : "fit-up-to", envelope, stop: { rung: t.rung, why }, lies, notRun };
+    envelope = t.rung;
+  }
+  return tallies.length ? { outcome: "fit", envelope, lies, notRun } : { outcome: "unverified", envelope: 0, lies, notRun };
+}
+
 // src/selftest/selftest.ts
 import { mkdir as mkdir3, rm } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
 // src/selftest/cache.ts
-import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { readdir, readFile as readFile3 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 function buildsDir(env, cwd) {
-  return join2(stateRoot(env, cwd), "selftest", "builds");
+  return join3(stateRoot(env, cwd), "selftest", "builds");
 }
 function cacheFile(env, key, cwd) {
-  return join2(buildsDir(env, cwd), `${createHash("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join3(buildsDir(env, cwd), `${createHash2("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env, key, filesHash, cwd) {
   const r = await readEntry(cacheFile(env, key, cwd));
@@ -1075,14 +1291,14 @@ async function newestBuildOn(env, route, cwd) {
   const names = await readdir(dir).catch(() => []);
   let newest;
   for (const n of names.filter((x) => x.endsWith(".json"))) {
-    const r = await readEntry(join2(dir, n));
+    const r = await readEntry(join3(dir, n));
     if (r && r.route === route && (!newest || r.builtAt > newest.builtAt)) newest = r;
   }
   return newest;
 }
 var MEASURED = /* @__PURE__ */ new Set(["fit", "fit-up-to", "not-fit"]);
 async function readEntry(file) {
-  const text = await readFile(file, "utf8").catch(() => void 0);
+  const text = await readFile3(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let r;
   try {
@@ -1138,101 +1354,6 @@ async function probeEndpoint(baseURL, env = process.env, timeoutMs = PROBE_MS) {
       finish2(words ? { down: true, why: `${words} (${e.code})` } : { down: false });
     });
   });
-}
-
-// src/selftest/plan.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile as readFile2 } from "node:fs/promises";
-import { join as join3, resolve } from "node:path";
-var GENERIC_PERMISSION = {
-  edit: "allow",
-  bash: "ask",
-  read: "allow",
-  webfetch: "deny",
-  websearch: "deny",
-  external_directory: "deny",
-  doom_loop: "deny",
-  task: "deny",
-  skill: "deny",
-  question: "deny"
-};
-async function planFromPack(root, packDir, opts = {}) {
-  const pack = await load(root, resolve(root, packDir));
-  const files = openCodeFiles(pack, await loadProtocol(root), opts.baseURL ? { baseURL: opts.baseURL } : {});
-  return finish({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel,
-    standing: pack.grade,
-    route: files.route,
-    slots: pack.manifest.settings.serving?.slots ?? 1,
-    replay: pack.manifest.target.model === "replay",
-    baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
-    files: configDirFiles(files)
-  });
-}
-async function planFromTarget(root, env, cwd) {
-  const target = await readActiveTarget(env, cwd);
-  if (!target) return void 0;
-  const setupConfig = await readSetupConfig(target);
-  const route = `${target.providerId}/${target.model}`;
-  const shipped = join3(root, "packs", target.slug);
-  const pack = existsSync(join3(shipped, "pack.yaml")) ? await load(root, shipped) : genericPack(target);
-  const files = openCodeFiles(pack, await loadProtocol(root), { served: { route, config: setupConfig } });
-  return finish({
-    key: pack.key,
-    slug: pack.slug,
-    pack: pack.rel === "generic" ? null : pack.rel,
-    standing: pack.grade,
-    route,
-    // The same precedence jobs use: the target's count when model-setup declared it, else its pack's.
-    slots: target.slotsDeclared ?? target.slots > 1 ? target.slots : pack.manifest.settings.serving?.slots ?? target.slots,
-    replay: target.model === "replay",
-    baseURL: target.baseURL,
-    files: configDirFiles(files)
-  });
-}
-function hasPackSources(dir) {
-  return dir !== void 0 && existsSync(join3(dir, "protocol", "opencode-worker-protocol.md")) && existsSync(join3(dir, "packs"));
-}
-function finish(p) {
-  const h = createHash2("sha256");
-  for (const name of Object.keys(p.files).sort()) h.update(`${name}\0${p.files[name]}\0`);
-  return { ...p, filesHash: h.digest("hex").slice(0, 16) };
-}
-async function load(root, dir) {
-  const loaded = await loadPack(root, dir);
-  if (!loaded.ok) throw new OcwError(ErrorCode.PackInvalid, `the pack in ${dir} does not load: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
-  return loaded.pack;
-}
-async function readSetupConfig(target) {
-  const text = await readFile2(target.configFile, "utf8").catch(() => void 0);
-  const fix = "run model-setup again (ocw setup provider \u2026) to rewrite it";
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `the active target's OpenCode config ${target.configFile} is missing; ${fix}`);
-  let config;
-  try {
-    config = JSON.parse(text);
-  } catch (e) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} is not valid JSON (${e.message}); ${fix}`);
-  }
-  const providers = config?.provider;
-  if (!providers || typeof providers !== "object" || !(target.providerId in providers)) {
-    throw new OcwError(ErrorCode.OpencodeConfig, `${target.configFile} has no provider "${target.providerId}" for the active target; ${fix}`);
-  }
-  return config;
-}
-function genericPack(t) {
-  const manifest = {
-    protocol: 1,
-    target: { model: t.model, quant: t.quant, harness: { name: "opencode", version: HARNESS_RANGE }, env: t.local ? "local" : "any" },
-    provider: { id: t.providerId, npm: PROVIDER_NPM, baseURL: t.baseURL, ...t.keyEnv ? { apiKey: `{env:${t.keyEnv}}` } : {} },
-    settings: { limit: t.limit, steps: 40, serving: { engine: t.engine, slots: t.slots }, permission: GENERIC_PERMISSION },
-    deltas: []
-  };
-  const target = { ...manifest.target, settings: settingsForKey(manifest.settings) };
-  const key = targetKey(target);
-  return { rel: "generic", slug: targetSlug(target), key, target, manifest, deltas: [], grade: judgeGrade(void 0, key), prompt: { protocol: "none", deltas: [] }, sources: [] };
 }
 
 // src/selftest/run.ts
@@ -1346,106 +1467,6 @@ async function runOne(p, opts, jobs) {
 function pointed(r, ocw) {
   const message = ocw && ocw !== "ocw" ? r.message.replace(/(?<![\w=/-])ocw (?=opencode |setup |selftest|jobs |result )/g, `${ocw} `) : r.message;
   return { code: r.code, message };
-}
-
-// src/selftest/outcome.ts
-var BUILT_SHARE = 2 / 3;
-function rungBuilt(t) {
-  return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
-}
-function judge(tallies) {
-  const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
-  const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);
-  let envelope = 0;
-  for (const t of tallies) {
-    const why = t.ran < t.samples ? "not-run" : t.lied > 0 ? "lied" : rungBuilt(t) ? void 0 : "failed";
-    if (why === "not-run") return { outcome: "unverified", envelope, stop: { rung: t.rung, why }, lies, notRun };
-    if (why) return { outcome: envelope === 0 ? "not-fit" : "fit-up-to", envelope, stop: { rung: t.rung, why }, lies, notRun };
-    envelope = t.rung;
-  }
-  return tallies.length ? { outcome: "fit", envelope, lies, notRun } : { outcome: "unverified", envelope: 0, lies, notRun };
-}
-
-// src/selftest/summary.ts
-function tally(runs) {
-  const out = /* @__PURE__ */ new Map();
-  for (const r of runs) {
-    if (r.liar) continue;
-    const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
-    t.samples++;
-    if (r.ran) t.ran++;
-    if (r.verdict === "built") t.built++;
-    if (r.honest === true) t.honest++;
-    if (lied(r)) t.lied++;
-    out.set(r.rung, t);
-  }
-  return [...out.values()].sort((a, b) => a.rung - b.rung);
-}
-var lied = (r) => r.ran && r.honest === false && r.verdict !== "built";
-function compare(tallies, standing) {
-  if (standing.status !== "current" || !standing.grade.results) {
-    const why = standing.status === "stale" ? `the pack's ${staleReason(standing)}, so it is not this target's grade` : standing.status === "unearned" ? "the pack has no earned grade to compare with yet" : "no pack grade exists for this target";
-    return { status: "none", below: [], note: why };
-  }
-  const below = [];
-  for (const t of tallies) {
-    const g = standing.grade.results.find((r) => r.rung === t.rung);
-    if (!g) continue;
-    if (t.built / t.samples < g.built / g.samples) below.push({ rung: t.rung, name: t.name, here: `${t.built}/${t.samples}`, graded: `${g.built}/${g.samples}` });
-  }
-  return below.length ? { status: "below", below, note: "" } : { status: "matches", below, note: "matches the pack's grade" };
-}
-var rungName = (tallies, rung) => `rung ${rung} (${tallies.find((t) => t.rung === rung)?.name ?? "?"})`;
-var list = (rungs) => `rung${rungs.length === 1 ? "" : "s"} ${rungs.join(", ")}`;
-var firstLine = (text, n = 160) => {
-  const line = text.split("\n")[0].trim();
-  return line.length > n ? `${line.slice(0, n - 1)}\u2026` : line;
-};
-function comparisonClause(c) {
-  if (c.status === "below") return `below the pack's grade here: ${c.below.map((b) => `rung ${b.rung} (${b.name}) ${b.here} built vs ${b.graded} in grade.json`).join("; ")}`;
-  return c.note;
-}
-function headline(gate2, tallies, c, runs, ctx) {
-  const total = tallies.reduce((n, t) => n + t.samples, 0);
-  const built = tallies.reduce((n, t) => n + t.built, 0);
-  const counts = `ladder ${built}/${total} built`;
-  const claims = gate2.lies.length ? `false claims on ${list(gate2.lies)}` : "no false claims";
-  const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list(gate2.lies)} where the checks failed: never take its word for a result.` : "";
-  const tail = `${counts}, ${claims}; ${comparisonClause(c)}.${liarWarning}`;
-  const stop = gate2.stop;
-  switch (gate2.outcome) {
-    case "fit":
-      return `Fit: every rung built; ${tail}`;
-    case "fit-up-to":
-      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop, tallies, runs)}; ${tail}`;
-    case "not-fit":
-      return `Not fit: ${stopClause(stop, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
-    case "unverified":
-      return unverifiedLine(gate2, tallies, runs, ctx);
-  }
-}
-function stopWords(gate2, tallies, runs) {
-  return gate2.stop && gate2.stop.why !== "not-run" ? stopClause(gate2.stop, tallies, runs) : "";
-}
-function stopClause(stop, tallies, runs) {
-  const t = tallies.find((x) => x.rung === stop.rung);
-  const codes = [...new Set(runs.filter((r) => !r.liar && r.rung === stop.rung && r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
-  const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
-  return `${rungName(tallies, stop.rung)} ${what}${stop.why === "lied" ? " and the worker claimed built" : ""}`;
-}
-function unverifiedLine(gate2, tallies, runs, ctx) {
-  const missed = runs.filter((r) => !r.liar && !r.ran);
-  const cause = missed[0]?.reasons[0];
-  const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
-  const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list(gate2.notRun)} did not run`;
-  const why = cause ? ` (${cause.code}: ${firstLine(cause.message)})` : "";
-  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
-}
-function fixFor(code, ctx) {
-  if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
-  if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
-  if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
-  return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
 }
 
 // src/selftest/selftest.ts
@@ -1739,7 +1760,19 @@ function describeRun(r) {
 }
 
 export {
+  parseReplayDocument,
+  loadReplayScript,
+  startReplayServer,
   RUNGS,
+  LIAR,
+  ladderReplay,
+  materialize,
+  planFromTarget,
+  tally,
+  compare,
+  headline,
+  judge,
+  decide,
   selftest,
   selftestEntry,
   TOP_SIZE,

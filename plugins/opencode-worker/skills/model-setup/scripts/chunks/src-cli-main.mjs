@@ -8,9 +8,12 @@ import {
   dispatchGated,
   dispatchGatedDetached,
   earnGrade,
+  loadReplayScript,
+  parseReplayDocument,
   runDemo,
   selftest,
-  selftestEntry
+  selftestEntry,
+  startReplayServer
 } from "./shared-src-selftest-rungs.mjs";
 import {
   API_PRESETS,
@@ -591,8 +594,11 @@ var watchCommand = {
   summary: "A live dashboard of every job; answer pending permissions with a key",
   usage: `Usage: ocw watch
 
-Shows every job (state, elapsed, tokens, last milestone) and refreshes every second. \u2191/\u2193 select
-a job; a / A / r answer its first pending permission once / always / reject; q quits.`,
+Shows every job (state, elapsed, tokens, progress) and every pending permission request with its
+command, refreshing every second. It opens on the job waiting for an answer. Elapsed reads
+validating / queued / running / ran m:ss, so the wait for a slot is told from the worker's time;
+progress is the worker's last milestone, or what the job is doing until it writes one.
+\u2191/\u2193 select a job; a / A / r answer its first pending request once / always / reject; q quits.`,
   options: {},
   allowPositionals: false,
   async run(_values, _positionals, ctx) {
@@ -602,8 +608,75 @@ a job; a / A / r answer its first pending permission once / always / reject; q q
   }
 };
 
-// src/cli/opencode.ts
+// src/cli/replay.ts
 import { resolve as resolve4 } from "node:path";
+var replayCommand = {
+  name: "replay",
+  summary: "Serve the built-in replay model (a scripted model on 127.0.0.1) to try the loop without a model",
+  usage: `Usage: ocw replay serve <script.yaml> [--port N] [--log FILE] [--json]
+
+Serves an OpenAI-compatible model on 127.0.0.1 that answers from the replay script instead of
+weights (format: protocol/schemas/replay.schema.json; walkthrough: docs/replay.md). The built-in
+self-build ladder's scripts are served too, so \`ocw selftest\` runs against it. A job follows the
+script its objective names with [[replay:<name>]], else the document's \`default\` script.
+
+  --port N     listen on this port (default: a free one)
+  --log FILE   append every request the model receives as one JSON line
+  --json       print {baseURL, model, scripts, log} as one line on stdout when ready
+
+Prints the address and the setup command once it listens; Ctrl-C (SIGINT) or SIGTERM stops it.`,
+  options: { port: { type: "string" }, log: { type: "string" } },
+  allowPositionals: true,
+  async run(values, positionals, ctx) {
+    const [verb, script, ...extra] = positionals;
+    if (verb !== "serve") throw new OcwError(ErrorCode.Usage, `replay: ${verb === void 0 ? "name a verb" : `unknown verb "${verb}"`}; the one verb is serve: ocw replay serve <script.yaml> (see ocw replay --help)`);
+    if (script === void 0) throw new OcwError(ErrorCode.Usage, "replay serve: name the replay script, e.g. ocw replay serve greet.replay.yaml (format: docs/replay.md)");
+    if (extra.length) throw new OcwError(ErrorCode.Usage, `replay serve: one script only; unexpected ${extra.map((a) => `"${a}"`).join(" ")}`);
+    const port = parsePort(values.port);
+    const path = resolve4(ctx.cwd, script);
+    const ladder = (await import("./src-selftest.mjs")).ladderReplay();
+    const document = withLadder(await loadReplayScript(path), ladder, path);
+    const logFile = values.log === void 0 ? void 0 : resolve4(ctx.cwd, values.log);
+    const server = await startReplayServer({ document, ...port !== void 0 ? { port } : {}, ...logFile ? { logFile } : {} });
+    const model = (document.models ?? ["replay"])[0];
+    const scripts = Object.keys(document.scripts);
+    const own = scripts.filter((s) => !Object.hasOwn(ladder.scripts, s));
+    ctx.stdout.write(
+      values.json ? `${JSON.stringify({ baseURL: server.baseURL, model, scripts: own, ...logFile ? { log: logFile } : {} })}
+` : `replay model listening on ${server.baseURL} (model "${model}"; your scripts: ${own.join(", ")}; the self-build ladder's too)
+point ocw at it: ocw setup provider --url ${server.baseURL} --model ${model}
+this is a scripted stand-in, not a real model; Ctrl-C stops it
+`
+    );
+    await new Promise((done) => {
+      const stop2 = () => {
+        process.off("SIGINT", stop2);
+        process.off("SIGTERM", stop2);
+        done();
+      };
+      process.on("SIGINT", stop2);
+      process.on("SIGTERM", stop2);
+    });
+    await server.close();
+    return { data: null, text: "" };
+  }
+};
+function parsePort(text) {
+  if (text === void 0) return void 0;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 65535) throw new OcwError(ErrorCode.Usage, `replay serve: --port must be a whole number from 1 to 65535, not "${text}"; leave it out to take a free port`);
+  return n;
+}
+function withLadder(doc, ladder, path) {
+  const clash = Object.keys(doc.scripts).filter((s) => Object.hasOwn(ladder.scripts, s));
+  if (clash.length) throw new OcwError(ErrorCode.ReplayInvalid, `${path}: scripts.${clash[0]} is a name the self-build ladder uses (${Object.keys(ladder.scripts).join(", ")}); rename your script`, { data: { source: path, field: `scripts.${clash[0]}` } });
+  const names = Object.keys(doc.scripts);
+  const fallback = doc.default ?? (names.includes("default") ? "default" : names.length === 1 ? names[0] : void 0);
+  return parseReplayDocument({ ...doc, ...fallback ? { default: fallback } : {}, scripts: { ...ladder.scripts, ...doc.scripts } }, path);
+}
+
+// src/cli/opencode.ts
+import { resolve as resolve5 } from "node:path";
 var opencodeCommand = {
   name: "opencode",
   summary: "Find or install OpenCode and start, reuse or stop the warm opencode server",
@@ -719,7 +792,7 @@ env    ${keysOf(settings).join(", ")} (kept for every client)` : "";
 }
 async function packFiles(ctx, pack, rootFlag) {
   const root = findRoot({ explicit: rootFlag, cwd: ctx.cwd, selfDir: ctx.selfDir });
-  const loaded = await loadPack(root, resolve4(ctx.cwd, pack));
+  const loaded = await loadPack(root, resolve5(ctx.cwd, pack));
   if (!loaded.ok) {
     throw new OcwError(ErrorCode.PackInvalid, `${pack} is not a valid pack: ${loaded.problems.map(formatProblem).join("; ")}`, { data: { problems: loaded.problems } });
   }
@@ -1385,7 +1458,8 @@ var COMMANDS = [
   mcpCommand,
   selftestCommand,
   packCommand,
-  demoCommand
+  demoCommand,
+  replayCommand
 ].map((c) => c);
 var GLOBAL_OPTIONS = {
   json: { type: "boolean" },

@@ -6,6 +6,7 @@ import {
 import {
   ErrorCode,
   OcwError,
+  isTerminal,
   jobsRoot,
   listJobs,
   permit,
@@ -18040,43 +18041,81 @@ var import_react29 = __toESM(require_react(), 1);
 // src/tui/JobsView.tsx
 var import_jsx_runtime = __toESM(require_jsx_runtime(), 1);
 var COLOR = { built: "green", "honest-failure": "red", cancelled: "gray", needs_permission: "yellow", running: "cyan", grading: "magenta" };
-function JobsView({ jobs, pending, selected, status }) {
+var PHRASE = {
+  validating: "checking the task's checks on the baseline",
+  queued: "waiting for a slot",
+  starting: "starting the worker",
+  running: "worker at work, no milestone yet",
+  needs_permission: "waiting for your answer",
+  grading: "grading the work",
+  built: "built",
+  "honest-failure": "honest failure",
+  cancelled: "cancelled"
+};
+function progressOf(j) {
+  return j.milestone ?? PHRASE[j.state];
+}
+function clock(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  const mmss = `${Math.floor(s / 60) % 60}:${String(s % 60).padStart(2, "0")}`;
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${mmss.padStart(5, "0")}` : mmss;
+}
+function elapsedOf(j, now = Date.now()) {
+  const created = Date.parse(j.createdAt);
+  if (j.startedAt) {
+    const ranMs = j.elapsedMs - (Date.parse(j.startedAt) - created);
+    return `${isTerminal(j.state) ? "ran" : "running"} ${clock(ranMs)}`;
+  }
+  if (j.state === "queued") return `queued ${clock(j.queuedMs ?? 0)}`;
+  if (j.state === "validating") return `validating ${clock(now - created)}`;
+  return `ended ${clock(j.elapsedMs)}`;
+}
+function JobsView({ jobs, pending, selected, status, now }) {
   if (jobs.length === 0) return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { children: "no jobs yet \u2014 start one with ocw dispatch <task.yaml> (q quits)" });
+  const chosen = jobs[selected]?.job;
+  const asks = jobs.flatMap((j) => (pending.get(j.job) ?? []).map((p, i) => ({ job: j.job, p, keyed: j.job === chosen && i === 0 })));
   return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box_default, { flexDirection: "column", children: [
-    /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { bold: true, children: "   job                    state             elapsed  tokens  milestone" }),
+    /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { bold: true, children: "   job                    state             elapsed           tokens  progress" }),
     jobs.map((j, i) => /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Text, { inverse: i === selected, children: [
       i === selected ? " > " : "   ",
       j.job.padEnd(23),
       /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { color: COLOR[j.state], children: j.state.padEnd(17) }),
-      `${Math.round(j.elapsedMs / 1e3)} s`.padStart(7),
-      String(j.tokens).padStart(8),
+      elapsedOf(j, now).padEnd(16),
+      String(j.tokens).padStart(7),
       "  ",
       j.pending ? `${j.pending} pending \xB7 ` : "",
-      j.milestone ?? j.objective
+      progressOf(j)
     ] }, j.job)),
-    pending.map((p) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { color: "yellow", children: `   ${p.id}: ${p.permission} ${p.patterns.join(" ")} \u2014 [a] once  [A] always  [r] reject` }, p.id)),
-    /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { dimColor: true, children: status ?? "\u2191/\u2193 select \xB7 a/A/r answer the first pending request \xB7 q quit" })
+    asks.map(({ job, p, keyed }) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { color: "yellow", children: `   ${job} ${p.id}: ${p.permission} ${p.patterns.join(" ")}${keyed ? " \u2014 [a] once  [A] always  [r] reject" : ""}` }, `${job}/${p.id}`)),
+    /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { dimColor: true, children: status ?? "\u2191/\u2193 select \xB7 a/A/r answer the selected job's first pending request \xB7 q quit" })
   ] });
 }
 
 // src/tui/Watch.tsx
 var import_jsx_runtime2 = __toESM(require_jsx_runtime(), 1);
+function attentionRow(jobs) {
+  const asking = jobs.findIndex((j) => j.pending > 0 || j.state === "needs_permission");
+  return asking >= 0 ? asking : Math.max(0, jobs.length - 1);
+}
 function Watch({ load, answer, intervalMs = 1e3 }) {
   const { exit } = use_app_default();
   const [jobs, setJobs] = (0, import_react29.useState)([]);
-  const [pending, setPending] = (0, import_react29.useState)([]);
+  const [pending, setPending] = (0, import_react29.useState)(/* @__PURE__ */ new Map());
   const [selected, setSelected] = (0, import_react29.useState)(0);
+  const chosen = (0, import_react29.useRef)(false);
   const [status, setStatus] = (0, import_react29.useState)(void 0);
   const refresh = (0, import_react29.useCallback)(async () => {
     try {
       const r = await load();
+      const asks = /* @__PURE__ */ new Map();
+      for (const j of r.jobs) if (j.pending > 0 || j.state === "needs_permission") asks.set(j.job, await r.pending(j));
       setJobs(r.jobs);
-      const job = r.jobs[Math.min(selected, r.jobs.length - 1)];
-      setPending(job ? await r.pending(job) : []);
+      setPending(asks);
+      if (!chosen.current) setSelected(attentionRow(r.jobs));
     } catch (e) {
       setStatus(`cannot read the jobs: ${e instanceof Error ? e.message : String(e)}`);
     }
-  }, [load, selected]);
+  }, [load]);
   (0, import_react29.useEffect)(() => {
     let closed = false;
     void refresh();
@@ -18088,13 +18127,16 @@ function Watch({ load, answer, intervalMs = 1e3 }) {
       clearInterval(timer);
     };
   }, [refresh, intervalMs]);
+  const row = Math.min(selected, Math.max(0, jobs.length - 1));
   use_input_default((input, key) => {
     if (input === "q" || key.escape) return exit();
-    if (key.upArrow) return setSelected((s) => Math.max(0, s - 1));
-    if (key.downArrow) return setSelected((s) => Math.min(jobs.length - 1, s + 1));
+    if (key.upArrow || key.downArrow) {
+      chosen.current = true;
+      return setSelected(key.upArrow ? Math.max(0, row - 1) : Math.min(jobs.length - 1, row + 1));
+    }
     const reply = input === "a" ? "once" : input === "A" ? "always" : input === "r" ? "reject" : void 0;
-    const job = jobs[selected];
-    const request = pending[0];
+    const job = jobs[row];
+    const request = job ? pending.get(job.job)?.[0] : void 0;
     if (!reply || !job || !request) return;
     setStatus(`answering ${request.id} with ${reply}\u2026`);
     answer(job.job, request.id, reply).then(
@@ -18105,7 +18147,7 @@ function Watch({ load, answer, intervalMs = 1e3 }) {
       (e) => setStatus(`error: ${e instanceof Error ? e.message : String(e)}`)
     );
   });
-  return /* @__PURE__ */ (0, import_jsx_runtime2.jsx)(JobsView, { jobs, pending, selected: Math.min(selected, Math.max(0, jobs.length - 1)), ...status ? { status } : {} });
+  return /* @__PURE__ */ (0, import_jsx_runtime2.jsx)(JobsView, { jobs, pending, selected: row, ...status ? { status } : {} });
 }
 
 // src/tui/LadderView.tsx
@@ -18174,7 +18216,10 @@ export {
   JobsView,
   LadderView,
   Watch,
+  attentionRow,
+  elapsedOf,
   ladderProgress,
+  progressOf,
   reduceLadder,
   runWatch
 };

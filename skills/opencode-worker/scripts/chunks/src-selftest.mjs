@@ -1,0 +1,46 @@
+import { createRequire as __ocwCreateRequire } from 'node:module';
+const require = __ocwCreateRequire(import.meta.url);
+import {
+  LIAR,
+  REPLAY_NOTICE,
+  RUNGS,
+  TOP_SIZE,
+  compare,
+  decide,
+  describeRun,
+  dispatchGated,
+  dispatchGatedDetached,
+  earnGrade,
+  headline,
+  judge,
+  ladderReplay,
+  materialize,
+  planFromTarget,
+  runDemo,
+  selftest,
+  selftestEntry,
+  tally
+} from "./shared-src-selftest-rungs.mjs";
+import "./shared-src-schema-precompiled-gen.mjs";
+import "./shared-empty.mjs";
+export {
+  LIAR,
+  REPLAY_NOTICE,
+  RUNGS,
+  TOP_SIZE,
+  compare,
+  describeRun,
+  dispatchGated,
+  dispatchGatedDetached,
+  earnGrade,
+  headline,
+  judge,
+  decide as ladderPermission,
+  ladderReplay,
+  materialize,
+  planFromTarget,
+  runDemo,
+  selftest,
+  selftestEntry,
+  tally
+};
