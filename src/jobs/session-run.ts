@@ -59,6 +59,8 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
   let text: string | undefined;
   if (resumed) {
     ({ session, turn } = await conn.resumeSession(job.session!.id, opts));
+    // The driver before this one died between recording the session and prompting it.
+    if (!turn) text = await brief();
     // What the ledger shows that no longer waits on the server was answered meanwhile.
     const gone = [...shown].filter((id) => !pending.has(id));
     for (const id of gone) shown.delete(id);

@@ -101,10 +101,11 @@ export class Connection {
   /**
    * Take up session `id`, which another process started and prompted (a job's driver that died):
    * the same checks as `openSession`, then the session follows the run from what the server holds
-   * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended.
+   * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended; none
+   * when the session was never prompted, which the caller then prompts itself.
    * `opts.title` and `opts.permission` are the session's already and are not sent again.
    */
-  async resumeSession(id: string, opts: SessionOptions): Promise<{ session: WorkerSession; turn: Turn }> {
+  async resumeSession(id: string, opts: SessionOptions): Promise<{ session: WorkerSession; turn: Turn | undefined }> {
     const route = await this.#check(opts);
     const session = this.#follow(id, route, opts);
     try {

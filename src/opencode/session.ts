@@ -156,7 +156,7 @@ export class WorkerSession {
    * there as if just asked, then follow the run from that state and replay what was held. The
    * turn returned is already settled when the run had ended.
    */
-  async resume(read: () => Promise<{ turn: TurnSoFar; asks: readonly PermissionAsk[] }>): Promise<Turn> {
+  async resume(read: () => Promise<{ turn: TurnSoFar; asks: readonly PermissionAsk[] }>): Promise<Turn | undefined> {
     this.#assertOpen();
     if (this.#turn) throw new OcwError(ErrorCode.Usage, `session ${this.id} is already followed`);
     const held: OcEvent[] = [];
@@ -166,6 +166,12 @@ export class WorkerSession {
       this.#held = undefined;
       throw e;
     });
+    if (soFar.turn.userIds.length === 0 && soFar.turn.status.type === "idle") {
+      // Created but never prompted (whoever made it died in between): there is no run to take up,
+      // and settling an empty one would pass off a worker that never started as one that did nothing.
+      this.#held = undefined;
+      return undefined;
+    }
     const turn = this.#startTurn(this.route, soFar.turn);
     await Promise.all(soFar.asks.map((ask) => this.#asked(ask)));
     turn.takeUp(soFar.turn);

@@ -211,9 +211,9 @@ describe("permissions", () => {
     for (let i = 0; i < 200 && session.pending().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     const [ask] = session.pending();
     expect(ask).toMatchObject({ permission: "bash", patterns: ["printf from-bash > bash_out.txt"] });
-    expect(turn.phase).toBe("needs_permission");
+    expect(turn!.phase).toBe("needs_permission");
     await session.answer(ask!.id, "reject");
-    const result = await turn.result;
+    const result = await turn!.result;
     expect(await exists(join(session.directory, "bash_out.txt"))).toBe(false);
     expect(result.permissions).toEqual([expect.objectContaining({ reply: "reject", by: "orchestrator" })]);
     expect(events.filter((e) => e.type === "permission.pending")).toHaveLength(1);
@@ -268,7 +268,7 @@ describe("steering and abort", () => {
     await model.waitFor((r) => r.session === session.id, 15_000);
     await new Promise((r) => setTimeout(r, 500));
     await session.abort();
-    const result = await turn.result;
+    const result = await turn!.result;
     expect(result.status).toBe("aborted");
     expect(result.error).toBeUndefined();
     expect(result.text.length).toBeLessThan("tick ".repeat(400).length);
@@ -395,11 +395,11 @@ describe("resume", { timeout: 60_000 }, () => {
     );
     const events: SessionEvent[] = [];
     const { session, turn } = await conn.resumeSession(id, { ...options, onEvent: (e) => events.push(e) });
-    expect(turn.phase).toBe("needs_permission");
+    expect(turn!.phase).toBe("needs_permission");
     const [ask] = session.pending();
     expect(ask).toMatchObject({ permission: "bash", patterns: ["printf two > two.txt"], reason: "write two" });
     await session.answer(ask!.id, "once");
-    const result = await turn.result;
+    const result = await turn!.result;
     expect(result.status).toBe("completed");
     expect(result.text).toBe("- done\nRESULT: built");
     // The steps taken before it was taken up count as this turn's; only the later one is announced, numbered after them.
@@ -416,7 +416,7 @@ describe("resume", { timeout: 60_000 }, () => {
     await model.waitFor((r) => r.session === id, 15_000);
     const { session, turn } = await conn.resumeSession(id, options);
     const receipt = await session.steer("STEER: use v2 instead");
-    const result = await turn.result;
+    const result = await turn!.result;
     expect(await receipt.delivery).toMatchObject({ status: "delivered" });
     expect(result.steers).toEqual([expect.objectContaining({ text: "STEER: use v2 instead", outcome: expect.objectContaining({ status: "delivered" }) })]);
     expect(await readFile(join(directory, "v.txt"), "utf8")).toBe("v2\n");
@@ -429,7 +429,7 @@ describe("resume", { timeout: 60_000 }, () => {
     await idle(done.id, done.directory);
     const events: SessionEvent[] = [];
     const a = await conn.resumeSession(done.id, { ...done.options, onEvent: (e) => events.push(e) });
-    const result = await a.turn.result;
+    const result = await a.turn!.result;
     expect(result).toMatchObject({ status: "completed", text: "- wrote hello.txt\nRESULT: built", routes: ["replay/replay"] });
     expect(result.steps).toHaveLength(2);
     expect(events.filter((e) => e.type === "step")).toEqual([]);
@@ -439,7 +439,7 @@ describe("resume", { timeout: 60_000 }, () => {
     await model.waitFor((r) => r.session === failed.id, 15_000);
     await idle(failed.id, failed.directory);
     const b = await conn.resumeSession(failed.id, failed.options);
-    const error = (await b.turn.result).error;
+    const error = (await b.turn!.result).error;
     expect(error?.code).toBe("MODEL_UNREACHABLE");
     expect(error?.message).toContain("bad api key");
     await b.session.close();
@@ -449,9 +449,23 @@ describe("resume", { timeout: 60_000 }, () => {
     const { id, options } = await startedElsewhere("hang");
     await model.waitFor((r) => r.session === id, 15_000);
     const { session, turn } = await conn.resumeSession(id, { ...options, stallMs: 2_000 });
-    const result = await turn.result;
+    const result = await turn!.result;
     expect(result.error?.code).toBe("MODEL_UNREACHABLE");
     expect(result.error?.message).toMatch(/sent nothing for 2 s/);
+    await session.close();
+  });
+
+  it("resume - a session created but never prompted (its driver died in between) has no run to take up: no turn, and prompting it then runs the task", async () => {
+    const api = createApi(conn.server);
+    const directory = await world.workdir(`w${dirs++}-unprompted`);
+    const { id } = await unwrap("creating a session", api.client.session.create({ directory, title: "never prompted" }), api);
+    model.bind(id, "write");
+    const options = { directory, title: "never prompted", agent: WORKER, model: "replay/replay" };
+    const { session, turn } = await conn.resumeSession(id, options);
+    expect(turn).toBeUndefined();
+    const result = await (await session.prompt("Do the write task.")).result;
+    expect(result).toMatchObject({ status: "completed", text: "- wrote hello.txt\nRESULT: built" });
+    expect(await readFile(join(directory, "hello.txt"), "utf8")).toBe("hello\n");
     await session.close();
   });
 

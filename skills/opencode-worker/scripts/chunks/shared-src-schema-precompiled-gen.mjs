@@ -28350,6 +28350,10 @@ var WorkerSession = class {
       this.#held = void 0;
       throw e;
     });
+    if (soFar.turn.userIds.length === 0 && soFar.turn.status.type === "idle") {
+      this.#held = void 0;
+      return void 0;
+    }
     const turn = this.#startTurn(this.route, soFar.turn);
     await Promise.all(soFar.asks.map((ask) => this.#asked(ask)));
     turn.takeUp(soFar.turn);
@@ -28583,7 +28587,8 @@ var Connection = class _Connection {
   /**
    * Take up session `id`, which another process started and prompted (a job's driver that died):
    * the same checks as `openSession`, then the session follows the run from what the server holds
-   * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended.
+   * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended; none
+   * when the session was never prompted, which the caller then prompts itself.
    * `opts.title` and `opts.permission` are the session's already and are not sent again.
    */
   async resumeSession(id, opts) {
@@ -61588,6 +61593,7 @@ async function runWorker(conn, ledger, pump, control, brief2) {
   let text;
   if (resumed) {
     ({ session, turn } = await conn.resumeSession(job.session.id, opts));
+    if (!turn) text = await brief2();
     const gone = [...shown2].filter((id) => !pending.has(id));
     for (const id of gone) shown2.delete(id);
     if (gone.length) await ledger.update({ pending: [...pending.values()] });
