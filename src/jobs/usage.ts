@@ -1,4 +1,4 @@
-import type { Step, TurnResult } from "../opencode/index.js";
+import type { TurnResult } from "../opencode/index.js";
 import type { Usage } from "./ledger/index.js";
 
 /**
@@ -23,7 +23,7 @@ export function turnUsage(result: Pick<TurnResult, "steps" | "tokens" | "cost">)
 }
 
 /** Whether the engine's usage for this step arrived: any count at all. */
-export function reported(step: Pick<Step, "tokens">): boolean {
+export function reported(step: Pick<TurnResult["steps"][number], "tokens">): boolean {
   const t = step.tokens;
   return t.total > 0 || t.input > 0 || t.output > 0 || t.cacheRead > 0 || t.cacheWrite > 0 || t.reasoning > 0;
 }

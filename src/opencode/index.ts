@@ -22,5 +22,5 @@ export type { Connection } from "./connection.js";
 export { connect } from "./connection.js";
 export type { SessionOptions, WorkerSession } from "./session.js";
 export type { Turn } from "./turn.js";
-export type { Tokens, PermissionAsk, PermissionReply, AnsweredBy, TurnStatus, TurnResult, SessionEvent, Step } from "./types.js";
+export type { Tokens, PermissionAsk, PermissionReply, AnsweredBy, TurnStatus, TurnResult, SessionEvent } from "./types.js";
 export { routeError } from "./steps.js";
