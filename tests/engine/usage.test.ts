@@ -13,9 +13,11 @@
  *   usage.cacheRead = Δ llamacpp:prompt_tokens_cached_total
  *   usage.output    = Δ llamacpp:tokens_predicted_total
  * The second job repeats the first's long system prompt and tools, so the server reuses the
- * slot's cached prefix and cacheRead is non-zero there. A job cut off mid-request has no counts for
- * that step (llama-server sends usage only in the stream's last chunk): it is counted as
- * unreported, while the server's counters show it was served.
+ * slot's cached prefix and cacheRead is non-zero there (the prompts part where the working
+ * directory is named, about 700 tokens in). A job cut off mid-request (here cancelled while the
+ * server generates a long answer) has no counts for that step, as llama-server sends usage only
+ * in the stream's last chunk: the job counts the step as unreported, while the server's counters
+ * show it was served. That is what a job reported as "0 tokens, cost 0, 1 steps" had been.
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -27,6 +29,8 @@ import { makeWorld, type World } from "../helpers/world.js";
 const ALIAS = "usage-qwen2";
 /** max_tokens: the target's output limit, the smallest `ocw setup provider` takes, so that generating noise ends quickly. */
 const OUTPUT = 256;
+/** The cut-off job's output limit: an answer long enough to be cut off mid-generation on any machine. */
+const LONG_OUTPUT = 8192;
 const CONTEXT = 32768;
 
 let world: World;
@@ -38,9 +42,13 @@ beforeAll(async () => {
   const { path } = await writeEngineModel(world.root, share, { name: "usage", layers: 2, embd: 128, ff: 256, headDim: 32 });
   const plan = await planServe(bin, ["--gguf", path, "--alias", ALIAS, "--slots", "1", "--ctx", String(CONTEXT)]);
   server = await startEngine(plan.argv, plan.port, join(world.root, "llama-server.log"), { ...process.env, LLAMA_ARG_ENDPOINT_METRICS: "1" });
-  // The provider entry and active target model-setup writes for this endpoint, and the worker agent.
-  await world.installTarget({ baseURL: `${server.url}/v1`, model: ALIAS, engine: "llama.cpp", context: CONTEXT, output: OUTPUT, slots: 1, local: true });
+  await target(OUTPUT);
 });
+
+/** The provider entry and active target model-setup writes for this endpoint (with the worker agent), at output limit `output`. */
+async function target(output: number): Promise<void> {
+  await world.installTarget({ baseURL: `${server.url}/v1`, model: ALIAS, engine: "llama.cpp", context: CONTEXT, output, slots: 1, local: true });
+}
 
 afterAll(async () => {
   await server?.stop();
@@ -116,6 +124,7 @@ describe("engine: job usage", () => {
   });
 
   it("cancel - a job cancelled while the server generates: the server served the step, its usage never came, so the job counts it unreported (not 0 tokens passed off as the whole story)", async () => {
+    await target(LONG_OUTPUT);
     const before = await counters();
     const d = await dispatch({ taskFile: await task("cut"), cwd: world.root, env: world.env });
     // Cut it off mid-request: once the server's slot has generated a token of this job's answer.
@@ -131,7 +140,7 @@ describe("engine: job usage", () => {
     // The server served a prompt and some of the answer before the connection closed.
     expect(after.prompt + after.cached - before.prompt - before.cached).toBeGreaterThan(1_000);
     expect(after.predicted - before.predicted).toBeGreaterThan(0);
-    expect(after.predicted - before.predicted).toBeLessThan(OUTPUT);
+    expect(after.predicted - before.predicted).toBeLessThan(LONG_OUTPUT);
     expect(job.usage).toMatchObject({ steps: 1, unreported: 1, tokens: { input: 0, output: 0, total: 0 } });
     expect((await jobEntry(world.env, d.job)) as { usage: string }).toMatchObject({ usage: expect.stringMatching(/^worker 0 tokens, \$0, 1 step \(1 without reported usage\), \d+ s$/) });
   });
