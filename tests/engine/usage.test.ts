@@ -13,7 +13,7 @@
  *   usage.cacheRead = Δ llamacpp:prompt_tokens_cached_total
  *   usage.output    = Δ llamacpp:tokens_predicted_total
  * The second job repeats the first's long system prompt and tools, so the server reuses the
- * slot's cached prefix and cacheRead is non-zero there (the prompts part where the working
+ * slot's cached prefix and cacheRead is non-zero there (the prompts differ from where the working
  * directory is named, about 700 tokens in). A job cut off mid-request (here cancelled while the
  * server generates a long answer) has no counts for that step, as llama-server sends usage only
  * in the stream's last chunk: the job counts the step as unreported, while the server's counters
