@@ -14,13 +14,13 @@
  * temporary sibling folder that is renamed into place, so an interrupted install never leaves a
  * half-usable tool behind.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureLlamaServer, llamaServerPath } from "./llama-server.js";
+import { run } from "./step.js";
 
 /** The pinned tools. Bump a version here and every test follows. */
 export const TOOLS = {
@@ -66,7 +66,7 @@ export async function ensureTool(name: ToolName, env: NodeJS.ProcessEnv = proces
   try {
     await writeFile(join(staging, "package.json"), JSON.stringify({ private: true }) + "\n");
     process.stderr.write(`ocw tools: installing ${t.pkg}@${t.version} into ${folder} …\n`);
-    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${t.pkg}@${t.version}`], staging);
+    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${t.pkg}@${t.version}`], staging, INSTALL_TIMEOUT_MS);
     await writeFile(join(staging, ".complete"), `${t.pkg}@${t.version}\n`);
     // Another process may have won the race; its copy is as good as ours.
     if (toolPath(name, env)) return toolPath(name, env)!;
@@ -78,25 +78,6 @@ export async function ensureTool(name: ToolName, env: NodeJS.ProcessEnv = proces
   const bin = toolPath(name, env);
   if (!bin) throw new Error(`installed ${t.pkg}@${t.version} but ${t.bin} is missing from ${folder}`);
   return bin;
-}
-
-function run(cmd: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), INSTALL_TIMEOUT_MS);
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(new Error(`could not run ${cmd}: ${e.message}`));
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${out.slice(-4000)}`));
-    });
-  });
 }
 
 const BUILT = "llama-server";

@@ -173,6 +173,10 @@ export interface EngineBuffers {
   readonly output: number;
   /** The prompt cache's size limit in MiB as the server reports it, when it does. */
   readonly promptCacheLimitMiB: number | undefined;
+  /** The host memory llama.cpp's own fit projected (`-fit on`, its default), MiB. */
+  readonly projectedMiB: number | undefined;
+  /** Repeating layers as the engine counts them (`n_layer`). */
+  readonly layers: number | undefined;
 }
 
 const mib = (s: string): number => Math.round(Number(s) * MiB);
@@ -190,7 +194,9 @@ export function engineBuffers(log: string): EngineBuffers {
   const compute = sum(/\bCPU compute buffer size\s*=\s*([\d.]+) MiB/g);
   const output = sum(/\bCPU\s+output buffer size\s*=\s*([\d.]+) MiB/g);
   const cache = /prompt cache is enabled, size limit: (\d+) MiB/.exec(log);
+  const projected = /projected to use (\d+) MiB of host memory/.exec(log);
+  const layers = /\bn_layer\s*=\s*(\d+)/.exec(log);
   const missing = Object.entries({ weights, kv, compute, output }).filter(([, v]) => v === undefined).map(([k]) => k);
   if (missing.length) throw new Error(`llama-server's log has no ${missing.join(", ")} buffer line(s):\n${log.slice(-4000)}`);
-  return { weights: weights!, repack, kv: kv!, compute: compute!, output: output!, promptCacheLimitMiB: cache ? Number(cache[1]) : undefined };
+  return { weights: weights!, repack, kv: kv!, compute: compute!, output: output!, promptCacheLimitMiB: cache ? Number(cache[1]) : undefined, projectedMiB: projected ? Number(projected[1]) : undefined, layers: layers ? Number(layers[1]) : undefined };
 }

@@ -18,6 +18,10 @@ export default async function setup(): Promise<void> {
 async function startLlamaServerBuild(): Promise<void> {
   const dir = toolsDir();
   if (llamaServerPath(dir)) return;
+  // Vitest runs this setup once per project in one process: start one builder, not one each.
+  const flag = globalThis as { __ocwLlamaServerBuild?: boolean };
+  if (flag.__ocwLlamaServerBuild) return;
+  flag.__ocwLlamaServerBuild = true;
   const holder = await holderPid(`${llamaServerFolder(dir)}.lock`);
   if (holder !== undefined && pidAlive(holder)) return;
   const root = join(import.meta.dirname, "..", "..");
