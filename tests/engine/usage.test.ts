@@ -105,7 +105,8 @@ async function measuredJob(name: string): Promise<{ job: Job; served: { prompt: 
 }
 
 describe("engine: job usage", () => {
-  it("usage - a job's tokens in and out are non-zero and equal llama-server's own counters; a second job's reused prefix is its cache read", async () => {
+  // Two whole jobs: each a ~4.7k-token prompt and 256 generated tokens on 2 busy cores (40-120 s measured).
+  it("usage - a job's tokens in and out are non-zero and equal llama-server's own counters; a second job's reused prefix is its cache read", { timeout: 600_000 }, async () => {
     const first = await measuredJob("first");
     const u1 = first.job.usage!;
     expect(first.job.route?.model).toBe(`llamacpp/${ALIAS}`);
