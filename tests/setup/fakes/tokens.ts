@@ -5,7 +5,9 @@
  * (its pre-tokenizer regex: a word with its leading space, each digit, runs of punctuation,
  * newlines) with each special token counted once. Common English words are one token each in
  * Qwen2's 151k vocabulary, so English text comes to ~5.5 characters a token here as it does on
- * the real server, not the 4 a character estimate assumes.
+ * the real server, not the 4 a character estimate assumes. Measured against llama-server
+ * (de3ff81, ggml-vocab-qwen2): the template renders byte for byte the same prompt, and verify's
+ * probe of 19,660 estimated tokens counts 13,756 here and 14,339 there.
  */
 
 type Json = Record<string, unknown>;
