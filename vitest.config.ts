@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 // Files that load the whole machine on purpose run alone, after every other file has finished:
 // their load must slow only themselves, not fail a neighbour's fixed test timeout.
 const ALONE = ["tests/faults/busy-machine.test.ts"];
+// The real llama-server suite runs last: on a machine without the server in the tools cache the
+// global setup starts its build in the background (20–60 min on 2 cores), overlapping the rest.
+const ENGINE = ["tests/engine/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -12,8 +15,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "suite", include: ["tests/**/*.test.ts"], exclude: ALONE, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "suite", include: ["tests/**/*.test.ts"], exclude: [...ALONE, ...ENGINE], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      // Its beforeAll waits for the build by liveness (scripts/llama-server.ts), not by this bound.
+      { extends: true, test: { name: "engine", include: ENGINE, hookTimeout: 4 * 3600_000, testTimeout: 300_000, sequence: { groupOrder: 2 } } },
     ],
   },
 });

@@ -3,20 +3,24 @@
  * Claude Code CLI — into a cache, never into the root `package.json` (Claude Code runs `npm ci`
  * at the plugin root on every install, so that root must stay light).
  *
- *   npm run tools -- install [opencode|claude|codex ...]   install (idempotent) and print the binaries
+ *   npm run tools -- install [opencode|claude|codex|llama-server ...]   install (idempotent) and print the binaries
  *   npm run tools -- path <tool>                      print the binary path, exit 1 if absent
+ *
+ * `llama-server` is not an npm package: it is built from the llama.cpp source that the pinned
+ * node-llama-cpp package ships (scripts/llama-server.ts), for the engine tests only.
  *
  * Cache: `$OCW_TOOLS_DIR`, else `$XDG_CACHE_HOME/opencode-worker/tools`, else
  * `~/.cache/opencode-worker/tools`; one folder per pinned `<package>@<version>`. Installs go to a
  * temporary sibling folder that is renamed into place, so an interrupted install never leaves a
  * half-usable tool behind.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureLlamaServer, llamaServerPath } from "./llama-server.js";
+import { run } from "./step.js";
 
 /** The pinned tools. Bump a version here and every test follows. */
 export const TOOLS = {
@@ -62,7 +66,7 @@ export async function ensureTool(name: ToolName, env: NodeJS.ProcessEnv = proces
   try {
     await writeFile(join(staging, "package.json"), JSON.stringify({ private: true }) + "\n");
     process.stderr.write(`ocw tools: installing ${t.pkg}@${t.version} into ${folder} …\n`);
-    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${t.pkg}@${t.version}`], staging);
+    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${t.pkg}@${t.version}`], staging, INSTALL_TIMEOUT_MS);
     await writeFile(join(staging, ".complete"), `${t.pkg}@${t.version}\n`);
     // Another process may have won the race; its copy is as good as ours.
     if (toolPath(name, env)) return toolPath(name, env)!;
@@ -76,42 +80,25 @@ export async function ensureTool(name: ToolName, env: NodeJS.ProcessEnv = proces
   return bin;
 }
 
-function run(cmd: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), INSTALL_TIMEOUT_MS);
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(new Error(`could not run ${cmd}: ${e.message}`));
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${out.slice(-4000)}`));
-    });
-  });
-}
+const BUILT = "llama-server";
 
 async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
   const names = (rest.length ? rest : Object.keys(TOOLS).filter((n) => !("optional" in TOOLS[n as ToolName]))) as string[];
   for (const n of names) {
-    if (!(n in TOOLS)) {
-      process.stderr.write(`unknown tool "${n}"; known: ${Object.keys(TOOLS).join(", ")}\n`);
+    if (!(n in TOOLS) && n !== BUILT) {
+      process.stderr.write(`unknown tool "${n}"; known: ${[...Object.keys(TOOLS), BUILT].join(", ")}\n`);
       return 2;
     }
   }
   if (verb === "install") {
-    for (const n of names) process.stdout.write(`${n} ${await ensureTool(n as ToolName)}\n`);
+    for (const n of names) process.stdout.write(`${n} ${n === BUILT ? (await ensureLlamaServer(toolsDir())).bin : await ensureTool(n as ToolName)}\n`);
     return 0;
   }
   if (verb === "path") {
     let missing = 0;
     for (const n of names) {
-      const p = toolPath(n as ToolName);
+      const p = n === BUILT ? llamaServerPath(toolsDir())?.bin : toolPath(n as ToolName);
       if (p) process.stdout.write(`${n} ${p}\n`);
       else {
         process.stderr.write(`${n} is not installed; run: npm run tools -- install ${n}\n`);
@@ -120,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return missing ? 1 : 0;
   }
-  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama|codex ...]\n");
+  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n");
   return 2;
 }
 

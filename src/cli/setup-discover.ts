@@ -2,6 +2,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { INSTALL_HINT, probeSandbox } from "../grade/index.js";
 import {
   GiB,
+  MiB,
   SERVE_ENGINES,
   catalogModel,
   parsePorts,
@@ -91,16 +92,25 @@ function serveModelFlag(p: FitPlan, file: string | undefined): string {
   return "--gguf <file>";
 }
 
+// Layers as llama.cpp counts them (n_layer, the JSON's `layers`); -ngl also counts the output layer.
+function layerText(p: FitPlan): string {
+  if (p.vram.total === 0) return `all ${p.layers} layers on the CPU`;
+  if (p.fullOffload) return `all ${p.layers} layers and the output on the GPU`;
+  const repeating = Math.max(0, p.gpuLayers - 1);
+  return `${repeating} of ${p.layers} layers${p.gpuLayers >= 1 ? " and the output" : ""} on the GPU (-ngl ${p.gpuLayers})`;
+}
+
 function renderPlan(p: FitPlan, file: string | undefined): string {
   const g = (n: number): string => `${(n / GiB).toFixed(2)} GiB`;
   const m = p.memory;
   return [
-    `${p.model}${p.quant ? ` ${p.quant}` : ""}: ${p.slots} slot${p.slots === 1 ? "" : "s"} × ${p.ctxPerSlot} tokens, KV ${p.cache}${p.unified ? " unified" : " per slot"}, ${p.fullOffload ? "all layers on the GPU" : `${p.gpuLayers} of ${p.layers + 1} layers on the GPU`}`,
+    `${p.model}${p.quant ? ` ${p.quant}` : ""}: ${p.slots} slot${p.slots === 1 ? "" : "s"} × ${p.ctxPerSlot} tokens, KV ${p.cache}${p.unified ? " unified" : " per slot"}, ${layerText(p)}`,
     `  weights  ${g(m.weightsGpu)} GPU + ${g(m.weightsHost)} host${p.estimated ? " (estimated)" : ""}`,
     `  KV cache ${g(m.kv)}${m.recurrent ? `, recurrent state ${g(m.recurrent)}` : ""}`,
-    `  compute  ${g(m.computeGpu)} GPU + ${g(m.computeHost)} host (estimate), output ${g(m.output)}`,
+    `  compute  ${g(m.computeGpu)} GPU + ${g(m.computeHost)} host, output ${g(m.output)}`,
+    `  prompt cache ${g(m.promptCache)} host (--cache-ram ${Math.round(m.promptCache / MiB)})`,
     `  GPU need ${g(p.vram.need)} of ${g(p.vram.usable)} usable (${g(p.vram.total)} − ${g(p.vram.reserved)} runtime and margin)`,
-    `  RAM need ${g(p.ram.need)} of ${g(p.ram.budget)} available`,
+    `  RAM need ${g(p.ram.need)} (+ ${g(p.ram.margin)} kept free) of ${g(p.ram.budget)} available`,
     `  budget   ${p.budgetSource}`,
     ...p.warnings.map((w) => `  warning: ${w}`),
     `serve it: ocw setup serve --engine llama.cpp --slots ${p.slots} --ctx ${p.ctxPerSlot} --kv ${p.cache}${p.fullOffload ? "" : ` --ngl ${p.gpuLayers}`} ${serveModelFlag(p, file)}`,
@@ -155,7 +165,7 @@ function renderServeHead(out: ServeOutcome): string {
   const f = out.fit;
   const g = (n: number): string => `${(n / GiB).toFixed(1)} GiB`;
   const fitText = f
-    ? `fit${out.fitted === "estimated" ? " (estimated from the catalog)" : ""}: ${f.quant ? `${f.quant}, ` : ""}${f.slots} × ${f.ctxPerSlot} tokens, KV ${f.cache}, ${f.vram.total > 0 ? `GPU ${g(f.vram.need)} of ${g(f.vram.usable)}` : `RAM ${g(f.ram.need)} of ${g(f.ram.budget)}`}${f.fullOffload || f.vram.total === 0 ? "" : `, ${f.gpuLayers} of ${f.layers + 1} layers on the GPU`}`
+    ? `fit${out.fitted === "estimated" ? " (estimated from the catalog)" : ""}: ${f.quant ? `${f.quant}, ` : ""}${f.slots} × ${f.ctxPerSlot} tokens, KV ${f.cache}, ${f.vram.total > 0 ? `GPU ${g(f.vram.need)} of ${g(f.vram.usable)}` : `RAM ${g(f.ram.need)} of ${g(f.ram.budget)}`}${f.fullOffload || f.vram.total === 0 ? "" : `, ${layerText(f)}`}`
     : `NOT FITTED: ${out.notFitted ?? "no size known"}`;
   const lines = [`# ${p.engine}: ${fitText}; base URL ${p.baseURL}, model ${p.model}`];
   if (out.download) lines.push(`# ${out.download.what}${out.download.bytes ? ` (~${(out.download.bytes / 1e9).toFixed(1)} GB)` : ""}`);

@@ -19,8 +19,10 @@ const MAX_SLOTS = 64;
 const RUNTIME_PER_GPU = 300 * MiB;
 /** Host-side compute buffer when the graph runs on the GPU (llama.cpp logs 0.1–0.3 GiB). */
 const HOST_COMPUTE_OFFLOADED = 256 * MiB;
-/** Kept free in system RAM for the OS and llama.cpp's own bookkeeping. */
-const RAM_MARGIN = 512 * MiB;
+/** Kept free in system RAM for the OS and llama.cpp's own bookkeeping: part of the budget, not of the need. */
+export const RAM_MARGIN = 512 * MiB;
+/** llama-server's own prompt-cache limit when `--cache-ram` is not given (common.h: cache_ram_mib = 8192). */
+export const PROMPT_CACHE_DEFAULT = 8192 * MiB;
 
 export interface ModelProfile {
   /** What the user named: a catalog id, a file name, an ollama model. */
@@ -60,6 +62,8 @@ export interface FitRequest {
   readonly unified?: boolean;
   readonly flashAttention?: boolean;
   readonly ubatch?: number;
+  /** llama-server `--cache-ram` in MiB when the user chose it; unset plans one (see `promptCachePlan`). */
+  readonly promptCacheMiB?: number;
 }
 
 export interface MemoryParts {
@@ -71,6 +75,11 @@ export interface MemoryParts {
   readonly computeGpu: number;
   readonly computeHost: number;
   readonly output: number;
+  /**
+   * Host RAM llama-server may fill with saved prompts (`--cache-ram`, in whole MiB). Unset, the
+   * server allows itself 8 GiB whatever the machine has, so the plan always sets it.
+   */
+  readonly promptCache: number;
 }
 
 export interface FitPlan {
@@ -91,7 +100,8 @@ export interface FitPlan {
   readonly fullOffload: boolean;
   readonly memory: MemoryParts;
   readonly vram: { readonly need: number; readonly usable: number; readonly total: number; readonly reserved: number };
-  readonly ram: { readonly need: number; readonly budget: number };
+  /** `need`: what the server allocates in host RAM (weights, KV, compute, output, prompt cache); `margin` is kept free on top. */
+  readonly ram: { readonly need: number; readonly budget: number; readonly margin: number };
   readonly fits: boolean;
   readonly warnings: readonly string[];
   readonly budgetSource: string;
@@ -194,9 +204,12 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
   const reserved = budget.unified ? Math.min(total, 1 * GiB) : gpus.reduce((n, g) => n + Math.min(g.bytes, RUNTIME_PER_GPU + Math.max(1 * GiB, 0.05 * g.bytes)), 0);
   const usable = Math.max(0, total - reserved);
   const vramNeed = gpus.length > 0 ? weightsGpu + kvGpu + computeGpu : 0;
-  const ramNeed = weightsHost + kvHost + computeHost + output + RAM_MARGIN;
+  const engineRam = weightsHost + kvHost + computeHost + output;
+  const shared = budget.unified ? vramNeed : 0;
+  const promptCache = promptCachePlan(req.promptCacheMiB, kv.total + rs.total, budget.ram - engineRam - shared - RAM_MARGIN);
+  const ramNeed = engineRam + promptCache;
   // On a unified-memory machine the GPU's share comes out of the same RAM as the host's.
-  const fits = (gpus.length === 0 || vramNeed <= usable) && ramNeed + (budget.unified ? vramNeed : 0) <= budget.ram;
+  const fits = (gpus.length === 0 || vramNeed <= usable) && ramNeed + shared + RAM_MARGIN <= budget.ram;
   const warnings: string[] = [];
   if (gpus.length === 0) warnings.push("no GPU budget: the model runs on the CPU only; expect slow workers");
   else if (!fullOffload) warnings.push(`only ${ngl} of ${L + 1} layers fit on the GPU; the rest run on the CPU (slower); a smaller quant or fewer slots keeps everything on the GPU`);
@@ -218,13 +231,24 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
     gpuLayers: ngl,
     layers: L,
     fullOffload: gpus.length > 0 && fullOffload,
-    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output },
+    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output, promptCache },
     vram: { need: vramNeed, usable, total, reserved },
-    ram: { need: ramNeed, budget: budget.ram },
+    ram: { need: ramNeed, budget: budget.ram, margin: RAM_MARGIN },
     fits,
     warnings,
     budgetSource: budget.source,
   };
+}
+
+/**
+ * The prompt cache to plan: the user's `--cache-ram` as given; else room to park every slot's
+ * whole context once (what llama-server saves when it clears idle slots of a unified pool), never
+ * above the server's own 8 GiB default nor above what the RAM budget leaves (0 disables it).
+ */
+export function promptCachePlan(chosenMiB: number | undefined, state: number, leftover: number): number {
+  if (chosenMiB !== undefined) return chosenMiB * MiB;
+  const want = Math.min(PROMPT_CACHE_DEFAULT, Math.ceil(state / MiB) * MiB);
+  return Math.max(0, Math.min(want, Math.floor(Math.max(0, leftover) / MiB) * MiB));
 }
 
 function noFitMessage(p: FitPlan): string {

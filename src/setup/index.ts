@@ -36,7 +36,7 @@ export { readGguf } from "./gguf.js";
 export { archFromGguf, weightsFromGguf, kvLayers } from "./arch.js";
 export { catalogModel, catalogArch } from "./catalog.js";
 export type { ServeShape } from "./memory.js";
-export { cells, kvBytes, recurrentBytes, computeBytes, GiB } from "./memory.js";
+export { cells, kvBytes, recurrentBytes, computeBytes, GiB, MiB } from "./memory.js";
 export { fit, CTX_FLOOR } from "./fit.js";
 export { profileFromGguf, profileFromCatalog } from "./profile.js";
 export { budgetFrom, parseNvidiaSmi, parseRocmSmi, appleGpu } from "./hardware.js";

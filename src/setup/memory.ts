@@ -122,23 +122,29 @@ export function outputBytes(a: ModelArch, slots: number): number {
 }
 
 /**
- * Estimated compute buffer of one device running the whole graph for one ubatch: the largest of
- * the logits (F32 vocab × tokens), the attention scratch (mask and Q/K/V; without flash
- * attention also the `4·n_kv·n_tok·n_head` scores, which is why long contexts need `-fa on`) and
- * the FFN scratch, plus the input and residual activations. Calibrated on llama.cpp's CPU
- * buffers (docs/model-fit.md): within a few percent for full-size models, where the logits
- * dominate; GPU backends size their own buffers and may differ.
+ * The compute buffer of one device running the whole graph, as llama-server reserves it: the
+ * prompt-processing graph for one ubatch of `T` tokens with one output row per slot
+ * (`n_outputs_max = n_parallel`, so the logits are `slots` rows, not `T`). ggml's allocator then
+ * holds, at its peak, the attention masks (F16, `T` rows over every cell of a stream, one mask
+ * for the full-attention cells and one for the sliding-window cells) and the FFN's scratch: for a
+ * dense FFN the gate, up and activation rows (`3·ff`) beside four rows of the residual width
+ * (`4·embd`); for an MoE FFN the larger of the same at `ff × experts used` and the expert outputs
+ * before they are weighted and summed (`ff·used + 2·embd·used`). Measured against llama-server
+ * (tests/engine/fit.test.ts; docs/model-fit.md): exact to 0.01 MiB for dense FFNs at least 3×
+ * the embedding, and MoE models whose experts are many and narrow; ggml's reuse of freed blocks
+ * makes narrower dense FFNs need up to ~1 MiB less than this. Without flash attention the F32
+ * scores (`T × cells × heads`) outgrow everything else. GPU backends size their own buffers.
  */
 export function computeBytes(a: ModelArch, shape: ServeShape): number {
   const c = cells(shape, a.swa?.window ?? 0);
-  const nTok = Math.min(c.nCtx, shape.ubatch);
-  const nKv = c.kvSize;
-  const heads = Math.max(0, ...a.headCount);
-  const headsKv = Math.max(0, ...a.headCountKv);
-  const logits = 4 * a.vocab * nTok;
-  const qkv = 4 * nTok * (heads * a.keyLength + 2 * headsKv * Math.max(a.keyLength, a.valueLength));
-  const attn = (shape.flashAttention ? 2 : 4) * nKv * nTok + qkv + (shape.flashAttention ? 0 : 4 * nKv * nTok * heads);
-  const ffn = 4 * nTok * (a.experts > 0 ? 3 * a.ffMax * Math.max(1, a.expertsUsed) + a.experts + a.embd * Math.max(1, a.expertsUsed) : 3 * a.ffMax);
-  const activations = 2 * 4 * a.embd * nTok;
-  return Math.max(logits, attn, ffn) + activations;
+  const t = Math.min(c.nCtx, shape.ubatch);
+  const fa = shape.flashAttention;
+  // Flash attention takes an F16 mask; without it the mask is F32 and the K·Q scores are materialised.
+  const masks = (fa ? 2 : 4) * t * (c.kvSize + c.swaSize);
+  const used = Math.max(1, a.expertsUsed);
+  const rows = a.experts > 0 ? Math.max(4 * a.embd + 3 * a.ffMax * used, a.ffMax * used + 2 * a.embd * used) : 3 * a.ffMax + 4 * a.embd;
+  // Five more F32 rows of T (positions, output ids and the like: 10 KiB at T = 512).
+  const ffn = 4 * t * (rows + 5);
+  const scores = fa ? 0 : 4 * t * c.kvSize * Math.max(0, ...a.headCount) + 4 * t * (6 * a.embd + 5);
+  return masks + Math.max(ffn, scores);
 }

@@ -4,7 +4,7 @@ import { fitClimbing } from "./fit-catalog.js";
 import { fit, type Budget, type FitPlan, type FitRequest, type ModelProfile } from "./fit.js";
 import { memoryBudget, type BudgetInput } from "./fit-model.js";
 import type { CacheType } from "./ggml.js";
-import { GiB } from "./memory.js";
+import { GiB, MiB } from "./memory.js";
 import { profileFromCatalog, profileFromCatalogRepo, profileFromGguf } from "./profile.js";
 import { servePlan, type ServeEngine, type ServePlan, type ServeRequest, type ServeSource } from "./serve.js";
 import { parseModel, type NamedModel } from "./serve-source.js";
@@ -91,7 +91,8 @@ export async function planServe(input: ServeInput, opts: ServeOptions): Promise<
     modelName: target.catalog?.id,
     toolParser: input.toolParser,
     gpuMemoryUtilization: input.gpuMemoryUtilization,
-    cacheRamMiB: input.cacheRamMiB,
+    // Always capped: unset, llama-server lets its prompt cache grow to 8 GiB whatever the machine has.
+    cacheRamMiB: input.cacheRamMiB ?? (input.engine === "llama.cpp" && fitted ? Math.round(fitted.memory.promptCache / MiB) : undefined),
     extraArgs: input.engine === "vllm" ? target.catalog?.vllmArgs : undefined,
     bin: input.bin,
   };
@@ -185,16 +186,16 @@ function resolveSource(engine: ServeEngine, named: NamedModel): Target {
 // types; vLLM within --gpu-memory-utilization and wholly on the GPU (it does not offload layers).
 function fitFor(input: ServeInput, profile: ModelProfile, climb: boolean, budget: Budget): FitPlan {
   const base = { slots: input.slots ?? DEFAULT_SLOTS, ctxPerSlot: input.ctxPerSlot, cache: input.cache };
-  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base, budget, unified: input.unified ?? true }, climb);
+  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base, budget, unified: input.unified ?? true, promptCacheMiB: input.cacheRamMiB }, climb);
   if (input.engine === "ollama") {
     // ollama (≥ 0.30 runs llama-server) gives each of OLLAMA_NUM_PARALLEL slots num_ctx, no unified pool; caches f16, q8_0, q4_0.
     const cache = base.cache === undefined || ["f16", "q8_0", "q4_0"].includes(base.cache) ? base.cache : "f16";
-    return fitClimbing(profile, { ...base, cache, budget, unified: false }, climb);
+    return fitClimbing(profile, { ...base, cache, budget, unified: false, promptCacheMiB: 0 }, climb);
   }
   const util = input.gpuMemoryUtilization ?? 0.9;
   const scaled: Budget = { ...budget, gpus: budget.gpus.map((g) => ({ ...g, bytes: g.bytes * util })), source: `${budget.source}; × ${util} (--gpu-memory-utilization)` };
   if (scaled.gpus.every((g) => g.bytes <= 0)) throw new OcwError(ErrorCode.NoFit, "vLLM needs a GPU and this budget has none; serve a GGUF quant with --engine llama.cpp, or give --vram <GiB> for the machine that will run it");
-  const request: FitRequest = { profile, ...base, budget: scaled, unified: true };
+  const request: FitRequest = { profile, ...base, budget: scaled, unified: true, promptCacheMiB: 0 };
   const plan = fit(request);
   if (!plan.fullOffload) {
     const g = (n: number): string => `${(n / GiB).toFixed(1)} GiB`;

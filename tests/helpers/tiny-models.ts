@@ -31,6 +31,8 @@ export interface TinyModel {
   readonly tied?: boolean;
   /** qwen3next: Gated-DeltaNet layers (every `interval`-th layer is full attention). */
   readonly ssm?: { readonly interval: number; readonly conv: number; readonly state: number; readonly groups: number; readonly dtRank: number; readonly sharedFf: number };
+  /** A real tokenizer's `tokenizer.*` metadata instead of the generated SentencePiece one (its token count must equal `vocab`). */
+  readonly tokenizer?: Readonly<Record<string, MetaValue>>;
   /** Extra metadata (e.g. a chat template). */
   readonly extra?: Readonly<Record<string, MetaValue>>;
 }
@@ -52,7 +54,7 @@ export function tinyModel(m: TinyModel): GgufSpec {
     [`${a}.rope.dimension_count`]: gv.u32(m.headDim),
     [`${a}.attention.layer_norm_rms_epsilon`]: gv.f32(1e-6),
     [`${a}.vocab_size`]: gv.u32(m.vocab),
-    ...spmVocab(m.vocab),
+    ...(m.tokenizer ?? spmVocab(m.vocab)),
   };
   if (m.experts) {
     metadata[`${a}.expert_count`] = gv.u32(m.experts);

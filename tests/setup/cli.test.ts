@@ -194,12 +194,13 @@ describe("ocw setup: the text a person reads, pinned (the fit and serve plans mo
     expect(fit.stderr).toBe("");
     expect(fit.stdout).toBe(
       [
-        "qwen3-coder-30b-a3b Q4_K_M: 2 slots × 32768 tokens, KV q8_0 unified, all layers on the GPU",
+        "qwen3-coder-30b-a3b Q4_K_M: 2 slots × 32768 tokens, KV q8_0 unified, all 48 layers and the output on the GPU",
         "  weights  17.15 GiB GPU + 0.18 GiB host (estimated)",
         "  KV cache 3.19 GiB",
-        "  compute  0.30 GiB GPU + 0.25 GiB host (estimate), output 0.00 GiB",
-        "  GPU need 20.63 GiB of 22.51 GiB usable (24.00 GiB − 1.49 GiB runtime and margin)",
-        "  RAM need 0.93 GiB of 64.00 GiB available",
+        "  compute  0.14 GiB GPU + 0.25 GiB host, output 0.00 GiB",
+        "  prompt cache 3.19 GiB host (--cache-ram 3264)",
+        "  GPU need 20.47 GiB of 22.51 GiB usable (24.00 GiB − 1.49 GiB runtime and margin)",
+        "  RAM need 3.62 GiB (+ 0.50 GiB kept free) of 64.00 GiB available",
         "  budget   given: 24.0 GiB of GPU memory, 64.0 GiB of RAM",
         "  warning: weights are estimated from the catalog (parameters × bits per weight); give --gguf for exact sizes",
         "serve it: ocw setup serve --engine llama.cpp --slots 2 --ctx 32768 --kv q8_0 --model qwen3-coder-30b-a3b --quant Q4_K_M",
@@ -209,9 +210,9 @@ describe("ocw setup: the text a person reads, pinned (the fit and serve plans mo
     const llama = await ocw(["setup", "serve", "--model", "qwen3-coder-30b-a3b", "--vram", "24", "--ram", "64", "--slots", "2"], env);
     expect(llama.stdout).toBe(
       [
-        "# llama.cpp: fit (estimated from the catalog): Q4_K_M, 2 × 51968 tokens, KV q8_0, GPU 22.5 GiB of 22.5 GiB; base URL http://127.0.0.1:8080/v1, model qwen3-coder-30b-a3b",
+        "# llama.cpp: fit (estimated from the catalog): Q4_K_M, 2 × 53248 tokens, KV q8_0, GPU 22.5 GiB of 22.5 GiB; base URL http://127.0.0.1:8080/v1, model qwen3-coder-30b-a3b",
         "# llama-server downloads unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF:Q4_K_M into its cache on first start (~18.6 GB)",
-        "llama-server -hf unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF:Q4_K_M --alias qwen3-coder-30b-a3b --host 127.0.0.1 --port 8080 -c 103936 -np 2 --kv-unified -fa on -ctk q8_0 -ctv q8_0 --jinja -ngl all",
+        "llama-server -hf unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF:Q4_K_M --alias qwen3-coder-30b-a3b --host 127.0.0.1 --port 8080 -c 106496 -np 2 --kv-unified -fa on -ctk q8_0 -ctv q8_0 --jinja -ngl all --cache-ram 5304",
         "# printed only; add --yes to run it",
         "",
       ].join("\n"),
@@ -219,7 +220,7 @@ describe("ocw setup: the text a person reads, pinned (the fit and serve plans mo
     const ollama = await ocw(["setup", "serve", "--engine", "ollama", "--model", "qwen3-coder-30b-a3b", "--vram", "24", "--ram", "64"], env);
     expect(ollama.stdout).toBe(
       [
-        "# ollama: fit (estimated from the catalog): Q4_K_M, 4 × 32768 tokens, KV q8_0, GPU 22.4 GiB of 22.5 GiB, 46 of 49 layers on the GPU; base URL http://127.0.0.1:11434/v1, model qwen3-coder-30b-a3b",
+        "# ollama: fit (estimated from the catalog): Q4_K_M, 4 × 32768 tokens, KV q8_0, GPU 22.2 GiB of 22.5 GiB, 45 of 48 layers and the output on the GPU (-ngl 46); base URL http://127.0.0.1:11434/v1, model qwen3-coder-30b-a3b",
         "# ollama create pulls qwen3-coder:30b unless it is pulled already (~18.6 GB)",
         "# restart ollama with these variables (stop the running ollama first: systemctl restart ollama with them in an override, or quit the app):",
         "OLLAMA_NUM_PARALLEL=4 OLLAMA_CONTEXT_LENGTH=32768 OLLAMA_FLASH_ATTENTION=1 OLLAMA_KV_CACHE_TYPE=q8_0 ollama serve",

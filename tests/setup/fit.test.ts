@@ -6,6 +6,38 @@ const gpu = (gib: number, ramGib = 64): Budget => ({ gpus: [{ name: "test GPU", 
 const cpu = (ramGib: number): Budget => ({ gpus: [], ram: ramGib * GiB, unified: false, source: "test" });
 const qwen = profileFromCatalog("qwen3-coder-30b-a3b");
 
+describe("fit - RAM need and the prompt cache", () => {
+  const MiB = 1024 ** 2;
+  it("ram - the need is what the server allocates; the margin is kept free beside it, not counted in it", () => {
+    const p = fit({ profile: qwen, budget: cpu(64), slots: 1, ctxPerSlot: 32768 });
+    const m = p.memory;
+    expect(p.ram.need).toBe(m.weightsHost + m.kv + m.recurrent + m.computeHost + m.output + m.promptCache);
+    expect(p.ram.margin).toBe(512 * MiB);
+    expect(p.ram.need + p.ram.margin).toBeLessThanOrEqual(p.ram.budget);
+  });
+  it("prompt cache - planned to hold every slot's context once, under llama-server's 8 GiB default", () => {
+    const p = fit({ profile: qwen, budget: cpu(64), slots: 2, ctxPerSlot: 32768, cache: "q8_0" });
+    expect(p.memory.promptCache).toBe(Math.ceil(p.memory.kv / MiB) * MiB);
+    const big = fit({ profile: qwen, budget: cpu(256), slots: 8, ctxPerSlot: 65536, cache: "f16" });
+    expect(big.memory.kv).toBeGreaterThan(8192 * MiB);
+    expect(big.memory.promptCache).toBe(8192 * MiB);
+  });
+  it("prompt cache - shrinks to what the budget leaves and never makes a fit fail; a chosen --cache-ram counts in full", () => {
+    const roomy = fit({ profile: qwen, budget: cpu(64), slots: 1, ctxPerSlot: 32768 });
+    const engineRam = roomy.ram.need - roomy.memory.promptCache;
+    // A budget with 100 MiB to spare above the engine's own need and the margin.
+    const tight: Budget = { gpus: [], ram: engineRam + 512 * MiB + 100 * MiB, unified: false, source: "test" };
+    const p = fit({ profile: qwen, budget: tight, slots: 1, ctxPerSlot: 32768 });
+    expect(p.fits).toBe(true);
+    expect(p.memory.promptCache).toBe(100 * MiB);
+    const none = fit({ profile: qwen, budget: { ...tight, ram: engineRam + 512 * MiB }, slots: 1, ctxPerSlot: 32768 });
+    expect(none.memory.promptCache).toBe(0);
+    const chosen = fit({ profile: qwen, budget: cpu(64), slots: 1, ctxPerSlot: 32768, promptCacheMiB: 2048 });
+    expect(chosen.memory.promptCache).toBe(2048 * MiB);
+    expect(() => fit({ profile: qwen, budget: tight, slots: 1, ctxPerSlot: 32768, promptCacheMiB: 4096 })).toThrow(expect.objectContaining({ code: "NO_FIT" }));
+  });
+});
+
 describe("fit", () => {
   it("fit - max context per slot for N slots, within the budget", () => {
     const p = fit({ profile: qwen, budget: gpu(48), slots: 4 });

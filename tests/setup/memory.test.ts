@@ -102,19 +102,27 @@ describe("KV cache of catalog models (research §1.9, computed by hand)", () => 
   });
 });
 
-describe("compute buffer estimate", () => {
-  it("compute - full-size layouts: llama.cpp's CPU buffers (logits + activations dominate)", () => {
-    // Measured by npm run fit-accuracy on layouts with these shapes (docs/model-fit.md).
-    expect(computeBytes(arch("qwen3-coder-30b-a3b"), shape({ unified: false })) / MiB).toBe(304.75);
-    expect(computeBytes(arch("devstral-small-2507"), shape({ slots: 2, ctxPerSlot: 32768, unified: false })) / MiB).toBe(276);
-    expect(computeBytes(arch("qwen3-32b"), shape({ ctxPerSlot: 32768, unified: false })) / MiB).toBe(316.75);
+describe("compute buffer", () => {
+  // Measured with the real llama-server (tests/engine; its "CPU compute buffer size" line) on
+  // generated GGUFs of these shapes, ubatch 512, one output row per slot.
+  const measure = async (m: Parameters<typeof writeTiny>[2]) => archFromGguf(await readGguf((await writeTiny(await tempDir(), `${m.arch}.gguf`, m)).path));
+  const dense = { arch: "qwen2", layers: 4, embd: 256, heads: 4, headsKv: 2, headDim: 64, ff: 1024, vocab: 4096, ctxTrain: 65536, weightType: "F16" } as const;
+  const mib = (n: number): number => Math.round((n / MiB) * 100) / 100;
+
+  it("compute - llama-server's buffers: F16 masks over every cell plus the FFN's rows; logits are one row per slot", async () => {
+    const d = await measure(dense);
+    expect(mib(computeBytes(d, shape({ ctxPerSlot: 32768 })))).toBe(40.01);
+    expect(mib(computeBytes(d, shape({ slots: 2, ctxPerSlot: 32768 })))).toBe(72.01);
+    expect(mib(computeBytes(await measure({ ...dense, embd: 1024, heads: 16, ff: 3072 }), shape({ ctxPerSlot: 32768 })))).toBe(58.01);
+    const moe = await measure({ arch: "qwen3moe", layers: 4, embd: 512, heads: 8, headsKv: 2, headDim: 64, ff: 128, vocab: 4096, ctxTrain: 65536, weightType: "F16", experts: 64, expertsUsed: 8, expertFf: 128 });
+    expect(mib(computeBytes(moe, shape({ ctxPerSlot: 32768 })))).toBe(50.01);
+    const gemma = await measure({ arch: "gemma3", layers: 6, embd: 256, heads: 4, headsKv: 1, headDim: 64, ff: 1024, vocab: 4096, ctxTrain: 65536, weightType: "F16", window: 1024 });
+    expect(mib(computeBytes(gemma, shape({ slots: 2, ctxPerSlot: 32768 })))).toBe(74.51); // engine: 74.52
   });
-  it("compute - without flash attention the scores grow with context × heads", () => {
-    const a = arch("qwen3-32b");
-    const fa = computeBytes(a, shape({ ctxPerSlot: 32768 }));
-    const noFa = computeBytes(a, shape({ ctxPerSlot: 32768, flashAttention: false }));
-    expect(noFa - fa).toBeGreaterThan(4 * 32768 * 512 * 64 - 300 * MiB);
-    expect(noFa).toBeGreaterThan(4 * GiB);
+  it("compute - without flash attention the scores grow with context × heads", async () => {
+    const d = await measure(dense);
+    expect(mib(computeBytes(d, shape({ ctxPerSlot: 8192, flashAttention: false })))).toBe(83.01);
+    expect(mib(computeBytes(d, shape({ ctxPerSlot: 16384, flashAttention: false })))).toBe(163.01);
   });
 });
 

@@ -57136,16 +57136,14 @@ function outputBytes(a2, slots) {
 }
 function computeBytes(a2, shape) {
   const c3 = cells(shape, a2.swa?.window ?? 0);
-  const nTok = Math.min(c3.nCtx, shape.ubatch);
-  const nKv = c3.kvSize;
-  const heads = Math.max(0, ...a2.headCount);
-  const headsKv = Math.max(0, ...a2.headCountKv);
-  const logits = 4 * a2.vocab * nTok;
-  const qkv = 4 * nTok * (heads * a2.keyLength + 2 * headsKv * Math.max(a2.keyLength, a2.valueLength));
-  const attn = (shape.flashAttention ? 2 : 4) * nKv * nTok + qkv + (shape.flashAttention ? 0 : 4 * nKv * nTok * heads);
-  const ffn = 4 * nTok * (a2.experts > 0 ? 3 * a2.ffMax * Math.max(1, a2.expertsUsed) + a2.experts + a2.embd * Math.max(1, a2.expertsUsed) : 3 * a2.ffMax);
-  const activations = 2 * 4 * a2.embd * nTok;
-  return Math.max(logits, attn, ffn) + activations;
+  const t = Math.min(c3.nCtx, shape.ubatch);
+  const fa = shape.flashAttention;
+  const masks = (fa ? 2 : 4) * t * (c3.kvSize + c3.swaSize);
+  const used = Math.max(1, a2.expertsUsed);
+  const rows = a2.experts > 0 ? Math.max(4 * a2.embd + 3 * a2.ffMax * used, a2.ffMax * used + 2 * a2.embd * used) : 3 * a2.ffMax + 4 * a2.embd;
+  const ffn = 4 * t * (rows + 5);
+  const scores = fa ? 0 : 4 * t * c3.kvSize * Math.max(0, ...a2.headCount) + 4 * t * (6 * a2.embd + 5);
+  return masks + Math.max(ffn, scores);
 }
 
 // src/setup/hardware.ts
@@ -58002,6 +58000,7 @@ var MAX_SLOTS = 64;
 var RUNTIME_PER_GPU = 300 * MiB2;
 var HOST_COMPUTE_OFFLOADED = 256 * MiB2;
 var RAM_MARGIN = 512 * MiB2;
+var PROMPT_CACHE_DEFAULT = 8192 * MiB2;
 var CACHE_ORDER = ["f16", "q8_0"];
 function fit(req) {
   validate13(req);
@@ -58088,8 +58087,11 @@ function evaluate(req, shape, requestedNgl) {
   const reserved = budget.unified ? Math.min(total, 1 * GiB) : gpus.reduce((n2, g) => n2 + Math.min(g.bytes, RUNTIME_PER_GPU + Math.max(1 * GiB, 0.05 * g.bytes)), 0);
   const usable = Math.max(0, total - reserved);
   const vramNeed = gpus.length > 0 ? weightsGpu + kvGpu + computeGpu : 0;
-  const ramNeed = weightsHost + kvHost + computeHost + output + RAM_MARGIN;
-  const fits = (gpus.length === 0 || vramNeed <= usable) && ramNeed + (budget.unified ? vramNeed : 0) <= budget.ram;
+  const engineRam = weightsHost + kvHost + computeHost + output;
+  const shared = budget.unified ? vramNeed : 0;
+  const promptCache = promptCachePlan(req.promptCacheMiB, kv.total + rs.total, budget.ram - engineRam - shared - RAM_MARGIN);
+  const ramNeed = engineRam + promptCache;
+  const fits = (gpus.length === 0 || vramNeed <= usable) && ramNeed + shared + RAM_MARGIN <= budget.ram;
   const warnings = [];
   if (gpus.length === 0) warnings.push("no GPU budget: the model runs on the CPU only; expect slow workers");
   else if (!fullOffload) warnings.push(`only ${ngl} of ${L + 1} layers fit on the GPU; the rest run on the CPU (slower); a smaller quant or fewer slots keeps everything on the GPU`);
@@ -58111,13 +58113,18 @@ function evaluate(req, shape, requestedNgl) {
     gpuLayers: ngl,
     layers: L,
     fullOffload: gpus.length > 0 && fullOffload,
-    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output },
+    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output, promptCache },
     vram: { need: vramNeed, usable, total, reserved },
-    ram: { need: ramNeed, budget: budget.ram },
+    ram: { need: ramNeed, budget: budget.ram, margin: RAM_MARGIN },
     fits,
     warnings,
     budgetSource: budget.source
   };
+}
+function promptCachePlan(chosenMiB, state, leftover) {
+  if (chosenMiB !== void 0) return chosenMiB * MiB2;
+  const want = Math.min(PROMPT_CACHE_DEFAULT, Math.ceil(state / MiB2) * MiB2);
+  return Math.max(0, Math.min(want, Math.floor(Math.max(0, leftover) / MiB2) * MiB2));
 }
 function noFitMessage(p) {
   const gib = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
@@ -58488,7 +58495,8 @@ async function planServe(input, opts) {
     modelName: target.catalog?.id,
     toolParser: input.toolParser,
     gpuMemoryUtilization: input.gpuMemoryUtilization,
-    cacheRamMiB: input.cacheRamMiB,
+    // Always capped: unset, llama-server lets its prompt cache grow to 8 GiB whatever the machine has.
+    cacheRamMiB: input.cacheRamMiB ?? (input.engine === "llama.cpp" && fitted ? Math.round(fitted.memory.promptCache / MiB2) : void 0),
     extraArgs: input.engine === "vllm" ? target.catalog?.vllmArgs : void 0,
     bin: input.bin
   };
@@ -58562,15 +58570,15 @@ function resolveSource(engine, named) {
 }
 function fitFor(input, profile, climb, budget) {
   const base = { slots: input.slots ?? DEFAULT_SLOTS, ctxPerSlot: input.ctxPerSlot, cache: input.cache };
-  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base, budget, unified: input.unified ?? true }, climb);
+  if (input.engine === "llama.cpp") return fitClimbing(profile, { ...base, budget, unified: input.unified ?? true, promptCacheMiB: input.cacheRamMiB }, climb);
   if (input.engine === "ollama") {
     const cache = base.cache === void 0 || ["f16", "q8_0", "q4_0"].includes(base.cache) ? base.cache : "f16";
-    return fitClimbing(profile, { ...base, cache, budget, unified: false }, climb);
+    return fitClimbing(profile, { ...base, cache, budget, unified: false, promptCacheMiB: 0 }, climb);
   }
   const util = input.gpuMemoryUtilization ?? 0.9;
   const scaled = { ...budget, gpus: budget.gpus.map((g) => ({ ...g, bytes: g.bytes * util })), source: `${budget.source}; \xD7 ${util} (--gpu-memory-utilization)` };
   if (scaled.gpus.every((g) => g.bytes <= 0)) throw new OcwError(ErrorCode.NoFit, "vLLM needs a GPU and this budget has none; serve a GGUF quant with --engine llama.cpp, or give --vram <GiB> for the machine that will run it");
-  const request2 = { profile, ...base, budget: scaled, unified: true };
+  const request2 = { profile, ...base, budget: scaled, unified: true, promptCacheMiB: 0 };
   const plan = fit(request2);
   if (!plan.fullOffload) {
     const g = (n2) => `${(n2 / GiB).toFixed(1)} GiB`;
@@ -61970,6 +61978,7 @@ export {
   brief,
   serverUsers,
   isCacheType,
+  MiB2 as MiB,
   GiB,
   identify,
   validateKeyEnvName,

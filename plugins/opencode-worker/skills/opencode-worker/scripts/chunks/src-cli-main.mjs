@@ -22,6 +22,7 @@ import {
   ErrorCode,
   GiB,
   INSTALL_HINT,
+  MiB,
   OcwError,
   SERVE_ENGINES,
   applyJob,
@@ -888,16 +889,23 @@ function serveModelFlag(p, file) {
   if (p.estimated && catalogModel(p.model)) return `--model ${p.model}${p.quant ? ` --quant ${p.quant}` : ""}`;
   return "--gguf <file>";
 }
+function layerText(p) {
+  if (p.vram.total === 0) return `all ${p.layers} layers on the CPU`;
+  if (p.fullOffload) return `all ${p.layers} layers and the output on the GPU`;
+  const repeating = Math.max(0, p.gpuLayers - 1);
+  return `${repeating} of ${p.layers} layers${p.gpuLayers >= 1 ? " and the output" : ""} on the GPU (-ngl ${p.gpuLayers})`;
+}
 function renderPlan(p, file) {
   const g = (n) => `${(n / GiB).toFixed(2)} GiB`;
   const m = p.memory;
   return [
-    `${p.model}${p.quant ? ` ${p.quant}` : ""}: ${p.slots} slot${p.slots === 1 ? "" : "s"} \xD7 ${p.ctxPerSlot} tokens, KV ${p.cache}${p.unified ? " unified" : " per slot"}, ${p.fullOffload ? "all layers on the GPU" : `${p.gpuLayers} of ${p.layers + 1} layers on the GPU`}`,
+    `${p.model}${p.quant ? ` ${p.quant}` : ""}: ${p.slots} slot${p.slots === 1 ? "" : "s"} \xD7 ${p.ctxPerSlot} tokens, KV ${p.cache}${p.unified ? " unified" : " per slot"}, ${layerText(p)}`,
     `  weights  ${g(m.weightsGpu)} GPU + ${g(m.weightsHost)} host${p.estimated ? " (estimated)" : ""}`,
     `  KV cache ${g(m.kv)}${m.recurrent ? `, recurrent state ${g(m.recurrent)}` : ""}`,
-    `  compute  ${g(m.computeGpu)} GPU + ${g(m.computeHost)} host (estimate), output ${g(m.output)}`,
+    `  compute  ${g(m.computeGpu)} GPU + ${g(m.computeHost)} host, output ${g(m.output)}`,
+    `  prompt cache ${g(m.promptCache)} host (--cache-ram ${Math.round(m.promptCache / MiB)})`,
     `  GPU need ${g(p.vram.need)} of ${g(p.vram.usable)} usable (${g(p.vram.total)} \u2212 ${g(p.vram.reserved)} runtime and margin)`,
-    `  RAM need ${g(p.ram.need)} of ${g(p.ram.budget)} available`,
+    `  RAM need ${g(p.ram.need)} (+ ${g(p.ram.margin)} kept free) of ${g(p.ram.budget)} available`,
     `  budget   ${p.budgetSource}`,
     ...p.warnings.map((w) => `  warning: ${w}`),
     `serve it: ocw setup serve --engine llama.cpp --slots ${p.slots} --ctx ${p.ctxPerSlot} --kv ${p.cache}${p.fullOffload ? "" : ` --ngl ${p.gpuLayers}`} ${serveModelFlag(p, file)}`
@@ -948,7 +956,7 @@ function renderServeHead(out) {
   const p = out.plan;
   const f = out.fit;
   const g = (n) => `${(n / GiB).toFixed(1)} GiB`;
-  const fitText = f ? `fit${out.fitted === "estimated" ? " (estimated from the catalog)" : ""}: ${f.quant ? `${f.quant}, ` : ""}${f.slots} \xD7 ${f.ctxPerSlot} tokens, KV ${f.cache}, ${f.vram.total > 0 ? `GPU ${g(f.vram.need)} of ${g(f.vram.usable)}` : `RAM ${g(f.ram.need)} of ${g(f.ram.budget)}`}${f.fullOffload || f.vram.total === 0 ? "" : `, ${f.gpuLayers} of ${f.layers + 1} layers on the GPU`}` : `NOT FITTED: ${out.notFitted ?? "no size known"}`;
+  const fitText = f ? `fit${out.fitted === "estimated" ? " (estimated from the catalog)" : ""}: ${f.quant ? `${f.quant}, ` : ""}${f.slots} \xD7 ${f.ctxPerSlot} tokens, KV ${f.cache}, ${f.vram.total > 0 ? `GPU ${g(f.vram.need)} of ${g(f.vram.usable)}` : `RAM ${g(f.ram.need)} of ${g(f.ram.budget)}`}${f.fullOffload || f.vram.total === 0 ? "" : `, ${layerText(f)}`}` : `NOT FITTED: ${out.notFitted ?? "no size known"}`;
   const lines = [`# ${p.engine}: ${fitText}; base URL ${p.baseURL}, model ${p.model}`];
   if (out.download) lines.push(`# ${out.download.what}${out.download.bytes ? ` (~${(out.download.bytes / 1e9).toFixed(1)} GB)` : ""}`);
   return lines.join("\n");
