@@ -89,7 +89,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
-      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })]);
+      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);
       pump.setHandler((m) => beforeRun(ledger, m, control));
       return await gradeJob(ledger, task, final, env, prepared);
     }

@@ -69,8 +69,8 @@ export async function gradeJob(
   );
 }
 
-/** End a job without grading (invalid task, cancelled, infrastructure gone). */
-export async function endJob(ledger: LedgerWriter, state: "honest-failure" | "cancelled", reasons: readonly Reason[]): Promise<void> {
+/** End a job without grading (invalid task, cancelled, infrastructure gone); `usage` is what its worker spent, when it ran (a cancelled worker was served all the same). */
+export async function endJob(ledger: LedgerWriter, state: "honest-failure" | "cancelled", reasons: readonly Reason[], usage?: Usage): Promise<void> {
   await writeJobVerdict(ledger.paths.verdict, ungradedVerdict(ledger.job.id, state, reasons));
-  await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: new Date().toISOString(), pending: [] }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
+  await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: new Date().toISOString(), pending: [], ...(usage ? { usage } : {}) }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
 }

@@ -142,9 +142,13 @@ export async function entryOf(root: string, job: Job): Promise<JobEntry> {
   return isTerminal(job.state) ? verdictEntry(root, job) : progressEntry(job, job.pending);
 }
 
-/** `worker 12.8k tokens, $0.0021, 7 steps, 52 s (queued 40 s); Claude ≈ 610 tokens`: the wall time since dispatch, and of it the wait for a slot. */
+/**
+ * `worker 12.8k tokens, $0.0021, 7 steps, 52 s (queued 40 s); Claude ≈ 610 tokens`: the wall time since dispatch, and of it the wait for a slot.
+ * Steps whose usage the engine never reported are named (`7 steps (1 without reported usage)`), so their tokens are not read as free.
+ */
 export function usageLine(usage: Usage | undefined, wallMs: number, claudeTokens?: number, queuedMs?: number): string {
-  const worker = usage && usage.steps > 0 ? `worker ${count(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}` : "worker never reached the model";
+  const unreported = usage?.unreported ? ` (${usage.unreported} without reported usage)` : "";
+  const worker = usage && usage.steps > 0 ? `worker ${count(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}${unreported}` : "worker never reached the model";
   const queued = queuedMs !== undefined && queuedMs >= 1_000 ? ` (queued ${Math.round(queuedMs / 1000)} s)` : "";
   const claude = claudeTokens ? `; Claude ≈ ${count(claudeTokens)} tokens` : "";
   return `${worker}, ${Math.round(wallMs / 1000)} s${queued}${claude}`;

@@ -1,6 +1,6 @@
 import { ErrorCode, OcwError } from "../error.js";
 import { reasonFor, type Reason } from "../grade/index.js";
-import { ZERO_USAGE } from "./usage.js";
+import { ZERO_USAGE, turnUsage } from "./usage.js";
 import { budgetDeadline } from "./budget.js";
 import type { Connection, PermissionAsk, SessionEvent, SessionOptions, Turn, TurnResult, WorkerSession } from "../opencode/index.js";
 import { AGENT_NAME } from "../pack/index.js";
@@ -94,7 +94,7 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
     await session.close().catch(() => undefined);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
+  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined), usage: turnUsage(result) };
 }
 
 /** What went wrong outside the worker's own work, for the grader. */

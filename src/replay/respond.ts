@@ -4,8 +4,11 @@ import type { Answer, ToolCall } from "./script.js";
 
 /**
  * Writing one answer the way an OpenAI-compatible server (llama.cpp, vLLM, an API provider)
- * would: a whole JSON completion, or an SSE stream of chunks ending in a usage chunk and
- * `[DONE]`. Faults are written here too, so a test sees exactly what a broken provider sends.
+ * would: a whole JSON completion, or an SSE stream of chunks ending in `[DONE]`. As llama-server
+ * does (tools/server/server-task.cpp, `to_json_oaicompat_chat_stream`), a stream carries its
+ * usage only when the request asked for it with `stream_options.include_usage`, in one last
+ * chunk with no choices; a client that does not ask gets no counts at all. Faults are written
+ * here too, so a test sees exactly what a broken provider sends.
  */
 
 interface WireCall {
@@ -54,7 +57,10 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
   }
   const text = substitute(fullText(answer), ctx.cwd);
   const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
-  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
+  const input = answer.usage?.input ?? 100;
+  const output = answer.usage?.output ?? 10;
+  // llama-server's field order and its cache detail (no prompt cache here: 0 reused).
+  const usage = { completion_tokens: output, prompt_tokens: input, total_tokens: input + output, prompt_tokens_details: { cached_tokens: 0 } };
   if (fault === "malformed") {
     if (ctx.body.stream) {
       res.writeHead(200, { "content-type": "text/event-stream" });
@@ -91,8 +97,14 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
   }
   calls.forEach((c, i) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i, ...c }] }, finish_reason: null }] }));
   chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
-  chunk({ choices: [], usage });
+  if (includeUsage(ctx.body)) chunk({ choices: [], usage });
   res.end("data: [DONE]\n\n");
+}
+
+/** Whether a streamed request asked for its usage (`stream_options.include_usage: true`). */
+export function includeUsage(body: ChatRequest): boolean {
+  const opts = body.stream_options;
+  return typeof opts === "object" && opts !== null && (opts as Record<string, unknown>).include_usage === true;
 }
 
 /** Answer with an HTTP error the provider way: `{error: {message}}`. */

@@ -68,7 +68,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
   ],
   setup: [
       "API_PRESETS", "ActiveTarget", "Budget", "CHECKS", "CTX_FLOOR", "CacheType", "CheckName", "Endpoint",
-      "FitPlan", "GiB", "HARNESS_RANGE", "Hardware", "LocalityReport", "PROVIDER_NPM", "SERVE_ENGINES",
+      "FitPlan", "GiB", "HARNESS_RANGE", "Hardware", "LocalityReport", "MiB", "PROVIDER_NPM", "SERVE_ENGINES",
       "ScanReport", "ServeEngine", "ServeOutcome", "ServeShape", "ServeStep", "VerifyReport", "VerifyTarget",
       "appleGpu", "archFromGguf", "assertLocal", "assertVerified", "budgetFrom", "cacheRowBytes", "catalogArch",
       "catalogModel", "cells", "checkLocality", "computeBytes", "fit", "ggmlTypeByName", "identify",

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { diffstat } from "../../src/jobs/diffstat.js";
 import { approvalKey, askOf, count, money, usageLine } from "../../src/jobs/report.js";
+import { reported, turnUsage } from "../../src/jobs/usage.js";
 import type { PermissionAsk } from "../../src/opencode/index.js";
 
 const PATCH = `diff --git a/src/a.js b/src/a.js
@@ -71,6 +72,24 @@ describe("usage line and formats", () => {
     expect(usageLine(usage, 52_400, 610, 40_200)).toBe("worker 12.8k tokens, $0.0021, 7 steps, 52 s (queued 40 s); Claude ≈ 610 tokens");
     expect(usageLine(usage, 52_400, undefined, 400)).toBe("worker 12.8k tokens, $0.0021, 7 steps, 52 s");
     expect(usageLine({ ...usage, steps: 0 }, 3_000, 0)).toBe("worker never reached the model, 3 s");
+  });
+
+  it("usage - steps the engine reported no usage for (cut off mid-request) are named, not passed off as free", () => {
+    const zero = { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0 };
+    expect(usageLine({ tokens: zero, cost: 0, steps: 1, unreported: 1 }, 9_000)).toBe("worker 0 tokens, $0, 1 step (1 without reported usage), 9 s");
+    expect(usageLine({ tokens: { ...zero, input: 1_000, output: 50, total: 1_050 }, cost: 0, steps: 3, unreported: 1 }, 9_000)).toBe("worker 1.1k tokens, $0, 3 steps (1 without reported usage), 9 s");
+    expect(usageLine({ tokens: { ...zero, input: 1_000, total: 1_000 }, cost: 0, steps: 3, unreported: 0 }, 9_000)).toBe("worker 1.0k tokens, $0, 3 steps, 9 s");
+  });
+
+  it("turnUsage - sums the turn and counts the steps with no counts at all as unreported", () => {
+    const zero = { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0 };
+    const step = (tokens: typeof zero) => ({ messageID: "m", route: "a/b", agent: "w", tokens, cost: 0, text: "" });
+    const served = { ...zero, input: 900, cacheRead: 100, output: 20, total: 1_020 };
+    const cached = { ...zero, cacheRead: 1_000, total: 1_000 };
+    const u = turnUsage({ steps: [step(served), step(cached), step(zero)], tokens: { ...served, cacheRead: 1_100, total: 2_020 }, cost: 0 });
+    expect(u).toEqual({ tokens: { ...served, cacheRead: 1_100, total: 2_020 }, cost: 0, steps: 3, unreported: 1 });
+    expect(reported(step(cached))).toBe(true);
+    expect(reported(step(zero))).toBe(false);
   });
 
   it("count and money - 0, hundreds, thousands, millions; zero cost, cents, dollars", () => {

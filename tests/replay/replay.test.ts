@@ -26,13 +26,14 @@ interface Completion {
   usage: { prompt_tokens: number; completion_tokens: number };
 }
 
-function chat(s: ReplayServer, session: string, user: string, opts: { stream?: boolean; system?: string; extra?: { role: string; content: string }[]; timeoutMs?: number } = {}): Promise<Response> {
+function chat(s: ReplayServer, session: string, user: string, opts: { stream?: boolean; includeUsage?: boolean; system?: string; extra?: { role: string; content: string }[]; timeoutMs?: number } = {}): Promise<Response> {
   return fetch(`${s.baseURL}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-session-id": session, authorization: "Bearer secret-key" },
     body: JSON.stringify({
       model: "replay",
       stream: opts.stream ?? false,
+      ...(opts.includeUsage !== undefined ? { stream_options: { include_usage: opts.includeUsage } } : {}),
       messages: [{ role: "system", content: opts.system ?? "You are a worker.\n<env>\n  Working directory: /work/dir\n</env>" }, { role: "user", content: user }, ...(opts.extra ?? [])],
     }),
     signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
@@ -143,13 +144,27 @@ describe("replay server", () => {
 
   it("server - streams text, tool calls, usage and [DONE]", async () => {
     const s = await serve(singleScript([{ text: "hello there", tools: [{ bash: { command: "ls", description: "list" } }] }]));
-    const { chunks, done } = await sse(await chat(s, "ses_s", "go", { stream: true }));
+    const { chunks, done } = await sse(await chat(s, "ses_s", "go", { stream: true, includeUsage: true }));
     expect(done).toBe(true);
     const deltas = chunks.flatMap((c) => (c.choices as { delta: { content?: string; tool_calls?: { function: { name: string } }[] }; finish_reason: string | null }[]) ?? []);
     expect(deltas.map((d) => d.delta.content ?? "").join("")).toBe("hello there");
     expect(deltas.flatMap((d) => d.delta.tool_calls ?? []).map((t) => t.function.name)).toEqual(["bash"]);
     expect(deltas.at(-1)!.finish_reason).toBe("tool_calls");
-    expect(chunks.at(-1)!.usage).toMatchObject({ prompt_tokens: 100, completion_tokens: 10 });
+    // As llama-server sends it: a last chunk with no choices, the cache detail included.
+    expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110, prompt_tokens_details: { cached_tokens: 0 } } });
+  });
+
+  it("server - a stream carries usage only when the request asks for it (stream_options.include_usage), as llama-server's does", async () => {
+    const s = await serve(singleScript([{ text: "one", usage: { input: 7, output: 3 } }, { text: "two", usage: { input: 7, output: 3 } }]));
+    for (const includeUsage of [undefined, false]) {
+      const { chunks, done } = await sse(await chat(s, `ses_${String(includeUsage)}`, "go", { stream: true, ...(includeUsage === undefined ? {} : { includeUsage }) }));
+      expect(done).toBe(true);
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.filter((c) => "usage" in c)).toEqual([]);
+    }
+    // A whole (non-streamed) completion always has its usage.
+    const whole = (await (await chat(s, "ses_whole", "go")).json()) as Completion;
+    expect(whole.usage).toMatchObject({ prompt_tokens: 7, completion_tokens: 3 });
   });
 
   it("server - each x-session-id walks its own cursor", async () => {

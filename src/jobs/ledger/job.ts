@@ -26,6 +26,8 @@ export interface Usage {
   readonly tokens: Tokens;
   readonly cost: number;
   readonly steps: number;
+  /** Steps the engine reported no usage for (cut off before the stream's last chunk); absent in jobs recorded before it was counted. */
+  readonly unreported?: number;
 }
 
 export interface Job {
