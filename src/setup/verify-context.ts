@@ -94,8 +94,9 @@ export async function checkContext(c: Ctx, probeTokens?: number): Promise<Result
   const probe = await sizeProbe(c, want, marker);
   const size = probe.counted === "server" ? `a ${probe.tokens}-token prompt (counted by the server's tokenizer)` : `a prompt of about ${probe.tokens} tokens (estimated at ${CHARS_PER_TOKEN} characters per token)`;
   const figures = { probeTokens: probe.tokens, counted: probe.counted };
-  // llama-server answers its own completion record (`truncated`, `tokens_evaluated`) under `__verbose` when asked.
-  const res = await chat(c, { messages: [{ role: "user", content: probe.prompt }], max_tokens: 256, ...(llama ? { verbose: true } : {}) });
+  // llama-server answers its own completion record under `__verbose` when asked; `response_fields`
+  // keeps it to the flag we read (the whole record would repeat the long prompt).
+  const res = await chat(c, { messages: [{ role: "user", content: probe.prompt }], max_tokens: 256, ...(llama ? { verbose: true, response_fields: ["truncated", "tokens_evaluated"] } : {}) });
   if (res.status === 400 && /context|too long|maximum|exceed/i.test(res.text)) {
     return { status: "fail", detail: `the server refused ${size} as too long for its context`, fix: "serve a larger per-request context (llama.cpp: -c slots×context with --kv-unified; vLLM: --max-model-len), or lower limit.context", figures };
   }

@@ -95,7 +95,8 @@ describe("verify", () => {
     expect(c.detail).not.toMatch(/truncates/);
     expect(c.fix).toMatch(/not cutting the prompt/);
     // The verbose completion record is what says so: verify asked for it.
-    expect(f.requests.some((q) => q.path === "/v1/chat/completions" && (q.body as { verbose?: boolean }).verbose === true)).toBe(true);
+    const asked = f.requests.find((q) => q.path === "/v1/chat/completions" && (q.body as { verbose?: boolean }).verbose === true);
+    expect((asked?.body as { response_fields?: string[] } | undefined)?.response_fields).toContain("truncated");
   });
 
   it("verify - context: llama.cpp with --context-shift that cut the prompt (truncated = true) is named as truncation", async () => {

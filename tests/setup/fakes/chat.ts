@@ -105,11 +105,14 @@ export async function chat(o: FakeOptions, slots: Semaphore, res: ServerResponse
       const timings = { cache_n: 0, prompt_n: tokens, prompt_ms: tokens / 10, prompt_per_token_ms: 0.1, prompt_per_second: 10000, predicted_n: 8, predicted_ms: 80, predicted_per_token_ms: 10, predicted_per_second: 100 };
       Object.assign(answer, { system_fingerprint: "b7000-fake", usage: { completion_tokens: 8, prompt_tokens: tokens, total_tokens: tokens + 8, prompt_tokens_details: { cached_tokens: 0 } }, timings });
       if (body.verbose === true) {
-        answer.__verbose = {
+        const record: Json = {
           index: 0, content: "text" in reply ? reply.text : "", tokens: [], id_slot: 0, stop: true, model, tokens_predicted: 8, tokens_evaluated: tokens,
           generation_settings: { n_predict: maxTokens, temperature: body.temperature ?? 0.8 }, prompt: applyTemplate(messages), has_new_line: false, truncated,
           stop_type: "eos", stopping_word: "", tokens_cached: tokens + 8, timings,
         };
+        // server-common.cpp json_get_nested_values: only the named fields (a/b paths), when any are named.
+        const fields = Array.isArray(body.response_fields) ? (body.response_fields as string[]) : [];
+        answer.__verbose = fields.length ? Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]])) : record;
       }
     }
     json(res, 200, answer);
