@@ -5,6 +5,7 @@ import { arr, obj, str } from "./scan/json.js";
 import { authHeaders, readKey, redact } from "./secrets.js";
 import { chat, httpFailure, message, textOf, type Ctx, type Result } from "./verify-chat.js";
 import { checkContext } from "./verify-context.js";
+import { llamaProps } from "./verify-llama.js";
 import { checkSlots } from "./verify-slots.js";
 
 
@@ -25,6 +26,8 @@ export interface Check {
   readonly ms: number;
   readonly detail: string;
   readonly fix?: string;
+  /** The measured figures behind the detail (the context probe's token count and how it was counted, the server's truncation flag). */
+  readonly figures?: Readonly<Record<string, number | string | boolean>>;
 }
 
 export interface VerifyTarget {
@@ -129,13 +132,13 @@ async function checkTools(c: Ctx): Promise<Result> {
   const first = await chat(c, { messages: [user], tools: [TOOL], tool_choice: "auto", max_tokens: 1024 });
   if (first.status !== 200) {
     const r = httpFailure(first, "a request with tools");
-    return { ...r, fix: toolFix(c.target.engine, first) ?? r.fix };
+    return { ...r, fix: (await toolFix(c, first, "request")) ?? r.fix };
   }
   const m = message(first);
   const call = obj(arr(m?.tool_calls)[0]);
   const fn = obj(call?.function);
   if (str(fn, "name") !== "add_numbers") {
-    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: toolFix(c.target.engine, first) ?? "use a model and chat template with tool calling" };
+    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: (await toolFix(c, first, "call")) ?? "use a model and chat template with tool calling" };
   }
   let args: unknown;
   try {
@@ -152,12 +155,29 @@ async function checkTools(c: Ctx): Promise<Result> {
   });
   if (second.status !== 200) return httpFailure(second, "the tool result turn");
   const final = textOf(message(second));
-  if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: "the chat template drops tool results; use --jinja or a template that renders the tool role" };
+  if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: (await toolFix(c, second, "result")) ?? "the chat template drops tool results; use --jinja or a template that renders the tool role" };
   return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
 }
 
-function toolFix(engine: string | undefined, res: HttpResponse): string | undefined {
-  if (engine === "llama.cpp" || /--jinja/.test(res.text)) return "start llama-server with --jinja (default in builds since late 2025) or a tool-capable --chat-template-file";
+/**
+ * The fix for a failed tool check, from the engine's real state: llama-server refuses tools in
+ * words when jinja is off, and `/props` says whether its chat template renders tool calls — when
+ * both are fine, the model is what did not call the tool (or use its result), and the hint says so.
+ */
+async function toolFix(c: Ctx, res: HttpResponse, stage: "request" | "call" | "result"): Promise<string | undefined> {
+  const engine = c.target.engine;
+  if (/requires --jinja/.test(res.text)) return "llama-server runs without its jinja template engine (it refused the tools): start it with --jinja (or drop --no-jinja)";
+  if (engine === "llama.cpp") {
+    const caps = await llamaProps(c);
+    if (caps?.toolCalls === false) return "llama-server's chat template cannot render tool calls (/props chat_template_caps.supports_tool_calls is false): start it with --jinja and a tool-capable --chat-template-file, or serve a GGUF whose template has tools";
+    if (caps?.toolCalls === true) {
+      if (stage === "request") return undefined;
+      const did = stage === "call" ? "did not call the tool" : "did not use the tool's result";
+      return `llama-server is ready for tools (jinja on, /props chat_template_caps.supports_tool_calls is true); the model itself ${did}: serve a model trained for tool calling`;
+    }
+    return "start llama-server with --jinja (default in builds since late 2025) or a tool-capable --chat-template-file";
+  }
+  if (stage === "result") return undefined;
   if (engine === "vllm" || /enable-auto-tool-choice/.test(res.text)) return "start vLLM with --enable-auto-tool-choice --tool-call-parser <parser> (ocw setup serve --engine vllm prints it)";
   if (engine === "ollama") return "use a model whose ollama capabilities include tools (ollama show <model>)";
   return undefined;

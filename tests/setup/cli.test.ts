@@ -59,6 +59,8 @@ describe("ocw setup: scan → fit → provider → verify against a fake llama.c
     });
     const record = JSON.parse(await readFile(join(home, "active-target.json"), "utf8")) as Record<string, unknown>;
     expect(record).toMatchObject({ providerId: "llamacpp", engine: "llama.cpp", model: "tiny-coder", keyEnv: "OCW_PLANTED_KEY", slots: 4, limit: { context: 65536, output: 16384 }, local: true });
+    // The target key's quant is the served model's (/props model_ftype "Q4_K - Medium"), in its canonical form.
+    expect(record).toMatchObject({ quant: "q4_k_m", slug: expect.stringContaining("q4_k_m") });
 
     const verify = await ocw(["setup", "verify", "--json"], env);
     runs.push(verify);
@@ -100,7 +102,7 @@ describe("ocw setup: scan → fit → provider → verify against a fake llama.c
     expect((await ocw(["setup", "provider", "--url", f.url, "--context", "65536", "--slots", "4"], env)).code).toBe(0);
     const r = await ocw(["setup", "verify", "--only", "context"], env);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/fail context +a \d+-token prompt lost its first line/);
+    expect(r.stdout).toMatch(/fail context +a prompt of about \d+ tokens \(estimated at 4 characters per token\) lost its first line/);
     expect(r.stderr).toMatch(/^ocw: 1 check failed: context .*num_ctx/);
   });
 });

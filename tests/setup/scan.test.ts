@@ -49,6 +49,27 @@ describe("identify - each engine by its own API", () => {
     expect(e.models[0]).toMatchObject({ id: "qwen3-coder", contextPerSlot: 16384, tools: true, path: "/models/q.gguf" });
   });
 
+  it("llama.cpp - the quant is the served model's own: /props model_ftype as llama_ftype_name writes it, in mix form", async () => {
+    const names: [string, string | undefined][] = [
+      ["Q8_0", "Q8_0"],
+      ["Q4_K - Medium", "Q4_K_M"],
+      ["Q3_K - Small", "Q3_K_S"],
+      ["Q2_K - Medium", "Q2_K"],
+      ["IQ4_XS - 4.25 bpw", "IQ4_XS"],
+      ["IQ3_S mix - 3.66 bpw", "IQ3_M"],
+      ["TQ1_0 - 1.69 bpw ternary", "TQ1_0"],
+      ["MXFP4 MoE", "MXFP4_MOE"],
+      ["all F32", "F32"],
+      ["(guessed) F16", "F16"],
+      ["BF16", "BF16"],
+      ["unknown, may not work", undefined],
+    ];
+    for (const [ftype, quant] of names) {
+      const f = await fake({ engine: "llama.cpp", models: [{ id: "m", quant: ftype }], ctxPerSlot: 16384 });
+      expect([ftype, (await identify(f.url)).models[0]!.quant]).toEqual([ftype, quant]);
+    }
+  });
+
   it("llama.cpp with a key - identified from /health and its header, key required", async () => {
     const f = await fake({ engine: "llama.cpp", models: [{ id: "m" }], apiKey: "k-123456", parallel: 2, ctxPerSlot: 8192 });
     const open = await identify(f.url);

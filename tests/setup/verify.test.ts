@@ -67,7 +67,42 @@ describe("verify", () => {
   it("verify - context: a server refusing the long prompt fails with the limit named", async () => {
     const f = await fake({ engine: "vllm", models: [{ id: "qwen3-coder" }], ctxPerSlot: 8192 });
     const r = await verify(target(f, { engine: "vllm" }), { env, only: ["context"] });
-    expect(check(r, "context")).toMatchObject({ status: "fail", detail: expect.stringMatching(/refused a \d+-token prompt/) });
+    expect(check(r, "context")).toMatchObject({ status: "fail", detail: expect.stringMatching(/refused a prompt of about \d+ tokens \(estimated at 4 characters per token\)/) });
+    expect(check(r, "context").figures).toMatchObject({ counted: "estimate" });
+  });
+
+  it("verify - context: on llama.cpp the probe is sized and reported by the server's own tokenizer, not 4 characters a token", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], parallel: 4, ctxPerSlot: 65536 });
+    const r = await verify(target(f), { env, only: ["context"] });
+    const want = Math.floor(0.8 * (65536 - 16384));
+    const c = check(r, "context");
+    expect(c.status).toBe("pass");
+    // The server's count of the prompt verify really sent, through its template: /apply-template then /tokenize.
+    const sent = f.requests.find((q) => q.path === "/v1/chat/completions")!.body as { messages: unknown[] };
+    const templated = (await (await fetch(`${f.url}/apply-template`, { method: "POST", body: JSON.stringify({ messages: sent.messages }) })).json()) as { prompt: string };
+    const counted = ((await (await fetch(`${f.url}/tokenize`, { method: "POST", body: JSON.stringify({ content: templated.prompt, add_special: true }) })).json()) as { tokens: number[] }).tokens.length;
+    expect(c.figures).toMatchObject({ counted: "server", probeTokens: counted, promptTokens: counted });
+    expect(Math.abs(counted - want) / want).toBeLessThan(0.02);
+    expect(c.detail).toContain(`a ${counted}-token prompt (counted by the server's tokenizer)`);
+    // Bounded: a few measurements, not a search.
+    expect(f.requests.filter((q) => q.path === "/tokenize").length).toBeLessThanOrEqual(4);
+  });
+
+  it("verify - context: llama.cpp kept the whole prompt (truncated = false) and the model forgot: the hint blames the model, not truncation", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], ctxPerSlot: 65536, forgets: true });
+    const c = check(await verify(target(f, { slots: 1 }), { env, only: ["context"] }), "context");
+    expect(c).toMatchObject({ status: "fail", detail: expect.stringMatching(/kept all of a \d+-token prompt.*truncated = false.*does not recall/), figures: { truncated: false, counted: "server" } });
+    expect(c.detail).not.toMatch(/truncates/);
+    expect(c.fix).toMatch(/not cutting the prompt/);
+    // The verbose completion record is what says so: verify asked for it.
+    const asked = f.requests.find((q) => q.path === "/v1/chat/completions" && (q.body as { verbose?: boolean }).verbose === true);
+    expect((asked?.body as { response_fields?: string[] } | undefined)?.response_fields).toContain("truncated");
+  });
+
+  it("verify - context: llama.cpp with --context-shift that cut the prompt (truncated = true) is named as truncation", async () => {
+    const f = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], ctxPerSlot: 65536, contextShift: true });
+    const c = check(await verify(target(f, { slots: 1 }), { env, only: ["context"], probeTokens: 65400 }), "context");
+    expect(c).toMatchObject({ status: "fail", detail: expect.stringMatching(/lost its first line: the server reports truncated = true/), fix: expect.stringMatching(/raise the server's per-request context/), figures: { truncated: true } });
   });
 
   it("verify - auth: a key is configured but the server answers without it", async () => {
@@ -83,6 +118,20 @@ describe("verify", () => {
     expect(check(await verify(target(v, { engine: "vllm" }), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", fix: expect.stringMatching(/--enable-auto-tool-choice/) });
     const l = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], ignoresTools: true, ctxPerSlot: 65536 });
     expect(check(await verify(target(l), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", detail: expect.stringMatching(/without calling the tool/) });
+  });
+
+  it("verify - tools: llama.cpp's hint follows /props and the server's refusal, not a blanket --jinja", async () => {
+    // jinja on and /props supports_tool_calls: the model is what did not call the tool.
+    const ready = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], ignoresTools: true, ctxPerSlot: 65536 });
+    const a = check(await verify(target(ready), { env, only: ["tools"] }), "tools");
+    expect(a).toMatchObject({ status: "fail", detail: expect.stringMatching(/without calling the tool/), fix: expect.stringMatching(/supports_tool_calls is true.*the model itself did not call the tool/) });
+    expect(a.fix).not.toMatch(/--jinja/);
+    // The template cannot render tool calls: then a template (and jinja) is the fix.
+    const plain = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder", tools: false }], ignoresTools: true, ctxPerSlot: 65536 });
+    expect(check(await verify(target(plain), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", fix: expect.stringMatching(/supports_tool_calls is false.*--jinja and a tool-capable --chat-template-file/) });
+    // --no-jinja: the server refuses tools in words (HTTP 500), and says so.
+    const nojinja = await fake({ engine: "llama.cpp", models: [{ id: "qwen3-coder" }], jinja: false, ctxPerSlot: 65536 });
+    expect(check(await verify(target(nojinja), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", detail: expect.stringContaining("HTTP 500 (tools param requires --jinja flag)"), fix: expect.stringMatching(/without its jinja template engine.*--jinja/) });
   });
 
   it("verify - models: the configured id must be served; a wrong key is named", async () => {

@@ -1,11 +1,15 @@
 import type { ServerResponse } from "node:http";
 import type { FakeOptions } from "./engines.js";
+import { applyTemplate, tokenize } from "./tokens.js";
 
 /**
- * The scripted model behind every fake's /v1/chat/completions: counts tokens (⌈chars / 4⌉),
- * enforces the per-request context the way the engine does (refuse, or ollama's silent cut of
- * the start), answers tool calls, tool results, the passphrase question and counting prompts,
- * and holds one of `parallel` slots while it generates, so queued requests really wait.
+ * The scripted model behind every fake's /v1/chat/completions: counts tokens (llama.cpp: its
+ * chat template and tokenizer, as /apply-template and /tokenize do; others ⌈chars / 4⌉),
+ * enforces the per-request context the way the engine does (refuse, llama.cpp's context shift
+ * or ollama's silent cut of the start), answers tool calls, tool results, the passphrase question
+ * and counting prompts, and holds one of `parallel` slots while it generates, so queued requests
+ * really wait. llama.cpp answers with its own extras: `timings`, and with `verbose` its
+ * completion record under `__verbose` (tools/server/server-task.cpp to_json_non_oaicompat).
  */
 
 type Json = Record<string, unknown>;
@@ -36,13 +40,23 @@ export async function chat(o: FakeOptions, slots: Semaphore, res: ServerResponse
   }
   const messages = Array.isArray(body.messages) ? (body.messages as Json[]) : [];
   const tools = Array.isArray(body.tools) ? body.tools : [];
+  const llama = o.engine === "llama.cpp";
+  // server-common.cpp oaicompat_chat_params_parse: a std::runtime_error, so HTTP 500 server_error.
+  if (llama && o.jinja === false && tools.length) return json(res, 500, { error: { code: 500, message: "tools param requires --jinja flag", type: "server_error" } });
   if (tools.length && body.tool_choice === "auto" && o.noAutoToolChoice) {
     return json(res, 400, { object: "error", message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set', type: "BadRequestError", code: 400 });
   }
   let prompt = messages.map(contentOf).join("\n");
-  const tokens = Math.ceil((prompt.length + (tools.length ? JSON.stringify(tools).length : 0)) / 4);
+  const tokens = llama ? tokenize(applyTemplate(messages)).length + (tools.length ? tokenize(JSON.stringify(tools)).length : 0) : Math.ceil((prompt.length + (tools.length ? JSON.stringify(tools).length : 0)) / 4);
   const limit = limitOf(o, model);
-  if (tokens > limit) {
+  const maxTokens = typeof body.max_tokens === "number" ? body.max_tokens : 256;
+  // llama.cpp with --context-shift: a prompt that fits but leaves no room to generate loses the first half of what follows n_keep (0).
+  let truncated = false;
+  if (llama && o.contextShift && tokens < limit && tokens + maxTokens >= limit) {
+    prompt = prompt.slice(Math.floor(prompt.length / 2));
+    truncated = true;
+  }
+  if (llama ? tokens >= limit : tokens > limit) {
     if (o.engine === "ollama") prompt = prompt.slice(prompt.length - limit * 4); // "truncating input prompt": the start is dropped
     else if (o.engine === "vllm") return json(res, 400, { object: "error", message: `This model's maximum context length is ${limit} tokens. However, you requested ${tokens} tokens in the messages.`, type: "BadRequestError", code: 400 });
     else return json(res, 400, { error: { code: 400, message: `request (${tokens} tokens) exceeds the available context size (${limit} tokens), try increasing it`, type: "exceed_context_size_error", n_prompt_tokens: tokens, n_ctx: limit } });
@@ -56,7 +70,7 @@ export async function chat(o: FakeOptions, slots: Semaphore, res: ServerResponse
   } else if (tools.length && sum && !o.ignoresTools) {
     reply = { call: { name: "add_numbers", arguments: JSON.stringify({ a: Number(sum[1]), b: Number(sum[2]) }) } };
   } else if (/passphrase I asked you to remember/.test(prompt)) {
-    reply = { text: /passphrase: ([A-Z]+-\d+)/.exec(prompt)?.[1] ?? "I was not told a passphrase." };
+    reply = { text: o.forgets ? "The weather is mild today." : (/passphrase: ([A-Z]+-\d+)/.exec(prompt)?.[1] ?? "I was not told a passphrase.") };
   } else if (/Count from 1 to (\d+)/.test(prompt)) {
     const words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
     reply = { text: words.join(" ") };
@@ -86,7 +100,22 @@ export async function chat(o: FakeOptions, slots: Semaphore, res: ServerResponse
     }
     await sleep(delay * 2);
     const message = "text" in reply ? { role: "assistant", content: reply.text } : { role: "assistant", content: null, tool_calls: [{ id: "call_0", type: "function", function: reply.call }] };
-    json(res, 200, { id, object: "chat.completion", created: base.created, model, choices: [{ index: 0, message, finish_reason: "text" in reply ? "stop" : "tool_calls" }], usage: { prompt_tokens: tokens, completion_tokens: 8, total_tokens: tokens + 8 } });
+    const answer: Json = { id, object: "chat.completion", created: base.created, model, choices: [{ index: 0, message, finish_reason: "text" in reply ? "stop" : "tool_calls" }], usage: { prompt_tokens: tokens, completion_tokens: 8, total_tokens: tokens + 8 } };
+    if (llama) {
+      const timings = { cache_n: 0, prompt_n: tokens, prompt_ms: tokens / 10, prompt_per_token_ms: 0.1, prompt_per_second: 10000, predicted_n: 8, predicted_ms: 80, predicted_per_token_ms: 10, predicted_per_second: 100 };
+      Object.assign(answer, { system_fingerprint: "b7000-fake", usage: { completion_tokens: 8, prompt_tokens: tokens, total_tokens: tokens + 8, prompt_tokens_details: { cached_tokens: 0 } }, timings });
+      if (body.verbose === true) {
+        const record: Json = {
+          index: 0, content: "text" in reply ? reply.text : "", tokens: [], id_slot: 0, stop: true, model, tokens_predicted: 8, tokens_evaluated: tokens,
+          generation_settings: { n_predict: maxTokens, temperature: body.temperature ?? 0.8 }, prompt: applyTemplate(messages), has_new_line: false, truncated,
+          stop_type: "eos", stopping_word: "", tokens_cached: tokens + 8, timings,
+        };
+        // server-common.cpp json_get_nested_values: only the named fields (a/b paths), when any are named.
+        const fields = Array.isArray(body.response_fields) ? (body.response_fields as string[]) : [];
+        answer.__verbose = fields.length ? Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]])) : record;
+      }
+    }
+    json(res, 200, answer);
   } finally {
     slots.release();
   }

@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { GgufSpec } from "../../helpers/gguf-writer.js";
 import { Semaphore, chat } from "./chat.js";
+import { applyTemplate, tokenize } from "./tokens.js";
 
 export type FakeEngine = "ollama" | "llama.cpp" | "vllm" | "lmstudio" | "sglang" | "dmr" | "openai" | "plain";
 
@@ -29,6 +30,7 @@ export interface FakeModel {
   readonly tools?: boolean;
   readonly remote?: boolean;
   readonly loaded?: boolean;
+  /** The quant as the engine names it (llama.cpp: llama_ftype_name, e.g. "Q8_0", "Q4_K - Medium"). */
   readonly quant?: string;
   readonly arch?: string;
   /** llama.cpp: the GGUF behind it (`model_path`). */
@@ -53,6 +55,12 @@ export interface FakeOptions {
   readonly noAutoToolChoice?: boolean;
   /** The model ignores tools (answers in text). */
   readonly ignoresTools?: boolean;
+  /** llama.cpp started with --no-jinja: requests with tools are refused. Default true. */
+  readonly jinja?: boolean;
+  /** llama.cpp started with --context-shift: a prompt leaving no room to generate loses its start, and the completion says truncated. */
+  readonly contextShift?: boolean;
+  /** The model does not recall a passphrase from a long prompt (the server kept it whole). */
+  readonly forgets?: boolean;
   readonly version?: string;
 }
 
@@ -210,7 +218,7 @@ function routes(o: FakeOptions): Record<string, Route> {
     }
     case "llama.cpp": {
       const id = m0?.id ?? "model";
-      const model = { id, aliases: [id], tags: [], object: "model", created: now, owned_by: "llamacpp", meta: { vocab_type: 2, n_vocab: 151936, n_ctx: o.ctxPerSlot ?? 4096, n_ctx_train: m0?.contextTrain ?? 262144, n_embd: 2048, n_params: 30532122624, size: 18556686336, ftype: "Q4_K - Medium" } };
+      const model = { id, aliases: [id], tags: [], object: "model", created: now, owned_by: "llamacpp", meta: { vocab_type: 2, n_vocab: 151936, n_ctx: o.ctxPerSlot ?? 4096, n_ctx_train: m0?.contextTrain ?? 262144, n_embd: 2048, n_params: 30532122624, size: 18556686336, ftype: m0?.quant ?? "Q4_K - Medium" } };
       return {
         "GET /": (res) => text(res, 200, "<!doctype html><title>llama.cpp</title>", "text/html"),
         "GET /health": (res) => json(res, 200, { status: "ok" }),
@@ -220,14 +228,25 @@ function routes(o: FakeOptions): Record<string, Route> {
             default_generation_settings: { params: { n_predict: -1, temperature: 0.8 }, n_ctx: o.ctxPerSlot ?? 4096 },
             total_slots: o.parallel ?? 1,
             model_alias: id,
-            model_ftype: "Q4_K - Medium",
+            model_ftype: m0?.quant ?? "Q4_K - Medium",
             model_path: m0?.path ?? "/models/model.gguf",
             modalities: { vision: false, video: false, audio: false },
             endpoint_slots: true,
             endpoint_props: false,
             endpoint_metrics: false,
             chat_template: "{%- if tools %}{{ tools }}{% endif %}{{ messages }}",
-            chat_template_caps: { supports_tools: m0?.tools !== false, supports_tool_calls: m0?.tools !== false, supports_system_role: true },
+            // common/jinja/caps.cpp to_map: what the template can render, whether or not jinja is on.
+            chat_template_caps: {
+              supports_object_arguments: m0?.tools !== false,
+              supports_parallel_tool_calls: m0?.tools !== false,
+              supports_preserve_reasoning: false,
+              supports_reasoning_effort: false,
+              supports_string_content: true,
+              supports_system_role: true,
+              supports_tool_calls: m0?.tools !== false,
+              supports_tools: m0?.tools !== false,
+              supports_typed_content: false,
+            },
             bos_token: "",
             eos_token: "<|im_end|>",
             build_info: o.version ?? "b7000-fake",
@@ -235,6 +254,10 @@ function routes(o: FakeOptions): Record<string, Route> {
           }),
         "GET /v1/models": (res) => json(res, 200, { models: [{ name: id, model: id }], object: "list", data: [model] }),
         "GET /models": (res) => json(res, 200, { models: [{ name: id, model: id }], object: "list", data: [model] }),
+        // tools/server: /apply-template renders the messages through the chat template; /tokenize
+        // returns the ids (add_special adds BOS only where the vocabulary asks: Qwen2's does not).
+        "POST /apply-template": (res, body) => json(res, 200, { prompt: applyTemplate(Array.isArray(body?.messages) ? (body.messages as Json[]) : []) }),
+        "POST /tokenize": (res, body) => json(res, 200, { tokens: typeof body?.content === "string" ? tokenize(body.content) : [] }),
         "GET /slots": (res) => json(res, 200, Array.from({ length: o.parallel ?? 1 }, (_, i) => ({ id: i, n_ctx: o.ctxPerSlot ?? 4096, is_processing: false }))),
       };
     }
