@@ -166,7 +166,7 @@ var replay_schema_default = {
     dripMs: { type: "integer", minimum: 1, maximum: 6e4, description: "Stream the text one word at a time, this many ms apart (a slow model).", examples: [200] },
     usage: {
       type: "object",
-      description: "Token counts reported for this answer (default 100 in, 10 out).",
+      description: "Token counts reported for this answer (default 100 in, 10 out). A stream carries them only when the request asks (`stream_options.include_usage`), as llama-server's does.",
       additionalProperties: false,
       properties: {
         input: { type: "integer", minimum: 0 },
@@ -426,7 +426,9 @@ async function writeAnswer(ctx, answer) {
   }
   const text = substitute(fullText(answer), ctx.cwd);
   const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
-  const usage = { prompt_tokens: answer.usage?.input ?? 100, completion_tokens: answer.usage?.output ?? 10, total_tokens: (answer.usage?.input ?? 100) + (answer.usage?.output ?? 10) };
+  const input = answer.usage?.input ?? 100;
+  const output = answer.usage?.output ?? 10;
+  const usage = { completion_tokens: output, prompt_tokens: input, total_tokens: input + output, prompt_tokens_details: { cached_tokens: 0 } };
   if (fault === "malformed") {
     if (ctx.body.stream) {
       res.writeHead(200, { "content-type": "text/event-stream" });
@@ -467,8 +469,12 @@ async function writeAnswer(ctx, answer) {
   }
   calls.forEach((c, i) => chunk({ choices: [{ index: 0, delta: { tool_calls: [{ index: i, ...c }] }, finish_reason: null }] }));
   chunk({ choices: [{ index: 0, delta: {}, finish_reason: calls.length ? "tool_calls" : "stop" }] });
-  chunk({ choices: [], usage });
+  if (includeUsage(ctx.body)) chunk({ choices: [], usage });
   res.end("data: [DONE]\n\n");
+}
+function includeUsage(body) {
+  const opts = body.stream_options;
+  return typeof opts === "object" && opts !== null && opts.include_usage === true;
 }
 function writeJson(res, status, body) {
   res.writeHead(status, { "content-type": "application/json" });

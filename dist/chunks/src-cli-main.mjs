@@ -900,7 +900,7 @@ function renderPlan(p, file) {
   const m = p.memory;
   return [
     `${p.model}${p.quant ? ` ${p.quant}` : ""}: ${p.slots} slot${p.slots === 1 ? "" : "s"} \xD7 ${p.ctxPerSlot} tokens, KV ${p.cache}${p.unified ? " unified" : " per slot"}, ${layerText(p)}`,
-    `  weights  ${g(m.weightsGpu)} GPU + ${g(m.weightsHost)} host${p.estimated ? " (estimated)" : ""}`,
+    `  weights  ${g(m.weightsGpu)} GPU + ${g(m.weightsHost)} host${m.repack ? ` + ${g(m.repack)} repacked for the CPU` : ""}${p.estimated ? " (estimated)" : ""}`,
     `  KV cache ${g(m.kv)}${m.recurrent ? `, recurrent state ${g(m.recurrent)}` : ""}`,
     `  compute  ${g(m.computeGpu)} GPU + ${g(m.computeHost)} host, output ${g(m.output)}`,
     `  prompt cache ${g(m.promptCache)} host (--cache-ram ${Math.round(m.promptCache / MiB)})`,

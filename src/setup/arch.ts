@@ -48,7 +48,17 @@ export interface Weights {
   readonly tied: boolean;
   /** Tensors outside blocks and the embedding/output set (vision stubs, rope factors). */
   readonly other: number;
+  /**
+   * Bytes per layer (and of `output.weight`) that llama.cpp's CPU backend copies into a repacked
+   * layout when they stay on the CPU (`CPU_REPACK` buffer: Q4_0, Q4_K, IQ4_NL and MXFP4 matrices
+   * whose row count is a multiple of 8, token_embd excepted). Absent when unknown (catalog estimates).
+   */
+  readonly repackPerLayer?: readonly number[];
+  readonly repackOutput?: number;
 }
+
+/** Tensor types llama.cpp's CPU backend repacks for AVX2/NEON matrix kernels. */
+const REPACKED = new Set(["Q4_0", "Q4_K", "IQ4_NL", "MXFP4"]);
 
 /** Architectures llama.cpp treats as purely recurrent (no KV cache at all). */
 const RECURRENT = new Set(["mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7"]);
@@ -129,15 +139,23 @@ export function archFromGguf(h: GgufHeader): ModelArch {
 /** Exact weight bytes per layer and for the embedding/output tensors. */
 export function weightsFromGguf(h: GgufHeader, layers: number): Weights {
   const perLayer = new Array<number>(layers).fill(0);
+  const repackPerLayer = new Array<number>(layers).fill(0);
+  let repackOutput = 0;
   let tokenEmbd = 0;
   let output: number | undefined;
   let outputNorm = 0;
   let other = 0;
   for (const t of h.tensors) {
     const m = /^blk\.(\d+)\./.exec(t.name);
-    if (m && Number(m[1]) < layers) perLayer[Number(m[1])]! += t.bytes;
-    else if (t.name === "token_embd.weight") tokenEmbd = t.bytes;
-    else if (t.name === "output.weight") output = t.bytes;
+    const repacked = REPACKED.has(t.type.name) && t.shape.length >= 2 && (t.shape[1] ?? 0) % 8 === 0 ? t.bytes : 0;
+    if (m && Number(m[1]) < layers) {
+      perLayer[Number(m[1])]! += t.bytes;
+      repackPerLayer[Number(m[1])]! += repacked;
+    } else if (t.name === "token_embd.weight") tokenEmbd = t.bytes;
+    else if (t.name === "output.weight") {
+      output = t.bytes;
+      repackOutput = repacked;
+    }
     else if (t.name === "output_norm.weight" || t.name === "output_norm.bias") outputNorm += t.bytes;
     else other += t.bytes;
   }
@@ -149,6 +167,8 @@ export function weightsFromGguf(h: GgufHeader, layers: number): Weights {
     outputNorm,
     tied: output === undefined,
     other,
+    repackPerLayer,
+    repackOutput,
   };
 }
 

@@ -75,6 +75,8 @@ export interface MemoryParts {
   readonly computeGpu: number;
   readonly computeHost: number;
   readonly output: number;
+  /** The CPU backend's repacked copy of the quantized matrices that stay on the CPU (`CPU_REPACK`). */
+  readonly repack: number;
   /**
    * Host RAM llama-server may fill with saved prompts (`--cache-ram`, in whole MiB). Unset, the
    * server allows itself 8 GiB whatever the machine has, so the plan always sets it.
@@ -182,6 +184,7 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
   let weightsHost = w.tokenEmbd + w.other;
   let kvGpu = 0;
   let kvHost = 0;
+  let repack = 0;
   for (let il = 0; il < L; il++) {
     const cache = (kv.perLayer[il] ?? 0) + (rs.perLayer[il] ?? 0);
     if (onGpu(il)) {
@@ -189,9 +192,11 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
       kvGpu += cache;
     } else {
       weightsHost += w.perLayer[il] ?? 0;
+      repack += w.repackPerLayer?.[il] ?? 0;
       kvHost += cache;
     }
   }
+  if (!outputOnGpu && !w.tied) repack += w.repackOutput ?? 0;
   // Tied embeddings: llama.cpp duplicates token_embd onto the output device.
   if (outputOnGpu) weightsGpu += w.output + w.outputNorm;
   else weightsHost += (w.tied ? 0 : w.output) + w.outputNorm;
@@ -204,7 +209,7 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
   const reserved = budget.unified ? Math.min(total, 1 * GiB) : gpus.reduce((n, g) => n + Math.min(g.bytes, RUNTIME_PER_GPU + Math.max(1 * GiB, 0.05 * g.bytes)), 0);
   const usable = Math.max(0, total - reserved);
   const vramNeed = gpus.length > 0 ? weightsGpu + kvGpu + computeGpu : 0;
-  const engineRam = weightsHost + kvHost + computeHost + output;
+  const engineRam = weightsHost + repack + kvHost + computeHost + output;
   const shared = budget.unified ? vramNeed : 0;
   const promptCache = promptCachePlan(req.promptCacheMiB, kv.total + rs.total, budget.ram - engineRam - shared - RAM_MARGIN);
   const ramNeed = engineRam + promptCache;
@@ -231,7 +236,7 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
     gpuLayers: ngl,
     layers: L,
     fullOffload: gpus.length > 0 && fullOffload,
-    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output, promptCache },
+    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output, repack, promptCache },
     vram: { need: vramNeed, usable, total, reserved },
     ram: { need: ramNeed, budget: budget.ram, margin: RAM_MARGIN },
     fits,

@@ -169,6 +169,8 @@ export interface EngineBuffers {
   /** CPU_REPACK model buffer (a repacked copy of some quant types on x86), bytes; 0 if none. */
   readonly repack: number;
   readonly kv: number;
+  /** Recurrent state (`CPU RS buffer`, hybrid and recurrent models); 0 if none. */
+  readonly recurrent: number;
   readonly compute: number;
   readonly output: number;
   /** The prompt cache's size limit in MiB as the server reports it, when it does. */
@@ -191,6 +193,7 @@ export function engineBuffers(log: string): EngineBuffers {
   const weights = sum(/\bCPU(?:_Mapped)? model buffer size\s*=\s*([\d.]+) MiB/g);
   const repack = sum(/\bCPU_REPACK model buffer size\s*=\s*([\d.]+) MiB/g) ?? 0;
   const kv = sum(/\bCPU KV buffer size\s*=\s*([\d.]+) MiB/g);
+  const recurrent = sum(/\bCPU RS buffer size\s*=\s*([\d.]+) MiB/g) ?? 0;
   const compute = sum(/\bCPU compute buffer size\s*=\s*([\d.]+) MiB/g);
   const output = sum(/\bCPU\s+output buffer size\s*=\s*([\d.]+) MiB/g);
   const cache = /prompt cache is enabled, size limit: (\d+) MiB/.exec(log);
@@ -198,5 +201,5 @@ export function engineBuffers(log: string): EngineBuffers {
   const layers = /\bn_layer\s*=\s*(\d+)/.exec(log);
   const missing = Object.entries({ weights, kv, compute, output }).filter(([, v]) => v === undefined).map(([k]) => k);
   if (missing.length) throw new Error(`llama-server's log has no ${missing.join(", ")} buffer line(s):\n${log.slice(-4000)}`);
-  return { weights: weights!, repack, kv: kv!, compute: compute!, output: output!, promptCacheLimitMiB: cache ? Number(cache[1]) : undefined, projectedMiB: projected ? Number(projected[1]) : undefined, layers: layers ? Number(layers[1]) : undefined };
+  return { weights: weights!, repack, kv: kv!, recurrent, compute: compute!, output: output!, promptCacheLimitMiB: cache ? Number(cache[1]) : undefined, projectedMiB: projected ? Number(projected[1]) : undefined, layers: layers ? Number(layers[1]) : undefined };
 }

@@ -903,9 +903,9 @@ var require_anchors = __commonJS({
       }
       return true;
     }
-    function anchorNames(root) {
+    function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit2.visit(root2, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -10778,22 +10778,22 @@ var require_compile = __commonJS({
       }
     }
     exports2.compileSchema = compileSchema;
-    function resolveRef(root, baseId, ref) {
+    function resolveRef(root2, baseId, ref) {
       var _a;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-      const schOrFunc = root.refs[ref];
+      const schOrFunc = root2.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
+      let _sch = resolve9.call(this, root2, ref);
       if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
+        const schema = (_a = root2.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
         if (schema)
-          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+          _sch = new SchemaEnv({ schema, schemaId, root: root2, baseId });
       }
       if (_sch === void 0)
         return;
-      return root.refs[ref] = inlineOrCompile.call(this, _sch);
+      return root2.refs[ref] = inlineOrCompile.call(this, _sch);
     }
     exports2.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
@@ -10811,23 +10811,23 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root, ref) {
+    function resolve9(root2, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
-      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
+      return sch || this.schemas[ref] || resolveSchema.call(this, root2, ref);
     }
-    function resolveSchema(root, ref) {
+    function resolveSchema(root2, ref) {
       const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
-      if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
+      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root2.baseId, void 0);
+      if (Object.keys(root2.schema).length > 0 && refPath === baseId) {
+        return getJsonPointer.call(this, p, root2);
       }
       const id = (0, resolve_1.normalizeId)(refPath);
       const schOrRef = this.refs[id] || this.schemas[id];
       if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
+        const sch = resolveSchema.call(this, root2, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
           return;
         return getJsonPointer.call(this, p, sch);
@@ -10842,7 +10842,7 @@ var require_compile = __commonJS({
         const schId = schema[schemaId];
         if (schId)
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
+        return new SchemaEnv({ schema, schemaId, root: root2, baseId });
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
@@ -10854,7 +10854,7 @@ var require_compile = __commonJS({
       "dependencies",
       "definitions"
     ]);
-    function getJsonPointer(parsedRef, { baseId, schema, root }) {
+    function getJsonPointer(parsedRef, { baseId, schema, root: root2 }) {
       var _a;
       if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
@@ -10873,10 +10873,10 @@ var require_compile = __commonJS({
       let env2;
       if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
         const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env2 = resolveSchema.call(this, root, $ref);
+        env2 = resolveSchema.call(this, root2, $ref);
       }
       const { schemaId } = this.opts;
-      env2 = env2 || new SchemaEnv({ schema, schemaId, root, baseId });
+      env2 = env2 || new SchemaEnv({ schema, schemaId, root: root2, baseId });
       if (env2.schema !== env2.root.schema)
         return env2;
       return void 0;
@@ -12371,8 +12371,8 @@ var require_core = __commonJS({
           keyRef = sch;
         if (sch === void 0) {
           const { schemaId } = this.opts;
-          const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-          sch = compile_1.resolveSchema.call(this, root, keyRef);
+          const root2 = new compile_1.SchemaEnv({ schema: {}, schemaId });
+          sch = compile_1.resolveSchema.call(this, root2, keyRef);
           if (!sch)
             return;
           this.refs[keyRef] = sch;
@@ -12733,20 +12733,20 @@ var require_ref = __commonJS({
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
         const { baseId, schemaEnv: env2, validateName, opts, self: self2 } = it;
-        const { root } = env2;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
+        const { root: root2 } = env2;
+        if (($ref === "#" || $ref === "#/") && baseId === root2.baseId)
           return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
+        const schOrEnv = compile_1.resolveRef.call(self2, root2, baseId, $ref);
         if (schOrEnv === void 0)
           throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
-          if (env2 === root)
+          if (env2 === root2)
             return callRef(cxt, validateName, env2, env2.$async);
-          const rootName = gen.scopeValue("root", { ref: root });
-          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
+          const rootName = gen.scopeValue("root", { ref: root2 });
+          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root2, root2.$async);
         }
         function callValidate(sch) {
           const v = getValidate(cxt, sch);
@@ -14271,9 +14271,9 @@ var require_dynamicAnchor = __commonJS({
     exports2.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
       const { schemaEnv, schema, self: self2 } = cxt.it;
-      const { root, baseId, localRefs, meta } = schemaEnv.root;
+      const { root: root2, baseId, localRefs, meta } = schemaEnv.root;
       const { schemaId } = self2.opts;
-      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+      const sch = new compile_1.SchemaEnv({ schema, schemaId, root: root2, baseId, localRefs, meta });
       compile_1.compileSchema.call(self2, sch);
       return (0, ref_1.getValidate)(cxt, sch);
     }
@@ -21123,8 +21123,8 @@ var NAME = "opencode-worker";
 function ocwPaths(env2 = process.env, cwd = process.cwd()) {
   const home = env2.OCW_HOME;
   if (home) {
-    const root = isAbsolute(home) ? home : resolve(cwd, home);
-    return { state: root, data: root };
+    const root2 = isAbsolute(home) ? home : resolve(cwd, home);
+    return { state: root2, data: root2 };
   }
   if (process.platform === "linux") {
     const base = env2.HOME || homedir2();
@@ -21146,20 +21146,20 @@ function opencodeConfigDir(env2 = process.env, cwd) {
 
 // src/opencode/layout.ts
 function serverDirs(env2 = process.env, cwd) {
-  const root = join4(stateRoot(env2, cwd), "server");
+  const root2 = join4(stateRoot(env2, cwd), "server");
   return {
-    root,
+    root: root2,
     config: opencodeConfigDir(env2, cwd),
-    xdg: join4(root, "xdg"),
-    home: join4(root, "home"),
-    probe: join4(root, "probe"),
-    record: join4(root, "server.json"),
-    retired: join4(root, "retired"),
-    lock: join4(root, "server.lock"),
-    starting: join4(root, "server.starting"),
-    log: join4(root, "server.log"),
-    catalog: join4(root, "models.json"),
-    versions: join4(root, "versions.json")
+    xdg: join4(root2, "xdg"),
+    home: join4(root2, "home"),
+    probe: join4(root2, "probe"),
+    record: join4(root2, "server.json"),
+    retired: join4(root2, "retired"),
+    lock: join4(root2, "server.lock"),
+    starting: join4(root2, "server.starting"),
+    log: join4(root2, "server.log"),
+    catalog: join4(root2, "models.json"),
+    versions: join4(root2, "versions.json")
   };
 }
 function installDir(env2 = process.env, cwd) {
@@ -28771,8 +28771,8 @@ import { join as join10 } from "node:path";
 function jobsRoot(env2 = process.env) {
   return join10(stateRoot(env2), "jobs");
 }
-function jobPaths(root, id) {
-  const dir = join10(root, id);
+function jobPaths(root2, id) {
+  const dir = join10(root2, id);
   return {
     dir,
     job: join10(dir, "job.json"),
@@ -29234,7 +29234,8 @@ var job_schema_default = {
       properties: {
         tokens: { $ref: "#/$defs/tokens" },
         cost: { type: "number", minimum: 0 },
-        steps: { type: "integer", minimum: 0 }
+        steps: { type: "integer", minimum: 0 },
+        unreported: { type: "integer", minimum: 0, description: "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." }
       }
     },
     permissionAsk: {
@@ -29649,7 +29650,7 @@ function parseJsonText(text, file) {
 var import__ = __toESM(require__(), 1);
 
 // src/schema/explain.ts
-function explainErrors(errors, root) {
+function explainErrors(errors, root2) {
   const anyOfs = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
   let kept = errors.filter((e) => e.keyword !== "if" && e.keyword !== "propertyNames" && !anyOfs.some((a2) => a2 !== e && within(e.instancePath, a2.instancePath)));
   const renames = /* @__PURE__ */ new Map();
@@ -29666,7 +29667,7 @@ function explainErrors(errors, root) {
   const out = [];
   for (const e of kept) {
     const rename6 = renames.get(e);
-    const x = rename6 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename6}"` } : explainOne(e, root);
+    const x = rename6 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename6}"` } : explainOne(e, root2);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -29677,7 +29678,7 @@ function explainErrors(errors, root) {
 function within(pointer, parent) {
   return pointer === parent || pointer.startsWith(`${parent}/`);
 }
-function explainOne(e, root) {
+function explainOne(e, root2) {
   const key = e.propertyName;
   if (key !== void 0) return explainKey(e, key);
   const path7 = jsonPath(e.instancePath);
@@ -29687,7 +29688,7 @@ function explainOne(e, root) {
   switch (e.keyword) {
     case "required": {
       const prop = String(e.params.missingProperty);
-      const child = deref(parent.properties?.[prop], root);
+      const child = deref(parent.properties?.[prop], root2);
       const why = child?.description ? ` (${trimDot(child.description)})` : "";
       return { path: join11(path7, prop), message: `required field is missing${why}; add ${example(prop, child)}` };
     }
@@ -29790,10 +29791,10 @@ function keepsBounds(v, node) {
   return true;
 }
 var SECRET_FIELD = /(api[_-]?key|token|secret|password)$/i;
-function deref(node, root) {
+function deref(node, root2) {
   const m = node?.$ref ? /^#\/\$defs\/(.+)$/.exec(node.$ref) : null;
   if (!m) return node;
-  const target = root.$defs?.[m[1]];
+  const target = root2.$defs?.[m[1]];
   return target ? { ...target, ...node, description: node.description ?? target.description, examples: node.examples ?? target.examples } : node;
 }
 function example(name, node) {
@@ -30289,6 +30290,27 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
             } else {
               var valid0 = true;
             }
+            if (valid0) {
+              if (data.unreported !== void 0) {
+                let data9 = data.unreported;
+                const _errs20 = errors;
+                if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                  validate7.errors = [{ instancePath: instancePath + "/unreported", schemaPath: "#/properties/unreported/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs20) {
+                  if (typeof data9 == "number" && isFinite(data9)) {
+                    if (data9 < 0 || isNaN(data9)) {
+                      validate7.errors = [{ instancePath: instancePath + "/unreported", schemaPath: "#/properties/unreported/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs20 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -30300,7 +30322,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
   validate7.errors = vErrors;
   return errors === 0;
 }
-validate7.evaluated = { "props": { "tokens": true, "cost": true, "steps": true }, "dynamicProps": false, "dynamicItems": false };
+validate7.evaluated = { "props": { "tokens": true, "cost": true, "steps": true, "unreported": true }, "dynamicProps": false, "dynamicItems": false };
 function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -37836,7 +37858,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "$schema": true, "job": true, "state": true, "verdict": true, "reasons": true, "generated": true, "grading": true }, "dynamicProps": false, "dynamicItems": false };
 var check7 = validate1;
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -38032,6 +38054,27 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             } else {
               var valid0 = true;
             }
+            if (valid0) {
+              if (data.unreported !== void 0) {
+                let data9 = data.unreported;
+                const _errs20 = errors;
+                if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                  validate2.errors = [{ instancePath: instancePath + "/unreported", schemaPath: "#/properties/unreported/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs20) {
+                  if (typeof data9 == "number" && isFinite(data9)) {
+                    if (data9 < 0 || isNaN(data9)) {
+                      validate2.errors = [{ instancePath: instancePath + "/unreported", schemaPath: "#/properties/unreported/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs20 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -38043,7 +38086,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
   validate2.errors = vErrors;
   return errors === 0;
 }
-validate2.evaluated = { "props": { "tokens": true, "cost": true, "steps": true }, "dynamicProps": false, "dynamicItems": false };
+validate2.evaluated = { "props": { "tokens": true, "cost": true, "steps": true, "unreported": true }, "dynamicProps": false, "dynamicItems": false };
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -41865,7 +41908,7 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:inbox-message:1": { hash: "14rid6v98t6", validate: check4 },
   "urn:opencode-worker:schema:job-event:1": { hash: "14zeqfihtu", validate: check5 },
   "urn:opencode-worker:schema:job-verdict:1": { hash: "wxymai4nin", validate: check6 },
-  "urn:opencode-worker:schema:job:1": { hash: "19aowir7sfd", validate: check7 },
+  "urn:opencode-worker:schema:job:1": { hash: "rvpfqunjpd", validate: check7 },
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
@@ -41951,22 +41994,22 @@ ${fix}`, { data: { file, problems: problems.map((p) => ({ ...p })) } });
 }
 
 // src/jobs/ledger/read.ts
-async function readJob(root, id) {
-  const p = jobPaths(root, id);
+async function readJob(root2, id) {
+  const p = jobPaths(root2, id);
   const text = await readFile8(p.job, "utf8").catch((e) => {
     if (e.code !== "ENOENT") throw new OcwError(ErrorCode.Io, `cannot read ${p.job} (${e.code}); check the state dir's permissions`, { cause: e });
     return void 0;
   });
   if (text === void 0) {
-    const recent = (await listJobIds(root)).slice(-3).reverse();
-    throw new OcwError(ErrorCode.NotFound, `no job ${id} in ${root}; ${recent.length ? `recent: ${recent.join(", ")}` : "there are no jobs yet"} (see \`ocw jobs\`)`, { data: { job: id, recent } });
+    const recent = (await listJobIds(root2)).slice(-3).reverse();
+    throw new OcwError(ErrorCode.NotFound, `no job ${id} in ${root2}; ${recent.length ? `recent: ${recent.join(", ")}` : "there are no jobs yet"} (see \`ocw jobs\`)`, { data: { job: id, recent } });
   }
   const r = readState("job", text, p.job);
-  if (!r.ok) throw stateError(p.job, r.problems, `job ${id}'s record was changed outside ocw: put the field back as shown (the job's history is in ${p.events}), or move ${p.dir} out of ${root} to drop the job`);
+  if (!r.ok) throw stateError(p.job, r.problems, `job ${id}'s record was changed outside ocw: put the field back as shown (the job's history is in ${p.events}), or move ${p.dir} out of ${root2} to drop the job`);
   return r.value;
 }
-async function listJobIds(root) {
-  const names = await readdir5(root).catch(() => []);
+async function listJobIds(root2) {
+  const names = await readdir5(root2).catch(() => []);
   return names.filter((n2) => n2.startsWith("job_")).flatMap((n2) => {
     try {
       return [parseJobId(n2)];
@@ -41975,8 +42018,8 @@ async function listJobIds(root) {
     }
   }).sort();
 }
-async function readEvents(root, id, after = 0) {
-  const file = jobPaths(root, id).events;
+async function readEvents(root2, id, after = 0) {
+  const file = jobPaths(root2, id).events;
   const text = await readFile8(file, "utf8").catch(() => "");
   const out = [];
   for (const [i2, line] of text.split("\n").entries()) {
@@ -42007,8 +42050,8 @@ var LedgerWriter = class _LedgerWriter {
     this.#job = job;
   }
   /** Create the job folder and its first record (revision 1). */
-  static async create(root, job, events) {
-    const paths = jobPaths(root, job.id);
+  static async create(root2, job, events) {
+    const paths = jobPaths(root2, job.id);
     await mkdirp(paths.inbox).catch((e) => {
       throw ioError2(paths.dir, e);
     });
@@ -42017,8 +42060,8 @@ var LedgerWriter = class _LedgerWriter {
     return w;
   }
   /** Take over an existing job (a driver starting or re-adopting it). */
-  static async open(root, id) {
-    return new _LedgerWriter(jobPaths(root, id), await readJob(root, id));
+  static async open(root2, id) {
+    return new _LedgerWriter(jobPaths(root2, id), await readJob(root2, id));
   }
   /**
    * Check `owned` before every write: a driver that another one replaced (its lock was broken as
@@ -49224,9 +49267,9 @@ async function workspaceProblems(workspace, file) {
   if (!info.isDirectory()) return problem(`${workspace} is not a directory; set workspace to the absolute path of the git repository the task works on`);
   const top = await gitRaw(["rev-parse", "--show-toplevel"], { cwd: workspace, timeoutMs: 3e4 });
   if (top.exitCode !== 0) return problem(`${workspace} is not a git repository; run \`git init\` there (and commit), or point workspace at the repository root`);
-  const root = top.stdout.trim();
-  if (await realpath3(root) !== await realpath3(workspace)) {
-    return problem(`${workspace} is inside the git repository ${root} but is not its root; set workspace to ${root} (scope globs and check paths are relative to it)`);
+  const root2 = top.stdout.trim();
+  if (await realpath3(root2) !== await realpath3(workspace)) {
+    return problem(`${workspace} is inside the git repository ${root2} but is not its root; set workspace to ${root2} (scope globs and check paths are relative to it)`);
   }
   return [];
 }
@@ -49281,16 +49324,16 @@ async function readGitMeta(commonDir) {
   for (const name of WATCHED) await walk(commonDir, join13(commonDir, name), out);
   return Object.fromEntries(Object.entries(out).sort(([a2], [b]) => a2 < b ? -1 : 1));
 }
-async function walk(root, path7, out) {
+async function walk(root2, path7, out) {
   const info = await lstat(path7).catch(() => void 0);
   if (!info) return;
-  const rel = relative2(root, path7).split(sep2).join("/");
+  const rel = relative2(root2, path7).split(sep2).join("/");
   if (info.isSymbolicLink()) {
     out[rel] = `120000 ${digest(await readlink(path7))}`;
     return;
   }
   if (info.isDirectory()) {
-    for (const entry of await readdir7(path7)) await walk(root, join13(path7, entry), out);
+    for (const entry of await readdir7(path7)) await walk(root2, join13(path7, entry), out);
     return;
   }
   if (!info.isFile()) return;
@@ -49313,10 +49356,10 @@ function diffGitMeta(before, after) {
 // src/grade/symlinks.ts
 import { lstat as lstat2 } from "node:fs/promises";
 import { join as join14 } from "node:path";
-async function firstSymlink(root, rel) {
+async function firstSymlink(root2, rel) {
   const parts = rel.split("/").filter(Boolean);
   for (let i2 = 1; i2 <= parts.length; i2++) {
-    const path7 = join14(root, ...parts.slice(0, i2));
+    const path7 = join14(root2, ...parts.slice(0, i2));
     const info = await lstat2(path7).catch(() => void 0);
     if (!info) return void 0;
     if (info.isSymbolicLink()) return path7;
@@ -49550,8 +49593,8 @@ async function removeCopy(repo, dir) {
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
-async function clearSymlinks(root, rel) {
-  const link2 = await firstSymlink(root, rel);
+async function clearSymlinks(root2, rel) {
+  const link2 = await firstSymlink(root2, rel);
   if (link2 !== void 0) await rm10(link2);
 }
 
@@ -49561,12 +49604,12 @@ import { delimiter as delimiter4, isAbsolute as isAbsolute4, relative as relativ
 var FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
 function cleanPath(hostPath, trees) {
   const roots = trees.flatMap((t) => [resolve4(t), real(t)]);
-  const kept = (hostPath ?? "").split(delimiter4).filter((entry) => entry !== "" && isAbsolute4(entry)).filter((entry) => !roots.some((root) => inside(resolve4(entry), root) || inside(real(entry), root)));
+  const kept = (hostPath ?? "").split(delimiter4).filter((entry) => entry !== "" && isAbsolute4(entry)).filter((entry) => !roots.some((root2) => inside(resolve4(entry), root2) || inside(real(entry), root2)));
   const unique = [...new Set(kept)];
   return unique.length > 0 ? unique.join(delimiter4) : FALLBACK_PATH;
 }
-function inside(path7, root) {
-  const rel = relative3(root, path7);
+function inside(path7, root2) {
+  const rel = relative3(root2, path7);
   return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 }
 function real(path7) {
@@ -54764,11 +54807,11 @@ function mentionsPytest(run2) {
   return /\bpy\.?test\b/.test(run2);
 }
 function relative4(path7, roots) {
-  for (const root of roots) if (path7.startsWith(`${root}/`)) return path7.slice(root.length + 1);
+  for (const root2 of roots) if (path7.startsWith(`${root2}/`)) return path7.slice(root2.length + 1);
   return path7.replace(/^\.\//, "");
 }
 function relativeIn(text, roots) {
-  return roots.reduce((t, root) => t.split(`${root}/`).join(""), text);
+  return roots.reduce((t, root2) => t.split(`${root2}/`).join(""), text);
 }
 function firstLine(text) {
   return clip(text.split("\n").find((l) => l.trim() !== "")?.trim() ?? "");
@@ -55192,8 +55235,8 @@ function judgeExits(evidence, opts) {
   const add = (f) => void found.set(f.message, f);
   const changedFile = (file) => {
     if (!file || !isAbsolute5(file)) return void 0;
-    for (const root of opts.roots) {
-      const rel = relative5(root, file);
+    for (const root2 of opts.roots) {
+      const rel = relative5(root2, file);
       if (rel !== "" && !rel.startsWith("..") && !isAbsolute5(rel) && opts.changed.has(rel.split("\\").join("/"))) return rel;
     }
     return void 0;
@@ -55837,11 +55880,11 @@ function upgrade(value, job) {
 // src/jobs/servers.ts
 var MAY_CONNECT = /* @__PURE__ */ new Set(["starting", "running", "needs_permission"]);
 function serverUsers(env2) {
-  const root = jobsRoot(env2);
+  const root2 = jobsRoot(env2);
   return async (url) => {
     const users = [];
-    for (const id of await listJobIds(root)) {
-      const job = await readJob(root, id).catch(() => void 0);
+    for (const id of await listJobIds(root2)) {
+      const job = await readJob(root2, id).catch(() => void 0);
       if (!job || isTerminal(job.state)) continue;
       if (job.session ? job.session.server === url : MAY_CONNECT.has(job.state)) users.push(id);
     }
@@ -56947,6 +56990,7 @@ function numberOf(value) {
 }
 
 // src/setup/arch.ts
+var REPACKED = /* @__PURE__ */ new Set(["Q4_0", "Q4_K", "IQ4_NL", "MXFP4"]);
 var RECURRENT = /* @__PURE__ */ new Set(["mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7"]);
 var INTERVAL_HYBRID = /* @__PURE__ */ new Set(["qwen3next", "qwen35", "qwen35moe", "qwen4exp", "minimax-01"]);
 var KV_ZERO_HYBRID = /* @__PURE__ */ new Set(["jamba", "plamo2", "granitehybrid", "lfm2", "lfm2moe", "kimi-linear", "kimi-k3", "bailingmoe3"]);
@@ -57013,16 +57057,23 @@ function archFromGguf(h2) {
 }
 function weightsFromGguf(h2, layers) {
   const perLayer2 = new Array(layers).fill(0);
+  const repackPerLayer = new Array(layers).fill(0);
+  let repackOutput = 0;
   let tokenEmbd = 0;
   let output;
   let outputNorm = 0;
   let other = 0;
   for (const t of h2.tensors) {
     const m = /^blk\.(\d+)\./.exec(t.name);
-    if (m && Number(m[1]) < layers) perLayer2[Number(m[1])] += t.bytes;
-    else if (t.name === "token_embd.weight") tokenEmbd = t.bytes;
-    else if (t.name === "output.weight") output = t.bytes;
-    else if (t.name === "output_norm.weight" || t.name === "output_norm.bias") outputNorm += t.bytes;
+    const repacked = REPACKED.has(t.type.name) && t.shape.length >= 2 && (t.shape[1] ?? 0) % 8 === 0 ? t.bytes : 0;
+    if (m && Number(m[1]) < layers) {
+      perLayer2[Number(m[1])] += t.bytes;
+      repackPerLayer[Number(m[1])] += repacked;
+    } else if (t.name === "token_embd.weight") tokenEmbd = t.bytes;
+    else if (t.name === "output.weight") {
+      output = t.bytes;
+      repackOutput = repacked;
+    } else if (t.name === "output_norm.weight" || t.name === "output_norm.bias") outputNorm += t.bytes;
     else other += t.bytes;
   }
   return {
@@ -57032,7 +57083,9 @@ function weightsFromGguf(h2, layers) {
     output: output ?? tokenEmbd,
     outputNorm,
     tied: output === void 0,
-    other
+    other,
+    repackPerLayer,
+    repackOutput
   };
 }
 function kvLayers(a2) {
@@ -57349,16 +57402,16 @@ function bool(o2, k) {
   const v = o2?.[k];
   return typeof v === "boolean" ? v : void 0;
 }
-async function get(root, path7, ctx) {
+async function get(root2, path7, ctx) {
   try {
-    return await httpGet(at(root, path7), { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
+    return await httpGet(at(root2, path7), { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
   } catch {
     return void 0;
   }
 }
-async function post2(root, path7, body, ctx) {
+async function post2(root2, path7, body, ctx) {
   try {
-    return await httpPost(at(root, path7), body, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
+    return await httpPost(at(root2, path7), body, { timeoutMs: ctx.timeoutMs, headers: ctx.headers, fetch: ctx.fetch });
   } catch {
     return void 0;
   }
@@ -57367,19 +57420,19 @@ function openaiModels(res) {
   if (!res || res.status !== 200) return [];
   return arr(obj2(res.json)?.data).map(obj2).filter((m) => m !== void 0 && typeof m.id === "string");
 }
-function at(root, path7) {
-  return root.origin + root.pathname.replace(/\/+$/, "") + path7;
+function at(root2, path7) {
+  return root2.origin + root2.pathname.replace(/\/+$/, "") + path7;
 }
 
 // src/setup/scan/engines/dmr.ts
-var probeDockerModelRunner = async (root, ctx) => {
-  const list2 = await get(root, "/engines/v1/models", ctx);
+var probeDockerModelRunner = async (root2, ctx) => {
+  const list2 = await get(root2, "/engines/v1/models", ctx);
   const data = openaiModels(list2);
   if (list2?.status !== 200 || data.length === 0) return void 0;
   return {
-    url: root.toString().replace(/\/$/, ""),
+    url: root2.toString().replace(/\/$/, ""),
     engine: "docker-model-runner",
-    baseURL: at(root, "/engines/v1"),
+    baseURL: at(root2, "/engines/v1"),
     authRequired: false,
     models: data.map((m) => ({ id: str3(m, "id"), contextPerSlot: num2(m, "context_length"), loaded: void 0, remote: false })),
     notes: ["Docker Model Runner runs llama.cpp (or vLLM) inside; set the context with docker model configure --context-size <N> <model>"]
@@ -57387,8 +57440,8 @@ var probeDockerModelRunner = async (root, ctx) => {
 };
 
 // src/setup/scan/engines/llamacpp.ts
-var probeLlamaCpp = async (root, ctx) => {
-  const [health, props, list2] = await Promise.all([get(root, "/health", ctx), get(root, "/props", ctx), get(root, "/v1/models", ctx)]);
+var probeLlamaCpp = async (root2, ctx) => {
+  const [health, props, list2] = await Promise.all([get(root2, "/health", ctx), get(root2, "/props", ctx), get(root2, "/v1/models", ctx)]);
   const server = [health, props, list2].map((r) => r?.headers.get("server") ?? "").find((s) => /llama\.cpp/i.test(s));
   const p = props?.status === 200 ? obj2(props.json) : void 0;
   const data = openaiModels(list2);
@@ -57407,6 +57460,7 @@ var probeLlamaCpp = async (root, ctx) => {
   const path7 = str3(p, "model_path");
   const models = data.map((m) => ({
     id: str3(m, "id"),
+    quant: ftypeMix(str3(p, "model_ftype") ?? str3(obj2(m.meta), "ftype")),
     contextPerSlot: perSlot,
     contextTrain: num2(obj2(m.meta), "n_ctx_train"),
     tools,
@@ -57417,13 +57471,13 @@ var probeLlamaCpp = async (root, ctx) => {
   }));
   if (models.length === 0 && p) {
     const alias = str3(p, "model_alias") ?? path7 ?? "default";
-    models.push({ id: alias, contextPerSlot: perSlot, tools, loaded: true, remote: false, path: path7 });
+    models.push({ id: alias, contextPerSlot: perSlot, tools, loaded: true, remote: false, path: path7, quant: ftypeMix(str3(p, "model_ftype")) });
   }
   for (const alias of arr(data[0]?.aliases)) if (typeof alias === "string" && !models.some((m) => m.id === alias)) notes.push(`also answers to the alias ${alias}`);
   return {
-    url: root.toString().replace(/\/$/, ""),
+    url: root2.toString().replace(/\/$/, ""),
     engine: "llama.cpp",
-    baseURL: at(root, "/v1"),
+    baseURL: at(root2, "/v1"),
     version: str3(p, "build_info"),
     slots,
     authRequired,
@@ -57431,10 +57485,22 @@ var probeLlamaCpp = async (root, ctx) => {
     notes
   };
 };
+function ftypeMix(name) {
+  const s = name?.replace(/^\(guessed\)\s*/, "").trim();
+  if (!s || /^unknown/i.test(s)) return void 0;
+  if (s === "all F32") return "F32";
+  if (s === "MXFP4 MoE") return "MXFP4_MOE";
+  if (s === "Q2_K - Medium") return "Q2_K";
+  if (s.startsWith("IQ3_S mix")) return "IQ3_M";
+  const sized = /^([A-Z0-9_]+) - (Small|Medium|Large)$/i.exec(s);
+  if (sized) return `${sized[1].toUpperCase()}_${sized[2][0].toUpperCase()}`;
+  const plain3 = /^([A-Z0-9_]+)(?: - .*)?$/i.exec(s);
+  return plain3 ? plain3[1].toUpperCase() : void 0;
+}
 
 // src/setup/scan/engines/lmstudio.ts
-var probeLmStudio = async (root, ctx) => {
-  const v0 = await get(root, "/api/v0/models", ctx);
+var probeLmStudio = async (root2, ctx) => {
+  const v0 = await get(root2, "/api/v0/models", ctx);
   const rows = arr(obj2(v0?.json)?.data).map(obj2).filter((m) => str3(m, "id") !== void 0 && (str3(m, "state") !== void 0 || str3(m, "compatibility_type") !== void 0));
   let models = rows.filter((m) => str3(m, "type") !== "embeddings").map((m) => ({
     id: str3(m, "id"),
@@ -57446,7 +57512,7 @@ var probeLmStudio = async (root, ctx) => {
     architecture: str3(m, "arch")
   }));
   if (rows.length === 0) {
-    const v1 = await get(root, "/api/v1/models", ctx);
+    const v1 = await get(root2, "/api/v1/models", ctx);
     const list2 = arr(obj2(v1?.json)?.models).map(obj2).filter((m) => str3(m, "key") !== void 0 && Array.isArray(m?.loaded_instances));
     if (list2.length === 0) return void 0;
     models = list2.filter((m) => str3(m, "type") !== "embedding" && str3(m, "type") !== "embeddings").map((m) => {
@@ -57457,16 +57523,16 @@ var probeLmStudio = async (root, ctx) => {
   }
   const notes = ["LM Studio does not report its parallel slots (Max Concurrent Predictions, default 4); ocw setup verify measures them"];
   if (models.some((m) => !m.loaded)) notes.push("unloaded models get the saved or default context when loaded just in time; load explicitly: lms load <model> --context-length <N>");
-  return { url: root.toString().replace(/\/$/, ""), engine: "lmstudio", baseURL: at(root, "/v1"), authRequired: false, models, notes };
+  return { url: root2.toString().replace(/\/$/, ""), engine: "lmstudio", baseURL: at(root2, "/v1"), authRequired: false, models, notes };
 };
 
 // src/setup/scan/engines/ollama.ts
 var SHOW_LIMIT = 16;
-var probeOllama = async (root, ctx) => {
-  const version = await get(root, "/api/version", ctx);
+var probeOllama = async (root2, ctx) => {
+  const version = await get(root2, "/api/version", ctx);
   const v = str3(obj2(version?.json), "version");
   if (!version || version.status !== 200 || v === void 0) return void 0;
-  const [tags, ps, status] = await Promise.all([get(root, "/api/tags", ctx), get(root, "/api/ps", ctx), get(root, "/api/status", ctx)]);
+  const [tags, ps, status] = await Promise.all([get(root2, "/api/tags", ctx), get(root2, "/api/ps", ctx), get(root2, "/api/status", ctx)]);
   const notes = [];
   const loaded = /* @__PURE__ */ new Map();
   for (const m of arr(obj2(ps?.json)?.models).map(obj2)) {
@@ -57474,7 +57540,7 @@ var probeOllama = async (root, ctx) => {
     if (name) loaded.set(name, num2(m, "context_length"));
   }
   const listed = arr(obj2(tags?.json)?.models).map(obj2).filter((m) => str3(m, "name") !== void 0);
-  const shows = await Promise.all(listed.slice(0, SHOW_LIMIT).map((m) => post2(root, "/api/show", { model: str3(m, "name") }, ctx)));
+  const shows = await Promise.all(listed.slice(0, SHOW_LIMIT).map((m) => post2(root2, "/api/show", { model: str3(m, "name") }, ctx)));
   const models = listed.map((m, i2) => {
     const name = str3(m, "name");
     const show = obj2(shows[i2]?.json);
@@ -57501,9 +57567,9 @@ var probeOllama = async (root, ctx) => {
   const cloud = obj2(obj2(status?.json)?.cloud);
   const disabled = bool(cloud, "disabled");
   return {
-    url: root.toString().replace(/\/$/, ""),
+    url: root2.toString().replace(/\/$/, ""),
     engine: "ollama",
-    baseURL: at(root, "/v1"),
+    baseURL: at(root2, "/v1"),
     version: v,
     authRequired: tags?.status === 401 || tags?.status === 403,
     cloud: disabled === void 0 ? void 0 : { disabled, source: str3(cloud, "source") },
@@ -57511,8 +57577,8 @@ var probeOllama = async (root, ctx) => {
     notes
   };
 };
-async function ollamaShow(root, model, ctx) {
-  const res = await post2(root, "/api/show", { model, verbose: true }, ctx);
+async function ollamaShow(root2, model, ctx) {
+  const res = await post2(root2, "/api/show", { model, verbose: true }, ctx);
   return res?.status === 200 ? obj2(res.json) : void 0;
 }
 function headerFromShow(model, show) {
@@ -57539,16 +57605,16 @@ function headerFromShow(model, show) {
 }
 
 // src/setup/scan/engines/openai.ts
-var probeOpenAi = async (root, ctx) => {
-  const list2 = await get(root, "/v1/models", ctx);
+var probeOpenAi = async (root2, ctx) => {
+  const list2 = await get(root2, "/v1/models", ctx);
   const data = openaiModels(list2);
   const authRequired = list2?.status === 401 || list2?.status === 403;
   if (data.length === 0 && !authRequired) return void 0;
   const owners = [...new Set(data.map((m) => str3(m, "owned_by")).filter((o2) => o2 !== void 0))];
   return {
-    url: root.toString().replace(/\/$/, ""),
+    url: root2.toString().replace(/\/$/, ""),
     engine: "openai-compatible",
-    baseURL: at(root, "/v1"),
+    baseURL: at(root2, "/v1"),
     authRequired,
     models: data.map((m) => ({ id: str3(m, "id"), contextPerSlot: num2(m, "context_length") ?? num2(m, "max_model_len"), contextTrain: num2(m, "context_length") })),
     notes: [
@@ -57560,19 +57626,19 @@ var probeOpenAi = async (root, ctx) => {
 };
 
 // src/setup/scan/engines/sglang.ts
-var probeSglang = async (root, ctx) => {
-  const info = await get(root, "/get_model_info", ctx);
+var probeSglang = async (root2, ctx) => {
+  const info = await get(root2, "/get_model_info", ctx);
   const i2 = obj2(info?.json);
   if (info?.status !== 200 || str3(i2, "model_path") === void 0) return void 0;
-  const [server, list2] = await Promise.all([get(root, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root, "/server_info", ctx)), get(root, "/v1/models", ctx)]);
+  const [server, list2] = await Promise.all([get(root2, "/get_server_info", ctx).then(async (r) => r?.status === 200 ? r : get(root2, "/server_info", ctx)), get(root2, "/v1/models", ctx)]);
   const s = obj2(server?.json);
   const ctxLen = num2(s, "context_length");
   const data = openaiModels(list2);
   const ids = data.length > 0 ? data.map((m) => ({ id: str3(m, "id"), ctx: num2(m, "max_model_len") })) : [{ id: str3(i2, "model_path"), ctx: void 0 }];
   return {
-    url: root.toString().replace(/\/$/, ""),
+    url: root2.toString().replace(/\/$/, ""),
     engine: "sglang",
-    baseURL: at(root, "/v1"),
+    baseURL: at(root2, "/v1"),
     version: str3(s, "version"),
     slots: num2(s, "max_running_requests"),
     authRequired: list2?.status === 401,
@@ -57582,8 +57648,8 @@ var probeSglang = async (root, ctx) => {
 };
 
 // src/setup/scan/engines/vllm.ts
-var probeVllm = async (root, ctx) => {
-  const [list2, version, metrics] = await Promise.all([get(root, "/v1/models", ctx), get(root, "/version", ctx), get(root, "/metrics", ctx)]);
+var probeVllm = async (root2, ctx) => {
+  const [list2, version, metrics] = await Promise.all([get(root2, "/v1/models", ctx), get(root2, "/version", ctx), get(root2, "/metrics", ctx)]);
   const data = openaiModels(list2);
   const byOwner = data.some((m) => str3(m, "owned_by") === "vllm");
   const byMetrics = metrics?.status === 200 && /^vllm:/m.test(metrics.text);
@@ -57596,9 +57662,9 @@ var probeVllm = async (root, ctx) => {
   if (blocks && blockSize) notes.push(`KV pool: ${Number(blocks[1]) * Number(blockSize[1])} tokens shared by all requests`);
   notes.push("tool calls need --enable-auto-tool-choice --tool-call-parser <parser>; ocw setup verify checks them");
   return {
-    url: root.toString().replace(/\/$/, ""),
+    url: root2.toString().replace(/\/$/, ""),
     engine: "vllm",
-    baseURL: at(root, "/v1"),
+    baseURL: at(root2, "/v1"),
     version: str3(obj2(version?.json), "version"),
     authRequired,
     models: data.map((m) => ({ id: str3(m, "id"), contextPerSlot: num2(m, "max_model_len"), contextTrain: num2(m, "max_model_len"), loaded: true, remote: false })),
@@ -57632,15 +57698,15 @@ async function scanEndpoints(opts = {}) {
   return { endpoints: results.flatMap((r) => r.endpoint ? [r.endpoint] : []), probes: results.map((r) => r.status) };
 }
 async function identify(url, opts = {}) {
-  const root = rootOf(parseEndpointUrl(url));
+  const root2 = rootOf(parseEndpointUrl(url));
   const ctx = { timeoutMs: opts.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS * 4, headers: opts.headers ?? {}, fetch: opts.fetch };
-  const { endpoint, status, error } = await probeOne(root.toString().replace(/\/$/, ""), ctx);
+  const { endpoint, status, error } = await probeOne(root2.toString().replace(/\/$/, ""), ctx);
   if (endpoint) return endpoint;
   if (error) throw error;
   throw new OcwError(
     ErrorCode.EndpointUnknown,
-    `${safeUrl(root.toString())} answered HTTP but is not a model server we know (no ollama, llama.cpp, vLLM, LM Studio, SGLang, Docker Model Runner or OpenAI /v1/models API there)${status.detail ? `: ${status.detail}` : ""}; check the port, or pass the server's OpenAI base URL`,
-    { data: { url: safeUrl(root.toString()) } }
+    `${safeUrl(root2.toString())} answered HTTP but is not a model server we know (no ollama, llama.cpp, vLLM, LM Studio, SGLang, Docker Model Runner or OpenAI /v1/models API there)${status.detail ? `: ${status.detail}` : ""}; check the port, or pass the server's OpenAI base URL`,
+    { data: { url: safeUrl(root2.toString()) } }
   );
 }
 function rootOf(u2) {
@@ -57659,8 +57725,8 @@ async function probeOne(url, ctx) {
     const refused = error.data?.reason === "ECONNREFUSED";
     return { status: { url, status: refused ? "closed" : "error", ms: ms(), detail: error.message }, error };
   }
-  const root = new URL(url);
-  const found = await Promise.all(PROBES.map((p) => p(root, ctx).catch(() => void 0)));
+  const root2 = new URL(url);
+  const found = await Promise.all(PROBES.map((p) => p(root2, ctx).catch(() => void 0)));
   const endpoint = found.find((e) => e !== void 0);
   if (endpoint) return { endpoint, status: { url, status: "found", engine: endpoint.engine, ms: ms() } };
   const hint = first.status === 200 && first.text ? `GET / answered ${first.status} with ${JSON.stringify(first.text.slice(0, 60))}` : `GET / answered ${first.status}`;
@@ -58066,6 +58132,7 @@ function evaluate(req, shape, requestedNgl) {
   let weightsHost = w.tokenEmbd + w.other;
   let kvGpu = 0;
   let kvHost = 0;
+  let repack = 0;
   for (let il = 0; il < L; il++) {
     const cache = (kv.perLayer[il] ?? 0) + (rs.perLayer[il] ?? 0);
     if (onGpu(il)) {
@@ -58073,9 +58140,11 @@ function evaluate(req, shape, requestedNgl) {
       kvGpu += cache;
     } else {
       weightsHost += w.perLayer[il] ?? 0;
+      repack += w.repackPerLayer?.[il] ?? 0;
       kvHost += cache;
     }
   }
+  if (!outputOnGpu && !w.tied) repack += w.repackOutput ?? 0;
   if (outputOnGpu) weightsGpu += w.output + w.outputNorm;
   else weightsHost += (w.tied ? 0 : w.output) + w.outputNorm;
   const compute = computeBytes(a2, shape);
@@ -58087,7 +58156,7 @@ function evaluate(req, shape, requestedNgl) {
   const reserved = budget.unified ? Math.min(total, 1 * GiB) : gpus.reduce((n2, g) => n2 + Math.min(g.bytes, RUNTIME_PER_GPU + Math.max(1 * GiB, 0.05 * g.bytes)), 0);
   const usable = Math.max(0, total - reserved);
   const vramNeed = gpus.length > 0 ? weightsGpu + kvGpu + computeGpu : 0;
-  const engineRam = weightsHost + kvHost + computeHost + output;
+  const engineRam = weightsHost + repack + kvHost + computeHost + output;
   const shared = budget.unified ? vramNeed : 0;
   const promptCache = promptCachePlan(req.promptCacheMiB, kv.total + rs.total, budget.ram - engineRam - shared - RAM_MARGIN);
   const ramNeed = engineRam + promptCache;
@@ -58113,7 +58182,7 @@ function evaluate(req, shape, requestedNgl) {
     gpuLayers: ngl,
     layers: L,
     fullOffload: gpus.length > 0 && fullOffload,
-    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output, promptCache },
+    memory: { weightsGpu, weightsHost, kv: kv.total, kvGpu, recurrent: rs.total, computeGpu, computeHost, output, repack, promptCache },
     vram: { need: vramNeed, usable, total, reserved },
     ram: { need: ramNeed, budget: budget.ram, margin: RAM_MARGIN },
     fits,
@@ -58162,11 +58231,11 @@ function profileFromHeader(h2, fallbackId) {
   };
 }
 async function profileFromOllama(url, model, opts = {}) {
-  const root = parseEndpointUrl(url);
-  root.pathname = root.pathname.replace(/\/v1$/, "");
-  const show = await ollamaShow(root, model, { timeoutMs: opts.timeoutMs ?? 1e4, headers: opts.headers ?? {}, fetch: opts.fetch });
+  const root2 = parseEndpointUrl(url);
+  root2.pathname = root2.pathname.replace(/\/v1$/, "");
+  const show = await ollamaShow(root2, model, { timeoutMs: opts.timeoutMs ?? 1e4, headers: opts.headers ?? {}, fetch: opts.fetch });
   const h2 = show ? headerFromShow(model, show) : void 0;
-  if (!h2) throw new OcwError(ErrorCode.NotFound, `ollama at ${root.origin} has no model ${model} with a GGUF tensor table (ollama show ${model} --verbose); pull it first or give --gguf`);
+  if (!h2) throw new OcwError(ErrorCode.NotFound, `ollama at ${root2.origin} has no model ${model} with a GGUF tensor table (ollama show ${model} --verbose); pull it first or give --gguf`);
   const p = profileFromHeader(h2, model);
   return { ...p, id: model };
 }
@@ -58931,6 +59000,35 @@ function httpFailure(res, what) {
 
 // src/setup/verify-context.ts
 import { randomInt } from "node:crypto";
+
+// src/setup/verify-llama.ts
+var propsRead = /* @__PURE__ */ new WeakMap();
+function root(c3) {
+  return c3.base.replace(/\/v1$/, "");
+}
+function llamaProps(c3) {
+  let read2 = propsRead.get(c3);
+  if (!read2) {
+    read2 = httpGet(`${root(c3)}/props`, { timeoutMs: Math.min(c3.timeoutMs, 15e3), headers: authHeaders(c3.key), fetch: c3.fetch }).then((res) => {
+      const p = res.status === 200 ? obj2(res.json) : void 0;
+      if (!p) return void 0;
+      return { perSlot: num2(obj2(p.default_generation_settings), "n_ctx"), toolCalls: bool(obj2(p.chat_template_caps), "supports_tool_calls") };
+    }).catch(() => void 0);
+    propsRead.set(c3, read2);
+  }
+  return read2;
+}
+async function countChatTokens(c3, messages) {
+  const opts = { timeoutMs: c3.timeoutMs, headers: authHeaders(c3.key), fetch: c3.fetch, maxBytes: 64 * 1024 * 1024 };
+  const templated = await httpPost(`${root(c3)}/apply-template`, { messages }, opts);
+  const prompt = templated.status === 200 ? str3(obj2(templated.json), "prompt") : void 0;
+  if (prompt === void 0) return void 0;
+  const tokenized = await httpPost(`${root(c3)}/tokenize`, { content: prompt, add_special: true, parse_special: true }, opts);
+  const tokens = obj2(tokenized.json)?.tokens;
+  return tokenized.status === 200 && Array.isArray(tokens) ? arr(tokens).length : void 0;
+}
+
+// src/setup/verify-context.ts
 var FILLER = [
   "The committee reviewed the quarterly figures and agreed to revisit the budget in the spring.",
   "Rain fell steadily over the harbour while the ferries kept to their timetable.",
@@ -58938,12 +59036,18 @@ var FILLER = [
   "The library extended its opening hours so that students could study for exams.",
   "Engineers measured the bridge twice and found the readings matched the design."
 ];
+var CHARS_PER_TOKEN = 4;
+var TOLERANCE = 0.01;
+var MAX_MEASURES = 4;
 function longPrompt(tokens, marker) {
+  return promptOfChars(tokens * CHARS_PER_TOKEN, marker);
+}
+function promptOfChars(chars, marker) {
   const head2 = `Remember this passphrase: ${marker}. You will be asked for it at the end.
 
 `;
   const tail3 = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
-  const budget = tokens * 4 - head2.length - tail3.length;
+  const budget = Math.max(0, chars - head2.length - tail3.length);
   const parts = [];
   let size = 0;
   for (let i2 = 0; size < budget; i2++) {
@@ -58951,38 +59055,88 @@ function longPrompt(tokens, marker) {
     parts.push(s);
     size += s.length + 1;
   }
-  return head2 + parts.join(" ") + tail3;
+  const filler = parts.join(" ");
+  const cut = filler.length > budget ? filler.slice(0, filler.lastIndexOf(" ", budget) + 1).trimEnd() : filler;
+  return head2 + cut + tail3;
+}
+async function sizeProbe(c3, tokens, marker) {
+  const estimate = { prompt: longPrompt(tokens, marker), tokens, counted: "estimate" };
+  if (c3.target.engine !== "llama.cpp") return estimate;
+  let chars = tokens * CHARS_PER_TOKEN;
+  let best;
+  for (let i2 = 0; i2 < MAX_MEASURES; i2++) {
+    const prompt = promptOfChars(chars, marker);
+    const counted = await countChatTokens(c3, [{ role: "user", content: prompt }]).catch(() => void 0);
+    if (counted === void 0 || counted === 0) return best ?? estimate;
+    if (!best || Math.abs(counted - tokens) < Math.abs(best.tokens - tokens)) best = { prompt, tokens: counted, counted: "server" };
+    if (Math.abs(counted - tokens) <= TOLERANCE * tokens) break;
+    chars = Math.round(chars * tokens / counted);
+  }
+  return best ?? estimate;
 }
 async function checkContext(c3, probeTokens) {
   const notes = [];
-  if (c3.target.engine === "llama.cpp") {
-    const props = await httpGet(`${c3.base.replace(/\/v1$/, "")}/props`, { timeoutMs: 15e3, headers: authHeaders(c3.key), fetch: c3.fetch }).catch(() => void 0);
-    const perSlot = Number(obj2(obj2(props?.json)?.default_generation_settings)?.n_ctx);
-    if (Number.isFinite(perSlot) && perSlot > 0 && perSlot < c3.target.context) {
+  const llama = c3.target.engine === "llama.cpp";
+  if (llama) {
+    const perSlot = (await llamaProps(c3))?.perSlot;
+    if (perSlot !== void 0 && perSlot > 0 && perSlot < c3.target.context) {
       return {
         status: "fail",
         detail: `each llama.cpp slot has ${perSlot} tokens but OpenCode is told ${c3.target.context}: -c is divided among -np slots`,
         fix: `start llama-server with -c ${c3.target.context * c3.target.slots} -np ${c3.target.slots} --kv-unified (ocw setup serve prints it), or lower limit.context`
       };
     }
-    if (Number.isFinite(perSlot)) notes.push(`slot context ${perSlot}`);
+    if (perSlot !== void 0) notes.push(`slot context ${perSlot}`);
   }
-  const tokens = probeTokens ?? Math.floor(0.8 * (c3.target.context - c3.target.output));
+  const want = probeTokens ?? Math.floor(0.8 * (c3.target.context - c3.target.output));
   const marker = `PELICAN-${randomInt(1e3, 9999)}`;
-  const res = await chat(c3, { messages: [{ role: "user", content: longPrompt(tokens, marker) }], max_tokens: 256 });
+  const probe3 = await sizeProbe(c3, want, marker);
+  const size = probe3.counted === "server" ? `a ${probe3.tokens}-token prompt (counted by the server's tokenizer)` : `a prompt of about ${probe3.tokens} tokens (estimated at ${CHARS_PER_TOKEN} characters per token)`;
+  const figures2 = { probeTokens: probe3.tokens, counted: probe3.counted };
+  const res = await chat(c3, { messages: [{ role: "user", content: probe3.prompt }], max_tokens: 256, ...llama ? { verbose: true, response_fields: ["truncated", "tokens_evaluated"] } : {} });
   if (res.status === 400 && /context|too long|maximum|exceed/i.test(res.text)) {
-    return { status: "fail", detail: `the server refused a ${tokens}-token prompt as too long for its context`, fix: "serve a larger per-request context (llama.cpp: -c slots\xD7context with --kv-unified; vLLM: --max-model-len), or lower limit.context" };
+    return { status: "fail", detail: `the server refused ${size} as too long for its context`, fix: "serve a larger per-request context (llama.cpp: -c slots\xD7context with --kv-unified; vLLM: --max-model-len), or lower limit.context", figures: figures2 };
   }
-  if (res.status !== 200) return httpFailure(res, `a ${tokens}-token prompt`);
+  if (res.status !== 200) return { ...httpFailure(res, size), figures: figures2 };
   const answer = textOf(message(res));
-  if (!answer.toUpperCase().includes(marker)) {
+  const record = obj2(obj2(res.json)?.__verbose);
+  const truncated = bool(record, "truncated");
+  const served = num2(obj2(obj2(res.json)?.usage), "prompt_tokens");
+  const seen = { ...figures2, ...truncated !== void 0 ? { truncated } : {}, ...served !== void 0 ? { promptTokens: served } : {} };
+  if (answer.toUpperCase().includes(marker)) {
+    return { status: "pass", detail: `repeated the passphrase from the start of ${size}${notes.length ? ` (${notes.join(", ")})` : ""}`, figures: seen };
+  }
+  const said = `the model did not repeat the passphrase (answered ${JSON.stringify(answer.slice(0, 60))})`;
+  if (truncated === false) {
     return {
       status: "fail",
-      detail: `a ${tokens}-token prompt lost its first line: the model did not repeat the passphrase (answered ${JSON.stringify(answer.slice(0, 60))}); the server truncates long prompts`,
-      fix: c3.target.engine === "ollama" ? "ollama truncates to num_ctx silently: create the model with PARAMETER num_ctx (ocw setup serve --engine ollama) or set OLLAMA_CONTEXT_LENGTH and restart ollama" : "raise the server's per-request context, or lower limit.context to what it really serves"
+      detail: `the server kept all of ${size}${served !== void 0 ? `, ${served} prompt tokens evaluated` : ""} and reports truncated = false, but ${said}: the model does not recall its first line at this length`,
+      fix: "the server is not cutting the prompt: use a model that handles this context (one trained for it, or with the RoPE scaling its card gives), or lower limit.context to what the model recalls",
+      figures: seen
     };
   }
-  return { status: "pass", detail: `repeated the passphrase from the start of a ${tokens}-token prompt${notes.length ? ` (${notes.join(", ")})` : ""}` };
+  if (truncated === true) {
+    return {
+      status: "fail",
+      detail: `${size} lost its first line: the server reports truncated = true (the context ran out and it shifted or cut the prompt); ${said}`,
+      fix: "raise the server's per-request context (llama.cpp: -c slots\xD7context with --kv-unified; ocw setup serve prints it), or lower limit.context",
+      figures: seen
+    };
+  }
+  if (c3.target.engine === "ollama") {
+    return {
+      status: "fail",
+      detail: `${size} lost its first line: ${said}; ollama truncates long prompts to num_ctx without a word`,
+      fix: "ollama truncates to num_ctx silently: create the model with PARAMETER num_ctx (ocw setup serve --engine ollama) or set OLLAMA_CONTEXT_LENGTH and restart ollama",
+      figures: seen
+    };
+  }
+  return {
+    status: "fail",
+    detail: `${size} lost its first line: ${said}; the server does not say whether it cut the prompt, or the model does not recall that far`,
+    fix: "raise the server's per-request context, or lower limit.context to what it really serves and the model recalls",
+    figures: seen
+  };
 }
 
 // src/setup/verify-slots.ts
@@ -59129,13 +59283,13 @@ async function checkTools(c3) {
   const first = await chat(c3, { messages: [user], tools: [TOOL], tool_choice: "auto", max_tokens: 1024 });
   if (first.status !== 200) {
     const r = httpFailure(first, "a request with tools");
-    return { ...r, fix: toolFix(c3.target.engine, first) ?? r.fix };
+    return { ...r, fix: await toolFix(c3, first, "request") ?? r.fix };
   }
   const m = message(first);
   const call = obj2(arr(m?.tool_calls)[0]);
   const fn = obj2(call?.function);
   if (str3(fn, "name") !== "add_numbers") {
-    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: toolFix(c3.target.engine, first) ?? "use a model and chat template with tool calling" };
+    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: await toolFix(c3, first, "call") ?? "use a model and chat template with tool calling" };
   }
   let args;
   try {
@@ -59152,11 +59306,23 @@ async function checkTools(c3) {
   });
   if (second.status !== 200) return httpFailure(second, "the tool result turn");
   const final = textOf(message(second));
-  if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: "the chat template drops tool results; use --jinja or a template that renders the tool role" };
+  if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: await toolFix(c3, second, "result") ?? "the chat template drops tool results; use --jinja or a template that renders the tool role" };
   return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
 }
-function toolFix(engine, res) {
-  if (engine === "llama.cpp" || /--jinja/.test(res.text)) return "start llama-server with --jinja (default in builds since late 2025) or a tool-capable --chat-template-file";
+async function toolFix(c3, res, stage) {
+  const engine = c3.target.engine;
+  if (/requires --jinja/.test(res.text)) return "llama-server runs without its jinja template engine (it refused the tools): start it with --jinja (or drop --no-jinja)";
+  if (engine === "llama.cpp") {
+    const caps = await llamaProps(c3);
+    if (caps?.toolCalls === false) return "llama-server's chat template cannot render tool calls (/props chat_template_caps.supports_tool_calls is false): start it with --jinja and a tool-capable --chat-template-file, or serve a GGUF whose template has tools";
+    if (caps?.toolCalls === true) {
+      if (stage === "request") return void 0;
+      const did = stage === "call" ? "did not call the tool" : "did not use the tool's result";
+      return `llama-server is ready for tools (jinja on, /props chat_template_caps.supports_tool_calls is true); the model itself ${did}: serve a model trained for tool calling`;
+    }
+    return "start llama-server with --jinja (default in builds since late 2025) or a tool-capable --chat-template-file";
+  }
+  if (stage === "result") return void 0;
   if (engine === "vllm" || /enable-auto-tool-choice/.test(res.text)) return "start vLLM with --enable-auto-tool-choice --tool-call-parser <parser> (ocw setup serve --engine vllm prints it)";
   if (engine === "ollama") return "use a model whose ollama capabilities include tools (ollama show <model>)";
   return void 0;
@@ -59396,8 +59562,8 @@ function shortSha(text) {
 // src/pack/sources.ts
 var PROTOCOL_FILE = "protocol/opencode-worker-protocol.md";
 var SKILL_FILE = "skills/opencode-worker/SKILL.md";
-async function loadProtocol(root) {
-  const text = await required(root, PROTOCOL_FILE);
+async function loadProtocol(root2) {
+  const text = await required(root2, PROTOCOL_FILE);
   const parsed = parseMarkdown(text, PROTOCOL_FILE);
   if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
   const version = parsed.value.data?.version;
@@ -59408,8 +59574,8 @@ async function loadProtocol(root) {
   if (body === "") throw new OcwError(ErrorCode.PackInvalid, `${PROTOCOL_FILE}: the protocol body is empty`);
   return { version, body, source: { path: PROTOCOL_FILE, sha: shortSha(text) } };
 }
-async function loadCanonicalSkill(root) {
-  const text = await required(root, SKILL_FILE);
+async function loadCanonicalSkill(root2) {
+  const text = await required(root2, SKILL_FILE);
   const parsed = parseMarkdown(text, SKILL_FILE);
   if (!parsed.ok) throw new OcwError(ErrorCode.PackInvalid, formatProblem(parsed.problem));
   if (parsed.value.data === void 0) {
@@ -59417,9 +59583,9 @@ async function loadCanonicalSkill(root) {
   }
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
-async function required(root, file) {
-  const text = await readOptional(join33(root, file));
-  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root}; run from the opencode-worker repository or pass --root <repo>`);
+async function required(root2, file) {
+  const text = await readOptional(join33(root2, file));
+  if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root2}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
 
@@ -59878,8 +60044,8 @@ function validateAgainst(schema, data, file) {
 
 // src/pack/load.ts
 var EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
-async function loadPack(root, dir) {
-  const rel = posix6(relative6(root, dir));
+async function loadPack(root2, dir) {
+  const rel = posix6(relative6(root2, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
@@ -59935,7 +60101,7 @@ async function loadPack(root, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join34(root, PROTOCOL_FILE));
+  const protocolText = await readOptional(join34(root2, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -60153,17 +60319,17 @@ ${notes}
 import { join as join35, resolve as resolve7 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
-  const root = resolve7(options2.root);
+  const root2 = resolve7(options2.root);
   const all = options2.packs === void 0;
-  const dirs = all ? await listPackDirs(root) : options2.packs.map((d) => resolve7(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join35(root, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
-  for (const d of dirs) checkInsidePacks(root, d);
-  const protocol = await loadProtocol(root);
-  const skill = await loadCanonicalSkill(root);
+  const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve7(d));
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join35(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  for (const d of dirs) checkInsidePacks(root2, d);
+  const protocol = await loadProtocol(root2);
+  const skill = await loadCanonicalSkill(root2);
   const problems = [];
   const packs = [];
   for (const dir of dirs) {
-    const loaded = await loadPack(root, dir);
+    const loaded = await loadPack(root2, dir);
     if (loaded.ok) packs.push(loaded.pack);
     else problems.push(...loaded.problems);
   }
@@ -60179,50 +60345,50 @@ async function buildPacks(options2) {
   const reports = [];
   for (const pack of packs) {
     const files = [];
-    for (const out of compilePack(pack, protocol, skill)) files.push(await settle(root, out, check));
+    for (const out of compilePack(pack, protocol, skill)) files.push(await settle(root2, out, check));
     reports.push({ pack: pack.rel, slug: pack.slug, key: pack.key, grade: pack.grade.status, gradeNote: describeStanding(pack.grade), files });
   }
-  const orphans = all ? await settleOrphans(root, new Set(packs.map((p) => skillVariantPath(p.slug))), check) : [];
+  const orphans = all ? await settleOrphans(root2, new Set(packs.map((p) => skillVariantPath(p.slug))), check) : [];
   return { check, packs: reports, orphans };
 }
 function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
-async function settle(root, out, check) {
-  const abs = join35(root, out.path);
+async function settle(root2, out, check) {
+  const abs = join35(root2, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
   await writeAtomic(abs, out.text);
   return { path: out.path, status: "written" };
 }
-async function settleOrphans(root, expected, check) {
+async function settleOrphans(root2, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join35(root, folder))).sort()) {
+  for (const name of (await readdirOptional(join35(root2, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join35(root, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join35(root2, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join35(root, path7));
+      await remove(join35(root2, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
-async function listPackDirs(root) {
-  const names = await readdirOptional(join35(root, "packs"));
+async function listPackDirs(root2) {
+  const names = await readdirOptional(join35(root2, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join35(root, "packs", n2))) dirs.push(join35(root, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join35(root2, "packs", n2))) dirs.push(join35(root2, "packs", n2));
   }
   return dirs;
 }
-function checkInsidePacks(root, dir) {
-  const rel = posix6(dir.slice(root.length + 1));
-  if (!dir.startsWith(root + "/") || !/^packs\/[^/]+$/.test(rel)) {
-    throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
+function checkInsidePacks(root2, dir) {
+  const rel = posix6(dir.slice(root2.length + 1));
+  if (!dir.startsWith(root2 + "/") || !/^packs\/[^/]+$/.test(rel)) {
+    throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root2}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
   }
 }
 
@@ -60397,13 +60563,13 @@ async function resolveSlots(env2, q = {}) {
 function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
-async function packSlots(root, slug2, route) {
-  const packs = join37(root, "packs");
+async function packSlots(root2, slug2, route) {
+  const packs = join37(root2, "packs");
   const bySlug = slug2 !== void 0 && existsSync2(join37(packs, slug2, "pack.yaml")) ? [slug2] : [];
   const dirs = bySlug.length ? bySlug : route ? await readdir12(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root, join37(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root2, join37(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -60497,17 +60663,17 @@ function estimateJsonTokens(text) {
 function estimateProseTokens(text) {
   return Math.ceil(text.length / 3.5);
 }
-async function recordShare(root, ids, note) {
+async function recordShare(root2, ids, note) {
   if (ids.length === 0) return;
   const tokens = Math.ceil(estimateJsonTokens(note.text) / ids.length);
   const ts = (/* @__PURE__ */ new Date()).toISOString();
   for (const id of ids) {
     const line = { ts, via: note.via, command: note.command, tokens, ...note.session ? { session: note.session.id, sessionTokens: note.session.tokens } : {} };
-    await appendLines(jobPaths(root, id).share, [JSON.stringify(line)]).catch(() => void 0);
+    await appendLines(jobPaths(root2, id).share, [JSON.stringify(line)]).catch(() => void 0);
   }
 }
-async function readShare(root, id) {
-  const file = jobPaths(root, id).share;
+async function readShare(root2, id) {
+  const file = jobPaths(root2, id).share;
   const text = await readFile23(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
@@ -60575,14 +60741,14 @@ function progressEntry(job, asks, extra = {}) {
     ...extra
   };
 }
-async function verdictEntry(root, job) {
-  const p = jobPaths(root, job.id);
+async function verdictEntry(root2, job) {
+  const p = jobPaths(root2, job.id);
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
   const patch = await readFile24(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
-  const share = await readShare(root, job.id);
+  const share = await readShare(root2, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
   return {
     job: job.id,
@@ -60601,11 +60767,12 @@ async function verdictEntry(root, job) {
     ...verdict !== "built" && job.evidence && await stat14(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
-async function entryOf(root, job) {
-  return isTerminal(job.state) ? verdictEntry(root, job) : progressEntry(job, job.pending);
+async function entryOf(root2, job) {
+  return isTerminal(job.state) ? verdictEntry(root2, job) : progressEntry(job, job.pending);
 }
 function usageLine(usage, wallMs, claudeTokens, queuedMs2) {
-  const worker = usage && usage.steps > 0 ? `worker ${count2(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}` : "worker never reached the model";
+  const unreported = usage?.unreported ? ` (${usage.unreported} without reported usage)` : "";
+  const worker = usage && usage.steps > 0 ? `worker ${count2(usage.tokens.total)} tokens, ${money(usage.cost)}, ${usage.steps} step${usage.steps === 1 ? "" : "s"}${unreported}` : "worker never reached the model";
   const queued = queuedMs2 !== void 0 && queuedMs2 >= 1e3 ? ` (queued ${Math.round(queuedMs2 / 1e3)} s)` : "";
   const claude = claudeTokens ? `; Claude \u2248 ${count2(claudeTokens)} tokens` : "";
   return `${worker}, ${Math.round(wallMs / 1e3)} s${queued}${claude}`;
@@ -60622,13 +60789,13 @@ function money(cost) {
 
 // src/jobs/watch.ts
 import { watch } from "node:fs";
-async function waitUntil(root, id, done, timeoutMs, onTick) {
-  let job = await readJob(root, id);
+async function waitUntil(root2, id, done, timeoutMs, onTick) {
+  let job = await readJob(root2, id);
   if (done(job)) return { job, timedOut: false };
   const { timedOut } = await watchFolders(
-    [jobPaths(root, id).dir],
+    [jobPaths(root2, id).dir],
     async () => {
-      job = await readJob(root, id).catch(() => job);
+      job = await readJob(root2, id).catch(() => job);
       return done(job);
     },
     timeoutMs,
@@ -60678,9 +60845,9 @@ async function dispatch(opts) {
   const task = await loadTask(opts.taskFile, { cwd: opts.cwd });
   const sandbox = sandboxRequest(opts.env);
   if (sandbox.require || task.spec.containment?.require) await taskSandbox(task, opts.env.PATH, sandbox);
-  const root = jobsRoot(opts.env);
-  await mkdirp(root).catch((e) => {
-    throw ioError2(root, e);
+  const root2 = jobsRoot(opts.env);
+  await mkdirp(root2).catch((e) => {
+    throw ioError2(root2, e);
   });
   const id = newJobId();
   const route = await resolveRoute(task.spec.model, opts.env);
@@ -60707,7 +60874,7 @@ async function dispatch(opts) {
     budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}, queueMinutes },
     pending: []
   };
-  const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {}, slots: slots.n, slotsFrom: slots.from, ...gate }]);
+  const ledger = await LedgerWriter.create(root2, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {}, slots: slots.n, slotsFrom: slots.from, ...gate }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}
 `);
   spawnDriver(id, opts.env, ledger.paths.driverLog);
@@ -60716,9 +60883,9 @@ async function dispatch(opts) {
 var SETTLE_MS = 4e4;
 async function dispatchSettled(opts, settleMs = SETTLE_MS) {
   const r = await dispatch(opts);
-  const root = jobsRoot(opts.env);
-  const { job } = await waitUntil(root, r.job, (j) => j.state !== "validating", settleMs);
-  if (isTerminal(job.state)) return verdictEntry(root, job);
+  const root2 = jobsRoot(opts.env);
+  const { job } = await waitUntil(root2, r.job, (j) => j.state !== "validating", settleMs);
+  if (isTerminal(job.state)) return verdictEntry(root2, job);
   return { ...progressEntry(job, job.pending), cursor: `${job.id}:${job.revision}` };
 }
 
@@ -60726,29 +60893,29 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 import { readFile as readFile25, rm as rm17, stat as stat15 } from "node:fs/promises";
 import { join as join39 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
-async function orphaned(root, job) {
+async function orphaned(root2, job) {
   if (isTerminal(job.state)) return false;
-  const holder = await holderPid(jobPaths(root, job.id).driverLock);
+  const holder = await holderPid(jobPaths(root2, job.id).driverLock);
   if (holder !== void 0 && pidAlive(holder)) return false;
-  if (await booting(root, job.id)) return false;
+  if (await booting(root2, job.id)) return false;
   if (job.driver === void 0 && Date.now() - Date.parse(job.createdAt) < FIRST_DRIVER_GRACE_MS) return false;
   return true;
 }
-async function booting(root, id) {
-  const pid = Number((await readFile25(spawnMarker(jobPaths(root, id).dir), "utf8").catch(() => "")).trim());
+async function booting(root2, id) {
+  const pid = Number((await readFile25(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
   const cmd = await readFile25(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
-async function adoptOrphans(root, env2, only) {
-  const ids = only ? [only] : await listJobIds(root);
+async function adoptOrphans(root2, env2, only) {
+  const ids = only ? [only] : await listJobIds(root2);
   const adopted = [];
   for (const id of ids) {
-    const job = await readJob(root, id).catch(() => void 0);
-    if (!job || !await orphaned(root, job)) continue;
-    if (!await stat15(jobPaths(root, id).dir).catch(() => void 0)) continue;
-    await assertWritable(jobPaths(root, id).dir);
-    spawnDriver(id, env2, jobPaths(root, id).driverLog);
+    const job = await readJob(root2, id).catch(() => void 0);
+    if (!job || !await orphaned(root2, job)) continue;
+    if (!await stat15(jobPaths(root2, id).dir).catch(() => void 0)) continue;
+    await assertWritable(jobPaths(root2, id).dir);
+    spawnDriver(id, env2, jobPaths(root2, id).driverLog);
     adopted.push(id);
   }
   return adopted;
@@ -60762,88 +60929,88 @@ async function assertWritable(dir) {
 // src/jobs/ops.ts
 var MAX_WAIT_MS = 5e4;
 async function openJob(env2, idText) {
-  const root = jobsRoot(env2);
+  const root2 = jobsRoot(env2);
   const id = parseJobId(idText);
-  const job = await readJob(root, id);
-  await adoptOrphans(root, env2, id);
-  return { root, id, job };
+  const job = await readJob(root2, id);
+  await adoptOrphans(root2, env2, id);
+  return { root: root2, id, job };
 }
 async function waitJob(env2, idText, after, timeoutMs, onTick) {
   if (!Number.isInteger(after) || after < 0) throw new OcwError(ErrorCode.InvalidInput, `Expected after_revision to be a non-negative integer, got ${after}`);
   if (!Number.isFinite(timeoutMs) || timeoutMs < 0 || timeoutMs > MAX_WAIT_MS) throw new OcwError(ErrorCode.InvalidInput, `Expected the timeout to be between 0 and ${MAX_WAIT_MS / 1e3} s, got ${timeoutMs / 1e3} s; wait again to keep waiting`);
-  const { root, id, job: first } = await openJob(env2, idText);
+  const { root: root2, id, job: first } = await openJob(env2, idText);
   if (after > first.revision) {
     throw new OcwError(ErrorCode.InvalidInput, `revision ${after} is ahead of job ${id} (now at revision ${first.revision}); it is from another job or a stale client \u2014 wait with after_revision ${first.revision}`, { data: { job: id, revision: first.revision } });
   }
-  const { job, timedOut } = await waitUntil(root, id, (j) => j.revision > after, timeoutMs, onTick);
+  const { job, timedOut } = await waitUntil(root2, id, (j) => j.revision > after, timeoutMs, onTick);
   return {
     job: id,
     revision: job.revision,
     state: job.state,
     terminal: isTerminal(job.state),
     timedOut,
-    events: await readEvents(root, id, after).then((es) => es.filter((e) => e.rev <= job.revision)),
+    events: await readEvents(root2, id, after).then((es) => es.filter((e) => e.rev <= job.revision)),
     pending: job.pending,
     milestone: job.milestone ?? null
   };
 }
 var APPLY_BOUND_MS = 45e3;
-async function answerTo(env2, root, id, ref, types, boundMs) {
+async function answerTo(env2, root2, id, ref, types, boundMs) {
   let found;
   const answers = (e) => refOf(e) === ref && types.includes(e.type);
   const test = async () => {
-    found = (await readEvents(root, id)).find(answers);
+    found = (await readEvents(root2, id)).find(answers);
     return found !== void 0;
   };
   const deadline = Date.now() + boundMs;
   for (; ; ) {
     if (await test()) return found;
-    const job = await readJob(root, id);
+    const job = await readJob(root2, id);
     if (isTerminal(job.state)) return await test() ? found : void 0;
-    if (await orphaned(root, job)) {
-      await adoptOrphans(root, env2, id);
+    if (await orphaned(root2, job)) {
+      await adoptOrphans(root2, env2, id);
       return void 0;
     }
     if (Date.now() >= deadline) return void 0;
-    await waitUntil(root, id, (j) => j.revision !== job.revision, Math.min(1e3, deadline - Date.now()));
+    await waitUntil(root2, id, (j) => j.revision !== job.revision, Math.min(1e3, deadline - Date.now()));
   }
 }
 async function permit(env2, idText, request2, reply, message2) {
   if (reply !== "once" && reply !== "always" && reply !== "reject") throw new OcwError(ErrorCode.InvalidInput, `Expected the reply to be once, always or reject, got "${reply}"`);
-  const { root, id, job } = await openJob(env2, idText);
+  const { root: root2, id, job } = await openJob(env2, idText);
   if (!job.pending.some((p) => p.id === request2)) {
-    const answered = (await readEvents(root, id)).filter(isEvent("permission.answered")).find((e) => e.request === request2);
+    const answered = (await readEvents(root2, id)).filter(isEvent("permission.answered")).find((e) => e.request === request2);
     if (answered) throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} was already answered (${answered.reply} by ${answered.by}); nothing to do`, { data: { job: id, request: request2 } });
     const waiting = job.pending.map((p) => p.id);
     throw new OcwError(ErrorCode.NotFound, `job ${id} has no permission request ${request2}; ${waiting.length ? `waiting: ${waiting.join(", ")}` : `none is waiting (state ${job.state})`}`, { data: { job: id, request: request2, waiting } });
   }
-  const ref = await post(jobPaths(root, id).inbox, { type: "permit", request: request2, reply, ...message2 ? { message: message2 } : {} });
-  const answer = await answerTo(env2, root, id, ref, ["permit.applied", "inbox.rejected"], APPLY_BOUND_MS);
+  const ref = await post(jobPaths(root2, id).inbox, { type: "permit", request: request2, reply, ...message2 ? { message: message2 } : {} });
+  const answer = await answerTo(env2, root2, id, ref, ["permit.applied", "inbox.rejected"], APPLY_BOUND_MS);
   if (answer?.type === "inbox.rejected") {
     throw new OcwError(ErrorCode.InvalidInput, `permission request ${request2} of ${id} could not be answered: ${answer.error}`, { data: { job: id, request: request2 } });
   }
-  const now = await readJob(root, id);
+  const now = await readJob(root2, id);
   return { job: id, request: request2, reply, status: answer ? "applied" : "queued", revision: now.revision };
 }
 async function steer(env2, idText, text) {
   if (!text.trim()) throw new OcwError(ErrorCode.InvalidInput, "the steering text is empty; say what the worker should do differently");
-  const { root, id, job } = await openJob(env2, idText);
+  const { root: root2, id, job } = await openJob(env2, idText);
   if (isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state}; a finished job cannot be steered \u2014 dispatch a new task with the correction in its objective`, { data: { job: id, state: job.state } });
-  await post(jobPaths(root, id).inbox, { type: "steer", text });
-  return { job: id, receipt: "sent", revision: (await readJob(root, id)).revision };
+  await post(jobPaths(root2, id).inbox, { type: "steer", text });
+  return { job: id, receipt: "sent", revision: (await readJob(root2, id)).revision };
 }
 async function cancel(env2, idText, timeoutMs = 3e4) {
-  const { root, id, job } = await openJob(env2, idText);
+  const { root: root2, id, job } = await openJob(env2, idText);
   if (isTerminal(job.state)) return { job: id, state: job.state, revision: job.revision, cancelled: false };
-  await post(jobPaths(root, id).inbox, { type: "cancel" });
-  const { job: after } = await waitUntil(root, id, (j) => isTerminal(j.state), Math.min(timeoutMs, MAX_WAIT_MS));
+  await post(jobPaths(root2, id).inbox, { type: "cancel" });
+  const { job: after } = await waitUntil(root2, id, (j) => isTerminal(j.state), Math.min(timeoutMs, MAX_WAIT_MS));
   return { job: id, state: after.state, revision: after.revision, cancelled: after.state === "cancelled" };
 }
 async function driverExited(env2, idText, boundMs = 3e4) {
-  const root = jobsRoot(env2);
+  const root2 = jobsRoot(env2);
   const id = parseJobId(idText);
-  const job = await readJob(root, id);
-  const lock = jobPaths(root, id).driverLock;
+  const job = await readJob(root2, id);
+  const lock = jobPaths(root2, id).driverLock;
   const deadline = Date.now() + boundMs;
   for (; ; ) {
     const holder = await holderPid(lock);
@@ -60872,23 +61039,23 @@ async function attend(env2, opts) {
   if (!Number.isFinite(opts.timeoutMs) || opts.timeoutMs < 0 || opts.timeoutMs > MAX_WAIT_MS) {
     throw new OcwError(ErrorCode.InvalidInput, `Expected the timeout to be between 0 and ${MAX_WAIT_MS / 1e3} s, got ${opts.timeoutMs / 1e3} s; wait again to keep waiting`);
   }
-  const root = jobsRoot(env2);
+  const root2 = jobsRoot(env2);
   const seen = parseCursor(opts.cursor);
-  const watched = await watchedJobs(root, env2, seen, opts.jobs);
+  const watched = await watchedJobs(root2, env2, seen, opts.jobs);
   if (watched.length === 0) return { cursor: "", jobs: [] };
-  let found = await needs(root, watched);
+  let found = await needs(root2, watched);
   let timedOut = false;
   if (!found.some((n2) => n2.attention)) {
     const r = await watchFolders(
-      watched.map((w) => jobPaths(root, w.id).dir),
+      watched.map((w) => jobPaths(root2, w.id).dir),
       async () => {
         let moved = false;
         for (const w of watched) {
-          const job = await readJob(root, w.id).catch(() => w.job);
+          const job = await readJob(root2, w.id).catch(() => w.job);
           moved ||= job.revision !== w.job.revision;
           w.job = job;
         }
-        if (moved) found = await needs(root, watched);
+        if (moved) found = await needs(root2, watched);
         return found.some((n2) => n2.attention);
       },
       opts.timeoutMs,
@@ -60912,11 +61079,11 @@ async function attend(env2, opts) {
       quiet.push(job);
       continue;
     }
-    entries.push(ended ? await verdictEntry(root, job) : progressEntry(job, job.pending, n2.steer ? { steer: n2.steer } : {}));
+    entries.push(ended ? await verdictEntry(root2, job) : progressEntry(job, job.pending, n2.steer ? { steer: n2.steer } : {}));
   }
   return { cursor: formatCursor(next), jobs: entries, ...quiet.length ? { others: summary(quiet) } : {}, ...timedOut ? { timedOut: true } : {} };
 }
-async function needs(root, watched) {
+async function needs(root2, watched) {
   const out = [];
   for (const w of watched) {
     const { job } = w;
@@ -60928,7 +61095,7 @@ async function needs(root, watched) {
       out.push({ watched: w, attention: true });
       continue;
     }
-    const events = await readEvents(root, w.id, w.seen);
+    const events = await readEvents(root2, w.id, w.seen);
     const asked = new Set(events.filter(isEvent("permission.asked")).map((e) => e.request));
     const fresh = job.pending.filter((p) => asked.has(p.id));
     const receipt = events.filter(isEvent("steer.result")).at(-1)?.status;
@@ -60936,13 +61103,13 @@ async function needs(root, watched) {
   }
   return out;
 }
-async function watchedJobs(root, env2, seen, named) {
+async function watchedJobs(root2, env2, seen, named) {
   const explicit = named !== void 0 && named.length > 0;
   const jobs = new Map([...explicit ? named.map(parseJobId) : seen.keys()].map((id) => [id, void 0]));
   if (!explicit) {
-    for (const id of await listJobIds(root)) {
+    for (const id of await listJobIds(root2)) {
       if (jobs.has(id)) continue;
-      const job = await readJob(root, id).catch(() => void 0);
+      const job = await readJob(root2, id).catch(() => void 0);
       if (job && !isTerminal(job.state)) jobs.set(id, job);
     }
   }
@@ -60950,7 +61117,7 @@ async function watchedJobs(root, env2, seen, named) {
   for (const [id, read2] of jobs) {
     let job;
     try {
-      job = read2 ?? await readJob(root, id);
+      job = read2 ?? await readJob(root2, id);
     } catch (e) {
       if (explicit || !(e instanceof OcwError && e.code === ErrorCode.NotFound)) throw e;
       continue;
@@ -60959,7 +61126,7 @@ async function watchedJobs(root, env2, seen, named) {
     if (after > job.revision) {
       throw new OcwError(ErrorCode.InvalidInput, `the cursor has ${id} at revision ${after}, ahead of the job (now ${job.revision}); it is from another state dir or was edited \u2014 wait without a cursor to start afresh`, { data: { job: id, revision: job.revision } });
     }
-    await adoptOrphans(root, env2, id);
+    await adoptOrphans(root2, env2, id);
     out.push({ id, seen: after, job });
   }
   return out;
@@ -60972,14 +61139,14 @@ function summary(jobs) {
 
 // src/jobs/stats.ts
 async function jobStats(env2, opts = {}) {
-  const root = jobsRoot(env2);
+  const root2 = jobsRoot(env2);
   const ended = [];
-  for (const id of await listJobIds(root)) {
-    const job = await readJob(root, id).catch(() => void 0);
+  for (const id of await listJobIds(root2)) {
+    const job = await readJob(root2, id).catch(() => void 0);
     if (job && isTerminal(job.state)) ended.push(job);
   }
   const chosen = ended.slice(-(opts.last ?? 20));
-  const shares = await Promise.all(chosen.map((j) => readShare(root, j.id)));
+  const shares = await Promise.all(chosen.map((j) => readShare(root2, j.id)));
   const sessionJobs = /* @__PURE__ */ new Map();
   shares.forEach((s, i2) => {
     for (const l of s.lines) {
@@ -61018,9 +61185,9 @@ async function jobStats(env2, opts = {}) {
 // src/jobs/result.ts
 import { stat as stat16 } from "node:fs/promises";
 async function jobResult(env2, idText) {
-  const { root, id } = await openJob(env2, idText);
-  const job = await readJob(root, id);
-  const p = jobPaths(root, id);
+  const { root: root2, id } = await openJob(env2, idText);
+  const job = await readJob(root2, id);
+  const p = jobPaths(root2, id);
   const has = async (f) => await stat16(f).catch(() => void 0) ? f : null;
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
@@ -61041,11 +61208,11 @@ async function jobResult(env2, idText) {
   };
 }
 async function listJobs(env2) {
-  const root = jobsRoot(env2);
-  const adopted = await adoptOrphans(root, env2);
+  const root2 = jobsRoot(env2);
+  const adopted = await adoptOrphans(root2, env2);
   const jobs = [];
-  for (const id of await listJobIds(root)) {
-    const job = await readJob(root, id).catch(() => void 0);
+  for (const id of await listJobIds(root2)) {
+    const job = await readJob(root2, id).catch(() => void 0);
     if (job) jobs.push(summarize2(job));
   }
   return { jobs, adopted };
@@ -61071,8 +61238,8 @@ function summarize2(job) {
   };
 }
 async function jobEntry(env2, idText) {
-  const { root, id } = await openJob(env2, idText);
-  return entryOf(root, await readJob(root, id));
+  const { root: root2, id } = await openJob(env2, idText);
+  return entryOf(root2, await readJob(root2, id));
 }
 var LIST_CAP = 20;
 async function jobLines(env2) {
@@ -61105,13 +61272,13 @@ function git2(args, cwd, opts = {}) {
 
 // src/jobs/apply.ts
 async function applyJob(env2, idText, opts = {}) {
-  const { root, id } = await openJob(env2, idText);
-  const job = await readJob(root, id);
+  const { root: root2, id } = await openJob(env2, idText);
+  const job = await readJob(root2, id);
   if (!isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is still ${job.state}; wait for its verdict before applying`, { data: { job: id, state: job.state } });
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
   }
-  const graded = (await readJobVerdict(jobPaths(root, id).verdict, job))?.grading;
+  const graded = (await readJobVerdict(jobPaths(root2, id).verdict, job))?.grading;
   const worker = graded?.worker;
   const base = graded?.baseline.commit;
   if (!worker || !base) throw new OcwError(ErrorCode.NotFound, `job ${id} has no graded worker result to apply (it ended ${job.state} before grading)`, { data: { job: id } });
@@ -61122,7 +61289,7 @@ async function applyJob(env2, idText, opts = {}) {
   const merged = await gitRun(["merge-tree", "--write-tree", "--name-only", "--no-messages", ours, worker.commit], ws);
   if (merged.exitCode === 1) {
     const conflicts = merged.stdout.trim().split("\n").slice(1).filter(Boolean);
-    throw new OcwError(ErrorCode.InvalidInput, `applying ${id} conflicts with your uncommitted or new changes in ${conflicts.join(", ")}; nothing was written \u2014 commit or stash those changes, or resolve by hand from ${jobPaths(root, id).diff}`, {
+    throw new OcwError(ErrorCode.InvalidInput, `applying ${id} conflicts with your uncommitted or new changes in ${conflicts.join(", ")}; nothing was written \u2014 commit or stash those changes, or resolve by hand from ${jobPaths(root2, id).diff}`, {
       data: { job: id, conflicts }
     });
   }
@@ -61217,22 +61384,22 @@ async function childOfOpencode(pid) {
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
-function poolsRoot(root) {
-  return join41(root, "pool");
+function poolsRoot(root2) {
+  return join41(root2, "pool");
 }
-async function repoPool(root, workspace) {
+async function repoPool(root2, workspace) {
   const repo = await realpath8(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join41(poolsRoot(root), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join41(poolsRoot(root2), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
-async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
-  const { repo, dir } = await repoPool(root, workspace);
-  const pick3 = await editPool(root, dir, repo, async (t) => {
+async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
+  const { repo, dir } = await repoPool(root2, workspace);
+  const pick3 = await editPool(root2, dir, repo, async (t) => {
     const mine = Object.entries(t.slots).find(([, s]) => s.job === job);
     if (mine) return { name: mine[0], ready: mine[1].ready, existed: true };
     for (const name2 of slotNames(t)) {
-      if (!await isFree(root, t.slots[name2])) continue;
+      if (!await isFree(root2, t.slots[name2])) continue;
       t.slots[name2] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
       return { name: name2, ready: false, existed: true };
     }
@@ -61244,17 +61411,17 @@ async function leaseWorkdir(root, job, workspace, commit, opts = {}) {
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
-  await editPool(root, dir, repo, (t) => {
+  await editPool(root2, dir, repo, (t) => {
     const s = t.slots[pick3.name];
     if (s?.job === job) s.ready = true;
   });
   return { dir: slotDir, slot: pick3.name, reused: reused && pick3.existed, kept: false, ms: Math.round(performance.now() - t0) };
 }
-async function releaseWorkdir(root, job, workdir) {
+async function releaseWorkdir(root2, job, workdir) {
   const dir = dirname9(workdir);
   const table = await readPool(dir);
   if (!table) return;
-  await editPool(root, dir, table.repo, (t) => {
+  await editPool(root2, dir, table.repo, (t) => {
     for (const s of Object.values(t.slots)) {
       if (s.job !== job) continue;
       s.job = null;
@@ -61269,23 +61436,23 @@ async function readPool(dir) {
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
-async function editPool(root, dir, repo, fn) {
+async function editPool(root2, dir, repo, fn) {
   await mkdir13(dir, { recursive: true });
   const file = join41(dir, TABLE2);
   return withLock(join41(dir, "leases.lock"), async () => {
     const before = await readFile27(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
-    const table = read2?.ok ? read2.value : await rebuild(root, dir, repo);
+    const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
     const out = await fn(table);
     const after = JSON.stringify(table, null, 2);
     if (after !== before) await writeAtomic(file, after);
     return out;
   });
 }
-async function isFree(root, slot) {
+async function isFree(root2, slot) {
   if (slot.job === null) return true;
   try {
-    return isTerminal((await readJob(root, slot.job)).state);
+    return isTerminal((await readJob(root2, slot.job)).state);
   } catch (e) {
     return isOcwError(e) && e.code === ErrorCode.NotFound;
   }
@@ -61301,14 +61468,14 @@ function newSlotName(t) {
   while (t.slots[`slot-${n2}`]) n2++;
   return `slot-${n2}`;
 }
-async function rebuild(root, dir, repo) {
+async function rebuild(root2, dir, repo) {
   const names = (await readdir14(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
   if (names.length === 0) return table;
-  for (const id of await listJobIds(root)) {
-    const job = await readJob(root, id).catch(() => void 0);
+  for (const id of await listJobIds(root2)) {
+    const job = await readJob(root2, id).catch(() => void 0);
     if (!job || isTerminal(job.state) || !job.workdir || dirname9(job.workdir) !== dir) continue;
     const slot = table.slots[job.workdir.slice(dir.length + 1)];
     if (slot) Object.assign(slot, { job: id, ready: true });
@@ -61317,18 +61484,18 @@ async function rebuild(root, dir, repo) {
 }
 
 // src/jobs/pool-gc.ts
-async function gcPools(root, olderThanMs, dispose) {
+async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir15(poolsRoot(root)).catch(() => [])) {
-    const dir = join42(poolsRoot(root), key);
+  for (const key of await readdir15(poolsRoot(root2)).catch(() => [])) {
+    const dir = join42(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
-    const left = await editPool(root, dir, table.repo, async (t) => {
+    const left = await editPool(root2, dir, table.repo, async (t) => {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
-        if (!await isFree(root, slot) || !(gone || idle)) continue;
+        if (!await isFree(root2, slot) || !(gone || idle)) continue;
         const slotDir = join42(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
@@ -61349,16 +61516,16 @@ async function isRepository(dir) {
 
 // src/jobs/gc.ts
 async function gcJobs(env2, olderThanMs) {
-  const root = jobsRoot(env2);
+  const root2 = jobsRoot(env2);
   const removed = [];
   let kept = 0;
-  for (const id of await listJobIds(root)) {
-    const job = await readJob(root, id).catch(() => void 0);
+  for (const id of await listJobIds(root2)) {
+    const job = await readJob(root2, id).catch(() => void 0);
     if (!job || !isTerminal(job.state) || Date.now() - Date.parse(job.endedAt ?? job.updatedAt) < olderThanMs) {
       kept++;
       continue;
     }
-    const p = jobPaths(root, id);
+    const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
     await rm20(p.scratch, { recursive: true, force: true });
     await rm20(join43(p.dir, "grade", "copies"), { recursive: true, force: true });
@@ -61366,7 +61533,7 @@ async function gcJobs(env2, olderThanMs) {
   }
   const server = new Disposer(env2);
   try {
-    const pools = await gcPools(root, olderThanMs, (dir) => server.dispose(dir));
+    const pools = await gcPools(root2, olderThanMs, (dir) => server.dispose(dir));
     return { removed, kept, slots: pools.removed, slotsKept: pools.kept };
   } finally {
     await server.close();
@@ -61459,9 +61626,9 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     [{ type: "verdict", verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code), honest: verdict.honest }]
   );
 }
-async function endJob(ledger, state, reasons) {
+async function endJob(ledger, state, reasons, usage) {
   await writeJobVerdict(ledger.paths.verdict, ungradedVerdict(ledger.job.id, state, reasons));
-  await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
+  await ledger.update({ state, verdict: "honest-failure", reasons, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [], ...usage ? { usage } : {} }, [{ type: state === "cancelled" ? "cancelled" : "verdict", verdict: "honest-failure", reasons: reasons.map((r) => r.code) }]);
 }
 
 // src/jobs/pump.ts
@@ -61520,9 +61687,9 @@ var InboxPump = class {
 // src/jobs/scheduler.ts
 import { readFile as readFile29 } from "node:fs/promises";
 import { join as join45 } from "node:path";
-async function edit(root, fn) {
-  const file = join45(root, "slots.json");
-  return withLock(join45(root, "slots.lock"), async () => {
+async function edit(root2, fn) {
+  const file = join45(root2, "slots.json");
+  return withLock(join45(root2, "slots.lock"), async () => {
     const before = await readFile29(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
@@ -61534,15 +61701,15 @@ async function edit(root, fn) {
     return out;
   });
 }
-async function acquireSlot(root, job, slots, opts = {}) {
+async function acquireSlot(root2, job, slots, opts = {}) {
   const me = { job, pid: process.pid };
   for (; ; ) {
     const gaveUp = opts.cancelled?.() ? "cancelled" : opts.deadline !== void 0 && Date.now() >= opts.deadline ? "timeout" : void 0;
     if (gaveUp) {
-      await releaseSlot(root, job);
+      await releaseSlot(root2, job);
       return gaveUp;
     }
-    const granted = await edit(root, (t) => {
+    const granted = await edit(root2, (t) => {
       if (t.running.some((e) => e.job === job)) return true;
       if (opts.resume) {
         t.queue = t.queue.filter((e) => e.job !== job);
@@ -61559,15 +61726,22 @@ async function acquireSlot(root, job, slots, opts = {}) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-async function releaseSlot(root, job) {
-  await edit(root, (t) => {
+async function releaseSlot(root2, job) {
+  await edit(root2, (t) => {
     t.queue = t.queue.filter((e) => e.job !== job);
     t.running = t.running.filter((e) => e.job !== job);
   });
 }
 
 // src/jobs/usage.ts
-var ZERO_USAGE = { tokens: { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0 }, cost: 0, steps: 0 };
+var ZERO_USAGE = { tokens: { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0 }, cost: 0, steps: 0, unreported: 0 };
+function turnUsage(result) {
+  return { tokens: result.tokens, cost: result.cost, steps: result.steps.length, unreported: result.steps.filter((s) => !reported(s)).length };
+}
+function reported(step) {
+  const t = step.tokens;
+  return t.total > 0 || t.input > 0 || t.output > 0 || t.cacheRead > 0 || t.cacheWrite > 0 || t.reasoning > 0;
+}
 
 // src/jobs/session-run.ts
 async function runWorker(conn, ledger, pump, control, brief2) {
@@ -61633,7 +61807,7 @@ async function runWorker(conn, ledger, pump, control, brief2) {
     await session.close().catch(() => void 0);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : void 0), usage: { tokens: result.tokens, cost: result.cost, steps: result.steps.length } };
+  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : void 0), usage: turnUsage(result) };
 }
 function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   const out = [];
@@ -61741,31 +61915,31 @@ async function remember(ledger, ask) {
 }
 
 // src/jobs/workdir.ts
-async function takeWorkdir(root, ledger, workspace) {
+async function takeWorkdir(root2, ledger, workspace) {
   const job = ledger.job;
   const commit = job.baseline.commit;
   if (job.session && !job.workdir) {
     await addWorktree(workspace, ledger.paths.worktree, commit);
     return ledger.paths.worktree;
   }
-  const lease = await leaseWorkdir(root, job.id, workspace, commit, { started: job.session !== void 0 });
+  const lease = await leaseWorkdir(root2, job.id, workspace, commit, { started: job.session !== void 0 });
   if (lease.dir !== job.workdir || !lease.kept) {
     await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms }]);
   }
   return lease.dir;
 }
-async function returnWorkdir(root, ledger) {
+async function returnWorkdir(root2, ledger) {
   const { state, workdir, id } = ledger.job;
-  if (workdir && isTerminal(state)) await releaseWorkdir(root, id, workdir);
+  if (workdir && isTerminal(state)) await releaseWorkdir(root2, id, workdir);
 }
 
 // src/jobs/driver.ts
 var MAX_ADOPTIONS = 5;
-async function drive(root, id, env2) {
-  const driverLock = jobPaths(root, id).driverLock;
+async function drive(root2, id, env2) {
+  const driverLock = jobPaths(root2, id).driverLock;
   const lock = await tryHold(driverLock);
   if (lock === void 0) return;
-  const ledger = await LedgerWriter.open(root, id).catch(async (e) => {
+  const ledger = await LedgerWriter.open(root2, id).catch(async (e) => {
     await release(driverLock, lock).catch(() => void 0);
     throw e;
   });
@@ -61791,7 +61965,7 @@ async function drive(root, id, env2) {
       prepared = v;
     }
     if (ledger.job.state === "queued") {
-      const waited = control.cancelled ? "cancelled" : await acquireSlot(root, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
+      const waited = control.cancelled ? "cancelled" : await acquireSlot(root2, id, ledger.job.slots, { cancelled: () => control.cancelled, deadline: queueDeadline(ledger.job) });
       if (waited === "cancelled") return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled", queued: true })]);
       if (waited === "timeout") return await endJob(ledger, "honest-failure", [queueTimeoutReason(ledger.job)]);
       const now = Date.now();
@@ -61801,8 +61975,8 @@ async function drive(root, id, env2) {
     const state = ledger.job.state;
     if (state === "starting" || state === "running" || state === "needs_permission") {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
-      await acquireSlot(root, id, ledger.job.slots, { resume: true });
-      await takeWorkdir(root, ledger, task.spec.workspace);
+      await acquireSlot(root2, id, ledger.job.slots, { resume: true });
+      await takeWorkdir(root2, ledger, task.spec.workspace);
       const attached = ledger.job.session !== void 0;
       if (attached) {
         const server = await serverState({ env: env2 });
@@ -61815,8 +61989,8 @@ async function drive(root, id, env2) {
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
       const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
       await saveFinal(ledger.paths.dir, final);
-      await releaseSlot(root, id);
-      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })]);
+      await releaseSlot(root2, id);
+      if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);
       pump.setHandler((m) => beforeRun(ledger, m, control));
       return await gradeJob(ledger, task, final, env2, prepared);
     }
@@ -61833,8 +62007,8 @@ async function drive(root, id, env2) {
     if (!isTerminal(ledger.job.state)) await endJob(ledger, "honest-failure", [reasonFor({ kind: "error", stage: "job", error: e })]).catch(() => void 0);
   } finally {
     pump.close();
-    if (!superseded) await releaseSlot(root, id).catch(() => void 0);
-    if (!superseded) await returnWorkdir(root, ledger).catch(() => void 0);
+    if (!superseded) await releaseSlot(root2, id).catch(() => void 0);
+    if (!superseded) await returnWorkdir(root2, ledger).catch(() => void 0);
     await conn?.close().catch(() => void 0);
     await release(ledger.paths.driverLock, lock).catch(() => void 0);
   }
