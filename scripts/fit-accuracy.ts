@@ -28,7 +28,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { archFromGguf, computeBytes, kvBytes, readGguf, recurrentBytes, weightsFromGguf, type CacheType, type ServeShape } from "../src/setup/index.js";
 import { outputBytes } from "../src/setup/memory.js";
-import { engine, engineBuffers, planServe, startEngine, writeEngineModel, type EngineShape } from "../tests/helpers/engine.js";
+import { engine, serveAndRead, writeEngineModel, type EngineShape } from "../tests/helpers/engine.js";
 import { writeGguf } from "../tests/helpers/gguf-writer.js";
 import { tinyModel, type TinyModel } from "../tests/helpers/tiny-models.js";
 import { machineHeader } from "./bench/harness.js";
@@ -153,19 +153,10 @@ async function engineRows(dir: string): Promise<{ rows: Row[]; cpu: string }> {
   for (const c of ENGINE_CASES) {
     process.stderr.write(`llama-server: ${c.label} ${c.args.join(" ")} …\n`);
     const model = await writeEngineModel(dir, server.share, c.shape);
-    const planned = await planServe(server.bin, ["--gguf", model.path, "--cpu-only", "--ram", "16", ...c.args]);
+    const { planned, log, buffers: got } = await serveAndRead(server.bin, model.path, c.args, join(dir, `${c.shape.name}-${ENGINE_CASES.indexOf(c)}.log`));
     const fit = planned.json.fit as FitJson;
     await assertFresh(model.path, fit);
-    const run = await startEngine(planned.argv, planned.port, join(dir, `${c.shape.name}-${fit.slots}.log`), { ...process.env, LLAMA_ARG_LOG_VERBOSITY: "4" });
-    let log: string;
-    try {
-      log = await run.log();
-    } finally {
-      await run.stop();
-    }
-    const got = engineBuffers(log);
     cpu ||= cpuFeatures(log);
-    const rs = got.recurrent;
     const m = fit.memory;
     const cell = (ours: number, eng: number): Cell => ({ ours, engine: eng, compared: true });
     rows.push({
@@ -177,12 +168,12 @@ async function engineRows(dir: string): Promise<{ rows: Row[]; cpu: string }> {
         // The CPU backend's repacked copy of Q4_0/Q4_K/IQ4_NL/MXFP4 matrices (docs/model-fit.md).
         repack: m.repack > 0 || got.repack > 0 ? cell(m.repack, got.repack) : { ours: undefined, engine: 0, compared: false },
         KV: cell(m.kv, got.kv),
-        recurrent: m.recurrent > 0 || rs > 0 ? cell(m.recurrent, rs) : undefined,
+        recurrent: m.recurrent > 0 || got.recurrent > 0 ? cell(m.recurrent, got.recurrent) : undefined,
         compute: cell(m.computeHost, got.compute),
         output: cell(m.output, got.output),
         // The RAM the fit plans for the engine itself (the prompt cache fills later, up to --cache-ram)
         // against every host buffer the engine holds, the repacked copy included.
-        total: cell(fit.ram.need - m.promptCache, got.weights + got.repack + got.kv + rs + got.compute + got.output),
+        total: cell(fit.ram.need - m.promptCache, got.weights + got.repack + got.kv + got.recurrent + got.compute + got.output),
       },
     });
   }

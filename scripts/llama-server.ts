@@ -15,10 +15,10 @@
  * 20–60 minutes and a single compile step several minutes, so no fixed deadline applies; a build
  * silent for `SILENCE_MS` is stopped as hung.
  */
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createWriteStream, existsSync, readFileSync } from "node:fs";
+import { access, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { holderPid, pidAlive, release, tryHold } from "../src/durable/index.js";
 import { capture, run } from "./step.js";
 
@@ -221,11 +221,11 @@ async function ensureBuildTools(say: Say): Promise<void> {
   await run("apt-get", ["install", "-y", "-qq", ...missing], "/", STEP_MS);
 }
 
-function onPath(cmd: string): Promise<boolean> {
-  return capture("sh", ["-c", `command -v ${cmd}`], "/").then(
-    () => true,
-    () => false,
-  );
+async function onPath(cmd: string): Promise<boolean> {
+  for (const dir of (process.env.PATH ?? "").split(delimiter).filter(Boolean)) {
+    if (await access(join(dir, cmd), constants.X_OK).then(() => true, () => false)) return true;
+  }
+  return false;
 }
 
 // ninja prints "[n/N] …" per step: show every tenth of the way, stop it only when it falls silent.

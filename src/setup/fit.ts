@@ -250,7 +250,7 @@ function evaluate(req: FitRequest, shape: ServeShape, requestedNgl: number): Fit
  * whole context once (what llama-server saves when it clears idle slots of a unified pool), never
  * above the server's own 8 GiB default nor above what the RAM budget leaves (0 disables it).
  */
-export function promptCachePlan(chosenMiB: number | undefined, state: number, leftover: number): number {
+function promptCachePlan(chosenMiB: number | undefined, state: number, leftover: number): number {
   if (chosenMiB !== undefined) return chosenMiB * MiB;
   const want = Math.min(PROMPT_CACHE_DEFAULT, Math.ceil(state / MiB) * MiB);
   return Math.max(0, Math.min(want, Math.floor(Math.max(0, leftover) / MiB) * MiB));

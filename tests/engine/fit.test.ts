@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LlamaServerInstall } from "../../scripts/llama-server.js";
-import { engine, engineBuffers, MiB, planServe, startEngine, writeEngineModel, type EngineShape } from "../helpers/engine.js";
+import { engine, MiB, serveAndRead, writeEngineModel, type EngineShape } from "../helpers/engine.js";
 
 interface Case {
   readonly shape: EngineShape;
@@ -47,39 +47,33 @@ describe("fit against the real llama-server", () => {
   for (const c of CASES) {
     it(`${c.shape.name} ${c.args.join(" ")}: every buffer within 3 %, prompt cache capped`, async () => {
       const model = await writeEngineModel(dir, server.share, c.shape);
-      const planned = await planServe(server.bin, ["--gguf", model.path, "--cpu-only", "--ram", "16", ...c.args]);
+      const { planned, buffers: got } = await serveAndRead(server.bin, model.path, c.args, join(dir, `${c.shape.name}.log`));
       const fit = planned.json.fit as { memory: Record<string, number>; ram: { need: number }; layers: number; gpuLayers: number };
-      const eng = await startEngine(planned.argv, planned.port, join(dir, `${c.shape.name}.log`), { ...process.env, LLAMA_ARG_LOG_VERBOSITY: "4" });
-      try {
-        const got = engineBuffers(await eng.log());
-        const m = fit.memory;
-        const rows = {
-          weights: [m.weightsHost! + m.repack!, got.weights + got.repack],
-          kv: [m.kv!, got.kv],
-          recurrent: [m.recurrent!, got.recurrent],
-          compute: [m.computeHost!, got.compute],
-          output: [m.output!, got.output],
-          total: [fit.ram.need - m.promptCache!, got.weights + got.repack + got.kv + got.recurrent + got.compute + got.output],
-        } as const;
-        const table = Object.entries(rows).map(([k, [p, a]]) => `${k}: predicted ${(p / MiB).toFixed(2)} MiB, engine ${(a / MiB).toFixed(2)} MiB (${(100 * within(p, a)).toFixed(2)} %)`);
-        process.stderr.write(`[${c.shape.name}] ${table.join("; ")}\n`);
-        for (const [k, [p, a]] of Object.entries(rows)) expect(within(p, a), `${k}: ${table.join("; ")}`).toBeLessThanOrEqual(0.03);
-        // llama.cpp's own projection of host memory (whole MiB) agrees with our RAM need.
-        expect(got.projectedMiB, "the engine's projection line").toBeDefined();
-        // (It leaves out the CPU's repacked copy, which the fit counts.)
-        expect(within(fit.ram.need - m.promptCache! - m.repack!, got.projectedMiB! * MiB)).toBeLessThanOrEqual(0.03);
-        // Layers: the JSON counts them as the engine does, and so does the text.
-        expect(fit.layers).toBe(got.layers);
-        const text = await execa("node", [OCW, "setup", "fit", "--gguf", model.path, "--cpu-only", "--ram", "16", ...c.args], { reject: false });
-        expect(text.stdout).toContain(`all ${got.layers} layers on the CPU`);
-        expect(text.stdout).not.toMatch(/of \d+ layers/);
-        // The prompt cache was planned, and the server runs with our cap, not its own 8 GiB default.
-        expect(m.promptCache).toBeGreaterThan(0);
-        expect(planned.argv).toContain("--cache-ram");
-        expect(got.promptCacheLimitMiB).toBe(m.promptCache! / MiB);
-      } finally {
-        await eng.stop();
-      }
+      const m = fit.memory;
+      const rows = {
+        weights: [m.weightsHost! + m.repack!, got.weights + got.repack],
+        kv: [m.kv!, got.kv],
+        recurrent: [m.recurrent!, got.recurrent],
+        compute: [m.computeHost!, got.compute],
+        output: [m.output!, got.output],
+        total: [fit.ram.need - m.promptCache!, got.weights + got.repack + got.kv + got.recurrent + got.compute + got.output],
+      } as const;
+      const table = Object.entries(rows).map(([k, [p, a]]) => `${k}: predicted ${(p / MiB).toFixed(2)} MiB, engine ${(a / MiB).toFixed(2)} MiB (${(100 * within(p, a)).toFixed(2)} %)`);
+      process.stderr.write(`[${c.shape.name}] ${table.join("; ")}\n`);
+      for (const [k, [p, a]] of Object.entries(rows)) expect(within(p, a), `${k}: ${table.join("; ")}`).toBeLessThanOrEqual(0.03);
+      // llama.cpp's own projection of host memory (whole MiB) agrees with our RAM need.
+      expect(got.projectedMiB, "the engine's projection line").toBeDefined();
+      // (It leaves out the CPU's repacked copy, which the fit counts.)
+      expect(within(fit.ram.need - m.promptCache! - m.repack!, got.projectedMiB! * MiB)).toBeLessThanOrEqual(0.03);
+      // Layers: the JSON counts them as the engine does, and so does the text.
+      expect(fit.layers).toBe(got.layers);
+      const text = await execa("node", [OCW, "setup", "fit", "--gguf", model.path, "--cpu-only", "--ram", "16", ...c.args], { reject: false });
+      expect(text.stdout).toContain(`all ${got.layers} layers on the CPU`);
+      expect(text.stdout).not.toMatch(/of \d+ layers/);
+      // The prompt cache was planned, and the server runs with our cap, not its own 8 GiB default.
+      expect(m.promptCache).toBeGreaterThan(0);
+      expect(planned.argv).toContain("--cache-ram");
+      expect(got.promptCacheLimitMiB).toBe(m.promptCache! / MiB);
     });
   }
 });

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gguf } from "@huggingface/gguf";
 import { execa } from "execa";
-import { ensureLlamaServer, llamaServerPath, type LlamaServerInstall } from "../../scripts/llama-server.js";
+import { ensureLlamaServer, type LlamaServerInstall } from "../../scripts/llama-server.js";
 import { toolsDir } from "../../scripts/tools.js";
 import { gv, writeGguf, type MetaValue } from "./gguf-writer.js";
 import { freePort } from "./port.js";
@@ -22,8 +22,8 @@ const OCW = join(ROOT, "dist", "ocw.mjs");
 export const MiB = 1024 * 1024;
 
 /** The installed llama-server; builds it (or waits for the build another process runs) when missing. */
-export async function engine(): Promise<LlamaServerInstall> {
-  return llamaServerPath(toolsDir()) ?? (await ensureLlamaServer(toolsDir(), (l) => process.stderr.write(`${l}\n`)));
+export function engine(): Promise<LlamaServerInstall> {
+  return ensureLlamaServer(toolsDir(), (l) => process.stderr.write(`${l}\n`));
 }
 
 /** The chat template the engine models carry: Qwen2.5 Instruct's, which renders tools and tool results. */
@@ -91,27 +91,10 @@ export async function planServe(bin: string, args: readonly string[], env: NodeJ
   const port = await freePort();
   const res = await execa("node", [OCW, "setup", "serve", "--engine", "llama.cpp", "--bin", bin, "--host", "127.0.0.1", "--port", String(port), ...args, "--json"], { env, reject: false });
   if (res.exitCode !== 0) throw new Error(`ocw setup serve ${args.join(" ")} exited ${res.exitCode}: ${res.stderr}\n${res.stdout}`);
-  const json = JSON.parse(res.stdout) as Record<string, unknown>;
-  const argv = findArgv(json);
+  const json = JSON.parse(res.stdout) as { commands?: Array<{ argv: string[] }> } & Record<string, unknown>;
+  const argv = json.commands?.find((c) => c.argv[0] === bin)?.argv;
   if (!argv) throw new Error(`ocw setup serve --json printed no llama-server argv: ${res.stdout.slice(0, 2000)}`);
   return { argv, json, port };
-}
-
-// The serve answer lists commands; the llama-server one is the one whose program is our binary.
-function findArgv(json: unknown): string[] | undefined {
-  if (Array.isArray(json)) {
-    if (json.length > 0 && json.every((x) => typeof x === "string") && /llama-server$/.test(json[0] as string)) return json as string[];
-    for (const x of json) {
-      const found = findArgv(x);
-      if (found) return found;
-    }
-  } else if (json && typeof json === "object") {
-    for (const v of Object.values(json)) {
-      const found = findArgv(v);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 export interface RunningEngine {
@@ -202,4 +185,20 @@ export function engineBuffers(log: string): EngineBuffers {
   const missing = Object.entries({ weights, kv, compute, output }).filter(([, v]) => v === undefined).map(([k]) => k);
   if (missing.length) throw new Error(`llama-server's log has no ${missing.join(", ")} buffer line(s):\n${log.slice(-4000)}`);
   return { weights: weights!, repack, kv: kv!, recurrent, compute: compute!, output: output!, promptCacheLimitMiB: cache ? Number(cache[1]) : undefined, projectedMiB: projected ? Number(projected[1]) : undefined, layers: layers ? Number(layers[1]) : undefined };
+}
+
+/**
+ * Serve `modelPath` as `ocw setup serve … --json` prints it (with `args`), with the log verbosity
+ * llama-server needs to print its buffer sizes (an env variable: the argv runs unchanged), read
+ * what it logged while it started, and stop it.
+ */
+export async function serveAndRead(bin: string, modelPath: string, args: readonly string[], logPath: string): Promise<{ planned: ServePlanned & { port: number }; log: string; buffers: EngineBuffers }> {
+  const planned = await planServe(bin, ["--gguf", modelPath, "--cpu-only", "--ram", "16", ...args]);
+  const eng = await startEngine(planned.argv, planned.port, logPath, { ...process.env, LLAMA_ARG_LOG_VERBOSITY: "4" });
+  try {
+    const log = await eng.log();
+    return { planned, log, buffers: engineBuffers(log) };
+  } finally {
+    await eng.stop();
+  }
 }
