@@ -86,6 +86,8 @@ export const ErrorCode = {
   LockLost: "LOCK_LOST",
   /** A sandbox for the checks is required (--require-sandbox, OCW_REQUIRE_SANDBOX=1, or the task's containment.require) but bwrap is missing or does not work here. */
   SandboxMissing: "SANDBOX_MISSING",
+  /** A folder ocw keeps its own files in is not the user's alone: a symlink, another user's, or writable by others. Refused, never followed; `data.path` names it. */
+  StateUnsafe: "STATE_UNSAFE",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL",
 } as const;

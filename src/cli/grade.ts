@@ -3,13 +3,13 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 import {
-  defaultStateDir,
-  gradePaths,
   grade,
+  gradeStateDir,
   invalidTask,
   loadTask,
   newGradeId,
   openRepo,
+  prepareGradePaths,
   renderCheckRun,
   renderVerdict,
   describeContainment,
@@ -50,7 +50,8 @@ Options:
 Every check runs contained (bubblewrap): read-only host, no network unless the check sets
 network: true, its own process namespace and limits; without bwrap the verdict says containment: none.
 
-Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (default: the OS temp dir).`,
+Evidence (logs, diff, verdict.json, rerun.sh) goes under <state>/grade/grades/, in your own state
+folder ($OCW_HOME, else ~/.local/state/opencode-worker), kept private (0700).`,
   options: {
     task: { type: "string" },
     tree: { type: "string" },
@@ -75,7 +76,7 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
       tree: resolve(ctx.cwd, values.tree),
       baseline: values.baseline,
       claim,
-      stateDir: defaultStateDir(ctx.env),
+      stateDir: await gradeStateDir(ctx.env, ctx.cwd),
       hostPath: ctx.env.PATH,
       ocwCommand: ocwCommand(ctx),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true),
@@ -107,7 +108,7 @@ refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them
     const task = await loadTask(positionals[0]!, { cwd: ctx.cwd });
     const repo = await openRepo(task.spec.workspace);
     const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
-    const paths = gradePaths(defaultStateDir(ctx.env), newGradeId());
+    const paths = await prepareGradePaths(await gradeStateDir(ctx.env, ctx.cwd), newGradeId());
     const v = await validateBaseline(task, repo, baseline, {
       copyDir: join(paths.copies, "baseline"),
       logDir: join(paths.evidence, EVIDENCE_FILES.before),

@@ -16,7 +16,7 @@ import { runChecks } from "./run-all.js";
 import type { CheckRun } from "./run-check.js";
 import { judgeScope, type ScopeReport } from "./scope.js";
 import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline, type WorkerResult } from "./snapshot.js";
-import { gradePaths, newGradeId } from "./state.js";
+import { newGradeId, prepareGradePaths } from "./state.js";
 import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
 import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
 import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
@@ -38,7 +38,7 @@ export interface GradeOptions {
   readonly baseline?: string;
   /** The worker's final message; its last `RESULT:` line is the claim. */
   readonly claim?: string;
-  /** Root for evidence and grading copies (see `defaultStateDir`). */
+  /** Root for evidence (`grades/`) and grading copies (`copies/`): checked private before use (see `gradeStateDir`). */
   readonly stateDir: string;
   /** The host PATH the checks' PATH is derived from. */
   readonly hostPath?: string;
@@ -61,7 +61,7 @@ export interface GradeOptions {
   readonly extraReadOnly?: readonly string[];
 }
 
-/** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline) and a required sandbox that is missing (SANDBOX_MISSING); every finding is in the verdict. */
+/** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline) a required sandbox that is missing (SANDBOX_MISSING) and a state folder that is not the user's alone (STATE_UNSAFE); every finding is in the verdict. */
 export async function grade(opts: GradeOptions): Promise<Verdict> {
   const started = performance.now();
   const spec = opts.task.spec;
@@ -69,7 +69,6 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   const sandbox = await taskSandbox(opts.task, opts.hostPath, opts.sandbox);
   const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
-  const paths = gradePaths(opts.stateDir, id);
   const tree = resolve(opts.tree);
   const info = await stat(tree).catch(() => undefined);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
@@ -78,6 +77,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   if (sameTree && opts.baseline === undefined) {
     throw new OcwError(ErrorCode.Usage, `the tree is the workspace itself, so its baseline cannot be taken now; pass --baseline <sha> (printed by ocw validate-task before the work started)`);
   }
+  const paths = await prepareGradePaths(opts.stateDir, id);
   await prepareEvidence(paths.evidence);
   const t = { snapshotMs: 0, scopeMs: 0, tamperMs: 0, copyMs: 0, checksMs: 0, validateMs: 0, overheadMs: 0, preparedCopyMs: 0 };
   const timed = async <T>(key: keyof typeof t, fn: () => Promise<T>): Promise<T> => {

@@ -22,6 +22,6 @@ export type { Stage } from "./failure.js";
 export { reasonFor } from "./failure.js";
 export type { TamperKind } from "./tamper.js";
 export { grade } from "./grade.js";
-export { defaultStateDir, newGradeId, gradePaths } from "./state.js";
+export { gradeStateDir, newGradeId, prepareGradePaths } from "./state.js";
 export { EVIDENCE_FILES } from "./evidence.js";
 export { renderVerdict, brief as renderCheckRun } from "./render.js";

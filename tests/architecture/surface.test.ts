@@ -20,9 +20,9 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
   grade: [
       "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "INSTALL_HINT", "REASON_CODES", "REF_ROOT", "Reason",
       "ReasonCode", "SandboxRequest", "Stage", "TamperKind", "Task", "TaskSpec", "Validation", "Verdict", "VerdictStatus",
-      "claimedUnearned", "defaultStateDir", "describeContainment", "grade", "gradePaths", "invalidTask", "judgeClaim", "loadTask",
-      "newGradeId", "openRepo", "parseClaim", "probeSandbox", "readBaseline", "reasonFor", "renderCheckRun", "renderVerdict",
-      "reportPaths", "sandboxRequest", "snapshotBaseline", "taskSandbox", "validateBaseline",
+      "claimedUnearned", "describeContainment", "grade", "gradeStateDir", "invalidTask", "judgeClaim", "loadTask",
+      "newGradeId", "openRepo", "parseClaim", "prepareGradePaths", "probeSandbox", "readBaseline", "reasonFor", "renderCheckRun",
+      "renderVerdict", "reportPaths", "sandboxRequest", "snapshotBaseline", "taskSandbox", "validateBaseline",
   ],
   jobs: [
       "AttendReport", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",

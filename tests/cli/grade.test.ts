@@ -116,7 +116,7 @@ describe("ocw grade", () => {
     const verdict = JSON.parse(r.stdout) as Verdict;
     expect(validate(verdict), JSON.stringify(validate.errors)).toBe(true);
     expect(verdict).toMatchObject({ verdict: "built", reasons: [], honest: true, claim: { value: "built" } });
-    expect(verdict.evidence.startsWith(join(p.home, "grades"))).toBe(true);
+    expect(verdict.evidence.startsWith(join(p.home, "grade", "grades", "grd_"))).toBe(true);
   });
 
   it("grade - the workspace itself without --baseline is a usage error", async () => {

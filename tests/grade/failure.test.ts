@@ -51,6 +51,7 @@ const TABLE: Record<ErrorCode, Row> = {
   SERVE_FAILED: ["worker_error", "infra", "infra"],
   LOCK_LOST: ["worker_error", "infra", "infra"],
   SANDBOX_MISSING: ["worker_error", "infra", "infra"],
+  STATE_UNSAFE: ["worker_error", "infra", "infra"],
   INTERNAL: ["worker_error", "infra", "infra"],
 };
 
