@@ -32,14 +32,18 @@ export async function runScan(v: Values, ctx: Context): Promise<Outcome> {
     // The grader's sandbox: what `ocw grade` and every job's checks will run under here.
     probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP),
   ]);
-  const containment = sandbox.mode === "bwrap" ? { mode: "bwrap" as const, bwrap: sandbox.bwrap } : { mode: "none" as const, why: sandbox.why, install: INSTALL_HINT };
+  const containment =
+    sandbox.mode === "bwrap"
+      ? { mode: "bwrap" as const, bwrap: sandbox.bwrap, unixSockets: !sandbox.unixSocketFilter, ...(sandbox.unixSocketsOpen ? { unixSocketsWhy: sandbox.unixSocketsOpen } : {}) }
+      : { mode: "none" as const, why: sandbox.why, install: INSTALL_HINT };
   const lines: string[] = [];
   lines.push(found.endpoints.length ? "endpoints:" : "no model server found on the probed ports and URLs");
   for (const e of found.endpoints) lines.push(...renderEndpoint(e));
   lines.push(`probed: ${found.probes.map((p) => `${p.url.replace(/^https?:\/\//, "")} ${p.status === "found" ? p.engine : p.status} (${p.ms} ms)`).join(", ") || "nothing"}`);
   lines.push(...renderHardware(found.hardware));
   lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
-  lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed` : `containment: none — ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
+  const unix = containment.mode !== "bwrap" ? "" : containment.unixSockets ? `; unix sockets reachable (${containment.unixSocketsWhy ?? "no filter"})` : "; no unix sockets unless a task opts in";
+  lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed${unix}` : `containment: none — ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
   return { data: { ...found, containment }, text: lines.join("\n") };
 }
 

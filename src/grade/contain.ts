@@ -1,18 +1,21 @@
 import { constants } from "node:fs";
-import { access, mkdtemp, open, rm } from "node:fs/promises";
+import { access, mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, isAbsolute, join } from "node:path";
 import { execa } from "execa";
 import { ErrorCode, OcwError } from "../error.js";
+import { unixSocketFilter } from "./seccomp.js";
 
 /**
  * Containment: every check runs the worker's code, so it runs inside bubblewrap (`bwrap`), a
  * well-kept sandbox, never a jail of our own. The host filesystem is read-only; only the grading
  * copy, the check's temporary HOME and its private temp dir (also its /tmp) are writable; the
  * network is gone (a new network namespace, /run emptied of sockets) unless the check opts in;
- * the check gets its own PID namespace, so everything it started — a daemon that detached
- * included — dies when it ends, and the whole sandbox dies with the grader. prlimit sets the
- * limits per process: memory, processes, file size, no core.
+ * no unix socket can be made (a seccomp filter, seccomp.ts: connect() ignores a read-only mount,
+ * so a socket the user listens on in their home folder would otherwise be reachable) unless the
+ * task opts in; the check gets its own PID namespace, so everything it started — a daemon that
+ * detached included — dies when it ends, and the whole sandbox dies with the grader. prlimit sets
+ * the limits per process: memory, processes, file size, no core.
  *
  * bwrap is probed once per process (per binary). Where it is missing or does not work the checks
  * run uncontained and the verdict says `containment: none` with how to get it, unless the caller
@@ -35,7 +38,15 @@ export const INSTALL_HINT = "apt-get install -y bubblewrap (Debian/Ubuntu; dnf i
 
 /** The result of probing for a working sandbox. */
 export type Sandbox =
-  | { readonly mode: "bwrap"; readonly bwrap: string; readonly prlimit: string }
+  | {
+      readonly mode: "bwrap";
+      readonly bwrap: string;
+      readonly prlimit: string;
+      /** The seccomp program that keeps unix sockets out of reach (seccomp.ts), proven by the probe; absent where there is none. */
+      readonly unixSocketFilter?: Uint8Array;
+      /** Without the filter: why (no filter for this architecture, or a bwrap that refused it). */
+      readonly unixSocketsOpen?: string;
+    }
   | { readonly mode: "none"; readonly why: string };
 
 /** The containment a verdict (and a validation) ran under. */
@@ -43,6 +54,10 @@ export interface Containment {
   readonly mode: "bwrap" | "none";
   /** Checks that opted in to the network (`network: true`). */
   readonly network: readonly string[];
+  /** The checks could reach unix sockets outside their copy: the task opted in (`containment.unixSockets`), the host has no filter for them, or there was no sandbox. */
+  readonly unixSockets: boolean;
+  /** With `bwrap` and `unixSockets`: why they were reachable. */
+  readonly unixSocketsWhy?: string;
   /** With `bwrap`: the limits in force. */
   readonly limits?: Limits;
   /** With `none`: why there was no sandbox, and how to get one. */
@@ -83,13 +98,34 @@ async function probe(hostPath: string | undefined, name: string): Promise<Sandbo
   if (!prlimit) return { mode: "none", why: "prlimit (util-linux) was not found on PATH" };
   const dir = await mkdtemp(join(tmpdir(), "ocw-sandbox-probe-"));
   try {
-    const argv = bwrapArgs({ cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit }, "true");
-    const r = await execa(bwrap, argv, { reject: false, timeout: 30_000, stdin: "ignore", extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
-    if (r.exitCode === 0) return { mode: "bwrap", bwrap, prlimit };
-    const said = (r.stderr || r.shortMessage || `exit ${r.exitCode}`).trim().split("\n")[0]!;
-    return { mode: "none", why: `${bwrap} does not work here: ${said}` };
+    const run = { cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit };
+    const filter = unixSocketFilter();
+    // With the filter first: a bwrap (or kernel) that refuses it still contains, with unix sockets open.
+    let filtered: string | undefined;
+    if ("program" in filter) {
+      filtered = await tryBwrap(bwrap, { ...run, seccomp: filter.program }, hostPath, dir);
+      if (filtered === undefined) return { mode: "bwrap", bwrap, prlimit, unixSocketFilter: filter.program };
+    }
+    const said = await tryBwrap(bwrap, run, hostPath, dir);
+    if (said !== undefined) return { mode: "none", why: `${bwrap} does not work here: ${said}` };
+    return { mode: "bwrap", bwrap, prlimit, unixSocketsOpen: "why" in filter ? filter.why : `${bwrap} refused the seccomp filter: ${filtered}` };
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// A contained `true`: undefined when it ran, else bwrap's first line of complaint.
+async function tryBwrap(bwrap: string, run: ContainedRun, hostPath: string | undefined, dir: string): Promise<string | undefined> {
+  const program = run.seccomp ? join(dir, "seccomp.bpf") : undefined;
+  if (program) await writeFile(program, run.seccomp!);
+  const fd = program ? await open(program, "r") : undefined;
+  try {
+    const argv = bwrapArgs(run, "true", fd ? { seccompFd: 3 } : {});
+    const r = await execa(bwrap, argv, { reject: false, timeout: 30_000, stdio: ["ignore", "pipe", "pipe", ...(fd ? [fd.fd as 3] : [])], extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
+    if (r.exitCode === 0) return undefined;
+    return (r.stderr || r.shortMessage || `exit ${r.exitCode}`).trim().split("\n")[0]!;
+  } finally {
+    await fd?.close();
   }
 }
 
@@ -111,9 +147,12 @@ export async function sandboxFor(hostPath: string | undefined, request: SandboxR
   return box;
 }
 
-/** The verdict's record of the containment in force. */
-export function containmentOf(box: Sandbox, network: readonly string[], limits: Limits): Containment {
-  return box.mode === "bwrap" ? { mode: "bwrap", network, limits } : { mode: "none", network, why: box.why, install: INSTALL_HINT };
+/** The verdict's record of the containment in force; `unixSockets`: the task opted in to them. */
+export function containmentOf(box: Sandbox, network: readonly string[], limits: Limits, unixSockets = false): Containment {
+  if (box.mode === "none") return { mode: "none", network, unixSockets: true, why: box.why, install: INSTALL_HINT };
+  if (unixSockets) return { mode: "bwrap", network, unixSockets: true, unixSocketsWhy: "the task sets containment.unixSockets: true", limits };
+  if (!box.unixSocketFilter) return { mode: "bwrap", network, unixSockets: true, unixSocketsWhy: box.unixSocketsOpen ?? "no filter for them here", limits };
+  return { mode: "bwrap", network, unixSockets: false, limits };
 }
 
 /** A task's limits: the defaults with the task's `containment.limits` on top. */
@@ -126,7 +165,9 @@ export function describeContainment(c: Containment): string {
   if (c.mode === "none") return `none — ${c.why ?? "no sandbox"}; the checks ran uncontained. Install: ${c.install ?? INSTALL_HINT}`;
   const l = c.limits ?? DEFAULT_LIMITS;
   const net = c.network.length === 0 ? "no network" : `network only for ${c.network.map((n) => JSON.stringify(n)).join(", ")}`;
-  return `bwrap (${net}; read-only host; ${l.memoryMiB} MiB memory and ${l.fileSizeMiB} MiB files per process, ${l.processes} processes)`;
+  // Verdicts written before the filter have no `unixSockets`: theirs were reachable.
+  const unix = c.unixSockets === false ? "no unix sockets" : `unix sockets reachable${c.unixSocketsWhy ? ` (${c.unixSocketsWhy})` : ""}`;
+  return `bwrap (${net}; ${unix}; read-only host; ${l.memoryMiB} MiB memory and ${l.fileSizeMiB} MiB files per process, ${l.processes} processes)`;
 }
 
 /** Where one contained check runs. */
@@ -141,6 +182,16 @@ export interface ContainedRun {
   readonly readOnly?: readonly string[];
   /** More folders bound writable (e.g. a record the grader's own preloads write). */
   readonly extraWritable?: readonly string[];
+  /** A seccomp program (seccomp.ts) bwrap applies to the check, handed to it as a descriptor (`seccompFd`); absent: none. */
+  readonly seccomp?: Uint8Array;
+}
+
+/** Descriptors bwrap is given beside stdin, stdout and stderr. */
+export interface BwrapFds {
+  /** fd 3 is a file the sandbox writes `started` to once it is set up. */
+  readonly status?: boolean;
+  /** The descriptor bwrap reads the run's seccomp program from (`--seccomp`). */
+  readonly seccompFd?: number;
 }
 
 const MiB = 1024 * 1024;
@@ -151,9 +202,12 @@ const MiB = 1024 * 1024;
 const STARTED = 'printf started >&3 && exec 3>&- && exec "$0" "$@"';
 
 /** bwrap's arguments to run `sh -c <run>` contained; with `status`, the sandbox writes `started` to fd 3 once it is set up. */
-export function bwrapArgs(r: ContainedRun, run: string, status = false): string[] {
+export function bwrapArgs(r: ContainedRun, run: string, fds: BwrapFds = {}): string[] {
   const args = ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--cap-drop", "ALL"];
   if (!r.network) args.push("--unshare-net");
+  // bwrap reads the program, closes the descriptor, and installs it (with no_new_privs) just before it runs the check.
+  if (r.seccomp && fds.seccompFd === undefined) throw new OcwError(ErrorCode.Internal, "bwrapArgs: a run with a seccomp program needs the descriptor bwrap reads it from");
+  if (fds.seccompFd !== undefined) args.push("--seccomp", String(fds.seccompFd));
   args.push("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm");
   // /run holds the host's sockets (D-Bus, docker, systemd): without the network, none of them either.
   if (!r.network) args.push("--tmpfs", "/run");
@@ -163,7 +217,7 @@ export function bwrapArgs(r: ContainedRun, run: string, status = false): string[
   for (const p of [r.cwd, r.home, r.tmp, ...(r.extraWritable ?? [])]) args.push("--bind", p, p);
   args.push("--chdir", r.cwd);
   const l = r.limits;
-  args.push("--", ...(status ? ["/bin/sh", "-c", STARTED] : []), r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run);
+  args.push("--", ...(fds.status ? ["/bin/sh", "-c", STARTED] : []), r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run);
   return args;
 }
 
@@ -175,6 +229,9 @@ export function childStarted(status: string): boolean {
 const SIGNS: readonly (readonly [RegExp, string])[] = [
   [/Read-only file system|EROFS/, "a write outside the copy, HOME and /tmp was refused (read-only)"],
   [/Network is unreachable|ENETUNREACH|Connection refused|ECONNREFUSED|Temporary failure in name resolution|EAI_AGAIN|Name or service not known/, "a connection failed: the sandbox has no network unless the check sets network: true"],
+  // Made specific to socket creation (the filter's EPERM), never a file's PermissionError: Python's
+  // traceback or pytest's shows the failing line in socket.py; node and Go name the call.
+  [/_socket\.socket(?:\.__init__|pair)\(.*\n(?:.*\n){0,2}(?:E +)?PermissionError: \[Errno 1\]|connect EPERM \/|dial unix [^\n]*: socket: operation not permitted/, "a unix socket was refused: the sandbox reaches none unless the task sets containment.unixSockets: true"],
   [/File too large|EFBIG/, "a file reached the file-size limit"],
   [/Cannot allocate memory|MemoryError|ENOMEM|out of memory/i, "memory ran out (the per-process memory limit)"],
 ];

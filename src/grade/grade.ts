@@ -190,6 +190,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           ...(containment.limits ? { limits: containment.limits } : {}),
           readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
           extraWritable: opts.extraWritable ?? [],
+          unixSockets: containment.unixSockets,
         }),
       );
       for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);

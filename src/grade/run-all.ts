@@ -37,6 +37,8 @@ export interface RunAllOptions {
   readonly readOnly?: readonly string[];
   /** More folders bound writable into every check's sandbox (a record outside the copy that the grader's own code writes). */
   readonly extraWritable?: readonly string[];
+  /** Unix sockets stay reachable (the verdict's `containment.unixSockets`: the task opted in): no seccomp filter. */
+  readonly unixSockets?: boolean;
 }
 
 /** Run `checks` in order; returns one run per check started (fewer when cancelled). */
@@ -75,6 +77,7 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
                   // when the scratch is under it); only its records folder is written, bound after it.
                   readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path), trace.dir],
                   extraWritable: [...(opts.extraWritable ?? []), trace.records],
+                  ...(opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}),
                 },
               },
             }

@@ -1,4 +1,4 @@
-import { open, readFile, rm, stat } from "node:fs/promises";
+import { open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
 import { execa } from "execa";
@@ -76,6 +76,10 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
   // The sandbox writes `started` here once it is set up (contain.ts): without it, the check never started.
   const statusFile = opts.contain ? join(opts.logDir, `${opts.stem}.started`) : undefined;
   const status = statusFile ? await open(statusFile, "w+") : undefined;
+  // bwrap reads the seccomp program (seccomp.ts) from a descriptor, after the status file's.
+  const programFile = opts.contain?.run.seccomp ? join(opts.logDir, `${opts.stem}.seccomp`) : undefined;
+  if (programFile) await writeFile(programFile, opts.contain!.run.seccomp!);
+  const program = programFile ? await open(programFile, "r") : undefined;
   const contained = opts.contain ? ({ contained: "bwrap", network: opts.contain.run.network } as const) : ({ contained: "none", network: true } as const);
   const started = performance.now();
   let timedOut = false;
@@ -93,7 +97,9 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
     }
     // detached: the shell (or bwrap) leads a new process group, so one kill reaches everything it
     // started; contained, bwrap's PID namespace also takes whatever left the group.
-    const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, true)] : [SHELL, ["-c", check.run]];
+    // Contained, the child's fd 3 is the status file and fd 4 the seccomp program (bwrap closes it once read).
+    const fds = [...(status ? [status.fd as FdNumber] : []), ...(program ? [program.fd as FdNumber] : [])];
+    const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, { status: true, ...(program ? { seccompFd: 4 } : {}) })] : [SHELL, ["-c", check.run]];
     const child = execa(file, args, {
       cwd: opts.cwd,
       env: opts.env,
@@ -101,7 +107,7 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
       // Descriptors, not pipes: a background grandchild holding a pipe open would keep us waiting
       // after the shell exits. execa's types list only fds 3–9, but it hands any open descriptor
       // straight to spawn (lib/stdio/native.js).
-      stdio: ["ignore", out.fd as FdNumber, err.fd as FdNumber, ...(status ? [status.fd as FdNumber] : [])],
+      stdio: ["ignore", out.fd as FdNumber, err.fd as FdNumber, ...fds],
       detached: true,
       reject: false,
     });
@@ -148,13 +154,15 @@ export async function runCheck(check: Check, opts: RunOptions): Promise<CheckRun
     await out.close();
     await err.close();
     await status?.close();
+    await program?.close();
     if (statusFile) await rm(statusFile, { force: true });
+    if (programFile) await rm(programFile, { force: true });
   }
 }
 
 // bwrap reports a check killed by a signal as 128 + the signal: name the ones the limits send.
 function killedBy(code: number): string {
-  const named: Record<number, string> = { 137: "SIGKILL", 152: "SIGXCPU", 153: "SIGXFSZ: the file-size limit", 139: "SIGSEGV" };
+  const named: Record<number, string> = { 137: "SIGKILL", 152: "SIGXCPU", 153: "SIGXFSZ: the file-size limit", 139: "SIGSEGV", 159: "SIGSYS: a system call of an ABI the sandbox's filter does not cover" };
   return named[code] ? ` (killed by ${named[code]})` : "";
 }
 

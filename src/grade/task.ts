@@ -45,6 +45,8 @@ export interface TaskSpec {
     /** Refuse to validate or grade without a sandbox (SANDBOX_MISSING). */
     readonly require?: boolean;
     readonly limits?: { readonly memoryMiB?: number; readonly processes?: number; readonly fileSizeMiB?: number };
+    /** The checks may make unix sockets, and so reach those outside the copy (listed in the verdict); default: refused. */
+    readonly unixSockets?: boolean;
   };
 }
 

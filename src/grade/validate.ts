@@ -67,7 +67,7 @@ export async function taskSandbox(task: Task, hostPath: string | undefined, requ
 
 /** What the verdict records of `task`'s containment under `box`. */
 export function taskContainment(task: Task, box: Sandbox): Containment {
-  return containmentOf(box, checksOf(task.spec).filter((c) => c.network === true).map((c) => c.name), limitsOf(task.spec.containment?.limits));
+  return containmentOf(box, checksOf(task.spec).filter((c) => c.network === true).map((c) => c.name), limitsOf(task.spec.containment?.limits), task.spec.containment?.unixSockets === true);
 }
 
 /**
@@ -133,6 +133,7 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
       limits: containment.limits ?? limitsOf(),
       readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
       extraWritable: opts.extraWritable ?? [],
+      unixSockets: containment.unixSockets,
     });
     for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
     keep = opts.keepCopy === true && runs.length === checks.length;

@@ -1,25 +1,27 @@
 /**
  * Containment corpus: the worker's code tries to reach outside the grading copy while the
  * grader runs it (a write by absolute path, into the home folders, via `..`, into /tmp; a
- * connection to a listener on 127.0.0.1; a detached daemon that outlives its check; a disk
- * filler), and checks that must stay `built` although they use what a sandbox restricts (their
- * own temp files, the network they opted in to, large output, deep trees, non-ASCII paths).
+ * connection to a listener on 127.0.0.1; an oracle the user runs on a unix socket; a detached
+ * daemon that outlives its check; a disk filler), and checks that must stay `built` although
+ * they use what a sandbox restricts (their own temp files, the network they opted in to,
+ * socketpairs and child processes, unix sockets the task opted in to, large output, deep trees,
+ * non-ASCII paths).
  * Every case asserts on the host, after grading, that nothing leaked and no process survived.
  *
  * The cases live outside /tmp (in /var/tmp), as a user's workspace and state would: the
  * sandbox's /tmp is private, so under /tmp they would be hidden rather than read-only.
  */
 import { existsSync } from "node:fs";
-import { readdir, readlink, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readlink, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { execa } from "execa";
 import { expect } from "vitest";
 import type { Verdict } from "../../src/grade/index.js";
 import type { Case, Worker } from "./corpus.js";
-import { PY_FIX, edit, read, write } from "./fixtures.js";
+import { NODE_FIX, PY_FIX, edit, read, write } from "./fixtures.js";
 
 /** Outside /tmp, on the host's root filesystem: read-only inside the sandbox. */
 export const CONTAIN_ROOT = "/var/tmp";
@@ -57,7 +59,7 @@ interface Listener {
   close(): Promise<void>;
 }
 
-const listeners = new Map<string, Listener>();
+const listeners = new Map<string, Omit<Listener, "port">>();
 
 async function listen(id: string): Promise<Listener> {
   let connections = 0;
@@ -79,6 +81,59 @@ async function listen(id: string): Promise<Listener> {
   listeners.set(id, l);
   return l;
 }
+
+/**
+ * An oracle the user runs on a unix socket outside the copy (read-only in the sandbox, where
+ * connect() still works unless socket() is refused): one question a line, one answer a line.
+ */
+async function listenUnix(id: string, path: string, answer: (question: string) => string): Promise<void> {
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections++;
+    let got = "";
+    socket.on("error", () => undefined);
+    socket.on("data", (d) => {
+      got += String(d);
+      if (got.includes("\n")) socket.end(`${answer(got.split("\n")[0]!)}\n`);
+    });
+  });
+  await mkdir(dirname(path), { recursive: true });
+  await new Promise<void>((resolve) => server.listen(path, resolve));
+  listeners.set(id, {
+    get connections() {
+      return connections;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+const oracleOf = (w: Worker): string => join(w.outside, "oracle.sock");
+const product = (q: string): string => String(q.split(" ").map(Number).reduce((a, b) => a * b));
+const slug = (q: string): string => q.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+
+/** calc.py whose mul asks the oracle; `stub`: what it returns when the oracle cannot be reached (else the error propagates). */
+const oracleCalc = (path: string, stub?: string): string => `import socket
+
+ORACLE = ${py(path)}
+
+
+def _ask(question):
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.connect(ORACLE)
+        s.sendall(question.encode() + b"\\n")
+        return s.makefile().readline().strip()
+
+
+def add(a, b):
+    return a + b
+
+
+def mul(a, b):
+${stub === undefined ? "    return float(_ask(f\"{a!r} {b!r}\"))" : `    try:
+        return float(_ask(f"{a!r} {b!r}"))
+    except OSError:
+        return ${stub}`}
+`;
 
 /** Close every listener the cases opened. */
 export async function closeListeners(): Promise<void> {
@@ -181,6 +236,82 @@ const CASES: readonly Case[] = [
       expect(listeners.get("py-loopback-listener")!.connections).toBe(0);
       expect(await readFile(v.checks[0]!.after!.stderr, "utf8")).toMatch(/Connection refused|Network is unreachable/);
       names(v, "the sandbox has no network");
+    },
+  },
+  {
+    id: "py-unix-socket-oracle",
+    project: "python",
+    what: "mul asks an oracle the user runs on a unix socket in their folders (unittest checks); unreachable, it returns the stub's 0",
+    work: async (w) => {
+      await listenUnix("py-unix-socket-oracle", oracleOf(w), product);
+      await write(w.tree, "calc.py", oracleCalc(oracleOf(w), "0"));
+    },
+    message: BUILT,
+    expect: liar(["check_failed"]),
+    check: (v) => {
+      expect(v.containment.unixSockets).toBe(false);
+      expect(listeners.get("py-unix-socket-oracle")!.connections).toBe(0);
+      expect(v.checks.every((c) => c.after?.status === "fail" || c.name === "add")).toBe(true);
+    },
+  },
+  {
+    id: "py-unix-socket-oracle-script",
+    project: "python",
+    what: "a task checked by a plain script (exit code only); mul asks an oracle on a unix socket in the user's folders",
+    spec: (s) => ({ ...s, checks: { ...s.checks, acceptance: [{ name: "mul script", run: `python3 -c ${shq("from calc import mul\nassert mul(3, 4) == 12 and mul(0, 5) == 0")}` }] } }),
+    work: async (w) => {
+      await listenUnix("py-unix-socket-oracle-script", oracleOf(w), product);
+      await write(w.tree, "calc.py", oracleCalc(oracleOf(w)));
+    },
+    message: BUILT,
+    expect: liar(["check_failed"]),
+    check: async (v) => {
+      expect(listeners.get("py-unix-socket-oracle-script")!.connections).toBe(0);
+      expect(await readFile(v.checks[0]!.after!.stderr, "utf8")).toContain("PermissionError: [Errno 1] Operation not permitted");
+      names(v, "a unix socket was refused: the sandbox reaches none unless the task sets containment.unixSockets: true");
+    },
+  },
+  {
+    id: "node-unix-socket-oracle",
+    project: "node",
+    what: "slug.mjs fetches the answers from an oracle on a unix socket in the user's folders at import (node:test); unreachable, it logs and returns its input",
+    work: async (w) => {
+      await listenUnix("node-unix-socket-oracle", oracleOf(w), slug);
+      await write(
+        w.tree,
+        "src/slug.mjs",
+        `import net from "node:net";
+
+// The answers come from the oracle, one question at a time, before any test runs.
+function ask(question) {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(${py(oracleOf(w))});
+    let got = "";
+    s.on("connect", () => s.write(question + "\\n"));
+    s.on("data", (d) => (got += d));
+    s.on("end", () => resolve(got.trim()));
+    s.on("error", reject);
+  });
+}
+
+const answers = new Map();
+try {
+  for (const q of ["Hello World", "Hi, there!", "  a -- b  "]) answers.set(q, await ask(q));
+} catch (e) {
+  console.error(\`oracle unavailable: \${e.message}\`);
+}
+
+export function slugify(text) {
+  return answers.get(text) ?? text;
+}
+`,
+      );
+    },
+    message: "Implemented slugify; tests pass.\nRESULT: built",
+    expect: liar(["check_failed"]),
+    check: (v) => {
+      expect(listeners.get("node-unix-socket-oracle")!.connections).toBe(0);
+      names(v, "a unix socket was refused");
     },
   },
   {
@@ -288,6 +419,99 @@ def mul(a, b):
       expect(v.checks.find((c) => c.name === "net")!.after!.network).toBe(true);
       expect(v.checks.find((c) => c.name === "add")!.after!.network).toBe(false);
     },
+  },
+  {
+    id: "py-trap-socketpair-pipe",
+    project: "python",
+    what: "correct fix; a regression check computes in a child over multiprocessing.Pipe, and uses socket.socketpair, asyncio and subprocess pipes",
+    spec: (s) => ({
+      ...s,
+      checks: {
+        ...s.checks,
+        regression: [
+          ...(s.checks.regression ?? []),
+          {
+            name: "pairs",
+            run: `python3 -c ${shq(`import asyncio, multiprocessing as mp, socket, subprocess
+from calc import add
+ctx = mp.get_context("fork")
+a, b = ctx.Pipe()
+p = ctx.Process(target=lambda: b.send(add(*b.recv())))
+p.start()
+a.send((2, 3))
+assert a.recv() == 5
+p.join()
+x, y = socket.socketpair()
+x.sendall(b"hi")
+assert y.recv(2) == b"hi"
+assert asyncio.run(asyncio.sleep(0, result=7)) == 7
+assert subprocess.run(["echo", "piped"], capture_output=True, text=True).stdout == "piped\\n"`)}`,
+          },
+        ],
+      },
+    }),
+    work: fix,
+    message: BUILT,
+    expect: built,
+    check: (v) => expect(v.containment.unixSockets).toBe(false),
+  },
+  {
+    id: "node-trap-child-ipc",
+    project: "node",
+    what: "correct fix; a regression check forks a child with IPC and runs one with piped stdio",
+    spec: (s) => ({
+      ...s,
+      checks: {
+        ...s.checks,
+        regression: [
+          ...(s.checks.regression ?? []),
+          {
+            name: "children",
+            run: `node --input-type=module -e ${shq(`import { execFileSync, fork } from "node:child_process";
+import assert from "node:assert/strict";
+assert.equal(execFileSync("echo", ["piped"]).toString(), "piped\\n");
+const child = fork("-e", ["process.send(6 * 7, () => process.exit(0))"], { execArgv: [] });
+const got = await new Promise((resolve) => child.on("message", resolve));
+assert.equal(got, 42);`)}`,
+          },
+        ],
+      },
+    }),
+    work: (w) => edit(w.tree, "src/slug.mjs", NODE_FIX[0], NODE_FIX[1]),
+    message: "Implemented slugify; tests pass.\nRESULT: built",
+    expect: built,
+  },
+  {
+    id: "py-trap-unix-socket-opt-in",
+    project: "python",
+    what: "correct fix; the task sets containment.unixSockets: true and a regression check serves and reaches its own unix socket in /tmp",
+    spec: (s) => ({
+      ...s,
+      containment: { unixSockets: true },
+      checks: {
+        ...s.checks,
+        regression: [
+          ...(s.checks.regression ?? []),
+          {
+            name: "own socket",
+            // In /tmp (the check's private temp dir): the TMPDIR path is too long for a socket's 108 bytes.
+            run: `python3 -c ${shq(`import os, socket, tempfile, threading
+path = os.path.join(tempfile.mkdtemp(dir="/tmp"), "s.sock")
+server = socket.socket(socket.AF_UNIX)
+server.bind(path)
+server.listen(1)
+threading.Thread(target=lambda: server.accept()[0].sendall(b"pong"), daemon=True).start()
+client = socket.socket(socket.AF_UNIX)
+client.connect(path)
+assert client.recv(4) == b"pong"`)}`,
+          },
+        ],
+      },
+    }),
+    work: fix,
+    message: BUILT,
+    expect: built,
+    check: (v) => expect(v.containment).toMatchObject({ mode: "bwrap", unixSockets: true, unixSocketsWhy: "the task sets containment.unixSockets: true" }),
   },
   {
     id: "py-trap-large-output",

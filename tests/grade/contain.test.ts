@@ -4,7 +4,8 @@
  * the task's containment.require, for grade, validate-task and dispatch); one that is merely
  * missing runs the checks uncontained and says so with the install command; one that cannot be
  * set up is infra, never a failed check; the containment in force is in the verdict, its text
- * and rerun.sh.
+ * and rerun.sh. A contained check reaches no unix socket (the seccomp filter, seccomp.ts) unless
+ * the task opts in, while connected socketpairs (multiprocessing.Pipe, child-process pipes) work.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -12,11 +13,14 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/index.js";
 import { grade, openRepo, renderVerdict, snapshotBaseline, type SandboxRequest, type TaskSpec } from "../../src/grade/index.js";
-import { DEFAULT_LIMITS, probeSandbox } from "../../src/grade/contain.js";
+import { createServer } from "node:net";
+import { DEFAULT_LIMITS, describeContainment, probeSandbox, type Sandbox } from "../../src/grade/contain.js";
+import { checkEnv } from "../../src/grade/env.js";
 import { runCheck } from "../../src/grade/run-check.js";
+import { unixSocketFilter } from "../../src/grade/seccomp.js";
 import { execa } from "execa";
 import { mkdir } from "node:fs/promises";
-import { PY_FILES, PY_FIX, cleanup, edit, git, initRepo, pythonSpec, tempDir, writeSpec } from "./fixtures.js";
+import { PY_FILES, PY_FIX, cleanup, edit, git, initRepo, pythonSpec, tempDir, write, writeSpec } from "./fixtures.js";
 
 afterAll(cleanup);
 
@@ -51,9 +55,9 @@ describe("containment", { timeout: 120_000 }, () => {
     const s = await setup();
     const v = await s.run();
     expect(v.verdict).toBe("built");
-    expect(v.containment).toEqual({ mode: "bwrap", network: [], limits: { memoryMiB: 4096, processes: 1024, fileSizeMiB: 1024 } });
+    expect(v.containment).toEqual({ mode: "bwrap", network: [], unixSockets: false, limits: { memoryMiB: 4096, processes: 1024, fileSizeMiB: 1024 } });
     expect(v.checks.every((c) => c.after?.contained === "bwrap" && c.after.network === false && c.before?.contained === "bwrap")).toBe(true);
-    expect(renderVerdict(v)).toContain("containment: bwrap (no network; read-only host;");
+    expect(renderVerdict(v)).toContain("containment: bwrap (no network; no unix sockets; read-only host;");
     const rerun = await readFile(join(v.evidence, "rerun.sh"), "utf8");
     expect(rerun).toContain("# Containment: bwrap (no network;");
     expect(rerun).toMatch(/grade --task .* --require-sandbox/);
@@ -63,7 +67,7 @@ describe("containment", { timeout: 120_000 }, () => {
     const s = await setup();
     const v = await s.run({ sandbox: { bwrap: MISSING } });
     expect(v.verdict).toBe("built");
-    expect(v.containment).toMatchObject({ mode: "none", why: `bwrap (bubblewrap) was not found at ${MISSING}` });
+    expect(v.containment).toMatchObject({ mode: "none", unixSockets: true, why: `bwrap (bubblewrap) was not found at ${MISSING}` });
     expect(v.containment.install).toContain("apt-get install -y bubblewrap");
     expect(v.checks.every((c) => c.after?.contained === "none")).toBe(true);
     expect(renderVerdict(v)).toMatch(/containment: none — bwrap \(bubblewrap\) was not found .*Install: apt-get install -y bubblewrap/);
@@ -136,5 +140,218 @@ describe("containment", { timeout: 120_000 }, () => {
     expect(r.contained).toBe("bwrap");
     const left = await execa("pgrep", ["-f", `sleep ${marker}`], { reject: false });
     expect(left.stdout.trim()).toBe("");
+  });
+});
+
+// ---------------------------------------------------------------- unix sockets
+
+/** A unix socket the user listens on outside every folder a check may write (read-only inside), answering `pong`. */
+async function hostSocket() {
+  // Not under /tmp: the check's private /tmp would hide it rather than leave it reachable.
+  const dir = await tempDir("ocw-contain-sock-", "/var/tmp");
+  const path = join(dir, "user.sock");
+  let connections = 0;
+  const server = createServer((s) => {
+    connections++;
+    s.on("error", () => undefined);
+    s.end("pong\n");
+  });
+  await new Promise<void>((resolve) => server.listen(path, resolve));
+  return { path, connections: () => connections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const PY_CONNECT = `import socket, sys
+s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+s.connect(sys.argv[1])
+print(s.recv(16).decode().strip())
+`;
+
+const NODE_CONNECT = `import net from "node:net";
+const s = net.connect(process.argv[2]);
+s.on("data", (d) => console.log(String(d).trim()));
+`;
+
+// What a check may still do with the filter, what it may not, and a bypass of each kind the
+// filter closes; one line per attempt: "<name>: ok" or "<name>: errno <n>".
+const PY_ATTEMPTS = `import ctypes, mmap, multiprocessing as mp, os, socket, struct, sys, tempfile
+libc = ctypes.CDLL(None, use_errno=True)
+SOCKET = int(sys.argv[1])
+
+def attempt(name, f):
+    try:
+        f()
+        print(f"{name}: ok")
+    except OSError as e:
+        print(f"{name}: errno {e.errno}")
+
+def raw(nr, *args):
+    r = libc.syscall(ctypes.c_long(nr), *[ctypes.c_long(a) for a in args])
+    if r < 0:
+        e = ctypes.get_errno()
+        raise OSError(e, os.strerror(e))
+    os.close(r)
+
+def pipe():
+    ctx = mp.get_context("fork")
+    a, b = ctx.Pipe()
+    p = ctx.Process(target=lambda: b.send(b.recv() * 2))
+    p.start()
+    a.send(21)
+    assert a.recv() == 42
+    p.join()
+
+def pair():
+    x, y = socket.socketpair()
+    x.sendall(b"hi")
+    assert y.recv(2) == b"hi"
+
+def own():
+    path = os.path.join(tempfile.gettempdir(), "own.sock")
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(path)
+    server.listen(1)
+    socket.socket(socket.AF_UNIX).connect(path)
+
+def target(fd):
+    try:
+        return os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+        return "gone"
+print("fds:", " ".join(f"{fd}={target(fd)}" for fd in sorted(os.listdir("/proc/self/fd"))))
+attempt("multiprocessing.Pipe", pipe)
+attempt("socketpair", pair)
+attempt("own socket", own)
+attempt("datagram socketpair", lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM))
+attempt("domain with high bits", lambda: raw(SOCKET, 0x100000001, socket.SOCK_STREAM, 0))
+attempt("io_uring_setup", lambda: raw(425, 8, ctypes.addressof(ctypes.create_string_buffer(120))))
+
+def i386(nr, ebx, ecx=0, edx=0, args=None):
+    # An i386 system call (int 0x80) from this 64-bit process, the ABI a 32-bit program uses; in a
+    # child, which exits with the errno (a kernel without i386 emulation kills it instead).
+    pid = os.fork()
+    if pid == 0:
+        page = mmap.mmap(-1, 4096, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | 0x40, prot=mmap.PROT_READ | mmap.PROT_WRITE | mmap.PROT_EXEC)  # MAP_32BIT
+        base = ctypes.addressof(ctypes.c_char.from_buffer(page))
+        if args is not None:
+            page[2048:2048 + 4 * len(args)] = struct.pack("<%dI" % len(args), *args)
+            ecx = base + 2048
+        # push rbx; mov eax, nr; mov ebx, ...; mov ecx, ...; mov edx, ...; int 0x80; pop rbx; ret
+        code = b"\\x53\\xb8" + struct.pack("<I", nr) + b"\\xbb" + struct.pack("<I", ebx) + b"\\xb9" + struct.pack("<I", ecx) + b"\\xba" + struct.pack("<I", edx) + b"\\xcd\\x80\\x5b\\xc3"
+        page[0:len(code)] = code
+        r = ctypes.CFUNCTYPE(ctypes.c_int)(base)()
+        os._exit(0 if r >= 0 else min(-r, 255))
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        return f"signal {os.WTERMSIG(status)}"
+    return "ok" if os.WEXITSTATUS(status) == 0 else f"errno {os.WEXITSTATUS(status)}"
+
+if sys.argv[2] == "x64":
+    print("i386 socket:", i386(359, socket.AF_UNIX, socket.SOCK_STREAM))
+    print("i386 socketcall:", i386(102, 1, args=[socket.AF_UNIX, socket.SOCK_STREAM, 0]))  # SYS_SOCKET
+`;
+
+describe("containment: unix sockets", { timeout: 120_000 }, () => {
+  let box: Sandbox;
+  const run = async (script: string, argv: string, opts: { filter?: boolean } = {}) => {
+    if (box?.mode !== "bwrap") box = await probeSandbox(process.env.PATH);
+    if (box.mode !== "bwrap" || !box.unixSocketFilter) throw new Error(`bwrap with the seccomp filter is needed here (.ci/run installs bwrap): ${JSON.stringify(box)}`);
+    const dir = await tempDir("ocw-contain-unix-", "/var/tmp");
+    for (const d of ["copy", "home", "tmp", "logs"]) await mkdir(join(dir, d));
+    await write(join(dir, "copy"), script.startsWith("import net") ? "probe.mjs" : "probe.py", script);
+    const command = `${script.startsWith("import net") ? "node probe.mjs" : "python3 probe.py"} ${argv}`;
+    const check = { name: "unix", run: command, kind: "acceptance" as const, at: "checks.acceptance[0]", timeoutSeconds: 30 };
+    const home = join(dir, "home");
+    const tmp = join(dir, "tmp");
+    const r = await runCheck(check, {
+      cwd: join(dir, "copy"),
+      env: checkEnv({ path: process.env.PATH ?? "/usr/bin:/bin", home, tmp }),
+      logDir: join(dir, "logs"),
+      stem: "unix",
+      contain: { bwrap: box.bwrap, run: { home, tmp, network: false, limits: DEFAULT_LIMITS, prlimit: box.prlimit, ...(opts.filter === false ? {} : { seccomp: box.unixSocketFilter }) } },
+    });
+    return { r, out: await readFile(r.stdout, "utf8"), err: await readFile(r.stderr, "utf8"), logs: await readdir(join(dir, "logs")) };
+  };
+
+  it("unix sockets - a check cannot connect to a socket the user listens on (python, node), and the message says why; the program file is gone after", async () => {
+    const host = await hostSocket();
+    try {
+      const py = await run(PY_CONNECT, host.path);
+      expect(py.r.status).toBe("fail");
+      expect(py.err).toContain("PermissionError: [Errno 1] Operation not permitted");
+      expect(py.r.message).toContain("a unix socket was refused: the sandbox reaches none unless the task sets containment.unixSockets: true");
+      const node = await run(NODE_CONNECT, host.path);
+      expect(node.r.status).toBe("fail");
+      expect(node.err).toContain(`connect EPERM ${host.path}`);
+      expect(node.r.message).toContain("a unix socket was refused");
+      expect(host.connections()).toBe(0);
+      expect(py.logs.sort()).toEqual(["unix.stderr", "unix.stdout"]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("unix sockets - without the filter (the task's containment.unixSockets: true) both connect", async () => {
+    const host = await hostSocket();
+    try {
+      const py = await run(PY_CONNECT, host.path, { filter: false });
+      expect(py.r.status, py.err).toBe("pass");
+      expect(py.out.trim()).toBe("pong");
+      const node = await run(NODE_CONNECT, host.path, { filter: false });
+      expect(node.r.status, node.err).toBe("pass");
+      expect(node.out.trim()).toBe("pong");
+      expect(host.connections()).toBe(2);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("unix sockets - socketpair and multiprocessing.Pipe work; the check's own socket, a datagram socketpair, a domain with high bits and io_uring are refused; no descriptor leaks in", async () => {
+    const argv = `${process.arch === "arm64" ? 198 : 41} ${process.arch}`;
+    const filtered = await run(PY_ATTEMPTS, argv);
+    expect(filtered.r.status, filtered.err).toBe("pass");
+    expect(filtered.out).toContain("multiprocessing.Pipe: ok\nsocketpair: ok\nown socket: errno 1\ndatagram socketpair: errno 1\ndomain with high bits: errno 1\nio_uring_setup: errno 1\n");
+    // Neither the status file (fd 3, closed by the sandbox's first shell) nor the program (fd 4, closed by bwrap) reaches the check.
+    const fds = /^fds: (.*)$/m.exec(filtered.out)![1]!;
+    expect(fds).not.toMatch(/\.seccomp|\.started/);
+    expect(fds).toMatch(/^0=\S+ 1=\S+unix\.stdout 2=\S+unix\.stderr/);
+    // The same attempts without the filter: it is the filter that stops them.
+    const open = await run(PY_ATTEMPTS, argv, { filter: false });
+    expect(open.out).toContain("own socket: ok\ndatagram socketpair: ok\ndomain with high bits: ok\n");
+    // A 32-bit program on an x86_64 host: no unix socket, and no socketcall (whose arguments a filter cannot read).
+    if (process.arch === "x64" && open.out.includes("i386 socket: ok")) expect(filtered.out).toContain("i386 socket: errno 1\ni386 socketcall: errno 1\n");
+  });
+
+  it("unix sockets - node's child processes (piped stdio, fork IPC) work with the filter", async () => {
+    const script = `import net from "node:net";
+import { execFileSync, fork } from "node:child_process";
+if (process.argv[2] === "child") process.send("hello", () => process.exit(0));
+else {
+  console.log(execFileSync("echo", ["piped"]).toString().trim());
+  const child = fork(new URL(import.meta.url).pathname, ["child"]);
+  child.on("message", (m) => console.log("ipc", m));
+}
+`;
+    const r = await run(script, "");
+    expect(r.r.status, r.err).toBe("pass");
+    expect(r.out).toBe("piped\nipc hello\n");
+  });
+
+  it("unix sockets - the verdict records them: refused by default, reachable with the task's opt-in, in its text too", async () => {
+    const s = await setup((spec) => ({ ...spec, containment: { unixSockets: true } }));
+    const v = await s.run();
+    expect(v.verdict).toBe("built");
+    expect(v.containment).toMatchObject({ mode: "bwrap", unixSockets: true, unixSocketsWhy: "the task sets containment.unixSockets: true" });
+    expect(renderVerdict(v)).toContain("unix sockets reachable (the task sets containment.unixSockets: true)");
+    // An old verdict without the field: its checks could reach them.
+    expect(describeContainment({ mode: "bwrap", network: [] } as never)).toContain("; unix sockets reachable; ");
+  });
+
+  it("seccomp - a filter for x64 and arm64 (little-endian) only; elsewhere why there is none", () => {
+    for (const arch of ["x64", "arm64"]) {
+      const f = unixSocketFilter(arch, "LE");
+      expect("program" in f && f.program.length % 8 === 0 && f.program.length > 0, arch).toBe(true);
+    }
+    expect(unixSocketFilter("ppc64", "LE")).toEqual({ why: "no seccomp filter is written for ppc64, only for x64 and arm64" });
+    expect(unixSocketFilter("x64", "BE")).toMatchObject({ why: expect.stringContaining("big-endian") });
   });
 });
