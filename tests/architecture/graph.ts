@@ -39,6 +39,9 @@ export const PACKAGES: Readonly<Record<string, readonly string[]>> = {
   ajv: ["schema", "replay"],
   "gray-matter": ["pack"],
   "fast-xml-parser": ["grade"],
+  // The JS/TS shape scanner's parser (its AST types come from @babel/types).
+  "@babel/parser": ["grade"],
+  "@babel/types": ["grade"],
   picomatch: ["grade"],
   ink: ["tui"],
   react: ["tui"],
