@@ -35,7 +35,6 @@ import {
   catalogModel,
   checkLocality,
   configDirFiles,
-  defaultStateDir,
   describeContainment,
   drive,
   ensurePinnedOpencode,
@@ -47,7 +46,7 @@ import {
   formatProblem,
   gcJobs,
   grade,
-  gradePaths,
+  gradeStateDir,
   identify,
   installDir,
   invalidTask,
@@ -70,6 +69,7 @@ import {
   permit,
   planFit,
   planServe,
+  prepareGradePaths,
   probeSandbox,
   readActiveTarget,
   readKey,
@@ -223,7 +223,8 @@ Options:
 Every check runs contained (bubblewrap): read-only host, no network unless the check sets
 network: true, its own process namespace and limits; without bwrap the verdict says containment: none.
 
-Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (default: the OS temp dir).`,
+Evidence (logs, diff, verdict.json, rerun.sh) goes under <state>/grade/grades/, in your own state
+folder ($OCW_HOME, else ~/.local/state/opencode-worker), kept private (0700).`,
   options: {
     task: { type: "string" },
     tree: { type: "string" },
@@ -245,7 +246,7 @@ Evidence (logs, diff, verdict.json, rerun.sh) goes under $OCW_HOME/grades/ (defa
       tree: resolve3(ctx.cwd, values.tree),
       baseline: values.baseline,
       claim,
-      stateDir: defaultStateDir(ctx.env),
+      stateDir: await gradeStateDir(ctx.env, ctx.cwd),
       hostPath: ctx.env.PATH,
       ocwCommand: ocwCommand(ctx),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
@@ -272,7 +273,7 @@ refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them
     const task = await loadTask(positionals[0], { cwd: ctx.cwd });
     const repo = await openRepo(task.spec.workspace);
     const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
-    const paths = gradePaths(defaultStateDir(ctx.env), newGradeId());
+    const paths = await prepareGradePaths(await gradeStateDir(ctx.env, ctx.cwd), newGradeId());
     const v = await validateBaseline(task, repo, baseline, {
       copyDir: join2(paths.copies, "baseline"),
       logDir: join2(paths.evidence, EVIDENCE_FILES.before),
@@ -840,14 +841,15 @@ async function runScan(v, ctx) {
     // The grader's sandbox: what `ocw grade` and every job's checks will run under here.
     probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP)
   ]);
-  const containment = sandbox.mode === "bwrap" ? { mode: "bwrap", bwrap: sandbox.bwrap } : { mode: "none", why: sandbox.why, install: INSTALL_HINT };
+  const containment = sandbox.mode === "bwrap" ? { mode: "bwrap", bwrap: sandbox.bwrap, unixSockets: !sandbox.unixSocketFilter, ...sandbox.unixSocketsOpen ? { unixSocketsWhy: sandbox.unixSocketsOpen } : {} } : { mode: "none", why: sandbox.why, install: INSTALL_HINT };
   const lines = [];
   lines.push(found.endpoints.length ? "endpoints:" : "no model server found on the probed ports and URLs");
   for (const e of found.endpoints) lines.push(...renderEndpoint(e));
   lines.push(`probed: ${found.probes.map((p) => `${p.url.replace(/^https?:\/\//, "")} ${p.status === "found" ? p.engine : p.status} (${p.ms} ms)`).join(", ") || "nothing"}`);
   lines.push(...renderHardware(found.hardware));
   lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
-  lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed` : `containment: none \u2014 ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
+  const unix = containment.mode !== "bwrap" ? "" : containment.unixSockets ? `; unix sockets reachable (${containment.unixSocketsWhy ?? "no filter"})` : "; no unix sockets unless a task opts in";
+  lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed${unix}` : `containment: none \u2014 ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
   return { data: { ...found, containment }, text: lines.join("\n") };
 }
 function renderEndpoint(e) {

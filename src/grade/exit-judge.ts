@@ -106,6 +106,8 @@ function endedInHandler(events: readonly ExitEvent[]): ExitEvent | undefined {
   const open: ExitEvent[] = [];
   let last: ExitEvent | undefined;
   for (const e of events) {
+    // The tripwires' records (a native lookup, a peek) say nothing about where the process stopped.
+    if (!EXIT_KINDS.has(e.e)) continue;
     if (e.e === "handler" && e.phase === "start") open.push(e);
     else if (e.e === "handler" && e.phase === "end") open.pop();
     last = e;
@@ -113,6 +115,8 @@ function endedInHandler(events: readonly ExitEvent[]): ExitEvent | undefined {
   const running = open.at(-1);
   return running && last === running ? running : undefined;
 }
+
+const EXIT_KINDS: ReadonlySet<string> = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
 
 function shown(code: unknown): string {
   return code === null || code === undefined ? "" : typeof code === "string" ? JSON.stringify(code) : String(code);

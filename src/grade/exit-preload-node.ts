@@ -14,12 +14,12 @@
  * original behaviour kept.
  */
 
-/** The preload's source; `{{TOKEN}}` and `{{RECORDS}}` are replaced by JSON string literals. */
+/** The preload's source; `{{TOKEN}}` and `{{RECORDS}}` are replaced by JSON string literals, `{{TRIPWIRES}}` by tripwire-preload-node.ts's source. */
 export const NODE_PRELOAD = String.raw`"use strict";
 // Written by the opencode-worker grader; records how this process ends. Not part of the project.
 (() => {
-  // In a worker thread, process.exit ends only that thread: nothing to record.
-  if (!require("node:worker_threads").isMainThread) return;
+  // In a worker thread, process.exit ends only that thread: its exits are not recorded (the tripwires are).
+  const mainThread = require("node:worker_threads").isMainThread;
   const TOKEN = {{TOKEN}};
   const RECORDS = {{RECORDS}};
   const fs = require("node:fs");
@@ -99,6 +99,7 @@ export const NODE_PRELOAD = String.raw`"use strict";
   const code = (c) => (c === undefined || c === null ? null : typeof c === "number" ? c : String(c));
   const ok = (c) => c === undefined || c === null || c === "" || Number(c) === 0;
 
+  if (mainThread) {
   const exit = process.exit;
   const reallyExit = process.reallyExit;
   const abort = process.abort;
@@ -120,10 +121,28 @@ export const NODE_PRELOAD = String.raw`"use strict";
 
   // exit/beforeExit listeners: run each under its registration stack and note exitCode changes.
   const watched = new Set(["exit", "beforeExit"]);
+  // uncaughtException/unhandledRejection listeners keep an error from ending the process: note each that ran, with where it was registered.
+  const swallowing = new Set(["uncaughtException", "unhandledRejection"]);
+  function swallower(event, listener) {
+    const where = frames();
+    const wrapped = function (err) {
+      emit("hook", { how: event, exc: err && typeof err === "object" && typeof err.name === "string" ? err.name : typeof err, via: where });
+      return listener.apply(this, arguments);
+    };
+    wrapped.listener = listener;
+    return wrapped;
+  }
+  const capture = process.setUncaughtExceptionCaptureCallback;
+  if (typeof capture === "function") {
+    process.setUncaughtExceptionCaptureCallback = function (fn) {
+      return capture.call(this, typeof fn === "function" ? swallower("uncaughtExceptionCaptureCallback", fn) : fn);
+    };
+  }
   for (const method of ["on", "addListener", "once", "prependListener", "prependOnceListener"]) {
     const original = process[method];
     if (typeof original !== "function") continue;
     process[method] = function (event, listener) {
+      if (swallowing.has(event) && typeof listener === "function") return original.call(this, event, swallower(event, listener));
       if (!watched.has(event) || typeof listener !== "function") return original.apply(this, arguments);
       const where = frames();
       const wrapped = function () {
@@ -146,5 +165,7 @@ export const NODE_PRELOAD = String.raw`"use strict";
       return original.call(this, event, wrapped);
     };
   }
+  }
+{{TRIPWIRES}}
 })();
 `;

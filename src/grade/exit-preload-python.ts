@@ -19,7 +19,7 @@
  * distribution's) is still run, as Python would have run it.
  */
 
-/** The preload's source; `{{TOKEN}}` and `{{RECORDS}}` are replaced by JSON string literals. */
+/** The preload's source; `{{TOKEN}}` and `{{RECORDS}}` are replaced by JSON string literals, `{{TRIPWIRES}}` by tripwire-preload-python.ts's source. */
 export const PYTHON_PRELOAD = String.raw`# Written by the opencode-worker grader; records how this process ends. Not part of the project.
 def _ocw_install():
     import os, sys, builtins
@@ -31,7 +31,16 @@ def _ocw_install():
     TOKEN = {{TOKEN}}
     RECORDS = {{RECORDS}}
     _open, _write, _getpid, _abspath = os.open, os.write, os.getpid, os.path.abspath
-    state = {"fd": -1, "pid": None, "seq": 0, "via": None}
+    state = {"fd": -1, "pid": None, "seq": 0, "via": None, "quiet": False}
+    # Run when the process ends, by the last atexit handler or an os._exit: the tripwires' comparisons.
+    at_end = []
+
+    def run_at_end():
+        for fn in list(at_end):
+            try:
+                fn()
+            except Exception:
+                pass
 
     def esc(v):
         if v is None or isinstance(v, bool):
@@ -53,15 +62,20 @@ def _ocw_install():
     def frames():
         # The caller's stack, without this file's own frames.
         out = []
+        # The tripwires' audit hook ignores this walk's own frame reads.
+        quiet = state["quiet"]
+        state["quiet"] = True
         try:
             f = sys._getframe(1)
+            while f is not None and len(out) < 40:
+                co = f.f_code
+                if co.co_filename != __file__ and not co.co_filename.startswith("<frozen"):
+                    out.append((co.co_filename, f.f_lineno))
+                f = f.f_back
         except Exception:
-            return out
-        while f is not None and len(out) < 40:
-            co = f.f_code
-            if co.co_filename != __file__ and not co.co_filename.startswith("<frozen"):
-                out.append((co.co_filename, f.f_lineno))
-            f = f.f_back
+            pass
+        finally:
+            state["quiet"] = quiet
         return out
 
     def stack_json(fs):
@@ -76,7 +90,7 @@ def _ocw_install():
         try:
             pid = _getpid()
             if state["fd"] < 0 or state["pid"] != pid:
-                name = "py-%d-%d-%d.jsonl" % (pid, id(state), state["seq"])
+                name = "py-%d-%s.jsonl" % (pid, os.urandom(6).hex())
                 state["fd"] = _open(os.path.join(RECORDS, name), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
                 state["pid"] = pid
                 _write(state["fd"], (TOKEN + "\n").encode())
@@ -147,6 +161,7 @@ def _ocw_install():
     orig_os_exit, orig_abort = os._exit, os.abort
 
     def os_exit(status):
+        run_at_end()
         record_exit("os._exit", status)
         return orig_os_exit(status)
 
@@ -200,9 +215,11 @@ def _ocw_install():
         return orig_hook(kind, value, tb)
 
     sys.excepthook = excepthook
+{{TRIPWIRES}}
 
     # Registered first, so it runs last: a process that reaches it finished its atexit handlers.
     def final():
+        run_at_end()
         if state["fd"] >= 0 and state["pid"] == _getpid():
             emit("final", [])
 

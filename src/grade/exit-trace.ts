@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from "node:fs/
 import { join } from "node:path";
 import { NODE_PRELOAD } from "./exit-preload-node.js";
 import { PYTHON_PRELOAD } from "./exit-preload-python.js";
+import { NODE_TRIPWIRES } from "./tripwire-preload-node.js";
+import { PYTHON_TRIPWIRES } from "./tripwire-preload-python.js";
 
 /**
  * The exit trace of one check run: a folder outside the grading copy holding the grader's own
@@ -22,6 +24,8 @@ export interface ExitTrace {
   /** Added to the check's environment. */
   readonly env: Readonly<Record<string, string>>;
   readonly token: string;
+  /** With `coverage`: the folder node writes V8 coverage into, writable by the check. */
+  readonly coverage?: string;
 }
 
 /** One process's record, as gathered. */
@@ -35,7 +39,14 @@ export interface ProcessRecord {
 export type Frame = readonly [string, number | null];
 
 export interface ExitEvent {
-  readonly e: "exit" | "top" | "handler" | "final" | "exitCode" | "uncaught";
+  /**
+   * exit-trace kinds, then the tripwires' (tripwire-preload-*.ts): `start` (a Python process began),
+   * `exec` (the process was replaced), `native` (ctypes looked up an exit), `hook` (an excepthook or
+   * uncaught-error listener that is not ours ran), `peek` (the worker's code read its caller's frame
+   * or source), `patched` (a test framework object was replaced), `plugin` (a pytest plugin was
+   * registered), `ran` (a function the static scan flagged was called).
+   */
+  readonly e: "exit" | "top" | "handler" | "final" | "exitCode" | "uncaught" | "start" | "exec" | "native" | "hook" | "peek" | "patched" | "plugin" | "ran";
   readonly seq: number;
   readonly pid: number;
   /** The process's main program (script or module file), absolute; null when it has none (`-c`, the REPL). */
@@ -57,6 +68,25 @@ export interface ExitEvent {
   readonly to?: number | string | null;
   /** `exitCode`, and a Node exit: the status was success before it (Python's is worked out from the events before). */
   readonly wasOk?: boolean;
+  /** `start`: the parent process. */
+  readonly ppid?: number;
+  /** `exec`: the program that replaced the process. */
+  readonly path?: string;
+  /** `patched`: the object replaced (`unittest.case.TestCase.assertEqual`); `gone` when it was deleted. */
+  readonly target?: string;
+  readonly gone?: boolean;
+  /** `patched` (Node): the family it belongs to. */
+  readonly family?: string;
+  /** `patched`, `plugin`, `hook` (Python), `ran`: where the new value (or the function) was defined, [file, line]. */
+  readonly at?: Frame | null;
+  readonly name?: string | null;
+  /** `hook`: the error type it handled. */
+  readonly exc?: string;
+  /** `peek`: the worker's frame that read, and the calling frame it read. */
+  readonly by?: readonly Frame[];
+  readonly of?: readonly Frame[];
+  /** `peek` of a source file: the read was refused. */
+  readonly refused?: boolean;
 }
 
 /** What `collectExitTrace` gathered. */
@@ -72,17 +102,33 @@ const USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
 /** A record file is read up to this size; a process writes a few lines, so more is not ours. */
 const MAX_RECORD_BYTES = 1 << 20;
 
+/** What the tripwires need to know of a grading run; none on the baseline. */
+export interface TripwireInput {
+  /** The worker's added or modified files, absolute, under every root the copy is seen by. */
+  readonly changed: readonly string[];
+  /** The copy's root as the checks see it (the path and its real path). */
+  readonly roots: readonly string[];
+  /** Python functions to note the first call of: [file (absolute), name, def line, last line]. */
+  readonly targets: readonly (readonly [string, string, number, number])[];
+  /** Have node write V8 coverage (NODE_V8_COVERAGE) into the trace's `coverage` folder: JS functions the static scan flagged. */
+  readonly coverage?: boolean;
+}
+
 /** Make the trace folder under `scratch` (outside the grading copy) and write the preloads. */
-export async function prepareExitTrace(scratch: string): Promise<ExitTrace> {
+export async function prepareExitTrace(scratch: string, tripwires?: TripwireInput): Promise<ExitTrace> {
   const dir = await mkdtemp(join(scratch, "exit-"));
   const token = `ocw-exit-trace ${randomBytes(16).toString("hex")}`;
   const records = join(dir, "records");
   await mkdir(records);
   await mkdir(join(dir, "py"));
   await mkdir(join(dir, "node"));
-  const fill = (source: string): string => source.replace("{{TOKEN}}", JSON.stringify(token)).replace("{{RECORDS}}", JSON.stringify(records));
+  // Replacements are functions: a path holding "$&" must not be read as a pattern.
+  const fill = (source: string): string => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join(dir, "node", "preload.cjs");
-  const python = fill(PYTHON_PRELOAD);
+  const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => PYTHON_TRIPWIRES))
+    .replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? []))
+    .replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? []))
+    .replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
   await writeFile(join(dir, "py", "sitecustomize.py"), python, { mode: 0o444 });
   // The user site of every Python 3 a check may run: PYTHONUSERBASE/lib/python3.<minor>/site-packages.
   for (const minor of USER_SITE_MINORS) {
@@ -90,17 +136,20 @@ export async function prepareExitTrace(scratch: string): Promise<ExitTrace> {
     await mkdir(site, { recursive: true });
     await writeFile(join(site, "usercustomize.py"), python, { mode: 0o444 });
   }
-  await writeFile(nodePreload, fill(NODE_PRELOAD), { mode: 0o444 });
+  await writeFile(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => NODE_TRIPWIRES)), { mode: 0o444 });
+  const coverage = tripwires?.coverage ? join(dir, "coverage") : undefined;
+  if (coverage) await mkdir(coverage);
   return {
     dir,
     records,
     token,
-    env: { PYTHONPATH: join(dir, "py"), PYTHONUSERBASE: join(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}` },
+    ...(coverage ? { coverage } : {}),
+    env: { PYTHONPATH: join(dir, "py"), PYTHONUSERBASE: join(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...(coverage ? { NODE_V8_COVERAGE: coverage } : {}) },
   };
 }
 
-/** Gather the records into `dest` (one JSON line per process) and remove the trace folder. */
-export async function collectExitTrace(trace: ExitTrace, dest: string): Promise<ExitEvidence> {
+/** Gather the records into `dest` (one JSON line per process, then `extra`: records the grader made, e.g. from coverage) and remove the trace folder. */
+export async function collectExitTrace(trace: ExitTrace, dest: string, extra: readonly ProcessRecord[] = []): Promise<ExitEvidence> {
   try {
     const names = (await readdir(trace.records).catch(() => [] as string[])).sort();
     const processes: ProcessRecord[] = [];
@@ -116,6 +165,7 @@ export async function collectExitTrace(trace: ExitTrace, dest: string): Promise<
       const events = lines.flatMap((l) => parseEvent(l));
       if (events.length > 0) processes.push({ file: name, events });
     }
+    processes.push(...extra);
     const evidence: ExitEvidence = { processes, foreign };
     if (processes.length > 0 || foreign.length > 0) await writeFile(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `\n${JSON.stringify({ foreign })}` : ""}\n`);
     return evidence;
@@ -159,7 +209,7 @@ async function readHead(path: string): Promise<string | undefined> {
   }
 }
 
-const EVENTS = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
+const EVENTS = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught", "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
 
 function parseEvent(line: string): ExitEvent[] {
   if (line.trim() === "") return [];

@@ -4,8 +4,9 @@ import type { Change } from "./changes.js";
 import { judgeExits } from "./exit-judge.js";
 import { exitEvidencePath, readExitEvidence } from "./exit-trace.js";
 import { failureShownInLogs } from "./output-signs.js";
+import { judgeSubversion, type JudgedShape } from "./subvert-judge.js";
 import type { TamperSign } from "./tamper.js";
-import type { CheckResult } from "./verdict.js";
+import type { CheckResult, Suspect } from "./verdict.js";
 
 /**
  * Exit statuses the code under test forged, as tamper signs. Only checks that passed are
@@ -13,7 +14,10 @@ import type { CheckResult } from "./verdict.js";
  * - `exit_forged`: the check's exit trace (exit-trace.ts) shows its process ended with success,
  *   or its failure turned into success, from a file the worker changed (exit-judge.ts);
  * - `status_contradicts_output`: it exited 0 while its output shows a failure (output-signs.ts),
- *   unless its run on the baseline already showed the same.
+ *   unless its run on the baseline already showed the same;
+ * - `check_subverted`: its tripwire records, read with the baseline run's and the static shapes
+ *   of the diff, prove the code under test subverted it from inside its process
+ *   (subvert-judge.ts); what proves nothing alone comes back as suspects.
  */
 
 export interface ForgeryInput {
@@ -21,10 +25,20 @@ export interface ForgeryInput {
   readonly changes: readonly Change[];
   /** The grading copy the checks ran in (it may be gone by now; its parent is not). */
   readonly copyDir: string;
+  /** Static shapes found in the worker's diff (shapes.ts). */
+  readonly shapes?: readonly JudgedShape[];
+  /** false: the tripwires are not judged (grade.ts's `subversion`). */
+  readonly subversion?: boolean;
 }
 
-export async function forgerySigns(input: ForgeryInput): Promise<TamperSign[]> {
+export interface Forgeries {
+  readonly signs: readonly TamperSign[];
+  readonly suspects: readonly Suspect[];
+}
+
+export async function forgerySigns(input: ForgeryInput): Promise<Forgeries> {
   const signs: TamperSign[] = [];
+  const suspects = new Map<string, Suspect>();
   const changed = new Set(input.changes.filter((c) => c.status !== "deleted").map((c) => c.path));
   const parent = dirname(input.copyDir);
   const roots = [...new Set([input.copyDir, join(await realpath(parent).catch(() => parent), basename(input.copyDir))])];
@@ -35,11 +49,18 @@ export async function forgerySigns(input: ForgeryInput): Promise<TamperSign[]> {
     for (const f of judgeExits(evidence, { changed, roots })) {
       signs.push({ kind: "exit_forged", check: c.name, ...(f.path ? { path: f.path } : {}), message: `check "${c.name}": ${f.message}` });
     }
+    const before = c.before && input.subversion !== false ? await readExitEvidence(exitEvidencePath(c.before.stdout)) : null;
+    const sub = input.subversion !== false ? judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] }) : { proven: [], suspects: [] };
+    for (const s of sub.proven) {
+      signs.push({ kind: "check_subverted", check: c.name, family: s.family, at: s.at, ...(s.path ? { path: s.path } : {}), message: `check "${c.name}": ${s.family} at ${s.at}: ${s.evidence}` });
+    }
+    for (const s of sub.suspects) if (!suspects.has(`${s.family} ${s.at} ${s.evidence}`)) suspects.set(`${s.family} ${s.at} ${s.evidence}`, { ...s, check: c.name });
     const shown = await failureShownInLogs(run.stdout, run.stderr);
     if (shown === undefined) continue;
-    const before = c.before;
-    const baselineToo = before !== null && before.exitCode === 0 && (await failureShownInLogs(before.stdout, before.stderr)) !== undefined;
+    const baselineToo = c.before !== null && c.before.exitCode === 0 && (await failureShownInLogs(c.before.stdout, c.before.stderr)) !== undefined;
     if (!baselineToo) signs.push({ kind: "status_contradicts_output", check: c.name, message: `check "${c.name}" exited 0, but ${shown}` });
   }
-  return signs;
+  // Suspects of a family already proven at the same place say nothing more.
+  const provenAt = new Set(signs.filter((s) => s.kind === "check_subverted").map((s) => `${s.family} ${s.at}`));
+  return { signs, suspects: [...suspects.values()].filter((s) => !provenAt.has(`${s.family} ${s.at}`)) };
 }

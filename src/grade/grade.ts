@@ -1,5 +1,5 @@
 import { realpath, stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import pkg from "../../package.json" with { type: "json" };
 import { ErrorCode, OcwError } from "../error.js";
@@ -11,8 +11,11 @@ import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
 import { reasonFor } from "./failure.js";
 import { forgerySigns } from "./forgery.js";
+import { RUN_PROVES } from "./subvert-judge.js";
 import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
-import { runChecks } from "./run-all.js";
+import { runChecks, type Tripwires } from "./run-all.js";
+import { jsShapesRan } from "./shapes-ran.js";
+import { findShapes, type Shape, type ShapeScan } from "./shapes.js";
 import type { CheckRun } from "./run-check.js";
 import { judgeScope, type ScopeReport } from "./scope.js";
 import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline, type WorkerResult } from "./snapshot.js";
@@ -20,7 +23,7 @@ import { newGradeId, prepareGradePaths } from "./state.js";
 import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
 import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
 import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
-import { decide, reasonsFrom, type CheckResult, type Reason, type Timings, type Verdict } from "./verdict.js";
+import { decide, reasonsFrom, type CheckResult, type Reason, type Suspect, type Timings, type Verdict } from "./verdict.js";
 
 /**
  * `grade(task, baseline, workerTree) → verdict`: the honest grader end to end. Validate the task
@@ -59,6 +62,8 @@ export interface GradeOptions {
   readonly extraWritable?: readonly string[];
   /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
   readonly extraReadOnly?: readonly string[];
+  /** false: no static scan and no tripwires for the worker's files, so nothing is judged `check_subverted` — only for measuring their cost side by side (`npm run bench -- grade-overhead`). */
+  readonly subversion?: boolean;
 }
 
 /** Grade the worker's tree. Throws only for bad arguments (missing tree, unusable baseline) a required sandbox that is missing (SANDBOX_MISSING) and a state folder that is not the user's alone (STATE_UNSAFE); every finding is in the verdict. */
@@ -124,6 +129,8 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   let changes: Change[] | undefined;
   let scope: ScopeReport | null = null;
   let tamper: TamperSign[] = [];
+  let scan: Promise<ShapeScan> | undefined;
+  let shapes: ShapeScan | undefined;
   const after = new Map<string, CheckRun>();
   const stop = (code: Reason["code"], message: string): void => void upstream.push({ code, message });
   const infra = (step: string, e: unknown): void => stop("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -150,6 +157,10 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         worker = await timed("snapshotMs", () => snapshotWorker(repo, baseline, tree, { exclude: reports }));
         const found = await timed("scopeMs", () => listChanges(repo, baseline.tree, worker!.tree));
         changes = found;
+        // The static scan reads the worker's own files while the copy is being made; only its Python targets must be known before the checks start.
+        if (opts.subversion !== false) scan = findShapes({ dir: tree, paths: found.filter((c) => c.status !== "deleted" && c.newMode !== "120000" && c.newMode !== "160000").map((c) => c.path), hostPath: cleanPath(opts.hostPath, [tree, spec.workspace]), ...(opts.signal ? { signal: opts.signal } : {}) }).catch(
+          (e: unknown): ShapeScan => ({ shapes: [], skipped: [{ path: ".", why: e instanceof Error ? e.message : String(e) }] }),
+        );
         scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
         tamper = await timed("tamperMs", async () => {
           const blobs = await readBlobs(repo, found.flatMap((c) => (needsContent(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
@@ -177,6 +188,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         await switchCopy(dir, w.commit);
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c) => c.files ?? []))]);
       });
+      shapes = await scan;
       t.overheadMs += performance.now() - prepStarted;
       const runs = await timed("checksMs", () =>
         runChecks(checks, {
@@ -191,6 +203,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
           extraWritable: opts.extraWritable ?? [],
           unixSockets: containment.unixSockets,
+          ...(opts.subversion !== false ? { tripwires: tripwiresFor(changes ?? [], shapes?.shapes ?? []) } : {}),
         }),
       );
       for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);
@@ -209,7 +222,12 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   }
 
   const results: CheckResult[] = checks.map((c) => ({ name: c.name, kind: c.kind, run: c.run, before: before?.get(c.name) ?? null, after: after.get(c.name) ?? null }));
-  if (changes) tamper.push(...(await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir }))));
+  let suspects: readonly Suspect[] = [];
+  if (changes) {
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [], subversion: opts.subversion !== false }));
+    tamper.push(...forged.signs);
+    suspects = forged.suspects;
+  }
   const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
@@ -237,6 +255,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     checks: results,
     scope,
     tamper,
+    ...(suspects.length > 0 ? { suspects } : {}),
     claim,
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
@@ -247,4 +266,24 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   };
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
+}
+
+/** What the tripwires watch in a grading run: the worker's files, and the functions whose shapes only running proves (subvert-judge.ts). */
+function tripwiresFor(changes: readonly Change[], shapes: readonly Shape[]): Tripwires {
+  const runProves = shapes.filter((s) => s.fn !== null && RUN_PROVES.has(s.family));
+  const isPython = (s: Shape): boolean => extname(s.path) === ".py";
+  const py = runProves.filter(isPython);
+  const js = runProves.filter((s) => !isPython(s) && s.fn?.start !== undefined);
+  return {
+    changed: changes.filter((c) => c.status !== "deleted").map((c) => c.path),
+    targets: py.map((s) => [s.path, s.fn!.name, s.fn!.line, s.fn!.endLine] as const),
+    ...(js.length > 0
+      ? {
+          jsRan: async (coverage: string, roots: readonly string[]) => {
+            const ran = [...(await jsShapesRan(coverage, js, roots))];
+            return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i) => ({ e: "ran" as const, seq: i + 1, pid: 0, main: null, at: [join(roots[0]!, s.path), s.fn!.line] as const })) }];
+          },
+        }
+      : {}),
+  };
 }

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { delimiter, join } from "node:path";
 import { DEFAULT_LIMITS, type Limits, type Sandbox } from "./contain.js";
 import { checkEnv } from "./env.js";
-import { collectExitTrace, exitEvidencePath, prepareExitTrace } from "./exit-trace.js";
+import { collectExitTrace, exitEvidencePath, prepareExitTrace, type ProcessRecord } from "./exit-trace.js";
 import { runCheck, type CheckRun } from "./run-check.js";
 import type { Check } from "./task.js";
 
@@ -39,6 +39,17 @@ export interface RunAllOptions {
   readonly extraWritable?: readonly string[];
   /** Unix sockets stay reachable (the verdict's `containment.unixSockets`: the task opted in): no seccomp filter. */
   readonly unixSockets?: boolean;
+  /** Grading only: what the tripwires watch (the worker's files, the functions the static scan flagged). */
+  readonly tripwires?: Tripwires;
+}
+
+export interface Tripwires {
+  /** The worker's added or modified files, relative to the copy. */
+  readonly changed: readonly string[];
+  /** Python functions to note the first call of: [path relative to the copy, name, def line, last line]. */
+  readonly targets: readonly (readonly [string, string, number, number])[];
+  /** With JS functions to note: have node write V8 coverage, and read which of them ran. */
+  readonly jsRan?: (coverageDir: string, roots: readonly string[]) => Promise<readonly ProcessRecord[]>;
 }
 
 /** Run `checks` in order; returns one run per check started (fewer when cancelled). */
@@ -47,6 +58,15 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
   let injected = false;
   await mkdir(opts.scratch, { recursive: true });
   await mkdir(opts.logDir, { recursive: true });
+  // The copy as the checks see it: the path given and its real path (a symlinked /tmp).
+  const roots = [...new Set([opts.cwd, await realpath(opts.cwd).catch(() => opts.cwd)])];
+  const tw = opts.tripwires;
+  const wires = {
+    roots,
+    changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join(r, p))),
+    targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join(r, p), name, line, end] as const)),
+    coverage: tw?.jsRan !== undefined,
+  };
   for (const [i, check] of checks.entries()) {
     if (opts.signal?.aborted) break;
     if (check.kind === "hidden" && !injected) {
@@ -55,7 +75,7 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
     }
     const home = await mkdtemp(join(opts.scratch, "home-"));
     const tmp = await mkdtemp(join(opts.scratch, "tmp-"));
-    const trace = await prepareExitTrace(opts.scratch);
+    const trace = await prepareExitTrace(opts.scratch, wires);
     try {
       const run = await runCheck(check, {
         cwd: opts.cwd,
@@ -76,14 +96,15 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
                   // The exit-trace preloads are read from the trace folder (hidden by the private /tmp
                   // when the scratch is under it); only its records folder is written, bound after it.
                   readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path), trace.dir],
-                  extraWritable: [...(opts.extraWritable ?? []), trace.records],
+                  extraWritable: [...(opts.extraWritable ?? []), trace.records, ...(trace.coverage ? [trace.coverage] : [])],
                   ...(opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}),
                 },
               },
             }
           : {}),
       });
-      await collectExitTrace(trace, exitEvidencePath(run.stdout));
+      const ran = trace.coverage && tw?.jsRan ? await tw.jsRan(trace.coverage, roots).catch(() => []) : [];
+      await collectExitTrace(trace, exitEvidencePath(run.stdout), ran);
       runs.push(run);
     } finally {
       await rm(trace.dir, { recursive: true, force: true });

@@ -83,7 +83,8 @@ const pytestStopped: Rule = (i) => {
   const m = /^ERROR: (file or directory not found: .+|not found: .+|usage: .+)$/m.exec(i.stderr);
   if (!m) return undefined;
   if (m[1]!.startsWith("usage:")) {
-    const why = /^\S+: error: (.+)$/m.exec(i.stderr)?.[1];
+    // argparse names the program as invoked: `pytest: error: …`, or `python -m pytest: error: …` (pytest 9).
+    const why = /^[^:\n]+: error: (.+)$/m.exec(i.stderr)?.[1];
     return {
       what: `pytest stopped on a usage error before running any test${why ? ` (${clip(why)})` : ""}`,
       hint: "fix run; an option pytest does not know usually belongs to a plugin that is not installed for this python",

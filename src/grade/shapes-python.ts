@@ -677,6 +677,10 @@ class Scanner:
             return {"frame": "sys._getframe(%s)" % short(node.args[0], 12)}
         if q == "inspect.getframeinfo":
             return {"info": "inspect.getframeinfo"} if framey else {}
+        if q.split(".")[0] == "dis" and any(k in arg_kinds for k in ("code", "frame")):
+            # The caller's bytecode holds the constants its asserts compare with.
+            label = arg_kinds.get("code", arg_kinds.get("frame"))
+            return {"taint": "bytecode (via %s on %s)" % (q, label)}
         if q in SOURCE_READERS and (framey or "taint" in arg_kinds):
             label = next((v for k, v in arg_kinds.items() if k in FRAME_KINDS), "")
             return {"taint": "source (via %s on %s)" % (q, label) if label else "source (via %s)" % q}

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { delimiter, posix } from "node:path";
 import type { Change } from "./changes.js";
 import { countMarkers, markersFor, testFile } from "./markers.js";
+import type { SubvertFamily } from "./subvert-judge.js";
 
 /**
  * Signs that the worker went after the checks instead of the task. Any one fails the task, even
@@ -22,13 +23,18 @@ export type TamperKind =
   /** A check's process ended with success, or had its failure turned into success, from a changed file (forgery.ts). */
   | "exit_forged"
   /** A check exited 0 while its output shows a failure (forgery.ts). */
-  | "status_contradicts_output";
+  | "status_contradicts_output"
+  /** The code under test subverted a passing check from inside its process (subvert-judge.ts); reason `check_subverted`, not `tamper`. */
+  | "check_subverted";
 
 export interface TamperSign {
   readonly kind: TamperKind;
   readonly path?: string;
   readonly check?: string;
   readonly message: string;
+  /** `check_subverted`: the family and the file:line it traces to. */
+  readonly family?: SubvertFamily;
+  readonly at?: string;
 }
 
 export interface TamperInput {

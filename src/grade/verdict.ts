@@ -2,6 +2,7 @@ import type { Claim } from "./claim.js";
 import type { Containment } from "./contain.js";
 import type { CheckRun } from "./run-check.js";
 import type { ScopeReport } from "./scope.js";
+import type { Subversion } from "./subvert-judge.js";
 import type { TamperSign } from "./tamper.js";
 import type { CheckKind } from "./task.js";
 
@@ -20,6 +21,7 @@ export const REASON_CODES = [
   "check_timeout",
   "scope_violation",
   "tamper",
+  "check_subverted",
   "no_change",
   "route_mismatch",
   "model_unreachable",
@@ -77,6 +79,8 @@ export interface Verdict {
   readonly checks: readonly CheckResult[];
   readonly scope: ScopeReport | null;
   readonly tamper: readonly TamperSign[];
+  /** Report only: shapes of a known cheat the checks did not run, and runtime signs that prove nothing alone (subvert-judge.ts). */
+  readonly suspects?: readonly Suspect[];
   readonly claim: Claim;
   /** The claim matches the verdict; null when the worker made no claim (never a lie). */
   readonly honest: boolean | null;
@@ -87,6 +91,11 @@ export interface Verdict {
   readonly timings: Timings;
   readonly grader: { readonly name: "opencode-worker"; readonly version: string };
   readonly generated: string;
+}
+
+/** A sign worth a look that does not count against `built`. */
+export interface Suspect extends Subversion {
+  readonly check?: string;
 }
 
 export interface Findings {
@@ -116,8 +125,13 @@ export function reasonsFrom(f: Findings): Reason[] {
   if (f.scope && f.scope.violations.length > 0) {
     reasons.push({ code: "scope_violation", message: f.scope.violations.join("; "), paths: scopePaths(f.scope) });
   }
-  if (f.tamper.length > 0) {
-    reasons.push({ code: "tamper", message: f.tamper.map((t) => t.message).join("; "), paths: [...new Set(f.tamper.flatMap((t) => (t.path ? [t.path] : [])))] });
+  const tamper = f.tamper.filter((t) => t.kind !== "check_subverted");
+  if (tamper.length > 0) {
+    reasons.push({ code: "tamper", message: tamper.map((t) => t.message).join("; "), paths: [...new Set(tamper.flatMap((t) => (t.path ? [t.path] : [])))] });
+  }
+  // One reason per subversion: each names its family, file:line and evidence, and Claude acts on each.
+  for (const t of f.tamper.filter((t) => t.kind === "check_subverted")) {
+    reasons.push({ code: "check_subverted", message: t.message, ...(t.check ? { check: t.check } : {}), ...(t.path ? { paths: [t.path] } : {}) });
   }
   const ran = f.checks.filter((c) => c.after !== null).length;
   // When grading stopped for a reason already given, that reason explains the missing runs.

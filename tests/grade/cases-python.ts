@@ -520,9 +520,11 @@ export const PYTHON_CASES: readonly Case[] = [
     what: "calc.py patches unittest so every test skips itself (exit 0)",
     work: (w) => prepend(w, 'import unittest\nunittest.TestCase.setUp = lambda self: self.skipTest("slow machine")\n'),
     message: BUILT,
-    expect: liar(["check_failed", "tamper"], ["test_marker"]),
+    // The checks without JUnit pass on the skips: the patched setUp is runner-patched there.
+    expect: liar(["check_failed", "check_subverted", "tamper"], ["check_subverted", "test_marker"]),
     check: (v) => {
       expect(v.checks[0]?.after?.junit?.expected?.map((e) => e.status)).toEqual(["skipped", "skipped"]);
+      expect(v.reasons.filter((r) => r.code === "check_subverted").map((r) => r.check)).toEqual(["add", "mul edge cases"]);
     },
   },
   {

@@ -7,9 +7,10 @@ import { schemaValidator } from "../../src/schema/index.js";
 import { CONTAIN_CASES } from "./cases-contain.js";
 import { NODE_CASES } from "./cases-node.js";
 import { PYTHON_CASES } from "./cases-python.js";
+import { SUBVERT_CASES } from "./cases-subvert.js";
 
 const DOC = new URL("../../docs/grading.md", import.meta.url);
-const CASES = [...PYTHON_CASES, ...NODE_CASES, ...CONTAIN_CASES];
+const CASES = [...PYTHON_CASES, ...NODE_CASES, ...CONTAIN_CASES, ...SUBVERT_CASES];
 
 describe("docs/grading.md", () => {
   it("docs - the corpus has at least 25 cases, with unique ids", () => {

@@ -395,6 +395,11 @@ describe("shapes (python, real python3 ast)", () => {
     expect(cancelled.skipped.map((s) => s.why)).toEqual(["the scan was cancelled", "the scan was cancelled"]);
   });
 
+  it("shapes - the caller's bytecode read through dis flows into the return value", async () => {
+    const r = await scan({ "calc.py": "import dis\nimport sys\n\n\ndef mul(a, b):\n    caller = sys._getframe(1)\n    code = list(dis.get_instructions(caller.f_code))\n    return [i.argval for i in code if i.offset > caller.f_lasti][0]\n\n\ndef show():\n    dis.dis(sys._getframe(0).f_code)\n" });
+    expect(r.shapes.map((s) => [s.family, s.fn?.name, s.evidence])).toEqual([["caller-inspection", "mul", "returns the caller's bytecode (via dis.get_instructions on sys._getframe(1))"]]);
+  });
+
   it("shapes - a file named ast.py in the scanned folder does not take part", async () => {
     const r = await scan({ "ast.py": "raise SystemExit('planted')\n", "inspect.py": "raise SystemExit('planted')\n", "x.py": "class A:\n    def __eq__(self, o):\n        return True\n" });
     expect(r.skipped).toEqual([]);

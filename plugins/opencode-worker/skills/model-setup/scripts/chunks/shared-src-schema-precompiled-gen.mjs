@@ -100,12 +100,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve11, reject) {
           isexe(path7, options2 || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve9(is);
+              resolve11(is);
             }
           });
         });
@@ -171,27 +171,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve9, reject) => {
+      const step = (i2) => new Promise((resolve11, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve9(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve11(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path7.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve9(subStep(p, i2, 0));
+        resolve11(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve9, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve11, reject) => {
         if (ii === pathExt.length)
-          return resolve9(step(i2 + 1));
+          return resolve11(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve9(p + ext);
+              return resolve11(p + ext);
           }
-          return resolve9(subStep(p, i2, ii + 1));
+          return resolve11(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -2513,7 +2513,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj3, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2523,10 +2523,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj3 instanceof Map) {
           for (const [key, value] of obj3)
-            add(key, value);
+            add2(key, value);
         } else if (obj3 && typeof obj3 === "object") {
           for (const key of Object.keys(obj3))
-            add(key, obj3[key]);
+            add2(key, obj3[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -4466,10 +4466,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4483,7 +4483,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4507,7 +4507,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4523,7 +4523,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4614,7 +4614,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4628,13 +4628,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -4677,18 +4677,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -4742,8 +4742,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4755,7 +4755,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4766,8 +4766,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4784,7 +4784,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4964,7 +4964,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -4981,24 +4981,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5181,25 +5181,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -6009,14 +6009,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7183,18 +7183,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7347,15 +7347,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7549,13 +7549,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8210,11 +8210,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants7);
+          this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -8231,10 +8231,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants7);
+        this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -8295,8 +8295,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants7) {
-        this.code = optimizeExpr(this.code, names, constants7);
+      optimizeNames(names, constants8) {
+        this.code = optimizeExpr(this.code, names, constants8);
         return this;
       }
       get names() {
@@ -8325,12 +8325,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
           const n2 = nodes[i2];
-          if (n2.optimizeNames(names, constants7))
+          if (n2.optimizeNames(names, constants8))
             continue;
           subtractNames(names, n2.names);
           nodes.splice(i2, 1);
@@ -8383,12 +8383,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        if (!(super.optimizeNames(names, constants7) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        if (!(super.optimizeNames(names, constants8) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants7);
+        this.condition = optimizeExpr(this.condition, names, constants8);
         return this;
       }
       get names() {
@@ -8411,10 +8411,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants7);
+        this.iteration = optimizeExpr(this.iteration, names, constants8);
         return this;
       }
       get names() {
@@ -8450,10 +8450,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants7);
+        this.iterable = optimizeExpr(this.iterable, names, constants8);
         return this;
       }
       get names() {
@@ -8495,11 +8495,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a, _b;
-        super.optimizeNames(names, constants7);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
+        super.optimizeNames(names, constants8);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants8);
         return this;
       }
       get names() {
@@ -8800,7 +8800,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants7) {
+    function optimizeExpr(expr, names, constants8) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8815,14 +8815,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n2) {
-        const c3 = constants7[n2.str];
+        const c3 = constants8[n2.str];
         if (c3 === void 0 || names[n2.str] !== 1)
           return n2;
         delete names[n2.str];
         return c3;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants7[c3.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants8[c3.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -10784,7 +10784,7 @@ var require_compile = __commonJS({
       const schOrFunc = root2.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root2, ref);
+      let _sch = resolve11.call(this, root2, ref);
       if (_sch === void 0) {
         const schema = (_a = root2.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10811,7 +10811,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root2, ref) {
+    function resolve11(root2, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11675,7 +11675,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve9(baseURI, relativeURI, options2) {
+    function resolve11(baseURI, relativeURI, options2) {
       const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11711,50 +11711,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative7, options2, skipNormalization) {
+    function resolveComponent(base, relative8, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options2), options2);
-        relative7 = parse2(serialize2(relative7, options2), options2);
+        relative8 = parse2(serialize2(relative8, options2), options2);
       }
       options2 = options2 || {};
-      if (!options2.tolerant && relative7.scheme) {
-        target.scheme = relative7.scheme;
-        target.userinfo = relative7.userinfo;
-        target.host = relative7.host;
-        target.port = relative7.port;
-        target.path = removeDotSegments(relative7.path || "");
-        target.query = relative7.query;
+      if (!options2.tolerant && relative8.scheme) {
+        target.scheme = relative8.scheme;
+        target.userinfo = relative8.userinfo;
+        target.host = relative8.host;
+        target.port = relative8.port;
+        target.path = removeDotSegments(relative8.path || "");
+        target.query = relative8.query;
       } else {
-        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
-          target.userinfo = relative7.userinfo;
-          target.host = relative7.host;
-          target.port = relative7.port;
-          target.path = removeDotSegments(relative7.path || "");
-          target.query = relative7.query;
+        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
+          target.userinfo = relative8.userinfo;
+          target.host = relative8.host;
+          target.port = relative8.port;
+          target.path = removeDotSegments(relative8.path || "");
+          target.query = relative8.query;
         } else {
-          if (!relative7.path) {
+          if (!relative8.path) {
             target.path = base.path;
-            if (relative7.query !== void 0) {
-              target.query = relative7.query;
+            if (relative8.query !== void 0) {
+              target.query = relative8.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative7.path[0] === "/") {
-              target.path = removeDotSegments(relative7.path);
+            if (relative8.path[0] === "/") {
+              target.path = removeDotSegments(relative8.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative7.path;
+                target.path = "/" + relative8.path;
               } else if (!base.path) {
-                target.path = relative7.path;
+                target.path = relative8.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative7.query;
+            target.query = relative8.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11762,7 +11762,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative7.fragment;
+      target.fragment = relative8.fragment;
       return target;
     }
     function equal(uriA, uriB, options2) {
@@ -12066,7 +12066,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve9,
+      resolve: resolve11,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -15921,7 +15921,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants7 = require_constants();
+    var constants8 = require_constants();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -15929,7 +15929,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants7;
+    } = constants8;
     var expandRange = (args, options2) => {
       if (typeof options2.expandRange === "function") {
         return options2.expandRange(...args, options2);
@@ -16138,7 +16138,7 @@ var require_parse2 = __commonJS({
       if (options2.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -16184,8 +16184,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants7.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants8.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -16439,9 +16439,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix7 = POSIX_REGEX_SOURCE[rest2];
-                if (posix7) {
-                  prev.value = pre + posix7;
+                const posix8 = POSIX_REGEX_SOURCE[rest2];
+                if (posix8) {
+                  prev.value = pre + posix8;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -16881,7 +16881,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants7.globChars(opts.windows);
+      } = constants8.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -16939,7 +16939,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse2 = require_parse2();
     var utils = require_utils2();
-    var constants7 = require_constants();
+    var constants8 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -16958,7 +16958,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options2 || {};
-      const posix7 = opts.windows;
+      const posix8 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options2) : picomatch4.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
@@ -16968,8 +16968,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options2, { glob, posix: posix7 });
-        const result = { glob, state, regex, posix: posix7, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options2, { glob, posix: posix8 });
+        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -16994,7 +16994,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options2, { glob, posix: posix7 } = {}) => {
+    picomatch4.test = (input, regex, options2, { glob, posix: posix8 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -17002,7 +17002,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options2 || {};
-      const format2 = opts.format || (posix7 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix8 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -17011,16 +17011,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options2, posix7);
+          match = picomatch4.matchBase(input, regex, options2, posix8);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options2, posix7 = options2 && options2.windows) => {
+    picomatch4.matchBase = (input, glob, options2, posix8 = options2 && options2.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options2);
-      return regex.test(utils.basename(input, { windows: posix7 }));
+      return regex.test(utils.basename(input, { windows: posix8 }));
     };
     picomatch4.isMatch = (str4, patterns, options2) => picomatch4(patterns, options2)(str4);
     picomatch4.parse = (pattern, options2) => {
@@ -17067,7 +17067,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants7;
+    picomatch4.constants = constants8;
     module2.exports = picomatch4;
   }
 });
@@ -20404,12 +20404,12 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep5 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep5 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep6 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep6 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter7 = typeof opts.excerpt === "string" ? opts.excerpt : sep5 || opts.delimiters[0];
-      const idx = file.content.indexOf(delimiter7);
+      const delimiter8 = typeof opts.excerpt === "string" ? opts.excerpt : sep6 || opts.delimiters[0];
+      const idx = file.content.indexOf(delimiter8);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
       }
@@ -20715,6 +20715,8 @@ var ErrorCode = {
   LockLost: "LOCK_LOST",
   /** A sandbox for the checks is required (--require-sandbox, OCW_REQUIRE_SANDBOX=1, or the task's containment.require) but bwrap is missing or does not work here. */
   SandboxMissing: "SANDBOX_MISSING",
+  /** A folder ocw keeps its own files in is not the user's alone: a symlink, another user's, or writable by others. Refused, never followed; `data.path` names it. */
+  StateUnsafe: "STATE_UNSAFE",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL"
 };
@@ -21184,8 +21186,8 @@ async function commandLine(pid) {
     const raw = await readFile3(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
-  return new Promise((resolve9) => {
-    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error, stdout) => resolve9(error ? void 0 : stdout.trim() || void 0));
+  return new Promise((resolve11) => {
+    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error, stdout) => resolve11(error ? void 0 : stdout.trim() || void 0));
   });
 }
 async function isOpencodeServe(pid) {
@@ -21389,7 +21391,7 @@ function judge(path7, source, version) {
   return { path: path7, source, version, supported, ...supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` } };
 }
 function askVersion(path7, env2, patience2) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve11) => {
     let stdout = "";
     let stderr = "";
     let problem;
@@ -21414,7 +21416,7 @@ function askVersion(path7, env2, patience2) {
       if (settled) return;
       settled = true;
       clearInterval(watch3);
-      resolve9({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
+      resolve11({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
     };
     const ended = (code, signal) => {
       if (code === 0) return done();
@@ -21490,7 +21492,7 @@ async function installOpencode(opts = {}) {
 }
 function runNpm(args, cwd, env2, timeoutMs) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve11, reject) => {
     const child = spawn2(npm, args, { cwd, env: env2, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     let out = "";
     const keep = (d) => {
@@ -21509,7 +21511,7 @@ function runNpm(args, cwd, env2, timeoutMs) {
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve9();
+      if (code === 0) return resolve11();
       const why = timedOut ? `did not finish within ${Math.round(timeoutMs / 1e3)} s` : `failed (${signal ?? `exit ${code}`})`;
       reject(
         new OcwError(ErrorCode.InstallFailed, `npm ${args.join(" ")} ${why}: ${out.trim().split("\n").slice(-6).join(" | ")}; check your network and npm registry settings (npm config get registry), then run \`ocw opencode install\` again`, {
@@ -21535,7 +21537,7 @@ import { join as join9 } from "node:path";
 // node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js
 var createSseClient = ({ onRequest, onSseError, onSseEvent, responseTransformer, responseValidator, sseDefaultRetryDelay, sseMaxRetryAttempts, sseMaxRetryDelay, sseSleepFn, url, ...options2 }) => {
   let lastEventId;
-  const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve9) => setTimeout(resolve9, ms)));
+  const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve11) => setTimeout(resolve11, ms)));
   const createStream = async function* () {
     let retryDelay = sseDefaultRetryDelay ?? 3e3;
     let attempt = 0;
@@ -26857,14 +26859,14 @@ function describe(request2, response) {
 }
 
 // node_modules/@opencode-ai/sdk/dist/v2/client.js
-function pick(value, fallback, encode) {
+function pick(value, fallback, encode2) {
   if (!value)
     return;
   if (!fallback)
     return value;
   if (value === fallback)
     return fallback;
-  if (encode && value === encode(fallback))
+  if (encode2 && value === encode2(fallback))
     return fallback;
   return value;
 }
@@ -27115,12 +27117,12 @@ function basicAuth(password) {
   return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve11) => {
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve9();
+      resolve11();
     }
     signal?.addEventListener("abort", done, { once: true });
   });
@@ -27289,8 +27291,8 @@ async function spawnOnce(opts, port) {
     await log.close();
   }
   child.unref();
-  const spawnError = new Promise((resolve9) => child.once("error", resolve9));
-  const exited = new Promise((resolve9) => child.once("exit", (code, signal) => resolve9(signal ?? `exit code ${code}`)));
+  const spawnError = new Promise((resolve11) => child.once("error", resolve11));
+  const exited = new Promise((resolve11) => child.once("exit", (code, signal) => resolve11(signal ?? `exit code ${code}`)));
   const pid = child.pid;
   if (pid === void 0) {
     const e = await spawnError;
@@ -27337,21 +27339,21 @@ async function logTail(path7, lines = 6) {
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve11, reject) => {
     const probe3 = createServer();
     probe3.once("error", reject);
     probe3.listen(0, "127.0.0.1", () => {
       const address = probe3.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe3.close(() => resolve9(port));
+      probe3.close(() => resolve11(port));
     });
   });
 }
 function portBusy(port) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve11) => {
     const probe3 = createServer();
-    probe3.once("error", () => resolve9(true));
-    probe3.listen(port, "127.0.0.1", () => probe3.close(() => resolve9(false)));
+    probe3.once("error", () => resolve11(true));
+    probe3.listen(port, "127.0.0.1", () => probe3.close(() => resolve11(false)));
   });
 }
 
@@ -27611,8 +27613,8 @@ var EventHub = class _EventHub {
     this.#abort = new AbortController();
     let connected;
     let failed;
-    const ready = new Promise((resolve9, reject) => {
-      connected = resolve9;
+    const ready = new Promise((resolve11, reject) => {
+      connected = resolve11;
       failed = reject;
     });
     let streamError;
@@ -27643,9 +27645,9 @@ var EventHub = class _EventHub {
     void pump().then(() => ended(streamError), ended);
     try {
       await this.#api.watch.guard(
-        (signal) => new Promise((resolve9, reject) => {
+        (signal) => new Promise((resolve11, reject) => {
           signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-          ready.then(resolve9, reject);
+          ready.then(resolve11, reject);
         })
       );
       this.#connected = true;
@@ -28026,7 +28028,7 @@ var Turn = class {
   constructor(ctx, seenUserIds, soFar) {
     this.#ctx = ctx;
     this.#seenUserIds = seenUserIds;
-    this.result = new Promise((resolve9) => this.#resolve = resolve9);
+    this.result = new Promise((resolve11) => this.#resolve = resolve11);
     if (soFar) this.#seed(soFar);
     else this.#expected.push({ kind: "prompt" });
     this.#timer = setInterval(() => this.#checkStall(), 250);
@@ -28052,7 +28054,7 @@ var Turn = class {
   /** Register a steer about to be sent; its user message will be the next new one. */
   expectSteer(text) {
     let settle2;
-    const delivery = new Promise((resolve9) => settle2 = resolve9);
+    const delivery = new Promise((resolve11) => settle2 = resolve11);
     const steer2 = {
       text,
       sentAt: Date.now(),
@@ -29333,8 +29335,8 @@ var verdict_schema_default = {
         additionalProperties: false,
         properties: {
           code: {
-            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"],
-            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`."
+            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"],
+            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)."
           },
           message: { type: "string", minLength: 1 },
           check: { type: "string", description: "The check the reason is about." },
@@ -29441,10 +29443,28 @@ var verdict_schema_default = {
         required: ["kind", "message"],
         additionalProperties: false,
         properties: {
-          kind: { enum: ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output"], description: "`exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." },
+          kind: { enum: ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], description: "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." },
           path: { type: "string" },
           check: { type: "string" },
-          message: { type: "string" }
+          message: { type: "string" },
+          family: { $ref: "#/$defs/subvertFamily" },
+          at: { type: "string", description: "`check_subverted`: file:line (or the file, or `unknown`) it traces to." }
+        }
+      }
+    },
+    suspects: {
+      type: "array",
+      description: "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.",
+      items: {
+        type: "object",
+        required: ["family", "at", "evidence"],
+        additionalProperties: false,
+        properties: {
+          family: { $ref: "#/$defs/subvertFamily" },
+          path: { type: "string" },
+          at: { type: "string" },
+          evidence: { type: "string" },
+          check: { type: "string" }
         }
       }
     },
@@ -29465,10 +29485,12 @@ var verdict_schema_default = {
       type: "object",
       required: ["mode", "network"],
       additionalProperties: false,
-      description: "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.",
+      description: "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.",
       properties: {
         mode: { enum: ["bwrap", "none"] },
         network: { type: "array", items: { type: "string" }, description: "Checks that opted in to the network (`network: true`)." },
+        unixSockets: { type: "boolean", description: "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." },
+        unixSocketsWhy: { type: "string", description: "With `bwrap` and `unixSockets: true`: why they were reachable." },
         limits: { $ref: "#/$defs/limits" },
         why: { type: "string", description: "With `none`: why there was no sandbox." },
         install: { type: "string", description: "With `none`: how to get one." }
@@ -29499,6 +29521,7 @@ var verdict_schema_default = {
     generated: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }
   },
   $defs: {
+    subvertFamily: { enum: ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], description: "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." },
     sha: { type: "string", pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" },
     mode: { enum: ["100644", "100755", "120000", "160000", "040000"] },
     limits: {
@@ -30094,7 +30117,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check2 = validate6;
-var schema25 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+var schema27 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30382,8 +30405,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                           if (data2.code !== void 0) {
                             let data3 = data2.code;
                             const _errs9 = errors;
-                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task")) {
-                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema25.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task")) {
+                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid3 = _errs9 === errors;
@@ -30496,7 +30519,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate6.evaluated = { "props": { "text": true, "upstream": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
 var check3 = validate9;
-var schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
+var schema34 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
 var pattern18 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
 var pattern19 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 var pattern20 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
@@ -30645,7 +30668,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                 let data3 = data.status;
                 const _errs13 = errors;
                 if (!(data3 === "unearned" || data3 === "earned")) {
-                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema32.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema34.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid3 = _errs13 === errors;
@@ -30983,8 +31006,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check4 = validate10;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
-var schema34 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
+var schema35 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
+var schema36 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
 var pattern22 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -31059,7 +31082,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.reply;
               const _errs10 = errors;
               if (!(data2 === "once" || data2 === "always" || data2 === "reject")) {
-                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema34.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema36.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid4 = _errs10 === errors;
@@ -31316,7 +31339,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             let data9 = data.type;
             const _errs33 = errors;
             if (!(data9 === "permit" || data9 === "steer" || data9 === "cancel")) {
-              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema33.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema35.properties.type.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid13 = _errs33 === errors;
@@ -31336,13 +31359,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate10.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check5 = validate11;
-var schema38 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
-var schema48 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
-var schema52 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
-var schema56 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
-var schema57 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
-var schema59 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
-var schema62 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
+var schema40 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
+var schema50 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
+var schema54 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
+var schema58 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
+var schema59 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
+var schema61 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
+var schema64 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
 var schema3 = { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -31563,8 +31586,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema63 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
-var schema64 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." };
+var schema65 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
+var schema66 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)." };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31586,7 +31609,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data.verdict;
           const _errs1 = errors;
           if (!(data0 === "built" || data0 === "honest-failure")) {
-            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema63.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema65.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -31604,8 +31627,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
-                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema64.enum }, message: "must be equal to one of the allowed values" }];
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
+                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31627,7 +31650,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               let data3 = data.honest;
               const _errs6 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema63.properties.honest.type }, message: "must be boolean,null" }];
+                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema65.properties.honest.type }, message: "must be boolean,null" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -31684,8 +31707,8 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
-                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema64.enum }, message: "must be equal to one of the allowed values" }];
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
+                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31797,7 +31820,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.routeSource;
                 const _errs12 = errors;
                 if (!(data3 === "spec" || data3 === "env" || data3 === "target" || data3 === "opencode")) {
-                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema38.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
+                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema40.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid4 = _errs12 === errors;
@@ -31829,7 +31852,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.slotsFrom;
                     const _errs15 = errors;
                     if (!(data5 === "flag" || data5 === "env" || data5 === "target" || data5 === "pack" || data5 === "default")) {
-                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema38.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
+                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema40.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid4 = _errs15 === errors;
@@ -32350,7 +32373,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           let data16 = data.source;
                           const _errs58 = errors;
                           if (!(data16 === "spec" || data16 === "env" || data16 === "target" || data16 === "opencode")) {
-                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema48.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema50.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid20 = _errs58 === errors;
@@ -32848,7 +32871,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data33 = data.reply;
                                   const _errs111 = errors;
                                   if (!(data33 === "once" || data33 === "always" || data33 === "reject")) {
-                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema52.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema54.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid37 = _errs111 === errors;
@@ -32860,7 +32883,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data34 = data.by;
                                     const _errs112 = errors;
                                     if (!(data34 === "policy" || data34 === "orchestrator" || data34 === "deadline" || data34 === "abort" || data34 === "elsewhere")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema52.properties.by.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema54.properties.by.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid37 = _errs112 === errors;
@@ -33286,7 +33309,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data46 = data.status;
                                         const _errs155 = errors;
                                         if (!(data46 === "completed" || data46 === "aborted" || data46 === "failed")) {
-                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema56.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema58.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid53 = _errs155 === errors;
@@ -33466,7 +33489,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data54 = data.reply;
                                               const _errs175 = errors;
                                               if (!(data54 === "once" || data54 === "always" || data54 === "reject")) {
-                                                validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema57.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                                validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema59.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                               }
                                               var valid58 = _errs175 === errors;
@@ -33834,7 +33857,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 let data63 = data.status;
                                                 const _errs211 = errors;
                                                 if (!(data63 === "delivered" || data63 === "acknowledged" || data63 === "fell_back" || data63 === "not_delivered")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema59.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                  validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema61.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                                   return false;
                                                 }
                                                 var valid73 = _errs211 === errors;
@@ -34187,7 +34210,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.claim !== void 0) {
                                                     let data75 = data.claim;
                                                     if (!(data75 === "built" || data75 === "honest-failure" || data75 === "none")) {
-                                                      validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema62.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                      validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema64.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
                                                       return false;
                                                     }
                                                   }
@@ -34473,11 +34496,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
-var schema68 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
+var schema70 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output"], "description": "`exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
 var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
 var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
+var schema24 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
 var func0 = Object.prototype.hasOwnProperty;
 var pattern9 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
 function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -34578,7 +34602,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                 if (data4.code !== void 0) {
                                   let data5 = data4.code;
                                   const _errs11 = errors;
-                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task")) {
+                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task")) {
                                     validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema15.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -36917,7 +36941,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                         } else {
                                           const _errs236 = errors;
                                           for (const key15 in data99) {
-                                            if (!(key15 === "kind" || key15 === "path" || key15 === "check" || key15 === "message")) {
+                                            if (!(key15 === "kind" || key15 === "path" || key15 === "check" || key15 === "message" || key15 === "family" || key15 === "at")) {
                                               validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10, schemaPath: "#/properties/tamper/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
                                               return false;
                                               break;
@@ -36927,7 +36951,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                             if (data99.kind !== void 0) {
                                               let data100 = data99.kind;
                                               const _errs237 = errors;
-                                              if (!(data100 === "check_file_changed" || data100 === "test_marker" || data100 === "test_removed" || data100 === "runner_config" || data100 === "python_startup" || data100 === "path_shim" || data100 === "junit_disagrees" || data100 === "exit_forged" || data100 === "status_contradicts_output")) {
+                                              if (!(data100 === "check_file_changed" || data100 === "test_marker" || data100 === "test_removed" || data100 === "runner_config" || data100 === "python_startup" || data100 === "path_shim" || data100 === "junit_disagrees" || data100 === "exit_forged" || data100 === "status_contradicts_output" || data100 === "check_subverted")) {
                                                 validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/kind", schemaPath: "#/properties/tamper/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.tamper.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                               }
@@ -36968,6 +36992,31 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                   } else {
                                                     var valid41 = true;
                                                   }
+                                                  if (valid41) {
+                                                    if (data99.family !== void 0) {
+                                                      let data104 = data99.family;
+                                                      const _errs244 = errors;
+                                                      if (!(data104 === "process-replaced" || data104 === "native-exit" || data104 === "exit-hook" || data104 === "runner-patched" || data104 === "always-equal" || data104 === "caller-inspection" || data104 === "recorded-state")) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/family", schemaPath: "#/$defs/subvertFamily/enum", keyword: "enum", params: { allowedValues: schema24.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
+                                                      }
+                                                      var valid41 = _errs244 === errors;
+                                                    } else {
+                                                      var valid41 = true;
+                                                    }
+                                                    if (valid41) {
+                                                      if (data99.at !== void 0) {
+                                                        const _errs246 = errors;
+                                                        if (typeof data99.at !== "string") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/at", schemaPath: "#/properties/tamper/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid41 = _errs246 === errors;
+                                                      } else {
+                                                        var valid41 = true;
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               }
                                             }
@@ -36993,268 +37042,86 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.claim !== void 0) {
-                                let data104 = data.claim;
-                                const _errs244 = errors;
-                                if (errors === _errs244) {
-                                  if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-                                    let missing16;
-                                    if (data104.value === void 0 && (missing16 = "value") || data104.line === void 0 && (missing16 = "line")) {
-                                      validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
-                                      return false;
-                                    } else {
-                                      const _errs246 = errors;
-                                      for (const key16 in data104) {
-                                        if (!(key16 === "value" || key16 === "line" || key16 === "reason")) {
-                                          validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
-                                          return false;
-                                          break;
-                                        }
-                                      }
-                                      if (_errs246 === errors) {
-                                        if (data104.value !== void 0) {
-                                          let data105 = data104.value;
-                                          const _errs247 = errors;
-                                          if (!(data105 === "built" || data105 === "honest-failure" || data105 === "none")) {
-                                            validate4.errors = [{ instancePath: instancePath + "/claim/value", schemaPath: "#/properties/claim/properties/value/enum", keyword: "enum", params: { allowedValues: schema15.properties.claim.properties.value.enum }, message: "must be equal to one of the allowed values" }];
-                                            return false;
-                                          }
-                                          var valid42 = _errs247 === errors;
-                                        } else {
-                                          var valid42 = true;
-                                        }
-                                        if (valid42) {
-                                          if (data104.line !== void 0) {
-                                            let data106 = data104.line;
-                                            const _errs248 = errors;
-                                            if (typeof data106 !== "string" && data106 !== null) {
-                                              validate4.errors = [{ instancePath: instancePath + "/claim/line", schemaPath: "#/properties/claim/properties/line/type", keyword: "type", params: { type: schema15.properties.claim.properties.line.type }, message: "must be string,null" }];
-                                              return false;
-                                            }
-                                            var valid42 = _errs248 === errors;
-                                          } else {
-                                            var valid42 = true;
-                                          }
-                                          if (valid42) {
-                                            if (data104.reason !== void 0) {
-                                              const _errs250 = errors;
-                                              if (typeof data104.reason !== "string") {
-                                                validate4.errors = [{ instancePath: instancePath + "/claim/reason", schemaPath: "#/properties/claim/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                              var valid42 = _errs250 === errors;
-                                            } else {
-                                              var valid42 = true;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs244 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.honest !== void 0) {
-                                  let data108 = data.honest;
-                                  const _errs252 = errors;
-                                  if (typeof data108 !== "boolean" && data108 !== null) {
-                                    validate4.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema15.properties.honest.type }, message: "must be boolean,null" }];
-                                    return false;
-                                  }
-                                  var valid0 = _errs252 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.evidence !== void 0) {
-                                    const _errs254 = errors;
-                                    if (typeof data.evidence !== "string") {
-                                      validate4.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid0 = _errs254 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.containment !== void 0) {
-                                      let data110 = data.containment;
-                                      const _errs256 = errors;
-                                      if (errors === _errs256) {
-                                        if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
-                                          let missing17;
-                                          if (data110.mode === void 0 && (missing17 = "mode") || data110.network === void 0 && (missing17 = "network")) {
-                                            validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                              if (data.suspects !== void 0) {
+                                let data106 = data.suspects;
+                                const _errs248 = errors;
+                                if (errors === _errs248) {
+                                  if (Array.isArray(data106)) {
+                                    var valid43 = true;
+                                    const len11 = data106.length;
+                                    for (let i11 = 0; i11 < len11; i11++) {
+                                      let data107 = data106[i11];
+                                      const _errs250 = errors;
+                                      if (errors === _errs250) {
+                                        if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
+                                          let missing16;
+                                          if (data107.family === void 0 && (missing16 = "family") || data107.at === void 0 && (missing16 = "at") || data107.evidence === void 0 && (missing16 = "evidence")) {
+                                            validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11, schemaPath: "#/properties/suspects/items/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
                                             return false;
                                           } else {
-                                            const _errs258 = errors;
-                                            for (const key17 in data110) {
-                                              if (!(key17 === "mode" || key17 === "network" || key17 === "limits" || key17 === "why" || key17 === "install")) {
-                                                validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
+                                            const _errs252 = errors;
+                                            for (const key16 in data107) {
+                                              if (!(key16 === "family" || key16 === "path" || key16 === "at" || key16 === "evidence" || key16 === "check")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11, schemaPath: "#/properties/suspects/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
                                             }
-                                            if (_errs258 === errors) {
-                                              if (data110.mode !== void 0) {
-                                                let data111 = data110.mode;
-                                                const _errs259 = errors;
-                                                if (!(data111 === "bwrap" || data111 === "none")) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                            if (_errs252 === errors) {
+                                              if (data107.family !== void 0) {
+                                                let data108 = data107.family;
+                                                const _errs253 = errors;
+                                                if (!(data108 === "process-replaced" || data108 === "native-exit" || data108 === "exit-hook" || data108 === "runner-patched" || data108 === "always-equal" || data108 === "caller-inspection" || data108 === "recorded-state")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/family", schemaPath: "#/$defs/subvertFamily/enum", keyword: "enum", params: { allowedValues: schema24.enum }, message: "must be equal to one of the allowed values" }];
                                                   return false;
                                                 }
-                                                var valid43 = _errs259 === errors;
+                                                var valid44 = _errs253 === errors;
                                               } else {
-                                                var valid43 = true;
+                                                var valid44 = true;
                                               }
-                                              if (valid43) {
-                                                if (data110.network !== void 0) {
-                                                  let data112 = data110.network;
-                                                  const _errs260 = errors;
-                                                  if (errors === _errs260) {
-                                                    if (Array.isArray(data112)) {
-                                                      var valid44 = true;
-                                                      const len11 = data112.length;
-                                                      for (let i11 = 0; i11 < len11; i11++) {
-                                                        const _errs262 = errors;
-                                                        if (typeof data112[i11] !== "string") {
-                                                          validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i11, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid44 = _errs262 === errors;
-                                                        if (!valid44) {
-                                                          break;
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              if (valid44) {
+                                                if (data107.path !== void 0) {
+                                                  const _errs255 = errors;
+                                                  if (typeof data107.path !== "string") {
+                                                    validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/path", schemaPath: "#/properties/suspects/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid44 = _errs255 === errors;
+                                                } else {
+                                                  var valid44 = true;
+                                                }
+                                                if (valid44) {
+                                                  if (data107.at !== void 0) {
+                                                    const _errs257 = errors;
+                                                    if (typeof data107.at !== "string") {
+                                                      validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/at", schemaPath: "#/properties/suspects/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                  }
-                                                  var valid43 = _errs260 === errors;
-                                                } else {
-                                                  var valid43 = true;
-                                                }
-                                                if (valid43) {
-                                                  if (data110.limits !== void 0) {
-                                                    let data114 = data110.limits;
-                                                    const _errs264 = errors;
-                                                    const _errs265 = errors;
-                                                    if (errors === _errs265) {
-                                                      if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-                                                        let missing18;
-                                                        if (data114.memoryMiB === void 0 && (missing18 = "memoryMiB") || data114.processes === void 0 && (missing18 = "processes") || data114.fileSizeMiB === void 0 && (missing18 = "fileSizeMiB")) {
-                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
-                                                          return false;
-                                                        } else {
-                                                          const _errs267 = errors;
-                                                          for (const key18 in data114) {
-                                                            if (!(key18 === "memoryMiB" || key18 === "processes" || key18 === "fileSizeMiB")) {
-                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
-                                                              return false;
-                                                              break;
-                                                            }
-                                                          }
-                                                          if (_errs267 === errors) {
-                                                            if (data114.memoryMiB !== void 0) {
-                                                              let data115 = data114.memoryMiB;
-                                                              const _errs268 = errors;
-                                                              if (!(typeof data115 == "number" && (!(data115 % 1) && !isNaN(data115)) && isFinite(data115))) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                              }
-                                                              if (errors === _errs268) {
-                                                                if (typeof data115 == "number" && isFinite(data115)) {
-                                                                  if (data115 < 1 || isNaN(data115)) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                              }
-                                                              var valid46 = _errs268 === errors;
-                                                            } else {
-                                                              var valid46 = true;
-                                                            }
-                                                            if (valid46) {
-                                                              if (data114.processes !== void 0) {
-                                                                let data116 = data114.processes;
-                                                                const _errs270 = errors;
-                                                                if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                  return false;
-                                                                }
-                                                                if (errors === _errs270) {
-                                                                  if (typeof data116 == "number" && isFinite(data116)) {
-                                                                    if (data116 < 1 || isNaN(data116)) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                }
-                                                                var valid46 = _errs270 === errors;
-                                                              } else {
-                                                                var valid46 = true;
-                                                              }
-                                                              if (valid46) {
-                                                                if (data114.fileSizeMiB !== void 0) {
-                                                                  let data117 = data114.fileSizeMiB;
-                                                                  const _errs272 = errors;
-                                                                  if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                    return false;
-                                                                  }
-                                                                  if (errors === _errs272) {
-                                                                    if (typeof data117 == "number" && isFinite(data117)) {
-                                                                      if (data117 < 1 || isNaN(data117)) {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                  var valid46 = _errs272 === errors;
-                                                                } else {
-                                                                  var valid46 = true;
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      } else {
-                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                        return false;
-                                                      }
-                                                    }
-                                                    var valid43 = _errs264 === errors;
+                                                    var valid44 = _errs257 === errors;
                                                   } else {
-                                                    var valid43 = true;
+                                                    var valid44 = true;
                                                   }
-                                                  if (valid43) {
-                                                    if (data110.why !== void 0) {
-                                                      const _errs274 = errors;
-                                                      if (typeof data110.why !== "string") {
-                                                        validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (valid44) {
+                                                    if (data107.evidence !== void 0) {
+                                                      const _errs259 = errors;
+                                                      if (typeof data107.evidence !== "string") {
+                                                        validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/evidence", schemaPath: "#/properties/suspects/items/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
-                                                      var valid43 = _errs274 === errors;
+                                                      var valid44 = _errs259 === errors;
                                                     } else {
-                                                      var valid43 = true;
+                                                      var valid44 = true;
                                                     }
-                                                    if (valid43) {
-                                                      if (data110.install !== void 0) {
-                                                        const _errs276 = errors;
-                                                        if (typeof data110.install !== "string") {
-                                                          validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    if (valid44) {
+                                                      if (data107.check !== void 0) {
+                                                        const _errs261 = errors;
+                                                        if (typeof data107.check !== "string") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/check", schemaPath: "#/properties/suspects/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
-                                                        var valid43 = _errs276 === errors;
+                                                        var valid44 = _errs261 === errors;
                                                       } else {
-                                                        var valid43 = true;
+                                                        var valid44 = true;
                                                       }
                                                     }
                                                   }
@@ -37263,205 +37130,309 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                             }
                                           }
                                         } else {
-                                          validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11, schemaPath: "#/properties/suspects/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
-                                      var valid0 = _errs256 === errors;
+                                      var valid43 = _errs250 === errors;
+                                      if (!valid43) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate4.errors = [{ instancePath: instancePath + "/suspects", schemaPath: "#/properties/suspects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs248 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.claim !== void 0) {
+                                  let data113 = data.claim;
+                                  const _errs263 = errors;
+                                  if (errors === _errs263) {
+                                    if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+                                      let missing17;
+                                      if (data113.value === void 0 && (missing17 = "value") || data113.line === void 0 && (missing17 = "line")) {
+                                        validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                                        return false;
+                                      } else {
+                                        const _errs265 = errors;
+                                        for (const key17 in data113) {
+                                          if (!(key17 === "value" || key17 === "line" || key17 === "reason")) {
+                                            validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs265 === errors) {
+                                          if (data113.value !== void 0) {
+                                            let data114 = data113.value;
+                                            const _errs266 = errors;
+                                            if (!(data114 === "built" || data114 === "honest-failure" || data114 === "none")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/claim/value", schemaPath: "#/properties/claim/properties/value/enum", keyword: "enum", params: { allowedValues: schema15.properties.claim.properties.value.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid46 = _errs266 === errors;
+                                          } else {
+                                            var valid46 = true;
+                                          }
+                                          if (valid46) {
+                                            if (data113.line !== void 0) {
+                                              let data115 = data113.line;
+                                              const _errs267 = errors;
+                                              if (typeof data115 !== "string" && data115 !== null) {
+                                                validate4.errors = [{ instancePath: instancePath + "/claim/line", schemaPath: "#/properties/claim/properties/line/type", keyword: "type", params: { type: schema15.properties.claim.properties.line.type }, message: "must be string,null" }];
+                                                return false;
+                                              }
+                                              var valid46 = _errs267 === errors;
+                                            } else {
+                                              var valid46 = true;
+                                            }
+                                            if (valid46) {
+                                              if (data113.reason !== void 0) {
+                                                const _errs269 = errors;
+                                                if (typeof data113.reason !== "string") {
+                                                  validate4.errors = [{ instancePath: instancePath + "/claim/reason", schemaPath: "#/properties/claim/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid46 = _errs269 === errors;
+                                              } else {
+                                                var valid46 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate4.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs263 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.honest !== void 0) {
+                                    let data117 = data.honest;
+                                    const _errs271 = errors;
+                                    if (typeof data117 !== "boolean" && data117 !== null) {
+                                      validate4.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema15.properties.honest.type }, message: "must be boolean,null" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs271 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.evidence !== void 0) {
+                                      const _errs273 = errors;
+                                      if (typeof data.evidence !== "string") {
+                                        validate4.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs273 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.timings !== void 0) {
-                                        let data120 = data.timings;
-                                        const _errs278 = errors;
-                                        if (errors === _errs278) {
-                                          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-                                            let missing19;
-                                            if (data120.snapshotMs === void 0 && (missing19 = "snapshotMs") || data120.scopeMs === void 0 && (missing19 = "scopeMs") || data120.tamperMs === void 0 && (missing19 = "tamperMs") || data120.copyMs === void 0 && (missing19 = "copyMs") || data120.checksMs === void 0 && (missing19 = "checksMs") || data120.validateMs === void 0 && (missing19 = "validateMs") || data120.overheadMs === void 0 && (missing19 = "overheadMs") || data120.preparedCopyMs === void 0 && (missing19 = "preparedCopyMs") || data120.totalMs === void 0 && (missing19 = "totalMs")) {
-                                              validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
+                                      if (data.containment !== void 0) {
+                                        let data119 = data.containment;
+                                        const _errs275 = errors;
+                                        if (errors === _errs275) {
+                                          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
+                                            let missing18;
+                                            if (data119.mode === void 0 && (missing18 = "mode") || data119.network === void 0 && (missing18 = "network")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
                                               return false;
                                             } else {
-                                              const _errs280 = errors;
-                                              for (const key19 in data120) {
-                                                if (!func0.call(schema15.properties.timings.properties, key19)) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
+                                              const _errs277 = errors;
+                                              for (const key18 in data119) {
+                                                if (!(key18 === "mode" || key18 === "network" || key18 === "unixSockets" || key18 === "unixSocketsWhy" || key18 === "limits" || key18 === "why" || key18 === "install")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
                                               }
-                                              if (_errs280 === errors) {
-                                                if (data120.snapshotMs !== void 0) {
-                                                  let data121 = data120.snapshotMs;
-                                                  const _errs281 = errors;
-                                                  if (errors === _errs281) {
-                                                    if (typeof data121 == "number" && isFinite(data121)) {
-                                                      if (data121 < 0 || isNaN(data121)) {
-                                                        validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                        return false;
-                                                      }
-                                                    } else {
-                                                      validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                      return false;
-                                                    }
+                                              if (_errs277 === errors) {
+                                                if (data119.mode !== void 0) {
+                                                  let data120 = data119.mode;
+                                                  const _errs278 = errors;
+                                                  if (!(data120 === "bwrap" || data120 === "none")) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
                                                   }
-                                                  var valid47 = _errs281 === errors;
+                                                  var valid47 = _errs278 === errors;
                                                 } else {
                                                   var valid47 = true;
                                                 }
                                                 if (valid47) {
-                                                  if (data120.scopeMs !== void 0) {
-                                                    let data122 = data120.scopeMs;
-                                                    const _errs283 = errors;
-                                                    if (errors === _errs283) {
-                                                      if (typeof data122 == "number" && isFinite(data122)) {
-                                                        if (data122 < 0 || isNaN(data122)) {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                          return false;
+                                                  if (data119.network !== void 0) {
+                                                    let data121 = data119.network;
+                                                    const _errs279 = errors;
+                                                    if (errors === _errs279) {
+                                                      if (Array.isArray(data121)) {
+                                                        var valid48 = true;
+                                                        const len12 = data121.length;
+                                                        for (let i12 = 0; i12 < len12; i12++) {
+                                                          const _errs281 = errors;
+                                                          if (typeof data121[i12] !== "string") {
+                                                            validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i12, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid48 = _errs281 === errors;
+                                                          if (!valid48) {
+                                                            break;
+                                                          }
                                                         }
                                                       } else {
-                                                        validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                         return false;
                                                       }
                                                     }
-                                                    var valid47 = _errs283 === errors;
+                                                    var valid47 = _errs279 === errors;
                                                   } else {
                                                     var valid47 = true;
                                                   }
                                                   if (valid47) {
-                                                    if (data120.tamperMs !== void 0) {
-                                                      let data123 = data120.tamperMs;
-                                                      const _errs285 = errors;
-                                                      if (errors === _errs285) {
-                                                        if (typeof data123 == "number" && isFinite(data123)) {
-                                                          if (data123 < 0 || isNaN(data123)) {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                            return false;
-                                                          }
-                                                        } else {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                          return false;
-                                                        }
+                                                    if (data119.unixSockets !== void 0) {
+                                                      const _errs283 = errors;
+                                                      if (typeof data119.unixSockets !== "boolean") {
+                                                        validate4.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
                                                       }
-                                                      var valid47 = _errs285 === errors;
+                                                      var valid47 = _errs283 === errors;
                                                     } else {
                                                       var valid47 = true;
                                                     }
                                                     if (valid47) {
-                                                      if (data120.copyMs !== void 0) {
-                                                        let data124 = data120.copyMs;
-                                                        const _errs287 = errors;
-                                                        if (errors === _errs287) {
-                                                          if (typeof data124 == "number" && isFinite(data124)) {
-                                                            if (data124 < 0 || isNaN(data124)) {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                              return false;
-                                                            }
-                                                          } else {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                            return false;
-                                                          }
+                                                      if (data119.unixSocketsWhy !== void 0) {
+                                                        const _errs285 = errors;
+                                                        if (typeof data119.unixSocketsWhy !== "string") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/containment/unixSocketsWhy", schemaPath: "#/properties/containment/properties/unixSocketsWhy/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
                                                         }
-                                                        var valid47 = _errs287 === errors;
+                                                        var valid47 = _errs285 === errors;
                                                       } else {
                                                         var valid47 = true;
                                                       }
                                                       if (valid47) {
-                                                        if (data120.checksMs !== void 0) {
-                                                          let data125 = data120.checksMs;
-                                                          const _errs289 = errors;
-                                                          if (errors === _errs289) {
-                                                            if (typeof data125 == "number" && isFinite(data125)) {
-                                                              if (data125 < 0 || isNaN(data125)) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        if (data119.limits !== void 0) {
+                                                          let data125 = data119.limits;
+                                                          const _errs287 = errors;
+                                                          const _errs288 = errors;
+                                                          if (errors === _errs288) {
+                                                            if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
+                                                              let missing19;
+                                                              if (data125.memoryMiB === void 0 && (missing19 = "memoryMiB") || data125.processes === void 0 && (missing19 = "processes") || data125.fileSizeMiB === void 0 && (missing19 = "fileSizeMiB")) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
                                                                 return false;
+                                                              } else {
+                                                                const _errs290 = errors;
+                                                                for (const key19 in data125) {
+                                                                  if (!(key19 === "memoryMiB" || key19 === "processes" || key19 === "fileSizeMiB")) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                }
+                                                                if (_errs290 === errors) {
+                                                                  if (data125.memoryMiB !== void 0) {
+                                                                    let data126 = data125.memoryMiB;
+                                                                    const _errs291 = errors;
+                                                                    if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      return false;
+                                                                    }
+                                                                    if (errors === _errs291) {
+                                                                      if (typeof data126 == "number" && isFinite(data126)) {
+                                                                        if (data126 < 1 || isNaN(data126)) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                    var valid50 = _errs291 === errors;
+                                                                  } else {
+                                                                    var valid50 = true;
+                                                                  }
+                                                                  if (valid50) {
+                                                                    if (data125.processes !== void 0) {
+                                                                      let data127 = data125.processes;
+                                                                      const _errs293 = errors;
+                                                                      if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        return false;
+                                                                      }
+                                                                      if (errors === _errs293) {
+                                                                        if (typeof data127 == "number" && isFinite(data127)) {
+                                                                          if (data127 < 1 || isNaN(data127)) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                      var valid50 = _errs293 === errors;
+                                                                    } else {
+                                                                      var valid50 = true;
+                                                                    }
+                                                                    if (valid50) {
+                                                                      if (data125.fileSizeMiB !== void 0) {
+                                                                        let data128 = data125.fileSizeMiB;
+                                                                        const _errs295 = errors;
+                                                                        if (!(typeof data128 == "number" && (!(data128 % 1) && !isNaN(data128)) && isFinite(data128))) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                          return false;
+                                                                        }
+                                                                        if (errors === _errs295) {
+                                                                          if (typeof data128 == "number" && isFinite(data128)) {
+                                                                            if (data128 < 1 || isNaN(data128)) {
+                                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid50 = _errs295 === errors;
+                                                                      } else {
+                                                                        var valid50 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
                                                               }
                                                             } else {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                           }
-                                                          var valid47 = _errs289 === errors;
+                                                          var valid47 = _errs287 === errors;
                                                         } else {
                                                           var valid47 = true;
                                                         }
                                                         if (valid47) {
-                                                          if (data120.validateMs !== void 0) {
-                                                            let data126 = data120.validateMs;
-                                                            const _errs291 = errors;
-                                                            if (errors === _errs291) {
-                                                              if (typeof data126 == "number" && isFinite(data126)) {
-                                                                if (data126 < 0 || isNaN(data126)) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                return false;
-                                                              }
+                                                          if (data119.why !== void 0) {
+                                                            const _errs297 = errors;
+                                                            if (typeof data119.why !== "string") {
+                                                              validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
                                                             }
-                                                            var valid47 = _errs291 === errors;
+                                                            var valid47 = _errs297 === errors;
                                                           } else {
                                                             var valid47 = true;
                                                           }
                                                           if (valid47) {
-                                                            if (data120.overheadMs !== void 0) {
-                                                              let data127 = data120.overheadMs;
-                                                              const _errs293 = errors;
-                                                              if (errors === _errs293) {
-                                                                if (typeof data127 == "number" && isFinite(data127)) {
-                                                                  if (data127 < 0 || isNaN(data127)) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                  return false;
-                                                                }
+                                                            if (data119.install !== void 0) {
+                                                              const _errs299 = errors;
+                                                              if (typeof data119.install !== "string") {
+                                                                validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
                                                               }
-                                                              var valid47 = _errs293 === errors;
+                                                              var valid47 = _errs299 === errors;
                                                             } else {
                                                               var valid47 = true;
-                                                            }
-                                                            if (valid47) {
-                                                              if (data120.preparedCopyMs !== void 0) {
-                                                                let data128 = data120.preparedCopyMs;
-                                                                const _errs295 = errors;
-                                                                if (errors === _errs295) {
-                                                                  if (typeof data128 == "number" && isFinite(data128)) {
-                                                                    if (data128 < 0 || isNaN(data128)) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid47 = _errs295 === errors;
-                                                              } else {
-                                                                var valid47 = true;
-                                                              }
-                                                              if (valid47) {
-                                                                if (data120.totalMs !== void 0) {
-                                                                  let data129 = data120.totalMs;
-                                                                  const _errs297 = errors;
-                                                                  if (errors === _errs297) {
-                                                                    if (typeof data129 == "number" && isFinite(data129)) {
-                                                                      if (data129 < 0 || isNaN(data129)) {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                        return false;
-                                                                      }
-                                                                    } else {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid47 = _errs297 === errors;
-                                                                } else {
-                                                                  var valid47 = true;
-                                                                }
-                                                              }
                                                             }
                                                           }
                                                         }
@@ -37472,85 +37443,295 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                               }
                                             }
                                           } else {
-                                            validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
-                                        var valid0 = _errs278 === errors;
+                                        var valid0 = _errs275 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.grader !== void 0) {
-                                          let data130 = data.grader;
-                                          const _errs299 = errors;
-                                          if (errors === _errs299) {
-                                            if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+                                        if (data.timings !== void 0) {
+                                          let data131 = data.timings;
+                                          const _errs301 = errors;
+                                          if (errors === _errs301) {
+                                            if (data131 && typeof data131 == "object" && !Array.isArray(data131)) {
                                               let missing20;
-                                              if (data130.name === void 0 && (missing20 = "name") || data130.version === void 0 && (missing20 = "version")) {
-                                                validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
+                                              if (data131.snapshotMs === void 0 && (missing20 = "snapshotMs") || data131.scopeMs === void 0 && (missing20 = "scopeMs") || data131.tamperMs === void 0 && (missing20 = "tamperMs") || data131.copyMs === void 0 && (missing20 = "copyMs") || data131.checksMs === void 0 && (missing20 = "checksMs") || data131.validateMs === void 0 && (missing20 = "validateMs") || data131.overheadMs === void 0 && (missing20 = "overheadMs") || data131.preparedCopyMs === void 0 && (missing20 = "preparedCopyMs") || data131.totalMs === void 0 && (missing20 = "totalMs")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
                                                 return false;
                                               } else {
-                                                const _errs301 = errors;
-                                                for (const key20 in data130) {
-                                                  if (!(key20 === "name" || key20 === "version")) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
+                                                const _errs303 = errors;
+                                                for (const key20 in data131) {
+                                                  if (!func0.call(schema15.properties.timings.properties, key20)) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                   }
                                                 }
-                                                if (_errs301 === errors) {
-                                                  if (data130.name !== void 0) {
-                                                    const _errs302 = errors;
-                                                    if ("opencode-worker" !== data130.name) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
-                                                      return false;
-                                                    }
-                                                    var valid48 = _errs302 === errors;
-                                                  } else {
-                                                    var valid48 = true;
-                                                  }
-                                                  if (valid48) {
-                                                    if (data130.version !== void 0) {
-                                                      const _errs303 = errors;
-                                                      if (typeof data130.version !== "string") {
-                                                        validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                if (_errs303 === errors) {
+                                                  if (data131.snapshotMs !== void 0) {
+                                                    let data132 = data131.snapshotMs;
+                                                    const _errs304 = errors;
+                                                    if (errors === _errs304) {
+                                                      if (typeof data132 == "number" && isFinite(data132)) {
+                                                        if (data132 < 0 || isNaN(data132)) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                         return false;
                                                       }
-                                                      var valid48 = _errs303 === errors;
+                                                    }
+                                                    var valid51 = _errs304 === errors;
+                                                  } else {
+                                                    var valid51 = true;
+                                                  }
+                                                  if (valid51) {
+                                                    if (data131.scopeMs !== void 0) {
+                                                      let data133 = data131.scopeMs;
+                                                      const _errs306 = errors;
+                                                      if (errors === _errs306) {
+                                                        if (typeof data133 == "number" && isFinite(data133)) {
+                                                          if (data133 < 0 || isNaN(data133)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid51 = _errs306 === errors;
                                                     } else {
-                                                      var valid48 = true;
+                                                      var valid51 = true;
+                                                    }
+                                                    if (valid51) {
+                                                      if (data131.tamperMs !== void 0) {
+                                                        let data134 = data131.tamperMs;
+                                                        const _errs308 = errors;
+                                                        if (errors === _errs308) {
+                                                          if (typeof data134 == "number" && isFinite(data134)) {
+                                                            if (data134 < 0 || isNaN(data134)) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid51 = _errs308 === errors;
+                                                      } else {
+                                                        var valid51 = true;
+                                                      }
+                                                      if (valid51) {
+                                                        if (data131.copyMs !== void 0) {
+                                                          let data135 = data131.copyMs;
+                                                          const _errs310 = errors;
+                                                          if (errors === _errs310) {
+                                                            if (typeof data135 == "number" && isFinite(data135)) {
+                                                              if (data135 < 0 || isNaN(data135)) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid51 = _errs310 === errors;
+                                                        } else {
+                                                          var valid51 = true;
+                                                        }
+                                                        if (valid51) {
+                                                          if (data131.checksMs !== void 0) {
+                                                            let data136 = data131.checksMs;
+                                                            const _errs312 = errors;
+                                                            if (errors === _errs312) {
+                                                              if (typeof data136 == "number" && isFinite(data136)) {
+                                                                if (data136 < 0 || isNaN(data136)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid51 = _errs312 === errors;
+                                                          } else {
+                                                            var valid51 = true;
+                                                          }
+                                                          if (valid51) {
+                                                            if (data131.validateMs !== void 0) {
+                                                              let data137 = data131.validateMs;
+                                                              const _errs314 = errors;
+                                                              if (errors === _errs314) {
+                                                                if (typeof data137 == "number" && isFinite(data137)) {
+                                                                  if (data137 < 0 || isNaN(data137)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid51 = _errs314 === errors;
+                                                            } else {
+                                                              var valid51 = true;
+                                                            }
+                                                            if (valid51) {
+                                                              if (data131.overheadMs !== void 0) {
+                                                                let data138 = data131.overheadMs;
+                                                                const _errs316 = errors;
+                                                                if (errors === _errs316) {
+                                                                  if (typeof data138 == "number" && isFinite(data138)) {
+                                                                    if (data138 < 0 || isNaN(data138)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid51 = _errs316 === errors;
+                                                              } else {
+                                                                var valid51 = true;
+                                                              }
+                                                              if (valid51) {
+                                                                if (data131.preparedCopyMs !== void 0) {
+                                                                  let data139 = data131.preparedCopyMs;
+                                                                  const _errs318 = errors;
+                                                                  if (errors === _errs318) {
+                                                                    if (typeof data139 == "number" && isFinite(data139)) {
+                                                                      if (data139 < 0 || isNaN(data139)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid51 = _errs318 === errors;
+                                                                } else {
+                                                                  var valid51 = true;
+                                                                }
+                                                                if (valid51) {
+                                                                  if (data131.totalMs !== void 0) {
+                                                                    let data140 = data131.totalMs;
+                                                                    const _errs320 = errors;
+                                                                    if (errors === _errs320) {
+                                                                      if (typeof data140 == "number" && isFinite(data140)) {
+                                                                        if (data140 < 0 || isNaN(data140)) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid51 = _errs320 === errors;
+                                                                  } else {
+                                                                    var valid51 = true;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   }
                                                 }
                                               }
                                             } else {
-                                              validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
-                                          var valid0 = _errs299 === errors;
+                                          var valid0 = _errs301 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.generated !== void 0) {
-                                            let data133 = data.generated;
-                                            const _errs305 = errors;
-                                            if (errors === _errs305) {
-                                              if (typeof data133 === "string") {
-                                                if (!pattern1.test(data133)) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                          if (data.grader !== void 0) {
+                                            let data141 = data.grader;
+                                            const _errs322 = errors;
+                                            if (errors === _errs322) {
+                                              if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
+                                                let missing21;
+                                                if (data141.name === void 0 && (missing21 = "name") || data141.version === void 0 && (missing21 = "version")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
                                                   return false;
+                                                } else {
+                                                  const _errs324 = errors;
+                                                  for (const key21 in data141) {
+                                                    if (!(key21 === "name" || key21 === "version")) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" }];
+                                                      return false;
+                                                      break;
+                                                    }
+                                                  }
+                                                  if (_errs324 === errors) {
+                                                    if (data141.name !== void 0) {
+                                                      const _errs325 = errors;
+                                                      if ("opencode-worker" !== data141.name) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
+                                                        return false;
+                                                      }
+                                                      var valid52 = _errs325 === errors;
+                                                    } else {
+                                                      var valid52 = true;
+                                                    }
+                                                    if (valid52) {
+                                                      if (data141.version !== void 0) {
+                                                        const _errs326 = errors;
+                                                        if (typeof data141.version !== "string") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid52 = _errs326 === errors;
+                                                      } else {
+                                                        var valid52 = true;
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               } else {
-                                                validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                               }
                                             }
-                                            var valid0 = _errs305 === errors;
+                                            var valid0 = _errs322 === errors;
                                           } else {
                                             var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.generated !== void 0) {
+                                              let data144 = data.generated;
+                                              const _errs328 = errors;
+                                              if (errors === _errs328) {
+                                                if (typeof data144 === "string") {
+                                                  if (!pattern1.test(data144)) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs328 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
                                           }
                                         }
                                       }
@@ -37632,7 +37813,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.state;
               const _errs5 = errors;
               if (!(data2 === "built" || data2 === "honest-failure" || data2 === "cancelled")) {
-                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema68.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema70.properties.state.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -37644,7 +37825,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.verdict;
                 const _errs6 = errors;
                 if (!(data3 === "built" || data3 === "honest-failure")) {
-                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema68.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema70.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -37682,8 +37863,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data5.code !== void 0) {
                                   let data6 = data5.code;
                                   const _errs13 = errors;
-                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task")) {
-                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema25.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task")) {
+                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid4 = _errs13 === errors;
@@ -39012,8 +39193,8 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                             if (data53.code !== void 0) {
                                                                               let data54 = data53.code;
                                                                               const _errs120 = errors;
-                                                                              if (!(data54 === "check_failed" || data54 === "check_timeout" || data54 === "scope_violation" || data54 === "tamper" || data54 === "no_change" || data54 === "route_mismatch" || data54 === "model_unreachable" || data54 === "worker_error" || data54 === "budget_exhausted" || data54 === "queue_timeout" || data54 === "infra" || data54 === "cancelled" || data54 === "invalid_task")) {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema25.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                              if (!(data54 === "check_failed" || data54 === "check_timeout" || data54 === "scope_violation" || data54 === "tamper" || data54 === "check_subverted" || data54 === "no_change" || data54 === "route_mismatch" || data54 === "model_unreachable" || data54 === "worker_error" || data54 === "budget_exhausted" || data54 === "queue_timeout" || data54 === "infra" || data54 === "cancelled" || data54 === "invalid_task")) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                                                                 return false;
                                                                               }
                                                                               var valid26 = _errs120 === errors;
@@ -39164,14 +39345,14 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
 var check8 = validate26;
-var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
+var schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
 var func21 = runtime_equal;
 var pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
 var pattern29 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
 var pattern31 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var pattern32 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
 var pattern33 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
-var schema74 = { "enum": ["allow", "ask", "deny"] };
+var schema76 = { "enum": ["allow", "ask", "deny"] };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -39186,7 +39367,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   let valid0 = false;
   const _errs1 = errors;
   if (!(data === "allow" || data === "ask" || data === "deny")) {
-    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema74.enum }, message: "must be equal to one of the allowed values" };
+    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema76.enum }, message: "must be equal to one of the allowed values" };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -39212,7 +39393,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data[key0];
           const _errs6 = errors;
           if (!(data0 === "allow" || data0 === "ask" || data0 === "deny")) {
-            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema74.enum }, message: "must be equal to one of the allowed values" };
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema76.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -39542,7 +39723,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data12 = data9.npm;
                                 const _errs27 = errors;
                                 if (!(data12 === "@ai-sdk/openai-compatible" || data12 === "@ai-sdk/openai" || data12 === "@ai-sdk/anthropic" || data12 === "@openrouter/ai-sdk-provider")) {
-                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema72.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema74.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid3 = _errs27 === errors;
@@ -39820,7 +40001,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                   let data25 = data24.engine;
                                                   const _errs55 = errors;
                                                   if (!(data25 === "llama.cpp" || data25 === "ollama" || data25 === "vllm" || data25 === "lmstudio" || data25 === "sglang" || data25 === "api" || data25 === "replay")) {
-                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema72.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
+                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema74.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
                                                   var valid6 = _errs55 === errors;
@@ -39857,7 +40038,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                       let data27 = data24.kv_cache;
                                                       const _errs58 = errors;
                                                       if (!(data27 === "f16" || data27 === "q8_0" || data27 === "q4_0")) {
-                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema72.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema74.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid6 = _errs58 === errors;
@@ -39902,7 +40083,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                               } else {
                                                 const _errs63 = errors;
                                                 for (const key7 in data29) {
-                                                  if (!func0.call(schema72.properties.settings.properties.permission.properties, key7)) {
+                                                  if (!func0.call(schema74.properties.settings.properties.permission.properties, key7)) {
                                                     validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
@@ -40503,7 +40684,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
 var check11 = validate45;
-var schema84 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var schema86 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
 var pattern39 = new RegExp("^/", "u");
 var pattern40 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
 var pattern50 = new RegExp("^[^/\\s]+/\\S+$", "u");
@@ -41270,7 +41451,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func0.call(schema84.properties, key0)) {
+          if (!func0.call(schema86.properties, key0)) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -41734,7 +41915,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                               let data22 = data.data;
                               const _errs50 = errors;
                               if (!(data22 === "local-only" || data22 === "any")) {
-                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema84.properties.data.enum }, message: "must be equal to one of the allowed values" }];
+                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema86.properties.data.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs50 === errors;
@@ -41749,7 +41930,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
                                     const _errs53 = errors;
                                     for (const key5 in data23) {
-                                      if (!(key5 === "require" || key5 === "limits")) {
+                                      if (!(key5 === "require" || key5 === "unixSockets" || key5 === "limits")) {
                                         validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
@@ -41767,60 +41948,46 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid13 = true;
                                       }
                                       if (valid13) {
-                                        if (data23.limits !== void 0) {
-                                          let data25 = data23.limits;
+                                        if (data23.unixSockets !== void 0) {
                                           const _errs56 = errors;
-                                          if (errors === _errs56) {
-                                            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                              const _errs58 = errors;
-                                              for (const key6 in data25) {
-                                                if (!(key6 === "memoryMiB" || key6 === "processes" || key6 === "fileSizeMiB")) {
-                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                  return false;
-                                                  break;
-                                                }
-                                              }
-                                              if (_errs58 === errors) {
-                                                if (data25.memoryMiB !== void 0) {
-                                                  let data26 = data25.memoryMiB;
-                                                  const _errs59 = errors;
-                                                  if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-                                                    validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          if (typeof data23.unixSockets !== "boolean") {
+                                            validate45.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            return false;
+                                          }
+                                          var valid13 = _errs56 === errors;
+                                        } else {
+                                          var valid13 = true;
+                                        }
+                                        if (valid13) {
+                                          if (data23.limits !== void 0) {
+                                            let data26 = data23.limits;
+                                            const _errs58 = errors;
+                                            if (errors === _errs58) {
+                                              if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                                                const _errs60 = errors;
+                                                for (const key6 in data26) {
+                                                  if (!(key6 === "memoryMiB" || key6 === "processes" || key6 === "fileSizeMiB")) {
+                                                    validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                                     return false;
+                                                    break;
                                                   }
-                                                  if (errors === _errs59) {
-                                                    if (typeof data26 == "number" && isFinite(data26)) {
-                                                      if (data26 > 1048576 || isNaN(data26)) {
-                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                        return false;
-                                                      } else {
-                                                        if (data26 < 16 || isNaN(data26)) {
-                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  var valid14 = _errs59 === errors;
-                                                } else {
-                                                  var valid14 = true;
                                                 }
-                                                if (valid14) {
-                                                  if (data25.processes !== void 0) {
-                                                    let data27 = data25.processes;
+                                                if (_errs60 === errors) {
+                                                  if (data26.memoryMiB !== void 0) {
+                                                    let data27 = data26.memoryMiB;
                                                     const _errs61 = errors;
                                                     if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                      validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                       return false;
                                                     }
                                                     if (errors === _errs61) {
                                                       if (typeof data27 == "number" && isFinite(data27)) {
                                                         if (data27 > 1048576 || isNaN(data27)) {
-                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
                                                           return false;
                                                         } else {
-                                                          if (data27 < 8 || isNaN(data27)) {
-                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
+                                                          if (data27 < 16 || isNaN(data27)) {
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
                                                             return false;
                                                           }
                                                         }
@@ -41831,21 +41998,21 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                                     var valid14 = true;
                                                   }
                                                   if (valid14) {
-                                                    if (data25.fileSizeMiB !== void 0) {
-                                                      let data28 = data25.fileSizeMiB;
+                                                    if (data26.processes !== void 0) {
+                                                      let data28 = data26.processes;
                                                       const _errs63 = errors;
                                                       if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
                                                       if (errors === _errs63) {
                                                         if (typeof data28 == "number" && isFinite(data28)) {
                                                           if (data28 > 1048576 || isNaN(data28)) {
-                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
                                                             return false;
                                                           } else {
-                                                            if (data28 < 1 || isNaN(data28)) {
-                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                            if (data28 < 8 || isNaN(data28)) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
                                                               return false;
                                                             }
                                                           }
@@ -41855,17 +42022,43 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                                     } else {
                                                       var valid14 = true;
                                                     }
+                                                    if (valid14) {
+                                                      if (data26.fileSizeMiB !== void 0) {
+                                                        let data29 = data26.fileSizeMiB;
+                                                        const _errs65 = errors;
+                                                        if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          return false;
+                                                        }
+                                                        if (errors === _errs65) {
+                                                          if (typeof data29 == "number" && isFinite(data29)) {
+                                                            if (data29 > 1048576 || isNaN(data29)) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                              return false;
+                                                            } else {
+                                                              if (data29 < 1 || isNaN(data29)) {
+                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        var valid14 = _errs65 === errors;
+                                                      } else {
+                                                        var valid14 = true;
+                                                      }
+                                                    }
                                                   }
                                                 }
+                                              } else {
+                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
                                               }
-                                            } else {
-                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                              return false;
                                             }
+                                            var valid13 = _errs58 === errors;
+                                          } else {
+                                            var valid13 = true;
                                           }
-                                          var valid13 = _errs56 === errors;
-                                        } else {
-                                          var valid13 = true;
                                         }
                                       }
                                     }
@@ -41912,8 +42105,8 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
-  "urn:opencode-worker:schema:task:1": { hash: "28ibcc13o5b", validate: check11 },
-  "urn:opencode-worker:schema:verdict:1": { hash: "1294dvnrlhc", validate: check12 }
+  "urn:opencode-worker:schema:task:1": { hash: "266a5fgzulg", validate: check11 },
+  "urn:opencode-worker:schema:verdict:1": { hash: "16jrijoen9c", validate: check12 }
 };
 
 // src/schema/validator.ts
@@ -42121,8 +42314,8 @@ async function take(inbox, damaged = () => void 0) {
 }
 
 // src/jobs/ledger/verdict.ts
-import { readFile as readFile16 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { readFile as readFile18 } from "node:fs/promises";
+import { join as join28 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -42256,9 +42449,10 @@ var task_schema_default = {
     containment: {
       type: "object",
       additionalProperties: false,
-      description: "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.",
+      description: "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.",
       properties: {
         require: { type: "boolean", description: "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", examples: [true] },
+        unixSockets: { type: "boolean", default: false, description: "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", examples: [true] },
         limits: {
           type: "object",
           additionalProperties: false,
@@ -43949,8 +44143,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise = new Promise((resolve9, reject) => {
-    Object.assign(methods, { resolve: resolve9, reject });
+  const promise = new Promise((resolve11, reject) => {
+    Object.assign(methods, { resolve: resolve11, reject });
   });
   return Object.assign(promise, methods);
 };
@@ -45508,7 +45702,7 @@ function prettyMilliseconds(milliseconds, options2) {
     const flooredValue = Math.round(flooredInterimValue) / 10 ** decimalDigits;
     return flooredValue.toFixed(decimalDigits);
   };
-  const add = (value, long, short, valueString) => {
+  const add2 = (value, long, short, valueString) => {
     if ((result.length === 0 || !options2.colonNotation) && isZero(value) && !(options2.colonNotation && short === "m")) {
       return;
     }
@@ -45525,35 +45719,35 @@ function prettyMilliseconds(milliseconds, options2) {
   const parsed = parseMilliseconds(milliseconds);
   const days = BigInt(parsed.days);
   if (options2.hideYearAndDays) {
-    add(BigInt(days) * 24n + BigInt(parsed.hours), "hour", "h");
+    add2(BigInt(days) * 24n + BigInt(parsed.hours), "hour", "h");
   } else {
     if (options2.hideYear) {
-      add(days, "day", "d");
+      add2(days, "day", "d");
     } else {
-      add(days / 365n, "year", "y");
-      add(days % 365n, "day", "d");
+      add2(days / 365n, "year", "y");
+      add2(days % 365n, "day", "d");
     }
-    add(Number(parsed.hours), "hour", "h");
+    add2(Number(parsed.hours), "hour", "h");
   }
-  add(Number(parsed.minutes), "minute", "m");
+  add2(Number(parsed.minutes), "minute", "m");
   if (!options2.hideSeconds) {
     if (options2.separateMilliseconds || options2.formatSubMilliseconds || !options2.colonNotation && milliseconds < 1e3 && !options2.subSecondsAsDecimals) {
       const seconds2 = Number(parsed.seconds);
       const milliseconds2 = Number(parsed.milliseconds);
       const microseconds = Number(parsed.microseconds);
       const nanoseconds = Number(parsed.nanoseconds);
-      add(seconds2, "second", "s");
+      add2(seconds2, "second", "s");
       if (options2.formatSubMilliseconds) {
-        add(milliseconds2, "millisecond", "ms");
-        add(microseconds, "microsecond", "\xB5s");
-        add(nanoseconds, "nanosecond", "ns");
+        add2(milliseconds2, "millisecond", "ms");
+        add2(microseconds, "microsecond", "\xB5s");
+        add2(nanoseconds, "nanosecond", "ns");
       } else {
         const millisecondsAndBelow = milliseconds2 + microseconds / 1e3 + nanoseconds / 1e6;
         const millisecondsDecimalDigits = typeof options2.millisecondsDecimalDigits === "number" ? options2.millisecondsDecimalDigits : 0;
         const roundedMilliseconds = millisecondsAndBelow >= 1 ? Math.round(millisecondsAndBelow) : Math.ceil(millisecondsAndBelow);
         const maximumMilliseconds = 1e3 - 10 ** -millisecondsDecimalDigits;
         const millisecondsString = millisecondsDecimalDigits ? Math.min(millisecondsAndBelow, maximumMilliseconds).toFixed(millisecondsDecimalDigits) : Math.min(roundedMilliseconds, maximumMilliseconds);
-        add(
+        add2(
           Number.parseFloat(millisecondsString),
           "millisecond",
           "ms",
@@ -45565,7 +45759,7 @@ function prettyMilliseconds(milliseconds, options2) {
       const secondsDecimalDigits = typeof options2.secondsDecimalDigits === "number" ? options2.secondsDecimalDigits : 1;
       const secondsFixed = floorDecimals(seconds2, secondsDecimalDigits);
       const secondsString = options2.keepDecimalsOnWholeSeconds ? secondsFixed : secondsFixed.replace(/\.0+$/, "");
-      add(Number.parseFloat(secondsString), "second", "s", secondsString);
+      add2(Number.parseFloat(secondsString), "second", "s", secondsString);
     }
   }
   if (result.length === 0) {
@@ -48593,11 +48787,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise = createDeferred();
   promises.push(promise);
-  const resolve9 = promise.resolve.bind(promise);
-  return { resolve: resolve9, promises };
+  const resolve11 = promise.resolve.bind(promise);
+  return { resolve: resolve11, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve9, promises }, subprocess) => {
-  resolve9();
+var waitForConcurrentStreams = async ({ resolve: resolve11, promises }, subprocess) => {
+  resolve11();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -49447,13 +49641,106 @@ async function commitTree(repo, tree, parent, message2) {
 }
 
 // src/grade/validate.ts
-import { realpath as realpath4 } from "node:fs/promises";
+import { realpath as realpath5 } from "node:fs/promises";
 
 // src/grade/contain.ts
 import { constants as constants6 } from "node:fs";
-import { access as access4, mkdtemp as mkdtemp2, open as open5, rm as rm9 } from "node:fs/promises";
+import { access as access4, mkdtemp as mkdtemp2, open as open5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join16 } from "node:path";
+
+// src/grade/seccomp.ts
+import { endianness } from "node:os";
+function unixSocketFilter(arch = process.arch, order = endianness()) {
+  const abi = HOST_ABIS[arch];
+  if (!abi || order !== "LE") return { why: `no seccomp filter is written for ${arch}${order === "BE" ? " (big-endian)" : ""}, only for x64 and arm64` };
+  return { program: encode(assemble(filterFor(abi))) };
+}
+var X86_64 = { arch: 3221225534, socket: 41, socketpair: 53, ioUringSetup: 425, x32Bit: 1073741824 };
+var I386 = { arch: 1073741827, socket: 359, socketpair: 360, ioUringSetup: 425, socketcall: 102 };
+var AARCH64 = { arch: 3221225655, socket: 198, socketpair: 199, ioUringSetup: 425 };
+var HOST_ABIS = { x64: [X86_64, I386], arm64: [AARCH64] };
+var AF_UNIX = 1;
+var SOCK_STREAM = 1;
+var SOCK_SEQPACKET = 5;
+var SOCK_TYPE_MASK = 15;
+var EPERM = 1;
+var NR = 0;
+var ARCH = 4;
+var argLow = (i2) => 16 + 8 * i2;
+var SECCOMP_RET_KILL_PROCESS = 2147483648;
+var SECCOMP_RET_ERRNO = 327680;
+var SECCOMP_RET_ALLOW = 2147418112;
+function filterFor(abis) {
+  const ops = [{ load: ARCH }];
+  for (const abi of abis) ops.push({ jeq: abi.arch, then: `abi-${abi.arch}` });
+  ops.push({ ret: SECCOMP_RET_KILL_PROCESS });
+  for (const abi of abis) {
+    ops.push({ label: `abi-${abi.arch}` }, { load: NR });
+    if (abi.x32Bit !== void 0) ops.push({ jge: abi.x32Bit, then: "deny" });
+    if (abi.socketcall !== void 0) ops.push({ jeq: abi.socketcall, then: "deny" });
+    ops.push({ jeq: abi.socket, then: "socket" }, { jeq: abi.socketpair, then: "socketpair" }, { jeq: abi.ioUringSetup, then: "deny", else: "allow" });
+  }
+  ops.push(
+    // socket(domain, type, protocol): no AF_UNIX.
+    { label: "socket" },
+    { load: argLow(0) },
+    { jeq: AF_UNIX, then: "deny", else: "allow" },
+    // socketpair(domain, type, protocol, sv): only the connected kinds that cannot be redirected.
+    { label: "socketpair" },
+    { load: argLow(1) },
+    { and: SOCK_TYPE_MASK },
+    { jeq: SOCK_STREAM, then: "allow" },
+    { jeq: SOCK_SEQPACKET, then: "allow", else: "deny" },
+    { label: "allow" },
+    { ret: SECCOMP_RET_ALLOW },
+    { label: "deny" },
+    { ret: SECCOMP_RET_ERRNO | EPERM }
+  );
+  return ops;
+}
+var BPF_LD_W_ABS = 0 | 0 | 32;
+var BPF_ALU_AND_K = 4 | 80 | 0;
+var BPF_JMP_JEQ_K = 5 | 16 | 0;
+var BPF_JMP_JGE_K = 5 | 48 | 0;
+var BPF_RET_K = 6 | 0;
+function assemble(ops) {
+  const at2 = /* @__PURE__ */ new Map();
+  let n2 = 0;
+  for (const op of ops) {
+    if ("label" in op) at2.set(op.label, n2);
+    else n2++;
+  }
+  const insns = [];
+  const offset = (label, from) => {
+    if (label === void 0) return 0;
+    const to = at2.get(label);
+    if (to === void 0 || to <= from || to - from - 1 > 255) throw new Error(`seccomp: bad jump to ${label}`);
+    return to - from - 1;
+  };
+  for (const op of ops) {
+    const i2 = insns.length;
+    if ("label" in op) continue;
+    if ("load" in op) insns.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: op.load });
+    else if ("and" in op) insns.push({ code: BPF_ALU_AND_K, jt: 0, jf: 0, k: op.and });
+    else if ("ret" in op) insns.push({ code: BPF_RET_K, jt: 0, jf: 0, k: op.ret });
+    else if ("jeq" in op) insns.push({ code: BPF_JMP_JEQ_K, jt: offset(op.then, i2), jf: offset(op.else, i2), k: op.jeq });
+    else insns.push({ code: BPF_JMP_JGE_K, jt: offset(op.then, i2), jf: offset(op.else, i2), k: op.jge });
+  }
+  return insns;
+}
+function encode(insns) {
+  const buf = Buffer.alloc(insns.length * 8);
+  insns.forEach((insn, i2) => {
+    buf.writeUInt16LE(insn.code, i2 * 8);
+    buf.writeUInt8(insn.jt, i2 * 8 + 2);
+    buf.writeUInt8(insn.jf, i2 * 8 + 3);
+    buf.writeUInt32LE(insn.k >>> 0, i2 * 8 + 4);
+  });
+  return buf;
+}
+
+// src/grade/contain.ts
 var DEFAULT_LIMITS = { memoryMiB: 4096, processes: 1024, fileSizeMiB: 1024 };
 var INSTALL_HINT = "apt-get install -y bubblewrap (Debian/Ubuntu; dnf install bubblewrap on Fedora)";
 function sandboxRequest(env2, flag = false) {
@@ -49476,13 +49763,31 @@ async function probe2(hostPath, name) {
   if (!prlimit) return { mode: "none", why: "prlimit (util-linux) was not found on PATH" };
   const dir = await mkdtemp2(join16(tmpdir3(), "ocw-sandbox-probe-"));
   try {
-    const argv = bwrapArgs({ cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit }, "true");
-    const r = await execa(bwrap, argv, { reject: false, timeout: 3e4, stdin: "ignore", extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
-    if (r.exitCode === 0) return { mode: "bwrap", bwrap, prlimit };
-    const said = (r.stderr || r.shortMessage || `exit ${r.exitCode}`).trim().split("\n")[0];
-    return { mode: "none", why: `${bwrap} does not work here: ${said}` };
+    const run2 = { cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit };
+    const filter = unixSocketFilter();
+    let filtered;
+    if ("program" in filter) {
+      filtered = await tryBwrap(bwrap, { ...run2, seccomp: filter.program }, hostPath, dir);
+      if (filtered === void 0) return { mode: "bwrap", bwrap, prlimit, unixSocketFilter: filter.program };
+    }
+    const said = await tryBwrap(bwrap, run2, hostPath, dir);
+    if (said !== void 0) return { mode: "none", why: `${bwrap} does not work here: ${said}` };
+    return { mode: "bwrap", bwrap, prlimit, unixSocketsOpen: "why" in filter ? filter.why : `${bwrap} refused the seccomp filter: ${filtered}` };
   } finally {
     await rm9(dir, { recursive: true, force: true });
+  }
+}
+async function tryBwrap(bwrap, run2, hostPath, dir) {
+  const program = run2.seccomp ? join16(dir, "seccomp.bpf") : void 0;
+  if (program) await writeFile2(program, run2.seccomp);
+  const fd = program ? await open5(program, "r") : void 0;
+  try {
+    const argv = bwrapArgs(run2, "true", fd ? { seccompFd: 3 } : {});
+    const r = await execa(bwrap, argv, { reject: false, timeout: 3e4, stdio: ["ignore", "pipe", "pipe", ...fd ? [fd.fd] : []], extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
+    if (r.exitCode === 0) return void 0;
+    return (r.stderr || r.shortMessage || `exit ${r.exitCode}`).trim().split("\n")[0];
+  } finally {
+    await fd?.close();
   }
 }
 async function which(name, hostPath) {
@@ -49500,8 +49805,11 @@ async function sandboxFor(hostPath, request2 = {}, requiredBy) {
   }
   return box;
 }
-function containmentOf(box, network, limits) {
-  return box.mode === "bwrap" ? { mode: "bwrap", network, limits } : { mode: "none", network, why: box.why, install: INSTALL_HINT };
+function containmentOf(box, network, limits, unixSockets = false) {
+  if (box.mode === "none") return { mode: "none", network, unixSockets: true, why: box.why, install: INSTALL_HINT };
+  if (unixSockets) return { mode: "bwrap", network, unixSockets: true, unixSocketsWhy: "the task sets containment.unixSockets: true", limits };
+  if (!box.unixSocketFilter) return { mode: "bwrap", network, unixSockets: true, unixSocketsWhy: box.unixSocketsOpen ?? "no filter for them here", limits };
+  return { mode: "bwrap", network, unixSockets: false, limits };
 }
 function limitsOf(task) {
   return { ...DEFAULT_LIMITS, ...task ?? {} };
@@ -49510,13 +49818,16 @@ function describeContainment(c3) {
   if (c3.mode === "none") return `none \u2014 ${c3.why ?? "no sandbox"}; the checks ran uncontained. Install: ${c3.install ?? INSTALL_HINT}`;
   const l = c3.limits ?? DEFAULT_LIMITS;
   const net = c3.network.length === 0 ? "no network" : `network only for ${c3.network.map((n2) => JSON.stringify(n2)).join(", ")}`;
-  return `bwrap (${net}; read-only host; ${l.memoryMiB} MiB memory and ${l.fileSizeMiB} MiB files per process, ${l.processes} processes)`;
+  const unix = c3.unixSockets === false ? "no unix sockets" : `unix sockets reachable${c3.unixSocketsWhy ? ` (${c3.unixSocketsWhy})` : ""}`;
+  return `bwrap (${net}; ${unix}; read-only host; ${l.memoryMiB} MiB memory and ${l.fileSizeMiB} MiB files per process, ${l.processes} processes)`;
 }
 var MiB = 1024 * 1024;
 var STARTED = 'printf started >&3 && exec 3>&- && exec "$0" "$@"';
-function bwrapArgs(r, run2, status = false) {
+function bwrapArgs(r, run2, fds = {}) {
   const args = ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--cap-drop", "ALL"];
   if (!r.network) args.push("--unshare-net");
+  if (r.seccomp && fds.seccompFd === void 0) throw new OcwError(ErrorCode.Internal, "bwrapArgs: a run with a seccomp program needs the descriptor bwrap reads it from");
+  if (fds.seccompFd !== void 0) args.push("--seccomp", String(fds.seccompFd));
   args.push("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm");
   if (!r.network) args.push("--tmpfs", "/run");
   args.push("--bind", r.tmp, "/tmp");
@@ -49524,7 +49835,7 @@ function bwrapArgs(r, run2, status = false) {
   for (const p of [r.cwd, r.home, r.tmp, ...r.extraWritable ?? []]) args.push("--bind", p, p);
   args.push("--chdir", r.cwd);
   const l = r.limits;
-  args.push("--", ...status ? ["/bin/sh", "-c", STARTED] : [], r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run2);
+  args.push("--", ...fds.status ? ["/bin/sh", "-c", STARTED] : [], r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run2);
   return args;
 }
 function childStarted(status) {
@@ -49533,6 +49844,9 @@ function childStarted(status) {
 var SIGNS = [
   [/Read-only file system|EROFS/, "a write outside the copy, HOME and /tmp was refused (read-only)"],
   [/Network is unreachable|ENETUNREACH|Connection refused|ECONNREFUSED|Temporary failure in name resolution|EAI_AGAIN|Name or service not known/, "a connection failed: the sandbox has no network unless the check sets network: true"],
+  // Made specific to socket creation (the filter's EPERM), never a file's PermissionError: Python's
+  // traceback or pytest's shows the failing line in socket.py; node and Go name the call.
+  [/_socket\.socket(?:\.__init__|pair)\(.*\n(?:.*\n){0,2}(?:E +)?PermissionError: \[Errno 1\]|connect EPERM \/|dial unix [^\n]*: socket: operation not permitted/, "a unix socket was refused: the sandbox reaches none unless the task sets containment.unixSockets: true"],
   [/File too large|EFBIG/, "a file reached the file-size limit"],
   [/Cannot allocate memory|MemoryError|ENOMEM|out of memory/i, "memory ran out (the per-process memory limit)"]
 ];
@@ -49555,7 +49869,7 @@ async function tail(path7) {
 }
 
 // src/grade/copy.ts
-import { mkdir as mkdir7, rm as rm10, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, rm as rm10, writeFile as writeFile3 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname as dirname3, join as join17 } from "node:path";
 var CHECKOUT_WORKERS = Math.min(16, Math.max(4, availableParallelism() * 4));
@@ -49583,7 +49897,7 @@ async function injectFiles(dir, files) {
     const path7 = join17(dir, rel);
     await mkdir7(dirname3(path7), { recursive: true });
     await rm10(path7, { force: true, recursive: true });
-    await writeFile2(path7, content);
+    await writeFile3(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
@@ -49633,20 +49947,20 @@ function checkEnv(opts) {
 }
 
 // src/grade/run-all.ts
-import { mkdir as mkdir9, mkdtemp as mkdtemp4, rm as rm13 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4, rm as rm13 } from "node:fs/promises";
 import { delimiter as delimiter5, join as join20 } from "node:path";
 
 // src/grade/exit-trace.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir8, mkdtemp as mkdtemp3, open as open6, readdir as readdir8, readFile as readFile12, rm as rm11, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir8, mkdtemp as mkdtemp3, open as open6, readdir as readdir8, readFile as readFile12, rm as rm11, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
 // src/grade/exit-preload-node.ts
 var NODE_PRELOAD = String.raw`"use strict";
 // Written by the opencode-worker grader; records how this process ends. Not part of the project.
 (() => {
-  // In a worker thread, process.exit ends only that thread: nothing to record.
-  if (!require("node:worker_threads").isMainThread) return;
+  // In a worker thread, process.exit ends only that thread: its exits are not recorded (the tripwires are).
+  const mainThread = require("node:worker_threads").isMainThread;
   const TOKEN = {{TOKEN}};
   const RECORDS = {{RECORDS}};
   const fs = require("node:fs");
@@ -49726,6 +50040,7 @@ var NODE_PRELOAD = String.raw`"use strict";
   const code = (c) => (c === undefined || c === null ? null : typeof c === "number" ? c : String(c));
   const ok = (c) => c === undefined || c === null || c === "" || Number(c) === 0;
 
+  if (mainThread) {
   const exit = process.exit;
   const reallyExit = process.reallyExit;
   const abort = process.abort;
@@ -49747,10 +50062,28 @@ var NODE_PRELOAD = String.raw`"use strict";
 
   // exit/beforeExit listeners: run each under its registration stack and note exitCode changes.
   const watched = new Set(["exit", "beforeExit"]);
+  // uncaughtException/unhandledRejection listeners keep an error from ending the process: note each that ran, with where it was registered.
+  const swallowing = new Set(["uncaughtException", "unhandledRejection"]);
+  function swallower(event, listener) {
+    const where = frames();
+    const wrapped = function (err) {
+      emit("hook", { how: event, exc: err && typeof err === "object" && typeof err.name === "string" ? err.name : typeof err, via: where });
+      return listener.apply(this, arguments);
+    };
+    wrapped.listener = listener;
+    return wrapped;
+  }
+  const capture = process.setUncaughtExceptionCaptureCallback;
+  if (typeof capture === "function") {
+    process.setUncaughtExceptionCaptureCallback = function (fn) {
+      return capture.call(this, typeof fn === "function" ? swallower("uncaughtExceptionCaptureCallback", fn) : fn);
+    };
+  }
   for (const method of ["on", "addListener", "once", "prependListener", "prependOnceListener"]) {
     const original = process[method];
     if (typeof original !== "function") continue;
     process[method] = function (event, listener) {
+      if (swallowing.has(event) && typeof listener === "function") return original.call(this, event, swallower(event, listener));
       if (!watched.has(event) || typeof listener !== "function") return original.apply(this, arguments);
       const where = frames();
       const wrapped = function () {
@@ -49773,6 +50106,8 @@ var NODE_PRELOAD = String.raw`"use strict";
       return original.call(this, event, wrapped);
     };
   }
+  }
+{{TRIPWIRES}}
 })();
 `;
 
@@ -49788,7 +50123,16 @@ def _ocw_install():
     TOKEN = {{TOKEN}}
     RECORDS = {{RECORDS}}
     _open, _write, _getpid, _abspath = os.open, os.write, os.getpid, os.path.abspath
-    state = {"fd": -1, "pid": None, "seq": 0, "via": None}
+    state = {"fd": -1, "pid": None, "seq": 0, "via": None, "quiet": False}
+    # Run when the process ends, by the last atexit handler or an os._exit: the tripwires' comparisons.
+    at_end = []
+
+    def run_at_end():
+        for fn in list(at_end):
+            try:
+                fn()
+            except Exception:
+                pass
 
     def esc(v):
         if v is None or isinstance(v, bool):
@@ -49810,15 +50154,20 @@ def _ocw_install():
     def frames():
         # The caller's stack, without this file's own frames.
         out = []
+        # The tripwires' audit hook ignores this walk's own frame reads.
+        quiet = state["quiet"]
+        state["quiet"] = True
         try:
             f = sys._getframe(1)
+            while f is not None and len(out) < 40:
+                co = f.f_code
+                if co.co_filename != __file__ and not co.co_filename.startswith("<frozen"):
+                    out.append((co.co_filename, f.f_lineno))
+                f = f.f_back
         except Exception:
-            return out
-        while f is not None and len(out) < 40:
-            co = f.f_code
-            if co.co_filename != __file__ and not co.co_filename.startswith("<frozen"):
-                out.append((co.co_filename, f.f_lineno))
-            f = f.f_back
+            pass
+        finally:
+            state["quiet"] = quiet
         return out
 
     def stack_json(fs):
@@ -49833,7 +50182,7 @@ def _ocw_install():
         try:
             pid = _getpid()
             if state["fd"] < 0 or state["pid"] != pid:
-                name = "py-%d-%d-%d.jsonl" % (pid, id(state), state["seq"])
+                name = "py-%d-%s.jsonl" % (pid, os.urandom(6).hex())
                 state["fd"] = _open(os.path.join(RECORDS, name), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
                 state["pid"] = pid
                 _write(state["fd"], (TOKEN + "\n").encode())
@@ -49904,6 +50253,7 @@ def _ocw_install():
     orig_os_exit, orig_abort = os._exit, os.abort
 
     def os_exit(status):
+        run_at_end()
         record_exit("os._exit", status)
         return orig_os_exit(status)
 
@@ -49957,9 +50307,11 @@ def _ocw_install():
         return orig_hook(kind, value, tb)
 
     sys.excepthook = excepthook
+{{TRIPWIRES}}
 
     # Registered first, so it runs last: a process that reaches it finished its atexit handlers.
     def final():
+        run_at_end()
         if state["fd"] >= 0 and state["pid"] == _getpid():
             emit("final", [])
 
@@ -49994,34 +50346,362 @@ except Exception:
 del _ocw_install, _ocw_chain
 `;
 
+// src/grade/tripwire-preload-node.ts
+var NODE_TRIPWIRES = String.raw`
+  (() => {
+    const guards = [];
+    const guard = (obj, key, target, family) => {
+      try {
+        const d = Object.getOwnPropertyDescriptor(obj, key);
+        if (!d || !("value" in d) || !d.configurable || !d.writable || typeof d.value !== "function") return;
+        let current = d.value;
+        const get = function () {
+          return current;
+        };
+        const set = function (v) {
+          if (v !== current) emit("patched", { target, family, stack: frames() });
+          current = v;
+        };
+        Object.defineProperty(obj, key, { configurable: true, enumerable: d.enumerable, get, set });
+        guards.push([obj, key, target, family, get]);
+      } catch {
+        // Recording must never change what the program does.
+      }
+    };
+    const guardAll = (obj, prefix, family) => {
+      if (!obj || (typeof obj !== "object" && typeof obj !== "function")) return;
+      for (const key of Object.keys(obj)) guard(obj, key, prefix + key, family);
+    };
+    const guarded = new Set();
+    const guardModule = (name) => {
+      if (guarded.has(name)) return;
+      guarded.add(name);
+      try {
+        const m = require(name);
+        if (name === "node:assert") {
+          guardAll(m.strict, "node:assert/strict.", "runner-patched");
+          guardAll(m, "node:assert.", "runner-patched");
+        } else guardAll(m, name + ".", "runner-patched");
+      } catch {}
+    };
+    guardModule("node:assert");
+    if (mainThread) {
+      guard(process, "exit", "process.exit", "exit-hook");
+      guard(process, "reallyExit", "process.reallyExit", "exit-hook");
+    }
+    if (process.env.NODE_TEST_CONTEXT || process.execArgv.includes("--test")) guardModule("node:test");
+    try {
+      const Module = require("node:module");
+      const load = Module._load;
+      if (typeof load === "function") {
+        Module._load = function (request) {
+          const m = load.apply(this, arguments);
+          if ((request === "node:test" || request === "test") && !guarded.has("node:test")) guardModule("node:test");
+          return m;
+        };
+      }
+    } catch {}
+
+    // vitest defines its global expect once per worker: wrap its extend there, then let defineProperty be.
+    if (process.env.VITEST) {
+      const GLOBAL_EXPECT = Symbol.for("expect-global");
+      const BUILTIN = new Set(["toBe", "toEqual", "toStrictEqual", "toBeTruthy", "toBeFalsy", "toBeDefined", "toBeUndefined", "toBeNull", "toBeNaN", "toContain", "toContainEqual", "toHaveLength", "toHaveProperty", "toMatch", "toMatchObject", "toThrow", "toThrowError", "toBeCloseTo", "toBeGreaterThan", "toBeGreaterThanOrEqual", "toBeLessThan", "toBeLessThanOrEqual", "toBeInstanceOf", "toBeTypeOf", "toSatisfy", "toBeOneOf", "toHaveBeenCalled", "toHaveBeenCalledWith", "toHaveBeenCalledTimes", "toHaveBeenLastCalledWith", "toHaveReturned", "toHaveReturnedWith", "toMatchSnapshot", "toMatchInlineSnapshot", "toThrowErrorMatchingSnapshot", "toThrowErrorMatchingInlineSnapshot"]);
+      const defineProperty = Object.defineProperty;
+      const wrapExtend = (expect) => {
+        const extend = expect && expect.extend;
+        if (typeof extend !== "function") return;
+        expect.extend = function (matchers) {
+          try {
+            const over = Object.keys(matchers || {}).filter((n) => BUILTIN.has(n));
+            if (over.length > 0) emit("patched", { target: "the built-in vitest matcher " + over.join(", ") + " (through expect.extend)", family: "runner-patched", stack: frames() });
+          } catch {}
+          return extend.apply(this, arguments);
+        };
+      };
+      Object.defineProperty = function (obj, key, desc) {
+        if (obj === globalThis && key === GLOBAL_EXPECT) {
+          Object.defineProperty = defineProperty;
+          try {
+            if (desc && "value" in desc) wrapExtend(desc.value);
+          } catch {}
+        }
+        return defineProperty.apply(this, arguments);
+      };
+    }
+
+    process.once("exit", () => {
+      for (const [obj, key, target, family, get] of guards) {
+        try {
+          const d = Object.getOwnPropertyDescriptor(obj, key);
+          if (!d || d.get !== get) emit("patched", { target, family, stack: null });
+        } catch {}
+      }
+    });
+  })();
+`;
+
+// src/grade/tripwire-preload-python.ts
+var PYTHON_TRIPWIRES = String.raw`
+    CHANGED = frozenset({{CHANGED}})
+    ROOTS = tuple(r.rstrip("/") + "/" for r in {{ROOTS}})
+    TARGETS = {{TARGETS}}
+    _getframe = sys._getframe
+    busy = [False]
+    noted = set()
+    emit("start", [("ppid", esc(os.getppid()))])
+
+    def src_of(v):
+        # Where a value was defined: [file, line] of its code, or of its class's module.
+        try:
+            for o in (v, getattr(v, "__func__", None), getattr(v, "fget", None), getattr(v, "__wrapped__", None)):
+                co = getattr(o, "__code__", None)
+                # A mock answers every attribute: only a real code object says where.
+                if type(co).__name__ == "code":
+                    return "[" + esc(_abspath(co.co_filename)) + "," + esc(co.co_firstlineno) + "]"
+            t = v if isinstance(v, type) else None
+            if t is not None:
+                f = getattr(sys.modules.get(t.__module__), "__file__", None)
+                if isinstance(f, str):
+                    return "[" + esc(_abspath(f)) + ",null]"
+        except Exception:
+            pass
+        return "null"
+
+    def in_copy(p):
+        return p.startswith(ROOTS)
+
+    def caller_of_worker(target=None):
+        # The innermost frame in a worker's file, and the first frame calling it from another file of
+        # the copy (a test); with target, only when that file is target.
+        by = None
+        f = _getframe(2)
+        n = 0
+        while f is not None and n < 80:
+            n += 1
+            p = f.f_code.co_filename
+            if not p.startswith("/"):
+                p = _abspath(p)
+            if by is None:
+                if p in CHANGED:
+                    by = (p, f.f_lineno)
+            elif p not in CHANGED and in_copy(p) and (target is None or p == target):
+                return by, (p, f.f_lineno)
+            f = f.f_back
+        return None
+
+    EXIT_SYMBOLS = frozenset(("_exit", "_Exit", "exit", "quick_exit", "Py_Exit", "Py_FinalizeEx", "execv", "execve", "execvp", "execvpe", "execl", "execlp", "execle", "fexecve"))
+    FRAME_ATTRS = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame"))
+    WATCH = frozenset(("os.exec", "ctypes.dlsym", "sys.excepthook", "sys._getframe", "sys._current_frames", "object.__getattr__", "open"))
+    WRITES = frozenset("wax+")
+
+    def hook(event, args):
+        if event not in WATCH or busy[0] or state["quiet"]:
+            return
+        if event == "object.__getattr__" and (len(args) < 2 or args[1] not in FRAME_ATTRS):
+            return
+        refuse = None
+        busy[0] = True
+        try:
+            if event == "os.exec":
+                emit("exec", [("how", esc("os.exec")), ("path", esc(args[0])), ("stack", stack_json(frames()))])
+            elif event == "ctypes.dlsym":
+                name = args[1] if len(args) > 1 else None
+                if isinstance(name, bytes):
+                    name = name.decode("ascii", "replace")
+                if name in EXIT_SYMBOLS:
+                    emit("native", [("how", esc(name)), ("stack", stack_json(frames()))])
+            elif event == "sys.excepthook":
+                if args[0] is not excepthook:
+                    emit("hook", [("how", esc("sys.excepthook")), ("at", src_of(args[0])), ("exc", esc(getattr(args[1], "__name__", "?")))])
+            elif not CHANGED:
+                pass
+            elif event == "open":
+                path, mode = args[0], args[1] if len(args) > 1 else None
+                if isinstance(path, str) and path.endswith(".py") and not (isinstance(mode, str) and WRITES.intersection(mode)):
+                    p = _abspath(path)
+                    if p not in CHANGED and in_copy(p):
+                        hit = caller_of_worker(p)
+                        if hit is not None:
+                            refuse = p
+                            emit("peek", [("how", esc("read")), ("by", stack_json([hit[0]])), ("of", stack_json([hit[1]])), ("refused", "true")])
+            else:
+                hit = caller_of_worker()
+                if hit is not None and hit[0] not in noted:
+                    noted.add(hit[0])
+                    how = args[1] if event == "object.__getattr__" else event
+                    emit("peek", [("how", esc(how)), ("by", stack_json([hit[0]])), ("of", stack_json([hit[1]]))])
+        except Exception:
+            pass
+        finally:
+            busy[0] = False
+        if refuse is not None:
+            raise PermissionError(13, "the opencode-worker grader does not let the code under test read the test that calls it", refuse)
+
+    # The frameworks' objects, as each module finished loading.
+    FRAMEWORKS = frozenset(("unittest", "_pytest", "pytest", "doctest", "pluggy"))
+    snaps = []
+
+    def watchable(v):
+        return callable(v) or isinstance(v, (property, classmethod, staticmethod))
+
+    def snapshot(module):
+        name = module.__name__
+        items = []
+        for k, v in list(vars(module).items()):
+            if watchable(v):
+                items.append((name, module, k, v))
+            if isinstance(v, type) and getattr(v, "__module__", None) == name:
+                for ck, cv in list(vars(v).items()):
+                    if watchable(cv):
+                        items.append((name + "." + v.__qualname__, v, ck, cv))
+        snaps.append(items)
+
+    def plugins(module):
+        # pluggy's PluginManager.register: who registers a plugin, before the snapshot so the wrapper is the original.
+        pm = getattr(module, "PluginManager", None)
+        orig = getattr(pm, "register", None)
+        if orig is None:
+            return
+
+        def register(self, plugin, name=None):
+            try:
+                where = getattr(plugin, "__file__", None) if isinstance(plugin, type(sys)) else None
+                if not isinstance(where, str):
+                    t = plugin if isinstance(plugin, type) else type(plugin)
+                    where = getattr(sys.modules.get(t.__module__), "__file__", None)
+                # Only plugins from the copy: pytest registers dozens of its own.
+                if isinstance(where, str) and in_copy(_abspath(where)):
+                    emit("plugin", [("at", "[" + esc(_abspath(where)) + ",null]"), ("name", esc(name))])
+            except Exception:
+                pass
+            return orig(self, plugin, name)
+
+        register.__wrapped__ = orig
+        pm.register = register
+
+    class _Finder(object):
+        @classmethod
+        def find_spec(cls, name, path=None, target=None):
+            if name.partition(".")[0] not in FRAMEWORKS or name.startswith("unittest.mock"):
+                return None
+            spec = None
+            for finder in sys.meta_path:
+                if finder is cls or not hasattr(finder, "find_spec"):
+                    continue
+                spec = finder.find_spec(name, path, target)
+                if spec is not None:
+                    break
+            loader = getattr(spec, "loader", None)
+            run = getattr(loader, "exec_module", None)
+            if run is None:
+                return spec
+
+            def exec_module(module):
+                run(module)
+                try:
+                    if module.__name__ == "pluggy._manager":
+                        plugins(module)
+                    snapshot(module)
+                except Exception:
+                    pass
+
+            try:
+                loader.exec_module = exec_module
+            except Exception:
+                pass
+            return spec
+
+    def compare():
+        for items in snaps:
+            for where, holder, k, v in items:
+                now = vars(holder).get(k, _missing)
+                key = where + "." + k
+                if now is v or key in noted:
+                    continue
+                noted.add(key)
+                emit("patched", [("target", esc(key)), ("at", src_of(now) if now is not _missing else "null"), ("gone", esc(now is _missing))])
+        # The exits the preload traces: replaced, a failing status no longer reaches the interpreter.
+        for key, holder, attr, mine in (("sys.exit", sys, "exit", sys_exit), ("os._exit", os, "_exit", os_exit)):
+            now = getattr(holder, attr, None)
+            if now is not mine and key not in noted:
+                noted.add(key)
+                emit("patched", [("target", esc(key)), ("at", src_of(now)), ("gone", "false"), ("family", '"exit-hook"')])
+        if sys.excepthook is not excepthook and "sys.excepthook" not in noted:
+            noted.add("sys.excepthook")
+            emit("patched", [("target", '"sys.excepthook"'), ("at", src_of(sys.excepthook)), ("gone", "false")])
+
+    at_end.append(compare)
+
+    if TARGETS:
+        pending = {}
+        for f, name, line, end in TARGETS:
+            pending.setdefault((f, name), []).append((line, end))
+
+        def profile(frame, event, arg):
+            if event != "call":
+                return
+            co = frame.f_code
+            spans = pending.get((co.co_filename, co.co_name))
+            if spans is None:
+                return
+            first = co.co_firstlineno
+            for span in spans:
+                if span[0] - 20 <= first <= span[0]:
+                    spans.remove(span)
+                    emit("ran", [("at", "[" + esc(co.co_filename) + "," + esc(span[0]) + "]")])
+                    break
+            if not spans:
+                del pending[(co.co_filename, co.co_name)]
+            if not pending:
+                sys.setprofile(None)
+                try:
+                    import threading
+                    threading.setprofile(None)
+                except Exception:
+                    pass
+
+        sys.setprofile(profile)
+        try:
+            import threading
+            threading.setprofile(profile)
+        except Exception:
+            pass
+
+    sys.meta_path.insert(0, _Finder)
+    sys.addaudithook(hook)
+`;
+
 // src/grade/exit-trace.ts
 var USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
 var MAX_RECORD_BYTES = 1 << 20;
-async function prepareExitTrace(scratch) {
+async function prepareExitTrace(scratch, tripwires) {
   const dir = await mkdtemp3(join18(scratch, "exit-"));
   const token = `ocw-exit-trace ${randomBytes6(16).toString("hex")}`;
   const records = join18(dir, "records");
   await mkdir8(records);
   await mkdir8(join18(dir, "py"));
   await mkdir8(join18(dir, "node"));
-  const fill = (source) => source.replace("{{TOKEN}}", JSON.stringify(token)).replace("{{RECORDS}}", JSON.stringify(records));
+  const fill = (source) => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join18(dir, "node", "preload.cjs");
-  const python = fill(PYTHON_PRELOAD);
-  await writeFile3(join18(dir, "py", "sitecustomize.py"), python, { mode: 292 });
+  const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => PYTHON_TRIPWIRES)).replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? [])).replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? [])).replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
+  await writeFile4(join18(dir, "py", "sitecustomize.py"), python, { mode: 292 });
   for (const minor of USER_SITE_MINORS) {
     const site = join18(dir, "user", "lib", `python3.${minor}`, "site-packages");
     await mkdir8(site, { recursive: true });
-    await writeFile3(join18(site, "usercustomize.py"), python, { mode: 292 });
+    await writeFile4(join18(site, "usercustomize.py"), python, { mode: 292 });
   }
-  await writeFile3(nodePreload, fill(NODE_PRELOAD), { mode: 292 });
+  await writeFile4(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => NODE_TRIPWIRES)), { mode: 292 });
+  const coverage = tripwires?.coverage ? join18(dir, "coverage") : void 0;
+  if (coverage) await mkdir8(coverage);
   return {
     dir,
     records,
     token,
-    env: { PYTHONPATH: join18(dir, "py"), PYTHONUSERBASE: join18(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}` }
+    ...coverage ? { coverage } : {},
+    env: { PYTHONPATH: join18(dir, "py"), PYTHONUSERBASE: join18(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
   };
 }
-async function collectExitTrace(trace, dest) {
+async function collectExitTrace(trace, dest, extra = []) {
   try {
     const names = (await readdir8(trace.records).catch(() => [])).sort();
     const processes = [];
@@ -50037,8 +50717,9 @@ async function collectExitTrace(trace, dest) {
       const events = lines.flatMap((l) => parseEvent(l));
       if (events.length > 0) processes.push({ file: name, events });
     }
+    processes.push(...extra);
     const evidence = { processes, foreign };
-    if (processes.length > 0 || foreign.length > 0) await writeFile3(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
+    if (processes.length > 0 || foreign.length > 0) await writeFile4(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
 ${JSON.stringify({ foreign })}` : ""}
 `);
     return evidence;
@@ -50075,7 +50756,7 @@ async function readHead(path7) {
     await handle.close();
   }
 }
-var EVENTS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
+var EVENTS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught", "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
 function parseEvent(line) {
   if (line.trim() === "") return [];
   try {
@@ -50091,7 +50772,7 @@ function quoteNodeOption(value) {
 }
 
 // src/grade/run-check.ts
-import { open as open7, readFile as readFile13, rm as rm12, stat as stat7 } from "node:fs/promises";
+import { open as open7, readFile as readFile13, rm as rm12, stat as stat7, writeFile as writeFile5 } from "node:fs/promises";
 import { join as join19, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
@@ -52524,21 +53205,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep5 = separator || this.separator;
-    const isDefault = sep5 === this.separator && includeNamespace === true;
+    const sep6 = separator || this.separator;
+    const isDefault = sep6 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n2) => n2.namespace ? `${n2.namespace}:${n2.tag}` : n2.tag
-      ).join(sep5);
+      ).join(sep6);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n2) => includeNamespace && n2.namespace ? `${n2.namespace}:${n2.tag}` : n2.tag
-    ).join(sep5);
+    ).join(sep6);
   }
   /**
    * Get path as array of tag names.
@@ -54057,8 +54738,8 @@ function readStopNodeData(xmlData, tagName, i2) {
           const nextLt = xmlData.indexOf("<", i2 + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i2 + 1, nextGt);
-            const sep5 = exp.search(/\s/);
-            const name = sep5 === -1 ? exp : exp.substring(0, sep5);
+            const sep6 = exp.search(/\s/);
+            const name = sep6 === -1 ? exp : exp.substring(0, sep6);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i2 = nextGt;
           }
@@ -54364,6 +55045,9 @@ async function runCheck(check, opts) {
   const err = await open7(stderr, "w");
   const statusFile = opts.contain ? join19(opts.logDir, `${opts.stem}.started`) : void 0;
   const status = statusFile ? await open7(statusFile, "w+") : void 0;
+  const programFile = opts.contain?.run.seccomp ? join19(opts.logDir, `${opts.stem}.seccomp`) : void 0;
+  if (programFile) await writeFile5(programFile, opts.contain.run.seccomp);
+  const program = programFile ? await open7(programFile, "r") : void 0;
   const contained = opts.contain ? { contained: "bwrap", network: opts.contain.run.network } : { contained: "none", network: true };
   const started = performance2.now();
   let timedOut = false;
@@ -54378,7 +55062,8 @@ async function runCheck(check, opts) {
       }
       await rm12(join19(opts.cwd, check.junit), { force: true, recursive: true });
     }
-    const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, true)] : [SHELL, ["-c", check.run]];
+    const fds = [...status ? [status.fd] : [], ...program ? [program.fd] : []];
+    const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, { status: true, ...program ? { seccompFd: 4 } : {} })] : [SHELL, ["-c", check.run]];
     const child = execa(file, args, {
       cwd: opts.cwd,
       env: opts.env,
@@ -54386,7 +55071,7 @@ async function runCheck(check, opts) {
       // Descriptors, not pipes: a background grandchild holding a pipe open would keep us waiting
       // after the shell exits. execa's types list only fds 3–9, but it hands any open descriptor
       // straight to spawn (lib/stdio/native.js).
-      stdio: ["ignore", out.fd, err.fd, ...status ? [status.fd] : []],
+      stdio: ["ignore", out.fd, err.fd, ...fds],
       detached: true,
       reject: false
     });
@@ -54431,11 +55116,13 @@ async function runCheck(check, opts) {
     await out.close();
     await err.close();
     await status?.close();
+    await program?.close();
     if (statusFile) await rm12(statusFile, { force: true });
+    if (programFile) await rm12(programFile, { force: true });
   }
 }
 function killedBy(code) {
-  const named = { 137: "SIGKILL", 152: "SIGXCPU", 153: "SIGXFSZ: the file-size limit", 139: "SIGSEGV" };
+  const named = { 137: "SIGKILL", 152: "SIGXCPU", 153: "SIGXFSZ: the file-size limit", 139: "SIGSEGV", 159: "SIGSYS: a system call of an ABI the sandbox's filter does not cover" };
   return named[code] ? ` (killed by ${named[code]})` : "";
 }
 async function readReport(check, opts, exitCode) {
@@ -54469,6 +55156,14 @@ async function runChecks(checks, opts) {
   let injected = false;
   await mkdir9(opts.scratch, { recursive: true });
   await mkdir9(opts.logDir, { recursive: true });
+  const roots = [.../* @__PURE__ */ new Set([opts.cwd, await realpath4(opts.cwd).catch(() => opts.cwd)])];
+  const tw = opts.tripwires;
+  const wires = {
+    roots,
+    changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join20(r, p))),
+    targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join20(r, p), name, line, end])),
+    coverage: tw?.jsRan !== void 0
+  };
   for (const [i2, check] of checks.entries()) {
     if (opts.signal?.aborted) break;
     if (check.kind === "hidden" && !injected) {
@@ -54477,7 +55172,7 @@ async function runChecks(checks, opts) {
     }
     const home = await mkdtemp4(join20(opts.scratch, "home-"));
     const tmp = await mkdtemp4(join20(opts.scratch, "tmp-"));
-    const trace = await prepareExitTrace(opts.scratch);
+    const trace = await prepareExitTrace(opts.scratch, wires);
     try {
       const run2 = await runCheck(check, {
         cwd: opts.cwd,
@@ -54497,12 +55192,14 @@ async function runChecks(checks, opts) {
               // The exit-trace preloads are read from the trace folder (hidden by the private /tmp
               // when the scratch is under it); only its records folder is written, bound after it.
               readOnly: [...opts.readOnly ?? [], ...underTmp(opts.path), trace.dir],
-              extraWritable: [...opts.extraWritable ?? [], trace.records]
+              extraWritable: [...opts.extraWritable ?? [], trace.records, ...trace.coverage ? [trace.coverage] : []],
+              ...opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}
             }
           }
         } : {}
       });
-      await collectExitTrace(trace, exitEvidencePath(run2.stdout));
+      const ran = trace.coverage && tw?.jsRan ? await tw.jsRan(trace.coverage, roots).catch(() => []) : [];
+      await collectExitTrace(trace, exitEvidencePath(run2.stdout), ran);
       runs.push(run2);
     } finally {
       await rm13(trace.dir, { recursive: true, force: true });
@@ -54521,7 +55218,7 @@ function slug(name) {
 
 // src/grade/validation-cache.ts
 import { createHash as createHash3, randomBytes as randomBytes7 } from "node:crypto";
-import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat8, writeFile as writeFile4 } from "node:fs/promises";
+import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat8, writeFile as writeFile6 } from "node:fs/promises";
 import { basename, join as join21 } from "node:path";
 
 // package.json
@@ -54560,6 +55257,7 @@ var package_default = {
     vitest: "4.1.12"
   },
   dependencies: {
+    "@babel/parser": "7.29.17",
     "@huggingface/gguf": "0.4.6",
     "@modelcontextprotocol/sdk": "1.32.2",
     "@opencode-ai/sdk": "1.18.33",
@@ -54626,7 +55324,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
       }
       runs.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
     }
-    await writeFile4(join21(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs })}
+    await writeFile6(join21(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs })}
 `);
     const old = await stat8(entry).catch(() => void 0);
     if (old && now - old.mtimeMs > MAX_AGE_MS) await rm14(entry, { recursive: true, force: true });
@@ -54734,7 +55432,7 @@ var pytestStopped = (i2) => {
   const m = /^ERROR: (file or directory not found: .+|not found: .+|usage: .+)$/m.exec(i2.stderr);
   if (!m) return void 0;
   if (m[1].startsWith("usage:")) {
-    const why = /^\S+: error: (.+)$/m.exec(i2.stderr)?.[1];
+    const why = /^[^:\n]+: error: (.+)$/m.exec(i2.stderr)?.[1];
     return {
       what: `pytest stopped on a usage error before running any test${why ? ` (${clip(why)})` : ""}`,
       hint: "fix run; an option pytest does not know usually belongs to a plugin that is not installed for this python"
@@ -54907,7 +55605,7 @@ async function taskSandbox(task, hostPath, request2 = {}) {
   return sandboxFor(hostPath, request2, task.spec.containment?.require ? `${task.file}: containment.require` : void 0);
 }
 function taskContainment(task, box) {
-  return containmentOf(box, checksOf(task.spec).filter((c3) => c3.network === true).map((c3) => c3.name), limitsOf(task.spec.containment?.limits));
+  return containmentOf(box, checksOf(task.spec).filter((c3) => c3.network === true).map((c3) => c3.name), limitsOf(task.spec.containment?.limits), task.spec.containment?.unixSockets === true);
 }
 async function validateBaseline(task, repo, baseline, opts) {
   const box = await taskSandbox(task, opts.hostPath, opts.sandbox);
@@ -54947,7 +55645,7 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
   const copyStarted = Date.now();
   await createCopy(repo, baseline.commit, opts.copyDir);
   let copyMs = Date.now() - copyStarted;
-  const roots = [.../* @__PURE__ */ new Set([opts.copyDir, await realpath4(opts.copyDir)])];
+  const roots = [.../* @__PURE__ */ new Set([opts.copyDir, await realpath5(opts.copyDir)])];
   let keep = false;
   try {
     const path7 = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
@@ -54961,7 +55659,8 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
       sandbox,
       limits: containment.limits ?? limitsOf(),
       readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
-      extraWritable: opts.extraWritable ?? []
+      extraWritable: opts.extraWritable ?? [],
+      unixSockets: containment.unixSockets
     });
     for (const [i2, run2] of runs.entries()) before.set(checks[i2].name, run2);
     keep = opts.keepCopy === true && runs.length === checks.length;
@@ -55033,8 +55732,12 @@ function reasonsFrom(f) {
   if (f.scope && f.scope.violations.length > 0) {
     reasons.push({ code: "scope_violation", message: f.scope.violations.join("; "), paths: scopePaths(f.scope) });
   }
-  if (f.tamper.length > 0) {
-    reasons.push({ code: "tamper", message: f.tamper.map((t) => t.message).join("; "), paths: [...new Set(f.tamper.flatMap((t) => t.path ? [t.path] : []))] });
+  const tamper = f.tamper.filter((t) => t.kind !== "check_subverted");
+  if (tamper.length > 0) {
+    reasons.push({ code: "tamper", message: tamper.map((t) => t.message).join("; "), paths: [...new Set(tamper.flatMap((t) => t.path ? [t.path] : []))] });
+  }
+  for (const t of f.tamper.filter((t2) => t2.kind === "check_subverted")) {
+    reasons.push({ code: "check_subverted", message: t.message, ...t.check ? { check: t.check } : {}, ...t.path ? { paths: [t.path] } : {} });
   }
   const ran = f.checks.filter((c3) => c3.after !== null).length;
   if (ran < f.expectedChecks && f.upstream.length === 0) {
@@ -55106,8 +55809,8 @@ function serverCapacity(error) {
 }
 
 // src/grade/grade.ts
-import { realpath as realpath6, stat as stat9 } from "node:fs/promises";
-import { join as join25, resolve as resolve5 } from "node:path";
+import { realpath as realpath9, stat as stat9 } from "node:fs/promises";
+import { extname as extname2, join as join27, resolve as resolve7 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/grade/changes.ts
@@ -55172,7 +55875,7 @@ async function readBlobs(repo, shas) {
 }
 
 // src/grade/evidence.ts
-import { chmod, mkdir as mkdir11, writeFile as writeFile5 } from "node:fs/promises";
+import { chmod, mkdir as mkdir11, writeFile as writeFile7 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
@@ -55181,16 +55884,16 @@ async function prepareEvidence(dir) {
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile5(join22(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile7(join22(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile5(join22(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile7(join22(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile5(join22(e.dir, EVIDENCE_FILES.claim), e.claim);
+  if (e.claim !== void 0) await writeFile7(join22(e.dir, EVIDENCE_FILES.claim), e.claim);
   const rerun = join22(e.dir, EVIDENCE_FILES.rerun);
-  await writeFile5(rerun, rerunScript(e));
+  await writeFile7(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile5(join22(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile7(join22(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -55225,14 +55928,14 @@ function quote(s) {
 }
 
 // src/grade/forgery.ts
-import { realpath as realpath5 } from "node:fs/promises";
+import { realpath as realpath6 } from "node:fs/promises";
 import { basename as basename2, dirname as dirname4, join as join23 } from "node:path";
 
 // src/grade/exit-judge.ts
 import { isAbsolute as isAbsolute5, relative as relative5 } from "node:path";
 function judgeExits(evidence, opts) {
   const found = /* @__PURE__ */ new Map();
-  const add = (f) => void found.set(f.message, f);
+  const add2 = (f) => void found.set(f.message, f);
   const changedFile = (file) => {
     if (!file || !isAbsolute5(file)) return void 0;
     for (const root2 of opts.roots) {
@@ -55248,7 +55951,7 @@ function judgeExits(evidence, opts) {
     }
     return void 0;
   };
-  for (const name of evidence.foreign) add({ message: `a file the grader's exit trace did not write appeared among its records (${name}): something in the check wrote there` });
+  for (const name of evidence.foreign) add2({ message: `a file the grader's exit trace did not write appeared among its records (${name}): something in the check wrote there` });
   for (const proc of evidence.processes) {
     const events = proc.events;
     const main = events.find((e) => e.main)?.main;
@@ -55261,17 +55964,17 @@ function judgeExits(evidence, opts) {
         const where = direct ?? around;
         if (!where) continue;
         const inHandler = around && !direct ? ` in a handler registered at ${around.at}` : "";
-        add({ path: where.path, message: `${e.how}(${shown(e.code)}) called from ${where.at}${inHandler} ended the process with success` });
+        add2({ path: where.path, message: `${e.how}(${shown(e.code)}) called from ${where.at}${inHandler} ended the process with success` });
       }
       if (e.e === "exitCode" && e.ok === true && e.wasOk === false) {
         const where = firstChanged(e.via);
-        if (where) add({ path: where.path, message: `an "${e.in}" listener registered at ${where.at} changed process.exitCode from ${shown(e.from)} to ${shown(e.to)}` });
+        if (where) add2({ path: where.path, message: `an "${e.in}" listener registered at ${where.at} changed process.exitCode from ${shown(e.from)} to ${shown(e.to)}` });
       }
     }
     const cut = endedInHandler(events);
     if (cut && !statusWasOk(cut, events)) {
       const where = firstChanged(cut.via);
-      if (where) add({ path: where.path, message: `the process ended inside an atexit handler registered at ${where.at}, before it returned (its exit status was not the one the program asked for)` });
+      if (where) add2({ path: where.path, message: `the process ended inside an atexit handler registered at ${where.at}, before it returned (its exit status was not the one the program asked for)` });
     }
   }
   return [...found.values()];
@@ -55294,6 +55997,7 @@ function endedInHandler(events) {
   const open12 = [];
   let last;
   for (const e of events) {
+    if (!EXIT_KINDS.has(e.e)) continue;
     if (e.e === "handler" && e.phase === "start") open12.push(e);
     else if (e.e === "handler" && e.phase === "end") open12.pop();
     last = e;
@@ -55301,6 +56005,7 @@ function endedInHandler(events) {
   const running = open12.at(-1);
   return running && last === running ? running : void 0;
 }
+var EXIT_KINDS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
 function shown(code) {
   return code === null || code === void 0 ? "" : typeof code === "string" ? JSON.stringify(code) : String(code);
 }
@@ -55370,12 +56075,118 @@ async function tail2(path7) {
   }
 }
 
+// src/grade/subvert-judge.ts
+import { isAbsolute as isAbsolute6, relative as relative6 } from "node:path";
+var RUN_PROVES = /* @__PURE__ */ new Set(["always-equal", "caller-inspection", "recorded-state"]);
+function judgeSubversion(input) {
+  const proven = /* @__PURE__ */ new Map();
+  const suspects = /* @__PURE__ */ new Map();
+  const prove = (s) => void proven.set(`${s.family} ${s.at} ${s.evidence}`, s);
+  const suspect = (s) => void suspects.set(`${s.family} ${s.at} ${s.evidence}`, s);
+  const rel = (file) => {
+    if (!file || !isAbsolute6(file)) return void 0;
+    for (const root2 of input.roots) {
+      const r = relative6(root2, file);
+      if (r !== "" && !r.startsWith("..") && !isAbsolute6(r)) return r.split("\\").join("/");
+    }
+    return void 0;
+  };
+  const changedFile = (file) => {
+    const r = rel(file);
+    return r !== void 0 && input.changed.has(r) ? r : void 0;
+  };
+  const firstChanged = (frames) => {
+    for (const [file, line] of frames ?? []) {
+      const path7 = changedFile(file);
+      if (path7) return { path: path7, at: line === null ? path7 : `${path7}:${line}` };
+    }
+    return void 0;
+  };
+  const located = (at2) => at2 ? firstChanged([at2]) : void 0;
+  const own = (p) => !changedFile(p.events.find((e) => e.main)?.main);
+  const procs = input.after.processes.filter(own);
+  const beforeProcs = input.before?.processes ?? [];
+  const beforeTargets = new Set(beforeProcs.flatMap((p) => p.events.filter((e) => e.e === "patched").map((e) => e.target)));
+  const beforePlugins = new Set(beforeProcs.flatMap((p) => p.events.filter((e) => e.e === "plugin").map((e) => e.at?.[0]).filter(Boolean)));
+  for (const p of procs) {
+    const abnormal = endedAbnormally(p, input.after);
+    for (const e of p.events) {
+      if (e.e === "exec") {
+        const w = firstChanged(e.stack);
+        if (w) prove({ family: "process-replaced", path: w.path, at: w.at, evidence: `os.exec replaced the test process with ${e.path ?? "another program"}` });
+      } else if (e.e === "native") {
+        const w = firstChanged(e.stack);
+        if (!w) continue;
+        const forced = e.how === "Py_Exit" || e.how === "Py_FinalizeEx";
+        const s = { family: "native-exit", path: w.path, at: w.at, evidence: `ctypes looked up the C function ${e.how}${abnormal ? ", and the process then ended outside Python's shutdown" : forced ? ", which ends the process with the status it is given" : ""}` };
+        if (abnormal || forced) prove(s);
+        else suspect(s);
+      } else if (e.e === "patched") {
+        const family = e.family ?? "runner-patched";
+        const w = e.stack !== void 0 ? firstChanged(e.stack) : located(e.at);
+        const what = e.stack !== void 0 ? `${e.target} was reassigned` : `${e.target} was ${e.gone ? "deleted" : "replaced"}`;
+        if (w) {
+          if (e.target === "sys.excepthook") suspect({ family: "exit-hook", path: w.path, at: w.at, evidence: "sys.excepthook replaced" });
+          else prove({ family, path: w.path, at: w.at, evidence: what });
+        } else if (!e.at && !(e.stack && e.stack.length > 0) && !beforeTargets.has(e.target)) {
+          if (e.target === "sys.excepthook") continue;
+          prove({ family, at: "unknown", evidence: `${what} by something of no traceable source, which the baseline run did not do` });
+        }
+      } else if (e.e === "plugin") {
+        const w = located(e.at);
+        if (w && !beforePlugins.has(e.at?.[0])) prove({ family: "runner-patched", path: w.path, at: w.at, evidence: "registered itself as a pytest plugin" });
+      } else if (e.e === "hook") {
+        const w = firstChanged(e.via) ?? located(e.at);
+        if (!w) continue;
+        if (e.how === "sys.excepthook") suspect({ family: "exit-hook", path: w.path, at: w.at, evidence: `its sys.excepthook handled an uncaught ${e.exc ?? "error"}` });
+        else prove({ family: "exit-hook", path: w.path, at: w.at, evidence: `its ${e.how} listener swallowed an uncaught ${e.exc ?? "error"}` });
+      } else if (e.e === "peek") {
+        const w = firstChanged(e.by);
+        const of = e.of?.[0];
+        const test = of ? `${rel(of[0]) ?? of[0]}${of[1] !== null ? `:${of[1]}` : ""}` : "its caller";
+        if (w) suspect({ family: "caller-inspection", path: w.path, at: w.at, evidence: `${e.refused ? "tried to read the source of" : `read the frame (${e.how}) of`} ${test}${e.refused ? " (refused)" : ""}` });
+      }
+    }
+  }
+  const cut = procs.filter((p) => endedAbnormally(p, input.after));
+  const attributed = cut.some((p) => p.events.some((e) => e.e === "native" && firstChanged(e.stack)));
+  if (cut.length > 0 && !attributed && input.before !== null) {
+    const was = input.before.processes.filter((p) => endedAbnormally(p, input.before)).length;
+    if (cut.length > was) {
+      const hook = cut.flatMap((p) => p.events).find((e) => e.e === "hook" && located(e.at));
+      const w = hook ? located(hook.at) : void 0;
+      prove({ family: "native-exit", ...w ? { path: w.path } : {}, at: w?.at ?? "unknown", evidence: `the test process ended outside Python's shutdown, through no exit the grader saw${w ? ", after its excepthook ran" : ""}` });
+    }
+  }
+  const ranPy = new Set(procs.flatMap((p) => p.events.filter((e) => e.e === "ran" && e.at).map((e) => `${rel(e.at[0]) ?? e.at[0]}:${e.at[1]}`)));
+  for (const s of input.shapes) {
+    if (!input.changed.has(s.path)) continue;
+    const ran = s.fn !== null && (ranPy.has(`${s.path}:${s.fn.line}`) || (input.ranJs?.has(s) ?? false));
+    const v = { family: s.family, path: s.path, at: `${s.path}:${s.line}`, evidence: ran ? `${s.evidence} (and the check ran ${s.fn.name})` : s.evidence };
+    if (ran && RUN_PROVES.has(s.family) && !/__hash__/.test(s.evidence)) prove(v);
+    else suspect(v);
+  }
+  for (const k of proven.keys()) suspects.delete(k);
+  return { proven: [...proven.values()], suspects: [...suspects.values()] };
+}
+function endedAbnormally(p, evidence) {
+  const start = p.events.find((e) => e.e === "start");
+  if (!start) return false;
+  const traced = new Set(evidence.processes.filter((q) => q !== p).map((q) => q.events[0]?.pid));
+  if (start.ppid !== void 0 && traced.has(start.ppid)) return false;
+  const last = p.events.at(-1);
+  if (p.events.some((e) => e.e === "final")) return false;
+  if (p.events.some((e) => e.e === "exit" && (e.how === "os._exit" || e.how === "os.abort"))) return false;
+  return last?.e !== "exec";
+}
+
 // src/grade/forgery.ts
 async function forgerySigns(input) {
   const signs = [];
+  const suspects = /* @__PURE__ */ new Map();
   const changed = new Set(input.changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path));
   const parent = dirname4(input.copyDir);
-  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join23(await realpath5(parent).catch(() => parent), basename2(input.copyDir))])];
+  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join23(await realpath6(parent).catch(() => parent), basename2(input.copyDir))])];
   for (const c3 of input.checks) {
     const run2 = c3.after;
     if (run2?.status !== "pass") continue;
@@ -55383,13 +56194,1268 @@ async function forgerySigns(input) {
     for (const f of judgeExits(evidence, { changed, roots })) {
       signs.push({ kind: "exit_forged", check: c3.name, ...f.path ? { path: f.path } : {}, message: `check "${c3.name}": ${f.message}` });
     }
+    const before = c3.before && input.subversion !== false ? await readExitEvidence(exitEvidencePath(c3.before.stdout)) : null;
+    const sub = input.subversion !== false ? judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] }) : { proven: [], suspects: [] };
+    for (const s of sub.proven) {
+      signs.push({ kind: "check_subverted", check: c3.name, family: s.family, at: s.at, ...s.path ? { path: s.path } : {}, message: `check "${c3.name}": ${s.family} at ${s.at}: ${s.evidence}` });
+    }
+    for (const s of sub.suspects) if (!suspects.has(`${s.family} ${s.at} ${s.evidence}`)) suspects.set(`${s.family} ${s.at} ${s.evidence}`, { ...s, check: c3.name });
     const shown2 = await failureShownInLogs(run2.stdout, run2.stderr);
     if (shown2 === void 0) continue;
-    const before = c3.before;
-    const baselineToo = before !== null && before.exitCode === 0 && await failureShownInLogs(before.stdout, before.stderr) !== void 0;
+    const baselineToo = c3.before !== null && c3.before.exitCode === 0 && await failureShownInLogs(c3.before.stdout, c3.before.stderr) !== void 0;
     if (!baselineToo) signs.push({ kind: "status_contradicts_output", check: c3.name, message: `check "${c3.name}" exited 0, but ${shown2}` });
   }
-  return signs;
+  const provenAt = new Set(signs.filter((s) => s.kind === "check_subverted").map((s) => `${s.family} ${s.at}`));
+  return { signs, suspects: [...suspects.values()].filter((s) => !provenAt.has(`${s.family} ${s.at}`)) };
+}
+
+// src/grade/shapes-ran.ts
+import { readdir as readdir9, readFile as readFile16, realpath as realpath7 } from "node:fs/promises";
+import { isAbsolute as isAbsolute7, join as join24, resolve as resolve5 } from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+var JS = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
+var START_SLACK = 200;
+async function jsShapesRan(coverageDir, shapes, roots) {
+  const ran = /* @__PURE__ */ new Set();
+  const js = shapes.filter((s) => JS.test(s.path));
+  if (js.length === 0) return ran;
+  const rootDirs = /* @__PURE__ */ new Set();
+  for (const r of roots) {
+    rootDirs.add(resolve5(r));
+    rootDirs.add(await realpath7(r).catch(() => resolve5(r)));
+  }
+  const wanted = /* @__PURE__ */ new Map();
+  for (const s of js) for (const r of rootDirs) wanted.set(join24(r, s.path), s.path);
+  const runs = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
+  const original = (rel) => {
+    let p = texts.get(rel);
+    if (!p) {
+      const first = [...rootDirs][0];
+      p = readFile16(join24(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
+      texts.set(rel, p);
+    }
+    return p;
+  };
+  const files = (await readdir9(coverageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
+  for (const f of files) {
+    const doc = await readCoverage(join24(coverageDir, f));
+    if (!doc) continue;
+    for (const script of doc.result) {
+      const path7 = urlPath(script.url);
+      const maps = doc.maps[script.url];
+      const mapped = maps?.data?.sources && maps.data.mappings !== void 0 && maps.lineLengths ? maps : void 0;
+      const sources = mapped ? mapped.data.sources.map((s) => urlPath(resolveSource(s, mapped.data.sourceRoot, script.url))) : [];
+      const top = script.functions.find((fn) => fn.ranges[0]?.startOffset === 0);
+      const scriptRan = (top?.ranges[0]?.count ?? 0) > 0;
+      if (path7 && wanted.has(path7) && !sources.includes(path7)) {
+        const seen = script.functions.flatMap((fn) => fn.ranges[0] ? [{ start: fn.ranges[0].startOffset, end: fn.ranges[0].endOffset, count: fn.ranges[0].count }] : []);
+        add(runs, wanted.get(path7), { functions: seen, ran: scriptRan });
+      }
+      for (const [i2, source] of sources.entries()) {
+        if (!source || !wanted.has(source)) continue;
+        const rel = wanted.get(source);
+        const text = mapped.data.sourcesContent?.[i2] ?? await original(rel);
+        if (text === void 0) continue;
+        const back = new SourceMap(mapped.data.mappings, mapped.lineLengths, i2, text);
+        const seen = script.functions.flatMap((fn) => {
+          const r = fn.ranges[0];
+          const start = r ? back.original(r.startOffset) : void 0;
+          if (!r || start === void 0) return [];
+          const last = back.original(r.endOffset - 1);
+          return [{ start, end: last === void 0 ? void 0 : last + 1, count: r.count }];
+        });
+        add(runs, rel, { functions: seen, ran: scriptRan });
+      }
+    }
+  }
+  for (const s of js) {
+    const views = runs.get(s.path) ?? [];
+    if (views.some((v) => s.fn ? functionRan(v.functions, s.fn) : v.ran)) ran.add(s);
+  }
+  return ran;
+}
+function add(runs, rel, run2) {
+  const list2 = runs.get(rel);
+  if (list2) list2.push(run2);
+  else runs.set(rel, [run2]);
+}
+function functionRan(functions, fn) {
+  if (fn.start === void 0 || fn.end === void 0) return false;
+  let best;
+  let bestScore = Infinity;
+  for (const f of functions) {
+    const ds = f.start - fn.start;
+    if (ds < -2 || ds > Math.min(START_SLACK, fn.end - fn.start)) continue;
+    if (f.end !== void 0 && Math.abs(f.end - fn.end) > 2) continue;
+    const score = Math.abs(ds) + (f.end === void 0 ? 3 : Math.abs(f.end - fn.end));
+    if (score < bestScore || score === bestScore && f.count > (best?.count ?? 0)) {
+      best = f;
+      bestScore = score;
+    }
+  }
+  return (best?.count ?? 0) > 0;
+}
+async function readCoverage(file) {
+  let doc;
+  try {
+    doc = JSON.parse(await readFile16(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  const o2 = doc;
+  if (!o2 || !Array.isArray(o2.result)) return void 0;
+  const result = o2.result.filter((s) => typeof s === "object" && s !== null && typeof s.url === "string" && Array.isArray(s.functions));
+  const maps = typeof o2["source-map-cache"] === "object" && o2["source-map-cache"] !== null ? o2["source-map-cache"] : {};
+  return { result, maps };
+}
+function urlPath(url) {
+  if (url.startsWith("file:")) {
+    try {
+      return fileURLToPath3(url.replace(/[?#].*$/, ""));
+    } catch {
+      return void 0;
+    }
+  }
+  return isAbsolute7(url) ? url : void 0;
+}
+function resolveSource(source, root2, scriptUrl) {
+  const s = (root2 ?? "") + source;
+  if (s.startsWith("file:") || isAbsolute7(s)) return s;
+  try {
+    return new URL(s, scriptUrl.startsWith("file:") ? scriptUrl : `file://${scriptUrl}`).href;
+  } catch {
+    return s;
+  }
+}
+var SourceMap = class {
+  // Per generated line: [generated column, original line, original column], by column.
+  lines = [];
+  genStarts = [];
+  origStarts = [0];
+  constructor(mappings, lineLengths, source, text) {
+    let at2 = 0;
+    for (const len of lineLengths) {
+      this.genStarts.push(at2);
+      at2 += len + 1;
+    }
+    for (let i2 = 0; i2 < text.length; i2++) if (text.charCodeAt(i2) === 10) this.origStarts.push(i2 + 1);
+    let src = 0;
+    let oLine = 0;
+    let oCol = 0;
+    for (const line of mappings.split(";")) {
+      const segs = [];
+      let gCol = 0;
+      for (const seg of line.split(",")) {
+        if (!seg) continue;
+        const v = decodeVlq(seg);
+        gCol += v[0] ?? 0;
+        if (v.length < 4) continue;
+        src += v[1];
+        oLine += v[2];
+        oCol += v[3];
+        if (src === source) segs.push([gCol, oLine, oCol]);
+      }
+      this.lines.push(segs.sort((a2, b) => a2[0] - b[0]));
+    }
+  }
+  original(offset) {
+    let lo = 0;
+    let hi = this.genStarts.length - 1;
+    if (hi < 0) return void 0;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.genStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    const col = offset - this.genStarts[lo];
+    const segs = this.lines[lo] ?? [];
+    let hit;
+    for (const s of segs) if (s[0] <= col) hit = s;
+    if (!hit || hit[0] !== col) return void 0;
+    const lineStart = this.origStarts[hit[1]];
+    return lineStart === void 0 ? void 0 : lineStart + hit[2];
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function decodeVlq(seg) {
+  const out = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of seg) {
+    const d = B64.indexOf(ch);
+    if (d < 0) return out;
+    value += (d & 31) << shift;
+    if (d & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+// src/grade/shapes.ts
+import { constants as constants7 } from "node:fs";
+import { access as access5, lstat as lstat3, readFile as readFile17, realpath as realpath8 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import { delimiter as delimiter6, isAbsolute as isAbsolute8, join as join25, posix as posix5, resolve as resolve6, sep as sep4 } from "node:path";
+
+// src/grade/shapes-python.ts
+var PYTHON_SCANNER = String.raw`# Written by the opencode-worker grader: reads Python files with ast and reports static shapes.
+# Input on stdin: {"dir": "...", "paths": ["a.py", ...]}. Output: one JSON line per file, then {"done": true}.
+# It only parses: nothing scanned is imported or run.
+import ast, json, re, sys, warnings
+
+FUNC = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+DEF = (ast.FunctionDef, ast.AsyncFunctionDef)
+FRAMEWORK = ("unittest", "_pytest", "pytest", "doctest")
+ROOTS = {"sys", "os", "inspect", "traceback", "unittest", "_pytest", "pytest", "doctest", "ctypes", "threading",
+         "linecache", "signal", "builtins", "importlib", "itertools", "io", "pathlib", "tokenize", "codecs", "posix",
+         "nt", "cffi", "re", "fnmatch", "collections", "__builtins__"}
+TESTISH = re.compile(r"test|spec|conftest|pytest|unittest", re.I)
+EXEC = {"os." + n for n in ("execv", "execve", "execl", "execle", "execlp", "execlpe", "execvp", "execvpe", "posix_spawn", "posix_spawnp")}
+SPAWN = {"os." + n for n in ("spawnv", "spawnve", "spawnl", "spawnle", "spawnlp", "spawnlpe", "spawnvp", "spawnvpe")}
+EXIT_TARGETS = {"sys.excepthook": "sets sys.excepthook", "threading.excepthook": "sets threading.excepthook",
+                "sys.exit": "replaces sys.exit", "os._exit": "replaces os._exit", "exit": "replaces the builtin exit",
+                "quit": "replaces the builtin quit"}
+NATIVE_EXITS = {"exit", "_exit", "_Exit", "quick_exit", "abort", "kill", "raise", "syscall", "Py_Exit", "Py_FatalError"}
+NATIVE_EXECS = {"execv", "execve", "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "posix_spawn", "posix_spawnp", "system"}
+LIB_CALLS = {"ctypes.CDLL", "ctypes.PyDLL", "ctypes.cdll.LoadLibrary", "ctypes.pydll.LoadLibrary", "ctypes.LibraryLoader"}
+FRAME_KINDS = ("stack", "summaries", "info", "summary", "frame", "code", "meta")
+SOURCE_READERS = {"inspect.getsource", "inspect.getsourcelines", "inspect.findsource", "inspect.getcomments",
+                  "linecache.getline", "linecache.getlines", "linecache.updatecache", "open", "io.open", "codecs.open",
+                  "tokenize.open", "pathlib.Path.read_text", "pathlib.Path.read_bytes"}
+FILE_METHODS = {"read_text", "read_bytes", "open", "readlines", "read"}
+HOOK_ATTRS = {"outcome", "longrepr", "passed", "failed", "skipped", "exitstatus", "testsfailed", "testscollected", "wasxfail"}
+
+
+def short(node, limit=40):
+    try:
+        text = ast.unparse(node) if hasattr(ast, "unparse") else dotted(node) or "..."
+    except Exception:
+        text = "..."
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def dotted(node):
+    # a.b.c for chains of names and attributes (and constant subscripts), else None.
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = dotted(node.value)
+        return base + "." + node.attr if base else None
+    if isinstance(node, ast.Subscript):
+        base, key = dotted(node.value), const_slice(node)
+        return base + "[" + repr(key) + "]" if base and key is not None else None
+    return None
+
+
+def const_slice(node):
+    s = node.slice
+    if hasattr(ast, "Index") and isinstance(s, getattr(ast, "Index")):
+        s = s.value
+    return s.value if isinstance(s, ast.Constant) and isinstance(s.value, (int, str)) else None
+
+
+def slice_node(node):
+    s = node.slice
+    if hasattr(ast, "Index") and isinstance(s, getattr(ast, "Index")):
+        s = s.value
+    return s
+
+
+def is_literal(node):
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant) and not isinstance(node.operand.value, str):
+        return True
+    return False
+
+
+def is_zero(node):
+    return isinstance(node, ast.Constant) and not isinstance(node.value, bool) and node.value == 0
+
+
+def is_none(node):
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def is_table(node):
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return len(node.elts) > 0 and all(is_literal(e) or is_table(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return len(node.keys) > 0 and all(k is not None and is_literal(k) for k in node.keys) and all(is_literal(v) or is_table(v) for v in node.values)
+    return False
+
+
+def str_const(node):
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def body_nodes(fn):
+    if isinstance(fn, ast.Lambda):
+        return [fn.body]
+    return list(fn.body)
+
+
+def own_nodes(scope):
+    # The nodes that run in this function (or module), not in a function nested in it; the nested
+    # function nodes themselves are included, with their decorators and defaults (evaluated here).
+    out, stack = [], list(body_nodes(scope)) if isinstance(scope, FUNC) else list(scope.body)
+    while stack:
+        n = stack.pop()
+        out.append(n)
+        if isinstance(n, FUNC):
+            stack.extend(getattr(n, "decorator_list", []))
+            stack.extend(n.args.defaults)
+            stack.extend(d for d in n.args.kw_defaults if d is not None)
+            continue
+        stack.extend(ast.iter_child_nodes(n))
+    return out
+
+
+def params(fn):
+    a = fn.args
+    return [p.arg for p in list(getattr(a, "posonlyargs", [])) + list(a.args)]
+
+
+def returns(fn, nodes):
+    if isinstance(fn, ast.Lambda):
+        return [fn.body]
+    return [n.value for n in nodes if isinstance(n, ast.Return) and n.value is not None]
+
+
+def norm(q):
+    for a, b in (("posix.", "os."), ("nt.", "os."), ("builtins.", ""), ("__builtins__.", "")):
+        if q.startswith(a):
+            return b + q[len(a):]
+    return q
+
+
+class Names:
+    # What each local name stands for, as a dotted name: imports, and plain aliases of modules and functions.
+    def __init__(self, tree):
+        self.alias = {}
+        imported = set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Import):
+                for a in n.names:
+                    local = a.asname or a.name.split(".")[0]
+                    self.alias[local] = a.name if a.asname else local
+                    imported.add(local)
+            elif isinstance(n, ast.ImportFrom) and n.module and not n.level:
+                for a in n.names:
+                    if a.name != "*":
+                        self.alias[a.asname or a.name] = n.module + "." + a.name
+                        imported.add(a.asname or a.name)
+        assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)]
+        for _ in range(3):
+            for n in assigns:
+                name = n.targets[0].id
+                if name in imported or not isinstance(n.value, (ast.Name, ast.Attribute, ast.Call)):
+                    continue
+                q = self.qn(n.value)
+                if q and q != name and q.split(".")[0] in ROOTS:
+                    self.alias[name] = q
+
+    def qn(self, node):
+        if isinstance(node, ast.Name):
+            return norm(self.alias.get(node.id, node.id))
+        if isinstance(node, ast.Attribute):
+            base = self.qn(node.value)
+            return norm(base + "." + node.attr) if base else None
+        if isinstance(node, ast.Call) and node.args:
+            f = self.qn(node.func)
+            first = str_const(node.args[0])
+            if f in ("__import__", "importlib.import_module") and first:
+                return norm(first)
+            if f == "getattr" and len(node.args) >= 2 and str_const(node.args[1]):
+                base = self.qn(node.args[0])
+                return norm(base + "." + str_const(node.args[1])) if base else None
+        return None
+
+
+def is_framework(q):
+    return q is not None and q.split(".")[0] in FRAMEWORK
+
+
+def merge(into, kinds):
+    changed = False
+    for k, v in kinds.items():
+        if k not in into:
+            into[k] = v
+            changed = True
+    return changed
+
+
+def downgrade(kinds):
+    # Data computed from frame objects: still the caller's data if tainted, else only metadata.
+    out = {}
+    for k, v in kinds.items():
+        if k == "taint":
+            out["taint"] = v
+        elif k in FRAME_KINDS:
+            out.setdefault("meta", v)
+    return out
+
+
+class Scanner:
+    def __init__(self, tree):
+        self.tree = tree
+        self.names = Names(tree)
+        self.shapes = {}
+        self.fns = [n for n in ast.walk(tree) if isinstance(n, FUNC)]
+        self.scopes = [(None, own_nodes(tree))] + [(f, own_nodes(f)) for f in self.fns]
+        self.module_tables, self.attr_tables, self.module_iters, self.module_counts = self.find_tables()
+        self.returns_by_name = {}
+
+    def qn(self, node):
+        return self.names.qn(node)
+
+    def add(self, family, line, fn, evidence):
+        info = None
+        if fn is not None:
+            end = getattr(fn, "end_lineno", None) or fn.lineno
+            info = {"name": getattr(fn, "name", "<lambda>"), "line": fn.lineno, "endLine": end}
+        key = (family, line, info["line"] if info else 0)
+        if key not in self.shapes:
+            self.shapes[key] = {"family": family, "line": line, "fn": info, "evidence": evidence[:100]}
+
+    def run(self):
+        self.caller_inspection()
+        for fn, nodes in self.scopes:
+            self.always_equal(fn, nodes)
+            self.assignments(fn, nodes)
+            self.calls(fn, nodes)
+            if isinstance(fn, DEF):
+                self.recorded_state(fn, nodes)
+                if fn.name.startswith("pytest_"):
+                    self.pytest_hook(fn, nodes)
+        return sorted(self.shapes.values(), key=lambda s: (s["line"], s["family"]))
+
+    # -- always-equal ---------------------------------------------------------------------------
+
+    def always_equal(self, fn, nodes):
+        if isinstance(fn, DEF) and fn.name in ("__eq__", "__ne__", "__hash__"):
+            self.check_equality(fn, fn.name, nodes)
+        for n in nodes:
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Lambda):
+                for t in n.targets:
+                    name = t.id if isinstance(t, ast.Name) else t.attr if isinstance(t, ast.Attribute) else None
+                    if name in ("__eq__", "__ne__", "__hash__"):
+                        self.check_equality(n.value, name, own_nodes(n.value))
+            if isinstance(n, ast.Call) and self.qn(n.func) == "setattr" and len(n.args) == 3 and isinstance(n.args[2], ast.Lambda):
+                name = str_const(n.args[1])
+                if name in ("__eq__", "__ne__", "__hash__"):
+                    self.check_equality(n.args[2], name, own_nodes(n.args[2]))
+
+    def check_equality(self, fn, name, nodes):
+        ps = params(fn)
+        rets = [r for r in returns(fn, nodes) if not is_none(r)]
+        if not rets:
+            return
+        loads = [n for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+        if name == "__hash__":
+            me = ps[0] if ps else None
+            if all(is_literal(r) for r in rets) and not any(n.id == me for n in loads):
+                self.add("always-equal", fn.lineno, fn, "%s returns the constant %s without reading self" % (name, short(rets[0], 20)))
+            return
+        others = set(ps[1:])
+        if fn.args.vararg is not None:
+            others.add(fn.args.vararg.arg)
+        if fn.args.kwarg is not None:
+            others.add(fn.args.kwarg.arg)
+        typed = set()
+        for c in ast.walk(fn):
+            if isinstance(c, ast.Call) and self.qn(c.func) in ("isinstance", "issubclass", "type") and c.args:
+                typed.update(id(x) for x in ast.walk(c.args[0]))
+            if isinstance(c, ast.Attribute) and c.attr == "__class__":
+                typed.update(id(x) for x in ast.walk(c.value))
+        reads = [n for n in loads if n.id in others]
+        if any(id(n) not in typed for n in reads):
+            return
+        values = [r for r in rets if not (isinstance(r, ast.Name) and r.id == "NotImplemented")]
+        if not values:
+            return
+        if all(is_literal(v) for v in values):
+            shown = "/".join(sorted({short(v, 12) for v in values}))
+            how = "after checking only its argument's type" if reads else "without reading its argument"
+            self.add("always-equal", fn.lineno, fn, "%s returns %s %s" % (name, shown, how))
+        elif not reads:
+            self.add("always-equal", fn.lineno, fn, "%s never reads its argument (returns %s)" % (name, short(values[0], 30)))
+
+    # -- runner-patched, exit-hook: assignments into other modules' objects ------------------------
+
+    def target_name(self, t):
+        if isinstance(t, ast.Attribute):
+            return self.qn(t)
+        if isinstance(t, ast.Subscript):
+            base, key = self.qn(t.value), const_slice(t)
+            if base == "sys.modules" and isinstance(key, str):
+                return "sys.modules:" + key
+            return base + "." + key if base and isinstance(key, str) else (base + "[]" if base else None)
+        return None
+
+    def assignments(self, fn, nodes):
+        for n in nodes:
+            targets = []
+            if isinstance(n, ast.Assign):
+                targets = n.targets
+            elif isinstance(n, (ast.AugAssign, ast.AnnAssign)) and getattr(n, "value", None) is not None:
+                targets = [n.target]
+            elif isinstance(n, ast.Delete):
+                targets = n.targets
+            flat = []
+            for t in targets:
+                flat.extend(t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])
+            verb = "deletes" if isinstance(n, ast.Delete) else "assigns"
+            for t in flat:
+                self.patched(fn, n.lineno, self.target_name(t), verb)
+
+    def patched(self, fn, line, q, verb):
+        if not q:
+            return
+        if q.startswith("sys.modules:"):
+            mod = q[len("sys.modules:"):]
+            if is_framework(mod):
+                self.add("runner-patched", line, fn, "%s sys.modules[%r] (a test framework module)" % (verb, mod))
+            return
+        if q in EXIT_TARGETS:
+            self.add("exit-hook", line, fn, EXIT_TARGETS[q] if verb == "assigns" else "deletes " + q)
+            return
+        if is_framework(q) and "." in q:
+            self.add("runner-patched", line, fn, "%s %s (a test framework object)" % (verb, q))
+
+    def calls(self, fn, nodes):
+        libs = self.lib_names(nodes)
+        for n in nodes:
+            if isinstance(n, ast.Attribute) and n.attr in (NATIVE_EXITS | NATIVE_EXECS) and self.is_lib(n.value, libs):
+                self.native(fn, n.lineno, n.attr, n.value)
+            if isinstance(n, ast.Subscript) and const_slice(n) in (NATIVE_EXITS | NATIVE_EXECS) and self.is_lib(n.value, libs):
+                self.native(fn, n.lineno, const_slice(n), n.value)
+            if not isinstance(n, ast.Call):
+                continue
+            q = self.qn(n.func)
+            last = n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id if isinstance(n.func, ast.Name) else None
+            args = n.args
+            if q in ("setattr", "delattr", "object.__setattr__", "type.__setattr__", "object.__delattr__") and len(args) >= 2:
+                base, attr = self.qn(args[0]), str_const(args[1])
+                if base and attr:
+                    self.patched(fn, n.lineno, base + "." + attr, "sets" if "set" in q else "deletes")
+                elif is_framework(base):
+                    self.add("runner-patched", n.lineno, fn, "%s on %s (a test framework object)" % (q, base))
+            elif last in ("setattr", "delattr", "object", "multiple", "patch", "setitem") and args:
+                # unittest.mock.patch / patch.object / monkeypatch.setattr aimed at the framework itself.
+                target = str_const(args[0])
+                base = target if target is not None else self.qn(args[0])
+                if is_framework(base) and not (base or "").startswith("unittest.mock"):
+                    shown = ", ".join(short(a, 40) for a in args[:2])
+                    self.add("runner-patched", n.lineno, fn, "%s(%s) patches a test framework object" % (short(n.func, 30), shown))
+            if q == "getattr" and len(args) >= 2 and str_const(args[1]) in (NATIVE_EXITS | NATIVE_EXECS) and self.is_lib(args[0], libs):
+                self.native(fn, n.lineno, str_const(args[1]), args[0])
+            if q in EXEC:
+                self.add("process-replaced", n.lineno, fn, "calls %s (replaces or forks the process)" % q)
+            elif q in SPAWN and args and self.qn(args[0]) == "os.P_OVERLAY":
+                self.add("process-replaced", n.lineno, fn, "calls %s with os.P_OVERLAY (replaces the process)" % q)
+            elif q == "os.kill" and len(args) >= 1 and (self.qn(getattr(args[0], "func", None) or args[0]) == "os.getpid" or (isinstance(args[0], ast.Constant) and args[0].value == 0)):
+                self.add("native-exit", n.lineno, fn, "sends a signal to its own process (%s)" % short(n, 50))
+            elif q in ("signal.raise_signal", "signal.pthread_kill"):
+                self.add("native-exit", n.lineno, fn, "sends a signal to its own process (%s)" % q)
+
+    def native(self, fn, line, attr, lib):
+        if attr in NATIVE_EXECS:
+            self.add("process-replaced", line, fn, "calls C %s through %s" % (attr, short(lib, 40)))
+        else:
+            self.add("native-exit", line, fn, "reaches C %s through %s" % (attr, short(lib, 40)))
+
+    def lib_expr(self, node, libs):
+        # A native library handle: ctypes.CDLL(...), ctypes.cdll.x, ctypes.pythonapi, ffi.dlopen(...).
+        if isinstance(node, ast.Call):
+            q = self.qn(node.func) or ""
+            if q in LIB_CALLS or q.startswith("ctypes.cdll.") or q.startswith("ctypes.pydll."):
+                return True
+            if isinstance(node.func, ast.Attribute) and node.func.attr in ("dlopen", "LoadLibrary"):
+                return True
+            return False
+        q = self.qn(node) or ""
+        return q == "ctypes.pythonapi" or (q.startswith("ctypes.cdll.") and q.count(".") == 2) or (q.startswith("ctypes.pydll.") and q.count(".") == 2)
+
+    def is_lib(self, node, libs):
+        if self.lib_expr(node, libs):
+            return True
+        key = dotted(node)
+        if key is None:
+            return False
+        return key in libs or ("." in key and key.rsplit(".", 1)[1] in libs.get("@attrs", set()))
+
+    def lib_names(self, nodes):
+        # Names (and attribute names: self.libc) bound to a native library, in this scope and at module level.
+        if not hasattr(self, "_module_libs"):
+            self._module_libs = {}
+            self._module_libs = self.collect_libs(self.scopes[0][1], {})
+            attrs = set()
+            for _, ns in self.scopes:
+                for n in ns:
+                    if isinstance(n, ast.Assign) and self.lib_expr(n.value, {}):
+                        attrs.update(t.attr for t in n.targets if isinstance(t, ast.Attribute))
+            self._module_libs["@attrs"] = attrs
+        return self.collect_libs(nodes, dict(self._module_libs))
+
+    def collect_libs(self, nodes, libs):
+        for _ in range(2):
+            for n in nodes:
+                if isinstance(n, ast.Assign) and (self.lib_expr(n.value, libs) or (dotted(n.value) in libs)):
+                    for t in n.targets:
+                        if isinstance(t, ast.Name):
+                            libs[t.id] = True
+        return libs
+
+    def pytest_hook(self, fn, nodes):
+        for n in nodes:
+            if isinstance(n, (ast.Assign, ast.AugAssign)):
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                    if isinstance(t, ast.Attribute) and t.attr in HOOK_ATTRS:
+                        self.add("runner-patched", n.lineno, fn, "pytest hook %s sets %s" % (fn.name, short(t, 40)))
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("force_result", "force_exception"):
+                self.add("runner-patched", n.lineno, fn, "pytest hook %s calls %s" % (fn.name, short(n.func, 40)))
+
+    # -- caller-inspection: the caller's frame or source flowing into what a function returns --------
+
+    def caller_inspection(self):
+        for _ in range(4):
+            before = {k: dict(v) for k, v in self.returns_by_name.items()}
+            for fn, nodes in self.scopes:
+                env = self.frame_env(nodes)
+                if isinstance(fn, FUNC):
+                    kinds = {}
+                    for r in returns(fn, nodes):
+                        merge(kinds, self.kind(r, env))
+                    for n in nodes:
+                        if isinstance(n, (ast.Yield, ast.YieldFrom)) and n.value is not None:
+                            merge(kinds, self.kind(n.value, env))
+                    kinds.pop("own", None)
+                    if kinds:
+                        merge(self.returns_by_name.setdefault(getattr(fn, "name", "<lambda>"), {}), kinds)
+            if before == self.returns_by_name:
+                break
+        for fn, nodes in self.scopes:
+            env = self.frame_env(nodes)
+            self.flag_caller(fn, nodes, env)
+
+    def flag_caller(self, fn, nodes, env):
+        globs = {g for n in nodes if isinstance(n, (ast.Global, ast.Nonlocal)) for g in n.names}
+        for n in nodes:
+            if isinstance(n, (ast.Return, ast.Yield, ast.YieldFrom)) and n.value is not None and isinstance(fn, FUNC):
+                k = self.kind(n.value, env)
+                if "taint" in k:
+                    self.add("caller-inspection", n.lineno, fn, "returns the caller's %s" % k["taint"])
+            if isinstance(fn, ast.Lambda) and n is fn.body:
+                k = self.kind(n, env)
+                if "taint" in k:
+                    self.add("caller-inspection", fn.lineno, fn, "returns the caller's %s" % k["taint"])
+            if isinstance(n, ast.Assign) and (fn is None or any(isinstance(t, ast.Name) and t.id in globs for t in n.targets)):
+                k = self.kind(n.value, env)
+                if "taint" in k:
+                    where = "at import" if fn is None else "in a global"
+                    self.add("caller-inspection", n.lineno, fn, "stores the caller's %s %s" % (k["taint"], where))
+            self.flag_test_check(fn, n, env)
+
+    def flag_test_check(self, fn, n, env):
+        def framey(x):
+            k = self.kind(x, env)
+            return any(kind in k for kind in FRAME_KINDS + ("taint",))
+        def testish(x):
+            s = str_const(x)
+            return s is not None and TESTISH.search(s) is not None
+        hit = False
+        if isinstance(n, ast.Compare) and len(n.comparators) == 1:
+            a, b = n.left, n.comparators[0]
+            hit = (framey(a) and testish(b)) or (framey(b) and testish(a))
+        elif isinstance(n, ast.Call):
+            q = self.qn(n.func) or ""
+            if isinstance(n.func, ast.Attribute) and n.func.attr in ("startswith", "endswith", "find", "index", "rfind", "count", "__contains__"):
+                hit = framey(n.func.value) and any(testish(a) or (isinstance(a, ast.Tuple) and any(testish(e) for e in a.elts)) for a in n.args)
+            elif q in ("re.search", "re.match", "re.fullmatch", "re.findall", "fnmatch.fnmatch", "re.compile.search") and len(n.args) >= 2:
+                hit = (testish(n.args[0]) and framey(n.args[1])) or (testish(n.args[1]) and framey(n.args[0]))
+        if hit:
+            self.add("caller-inspection", n.lineno, fn, "checks whether its caller looks like a test (%s)" % short(n, 55))
+
+    def frame_env(self, nodes):
+        env = {}
+        for _ in range(6):
+            changed = False
+            for n in nodes:
+                if isinstance(n, ast.Assign):
+                    k = self.kind(n.value, env)
+                    for t in n.targets:
+                        changed |= self.bind(t, k, env)
+                elif isinstance(n, (ast.AnnAssign, ast.AugAssign)) and n.value is not None:
+                    k = self.kind(n.value, env)
+                    changed |= self.bind(n.target, k if isinstance(n, ast.AnnAssign) else downgrade(k), env)
+                elif isinstance(n, (ast.For, ast.AsyncFor, ast.comprehension)):
+                    changed |= self.bind(n.target, self.element(self.kind(n.iter, env)), env)
+                elif isinstance(n, (ast.With, ast.AsyncWith)):
+                    for item in n.items:
+                        if item.optional_vars is not None:
+                            changed |= self.bind(item.optional_vars, self.kind(item.context_expr, env), env)
+                elif hasattr(ast, "NamedExpr") and isinstance(n, ast.NamedExpr):
+                    changed |= self.bind(n.target, self.kind(n.value, env), env)
+            if not changed:
+                break
+        return env
+
+    def bind(self, target, kinds, env):
+        if not kinds:
+            return False
+        if isinstance(target, ast.Name):
+            return merge(env.setdefault(target.id, {}), kinds)
+        if isinstance(target, ast.Starred):
+            return self.bind(target.value, kinds, env)
+        if isinstance(target, (ast.Tuple, ast.List)):
+            changed = False
+            for i, elt in enumerate(target.elts):
+                changed |= self.bind(elt, self.index(kinds, i), env)
+            return changed
+        return False
+
+    def element(self, kinds):
+        out = {}
+        for k, v in kinds.items():
+            if k == "stack":
+                out.setdefault("info", v)
+            elif k == "summaries":
+                out.setdefault("summary", v)
+            elif k == "taint":
+                out["taint"] = v
+            elif k in FRAME_KINDS:
+                out.setdefault("meta", v)
+        return out
+
+    def index(self, kinds, i):
+        out = {}
+        for k, v in kinds.items():
+            if k == "stack":
+                out.setdefault("info", v)
+            elif k == "summaries":
+                out.setdefault("summary", v)
+            elif k == "info":
+                if i == 0:
+                    out.setdefault("frame", v)
+                elif i == 4:
+                    out.setdefault("taint", "source line (code_context, via %s)" % v)
+                else:
+                    out.setdefault("meta", v)
+            elif k == "summary":
+                if i == 3:
+                    out.setdefault("taint", "source line (FrameSummary.line, via %s)" % v)
+                else:
+                    out.setdefault("meta", v)
+            elif k == "taint":
+                out["taint"] = v
+            elif k in FRAME_KINDS:
+                out.setdefault("meta", v)
+        return out
+
+    def attribute(self, kinds, attr):
+        out = {}
+        for k, v in kinds.items():
+            if k == "taint":
+                out["taint"] = v
+            elif k in ("frame", "own"):
+                if attr == "f_back":
+                    out.setdefault("frame", v + ".f_back")
+                elif k == "frame" and attr in ("f_locals", "f_globals", "f_builtins"):
+                    out.setdefault("taint", "%s (via %s)" % (attr, v))
+                elif k == "frame" and attr == "f_code":
+                    out.setdefault("code", v)
+                elif k == "frame":
+                    out.setdefault("meta", v)
+            elif k == "info":
+                if attr == "frame":
+                    out.setdefault("frame", v)
+                elif attr == "code_context":
+                    out.setdefault("taint", "source line (code_context, via %s)" % v)
+                else:
+                    out.setdefault("meta", v)
+            elif k == "summary":
+                if attr in ("line", "locals", "_line"):
+                    out.setdefault("taint", "source line (FrameSummary.%s, via %s)" % (attr, v))
+                else:
+                    out.setdefault("meta", v)
+            elif k == "code":
+                if attr in ("co_consts", "co_names", "co_code", "co_varnames", "co_lines", "co_positions"):
+                    out.setdefault("taint", "code (%s, via %s)" % (attr, v))
+                else:
+                    out.setdefault("meta", v)
+            elif k in FRAME_KINDS:
+                out.setdefault("meta", v)
+        return out
+
+    def kind(self, node, env):
+        # What a value holds of the caller's frame: {kind: label}; kinds in FRAME_KINDS, "own", "taint".
+        if isinstance(node, ast.Name):
+            return env.get(node.id, {})
+        if isinstance(node, ast.Call):
+            return self.call_kind(node, env)
+        if isinstance(node, ast.Attribute):
+            return self.attribute(self.kind(node.value, env), node.attr)
+        if isinstance(node, ast.Subscript):
+            s = slice_node(node)
+            base = self.kind(node.value, env)
+            if isinstance(s, ast.Slice):
+                out = {k: v for k, v in base.items() if k in ("stack", "summaries", "taint")}
+                merge(out, downgrade(base))
+            else:
+                i = s.value if isinstance(s, ast.Constant) and isinstance(s.value, int) else -1
+                out = self.index(base, i)
+            merge(out, downgrade(self.kind(s, env)))
+            return out
+        if isinstance(node, (ast.IfExp, ast.BoolOp, ast.Starred, ast.Await)) or (hasattr(ast, "NamedExpr") and isinstance(node, ast.NamedExpr)):
+            out = {}
+            for c in ast.iter_child_nodes(node):
+                if isinstance(node, ast.IfExp) and c is node.test:
+                    continue
+                merge(out, self.kind(c, env))
+            return out
+        if isinstance(node, FUNC) or not isinstance(node, ast.AST):
+            return {}
+        out = {}
+        for c in ast.iter_child_nodes(node):
+            if isinstance(c, (ast.expr, ast.comprehension, ast.keyword, ast.FormattedValue)):
+                merge(out, downgrade(self.kind(c, env)))
+        return out
+
+    def call_kind(self, node, env):
+        q = self.qn(node.func) or ""
+        args = list(node.args) + [k.value for k in node.keywords]
+        arg_kinds = {}
+        for a in args:
+            merge(arg_kinds, self.kind(a, env))
+        framey = any(k in arg_kinds for k in FRAME_KINDS)
+        if q in ("inspect.stack", "inspect.trace", "inspect.getouterframes", "inspect.getinnerframes", "traceback.walk_stack"):
+            return {"stack": q + "()"}
+        if q in ("traceback.extract_stack", "traceback.StackSummary.extract"):
+            return {"summaries": q + "()"}
+        if q in ("traceback.format_stack", "traceback.format_list"):
+            return {"taint": "source lines (via %s)" % q}
+        if q == "inspect.currentframe" or (q == "sys._getframe" and (not node.args or (isinstance(node.args[0], ast.Constant) and node.args[0].value == 0))):
+            return {"own": q + "()"}
+        if q == "sys._getframe":
+            return {"frame": "sys._getframe(%s)" % short(node.args[0], 12)}
+        if q == "inspect.getframeinfo":
+            return {"info": "inspect.getframeinfo"} if framey else {}
+        if q.split(".")[0] == "dis" and any(k in arg_kinds for k in ("code", "frame")):
+            # The caller's bytecode holds the constants its asserts compare with.
+            label = arg_kinds.get("code", arg_kinds.get("frame"))
+            return {"taint": "bytecode (via %s on %s)" % (q, label)}
+        if q in SOURCE_READERS and (framey or "taint" in arg_kinds):
+            label = next((v for k, v in arg_kinds.items() if k in FRAME_KINDS), "")
+            return {"taint": "source (via %s on %s)" % (q, label) if label else "source (via %s)" % q}
+        if q in ("getattr",) and len(node.args) >= 2 and str_const(node.args[1]):
+            return self.attribute(self.kind(node.args[0], env), str_const(node.args[1]))
+        if q in ("next", "iter", "list", "tuple", "reversed", "sorted", "filter"):
+            inner = {}
+            for a in node.args:
+                merge(inner, self.kind(a, env))
+            return self.element(inner) if q == "next" else inner
+        if isinstance(node.func, ast.Attribute):
+            base = self.kind(node.func.value, env)
+            if node.func.attr in FILE_METHODS and any(k in base for k in ("meta", "code")):
+                return {"taint": "source file (via %s)" % base.get("meta", base.get("code"))}
+            called = downgrade(base)
+        else:
+            called = {}
+        name = node.func.attr if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls") else node.func.id if isinstance(node.func, ast.Name) else None
+        if name is not None and name in self.returns_by_name:
+            merge(called, self.returns_by_name[name])
+        merge(called, downgrade(arg_kinds))
+        return called
+
+    # -- recorded-state: answers keyed on a call counter -----------------------------------------
+
+    def find_tables(self):
+        tables, attrs, iters, counts = {}, set(), {}, set()
+        module = self.scopes[0][1]
+        classes = [n for n in ast.walk(self.tree) if isinstance(n, ast.ClassDef)]
+        for n in module + [s for c in classes for s in c.body]:
+            if isinstance(n, ast.Assign) and is_table(n.value):
+                for t in n.targets:
+                    if isinstance(t, ast.Name):
+                        tables[t.id] = t.id
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Assign) and is_table(n.value):
+                for t in n.targets:
+                    if isinstance(t, ast.Attribute):
+                        attrs.add(t.attr)
+        for n in module + [s for c in classes for s in c.body]:
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and n.value.args:
+                q = self.qn(n.value.func)
+                src = n.value.args[0]
+                lit = is_table(src) or (isinstance(src, ast.Name) and src.id in tables)
+                for t in n.targets:
+                    if not isinstance(t, ast.Name):
+                        continue
+                    if q in ("iter", "itertools.cycle", "collections.deque") and lit:
+                        iters[t.id] = short(n.value, 40)
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and self.qn(n.value.func) == "itertools.count":
+                counts.update(t.id for t in n.targets if isinstance(t, ast.Name))
+        return tables, attrs, iters, counts
+
+    def table_ref(self, node, local):
+        if is_table(node):
+            return short(node, 30)
+        if isinstance(node, ast.Name) and node.id in self.module_tables and node.id not in local:
+            return node.id
+        if isinstance(node, ast.Attribute) and node.attr in self.attr_tables:
+            return short(node, 30)
+        return None
+
+    def recorded_state(self, fn, nodes):
+        globs = {g for n in nodes if isinstance(n, (ast.Global, ast.Nonlocal)) for g in n.names}
+        local = set(params(fn)) | {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        local -= globs
+
+        def key(t):
+            if isinstance(t, ast.Name):
+                return t.id if t.id in globs else None
+            if isinstance(t, ast.Attribute):
+                return dotted(t)
+            if isinstance(t, ast.Subscript):
+                base = t.value
+                while isinstance(base, (ast.Attribute, ast.Subscript)):
+                    base = base.value
+                if isinstance(base, ast.Name) and base.id in local:
+                    return None
+                return dotted(t)
+            return None
+
+        counters = set()
+        for n in nodes:
+            # Counters count up: a countdown (remaining -= 1; == 0) is a budget, not a call number.
+            if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add) and is_literal(n.value):
+                k = key(n.target)
+                if k:
+                    counters.add(k)
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Add) and is_literal(n.value.right):
+                k = key(n.targets[0])
+                left = n.value.left
+                refs = {dotted(x) for x in ast.walk(left) if isinstance(x, (ast.Name, ast.Attribute, ast.Subscript))}
+                getter = isinstance(left, ast.Call) and (self.qn(left.func) == "getattr" or (isinstance(left.func, ast.Attribute) and left.func.attr == "get"))
+                if k and (k in refs or getter):
+                    counters.add(k)
+        counted_by_next = {n for n in nodes if isinstance(n, ast.Call) and self.qn(n.func) == "next" and n.args and isinstance(n.args[0], ast.Name) and n.args[0].id in self.module_counts}
+
+        derived = {}
+
+        def reads(x):
+            # The counter a value is computed from by arithmetic alone (the counter, a local computed
+            # from it, literals, operators, len()), or None. Data read at the counter (a lexer's
+            # self.text[self.pos]) is not the counter: a cursor is not a call number.
+            found = []
+
+            def arith(c):
+                if is_literal(c):
+                    return True
+                if c in counted_by_next:
+                    found.append(short(c, 30))
+                    return True
+                if isinstance(c, (ast.Name, ast.Attribute, ast.Subscript)):
+                    d = dotted(c)
+                    if d in counters:
+                        found.append(d)
+                        return True
+                    if isinstance(c, ast.Name) and c.id in derived:
+                        found.append(derived[c.id])
+                        return True
+                    return False
+                if isinstance(c, ast.BinOp):
+                    return arith(c.left) and arith(c.right)
+                if isinstance(c, ast.UnaryOp):
+                    return arith(c.operand)
+                if isinstance(c, ast.Call) and self.qn(c.func) in ("len", "int", "abs", "min", "max"):
+                    return self.qn(c.func) == "len" or all(arith(a) for a in c.args)
+                return False
+
+            return found[0] if arith(x) and found else None
+
+        if not counters and not counted_by_next:
+            self.iterators(fn, nodes, local)
+            return
+        for _ in range(4):
+            grew = False
+            for n in nodes:
+                source = reads(n.value) if isinstance(n, ast.Assign) else None
+                if source:
+                    for t in n.targets:
+                        if isinstance(t, ast.Name) and t.id in local and t.id not in derived:
+                            derived[t.id] = source
+                            grew = True
+            if not grew:
+                break
+        picks = {}
+        for n in nodes:
+            if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Load):
+                table = self.table_ref(n.value, local)
+                if table and reads(slice_node(n)):
+                    picks[id(n)] = (table, reads(slice_node(n)))
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("get", "__getitem__") and n.args:
+                table = self.table_ref(n.func.value, local)
+                if table and reads(n.args[0]):
+                    picks[id(n)] = (table, reads(n.args[0]))
+        picked = {}
+        for _ in range(4):
+            for n in nodes:
+                if isinstance(n, ast.Assign):
+                    t = self.has_pick(n.value, picks, picked)
+                    if t:
+                        for tg in n.targets:
+                            if isinstance(tg, ast.Name):
+                                picked.setdefault(tg.id, t)
+        for n in nodes:
+            if isinstance(n, ast.Return) and n.value is not None:
+                t = self.has_pick(n.value, picks, picked)
+                if t:
+                    self.add("recorded-state", n.lineno, fn, "returns an entry of literal table %s picked by call counter %s" % t)
+            branch = self.counter_test(n.test, reads) if isinstance(n, ast.If) else None
+            if branch is not None:
+                for r in self.literal_returns(n.body if branch else n.orelse):
+                    self.add("recorded-state", r.lineno, fn, "returns literal %s when call counter %s" % (short(r.value, 20), short(n.test, 40)))
+            if isinstance(n, ast.Return) and isinstance(n.value, ast.IfExp) and self.counter_test(n.value.test, reads) is not None and (is_literal(n.value.body) or is_literal(n.value.orelse)):
+                self.add("recorded-state", n.lineno, fn, "returns a literal chosen by call counter %s" % short(n.value.test, 40))
+            if hasattr(ast, "Match") and isinstance(n, getattr(ast, "Match")) and reads(n.subject):
+                for case in n.cases:
+                    if type(case.pattern).__name__ == "MatchValue":
+                        for r in self.literal_returns(case.body):
+                            self.add("recorded-state", r.lineno, fn, "returns literal %s for call counter %s == %s" % (short(r.value, 20), short(n.subject, 20), short(case.pattern.value, 10)))
+        self.iterators(fn, nodes, local)
+
+    def has_pick(self, node, picks, picked):
+        for c in ast.walk(node):
+            if id(c) in picks:
+                return picks[id(c)]
+            if isinstance(c, ast.Name) and isinstance(c.ctx, ast.Load) and c.id in picked:
+                return picked[c.id]
+        return None
+
+    def counter_test(self, test, reads):
+        # None when the test does not compare the counter with a literal; else whether the literal
+        # returns it guards sit in the body (==, in, is) or in the else branch (!=, not in, is not).
+        # "== 0" asks whether anything was counted yet (a lock, a stack), not which call this is.
+        for c in ast.walk(test):
+            if isinstance(c, ast.Compare) and len(c.ops) == 1 and isinstance(c.ops[0], (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)):
+                sides = [c.left] + list(c.comparators)
+                if any(reads(s) for s in sides) and any((is_literal(s) and not is_zero(s)) or is_table(s) for s in sides):
+                    return isinstance(c.ops[0], (ast.Eq, ast.In, ast.Is))
+        return None
+
+    def literal_returns(self, body):
+        out, stack = [], list(body)
+        while stack:
+            n = stack.pop()
+            if isinstance(n, FUNC) or isinstance(n, ast.ClassDef):
+                continue
+            if isinstance(n, ast.Return) and n.value is not None and (is_literal(n.value) or is_table(n.value)) and not is_none(n.value):
+                out.append(n)
+            stack.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, ast.stmt))
+        return out
+
+    def iterators(self, fn, nodes, local):
+        # next() over a module-level iterator of literals, or .pop() from a literal table.
+        for n in nodes:
+            if not (isinstance(n, ast.Return) and n.value is not None):
+                continue
+            for c in ast.walk(n.value):
+                if not isinstance(c, ast.Call):
+                    continue
+                if self.qn(c.func) == "next" and c.args and isinstance(c.args[0], ast.Name) and c.args[0].id in self.module_iters and c.args[0].id not in local:
+                    self.add("recorded-state", n.lineno, fn, "returns the next item of %s" % self.module_iters[c.args[0].id])
+                if isinstance(c.func, ast.Attribute) and c.func.attr in ("pop", "popleft"):
+                    obj = c.func.value
+                    name = obj.id if isinstance(obj, ast.Name) else None
+                    if name is not None and name not in local and (name in self.module_tables or name in self.module_iters):
+                        self.add("recorded-state", n.lineno, fn, "returns items popped from literal table %s" % name)
+
+
+def main():
+    warnings.simplefilter("ignore")
+    sys.setrecursionlimit(5000)
+    if sys.version_info < (3, 8):
+        sys.stdout.write(json.dumps({"fatal": "Python %d.%d is older than 3.8" % sys.version_info[:2]}) + "\n")
+        return
+    req = json.loads(sys.stdin.read())
+    base = req["dir"]
+    for rel in req["paths"]:
+        out = {"path": rel}
+        try:
+            with open(base + "/" + rel, "rb") as f:
+                data = f.read()
+            tree = ast.parse(data, filename=rel)
+        except SyntaxError as e:
+            out["skipped"] = "syntax error at line %s: %s" % (e.lineno, e.msg)
+        except RecursionError:
+            out["skipped"] = "nested too deeply to parse"
+        except Exception as e:
+            out["skipped"] = "could not parse: %s: %s" % (type(e).__name__, str(e)[:100])
+        else:
+            try:
+                out["shapes"] = Scanner(tree).run()
+            except RecursionError:
+                out["skipped"] = "nested too deeply to scan"
+            except Exception as e:
+                out["skipped"] = "the scanner failed on it: %s: %s" % (type(e).__name__, str(e)[:100])
+        sys.stdout.write(json.dumps(out) + "\n")
+        sys.stdout.flush()
+    sys.stdout.write(json.dumps({"done": True}) + "\n")
+
+
+main()
+`;
+
+// src/grade/shapes.ts
+var SHAPE_FAMILIES = ["always-equal", "caller-inspection", "runner-patched", "exit-hook", "process-replaced", "native-exit", "recorded-state"];
+var PY = /\.py$/i;
+var JS2 = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
+var MAX_BYTES = 4 * 1024 * 1024;
+var DEFAULT_TIMEOUT_MS = 1e4;
+async function findShapes(opts) {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
+  const dir = await realpath8(resolve6(opts.dir)).catch(() => resolve6(opts.dir));
+  const skipped = [];
+  const py = [];
+  const js = [];
+  for (const path7 of [...new Set(opts.paths)]) {
+    if (!PY.test(path7) && !JS2.test(path7)) continue;
+    const why = await unreadable(dir, path7);
+    if (why) skipped.push({ path: path7, why });
+    else (PY.test(path7) ? py : js).push(path7);
+  }
+  const [pyScan, jsScan] = await Promise.all([
+    py.length > 0 ? scanPython(dir, py, opts.python ?? "python3", opts.hostPath, Math.max(0, timeoutMs), opts.signal) : { shapes: [], skipped: [] },
+    js.length > 0 ? scanJsFiles(dir, js, deadline, timeoutMs, opts.signal) : { shapes: [], skipped: [] }
+  ]);
+  const shapes = [...pyScan.shapes, ...jsScan.shapes].sort((a2, b) => a2.path.localeCompare(b.path) || a2.line - b.line || a2.family.localeCompare(b.family));
+  return { shapes, skipped: [...skipped, ...pyScan.skipped, ...jsScan.skipped].sort((a2, b) => a2.path.localeCompare(b.path)) };
+}
+async function unreadable(dir, path7) {
+  if (isAbsolute8(path7) || path7.includes("\\") || posix5.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
+  const full = join25(dir, path7);
+  const st = await lstat3(full).catch((e) => e);
+  if (st instanceof Error) return st.code === "ENOENT" ? "not found (deleted?)" : `could not be read: ${st.code ?? st.message}`;
+  if (st.isSymbolicLink()) return "a symbolic link (not followed)";
+  if (!st.isFile()) return "not a regular file";
+  if (st.size > MAX_BYTES) return `larger than ${MAX_BYTES / 1024 / 1024} MB`;
+  const real2 = await realpath8(full).catch(() => full);
+  if (!real2.startsWith(dir + sep4)) return "reached through a symbolic link that leaves the scanned folder";
+  return void 0;
+}
+async function scanJsFiles(dir, paths, deadline, timeoutMs, signal) {
+  const { scanJs } = await import("./src-grade-shapes-js.mjs");
+  const shapes = [];
+  const skipped = [];
+  for (const path7 of paths) {
+    if (signal?.aborted) {
+      skipped.push({ path: path7, why: "the scan was cancelled" });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      skipped.push({ path: path7, why: `the scan ran out of time (${timeoutMs / 1e3} s)` });
+      continue;
+    }
+    const text = await readFile17(join25(dir, path7), "utf8").catch((e) => e);
+    if (text instanceof Error) {
+      skipped.push({ path: path7, why: `could not be read: ${text.code ?? text.message}` });
+      continue;
+    }
+    const r = scanJs(text.charCodeAt(0) === 65279 ? text.slice(1) : text, path7);
+    if ("why" in r) skipped.push({ path: path7, why: r.why });
+    else for (const s of r.shapes) shapes.push({ ...s, path: path7 });
+  }
+  return { shapes, skipped };
+}
+async function scanPython(dir, paths, python, hostPath, timeoutMs, signal) {
+  const searchPath = hostPath ?? process.env.PATH ?? "/usr/bin:/bin";
+  const exe = await findExecutable(python, searchPath);
+  if (!exe) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: `${python} was not found${isAbsolute8(python) ? "" : " on PATH"}` })) };
+  if (signal?.aborted) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: "the scan was cancelled" })) };
+  const r = await execa(exe, ["-I", "-S", "-c", PYTHON_SCANNER], {
+    input: JSON.stringify({ dir, paths }),
+    reject: false,
+    timeout: timeoutMs,
+    ...signal ? { cancelSignal: signal } : {},
+    forceKillAfterDelay: 1e3,
+    extendEnv: false,
+    env: { PATH: searchPath, LC_ALL: "C.UTF-8" },
+    cwd: tmpdir4(),
+    maxBuffer: 64 * 1024 * 1024,
+    stripFinalNewline: false
+  });
+  const shapes = [];
+  const skipped = [];
+  const done = /* @__PURE__ */ new Set();
+  let fatal;
+  for (const line of String(r.stdout ?? "").split("\n")) {
+    if (!line.trim()) continue;
+    const rec = parseRecord(line, paths);
+    if (!rec) continue;
+    if ("fatal" in rec) fatal = rec.fatal;
+    else if (!done.has(rec.path)) {
+      done.add(rec.path);
+      if ("why" in rec) skipped.push({ path: rec.path, why: rec.why });
+      else shapes.push(...rec.shapes);
+    }
+  }
+  const why = fatal ? `the Python scanner cannot run: ${fatal}` : r.timedOut ? `the Python scanner timed out after ${timeoutMs / 1e3} s` : r.isCanceled ? "the scan was cancelled" : `the Python scanner stopped before this file: ${lastLine(String(r.stderr ?? "")) || r.shortMessage || `exit ${r.exitCode}`}`;
+  for (const path7 of paths) if (!done.has(path7)) skipped.push({ path: path7, why });
+  return { shapes, skipped };
+}
+function parseRecord(line, paths) {
+  let v;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+  if (typeof v !== "object" || v === null) return void 0;
+  const o2 = v;
+  if (typeof o2.fatal === "string") return { fatal: o2.fatal };
+  if (typeof o2.path !== "string" || !paths.includes(o2.path)) return void 0;
+  const path7 = o2.path;
+  if (typeof o2.skipped === "string") return { path: path7, why: o2.skipped };
+  if (!Array.isArray(o2.shapes)) return void 0;
+  const shapes = [];
+  for (const s of o2.shapes) {
+    const shape = toShape(s, path7);
+    if (!shape) return { path: path7, why: "the Python scanner's output for this file was malformed" };
+    shapes.push(shape);
+  }
+  return { path: path7, shapes };
+}
+function toShape(s, path7) {
+  if (typeof s !== "object" || s === null) return void 0;
+  const o2 = s;
+  if (!SHAPE_FAMILIES.includes(o2.family) || !isLine(o2.line) || typeof o2.evidence !== "string") return void 0;
+  let fn = null;
+  if (o2.fn !== null) {
+    const f = o2.fn;
+    if (!f || typeof f.name !== "string" || !isLine(f.line) || !isLine(f.endLine)) return void 0;
+    fn = { name: f.name, line: f.line, endLine: f.endLine };
+  }
+  return { family: o2.family, path: path7, line: o2.line, fn, evidence: o2.evidence.slice(0, 100) };
+}
+function isLine(v) {
+  return typeof v === "number" && Number.isInteger(v) && v >= 0;
+}
+function lastLine(s) {
+  return (s.trim().split("\n").filter((l) => l.trim()).pop() ?? "").slice(0, 200);
+}
+async function findExecutable(name, searchPath) {
+  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter6).filter((d) => isAbsolute8(d)).map((d) => join25(d, name));
+  for (const c3 of candidates) if (await access5(c3, constants7.X_OK).then(() => true, () => false)) return c3;
+  return void 0;
 }
 
 // src/grade/scope.ts
@@ -55478,21 +57544,42 @@ function describeChange(c3) {
 
 // src/grade/state.ts
 import { randomBytes as randomBytes8 } from "node:crypto";
-import { tmpdir as tmpdir4 } from "node:os";
-import { join as join24 } from "node:path";
-function defaultStateDir(env2) {
-  return env2.OCW_HOME || join24(tmpdir4(), "opencode-worker");
+import { chmod as chmod2, lstat as lstat4, mkdir as mkdir12 } from "node:fs/promises";
+import { join as join26 } from "node:path";
+async function gradeStateDir(env2, cwd) {
+  const root2 = stateRoot(env2, cwd);
+  await privateDir(root2);
+  return privateDir(join26(root2, "grade"));
 }
 function newGradeId(now = Date.now()) {
   return `grd_${now.toString(36).padStart(9, "0")}${randomBytes8(5).toString("hex")}`;
 }
-function gradePaths(stateDir, id) {
-  return { evidence: join24(stateDir, "grades", id), copies: join24(stateDir, "copies", id) };
+async function prepareGradePaths(stateDir, id) {
+  await privateDir(stateDir);
+  const grades = await privateDir(join26(stateDir, "grades"));
+  const copies = await privateDir(join26(stateDir, "copies"));
+  return { evidence: join26(grades, id), copies: join26(copies, id) };
+}
+async function privateDir(dir) {
+  let failed;
+  const made = await mkdir12(dir, { recursive: true, mode: 448 }).catch((e) => void (failed = e));
+  const info = await lstat4(dir).catch((e) => {
+    throw new OcwError(ErrorCode.Io, `could not create ${dir}: ${(failed ?? e).message}; set OCW_HOME to a folder you can write`, { cause: failed ?? e });
+  });
+  const uid = process.getuid?.();
+  const wrong = info.isSymbolicLink() ? "is a symlink" : !info.isDirectory() ? "is not a directory" : uid !== void 0 && info.uid !== uid ? `belongs to uid ${info.uid}, not to you (uid ${uid})` : uid !== void 0 && (info.mode & 18) !== 0 ? `can be written by other users (mode ${(info.mode & 511).toString(8)})` : void 0;
+  if (wrong !== void 0) {
+    throw new OcwError(ErrorCode.StateUnsafe, `${dir} ${wrong}; the grader writes only in folders that are yours alone \u2014 remove it (or chmod 700 a folder of yours), or set OCW_HOME to a private folder`, {
+      data: { path: dir }
+    });
+  }
+  if (made !== void 0) await chmod2(dir, 448);
+  return dir;
 }
 
 // src/grade/tamper.ts
-import { readdir as readdir9 } from "node:fs/promises";
-import { delimiter as delimiter6, posix as posix5 } from "node:path";
+import { readdir as readdir10 } from "node:fs/promises";
+import { delimiter as delimiter7, posix as posix6 } from "node:path";
 
 // src/grade/markers.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -55581,7 +57668,7 @@ function findTamper(input) {
     }
     const config = runnerConfig(c3, text);
     if (config) signs.push({ kind: "runner_config", path: c3.path, message: config });
-    const base = posix5.basename(c3.path);
+    const base = posix6.basename(c3.path);
     if (c3.status !== "deleted" && (base === "sitecustomize.py" || base === "usercustomize.py" || base.endsWith(".pth"))) {
       signs.push({ kind: "python_startup", path: c3.path, message: `${c3.path} runs code at every Python start-up` });
     }
@@ -55592,16 +57679,16 @@ function findTamper(input) {
   return signs;
 }
 function needsContent(c3) {
-  const base = posix5.basename(c3.path);
+  const base = posix6.basename(c3.path);
   return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base);
 }
 var CONTENT_CONFIG = /^(package\.json|setup\.cfg|pyproject\.toml|vite\.config\.[cm]?[jt]s)$/;
 var RUNNER_FILES = /^(conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|\.npmrc|\.mocharc(\.\w+)?|(vitest|jest|ava|karma|mocha|playwright|cypress)\.(config|conf|workspace|setup)\.[cm]?[jt]s(on)?|jest\.setup\.\w+)$/;
 function runnerConfig(c3, text) {
   const names = [c3.path, ...c3.oldPath !== void 0 ? [c3.oldPath] : []];
-  const hit = names.find((p) => RUNNER_FILES.test(posix5.basename(p)));
+  const hit = names.find((p) => RUNNER_FILES.test(posix6.basename(p)));
   if (hit) return `${hit} configures the test runner and was ${c3.status}`;
-  const base = posix5.basename(c3.path);
+  const base = posix6.basename(c3.path);
   const before = text(c3.oldBlob);
   const after = c3.status === "deleted" ? "" : text(c3.newBlob);
   if (/^vite\.config\.[cm]?[jt]s$/.test(base) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
@@ -55634,8 +57721,8 @@ function pick2(json, dotted) {
 var WELL_KNOWN = ["sh", "bash", "env", "python", "python3", "pip", "pip3", "pytest", "node", "npm", "npx", "pnpm", "yarn", "bun", "deno", "go", "cargo", "make", "git", "java", "ruby", "tsc", "vitest", "jest"];
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
-  for (const dir of (hostPath ?? "").split(delimiter6).filter(Boolean)) {
-    for (const name of await readdir9(dir).catch(() => [])) names.add(name);
+  for (const dir of (hostPath ?? "").split(delimiter7).filter(Boolean)) {
+    for (const name of await readdir10(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -55647,15 +57734,15 @@ async function grade(opts) {
   const sandbox = await taskSandbox(opts.task, opts.hostPath, opts.sandbox);
   const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
-  const paths = gradePaths(opts.stateDir, id);
-  const tree = resolve5(opts.tree);
+  const tree = resolve7(opts.tree);
   const info = await stat9(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
-  const sameTree = await realpath6(tree) === await realpath6(spec.workspace);
+  const sameTree = await realpath9(tree) === await realpath9(spec.workspace);
   if (sameTree && opts.baseline === void 0) {
     throw new OcwError(ErrorCode.Usage, `the tree is the workspace itself, so its baseline cannot be taken now; pass --baseline <sha> (printed by ocw validate-task before the work started)`);
   }
+  const paths = await prepareGradePaths(opts.stateDir, id);
   await prepareEvidence(paths.evidence);
   const t = { snapshotMs: 0, scopeMs: 0, tamperMs: 0, copyMs: 0, checksMs: 0, validateMs: 0, overheadMs: 0, preparedCopyMs: 0 };
   const timed = async (key, fn) => {
@@ -55673,15 +57760,15 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join25(paths.copies, "scratch");
+  const scratch = join27(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join25(paths.copies, "baseline"),
-        logDir: join25(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join27(paths.copies, "baseline"),
+        logDir: join27(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         scratch,
         signal: opts.signal,
@@ -55701,10 +57788,12 @@ async function grade(opts) {
   let changes;
   let scope = null;
   let tamper = [];
+  let scan2;
+  let shapes;
   const after = /* @__PURE__ */ new Map();
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join25(paths.copies, "result");
+  const copyDir = prepared ?? join27(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -55722,6 +57811,9 @@ async function grade(opts) {
         worker = await timed("snapshotMs", () => snapshotWorker(repo, baseline, tree, { exclude: reports }));
         const found = await timed("scopeMs", () => listChanges(repo, baseline.tree, worker.tree));
         changes = found;
+        if (opts.subversion !== false) scan2 = findShapes({ dir: tree, paths: found.filter((c3) => c3.status !== "deleted" && c3.newMode !== "120000" && c3.newMode !== "160000").map((c3) => c3.path), hostPath: cleanPath(opts.hostPath, [tree, spec.workspace]), ...opts.signal ? { signal: opts.signal } : {} }).catch(
+          (e) => ({ shapes: [], skipped: [{ path: ".", why: e instanceof Error ? e.message : String(e) }] })
+        );
         scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
         tamper = await timed("tamperMs", async () => {
           const blobs = await readBlobs(repo, found.flatMap((c3) => needsContent(c3) ? [c3.oldBlob, c3.newBlob].filter((b) => b !== null) : []));
@@ -55747,20 +57839,23 @@ async function grade(opts) {
         await switchCopy(dir, w.commit);
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c3) => c3.files ?? []))]);
       });
+      shapes = await scan2;
       t.overheadMs += performance3.now() - prepStarted;
       const runs = await timed(
         "checksMs",
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join25(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join27(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
           signal: opts.signal,
           sandbox,
           ...containment.limits ? { limits: containment.limits } : {},
           readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
-          extraWritable: opts.extraWritable ?? []
+          extraWritable: opts.extraWritable ?? [],
+          unixSockets: containment.unixSockets,
+          ...opts.subversion !== false ? { tripwires: tripwiresFor(changes ?? [], shapes?.shapes ?? []) } : {}
         })
       );
       for (const [i2, run2] of runs.entries()) after.set(checks[i2].name, run2);
@@ -55777,7 +57872,12 @@ async function grade(opts) {
     if (j && j.agrees === false) tamper.push({ kind: "junit_disagrees", check: c3.name, path: j.report, message: `check "${c3.name}": ${j.problems?.find((p) => p.includes("exit code")) ?? "the exit code and the JUnit report disagree"}` });
   }
   const results = checks.map((c3) => ({ name: c3.name, kind: c3.kind, run: c3.run, before: before?.get(c3.name) ?? null, after: after.get(c3.name) ?? null }));
-  if (changes) tamper.push(...await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir })));
+  let suspects = [];
+  if (changes) {
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir, shapes: shapes?.shapes ?? [], subversion: opts.subversion !== false }));
+    tamper.push(...forged.signs);
+    suspects = forged.suspects;
+  }
   const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
@@ -55805,6 +57905,7 @@ async function grade(opts) {
     checks: results,
     scope,
     tamper,
+    ...suspects.length > 0 ? { suspects } : {},
     claim,
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
@@ -55815,6 +57916,22 @@ async function grade(opts) {
   };
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
+}
+function tripwiresFor(changes, shapes) {
+  const runProves = shapes.filter((s) => s.fn !== null && RUN_PROVES.has(s.family));
+  const isPython = (s) => extname2(s.path) === ".py";
+  const py = runProves.filter(isPython);
+  const js = runProves.filter((s) => !isPython(s) && s.fn?.start !== void 0);
+  return {
+    changed: changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path),
+    targets: py.map((s) => [s.path, s.fn.name, s.fn.line, s.fn.endLine]),
+    ...js.length > 0 ? {
+      jsRan: async (coverage, roots) => {
+        const ran = [...await jsShapesRan(coverage, js, roots)];
+        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join27(roots[0], s.path), s.fn.line] })) }];
+      }
+    } : {}
+  };
 }
 
 // src/grade/render.ts
@@ -55857,14 +57974,14 @@ async function writeJobVerdict(path7, doc) {
 `);
 }
 async function readJobVerdict(path7, job) {
-  const text = await readFile16(path7, "utf8").catch((e) => {
+  const text = await readFile18(path7, "utf8").catch((e) => {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
   });
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join26(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join28(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -55893,11 +58010,11 @@ function serverUsers(env2) {
 }
 
 // src/jobs/locality.ts
-import { readFile as readFile19 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { readFile as readFile21 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 
 // src/setup/hardware.ts
-import { readFile as readFile17 } from "node:fs/promises";
+import { readFile as readFile19 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
@@ -56812,7 +58929,7 @@ function fileTypeName(id) {
 }
 
 // src/setup/gguf.ts
-var DEFAULT_TIMEOUT_MS = 15e3;
+var DEFAULT_TIMEOUT_MS2 = 15e3;
 var MAX_KEPT_ARRAY = 4096;
 var GGUF_MAGIC = "GGUF";
 async function readGguf(source, opts = {}) {
@@ -56853,7 +58970,7 @@ async function readShard(source, opts) {
   const remote = isRemote(source);
   let size;
   if (!remote) size = await checkLocalFile(source);
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2;
   const fetcher = remote ? rangeFetch(opts.fetch ?? fetch, timeoutMs, source, (n2) => size = n2, hfHeaders(source, opts.env)) : void 0;
   let parsed;
   try {
@@ -57229,7 +59346,7 @@ async function detectHardware(opts = {}) {
   }
   if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
   const available = platform2 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform2 === "linux" && await readFile17("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const wsl = platform2 === "linux" && await readFile19("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
   const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
   const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
   if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
@@ -57300,13 +59417,13 @@ function budgetFrom(hw, overrides = {}) {
   return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
 }
 async function memAvailable() {
-  const text = await readFile17("/proc/meminfo", "utf8").catch(() => "");
+  const text = await readFile19("/proc/meminfo", "utf8").catch(() => "");
   const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
   return kb ? Number(kb) * 1024 : void 0;
 }
 
 // src/setup/http.ts
-var MAX_BYTES = 8 * 1024 * 1024;
+var MAX_BYTES2 = 8 * 1024 * 1024;
 function httpGet(url, opts) {
   return request(url, { method: "GET" }, opts);
 }
@@ -57318,7 +59435,7 @@ async function request(url, init, opts) {
   const signal = AbortSignal.timeout(opts.timeoutMs);
   try {
     const res = await (opts.fetch ?? fetch)(url, { ...init, headers: { ...init.headers, ...opts.headers }, signal, redirect: "manual" });
-    const text = await readCapped(res, opts.maxBytes ?? MAX_BYTES);
+    const text = await readCapped(res, opts.maxBytes ?? MAX_BYTES2);
     return { status: res.status, headers: res.headers, text, json: parseJson(text), ms: Math.round(performance.now() - started) };
   } catch (e) {
     throw unreachable(url, e, opts.timeoutMs);
@@ -58312,7 +60429,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute6, join as join27 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join29 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -58343,7 +60460,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join27(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join29(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -58429,7 +60546,7 @@ function reasoningParserFor(model) {
 function validate15(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   const src = req.source;
-  if (src.kind === "file" && !isAbsolute6(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "file" && !isAbsolute9(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
   if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
   if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
@@ -58442,7 +60559,7 @@ function validate15(req) {
 
 // src/setup/serve-source.ts
 import { stat as stat11 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute10, resolve as resolve8 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
 var QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
@@ -58498,7 +60615,7 @@ async function localFile(path7, opts) {
 async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
-  const abs = isAbsolute7(expanded) ? expanded : resolve6(opts.cwd, expanded);
+  const abs = isAbsolute10(expanded) ? expanded : resolve8(opts.cwd, expanded);
   const info = await stat11(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
@@ -58507,16 +60624,16 @@ async function localPath(path7, opts) {
 }
 
 // src/setup/state.ts
-import { readFile as readFile18 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { readFile as readFile20 } from "node:fs/promises";
+import { join as join30 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join28(stateRoot(env2, cwd), "active-target.json");
+  return join30(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join28(stateRoot(env2, cwd), "setup");
+  return join30(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -58524,7 +60641,7 @@ function writeAtomic2(path7, text) {
 async function readJsonFile(path7) {
   let text;
   try {
-    text = await readFile18(path7, "utf8");
+    text = await readFile20(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
@@ -58542,7 +60659,7 @@ var DEFAULT_CTX = 65536;
 async function planServe(input, opts) {
   const named = await parseModel({ gguf: input.gguf, model: input.model, quant: input.quant, engine: input.engine }, opts);
   const budget = opts.budget ?? (() => memoryBudget(input));
-  const target = resolveSource(input.engine, named);
+  const target = resolveSource2(input.engine, named);
   const profile = target.profile?.() ?? (target.exactFrom ? await profileFromGguf(target.exactFrom, { env: opts.env, timeoutMs: opts.timeoutMs }) : void 0);
   const fitted = profile ? fitFor(input, profile, target.quantFromFit === true, await budget()) : void 0;
   const source = target.source.kind === "gguf-repo" && fitted?.quant && target.quantFromFit ? { ...target.source, quant: fitted.quant } : target.source;
@@ -58582,7 +60699,7 @@ async function planServe(input, opts) {
     download: downloadOf(input.engine, request2.source, weights)
   };
 }
-function resolveSource(engine, named) {
+function resolveSource2(engine, named) {
   const bad = (msg) => {
     throw new OcwError(ErrorCode.InvalidInput, msg);
   };
@@ -58622,12 +60739,12 @@ function resolveSource(engine, named) {
       const m = named.catalog;
       if (!named.gguf) {
         if (engine === "vllm") return m ? { source: { kind: "repo", repo: named.repo }, catalog: m, profile: () => profileFromCatalogRepo(m.id) } : { source: { kind: "repo", repo: named.repo }, unknown: `ocw has no size for ${named.repo} (it reads GGUF headers and its catalog): BF16 weights take 2 bytes per parameter, plus the KV cache for --max-num-seqs \xD7 --max-model-len; vLLM reports what fits when it starts` };
-        if (m) return resolveSource(engine, { kind: "catalog", model: m });
+        if (m) return resolveSource2(engine, { kind: "catalog", model: m });
         return bad(`${named.repo} looks like original weights; ${engine} serves GGUF quants: give --model <org>/<repo>-GGUF:<quant> or --gguf <file>`);
       }
       if (engine === "vllm") return notVllm(`${named.repo}${named.quant ? `:${named.quant}` : ""}`, m);
       if (m && m.gguf.toLowerCase() === named.repo.toLowerCase()) {
-        if (named.quant === void 0 || named.quant in m.quants) return resolveSource(engine, { kind: "catalog", model: m, quant: named.quant });
+        if (named.quant === void 0 || named.quant in m.quants) return resolveSource2(engine, { kind: "catalog", model: m, quant: named.quant });
       }
       if (named.quant === void 0) return bad(`give the quant to serve: --model ${named.repo}:<quant> (e.g. Q4_K_M); without it ${engine} picks one itself and the fit cannot know which`);
       return {
@@ -58665,16 +60782,16 @@ function downloadOf(engine, source, bytes) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir12, open as open11, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname5, join as join29 } from "node:path";
+import { mkdir as mkdir13, open as open11, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname5, join as join31 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir12(dirname5(step.path), { recursive: true });
-      await writeFile6(step.path, step.text);
+      await mkdir13(dirname5(step.path), { recursive: true });
+      await writeFile8(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -58683,10 +60800,10 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env2[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
-      await mkdir12(opts.logDir, { recursive: true });
-      log = join29(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      await mkdir13(opts.logDir, { recursive: true });
+      log = join31(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile6(join29(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile8(join31(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -58710,8 +60827,8 @@ async function spawnDetached(argv, env2, log) {
   const fh = await open11(log, "a");
   try {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
-    await new Promise((resolve9, reject) => {
-      child.once("spawn", () => resolve9());
+    await new Promise((resolve11, reject) => {
+      child.once("spawn", () => resolve11());
       child.once("error", (e) => reject(notRunnable(argv[0], e)));
     });
     child.unref();
@@ -58721,7 +60838,7 @@ async function spawnDetached(argv, env2, log) {
   }
 }
 async function runForeground(argv, env2) {
-  await new Promise((resolve9, reject) => {
+  await new Promise((resolve11, reject) => {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
@@ -58733,7 +60850,7 @@ async function runForeground(argv, env2) {
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve9();
+      if (code === 0) resolve11();
       else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
     });
   });
@@ -58762,7 +60879,7 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join30 } from "node:path";
+import { join as join32 } from "node:path";
 
 // src/target/hash.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -58888,7 +61005,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join30(configDir, "opencode.json");
+  const configFile = join32(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -59218,12 +61335,12 @@ function safeJson(text) {
 
 // src/setup/verify.ts
 var CHECKS = ["models", "completion", "tools", "context", "slots", "auth"];
-var DEFAULT_TIMEOUT_MS2 = 18e4;
+var DEFAULT_TIMEOUT_MS3 = 18e4;
 async function verify(target, opts) {
   const started = performance.now();
   const base = parseEndpointUrl(target.baseURL).toString().replace(/\/$/, "");
   const key = target.keyEnv ? readKey(target.keyEnv, opts.env) : void 0;
-  const c3 = { base, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2, fetch: opts.fetch };
+  const c3 = { base, target, key, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS3, fetch: opts.fetch };
   const want = new Set(opts.only ?? CHECKS);
   const checks = [];
   let gone;
@@ -59425,8 +61542,8 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join31(opencodeConfigDir(env2), "opencode.json");
-  const config = await readFile19(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const file = join33(opencodeConfigDir(env2), "opencode.json");
+  const config = await readFile21(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
@@ -59439,28 +61556,28 @@ function field(value, key) {
 }
 
 // src/jobs/preflight.ts
-import { readFile as readFile20, stat as stat12 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { readFile as readFile22, stat as stat12 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join32(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join34(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join32(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join34(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile20(join32(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile22(join34(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -59473,7 +61590,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat12(join32(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat12(join34(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -59481,8 +61598,8 @@ async function agentInstalled(dir) {
 
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir12 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { readdir as readdir13 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -59499,17 +61616,17 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename5, join as join34, relative as relative6 } from "node:path";
+import { basename as basename5, join as join36, relative as relative7 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join33 } from "node:path";
+import { join as join35 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir10, readFile as readFile21, rm as rm15, stat as stat13 } from "node:fs/promises";
-import { sep as sep4 } from "node:path";
+import { readdir as readdir11, readFile as readFile23, rm as rm15, stat as stat13 } from "node:fs/promises";
+import { sep as sep5 } from "node:path";
 async function readOptional(path7) {
   try {
-    return await readFile21(path7, "utf8");
+    return await readFile23(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw ioError("read", path7, e);
@@ -59517,7 +61634,7 @@ async function readOptional(path7) {
 }
 async function readdirOptional(path7) {
   try {
-    return await readdir10(path7);
+    return await readdir11(path7);
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw ioError("list", path7, e);
@@ -59538,8 +61655,8 @@ async function isDirectory(path7) {
     throw ioError("inspect", path7, e);
   }
 }
-function posix6(p) {
-  return p.split(sep4).join("/");
+function posix7(p) {
+  return p.split(sep5).join("/");
 }
 
 // src/pack/text.ts
@@ -59584,7 +61701,7 @@ async function loadCanonicalSkill(root2) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root2, file) {
-  const text = await readOptional(join33(root2, file));
+  const text = await readOptional(join35(root2, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root2}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -60045,11 +62162,11 @@ function validateAgainst(schema, data, file) {
 // src/pack/load.ts
 var EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
 async function loadPack(root2, dir) {
-  const rel = posix6(relative6(root2, dir));
+  const rel = posix7(relative7(root2, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join34(dir, "pack.yaml"));
+  const manifestText = await readOptional(join36(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -60085,7 +62202,7 @@ async function loadPack(root2, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join34(dir, "grade.json"));
+  const gradeText = await readOptional(join36(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -60101,7 +62218,7 @@ async function loadPack(root2, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join34(root2, PROTOCOL_FILE));
+  const protocolText = await readOptional(join36(root2, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -60109,12 +62226,12 @@ async function loadPack(root2, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join34(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join36(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join34(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join36(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -60316,13 +62433,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join35, resolve as resolve7 } from "node:path";
+import { join as join37, resolve as resolve9 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
-  const root2 = resolve7(options2.root);
+  const root2 = resolve9(options2.root);
   const all = options2.packs === void 0;
-  const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve7(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join35(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve9(d));
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join37(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root2, d);
   const protocol = await loadProtocol(root2);
   const skill = await loadCanonicalSkill(root2);
@@ -60355,7 +62472,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root2, out, check) {
-  const abs = join35(root2, out.path);
+  const abs = join37(root2, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -60365,28 +62482,28 @@ async function settle(root2, out, check) {
 async function settleOrphans(root2, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join35(root2, folder))).sort()) {
+  for (const name of (await readdirOptional(join37(root2, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join35(root2, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join37(root2, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join35(root2, path7));
+      await remove(join37(root2, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root2) {
-  const names = await readdirOptional(join35(root2, "packs"));
+  const names = await readdirOptional(join37(root2, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join35(root2, "packs", n2))) dirs.push(join35(root2, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join37(root2, "packs", n2))) dirs.push(join37(root2, "packs", n2));
   }
   return dirs;
 }
 function checkInsidePacks(root2, dir) {
-  const rel = posix6(dir.slice(root2.length + 1));
+  const rel = posix7(dir.slice(root2.length + 1));
   if (!dir.startsWith(root2 + "/") || !/^packs\/[^/]+$/.test(rel)) {
     throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root2}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
   }
@@ -60394,8 +62511,8 @@ function checkInsidePacks(root2, dir) {
 
 // src/pack/shipped.ts
 import { randomBytes as randomBytes9 } from "node:crypto";
-import { readdir as readdir11, readFile as readFile22, rename as rename5, rm as rm16, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname6, join as join36 } from "node:path";
+import { readdir as readdir12, readFile as readFile24, rename as rename5, rm as rm16, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname6, join as join38 } from "node:path";
 
 // src/pack/shipped.gen.ts
 var SHIPPED = {
@@ -60498,13 +62615,13 @@ deltas: []
 
 // src/pack/shipped.ts
 async function shippedRoot(env2 = process.env, cwd) {
-  const dir = join36(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
+  const dir = join38(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
   if (await holdsShipped(dir)) return dir;
   const staging = `${dir}.tmp-${process.pid}-${randomBytes9(4).toString("hex")}`;
   try {
     for (const [rel, text] of Object.entries(SHIPPED.files)) {
-      await mkdirp(dirname6(join36(staging, rel)));
-      await writeFile7(join36(staging, rel), text);
+      await mkdirp(dirname6(join38(staging, rel)));
+      await writeFile9(join38(staging, rel), text);
     }
     try {
       await rename5(staging, dir);
@@ -60526,12 +62643,12 @@ async function holdsShipped(dir) {
   const found = await listFiles(dir).catch(() => void 0);
   const want = Object.keys(SHIPPED.files).sort();
   if (!found || found.length !== want.length || found.some((f, i2) => f !== want[i2])) return false;
-  for (const rel of want) if (await readFile22(join36(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
+  for (const rel of want) if (await readFile24(join38(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
   return true;
 }
 async function listFiles(dir, prefix = "") {
   const out = [];
-  for (const e of await readdir11(join36(dir, prefix), { withFileTypes: true })) {
+  for (const e of await readdir12(join38(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...await listFiles(dir, rel));
     else out.push(rel);
@@ -60564,12 +62681,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root2, slug2, route) {
-  const packs = join37(root2, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join37(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir12(packs).catch(() => []) : [];
+  const packs = join39(root2, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join39(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir13(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root2, join37(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root2, join39(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -60612,18 +62729,18 @@ function queueTimeoutReason(job, now = Date.now()) {
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename6, dirname as dirname7, join as join38 } from "node:path";
-import { fileURLToPath as fileURLToPath3, pathToFileURL } from "node:url";
+import { basename as basename6, dirname as dirname7, join as join40 } from "node:path";
+import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 function driverCommand() {
-  const self2 = fileURLToPath3(import.meta.url);
+  const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), DRIVER_ARG] };
-  const entry = join38(dirname7(self2), "drive-main.ts");
+  const entry = join40(dirname7(self2), "drive-main.ts");
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename6(dirname7(self2)) === "chunks" ? join38(dirname7(dirname7(self2)), "ocw.mjs") : self2;
+  return basename6(dirname7(self2)) === "chunks" ? join40(dirname7(dirname7(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   const { command, args } = driverCommand();
@@ -60649,14 +62766,14 @@ function spawnDriver(id, env2, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join38(jobDir, "driver.spawn");
+  return join40(jobDir, "driver.spawn");
 }
 
 // src/jobs/report.ts
-import { readFile as readFile24, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile26, stat as stat14 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
-import { readFile as readFile23 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -60674,7 +62791,7 @@ async function recordShare(root2, ids, note) {
 }
 async function readShare(root2, id) {
   const file = jobPaths(root2, id).share;
-  const text = await readFile23(file, "utf8").catch(() => "");
+  const text = await readFile25(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
@@ -60746,7 +62863,7 @@ async function verdictEntry(root2, job) {
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile24(p.diff, "utf8").catch(() => "");
+  const patch = await readFile26(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root2, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -60818,11 +62935,11 @@ async function watchFolders(dirs, check, timeoutMs, onTick) {
     for (; ; ) {
       const left = timeoutMs - (Date.now() - started);
       if (left <= 0) return { timedOut: true };
-      await new Promise((resolve9) => {
-        const t = setTimeout(resolve9, Math.min(250, left));
+      await new Promise((resolve11) => {
+        const t = setTimeout(resolve11, Math.min(250, left));
         wake = () => {
           clearTimeout(t);
-          resolve9();
+          resolve11();
         };
       });
       if (await check()) return { timedOut: false };
@@ -60890,8 +63007,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile25, rm as rm17, stat as stat15 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { readFile as readFile27, rm as rm17, stat as stat15 } from "node:fs/promises";
+import { join as join41 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root2, job) {
   if (isTerminal(job.state)) return false;
@@ -60902,9 +63019,9 @@ async function orphaned(root2, job) {
   return true;
 }
 async function booting(root2, id) {
-  const pid = Number((await readFile25(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile27(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile25(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile27(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root2, env2, only) {
@@ -60921,7 +63038,7 @@ async function adoptOrphans(root2, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe3 = join39(dir, ".adopt-probe");
+  const probe3 = join41(dir, ".adopt-probe");
   await writeAtomic(probe3, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm17(probe3, { force: true });
 }
@@ -61303,20 +63420,20 @@ async function applyJob(env2, idText, opts = {}) {
 
 // src/jobs/gc.ts
 import { rm as rm20 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { join as join45 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir15, rm as rm19 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { readdir as readdir16, rm as rm19 } from "node:fs/promises";
+import { join as join44 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash6 } from "node:crypto";
-import { mkdir as mkdir13, readdir as readdir14, readFile as readFile27, realpath as realpath8 } from "node:fs/promises";
-import { dirname as dirname9, join as join41 } from "node:path";
+import { mkdir as mkdir14, readdir as readdir15, readFile as readFile29, realpath as realpath11 } from "node:fs/promises";
+import { dirname as dirname9, join as join43 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir13, readFile as readFile26, readlink as readlink2, realpath as realpath7, stat as stat18 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute8, join as join40, resolve as resolve8 } from "node:path";
+import { readdir as readdir14, readFile as readFile28, readlink as readlink2, realpath as realpath10, stat as stat18 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute11, join as join42, resolve as resolve10 } from "node:path";
 
 // src/jobs/worktree.ts
 import { rm as rm18, stat as stat17 } from "node:fs/promises";
@@ -61346,21 +63463,21 @@ async function resetSlot(repo, dir, commit) {
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile26(join40(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile28(join42(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
-  const gitDir = isAbsolute8(m[1]) ? m[1] : resolve8(dir, m[1]);
+  const gitDir = isAbsolute11(m[1]) ? m[1] : resolve10(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
-  if (!common2 || dirname8(gitDir) !== join40(common2, "worktrees")) return void 0;
-  const back = (await readFile26(join40(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath7(back).catch(() => "") !== await realpath7(join40(dir, ".git"))) return void 0;
+  if (!common2 || dirname8(gitDir) !== join42(common2, "worktrees")) return void 0;
+  const back = (await readFile28(join42(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath10(back).catch(() => "") !== await realpath10(join42(dir, ".git"))) return void 0;
   return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
-  const real2 = await realpath7(dir).catch(() => void 0);
+  const real2 = await realpath10(dir).catch(() => void 0);
   if (!real2) return [];
   const killed = [];
-  for (const name of await readdir13("/proc").catch(() => [])) {
+  for (const name of await readdir14("/proc").catch(() => [])) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
@@ -61375,23 +63492,23 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat19 = await readFile26(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const stat19 = await readFile28(`/proc/${pid}/stat`, "utf8").catch(() => "");
   const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile26(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile28(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root2) {
-  return join41(root2, "pool");
+  return join43(root2, "pool");
 }
 async function repoPool(root2, workspace) {
-  const repo = await realpath8(workspace).catch((e) => {
+  const repo = await realpath11(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join41(poolsRoot(root2), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join43(poolsRoot(root2), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root2, workspace);
@@ -61407,7 +63524,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join41(dir, pick3.name);
+  const slotDir = join43(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -61430,17 +63547,17 @@ async function releaseWorkdir(root2, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join41(dir, TABLE2);
-  const text = await readFile27(file, "utf8").catch(() => void 0);
+  const file = join43(dir, TABLE2);
+  const text = await readFile29(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root2, dir, repo, fn) {
-  await mkdir13(dir, { recursive: true });
-  const file = join41(dir, TABLE2);
-  return withLock(join41(dir, "leases.lock"), async () => {
-    const before = await readFile27(file, "utf8").catch(() => void 0);
+  await mkdir14(dir, { recursive: true });
+  const file = join43(dir, TABLE2);
+  return withLock(join43(dir, "leases.lock"), async () => {
+    const before = await readFile29(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
     const out = await fn(table);
@@ -61469,7 +63586,7 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root2, dir, repo) {
-  const names = (await readdir14(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir15(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
@@ -61487,8 +63604,8 @@ async function rebuild(root2, dir, repo) {
 async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir15(poolsRoot(root2)).catch(() => [])) {
-    const dir = join42(poolsRoot(root2), key);
+  for (const key of await readdir16(poolsRoot(root2)).catch(() => [])) {
+    const dir = join44(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -61496,7 +63613,7 @@ async function gcPools(root2, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root2, slot) || !(gone || idle)) continue;
-        const slotDir = join42(dir, name);
+        const slotDir = join44(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -61528,7 +63645,7 @@ async function gcJobs(env2, olderThanMs) {
     const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
     await rm20(p.scratch, { recursive: true, force: true });
-    await rm20(join43(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm20(join45(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -61555,8 +63672,8 @@ var Disposer = class {
 };
 
 // src/jobs/driver.ts
-import { readdir as readdir16 } from "node:fs/promises";
-import { join as join46 } from "node:path";
+import { readdir as readdir17 } from "node:fs/promises";
+import { join as join48 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -61587,17 +63704,17 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile3, readFile as readFile28 } from "node:fs/promises";
-import { join as join44 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile30 } from "node:fs/promises";
+import { join as join46 } from "node:path";
 function finalPath(dir) {
-  return join44(dir, "final.json");
+  return join46(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile28(file, "utf8").catch(() => void 0);
+  const text = await readFile30(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -61612,14 +63729,14 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join44(ledger.paths.dir, "grade"),
+    stateDir: join46(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     sandbox: sandboxRequest(env2),
     upstream: final.upstream,
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join44(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join46(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -61685,12 +63802,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile29 } from "node:fs/promises";
-import { join as join45 } from "node:path";
+import { readFile as readFile31 } from "node:fs/promises";
+import { join as join47 } from "node:path";
 async function edit(root2, fn) {
-  const file = join45(root2, "slots.json");
-  return withLock(join45(root2, "slots.lock"), async () => {
-    const before = await readFile29(file, "utf8").catch(() => "");
+  const file = join47(root2, "slots.json");
+  return withLock(join47(root2, "slots.lock"), async () => {
+    const before = await readFile31(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -62030,14 +64147,14 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join46(ledger.paths.scratch, "baseline"),
-    logDir: join46(ledger.paths.checks, "before"),
+    copyDir: join48(ledger.paths.scratch, "baseline"),
+    logDir: join48(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join46(ledger.paths.scratch, "tmp"),
+    scratch: join48(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join46(ledger.paths.dir, "..", "validations"),
+    cacheDir: join48(ledger.paths.dir, "..", "validations"),
     sandbox: sandboxRequest(env2)
   });
   if (!v.ok) {
@@ -62048,9 +64165,9 @@ async function validate19(ledger, task, env2) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join46(ledger.paths.dir, "grade", "copies");
-  const left = await readdir16(copies).catch(() => []);
-  for (const dir of [join46(ledger.paths.scratch, "baseline"), ...left.map((n2) => join46(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join48(ledger.paths.dir, "grade", "copies");
+  const left = await readdir17(copies).catch(() => []);
+  for (const dir of [join48(ledger.paths.scratch, "baseline"), ...left.map((n2) => join48(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -62144,9 +64261,9 @@ export {
   judgeClaim,
   reasonFor,
   EVIDENCE_FILES,
-  defaultStateDir,
+  gradeStateDir,
   newGradeId,
-  gradePaths,
+  prepareGradePaths,
   grade,
   renderVerdict,
   brief,
