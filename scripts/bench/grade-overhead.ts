@@ -35,7 +35,8 @@ export function gradeOverheadBench(): Bench {
           scope: { allow: ["src/**"] },
           checks: {
             acceptance: [{ name: "feature", run: "test -f src/feature.txt", files: ["tests/test_0.py"] }],
-            regression: [{ name: "present", run: "test -f src/d0/f0.py" }],
+            // pytest in the checks: what the tripwires in its process cost (the checks' own run time).
+            regression: [{ name: "present", run: "test -f src/d0/f0.py && python3 -m pytest -q -p no:cacheprovider tests/test_0.py" }],
           },
         };
         const verdicts: { v: Verdict; baselineMs: number }[] = [];
@@ -82,11 +83,15 @@ export function gradeOverheadBench(): Bench {
         const m0 = median(without.map(overhead));
         figures.push({ label: "overhead without the static scan and tripwires (same runs, interleaved)", runs: without.map(overhead) });
         figures.push({ label: "checks' own run time without the tripwires (excluded)", runs: without.map(({ v }) => v.timings.checksMs) });
+        const c = median(verdicts.map(({ v }) => v.timings.checksMs));
+        const c0 = median(without.map(({ v }) => v.timings.checksMs));
         return {
           figures,
           ratios: [
             { label: "overhead median / 1 s", value: m / 1000, target: { op: "<=", value: 1 } },
             { label: "overhead with ÷ without the static scan and tripwires", value: m / m0, target: { op: "<=", value: 1.1 } },
+            // Reported, not a target: the tripwires run in the checks' processes, on the checks' time.
+            { label: "checks' own run time with ÷ without the tripwires (a pytest check)", value: c / c0 },
           ],
           notes: [
             `${FILES} tracked files in ${FILES / 100} folders plus uncommitted and untracked changes in the workspace; the worker changes 5 files, adds 1 and deletes 1. ${RUNS} measured runs after one warm-up, each grading a fresh worktree. Overhead median ${m.toFixed(0)} ms (target ≤ 1 s).`,

@@ -112,6 +112,8 @@ export interface TripwireInput {
   readonly targets: readonly (readonly [string, string, number, number])[];
   /** Have node write V8 coverage (NODE_V8_COVERAGE) into the trace's `coverage` folder: JS functions the static scan flagged. */
   readonly coverage?: boolean;
+  /** Leave the tripwires out of the preloads (the exit trace alone): only to measure their cost side by side. */
+  readonly off?: boolean;
 }
 
 /** Make the trace folder under `scratch` (outside the grading copy) and write the preloads. */
@@ -125,7 +127,8 @@ export async function prepareExitTrace(scratch: string, tripwires?: TripwireInpu
   // Replacements are functions: a path holding "$&" must not be read as a pattern.
   const fill = (source: string): string => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join(dir, "node", "preload.cjs");
-  const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => PYTHON_TRIPWIRES))
+  const off = tripwires?.off === true;
+  const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => (off ? "" : PYTHON_TRIPWIRES)))
     .replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? []))
     .replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? []))
     .replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
@@ -136,7 +139,7 @@ export async function prepareExitTrace(scratch: string, tripwires?: TripwireInpu
     await mkdir(site, { recursive: true });
     await writeFile(join(site, "usercustomize.py"), python, { mode: 0o444 });
   }
-  await writeFile(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => NODE_TRIPWIRES)), { mode: 0o444 });
+  await writeFile(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => (off ? "" : NODE_TRIPWIRES))), { mode: 0o444 });
   const coverage = tripwires?.coverage ? join(dir, "coverage") : undefined;
   if (coverage) await mkdir(coverage);
   return {

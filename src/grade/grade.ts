@@ -62,7 +62,7 @@ export interface GradeOptions {
   readonly extraWritable?: readonly string[];
   /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
   readonly extraReadOnly?: readonly string[];
-  /** false: no static scan and no tripwires for the worker's files, so nothing is judged `check_subverted` — only for measuring their cost side by side (`npm run bench -- grade-overhead`). */
+  /** false: no static scan and no tripwires in the checks' preloads, so nothing is judged `check_subverted` — only for measuring their cost side by side (`npm run bench -- grade-overhead`). */
   readonly subversion?: boolean;
 }
 
@@ -203,7 +203,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
           extraWritable: opts.extraWritable ?? [],
           unixSockets: containment.unixSockets,
-          ...(opts.subversion !== false ? { tripwires: tripwiresFor(changes ?? [], shapes?.shapes ?? []) } : {}),
+          tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off",
         }),
       );
       for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);

@@ -5,7 +5,7 @@ import type { Verdict } from "./verdict.js";
 /**
  * Verdicts and baseline validations as text for people. The JSON (`--json`, verdict.json) is
  * the record; this is a reading of it: the verdict and reasons first, then each check before
- * and after, the scope and tamper findings, the claim, and where the evidence is.
+ * and after, the scope and tamper findings, the suspects, the claim, and where the evidence is.
  */
 
 /** A verdict as a short report. */
@@ -22,6 +22,10 @@ export function renderVerdict(v: Verdict): string {
   if (v.tamper.length > 0) {
     lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
     for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
+  }
+  if (v.suspects && v.suspects.length > 0) {
+    lines.push(`suspects (report only, not against the verdict): ${v.suspects.length}`);
+    for (const s of v.suspects) lines.push(`  - ${s.family} at ${s.at}: ${s.evidence}`);
   }
   lines.push(`containment: ${describeContainment(v.containment)}`);
   lines.push(`claim: ${v.claim.line ?? "none"} → honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);

@@ -39,8 +39,8 @@ export interface RunAllOptions {
   readonly extraWritable?: readonly string[];
   /** Unix sockets stay reachable (the verdict's `containment.unixSockets`: the task opted in): no seccomp filter. */
   readonly unixSockets?: boolean;
-  /** Grading only: what the tripwires watch (the worker's files, the functions the static scan flagged). */
-  readonly tripwires?: Tripwires;
+  /** Grading only: what the tripwires watch (the worker's files, the functions the static scan flagged); "off": none in the preloads at all (measuring their cost). */
+  readonly tripwires?: Tripwires | "off";
 }
 
 export interface Tripwires {
@@ -60,8 +60,9 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
   await mkdir(opts.logDir, { recursive: true });
   // The copy as the checks see it: the path given and its real path (a symlinked /tmp).
   const roots = [...new Set([opts.cwd, await realpath(opts.cwd).catch(() => opts.cwd)])];
-  const tw = opts.tripwires;
+  const tw = opts.tripwires === "off" ? undefined : opts.tripwires;
   const wires = {
+    off: opts.tripwires === "off",
     roots,
     changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join(r, p))),
     targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join(r, p), name, line, end] as const)),

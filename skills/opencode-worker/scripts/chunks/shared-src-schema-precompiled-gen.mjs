@@ -50683,14 +50683,15 @@ async function prepareExitTrace(scratch, tripwires) {
   await mkdir8(join18(dir, "node"));
   const fill = (source) => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join18(dir, "node", "preload.cjs");
-  const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => PYTHON_TRIPWIRES)).replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? [])).replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? [])).replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
+  const off = tripwires?.off === true;
+  const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : PYTHON_TRIPWIRES)).replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? [])).replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? [])).replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
   await writeFile4(join18(dir, "py", "sitecustomize.py"), python, { mode: 292 });
   for (const minor of USER_SITE_MINORS) {
     const site = join18(dir, "user", "lib", `python3.${minor}`, "site-packages");
     await mkdir8(site, { recursive: true });
     await writeFile4(join18(site, "usercustomize.py"), python, { mode: 292 });
   }
-  await writeFile4(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => NODE_TRIPWIRES)), { mode: 292 });
+  await writeFile4(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
   const coverage = tripwires?.coverage ? join18(dir, "coverage") : void 0;
   if (coverage) await mkdir8(coverage);
   return {
@@ -55157,8 +55158,9 @@ async function runChecks(checks, opts) {
   await mkdir9(opts.scratch, { recursive: true });
   await mkdir9(opts.logDir, { recursive: true });
   const roots = [.../* @__PURE__ */ new Set([opts.cwd, await realpath4(opts.cwd).catch(() => opts.cwd)])];
-  const tw = opts.tripwires;
+  const tw = opts.tripwires === "off" ? void 0 : opts.tripwires;
   const wires = {
+    off: opts.tripwires === "off",
     roots,
     changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join20(r, p))),
     targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join20(r, p), name, line, end])),
@@ -57855,7 +57857,7 @@ async function grade(opts) {
           readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
           extraWritable: opts.extraWritable ?? [],
           unixSockets: containment.unixSockets,
-          ...opts.subversion !== false ? { tripwires: tripwiresFor(changes ?? [], shapes?.shapes ?? []) } : {}
+          tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off"
         })
       );
       for (const [i2, run2] of runs.entries()) after.set(checks[i2].name, run2);
@@ -57948,6 +57950,10 @@ function renderVerdict(v) {
   if (v.tamper.length > 0) {
     lines.push(`tamper: ${v.tamper.length} sign${v.tamper.length === 1 ? "" : "s"}`);
     for (const t of v.tamper) lines.push(`  - ${t.kind}: ${t.message}`);
+  }
+  if (v.suspects && v.suspects.length > 0) {
+    lines.push(`suspects (report only, not against the verdict): ${v.suspects.length}`);
+    for (const s of v.suspects) lines.push(`  - ${s.family} at ${s.at}: ${s.evidence}`);
   }
   lines.push(`containment: ${describeContainment(v.containment)}`);
   lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
