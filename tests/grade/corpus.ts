@@ -55,6 +55,8 @@ export interface Case {
    * sandbox's private /tmp does not hide them and a write there meets the read-only host.
    */
   readonly root?: string;
+  /** Host folders the checks must read although they are under /tmp (which the sandbox's private /tmp hides): bound read-only. */
+  readonly readOnly?: readonly string[];
 }
 
 const validateVerdict = new Ajv2020({ allErrors: true, strict: true }).compile(verdictSchema);
@@ -74,7 +76,7 @@ export async function runCase(c: Case): Promise<{ verdict: Verdict; worker: Work
   await git(ws, "worktree", "add", "-q", "--detach", tree, baseline.commit);
   const worker: Worker = { tree, ws, gitDir: repo.commonDir, outside: join(dir, "outside") };
   await c.work(worker);
-  const verdict = await grade({ task: { file: "task.yaml", spec }, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: sandboxRequest(process.env) });
+  const verdict = await grade({ task: { file: "task.yaml", spec }, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: sandboxRequest(process.env), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
   return { verdict, worker };
 }
 
