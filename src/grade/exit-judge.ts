@@ -1,5 +1,5 @@
-import { isAbsolute, relative } from "node:path";
-import type { ExitEvent, ExitEvidence, Frame } from "./exit-trace.js";
+import { attribution } from "./attribution.js";
+import { EXIT_KINDS, type ExitEvent, type ExitEvidence } from "./exit-trace.js";
 
 /**
  * Judging a check's exit trace against the worker's changes: was the process ended with
@@ -37,21 +37,7 @@ export interface ExitJudgeOptions {
 export function judgeExits(evidence: ExitEvidence, opts: ExitJudgeOptions): ExitFinding[] {
   const found = new Map<string, ExitFinding>();
   const add = (f: ExitFinding): void => void found.set(f.message, f);
-  const changedFile = (file: string | null | undefined): string | undefined => {
-    if (!file || !isAbsolute(file)) return undefined;
-    for (const root of opts.roots) {
-      const rel = relative(root, file);
-      if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) && opts.changed.has(rel.split("\\").join("/"))) return rel;
-    }
-    return undefined;
-  };
-  const firstChanged = (frames: readonly Frame[] | null | undefined): { path: string; at: string } | undefined => {
-    for (const [file, line] of frames ?? []) {
-      const path = changedFile(file);
-      if (path) return { path, at: line === null ? path : `${path}:${line}` };
-    }
-    return undefined;
-  };
+  const { changedFile, firstChanged } = attribution(opts.changed, opts.roots);
 
   for (const name of evidence.foreign) add({ message: `a file the grader's exit trace did not write appeared among its records (${name}): something in the check wrote there` });
   for (const proc of evidence.processes) {
@@ -115,8 +101,6 @@ function endedInHandler(events: readonly ExitEvent[]): ExitEvent | undefined {
   const running = open.at(-1);
   return running && last === running ? running : undefined;
 }
-
-const EXIT_KINDS: ReadonlySet<string> = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
 
 function shown(code: unknown): string {
   return code === null || code === undefined ? "" : typeof code === "string" ? JSON.stringify(code) : String(code);

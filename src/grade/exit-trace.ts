@@ -212,7 +212,9 @@ async function readHead(path: string): Promise<string | undefined> {
   }
 }
 
-const EVENTS = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught", "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
+/** The exit trace's own kinds; the others are the tripwires' (tripwire-preload-*.ts). */
+export const EXIT_KINDS: ReadonlySet<ExitEvent["e"]> = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
+const EVENTS: ReadonlySet<string> = new Set([...EXIT_KINDS, "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
 
 function parseEvent(line: string): ExitEvent[] {
   if (line.trim() === "") return [];

@@ -27,8 +27,6 @@ export interface ForgeryInput {
   readonly copyDir: string;
   /** Static shapes found in the worker's diff (shapes.ts). */
   readonly shapes?: readonly JudgedShape[];
-  /** false: the tripwires are not judged (grade.ts's `subversion`). */
-  readonly subversion?: boolean;
 }
 
 export interface Forgeries {
@@ -49,8 +47,8 @@ export async function forgerySigns(input: ForgeryInput): Promise<Forgeries> {
     for (const f of judgeExits(evidence, { changed, roots })) {
       signs.push({ kind: "exit_forged", check: c.name, ...(f.path ? { path: f.path } : {}), message: `check "${c.name}": ${f.message}` });
     }
-    const before = c.before && input.subversion !== false ? await readExitEvidence(exitEvidencePath(c.before.stdout)) : null;
-    const sub = input.subversion !== false ? judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] }) : { proven: [], suspects: [] };
+    const before = c.before ? await readExitEvidence(exitEvidencePath(c.before.stdout)) : null;
+    const sub = judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] });
     for (const s of sub.proven) {
       signs.push({ kind: "check_subverted", check: c.name, family: s.family, at: s.at, ...(s.path ? { path: s.path } : {}), message: `check "${c.name}": ${s.family} at ${s.at}: ${s.evidence}` });
     }

@@ -224,7 +224,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   const results: CheckResult[] = checks.map((c) => ({ name: c.name, kind: c.kind, run: c.run, before: before?.get(c.name) ?? null, after: after.get(c.name) ?? null }));
   let suspects: readonly Suspect[] = [];
   if (changes) {
-    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [], subversion: opts.subversion !== false }));
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [] }));
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }

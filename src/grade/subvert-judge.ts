@@ -1,5 +1,5 @@
-import { isAbsolute, relative } from "node:path";
-import type { ExitEvent, ExitEvidence, Frame, ProcessRecord } from "./exit-trace.js";
+import { attribution } from "./attribution.js";
+import type { ExitEvidence, Frame, ProcessRecord } from "./exit-trace.js";
 
 /**
  * Judging a passing check's tripwire records (tripwire-preload-*.ts) and the static shapes of
@@ -71,25 +71,7 @@ export function judgeSubversion(input: SubvertInput): SubvertFindings {
   const suspects = new Map<string, Subversion>();
   const prove = (s: Subversion): void => void proven.set(`${s.family} ${s.at} ${s.evidence}`, s);
   const suspect = (s: Subversion): void => void suspects.set(`${s.family} ${s.at} ${s.evidence}`, s);
-  const rel = (file: string | null | undefined): string | undefined => {
-    if (!file || !isAbsolute(file)) return undefined;
-    for (const root of input.roots) {
-      const r = relative(root, file);
-      if (r !== "" && !r.startsWith("..") && !isAbsolute(r)) return r.split("\\").join("/");
-    }
-    return undefined;
-  };
-  const changedFile = (file: string | null | undefined): string | undefined => {
-    const r = rel(file);
-    return r !== undefined && input.changed.has(r) ? r : undefined;
-  };
-  const firstChanged = (frames: readonly Frame[] | null | undefined): { path: string; at: string } | undefined => {
-    for (const [file, line] of frames ?? []) {
-      const path = changedFile(file);
-      if (path) return { path, at: line === null ? path : `${path}:${line}` };
-    }
-    return undefined;
-  };
+  const { rel, changedFile, firstChanged } = attribution(input.changed, input.roots);
   const located = (at: Frame | null | undefined): { path: string; at: string } | undefined => (at ? firstChanged([at]) : undefined);
 
   const own = (p: ProcessRecord): boolean => !changedFile(p.events.find((e) => e.main)?.main);
@@ -98,8 +80,9 @@ export function judgeSubversion(input: SubvertInput): SubvertFindings {
   const beforeTargets = new Set(beforeProcs.flatMap((p) => p.events.filter((e) => e.e === "patched").map((e) => e.target)));
   const beforePlugins = new Set(beforeProcs.flatMap((p) => p.events.filter((e) => e.e === "plugin").map((e) => e.at?.[0]).filter(Boolean)));
 
+  const cut = endedAbnormally(input.after);
   for (const p of procs) {
-    const abnormal = endedAbnormally(p, input.after);
+    const abnormal = cut.has(p);
     for (const e of p.events) {
       if (e.e === "exec") {
         const w = firstChanged(e.stack);
@@ -142,12 +125,11 @@ export function judgeSubversion(input: SubvertInput): SubvertFindings {
   }
 
   // A top-level Python process that ended outside the interpreter's shutdown with no exit the grader saw.
-  const cut = procs.filter((p) => endedAbnormally(p, input.after));
-  const attributed = cut.some((p) => p.events.some((e) => e.e === "native" && firstChanged(e.stack)));
-  if (cut.length > 0 && !attributed && input.before !== null) {
-    const was = input.before.processes.filter((p) => endedAbnormally(p, input.before!)).length;
-    if (cut.length > was) {
-      const hook = cut.flatMap((p) => p.events).find((e) => e.e === "hook" && located(e.at));
+  const ownCut = procs.filter((p) => cut.has(p));
+  const attributed = ownCut.some((p) => p.events.some((e) => e.e === "native" && firstChanged(e.stack)));
+  if (ownCut.length > 0 && !attributed && input.before !== null) {
+    if (ownCut.length > endedAbnormally(input.before).size) {
+      const hook = ownCut.flatMap((p) => p.events).find((e) => e.e === "hook" && located(e.at));
       const w = hook ? located(hook.at) : undefined;
       prove({ family: "native-exit", ...(w ? { path: w.path } : {}), at: w?.at ?? "unknown", evidence: `the test process ended outside Python's shutdown, through no exit the grader saw${w ? ", after its excepthook ran" : ""}` });
     }
@@ -166,15 +148,17 @@ export function judgeSubversion(input: SubvertInput): SubvertFindings {
   return { proven: [...proven.values()], suspects: [...suspects.values()] };
 }
 
-// A Python process of the check's own (its parent not a traced Python process) that started and
-// did not reach the preload's last atexit handler, an exit the grader saw, or an exec.
-function endedAbnormally(p: ProcessRecord, evidence: ExitEvidence): boolean {
-  const start = p.events.find((e) => e.e === "start");
-  if (!start) return false;
-  const traced = new Set(evidence.processes.filter((q) => q !== p).map((q) => q.events[0]?.pid));
-  if (start.ppid !== undefined && traced.has(start.ppid)) return false;
-  const last: ExitEvent | undefined = p.events.at(-1);
-  if (p.events.some((e) => e.e === "final")) return false;
-  if (p.events.some((e) => e.e === "exit" && (e.how === "os._exit" || e.how === "os.abort"))) return false;
-  return last?.e !== "exec";
+// The Python processes of the check's own (their parent not a traced Python process) that started
+// and did not reach the preload's last atexit handler, an exit the grader saw, or an exec.
+function endedAbnormally(evidence: ExitEvidence): Set<ProcessRecord> {
+  const traced = new Set(evidence.processes.map((q) => q.events[0]?.pid));
+  const out = new Set<ProcessRecord>();
+  for (const p of evidence.processes) {
+    const start = p.events.find((e) => e.e === "start");
+    if (!start) continue;
+    if (start.ppid !== undefined && traced.has(start.ppid)) continue;
+    if (p.events.some((e) => e.e === "final" || (e.e === "exit" && (e.how === "os._exit" || e.how === "os.abort")))) continue;
+    if (p.events.at(-1)?.e !== "exec") out.add(p);
+  }
+  return out;
 }

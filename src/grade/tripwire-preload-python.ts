@@ -75,7 +75,8 @@ export const PYTHON_TRIPWIRES = String.raw`
 
     EXIT_SYMBOLS = frozenset(("_exit", "_Exit", "exit", "quick_exit", "Py_Exit", "Py_FinalizeEx", "execv", "execve", "execvp", "execvpe", "execl", "execlp", "execle", "fexecve"))
     FRAME_ATTRS = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame"))
-    WATCH = frozenset(("os.exec", "ctypes.dlsym", "sys.excepthook", "sys._getframe", "sys._current_frames", "object.__getattr__", "open"))
+    # Frame reads and opens are the most frequent events: watched only where there are worker's files (grading, not the baseline).
+    WATCH = frozenset(("os.exec", "ctypes.dlsym", "sys.excepthook") + (("sys._getframe", "sys._current_frames", "object.__getattr__", "open") if CHANGED else ()))
     WRITES = frozenset("wax+")
 
     def hook(event, args):
@@ -97,8 +98,6 @@ export const PYTHON_TRIPWIRES = String.raw`
             elif event == "sys.excepthook":
                 if args[0] is not excepthook:
                     emit("hook", [("how", esc("sys.excepthook")), ("at", src_of(args[0])), ("exc", esc(getattr(args[1], "__name__", "?")))])
-            elif not CHANGED:
-                pass
             elif event == "open":
                 path, mode = args[0], args[1] if len(args) > 1 else None
                 if isinstance(path, str) and path.endswith(".py") and not (isinstance(mode, str) and WRITES.intersection(mode)):

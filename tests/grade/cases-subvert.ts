@@ -357,6 +357,30 @@ if "pytest" in sys.modules:
     TestReport.from_item_and_call = classmethod(_passed)
 `;
 
+/** A pytest plugin the module under test registers on the running session: every report it makes reads passed. */
+const PLUGIN_PATCH = `import gc
+import sys
+
+if "pytest" in sys.modules:
+    import pytest
+    from _pytest.config import Config
+
+    class _Pass:
+        @pytest.hookimpl(hookwrapper=True)
+        def pytest_runtest_makereport(self, item, call):
+            outcome = yield
+            report = outcome.get_result()
+            report.outcome, report.longrepr = "passed", None
+
+    for _obj in gc.get_objects():
+        if isinstance(_obj, Config):
+            _obj.pluginmanager.register(_Pass(), "calc-pass")
+            break
+`;
+
+/** The project's own module is also a pytest plugin (`-p calc`), on the baseline too. */
+const PLUGIN_FIXTURE = "\n\ntry:\n    import pytest\n\n    @pytest.fixture\n    def numbers():\n        return (3, 4)\nexcept ImportError:\n    pass\n";
+
 export const RUNNER_PATCHED: readonly Case[] = [
   {
     id: "py-subvert-assert-equal",
@@ -382,6 +406,35 @@ export const RUNNER_PATCHED: readonly Case[] = [
     message: BUILT,
     expect: subverted,
     check: names("runner-patched", "calc.py"),
+  },
+  {
+    id: "py-subvert-pytest-plugin",
+    project: "python",
+    what: "pytest checks; mul wrong, calc.py finds the running pytest Config and registers a plugin whose makereport hook marks every test passed",
+    spec: pytest,
+    work: async (w) => {
+      await pyWrong(w);
+      await pyAppend(w, PLUGIN_PATCH);
+    },
+    message: BUILT,
+    expect: subverted,
+    check: (v) => {
+      names("runner-patched", "calc.py")(v);
+      expect(v.reasons.find((r) => r.code === "check_subverted")?.message).toContain("registered itself as a pytest plugin");
+    },
+  },
+  {
+    id: "py-trap-project-pytest-plugin",
+    project: "python",
+    what: "honest: mul fixed; calc.py is also the project's pytest plugin (a fixture), loaded with -p calc on the baseline too",
+    workspace: async (ws) => write(ws, "calc.py", `${await read(ws, "calc.py")}${PLUGIN_FIXTURE}`),
+    spec: (s) => {
+      const t = pytest(s);
+      return { ...t, checks: { ...t.checks, acceptance: [{ name: "mul", run: `${PYTEST} -p calc tests/test_mul.py`, files: ["tests/test_mul.py"] }] } };
+    },
+    work: pyFix,
+    message: BUILT,
+    expect: built,
   },
   {
     id: "node-subvert-assert-equal",

@@ -11711,50 +11711,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative8, options2, skipNormalization) {
+    function resolveComponent(base, relative7, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options2), options2);
-        relative8 = parse2(serialize2(relative8, options2), options2);
+        relative7 = parse2(serialize2(relative7, options2), options2);
       }
       options2 = options2 || {};
-      if (!options2.tolerant && relative8.scheme) {
-        target.scheme = relative8.scheme;
-        target.userinfo = relative8.userinfo;
-        target.host = relative8.host;
-        target.port = relative8.port;
-        target.path = removeDotSegments(relative8.path || "");
-        target.query = relative8.query;
+      if (!options2.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
-          target.userinfo = relative8.userinfo;
-          target.host = relative8.host;
-          target.port = relative8.port;
-          target.path = removeDotSegments(relative8.path || "");
-          target.query = relative8.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative8.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative8.query !== void 0) {
-              target.query = relative8.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative8.path[0] === "/") {
-              target.path = removeDotSegments(relative8.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative8.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative8.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative8.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11762,7 +11762,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative8.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal(uriA, uriB, options2) {
@@ -50491,7 +50491,8 @@ var PYTHON_TRIPWIRES = String.raw`
 
     EXIT_SYMBOLS = frozenset(("_exit", "_Exit", "exit", "quick_exit", "Py_Exit", "Py_FinalizeEx", "execv", "execve", "execvp", "execvpe", "execl", "execlp", "execle", "fexecve"))
     FRAME_ATTRS = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame"))
-    WATCH = frozenset(("os.exec", "ctypes.dlsym", "sys.excepthook", "sys._getframe", "sys._current_frames", "object.__getattr__", "open"))
+    # Frame reads and opens are the most frequent events: watched only where there are worker's files (grading, not the baseline).
+    WATCH = frozenset(("os.exec", "ctypes.dlsym", "sys.excepthook") + (("sys._getframe", "sys._current_frames", "object.__getattr__", "open") if CHANGED else ()))
     WRITES = frozenset("wax+")
 
     def hook(event, args):
@@ -50513,8 +50514,6 @@ var PYTHON_TRIPWIRES = String.raw`
             elif event == "sys.excepthook":
                 if args[0] is not excepthook:
                     emit("hook", [("how", esc("sys.excepthook")), ("at", src_of(args[0])), ("exc", esc(getattr(args[1], "__name__", "?")))])
-            elif not CHANGED:
-                pass
             elif event == "open":
                 path, mode = args[0], args[1] if len(args) > 1 else None
                 if isinstance(path, str) and path.endswith(".py") and not (isinstance(mode, str) and WRITES.intersection(mode)):
@@ -50757,7 +50756,8 @@ async function readHead(path7) {
     await handle.close();
   }
 }
-var EVENTS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught", "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
+var EXIT_KINDS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
+var EVENTS = /* @__PURE__ */ new Set([...EXIT_KINDS, "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
 function parseEvent(line) {
   if (line.trim() === "") return [];
   try {
@@ -55933,18 +55933,20 @@ function quote(s) {
 import { realpath as realpath6 } from "node:fs/promises";
 import { basename as basename2, dirname as dirname4, join as join23 } from "node:path";
 
-// src/grade/exit-judge.ts
+// src/grade/attribution.ts
 import { isAbsolute as isAbsolute5, relative as relative5 } from "node:path";
-function judgeExits(evidence, opts) {
-  const found = /* @__PURE__ */ new Map();
-  const add2 = (f) => void found.set(f.message, f);
-  const changedFile = (file) => {
+function attribution(changed, roots) {
+  const rel = (file) => {
     if (!file || !isAbsolute5(file)) return void 0;
-    for (const root2 of opts.roots) {
-      const rel = relative5(root2, file);
-      if (rel !== "" && !rel.startsWith("..") && !isAbsolute5(rel) && opts.changed.has(rel.split("\\").join("/"))) return rel;
+    for (const root2 of roots) {
+      const r = relative5(root2, file);
+      if (r !== "" && !r.startsWith("..") && !isAbsolute5(r)) return r.split("\\").join("/");
     }
     return void 0;
+  };
+  const changedFile = (file) => {
+    const r = rel(file);
+    return r !== void 0 && changed.has(r) ? r : void 0;
   };
   const firstChanged = (frames) => {
     for (const [file, line] of frames ?? []) {
@@ -55953,6 +55955,14 @@ function judgeExits(evidence, opts) {
     }
     return void 0;
   };
+  return { rel, changedFile, firstChanged };
+}
+
+// src/grade/exit-judge.ts
+function judgeExits(evidence, opts) {
+  const found = /* @__PURE__ */ new Map();
+  const add2 = (f) => void found.set(f.message, f);
+  const { changedFile, firstChanged } = attribution(opts.changed, opts.roots);
   for (const name of evidence.foreign) add2({ message: `a file the grader's exit trace did not write appeared among its records (${name}): something in the check wrote there` });
   for (const proc of evidence.processes) {
     const events = proc.events;
@@ -56007,7 +56017,6 @@ function endedInHandler(events) {
   const running = open12.at(-1);
   return running && last === running ? running : void 0;
 }
-var EXIT_KINDS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
 function shown(code) {
   return code === null || code === void 0 ? "" : typeof code === "string" ? JSON.stringify(code) : String(code);
 }
@@ -56078,40 +56087,22 @@ async function tail2(path7) {
 }
 
 // src/grade/subvert-judge.ts
-import { isAbsolute as isAbsolute6, relative as relative6 } from "node:path";
 var RUN_PROVES = /* @__PURE__ */ new Set(["always-equal", "caller-inspection", "recorded-state"]);
 function judgeSubversion(input) {
   const proven = /* @__PURE__ */ new Map();
   const suspects = /* @__PURE__ */ new Map();
   const prove = (s) => void proven.set(`${s.family} ${s.at} ${s.evidence}`, s);
   const suspect = (s) => void suspects.set(`${s.family} ${s.at} ${s.evidence}`, s);
-  const rel = (file) => {
-    if (!file || !isAbsolute6(file)) return void 0;
-    for (const root2 of input.roots) {
-      const r = relative6(root2, file);
-      if (r !== "" && !r.startsWith("..") && !isAbsolute6(r)) return r.split("\\").join("/");
-    }
-    return void 0;
-  };
-  const changedFile = (file) => {
-    const r = rel(file);
-    return r !== void 0 && input.changed.has(r) ? r : void 0;
-  };
-  const firstChanged = (frames) => {
-    for (const [file, line] of frames ?? []) {
-      const path7 = changedFile(file);
-      if (path7) return { path: path7, at: line === null ? path7 : `${path7}:${line}` };
-    }
-    return void 0;
-  };
+  const { rel, changedFile, firstChanged } = attribution(input.changed, input.roots);
   const located = (at2) => at2 ? firstChanged([at2]) : void 0;
   const own = (p) => !changedFile(p.events.find((e) => e.main)?.main);
   const procs = input.after.processes.filter(own);
   const beforeProcs = input.before?.processes ?? [];
   const beforeTargets = new Set(beforeProcs.flatMap((p) => p.events.filter((e) => e.e === "patched").map((e) => e.target)));
   const beforePlugins = new Set(beforeProcs.flatMap((p) => p.events.filter((e) => e.e === "plugin").map((e) => e.at?.[0]).filter(Boolean)));
+  const cut = endedAbnormally(input.after);
   for (const p of procs) {
-    const abnormal = endedAbnormally(p, input.after);
+    const abnormal = cut.has(p);
     for (const e of p.events) {
       if (e.e === "exec") {
         const w = firstChanged(e.stack);
@@ -56150,12 +56141,11 @@ function judgeSubversion(input) {
       }
     }
   }
-  const cut = procs.filter((p) => endedAbnormally(p, input.after));
-  const attributed = cut.some((p) => p.events.some((e) => e.e === "native" && firstChanged(e.stack)));
-  if (cut.length > 0 && !attributed && input.before !== null) {
-    const was = input.before.processes.filter((p) => endedAbnormally(p, input.before)).length;
-    if (cut.length > was) {
-      const hook = cut.flatMap((p) => p.events).find((e) => e.e === "hook" && located(e.at));
+  const ownCut = procs.filter((p) => cut.has(p));
+  const attributed = ownCut.some((p) => p.events.some((e) => e.e === "native" && firstChanged(e.stack)));
+  if (ownCut.length > 0 && !attributed && input.before !== null) {
+    if (ownCut.length > endedAbnormally(input.before).size) {
+      const hook = ownCut.flatMap((p) => p.events).find((e) => e.e === "hook" && located(e.at));
       const w = hook ? located(hook.at) : void 0;
       prove({ family: "native-exit", ...w ? { path: w.path } : {}, at: w?.at ?? "unknown", evidence: `the test process ended outside Python's shutdown, through no exit the grader saw${w ? ", after its excepthook ran" : ""}` });
     }
@@ -56171,15 +56161,17 @@ function judgeSubversion(input) {
   for (const k of proven.keys()) suspects.delete(k);
   return { proven: [...proven.values()], suspects: [...suspects.values()] };
 }
-function endedAbnormally(p, evidence) {
-  const start = p.events.find((e) => e.e === "start");
-  if (!start) return false;
-  const traced = new Set(evidence.processes.filter((q) => q !== p).map((q) => q.events[0]?.pid));
-  if (start.ppid !== void 0 && traced.has(start.ppid)) return false;
-  const last = p.events.at(-1);
-  if (p.events.some((e) => e.e === "final")) return false;
-  if (p.events.some((e) => e.e === "exit" && (e.how === "os._exit" || e.how === "os.abort"))) return false;
-  return last?.e !== "exec";
+function endedAbnormally(evidence) {
+  const traced = new Set(evidence.processes.map((q) => q.events[0]?.pid));
+  const out = /* @__PURE__ */ new Set();
+  for (const p of evidence.processes) {
+    const start = p.events.find((e) => e.e === "start");
+    if (!start) continue;
+    if (start.ppid !== void 0 && traced.has(start.ppid)) continue;
+    if (p.events.some((e) => e.e === "final" || e.e === "exit" && (e.how === "os._exit" || e.how === "os.abort"))) continue;
+    if (p.events.at(-1)?.e !== "exec") out.add(p);
+  }
+  return out;
 }
 
 // src/grade/forgery.ts
@@ -56196,8 +56188,8 @@ async function forgerySigns(input) {
     for (const f of judgeExits(evidence, { changed, roots })) {
       signs.push({ kind: "exit_forged", check: c3.name, ...f.path ? { path: f.path } : {}, message: `check "${c3.name}": ${f.message}` });
     }
-    const before = c3.before && input.subversion !== false ? await readExitEvidence(exitEvidencePath(c3.before.stdout)) : null;
-    const sub = input.subversion !== false ? judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] }) : { proven: [], suspects: [] };
+    const before = c3.before ? await readExitEvidence(exitEvidencePath(c3.before.stdout)) : null;
+    const sub = judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] });
     for (const s of sub.proven) {
       signs.push({ kind: "check_subverted", check: c3.name, family: s.family, at: s.at, ...s.path ? { path: s.path } : {}, message: `check "${c3.name}": ${s.family} at ${s.at}: ${s.evidence}` });
     }
@@ -56213,7 +56205,7 @@ async function forgerySigns(input) {
 
 // src/grade/shapes-ran.ts
 import { readdir as readdir9, readFile as readFile16, realpath as realpath7 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join24, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join24, resolve as resolve5 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var JS = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
 var START_SLACK = 200;
@@ -56319,11 +56311,11 @@ function urlPath(url) {
       return void 0;
     }
   }
-  return isAbsolute7(url) ? url : void 0;
+  return isAbsolute6(url) ? url : void 0;
 }
 function resolveSource(source, root2, scriptUrl) {
   const s = (root2 ?? "") + source;
-  if (s.startsWith("file:") || isAbsolute7(s)) return s;
+  if (s.startsWith("file:") || isAbsolute6(s)) return s;
   try {
     return new URL(s, scriptUrl.startsWith("file:") ? scriptUrl : `file://${scriptUrl}`).href;
   } catch {
@@ -56402,7 +56394,7 @@ function decodeVlq(seg) {
 import { constants as constants7 } from "node:fs";
 import { access as access5, lstat as lstat3, readFile as readFile17, realpath as realpath8 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { delimiter as delimiter6, isAbsolute as isAbsolute8, join as join25, posix as posix5, resolve as resolve6, sep as sep4 } from "node:path";
+import { delimiter as delimiter6, isAbsolute as isAbsolute7, join as join25, posix as posix5, resolve as resolve6, sep as sep4 } from "node:path";
 
 // src/grade/shapes-python.ts
 var PYTHON_SCANNER = String.raw`# Written by the opencode-worker grader: reads Python files with ast and reports static shapes.
@@ -57343,7 +57335,7 @@ async function findShapes(opts) {
   return { shapes, skipped: [...skipped, ...pyScan.skipped, ...jsScan.skipped].sort((a2, b) => a2.path.localeCompare(b.path)) };
 }
 async function unreadable(dir, path7) {
-  if (isAbsolute8(path7) || path7.includes("\\") || posix5.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
+  if (isAbsolute7(path7) || path7.includes("\\") || posix5.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
   const full = join25(dir, path7);
   const st = await lstat3(full).catch((e) => e);
   if (st instanceof Error) return st.code === "ENOENT" ? "not found (deleted?)" : `could not be read: ${st.code ?? st.message}`;
@@ -57381,7 +57373,7 @@ async function scanJsFiles(dir, paths, deadline, timeoutMs, signal) {
 async function scanPython(dir, paths, python, hostPath, timeoutMs, signal) {
   const searchPath = hostPath ?? process.env.PATH ?? "/usr/bin:/bin";
   const exe = await findExecutable(python, searchPath);
-  if (!exe) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: `${python} was not found${isAbsolute8(python) ? "" : " on PATH"}` })) };
+  if (!exe) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: `${python} was not found${isAbsolute7(python) ? "" : " on PATH"}` })) };
   if (signal?.aborted) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: "the scan was cancelled" })) };
   const r = await execa(exe, ["-I", "-S", "-c", PYTHON_SCANNER], {
     input: JSON.stringify({ dir, paths }),
@@ -57455,7 +57447,7 @@ function lastLine(s) {
   return (s.trim().split("\n").filter((l) => l.trim()).pop() ?? "").slice(0, 200);
 }
 async function findExecutable(name, searchPath) {
-  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter6).filter((d) => isAbsolute8(d)).map((d) => join25(d, name));
+  const candidates = isAbsolute7(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter6).filter((d) => isAbsolute7(d)).map((d) => join25(d, name));
   for (const c3 of candidates) if (await access5(c3, constants7.X_OK).then(() => true, () => false)) return c3;
   return void 0;
 }
@@ -57876,7 +57868,7 @@ async function grade(opts) {
   const results = checks.map((c3) => ({ name: c3.name, kind: c3.kind, run: c3.run, before: before?.get(c3.name) ?? null, after: after.get(c3.name) ?? null }));
   let suspects = [];
   if (changes) {
-    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir, shapes: shapes?.shapes ?? [], subversion: opts.subversion !== false }));
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir, shapes: shapes?.shapes ?? [] }));
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }
@@ -60435,7 +60427,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute9, join as join29 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join29 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -60552,7 +60544,7 @@ function reasoningParserFor(model) {
 function validate15(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   const src = req.source;
-  if (src.kind === "file" && !isAbsolute9(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "file" && !isAbsolute8(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
   if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
   if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
@@ -60565,7 +60557,7 @@ function validate15(req) {
 
 // src/setup/serve-source.ts
 import { stat as stat11 } from "node:fs/promises";
-import { isAbsolute as isAbsolute10, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute9, resolve as resolve8 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
 var QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
@@ -60621,7 +60613,7 @@ async function localFile(path7, opts) {
 async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
-  const abs = isAbsolute10(expanded) ? expanded : resolve8(opts.cwd, expanded);
+  const abs = isAbsolute9(expanded) ? expanded : resolve8(opts.cwd, expanded);
   const info = await stat11(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
@@ -61622,7 +61614,7 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename5, join as join36, relative as relative7 } from "node:path";
+import { basename as basename5, join as join36, relative as relative6 } from "node:path";
 
 // src/pack/sources.ts
 import { join as join35 } from "node:path";
@@ -62168,7 +62160,7 @@ function validateAgainst(schema, data, file) {
 // src/pack/load.ts
 var EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
 async function loadPack(root2, dir) {
-  const rel = posix7(relative7(root2, dir));
+  const rel = posix7(relative6(root2, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
@@ -63439,7 +63431,7 @@ import { dirname as dirname9, join as join43 } from "node:path";
 
 // src/jobs/slot.ts
 import { readdir as readdir14, readFile as readFile28, readlink as readlink2, realpath as realpath10, stat as stat18 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute11, join as join42, resolve as resolve10 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute10, join as join42, resolve as resolve10 } from "node:path";
 
 // src/jobs/worktree.ts
 import { rm as rm18, stat as stat17 } from "node:fs/promises";
@@ -63472,7 +63464,7 @@ async function slotGitDir(repo, dir) {
   const link2 = await readFile28(join42(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
-  const gitDir = isAbsolute11(m[1]) ? m[1] : resolve10(dir, m[1]);
+  const gitDir = isAbsolute10(m[1]) ? m[1] : resolve10(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
   if (!common2 || dirname8(gitDir) !== join42(common2, "worktrees")) return void 0;
   const back = (await readFile28(join42(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
