@@ -40,15 +40,52 @@ export type Failure =
   /** The driver died after the worker's turn and before it saved the turn's result. */
   | { readonly kind: "result-lost" }
   /** A problem that keeps the task's checks from grading it (found on the baseline). */
-  | { readonly kind: "task"; readonly path: string; readonly message: string };
+  | { readonly kind: "task"; readonly path: string; readonly message: string }
+  // The model's own failures, read from what it sent (src/jobs/loop-guard.ts, diagnose.ts).
+  /** The same tool call, or the same tool error, `count` times in a row; `steered`: it went on after a steer. */
+  | { readonly kind: "loop"; readonly call: string; readonly count: number; readonly steered: boolean }
+  /** A step's words ran away: `what` says how (its own text repeated, or far past any useful answer). */
+  | { readonly kind: "runaway"; readonly what: string }
+  /** Tool calls written as text the server did not parse; `fix` is what turns parsing on (setup's tool-text.ts). */
+  | { readonly kind: "tool-text"; readonly marker: string; readonly tool?: string; readonly count: number; readonly fix: string }
+  /** Tool arguments that never parsed as JSON. */
+  | { readonly kind: "bad-args"; readonly tool: string; readonly count: number; readonly error: string }
+  /** The model answered nothing (or only reasoning) and called no tool. */
+  | { readonly kind: "empty"; readonly reasoning: boolean };
 
 /** The reason `failure` gives against `built`, worded for the orchestrator. */
 export function reasonFor(failure: Failure): Reason {
   switch (failure.kind) {
     case "error": {
+      const overflow = contextOverflow(failure.error);
+      if (overflow) return overflow;
       const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
       return { code: errorReason(failure.error, failure.stage), message };
     }
+    case "loop":
+      return {
+        code: "worker_loop",
+        message: `the worker repeated ${failure.call} ${failure.count} times in a row${failure.steered ? ", and went on after a steer asked it to stop" : ""}; it was stopped before spending its budget. A model that loops is too weak for this task at these settings: give it a smaller task, a lower temperature or a repeat penalty, or a stronger model`,
+      };
+    case "runaway":
+      return { code: "worker_loop", message: `the worker's model ${failure.what}; the step was cut before spending its budget. It rambles instead of working: a model this weak is not fit for the task (try a stronger model, or a lower temperature)` };
+    case "tool-text":
+      return {
+        code: "tool_calls_as_text",
+        message: `the model wrote ${failure.count === 1 ? "a tool call" : `${failure.count} tool calls`} as text (${failure.marker}${failure.tool ? ` for ${failure.tool}` : ""}) that OpenCode never ran: the server is not parsing tool calls. ${failure.fix}`,
+      };
+    case "bad-args":
+      return {
+        code: "bad_tool_arguments",
+        message: `the model sent arguments for ${failure.tool} that are not valid JSON${failure.count > 1 ? ` ${failure.count} times` : ""} (${failure.error}), so the call never ran. Its output may be cut short (a larger output limit), or the model is not trained for these tools: try a larger quant or a model made for tool calls`,
+      };
+    case "empty":
+      return {
+        code: "empty_answer",
+        message: failure.reasoning
+          ? "the model answered only with reasoning: no text and no tool call. Its thinking may use up the output limit (raise it, or turn thinking off), or the chat template drops the answer after it"
+          : "the model's answer was empty: no text and no tool call. Check the server's chat template (llama.cpp `--jinja`) and that the model is an instruct model",
+      };
     case "cancelled":
       return { code: "cancelled", message: failure.queued ? "cancelled while queued" : "cancelled by the orchestrator" };
     case "steps":
@@ -94,8 +131,32 @@ function errorReason(error: unknown, stage: Stage): ReasonCode {
   }
 }
 
-// A slot aborted or a context overflowed on the model server: the server's capacity, not the worker's fault.
-const CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+// A slot aborted on the model server: the server's capacity, not the worker's fault.
+const CAPACITY = /slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+
+// The prompt outgrew the served context (llama.cpp, vLLM, OpenAI-style and OpenCode's own words for it).
+const OVERFLOW = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|maximum context length|ContextOverflowError/i;
+
+/**
+ * A context overflow: neither the worker's code nor a server that could not answer, but a served
+ * context too small for the task. The sizes come from the server's own message where it gives
+ * them: llama.cpp "request (N tokens) exceeds the available context size (M tokens)", vLLM and
+ * OpenAI "maximum context length is M tokens. However, you requested N tokens".
+ */
+function contextOverflow(error: unknown): Reason | undefined {
+  const e = error as { name?: unknown; message?: unknown; data?: { providerMessage?: unknown; name?: unknown } };
+  const provider = typeof e?.data?.providerMessage === "string" ? e.data.providerMessage : "";
+  const text = `${String(e?.message ?? "")} ${provider} ${typeof e?.data?.name === "string" ? e.data.name : ""}`;
+  if (!OVERFLOW.test(text)) return undefined;
+  const llama = /request \((\d+) tokens\) exceeds the available context size \((\d+) tokens\)/i.exec(text);
+  const vllm = /maximum context length is (\d+) tokens\. However, (?:you requested|your messages resulted in) (\d+) tokens/i.exec(text);
+  const sizes = llama ? { prompt: llama[1], served: llama[2] } : vllm ? { prompt: vllm[2], served: vllm[1] } : undefined;
+  const said = (provider || String(e?.message ?? "")).trim().slice(0, 240);
+  return {
+    code: "context_overflow",
+    message: `the prompt outgrew the model's served context${sizes ? `: ${sizes.prompt} tokens asked, ${sizes.served} served per request` : ""} (the server said: ${said}). Serve a larger context (llama.cpp \`-c\` is shared by its \`-np\` slots: raise it or run fewer slots; vLLM \`--max-model-len\`; ollama \`num_ctx\`), or give the worker a smaller task`,
+  };
+}
 
 function serverCapacity(error: unknown): boolean {
   const e = error as { message?: unknown; data?: { providerMessage?: unknown } };

@@ -53,6 +53,8 @@ export interface GradeOptions {
   readonly baselineCopy?: string;
   /** Reasons already known upstream: route_mismatch, model_unreachable, worker_error, budget_exhausted, cancelled. */
   readonly upstream?: readonly Reason[];
+  /** The model's own failures seen in its transcript: added to the reasons when the verdict is not built (never a reason against built on their own). */
+  readonly diagnoses?: readonly Reason[];
   readonly signal?: AbortSignal;
   /** Leave the grading copy on disk (for debugging). */
   readonly keepCopy?: boolean;
@@ -231,6 +233,8 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
+  // Right after what stopped the worker: the model's own failure explains the no_change and failed checks after it.
+  if (status !== "built") reasons.splice(upstream.length, 0, ...(opts.diagnoses ?? []).filter((d) => !reasons.some((r) => r.code === d.code)));
   const claim = parseClaim(opts.claim);
   const ms = (n: number): number => Math.round(n * 10) / 10;
   const timings: Timings = {

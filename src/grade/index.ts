@@ -18,7 +18,7 @@ export type { ClaimValue } from "./claim.js";
 export { parseClaim, judgeClaim, claimedUnearned } from "./claim.js";
 export type { Verdict, VerdictStatus, Reason, ReasonCode } from "./verdict.js";
 export { REASON_CODES } from "./verdict.js";
-export type { Stage } from "./failure.js";
+export type { Failure, Stage } from "./failure.js";
 export { reasonFor } from "./failure.js";
 export type { TamperKind } from "./tamper.js";
 export { grade } from "./grade.js";

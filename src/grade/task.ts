@@ -35,7 +35,7 @@ export interface TaskSpec {
     readonly hidden?: readonly CheckSpec[];
   };
   readonly timeouts?: { readonly check?: number };
-  readonly budget?: { readonly minutes?: number; readonly steps?: number };
+  readonly budget?: { readonly minutes?: number; readonly steps?: number; readonly outputTokens?: number };
   readonly model?: string;
   /** The task's size on the calibration ladder's scale (1–5); dispatch checks it against the worker's envelope. */
   readonly size?: number;

@@ -31,6 +31,11 @@ export const REASON_CODES = [
   "infra",
   "cancelled",
   "invalid_task",
+  "worker_loop",
+  "tool_calls_as_text",
+  "bad_tool_arguments",
+  "empty_answer",
+  "context_overflow",
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

@@ -82,7 +82,7 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
     ...(route ? { route } : {}),
     slots: slots.n,
     slotsFrom: slots.from,
-    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}), queueMinutes },
+    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...(task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}), ...(task.spec.budget?.outputTokens ? { outputTokens: task.spec.budget.outputTokens } : {}), queueMinutes },
     pending: [],
   };
   const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}), slots: slots.n, slotsFrom: slots.from, ...gate }]);

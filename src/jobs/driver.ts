@@ -12,6 +12,7 @@ import { InboxPump } from "./pump.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
 import { runWorker, type RunControl } from "./session-run.js";
+import { engineOf } from "./diagnose.js";
 import { serverUsers } from "./servers.js";
 import { removeWorktree } from "./worktree.js";
 import { returnWorkdir, takeWorkdir } from "./workdir.js";
@@ -86,7 +87,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       }
       conn = await connect(attached ? { env, at: ledger.job.session!.server } : { env, usedBy: serverUsers(env) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
+      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task), await engineOf(env, ledger.job.route?.model));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
       if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);

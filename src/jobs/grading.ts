@@ -13,6 +13,8 @@ import { gradedVerdict, readState, stateError, ungradedVerdict, workerDir, write
 export interface Final {
   readonly text: string;
   readonly upstream: readonly Reason[];
+  /** The model's own failures seen in its transcript (diagnose.ts): listed only in a verdict that is not built. */
+  readonly diagnoses?: readonly Reason[];
   readonly usage: Usage;
 }
 
@@ -58,6 +60,7 @@ export async function gradeJob(
     hostPath: env.PATH,
     sandbox: sandboxRequest(env),
     upstream: final.upstream,
+    ...(final.diagnoses ? { diagnoses: final.diagnoses } : {}),
     ...(prepared.before ? { before: prepared.before } : {}),
     ...(prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}),
   });

@@ -1,5 +1,5 @@
 import { ErrorCode, OcwError } from "../error.js";
-import { reasonFor, type Reason } from "../grade/index.js";
+import { reasonFor, type Failure, type Reason } from "../grade/index.js";
 import { ZERO_USAGE, turnUsage } from "./usage.js";
 import { budgetDeadline } from "./budget.js";
 import type { Connection, PermissionAsk, SessionEvent, SessionOptions, Turn, TurnResult, WorkerSession } from "../opencode/index.js";
@@ -8,6 +8,8 @@ import type { Final } from "./grading.js";
 import { workerDir, type InboxMessage, type LedgerWriter } from "./ledger/index.js";
 import type { InboxPump } from "./pump.js";
 import { approvalKey } from "./report.js";
+import { LoopGuard, type GuardAction } from "./loop-guard.js";
+import { diagnose, Transcript } from "./diagnose.js";
 
 /**
  * The worker's run, driven through the connector, whether this driver starts it or takes it up
@@ -25,7 +27,8 @@ export interface RunControl {
 }
 
 /** `brief` is asked for only when a session is opened (a resumed one was prompted already). */
-export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: () => Promise<string>): Promise<Final> {
+/** `engine` serves the job's route (from the active target), for the fixes a diagnosis names. */
+export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: () => Promise<string>, engine?: string): Promise<Final> {
   const job = ledger.job;
   const resumed = job.session !== undefined;
   const pending = new Map<string, PermissionAsk>();
@@ -36,7 +39,25 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
   let abortTurn: (() => void) | undefined;
   // The last milestone line the worker has written so far: the ledger takes it with the next event it records, never in a revision of its own.
   const live: LiveMilestone = { text: undefined };
+  // A worker that stopped working (a loop, runaway text) is steered once, then stopped: never left to spend the budget.
+  const guard = new LoopGuard(job.budget.outputTokens !== undefined ? { outputTokens: job.budget.outputTokens } : {});
+  const seen = new Transcript();
+  let stoppedFor: Failure | undefined;
+  let steerGuard: ((text: string) => void) | undefined;
+  const onGuard = (a: GuardAction): void => {
+    if (a.type === "steer") {
+      steerGuard?.(a.text);
+      void ledger.event({ type: "guard", action: "steer", message: a.text }).catch(() => undefined);
+      return;
+    }
+    stoppedFor = a.failure;
+    abortTurn?.();
+    void ledger.event({ type: "guard", action: "stop", message: reasonFor(a.failure).message }).catch(() => undefined);
+  };
   const onEvent = (e: SessionEvent): void => {
+    seen.see(e);
+    const action = guard.see(e);
+    if (action) onGuard(action);
     if (e.type === "text") live.text = milestoneOf(e.text) ?? live.text;
     if (e.type === "step" && job.budget.steps !== undefined && e.count > job.budget.steps && !stepsExceeded) {
       stepsExceeded = true;
@@ -74,13 +95,14 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
   const cancelledEarly = control.cancelled;
   const steerRefs: SteerRef[] = [];
   pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs, pending));
+  steerGuard = (text) => void session.steer(text).catch(() => undefined);
   if (!turn && cancelledEarly) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
   }
   const running = turn ?? (await session.prompt(text!));
   abortTurn = () => void running.abort().catch(() => undefined);
-  if (stepsExceeded || cancelledEarly) abortTurn();
+  if (stepsExceeded || cancelledEarly || stoppedFor) abortTurn();
   let overBudget = false;
   const budgetTimer = setTimeout(() => {
     overBudget = true;
@@ -94,7 +116,10 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
     await session.close().catch(() => undefined);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined), usage: turnUsage(result) };
+  const upstream = [...(stoppedFor ? [reasonFor(stoppedFor)] : []), ...upstreamReasons(result, overBudget && !stoppedFor, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined)];
+  const diagnoses = diagnose(result, seen, engine).map(reasonFor);
+  // A stopped turn was aborted by us: the abort is not a second reason.
+  return { text: result.text, upstream, ...(diagnoses.length ? { diagnoses } : {}), usage: turnUsage(result) };
 }
 
 /** What went wrong outside the worker's own work, for the grader. */
@@ -145,6 +170,7 @@ async function recordEvent(ledger: LedgerWriter, pending: Map<string, Permission
     case "steer.delivered":
     case "step":
     case "text":
+    case "stream":
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);

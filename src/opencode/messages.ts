@@ -81,8 +81,8 @@ export function textPart(part: unknown): { id: string; messageID: string; text: 
   return id && messageID && text !== undefined ? { id, messageID, text } : undefined;
 }
 
-/** A tool part → id, tool name, status and call id. */
-export function toolPart(part: unknown): { id: string; tool: string; status: string; callID: string; description?: string } | undefined {
+/** A tool part → id, tool name, status, call id, its arguments, and what it answered the model when it ended. */
+export function toolPart(part: unknown): { id: string; tool: string; status: string; callID: string; description?: string; input?: unknown; answer?: string } | undefined {
   const p = obj(part);
   if (!p || p.type !== "tool") return undefined;
   const id = str(p.id);
@@ -90,7 +90,28 @@ export function toolPart(part: unknown): { id: string; tool: string; status: str
   const state = obj(p.state);
   const status = str(state?.status);
   const description = str(obj(state?.input)?.description);
-  return id && tool && status ? { id, tool, status, callID: str(p.callID) ?? "", ...(description ? { description } : {}) } : undefined;
+  // What the model is told back: the error of a failed call, else the output (the `invalid` tool's complaint is its output).
+  const answer = status === "error" ? str(state?.error) : status === "completed" ? str(state?.output) : undefined;
+  return id && tool && status
+    ? { id, tool, status, callID: str(p.callID) ?? "", ...(description ? { description } : {}), ...(state && "input" in state ? { input: state.input } : {}), ...(answer !== undefined ? { answer } : {}) }
+    : undefined;
+}
+
+/** A part's kind where the model's words stream: `text` or `reasoning` (synthetic text is not the model's). */
+export function streamedPartKind(part: unknown): { id: string; messageID: string; kind: "text" | "reasoning"; text: string } | undefined {
+  const p = obj(part);
+  if (!p || (p.type !== "text" && p.type !== "reasoning") || p.synthetic === true || p.ignored === true) return undefined;
+  const id = str(p.id);
+  const messageID = str(p.messageID);
+  return id && messageID ? { id, messageID, kind: p.type, text: str(p.text) ?? "" } : undefined;
+}
+
+/** `message.part.delta` properties → the part and the text it grew by (only the `text` field streams words). */
+export function partDelta(props: Obj): { partID: string; messageID: string; delta: string } | undefined {
+  const partID = str(props.partID);
+  const messageID = str(props.messageID);
+  const delta = str(props.delta);
+  return partID && messageID && delta !== undefined && (props.field === undefined || props.field === "text") ? { partID, messageID, delta } : undefined;
 }
 
 /** `permission.asked` properties → a PermissionAsk. */

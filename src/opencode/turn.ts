@@ -1,7 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
 import type { NamedError } from "./api.js";
 import type { OcEvent } from "./events.js";
-import { assistantInfo, messageRole, sessionStatus, textPart, toolPart, turnError, type AssistantInfo } from "./messages.js";
+import { assistantInfo, messageRole, partDelta, sessionStatus, streamedPartKind, textPart, toolPart, turnError, type AssistantInfo } from "./messages.js";
 import { collectSteps, summarize } from "./steps.js";
 import type { PermissionRecord, SessionEvent, SteerOutcome, SteerReceipt, TurnPhase, TurnResult } from "./types.js";
 
@@ -72,6 +72,8 @@ export class Turn {
   readonly #seenUserIds: Set<string>;
   readonly #steps = new Map<string, AssistantInfo>();
   readonly #texts = new Map<string, Map<string, string>>();
+  /** Text and reasoning parts as they stream (deltas appended), for the stream events. */
+  readonly #streams = new Map<string, { messageID: string; kind: "text" | "reasoning"; text: string; pieces: number }>();
   readonly #steers: SteerState[] = [];
   readonly #runningTools = new Set<string>();
   readonly #permissions: PermissionRecord[] = [];
@@ -189,6 +191,8 @@ export class Turn {
         return this.#onMessage(p.info);
       case "message.part.updated":
         return this.#onPart(p.part);
+      case "message.part.delta":
+        return this.#onDelta(p);
       default:
         return;
     }
@@ -272,7 +276,23 @@ export class Turn {
     }
   }
 
+  #onDelta(props: Readonly<Record<string, unknown>>): void {
+    const d = partDelta(props);
+    const stream = d && this.#streams.get(d.partID);
+    if (!d || !stream) return;
+    stream.text += d.delta;
+    stream.pieces++;
+    this.#ctx.emit({ type: "stream", messageID: stream.messageID, partID: d.partID, kind: stream.kind, text: stream.text, pieces: stream.pieces });
+  }
+
   #onPart(part: unknown): void {
+    const streamed = streamedPartKind(part);
+    if (streamed) {
+      const known = this.#streams.get(streamed.id);
+      // The part's own text is whole: it replaces what the deltas built (the final update carries all of it).
+      if (!known) this.#streams.set(streamed.id, { messageID: streamed.messageID, kind: streamed.kind, text: streamed.text, pieces: streamed.text ? 1 : 0 });
+      else if (streamed.text.length >= known.text.length) known.text = streamed.text;
+    }
     const t = textPart(part);
     if (t) {
       let texts = this.#texts.get(t.messageID);
@@ -285,7 +305,7 @@ export class Turn {
     if (!tool) return;
     if (tool.status === "pending" || tool.status === "running") this.#runningTools.add(tool.id);
     else this.#runningTools.delete(tool.id);
-    this.#ctx.emit({ type: "tool", tool: tool.tool, status: tool.status, callID: tool.callID });
+    this.#ctx.emit({ type: "tool", tool: tool.tool, status: tool.status, callID: tool.callID, ...(tool.input !== undefined ? { input: tool.input } : {}), ...(tool.answer !== undefined ? { answer: tool.answer } : {}) });
   }
 
   // Every step and user message so far is this turn's; steps already seen are not announced again.

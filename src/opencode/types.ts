@@ -138,7 +138,17 @@ export type SessionEvent =
   | { readonly type: "permission.pending"; readonly ask: PermissionAsk; readonly deadline: number }
   | { readonly type: "permission.answered"; readonly id: string; readonly reply: PermissionReply; readonly by: AnsweredBy }
   | { readonly type: "retry"; readonly attempt: number; readonly message: string }
-  | { readonly type: "tool"; readonly tool: string; readonly status: string; readonly callID: string }
+  /**
+   * A tool part changed: `input` is the call's arguments as OpenCode parsed them (a call whose
+   * arguments did not parse arrives as tool `invalid` with `{tool, error}`), `answer` what the
+   * model was told back once it ended (the error, or the output).
+   */
+  | { readonly type: "tool"; readonly tool: string; readonly status: string; readonly callID: string; readonly input?: unknown; readonly answer?: string }
+  /**
+   * The model's words as they stream (a text or reasoning part of step `messageID`): its whole
+   * text so far and how many pieces it came in (a server streams about one token per piece).
+   */
+  | { readonly type: "stream"; readonly messageID: string; readonly partID: string; readonly kind: "text" | "reasoning"; readonly text: string; readonly pieces: number }
   /** A new model step (assistant message) began; `count` steps so far in this turn. */
   | { readonly type: "step"; readonly messageID: string; readonly count: number }
   /** A text part of step `messageID` grew or changed (streamed): its whole text so far, for live progress. */

@@ -56,7 +56,10 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
     return;
   }
   const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
+  const calls = [
+    ...(answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd)),
+    ...(answer.rawTools ?? []).map((t, i) => ({ id: `call_${ctx.seq}_r${i}`, type: "function" as const, function: { name: t.name, arguments: substitute(t.arguments, ctx.cwd) } })),
+  ];
   const input = answer.usage?.input ?? 100;
   const output = answer.usage?.output ?? 10;
   // llama-server's field order and its cache detail (no prompt cache here: 0 reused).

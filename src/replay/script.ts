@@ -15,6 +15,12 @@ import { isStackOverflow, tooDeep, TOO_DEEP } from "../schema/index.js";
 /** One tool call: `{write: {filePath, content}}`. */
 export type ToolCall = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
+/** A tool call with its arguments as the raw string a broken model sends. */
+export interface RawToolCall {
+  readonly name: string;
+  readonly arguments: string;
+}
+
 /** A server error instead of an answer; `raw` sends exactly these bytes as a 200 answer (fuzzing). */
 export type Fault = "hang" | "reset" | "malformed" | { readonly status: number; readonly message?: string } | { readonly raw: string; readonly encoding?: "utf8" | "base64" };
 
@@ -29,6 +35,8 @@ export interface Match {
 export interface Answer {
   readonly text?: string;
   readonly tools?: readonly ToolCall[];
+  /** Tool calls whose arguments string goes out exactly as written (cut-off or invalid JSON). */
+  readonly rawTools?: readonly RawToolCall[];
   readonly result?: string;
   readonly delayMs?: number;
   readonly dripMs?: number;

@@ -90,6 +90,7 @@ const ONE_OF_EACH: { readonly [T in EventType]: Extract<EventInput, { type: T }>
   "permission.remembered": { type: "permission.remembered", request: "per_1", key: "bash node --test" },
   tool: { type: "tool", tool: "bash", status: "completed", call: "call_1" },
   retry: { type: "retry", attempt: 2, message: "rate limited" },
+  guard: { type: "guard", action: "steer", message: "Correction from the orchestrator: you have made `read a.py` 3 times in a row" },
   "turn.done": { type: "turn.done", status: "completed", steps: 3, routes: ["replay/replay"], reattached: true },
   "permit.applied": { type: "permit.applied", ref: "msg_000000001deadbeef", request: "per_1", reply: "always" },
   "steer.sent": { type: "steer.sent", ref: "msg_000000002deadbeef", text: "use v2" },

@@ -39,6 +39,7 @@ export type EventInput =
   | { readonly type: "permission.remembered"; readonly request: string; readonly key: string }
   | { readonly type: "tool"; readonly tool: string; readonly status: string; readonly call: string }
   | { readonly type: "retry"; readonly attempt: number; readonly message: string }
+  | { readonly type: "guard"; readonly action: "steer" | "stop"; readonly message: string }
   | { readonly type: "turn.done"; readonly status: TurnStatus; readonly steps: number; readonly routes: readonly string[]; readonly reattached?: boolean }
   | ({ readonly type: "permit.applied"; readonly request: string; readonly reply: PermissionReply } & Answer)
   | ({ readonly type: "steer.sent"; readonly text: string } & Answer)
@@ -73,6 +74,7 @@ const TYPES: Readonly<Record<EventType, true>> = {
   "permission.remembered": true,
   tool: true,
   retry: true,
+  guard: true,
   "turn.done": true,
   "permit.applied": true,
   "steer.sent": true,

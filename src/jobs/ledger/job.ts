@@ -52,7 +52,7 @@ export interface Job {
    * `minutes` and `steps` bound the worker: the minutes count from `startedAt`, never from
    * dispatch. `queueMinutes` bounds the wait for a slot on its own (reason `queue_timeout`).
    */
-  readonly budget: { readonly minutes: number; readonly steps?: number; readonly queueMinutes?: number };
+  readonly budget: { readonly minutes: number; readonly steps?: number; readonly outputTokens?: number; readonly queueMinutes?: number };
   /** When the job was validated and joined the queue for a slot. */
   readonly queuedAt?: string;
   /** When it left the queue (its slot granted): the worker's clock starts here; a re-adopted driver keeps it. */
