@@ -122,7 +122,9 @@ var replay_schema_default = {
       properties: {
         when: { $ref: "#/$defs/match" },
         text: { $ref: "#/$defs/text" },
+        reasoning: { $ref: "#/$defs/reasoning" },
         tools: { $ref: "#/$defs/tools" },
+        rawTools: { $ref: "#/$defs/rawTools" },
         result: { $ref: "#/$defs/result" },
         delayMs: { $ref: "#/$defs/delayMs" },
         dripMs: { $ref: "#/$defs/dripMs" },
@@ -139,7 +141,9 @@ var replay_schema_default = {
       properties: {
         id: { $ref: "#/$defs/id" },
         text: { $ref: "#/$defs/text" },
+        reasoning: { $ref: "#/$defs/reasoning" },
         tools: { $ref: "#/$defs/tools" },
+        rawTools: { $ref: "#/$defs/rawTools" },
         result: { $ref: "#/$defs/result" },
         delayMs: { $ref: "#/$defs/delayMs" },
         dripMs: { $ref: "#/$defs/dripMs" },
@@ -155,6 +159,7 @@ var replay_schema_default = {
     },
     id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "A label for `goto`.", examples: ["after-steer"] },
     goto: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$", description: "After answering, continue at the turn with this id.", examples: ["after-steer"] },
+    reasoning: { type: "string", description: "Reasoning streamed before the text, as llama.cpp and vLLM send it (`reasoning_content` deltas); OpenCode keeps it as a reasoning part.", examples: ["The user wants hello.txt."] },
     text: { type: "string", description: "Assistant text. ${cwd} is replaced by the session's working directory.", examples: ["- reading greet.py"] },
     result: {
       type: "string",
@@ -205,6 +210,18 @@ var replay_schema_default = {
       description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
       items: { $ref: "#/$defs/call" },
       examples: [[{ bash: { command: "ls", description: "list files" } }]]
+    },
+    rawTools: {
+      type: "array",
+      minItems: 1,
+      description: "Tool calls whose `arguments` string is sent exactly as written, after any `tools`: how a model that emits cut-off or invalid JSON arguments is scripted. ${cwd} is replaced as in `tools`.",
+      items: {
+        type: "object",
+        required: ["name", "arguments"],
+        additionalProperties: false,
+        properties: { name: { type: "string", minLength: 1 }, arguments: { type: "string" } }
+      },
+      examples: [[{ name: "write", arguments: '{"filePath": "calc.py", "content": "def add(a, b):' }]]
     },
     call: {
       type: "object",
@@ -425,7 +442,10 @@ async function writeAnswer(ctx, answer) {
     return;
   }
   const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
+  const calls = [
+    ...(answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd)),
+    ...(answer.rawTools ?? []).map((t, i) => ({ id: `call_${ctx.seq}_r${i}`, type: "function", function: { name: t.name, arguments: substitute(t.arguments, ctx.cwd) } }))
+  ];
   const input = answer.usage?.input ?? 100;
   const output = answer.usage?.output ?? 10;
   const usage = { completion_tokens: output, prompt_tokens: input, total_tokens: input + output, prompt_tokens_details: { cached_tokens: 0 } };
@@ -447,7 +467,7 @@ async function writeAnswer(ctx, answer) {
       object: "chat.completion",
       created: Math.floor(Date.now() / 1e3),
       model: ctx.body.model ?? "replay",
-      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...answer.reasoning ? { reasoning_content: answer.reasoning } : {}, ...calls.length ? { tool_calls: calls } : {} }, finish_reason: calls.length ? "tool_calls" : "stop" }],
       usage
     });
     return;
@@ -460,6 +480,7 @@ async function writeAnswer(ctx, answer) {
 `);
   };
   chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  if (answer.reasoning) chunk({ choices: [{ index: 0, delta: { reasoning_content: answer.reasoning }, finish_reason: null }] });
   if (text) {
     const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
     for (const [i, piece] of pieces.entries()) {

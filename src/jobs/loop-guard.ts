@@ -9,8 +9,8 @@ import type { SessionEvent } from "../opencode/index.js";
  *
  * - the same tool call (tool and arguments) `repeats` times in a row, the same tool error
  *   `errorRepeats` times in a row, or OpenCode's own `doom_loop` denial, is a loop. The first
- *   loop gets one steer naming the call; a loop after that — the same one going on for as many
- *   calls again, or a new one — stops the job (`worker_loop`);
+ *   loop gets one steer naming the call; a loop after that — the same one going on for `grace`
+ *   more calls, or a new one — stops the job (`worker_loop`);
  * - a step whose words run past `outputTokens` with no tool call and no RESULT line, or whose
  *   text keeps repeating itself, is runaway generation: it is stopped at once (a steer cannot
  *   reach a step that is still generating, and aborting it ends the turn anyway).
@@ -22,8 +22,10 @@ import type { SessionEvent } from "../opencode/index.js";
 export interface GuardLimits {
   /** Identical calls in a row that make a loop (default 3; OpenCode's own doom-loop count). */
   readonly repeats?: number;
-  /** The same tool error in a row that makes a loop, whatever the arguments (default 4). */
+  /** The same tool error in a row that makes a loop, whatever the arguments (default 3). */
   readonly errorRepeats?: number;
+  /** Calls the steered loop gets to change course before the job is stopped (default 2). */
+  readonly grace?: number;
   /** Most tokens one step may write with no tool call and no RESULT line (default 8192). */
   readonly outputTokens?: number;
 }
@@ -47,6 +49,7 @@ export class LoopGuard {
   readonly #repeats: number;
   readonly #errorRepeats: number;
   readonly #outputTokens: number;
+  readonly #grace: number;
   #calls: Run | undefined;
   #errors: Run | undefined;
   /** The run the steer was about, and its count when it was sent. */
@@ -58,7 +61,8 @@ export class LoopGuard {
 
   constructor(limits: GuardLimits = {}) {
     this.#repeats = limits.repeats ?? 3;
-    this.#errorRepeats = limits.errorRepeats ?? 4;
+    this.#errorRepeats = limits.errorRepeats ?? 3;
+    this.#grace = limits.grace ?? 2;
     this.#outputTokens = limits.outputTokens ?? DEFAULT_OUTPUT_TOKENS;
   }
 
@@ -110,9 +114,10 @@ export class LoopGuard {
       this.#steered = { key: run.key, at: run.count };
       return { type: "steer", text: steerText(run.label, run.count) };
     }
-    // The loop that was steered gets as many calls again to change course; any other loop, none.
+    // The loop that was steered gets `grace` more calls to change course (the steer reaches the model with the next request); any other loop, none.
+    // Few, because the model's next requests are already on their way while the stop is: a busy 2-core machine saw 3-5 more.
     const goesOn = this.#steered.key === run.key;
-    if (goesOn && run.count < this.#steered.at + limit) return undefined;
+    if (goesOn && run.count < this.#steered.at + this.#grace) return undefined;
     return { type: "stop", failure: { kind: "loop", call: run.label, count: run.count, steered: goesOn } };
   }
 
@@ -172,7 +177,7 @@ export function callLabel(tool: string, input: unknown): string {
 function errorLabel(tool: string, input: unknown, error: string): string {
   if (tool === "invalid") return callLabel(tool, input);
   const first = error.split("\n")[0]!.trim();
-  return `a \`${tool}\` call failing with "${first.length > 100 ? `${first.slice(0, 97)}…` : first}"`;
+  return `\`${tool}\` calls failing with "${first.length > 100 ? `${first.slice(0, 97)}…` : first}"`;
 }
 
 function steerText(label: string, count: number): string {

@@ -80,7 +80,7 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
       object: "chat.completion",
       created: Math.floor(Date.now() / 1000),
       model: ctx.body.model ?? "replay",
-      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+      choices: [{ index: 0, message: { role: "assistant", content: text || null, ...(answer.reasoning ? { reasoning_content: answer.reasoning } : {}), ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: calls.length ? "tool_calls" : "stop" }],
       usage,
     });
     return;
@@ -91,6 +91,7 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
     res.write(`data: ${JSON.stringify({ ...base, ...payload })}\n\n`);
   };
   chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  if (answer.reasoning) chunk({ choices: [{ index: 0, delta: { reasoning_content: answer.reasoning }, finish_reason: null }] });
   if (text) {
     const pieces = answer.dripMs ? text.split(/(?<=\s)/) : [text];
     for (const [i, piece] of pieces.entries()) {

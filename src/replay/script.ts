@@ -34,6 +34,8 @@ export interface Match {
 /** The body of one model answer. */
 export interface Answer {
   readonly text?: string;
+  /** Streamed as `reasoning_content` before the text. */
+  readonly reasoning?: string;
   readonly tools?: readonly ToolCall[];
   /** Tool calls whose arguments string goes out exactly as written (cut-off or invalid JSON). */
   readonly rawTools?: readonly RawToolCall[];

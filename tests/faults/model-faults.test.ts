@@ -18,7 +18,8 @@ const SCRIPTS = {
   reset: { turns: [{ fault: "reset" as const, times: "always" as const }] },
   malformed: { turns: [{ fault: "malformed" as const, times: "always" as const }] },
   hang: { turns: [{ text: "- starting", tools: [{ write: { filePath: "scratch.txt", content: "x\n" } }] }, { fault: "hang" as const, times: "always" as const }] },
-  drip: { turns: [{ text: "tick ".repeat(400), dripMs: 250 }] },
+  // Words that never repeat, under the default output limit: slow, not runaway (the loop guard would cut "tick tick …").
+  drip: { turns: [{ text: Array.from({ length: 400 }, (_, i) => `tick${i} `).join(""), dripMs: 250 }] },
 };
 
 // The task budget for every job here; the hang and the drip must be stopped by it.

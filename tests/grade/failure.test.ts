@@ -76,16 +76,45 @@ describe("reasons from failures", () => {
     expect(reasonFor({ kind: "error", stage: "job", error: "plain text" })).toEqual({ code: "infra", message: "plain text" });
   });
 
-  it("turn - a model fault from the server's capacity (context overflow, slots) is infra, in the message or the provider's text", () => {
+  it("turn - a slot fault on the model server is infra, in the message or the provider's text", () => {
     const fault = (message: string, providerMessage?: string) =>
       reasonFor({ kind: "error", stage: "turn", error: new OcwError(ErrorCode.ModelUnreachable, message, providerMessage === undefined ? {} : { data: { providerMessage } }) }).code;
-    expect(fault("the model a/b failed 3 times", "the request exceeds the available context size")).toBe("infra");
     expect(fault("the model a/b failed 3 times", "slot unavailable")).toBe("infra");
-    expect(fault("the model a/b failed: n_ctx is 4096")).toBe("infra");
+    expect(fault("the model a/b failed 3 times", "no free slots")).toBe("infra");
     expect(fault("the model a/b failed 3 times", "bad api key")).toBe("model_unreachable");
-    // Only in a turn: around it, and for a rung, the same error keeps its stage's code.
-    const overflow = new OcwError(ErrorCode.ModelUnreachable, "context length exceeded");
-    expect(reasonFor({ kind: "error", stage: "rung", error: overflow }).code).toBe("model_unreachable");
+  });
+
+  it("context overflow - at every stage, whatever error carries it: context_overflow with the server's sizes and the fix", () => {
+    const llama = "request (40213 tokens) exceeds the available context size (32768 tokens), try increasing it";
+    const vllm = "This model's maximum context length is 8192 tokens. However, you requested 9000 tokens (8000 in the messages, 1000 in the completion).";
+    for (const stage of STAGES) {
+      const r = reasonFor({ kind: "error", stage, error: new OcwError(ErrorCode.WorkerError, `the worker's turn ended with ContextOverflowError: ${llama}`, { data: { name: "ContextOverflowError", providerMessage: llama } }) });
+      expect(r.code).toBe("context_overflow");
+      expect(r.message).toContain("40213 tokens asked, 32768 served per request");
+      expect(r.message).toMatch(/llama\.cpp `-c` is shared by its `-np` slots/);
+    }
+    const v = reasonFor({ kind: "error", stage: "turn", error: new OcwError(ErrorCode.ModelUnreachable, "the model a/b failed (HTTP 400)", { data: { providerMessage: vllm } }) });
+    expect(v.message).toContain("9000 tokens asked, 8192 served per request");
+    // No sizes in the message: the overflow is still named, with the server's words.
+    const bare = reasonFor({ kind: "error", stage: "turn", error: new OcwError(ErrorCode.ModelUnreachable, "the model a/b failed: n_ctx is 4096") });
+    expect(bare.code).toBe("context_overflow");
+    expect(bare.message).toContain("the server said: the model a/b failed: n_ctx is 4096");
+  });
+
+  it("model failures - each is worded once, with what to change", () => {
+    expect(reasonFor({ kind: "loop", call: "`read a.py`", count: 6, steered: true })).toEqual({
+      code: "worker_loop",
+      message: expect.stringMatching(/^the worker repeated `read a\.py` 6 times in a row, and went on after a steer asked it to stop; it was stopped before spending its budget\./),
+    });
+    expect(reasonFor({ kind: "loop", call: "`glob *`", count: 3, steered: false }).message).not.toContain("steer");
+    expect(reasonFor({ kind: "runaway", what: "repeated its own text" })).toEqual({ code: "worker_loop", message: expect.stringMatching(/^the worker's model repeated its own text; the step was cut/) });
+    expect(reasonFor({ kind: "tool-text", marker: "<tool_call>", tool: "write", count: 2, fix: "llama.cpp: --jinja" })).toEqual({
+      code: "tool_calls_as_text",
+      message: "the model wrote 2 tool calls as text (<tool_call> for write) that OpenCode never ran: the server is not parsing tool calls. llama.cpp: --jinja",
+    });
+    expect(reasonFor({ kind: "bad-args", tool: "write", count: 1, error: "Unterminated string" }).message).toMatch(/^the model sent arguments for write that are not valid JSON \(Unterminated string\)/);
+    expect(reasonFor({ kind: "empty", reasoning: false }).code).toBe("empty_answer");
+    expect(reasonFor({ kind: "empty", reasoning: true }).message).toMatch(/only with reasoning/);
   });
 
   it("conditions - each named condition has its code and its one wording", () => {

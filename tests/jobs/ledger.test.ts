@@ -270,9 +270,9 @@ describe("budget clocks", () => {
 
 describe("upstream reasons", () => {
   const base: TurnResult = { status: "completed", text: "", steps: [], tokens: { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0 }, cost: 0, routes: ["a/b"], permissions: [], steers: [], retries: 0, startedAt: 0, ms: 0 };
-  it("upstream - a context overflow or slot abort on the model server is infra; other model faults are model_unreachable", () => {
+  it("upstream - a slot abort on the model server is infra, a context overflow context_overflow; other model faults are model_unreachable", () => {
     const fail = (message: string, providerMessage: string): TurnResult => ({ ...base, status: "failed", error: new OcwError("MODEL_UNREACHABLE", message, { data: { providerMessage } }) });
-    expect(upstreamReasons(fail("the model a/b failed 3 times", "the request exceeds the available context size"), false, false, 5).map((r) => r.code)).toEqual(["infra"]);
+    expect(upstreamReasons(fail("the model a/b failed 3 times", "the request exceeds the available context size"), false, false, 5).map((r) => r.code)).toEqual(["context_overflow"]);
     expect(upstreamReasons(fail("the model a/b failed 3 times", "slot unavailable"), false, false, 5).map((r) => r.code)).toEqual(["infra"]);
     expect(upstreamReasons(fail("the model a/b failed 3 times", "bad api key"), false, false, 5).map((r) => r.code)).toEqual(["model_unreachable"]);
     expect(upstreamReasons({ ...base, routeMismatch: { pinned: "a/b", served: ["a/b", "c/d"] } }, true, false, 5).map((r) => r.code)).toEqual(["route_mismatch", "budget_exhausted"]);

@@ -15,7 +15,8 @@ const SCRIPTS = {
   cutoff: {
     turns: [
       { text: "- reading greet.txt", tools: [{ read: { filePath: "greet.txt" } }], usage: { input: 1_000, output: 50 } },
-      { text: "word ".repeat(3_000), dripMs: 100, usage: { input: 1_200, output: 3_000 } },
+      // Words that never repeat: the loop guard would cut repeated text as runaway before the cut-off this test is about.
+      { text: Array.from({ length: 3_000 }, (_, i) => `word${i} `).join(""), dripMs: 100, usage: { input: 1_200, output: 3_000 } },
     ],
   },
 };

@@ -1,0 +1,182 @@
+/**
+ * Workers that misbehave the way real local models do, through whole jobs on the real OpenCode
+ * (dispatch → driver → verdict), each played by the replay model: a model that repeats one tool
+ * call, sends tool arguments that are not JSON, repeats one failing call with new arguments,
+ * writes its tool calls as text (four templates' ways), outgrows the served context, fails on
+ * every request, rambles without end or repeats its own words, or answers nothing. Each is
+ * stopped early or named: `worker_loop` within 12 model requests of the loop's first call
+ * whatever the budget (here 4 minutes), and a line saying what the model did and what to change.
+ * Two honest controls prove the guard costs nothing to a model that works: one that reads a file
+ * twice before writing, and one that loops, is steered, and then does the work (built).
+ *
+ * The seconds and requests per second of each row are printed for docs/reliability.md; only
+ * the deterministic counts are asserted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dispatch, readEvents, type Job, type JobId } from "../../src/jobs/index.js";
+import type { Script } from "../../src/replay/index.js";
+import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { auditLedger } from "./support.js";
+
+const STEER = "Correction from the orchestrator";
+const write = { write: { filePath: "hello.txt", content: "hello\n" } };
+const noise = Array.from({ length: 3000 }, (_, i) => `tok${(i * 7919) % 10007}`).join(" ");
+
+const SCRIPTS: Record<string, Script> = {
+  loop: { turns: [{ text: "- reading", tools: [{ read: { filePath: "greet.txt" } }], times: "always" }] },
+  "bad-json": { turns: [{ text: "- writing", rawTools: [{ name: "write", arguments: '{"filePath": "hello.txt", "content": "hel' }], times: "always" }] },
+  // One failing edit after another, each with new arguments: the same error, not the same call.
+  "same-error": { turns: Array.from({ length: 12 }, (_, i) => ({ tools: [{ edit: { filePath: "greet.txt", oldString: `missing ${i}`, newString: "x" } }] })) },
+  "text-hermes": { turns: [{ text: '<tool_call>\n{"name": "write", "arguments": {"filePath": "hello.txt", "content": "hello\\n"}}\n</tool_call>' }] },
+  "text-mistral": { turns: [{ text: '[TOOL_CALLS][{"name": "write", "arguments": {"filePath": "hello.txt", "content": "hello\\n"}}]' }] },
+  "text-json": { turns: [{ text: 'I will write the file.\n{"name": "write", "arguments": {"filePath": "hello.txt", "content": "hello\\n"}}' }] },
+  "text-llama": { turns: [{ text: '<|python_tag|>{"name": "write", "parameters": {"filePath": "hello.txt", "content": "hello\\n"}}' }] },
+  overflow: { turns: [{ fault: { status: 400, message: "request (40213 tokens) exceeds the available context size (32768 tokens), try increasing it" }, times: "always" }] },
+  e500: { turns: [{ fault: { status: 500, message: "upstream exploded" }, times: "always" }] },
+  runaway: { turns: [{ text: noise, dripMs: 1 }] },
+  repeat: { turns: [{ text: "I will now write the file hello.txt. ".repeat(120), dripMs: 1 }] },
+  empty: { turns: [{ text: "" }] },
+  "reasoning-only": { turns: [{ reasoning: "The user wants hello in hello.txt. I should write it. Let me think more about it.", text: "" }] },
+  // Honest controls.
+  "reads-twice": { turns: [{ tools: [{ read: { filePath: "greet.txt" } }], times: 2 }, { text: "- wrote hello.txt", tools: [write] }, { text: "- done", result: "built" }] },
+  "loop-recovers": {
+    turns: [
+      { id: "loop", choose: [{ when: { contains: STEER }, text: "- applied the correction: writing hello.txt", tools: [write], goto: "done" }, { tools: [{ read: { filePath: "greet.txt" } }], goto: "loop" }] },
+      { id: "done", text: "- wrote hello.txt", result: "built" },
+    ],
+  },
+};
+
+// The time budget of every job: far more than any row may use.
+const MINUTES = 4;
+const OUTPUT_TOKENS = 400;
+const LOOP_REQUESTS = 12;
+
+let w: JobsWorld;
+const jobs = new Map<string, JobId>();
+
+beforeAll(async () => {
+  w = await makeJobsWorld("ocw-wild-", SCRIPTS);
+  for (const name of Object.keys(SCRIPTS)) {
+    const { taskFile } = await w.task(name, name, { budget: `{ minutes: ${MINUTES}, outputTokens: ${OUTPUT_TOKENS} }` });
+    jobs.set(name, (await dispatch({ taskFile, cwd: w.world.root, env: w.env, slots: 8 })).job);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  expect(await w?.dispose()).toEqual([]);
+});
+
+interface Row {
+  readonly job: Job;
+  readonly codes: string[];
+  readonly requests: number;
+  readonly message: (code: string) => string;
+}
+
+async function ended(name: string): Promise<Row> {
+  const id = jobs.get(name)!;
+  await w.until(id, undefined, MINUTES * 60_000 + 60_000);
+  const job = await auditLedger(w.root, id);
+  const mine = w.model.requests.filter((r) => r.script === name);
+  const first = mine[0]?.at ?? Date.parse(job.startedAt ?? job.createdAt);
+  const seconds = (Date.parse(job.endedAt!) - first) / 1000;
+  const span = mine.length > 1 ? (mine.at(-1)!.at - first) / 1000 : 0;
+  const rate = span > 0 ? (mine.length - 1) / span : 0;
+  console.log(`[wild-models] ${name}: ${job.state} ${(job.reasons ?? []).map((r) => r.code).join(",")} | ${mine.length} requests, ${seconds.toFixed(1)} s from the first request to the verdict, ${rate.toFixed(1)} requests/s`);
+  return { job, codes: (job.reasons ?? []).map((r) => r.code), requests: mine.length, message: (code) => job.reasons?.find((r) => r.code === code)?.message ?? "" };
+}
+
+describe("models that misbehave, through the real OpenCode", () => {
+  it("a repeated tool call is steered once, then stopped: worker_loop naming the call, within 12 requests", async () => {
+    const { job, codes, requests, message } = await ended("loop");
+    expect(job.state).toBe("honest-failure");
+    expect(codes[0]).toBe("worker_loop");
+    expect(message("worker_loop")).toMatch(/`read greet\.txt` \d+ times in a row, and went on after a steer/);
+    expect(requests).toBeLessThanOrEqual(LOOP_REQUESTS);
+    const guard = (await readEvents(w.root, job.id, 0)).filter((e) => e.type === "guard");
+    expect(guard.map((e) => (e as { action: string }).action)).toEqual(["steer", "stop"]);
+    // The steer reached the model: a request after it carries it.
+    expect(w.model.requests.some((r) => r.script === "loop" && JSON.stringify(r.body).includes(STEER))).toBe(true);
+  }, 400_000);
+
+  it("arguments that are not JSON, again and again: worker_loop, and bad_tool_arguments naming the parse error", async () => {
+    const { codes, requests, message } = await ended("bad-json");
+    expect(codes).toContain("worker_loop");
+    expect(message("bad_tool_arguments")).toMatch(/arguments for write that are not valid JSON .*Unterminated string/);
+    expect(requests).toBeLessThanOrEqual(LOOP_REQUESTS);
+  }, 400_000);
+
+  it("the same tool error with new arguments each time is a loop too, stopped after a steer", async () => {
+    const { codes, requests, message } = await ended("same-error");
+    expect(codes[0]).toBe("worker_loop");
+    expect(message("worker_loop")).toMatch(/repeated `edit` calls failing with "[^"]+" \d+ times in a row, and went on after a steer/);
+    expect(requests).toBeLessThanOrEqual(LOOP_REQUESTS);
+  }, 400_000);
+
+  for (const [name, marker] of [
+    ["text-hermes", "<tool_call>"],
+    ["text-mistral", "[TOOL_CALLS]"],
+    ["text-json", '{"name": …, "arguments": …}'],
+    ["text-llama", "<|python_tag|>"],
+  ] as const) {
+    it(`${name}: tool calls written as text name the parser to turn on for llama.cpp, vLLM and ollama`, async () => {
+      const { codes, message } = await ended(name);
+      expect(codes).toContain("tool_calls_as_text");
+      // Right after what stopped the worker: before no_change and the failed checks it explains.
+      expect(codes[0]).toBe("tool_calls_as_text");
+      const text = message("tool_calls_as_text");
+      expect(text).toContain(marker);
+      expect(text).toContain("for write");
+      expect(text).toContain("--jinja");
+      expect(text).toContain("--tool-call-parser");
+      expect(text).toMatch(/ollama: .*template/);
+    }, 400_000);
+  }
+
+  it("context overflow: context_overflow with the sizes from the server's error and the fix, not worker_error or infra", async () => {
+    const { codes, message } = await ended("overflow");
+    expect(codes[0]).toBe("context_overflow");
+    expect(codes).not.toContain("infra");
+    expect(codes).not.toContain("worker_error");
+    expect(message("context_overflow")).toContain("40213 tokens asked, 32768 served per request");
+    expect(message("context_overflow")).toMatch(/`-c`.*`-np`/);
+  }, 400_000);
+
+  it("a server failing every request stays model_unreachable, within OpenCode's bounded retries", async () => {
+    const { codes, requests } = await ended("e500");
+    expect(codes[0]).toBe("model_unreachable");
+    expect(requests).toBeLessThanOrEqual(3);
+  }, 400_000);
+
+  it("runaway text past the task's output limit is cut: worker_loop naming the tokens and the limit", async () => {
+    const { job, codes, message } = await ended("runaway");
+    expect(codes[0]).toBe("worker_loop");
+    expect(message("worker_loop")).toMatch(new RegExp(`wrote about \\d+ tokens in one step with no tool call and no RESULT line \\(the task allows ${OUTPUT_TOKENS}`));
+    expect(job.claim ?? null).toBeNull();
+  }, 400_000);
+
+  it("text that repeats itself is cut: worker_loop quoting what repeated", async () => {
+    const { codes, message } = await ended("repeat");
+    expect(codes[0]).toBe("worker_loop");
+    expect(message("worker_loop")).toMatch(/repeated its own text \("[^"]*hello\.txt[^"]*"? \d+ times in a row\)|repeated its own text/);
+  }, 400_000);
+
+  it("an empty answer and a reasoning-only answer are named as such", async () => {
+    const empty = await ended("empty");
+    expect(empty.codes[0]).toBe("empty_answer");
+    expect(empty.message("empty_answer")).toMatch(/answer was empty/);
+    const reasoning = await ended("reasoning-only");
+    expect(reasoning.codes[0]).toBe("empty_answer");
+    expect(reasoning.message("empty_answer")).toMatch(/only with reasoning/);
+  }, 400_000);
+
+  it("honest controls: reading a file twice, or looping until steered and then working, is built", async () => {
+    const twice = await ended("reads-twice");
+    expect(twice.job.state).toBe("built");
+    const recovers = await ended("loop-recovers");
+    expect(recovers.job.state).toBe("built");
+    const guard = (await readEvents(w.root, recovers.job.id, 0)).filter((e) => e.type === "guard");
+    expect(guard.map((e) => (e as { action: string }).action)).toEqual(["steer"]);
+  }, 400_000);
+});
