@@ -42,5 +42,5 @@ export { profileFromGguf, profileFromCatalog } from "./profile.js";
 export { budgetFrom, parseNvidiaSmi, parseRocmSmi, appleGpu } from "./hardware.js";
 export { longPrompt } from "./verify-context.js";
 export { maxOverlap } from "./verify-slots.js";
-export type { ToolTextCall, ToolTextFormat } from "./tool-text.js";
+// Tool calls a model wrote as text, and the server flag that parses them: verify and a job's diagnosis.
 export { toolCallInText, toolParserFix } from "./tool-text.js";

@@ -18,7 +18,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "GitResult", "git", "gitBytes", "gitLine", "gitRaw",
   ],
   grade: [
-      "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "INSTALL_HINT", "REASON_CODES", "REF_ROOT", "Reason",
+      "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "Failure", "INSTALL_HINT", "REASON_CODES", "REF_ROOT", "Reason",
       "ReasonCode", "SandboxRequest", "Stage", "TamperKind", "Task", "TaskSpec", "Validation", "Verdict", "VerdictStatus",
       "claimedUnearned", "describeContainment", "grade", "gradeStateDir", "invalidTask", "judgeClaim", "loadTask",
       "newGradeId", "openRepo", "parseClaim", "prepareGradePaths", "probeSandbox", "readBaseline", "reasonFor", "renderCheckRun",
@@ -75,7 +75,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "isCacheType", "isLoopback", "kvBytes", "kvLayers", "longPrompt", "maxOverlap", "memoryBudget",
       "parseNvidiaSmi", "parsePorts", "parseRocmSmi", "planFit", "planServe", "profileFromCatalog",
       "profileFromGguf", "readActiveTarget", "readGguf", "readKey", "recurrentBytes", "runServePlan", "scan",
-      "scanEndpoints", "servePlan", "setupDir", "tensorBytes", "validateKeyEnvName", "verify",
+      "scanEndpoints", "servePlan", "setupDir", "tensorBytes", "toolCallInText", "toolParserFix", "validateKeyEnvName", "verify",
       "weightsFromGguf", "writeProvider",
   ],
   target: [
