@@ -11,8 +11,8 @@ import type { SessionEvent } from "../opencode/index.js";
  *   `errorRepeats` times in a row, or OpenCode's own `doom_loop` denial, is a loop. The first
  *   loop gets one steer naming the call; a loop after that — the same one going on for `grace`
  *   more calls, or a new one — stops the job (`worker_loop`);
- * - a step whose words run past `outputTokens` with no tool call and no RESULT line, or whose
- *   text keeps repeating itself, is runaway generation: it is stopped at once (a steer cannot
+ * - a step whose words run past `outputTokens` (its reasoning past four times that) with no tool
+ *   call and no RESULT line, or whose text keeps repeating itself, is runaway generation: it is stopped at once (a steer cannot
  *   reach a step that is still generating, and aborting it ends the turn anyway).
  *
  * Tokens are counted as the pieces the server streamed (about one token each on llama.cpp,
@@ -38,6 +38,8 @@ export const DEFAULT_OUTPUT_TOKENS = 8192;
 const REPEAT_TIMES = 8;
 const REPEAT_SPAN = 240;
 const MAX_PERIOD = 400;
+/** Reasoning may run this many times the output limit before it counts as runaway. */
+const REASONING_SHARE = 4;
 
 interface Run {
   key: string;
@@ -57,7 +59,7 @@ export class LoopGuard {
   #stopped = false;
   #step: string | undefined;
   #stepTool = false;
-  readonly #parts = new Map<string, { text: string; pieces: number; checkedAt: number }>();
+  readonly #parts = new Map<string, { kind: "text" | "reasoning"; text: string; pieces: number; checkedAt: number }>();
 
   constructor(limits: GuardLimits = {}) {
     this.#repeats = limits.repeats ?? 3;
@@ -87,7 +89,7 @@ export class LoopGuard {
         return this.#onCall(e.tool, e.input, e.status === "error" || e.tool === "invalid" ? e.answer ?? "" : undefined);
       case "stream":
         if (e.messageID !== this.#step && this.#step !== undefined) return undefined;
-        return this.#onStream(e.partID, e.text, e.pieces);
+        return this.#onStream(e.partID, e.kind, e.text, e.pieces);
       default:
         return undefined;
     }
@@ -121,15 +123,19 @@ export class LoopGuard {
     return { type: "stop", failure: { kind: "loop", call: run.label, count: run.count, steered: goesOn } };
   }
 
-  #onStream(partID: string, text: string, pieces: number): GuardAction | undefined {
+  #onStream(partID: string, kind: "text" | "reasoning", text: string, pieces: number): GuardAction | undefined {
     let part = this.#parts.get(partID);
-    if (!part) this.#parts.set(partID, (part = { text, pieces, checkedAt: 0 }));
+    if (!part) this.#parts.set(partID, (part = { kind, text, pieces, checkedAt: 0 }));
     part.text = text;
     part.pieces = pieces;
     const all = [...this.#parts.values()];
-    const tokens = all.reduce((n, p) => n + Math.max(p.pieces, Math.ceil(p.text.length / 4)), 0);
-    if (!this.#stepTool && tokens > this.#outputTokens && !all.some((p) => /^RESULT:/m.test(p.text))) {
-      return { type: "stop", failure: { kind: "runaway", what: `wrote about ${tokens} tokens in one step with no tool call and no RESULT line (the task allows ${this.#outputTokens}: budget.outputTokens)` } };
+    const tokens = (k: "text" | "reasoning"): number => all.filter((p) => p.kind === k).reduce((n, p) => n + Math.max(p.pieces, Math.ceil(p.text.length / 4)), 0);
+    // Thinking may rightly run long before an answer: reasoning gets REASONING_SHARE times the limit, and the server's own max_tokens beyond that.
+    const words = tokens("text");
+    const thought = tokens("reasoning");
+    const over = words > this.#outputTokens ? { n: words, limit: this.#outputTokens, what: "" } : thought > REASONING_SHARE * this.#outputTokens ? { n: thought, limit: REASONING_SHARE * this.#outputTokens, what: " of reasoning" } : undefined;
+    if (!this.#stepTool && over && !all.some((p) => /^RESULT:/m.test(p.text))) {
+      return { type: "stop", failure: { kind: "runaway", what: `wrote about ${over.n} tokens${over.what} in one step with no tool call and no RESULT line (the task allows ${over.limit}: budget.outputTokens${over.what ? ` × ${REASONING_SHARE}` : ""})` } };
     }
     // Looking for a repeat costs up to a few hundred thousand comparisons: every 200 characters is often enough.
     if (text.length - part.checkedAt < 200) return undefined;

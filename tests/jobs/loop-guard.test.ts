@@ -87,6 +87,15 @@ describe("loop guard: runaway text", () => {
     expect(a).toEqual({ type: "stop", failure: { kind: "runaway", what: expect.stringContaining("wrote about 101 tokens in one step with no tool call and no RESULT line (the task allows 100") } });
   });
 
+  it("reasoning may run four times the limit before it is cut; text and reasoning are counted apart", () => {
+    const g = new LoopGuard({ outputTokens: 100 });
+    g.see(step("m1"));
+    const think = (n: number): SessionEvent => ({ type: "stream", messageID: "m1", partID: "r1", kind: "reasoning", text: `thinking for ${n} pieces`, pieces: n });
+    expect(g.see(think(400))).toBeUndefined();
+    expect(g.see(stream("m1", "short answer", 90, "p2"))).toBeUndefined();
+    expect(g.see(think(401))).toEqual({ type: "stop", failure: { kind: "runaway", what: expect.stringContaining("wrote about 401 tokens of reasoning in one step with no tool call and no RESULT line (the task allows 400: budget.outputTokens × 4)") } });
+  });
+
   it("characters count too: one huge piece is a quarter of its length in tokens", () => {
     const g = new LoopGuard({ outputTokens: 1000 });
     g.see(step("m1"));
