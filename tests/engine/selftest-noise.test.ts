@@ -7,13 +7,21 @@
  * or whatever else the noise happens to look like) — never infra — and the gate is `not-fit`.
  *
  * It used to take about half an hour on 2 cores: every rung dispatched, each step generating
- * until the default 8192-token runaway limit. The ladder now stops once rung 1 has decided the
- * outcome and gives its tiny tasks a small output budget; the wall time and the requests the
- * server took are printed, not asserted (a benchmark measures speed, not a test).
+ * until the default 8192-token runaway limit at ~10-30 tokens/s a slot (the generated model's
+ * 152k-token vocabulary makes every token cost; measured: rungs 1 and 2 still in their first
+ * step at 5,300 tokens after 6.5 minutes, rungs 3-5 queued). The ladder now gives its tiny tasks a
+ * 1024-token budget and stops once rung 1 has decided the outcome: about 2 completions and ~2k
+ * generated tokens, 70 s (200 s while another suite loaded the machine). The wall time and the
+ * server's counts are printed, not asserted (a benchmark measures speed, not a test).
+ *
+ * The target's output limit (OpenCode sends it as max_tokens) is set above the ladder's budget so
+ * that the budget is what ends a noise step. Below it (say 256), the engine would end each step
+ * at max_tokens before the loop guard saw a runaway, and the rung would fail another way (the
+ * turn ends with no tool call and no RESULT line) at that smaller cost.
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobsRoot, readJob } from "../../src/jobs/index.js";
+import { jobsRoot, readEvents, readJob } from "../../src/jobs/index.js";
 import { selftest, type SelftestReport } from "../../src/selftest/index.js";
 import { engine, planServe, startEngine, writeEngineModel, type RunningEngine } from "../helpers/engine.js";
 import { REPO } from "../helpers/opencode-serve.js";
@@ -50,9 +58,19 @@ afterAll(async () => {
   expect(await world?.dispose()).toEqual([]);
 });
 
-/** The server's own count of chat requests it finished, from its log. */
-async function requestsServed(): Promise<number> {
-  return ((await server.log()).match(/POST \/v1\/chat\/completions/g) ?? []).length;
+/** What the server did, by its own counts: completions it started (slot tasks, from its log) and tokens in and out (/metrics). */
+async function served(): Promise<string> {
+  const tasks = ((await server.log()).match(/launch_slot_/g) ?? []).length;
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^llamacpp:${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
+  return `${tasks} completions, ${read("prompt_tokens_total") + read("prompt_tokens_cached_total")} prompt tokens (${read("prompt_tokens_cached_total")} cached), ${read("tokens_predicted_total")} generated in ${read("tokens_predicted_seconds_total")} s`;
+}
+
+/** A job's events as offsets from its dispatch: where a rung's time went. */
+async function timeline(job: string): Promise<string> {
+  const events = await readEvents(jobsRoot(world.env), job as never, 0);
+  const t0 = Date.parse(events[0]!.ts);
+  return events.map((e) => `+${((Date.parse(e.ts) - t0) / 1000).toFixed(1)}s ${e.type}${"state" in e ? `:${String(e.state)}` : ""}`).join(", ");
 }
 
 describe("engine: self-build on a noise model", () => {
@@ -61,7 +79,8 @@ describe("engine: self-build on a noise model", () => {
     const report: SelftestReport = await selftest({ env: world.env, cwd: world.root, root: REPO, fresh: true, onEvent: (e) => (e.type === "done" ? console.log(`rung ${e.run.rung}: ${e.run.verdict}${e.run.ran ? "" : " (not run)"} ${e.run.reasons.map((r) => r.code).join(",")} ${Math.round(e.run.wallMs / 1000)} s`) : undefined) });
     const wall = Date.now() - started;
     const steps = await Promise.all(report.runs.filter((r) => r.job).map(async (r) => (await readJob(jobsRoot(world.env), r.job!)).usage?.steps ?? 0));
-    console.log(`noise self-build: ${report.status} in ${Math.round(wall / 1000)} s on ${SLOTS} slots; ${steps.reduce((a, b) => a + b, 0)} model steps over ${steps.length} jobs; server log: ${await requestsServed()} chat requests\n${report.line}`);
+    console.log(`noise self-build: ${report.status} in ${Math.round(wall / 1000)} s on ${SLOTS} slots; ${steps.reduce((a, b) => a + b, 0)} model steps over ${steps.length} jobs; the server: ${await served()}\n${report.line}`);
+    for (const r of report.runs.filter((x) => x.ran && x.job)) console.log(`rung ${r.rung}: ${await timeline(r.job!)}`);
     expect(report.status, report.line).toBe("not-fit");
     const measured = report.runs.filter((r) => r.ran);
     expect(measured.length).toBeGreaterThan(0);
