@@ -35,6 +35,7 @@ export function progressPrinter(ctx: Context): (e: SelftestEvent) => void {
         case "permission":
           return `${name(e.rung, e.liar)}: asks ${e.what} → ${e.reply === "once" ? "approved once" : "rejected"}`;
         case "done":
+          if (e.run.stoppedBy !== undefined) return `${name(e.run.rung, e.run.liar)}: not run — stopped early, rung ${e.run.stoppedBy} already decided the outcome`;
           return `${name(e.run.rung, e.run.liar)}: ${e.run.ran ? e.run.verdict : "did not run"}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
       }
     })();

@@ -54,7 +54,8 @@ export async function runDemo(opts: { env: Env; cwd: string; root: string | unde
     // A liar that never ran was neither caught nor missed: the demo could not show it.
     if (r.liar && !r.ran) problems.push(`the lying worker did not run (${because(r)}), so the demo could not show it being caught`);
     else if (r.liar && (r.verdict === "built" || r.honest !== false)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
-    if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
+    if (!r.liar && r.stoppedBy !== undefined) problems.push(`rung ${r.rung} (${r.name}) was not run: rung ${r.stoppedBy} had already decided the outcome`);
+    else if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
     else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
   }
   if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
@@ -69,6 +70,7 @@ export function describeRun(r: LadderRun): string {
   const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
   const secs = `${(r.wallMs / 1000).toFixed(1)} s`;
   const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
+  if (r.stoppedBy !== undefined) return `${who}: not run — the ladder stopped early: rung ${r.stoppedBy} already decided the outcome  [${secs}]`;
   if (!r.ran) return [`${who}: did not run  [${secs}]`, ...reasons].join("\n");
   const said = r.claim ? `worker said "${r.claim.trim()}"` : "no RESULT line";
   const honesty = r.honest === null ? "no claim" : r.honest ? "honest" : "DISHONEST: the claim does not match the checks";

@@ -70,7 +70,26 @@ export interface MaterializeOptions {
   readonly replayScript?: string;
   readonly minutes: number;
   readonly steps: number;
+  /** Most tokens one step may write with no tool call and no RESULT line (default LADDER_OUTPUT_TOKENS). */
+  readonly outputTokens?: number;
 }
+
+/**
+ * The runaway limit a rung's task gets (the task's `budget.outputTokens`). A rung needs little
+ * prose: the honest answers write one line per step and a short RESULT block, and the files go
+ * in tool-call arguments, which the limit does not count. Even a chatty worker that pastes the
+ * largest solution (rung 3's cache, ~400 tokens) into its prose before writing it stays well
+ * under 1024. The job default (8192) is sized for real tasks; on a tiny task, a step 1024
+ * tokens long with no tool call is a model that has lost its way, and every token past that
+ * only holds a slot (a noise model spent minutes per rung there).
+ */
+export const LADDER_OUTPUT_TOKENS = 1024;
+
+/**
+ * The limit for a model that may think: its reasoning streams into the same count, and a
+ * thinking model deliberates for hundreds to a few thousand tokens even on a tiny task.
+ */
+export const THINKING_OUTPUT_TOKENS = 4096;
 
 const IDENTITY = {
   GIT_AUTHOR_NAME: "ocw selftest",
@@ -106,7 +125,7 @@ export async function materialize(rung: Rung, opts: MaterializeOptions): Promise
       hidden: rung.hidden,
     },
     timeouts: { check: 60 },
-    budget: { minutes: opts.minutes, steps: opts.steps },
+    budget: { minutes: opts.minutes, steps: opts.steps, outputTokens: opts.outputTokens ?? LADDER_OUTPUT_TOKENS },
     size: rung.rung,
     ...(opts.model ? { model: opts.model } : {}),
   };

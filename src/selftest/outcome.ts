@@ -41,6 +41,16 @@ export function rungBuilt(t: RungTally): boolean {
   return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
 }
 
+/**
+ * True when the finished samples of a rung (`t`, of `planned` samples in all) already mean it
+ * cannot count as built, whatever the rest do: a false claim, a sample not run, or more failures
+ * than BUILT_SHARE leaves room for. The ladder stops the rungs above it then (run.ts).
+ */
+export function cannotCount(t: RungTally, planned: number): boolean {
+  const failed = t.ran - t.built;
+  return t.lied > 0 || t.ran < t.samples || failed > planned - Math.ceil(BUILT_SHARE * planned - 1e-9);
+}
+
 export function judge(tallies: readonly RungTally[]): Gate {
   const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
   const notRun = tallies.filter((t) => t.ran < t.samples).map((t) => t.rung);

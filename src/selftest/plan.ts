@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 import { configDirFiles, formatProblem, loadPack, loadProtocol, openCodeFiles, settingsForKey, type GradeFile, type Pack, type PackManifest } from "../pack/index.js";
 import type { Env } from "../paths/index.js";
-import { HARNESS_RANGE, PROVIDER_NPM, readActiveTarget, type ActiveTarget } from "../setup/index.js";
+import { catalogModel, HARNESS_RANGE, PROVIDER_NPM, readActiveTarget, type ActiveTarget } from "../setup/index.js";
 import { judgeGrade, targetKey, targetSlug, type GradeStanding, type Target } from "../target/index.js";
 
 /**
@@ -30,6 +30,8 @@ export interface BuildPlan {
   readonly replay: boolean;
   /** Where the model is served, for messages. */
   readonly baseURL: string;
+  /** The model may think before it answers (its reasoning counts against a step's output budget). */
+  readonly thinking: boolean;
   /** Files to install into our OpenCode config dir. */
   readonly files: Readonly<Record<string, string>>;
   /** Hash of `files`: a cached build is reused only for the same key and the same agent. */
@@ -63,6 +65,7 @@ export async function planFromPack(root: string, packDir: string, opts: { baseUR
     slots: pack.manifest.settings.serving?.slots ?? 1,
     replay: pack.manifest.target.model === "replay",
     baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    thinking: mayThink(pack.manifest.settings.thinking, pack.manifest.target.model),
     files: configDirFiles(files),
   });
 }
@@ -87,8 +90,14 @@ export async function planFromTarget(root: string, env: Env, cwd?: string): Prom
     slots: (target.slotsDeclared ?? target.slots > 1) ? target.slots : (pack.manifest.settings.serving?.slots ?? target.slots),
     replay: target.model === "replay",
     baseURL: target.baseURL,
+    thinking: mayThink(pack.manifest.settings.thinking, target.model),
     files: configDirFiles(files),
   });
+}
+
+/** The pack's word when it has one; else whether the catalog serves the model with a reasoning parser. */
+function mayThink(thinking: boolean | undefined, model: string): boolean {
+  return thinking ?? catalogModel(model)?.reasoningParser !== undefined;
 }
 
 /** True when `dir` holds what a self-build compiles from (the plugin root or a clone). */

@@ -4,12 +4,23 @@ import { judgeClaim, parseClaim, reasonFor, type ReasonCode } from "../grade/ind
 import { cancel, dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
+import { cannotCount } from "./outcome.js";
 import { decide } from "./policy.js";
+import { tally } from "./summary.js";
 
 /**
  * Run the ladder through the real jobs layer: one job per rung and sample, dispatched up front
- * (the scheduler runs as many at once as the target has slots), permissions answered by the
- * ladder's policy, each job followed to its verdict.
+ * in the ladder's order (the scheduler runs as many at once as the target has slots and queues
+ * the rest first come, first served), permissions answered by the ladder's policy, each job
+ * followed to its verdict.
+ *
+ * The ladder stops once its outcome is known. The gate reads rungs in order and stops at the
+ * first that cannot count as built, so when the finished samples of rung k already say rung k
+ * cannot (a lie, a sample not run, more failures than BUILT_SHARE allows), no rung above k can
+ * change the outcome: their jobs are cancelled, those not yet dispatched never are, and each
+ * ends not run with `stoppedBy: k`. On a weak model each of those is minutes of the model's
+ * slot spent on a result nobody reads. Rungs below k go on (they may still lower the outcome);
+ * the demo's liar is never stopped (it is the show).
  */
 
 export interface LadderRun {
@@ -32,6 +43,11 @@ export interface LadderRun {
   readonly reasons: readonly { readonly code: ReasonCode; readonly message: string }[];
   readonly wallMs: number;
   readonly evidence: string | null;
+  /**
+   * Set when the ladder stopped this sample because rung `stoppedBy` had already decided the
+   * outcome: not run, not a sample of its rung, no verdict on the worker either way.
+   */
+  readonly stoppedBy?: number;
 }
 
 export type LadderEvent =
@@ -55,6 +71,8 @@ export interface LadderOptions {
   readonly liar?: boolean;
   readonly rungs?: readonly Rung[];
   readonly minutes?: number;
+  /** Each rung's runaway limit (budget.outputTokens); default LADDER_OUTPUT_TOKENS. */
+  readonly outputTokens?: number;
   /**
    * How to run `ocw` against the state the ladder uses, for the hints in messages: a pack build
    * or the demo runs in its own OCW_HOME (`OCW_HOME=<dir> ocw`). Default `ocw`.
@@ -95,12 +113,19 @@ export async function runLadder(opts: LadderOptions): Promise<LadderRun[]> {
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
   const jobs = new Set<JobId>();
+  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true);
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
   };
   opts.signal?.addEventListener("abort", stop, { once: true });
+  // Each job is dispatched once the one before it has left validation and taken its place in the queue.
+  const turns = plan.map(() => {
+    let release!: () => void;
+    const done = new Promise<void>((r) => (release = r));
+    return { done, release };
+  });
   try {
-    return await Promise.all(plan.map((p) => runOne(p, opts, jobs)));
+    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, after: i > 0 ? turns[i - 1]!.done : Promise.resolve(), release: turns[i]!.release })));
   } finally {
     opts.signal?.removeEventListener("abort", stop);
   }
@@ -111,13 +136,95 @@ async function stopJob(env: Env, job: JobId): Promise<void> {
   await cancel(env, job).catch(() => undefined);
 }
 
+/** Which rung has decided the outcome, from the samples finished so far, and the jobs above it cut because of that. */
+class EarlyStop {
+  /** The lowest rung whose finished samples mean it cannot count as built. */
+  #decided: number | undefined;
+  readonly #finished = new Map<number, LadderRun[]>();
+  readonly #live = new Map<JobId, number>();
+  /** Jobs cancelled because a rung below decided the outcome, and which rung. */
+  readonly #cut = new Map<JobId, number>();
 
-async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promise<LadderRun> {
+  constructor(
+    readonly env: Env,
+    readonly samples: number,
+    readonly interrupted: () => boolean,
+  ) {}
+
+  /** The rung that decided the outcome when `rung` is above it: the sample need not run. */
+  above(rung: number): number | undefined {
+    return this.#decided !== undefined && rung > this.#decided ? this.#decided : undefined;
+  }
+
+  /** A measured sample's job is live; one dispatched just as a lower rung decided is cut at once. */
+  started(job: JobId, rung: number): void {
+    this.#live.set(job, rung);
+    const by = this.above(rung);
+    if (by !== undefined) this.#stop(job, by);
+  }
+
+  /** The rung that decided the outcome when this ladder cancelled `job` for it. */
+  cutBy(job: JobId): number | undefined {
+    return this.#cut.get(job);
+  }
+
+  finished(run: LadderRun): void {
+    if (run.job) this.#live.delete(run.job);
+    // An interruption cancels everything anyway; a sample stopped early measured nothing.
+    if (run.liar || run.stoppedBy !== undefined || this.interrupted()) return;
+    const done = [...(this.#finished.get(run.rung) ?? []), run];
+    this.#finished.set(run.rung, done);
+    if (!cannotCount(tally(done)[0]!, this.samples)) return;
+    if (this.#decided !== undefined && this.#decided <= run.rung) return;
+    this.#decided = run.rung;
+    for (const [job, rung] of this.#live) if (rung > run.rung && !this.#cut.has(job)) this.#stop(job, run.rung);
+  }
+
+  #stop(job: JobId, by: number): void {
+    this.#cut.set(job, by);
+    void stopJob(this.env, job);
+  }
+}
+
+const stoppedReason = (by: number): { code: ReasonCode; message: string } => ({
+  code: "cancelled",
+  message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`,
+});
+
+interface Shared {
+  readonly jobs: Set<JobId>;
+  readonly early: EarlyStop;
+  /** Resolves when the job before this one is in the queue (or ended). */
+  readonly after: Promise<void>;
+  /** Lets the next job dispatch. */
+  readonly release: () => void;
+}
+
+async function runOne(p: Planned, opts: LadderOptions, shared: Shared): Promise<LadderRun> {
+  const run = await runSample(p, opts, shared).finally(shared.release);
+  shared.early.finished(run);
+  opts.onEvent?.({ type: "done", run });
+  return run;
+}
+
+async function runSample(p: Planned, opts: LadderOptions, { jobs, early, after, release }: Shared): Promise<LadderRun> {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job: JobId | null = null;
+  const notRun = (reason: { code: ReasonCode; message: string }, extra: Partial<LadderRun> = {}): LadderRun => ({
+    ...base,
+    job,
+    verdict: "honest-failure",
+    ran: false,
+    honest: null,
+    claim: null,
+    reasons: [reason],
+    wallMs: Date.now() - started,
+    evidence: null,
+    ...extra,
+  });
   try {
     await mkdir(dir, { recursive: true });
     const { taskFile } = await materialize(p.rung, {
@@ -126,12 +233,17 @@ async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promis
       ...(p.script ? { replayScript: p.script } : {}),
       minutes: opts.minutes ?? 10,
       steps: 60,
+      ...(opts.outputTokens ? { outputTokens: opts.outputTokens } : {}),
     });
+    await after;
     // Interrupted before this rung was dispatched: it never ran, as a job cancelled in its queue.
     if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
+    const decided = p.liar ? undefined : early.above(p.rung.rung);
+    if (decided !== undefined) return notRun(stoppedReason(decided), { stoppedBy: decided });
     const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
     job = d.job;
     jobs.add(job);
+    if (!p.liar) early.started(job, p.rung.rung);
     // An interruption that came while this job was being dispatched found no job to cancel.
     if (opts.signal?.aborted) void stopJob(opts.env, job);
     opts.onEvent?.({ type: "dispatched", ...tag, job });
@@ -141,6 +253,7 @@ async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promis
     for (;;) {
       const w = await waitJob(opts.env, job, revision, 30_000);
       revision = w.revision;
+      if (w.state !== "validating") release();
       if (w.state !== lastState || w.milestone) {
         lastState = w.state;
         opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
@@ -157,10 +270,13 @@ async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promis
     // The ladder leaves nothing running: the driver is still releasing its slot and lock.
     await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
+    // Cut because a lower rung decided the outcome (a job that ended on its own first keeps its verdict); its claim, if it made one, is still told.
+    const cutBy = early.cutBy(job);
+    if (cutBy !== undefined && r.state === "cancelled") return notRun(stoppedReason(cutBy), { claim: r.claim, evidence: r.evidence.verdict, stoppedBy: cutBy });
     const verdict = r.verdict === "built" ? "built" : "honest-failure";
     const reasons = (r.reasons ?? []).map((x) => pointed(x, opts.ocw));
     const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
-    const run: LadderRun = {
+    return {
       ...base,
       job,
       verdict,
@@ -171,18 +287,10 @@ async function runOne(p: Planned, opts: LadderOptions, jobs: Set<JobId>): Promis
       wallMs: Date.now() - started,
       evidence: r.evidence.verdict,
     };
-    opts.onEvent?.({ type: "done", run });
-    return run;
   } catch (e) {
     // A rung that could not even run was not measured: never a crash of the ladder, never the worker's failure.
-    if (job && opts.signal?.aborted) await driverExited(opts.env, job).catch(() => undefined);
+    if (job && (opts.signal?.aborted || early.cutBy(job) !== undefined)) await driverExited(opts.env, job).catch(() => undefined);
     return notRun(pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw));
-  }
-
-  function notRun(reason: { code: ReasonCode; message: string }): LadderRun {
-    const run: LadderRun = { ...base, job, verdict: "honest-failure", ran: false, honest: null, claim: null, reasons: [reason], wallMs: Date.now() - started, evidence: null };
-    opts.onEvent?.({ type: "done", run });
-    return run;
   }
 }
 

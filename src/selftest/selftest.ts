@@ -6,7 +6,7 @@ import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
 import { startReplayServer } from "../replay/index.js";
 import { readBuild, writeBuild } from "./cache.js";
-import { ladderReplay, RUNGS } from "./ladder.js";
+import { ladderReplay, RUNGS, THINKING_OUTPUT_TOKENS } from "./ladder.js";
 import { probeEndpoint } from "./reach.js";
 import { hasPackSources, planFromPack, planFromTarget, type BuildPlan } from "./plan.js";
 import { runLadder, type LadderEvent, type LadderRun } from "./run.js";
@@ -149,6 +149,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       model: plan.route,
       slots: plan.slots,
       replay: plan.replay,
+      ...(plan.thinking ? { outputTokens: THINKING_OUTPUT_TOKENS } : {}),
       ...(opts.samples ? { samples: opts.samples } : {}),
       ...(opts.liar ? { liar: true } : {}),
       ocw,
@@ -162,7 +163,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     const gate = judge(tallies);
     // The grader's reason and a rung that threw MODEL_UNREACHABLE (mapped by reasonFor) read the same.
     const silent = (x: { code: string }) => x.code === "model_unreachable";
-    const measured = runs.filter((r) => !r.liar);
+    const measured = runs.filter((r) => !r.liar && r.stoppedBy === undefined);
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
     const line = unanswered
       ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker — ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.`

@@ -33,7 +33,8 @@ export interface Comparison {
 export function tally(runs: readonly LadderRun[]): RungTally[] {
   const out = new Map<number, { rung: number; name: string; samples: number; ran: number; built: number; honest: number; lied: number }>();
   for (const r of runs) {
-    if (r.liar) continue;
+    // A sample the ladder stopped early (a lower rung had decided the outcome) measured nothing: it is no sample.
+    if (r.liar || r.stoppedBy !== undefined) continue;
     const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
     t.samples++;
     if (r.ran) t.ran++;
@@ -98,14 +99,15 @@ export function headline(gate: Gate, tallies: readonly RungTally[], c: Compariso
   const claims = gate.lies.length ? `false claims on ${list(gate.lies)}` : "no false claims";
   const liarWarning = gate.lies.length ? ` The worker claimed built on ${list(gate.lies)} where the checks failed: never take its word for a result.` : "";
   const tail = `${counts}, ${claims}; ${comparisonClause(c)}.${liarWarning}`;
+  const early = stoppedClause(runs);
   const stop = gate.stop;
   switch (gate.outcome) {
     case "fit":
       return `Fit: every rung built; ${tail}`;
     case "fit-up-to":
-      return `Fit up to ${rungName(tallies, gate.envelope)}: give it tasks of size ${gate.envelope} or less; ${stopClause(stop!, tallies, runs)}; ${tail}`;
+      return `Fit up to ${rungName(tallies, gate.envelope)}: give it tasks of size ${gate.envelope} or less; ${stopClause(stop!, tallies, runs)}; ${early}${tail}`;
     case "not-fit":
-      return `Not fit: ${stopClause(stop!, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
+      return `Not fit: ${stopClause(stop!, tallies, runs)}; ${early}${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
     case "unverified":
       return unverifiedLine(gate, tallies, runs, ctx);
   }
@@ -124,14 +126,28 @@ function stopClause(stop: NonNullable<Gate["stop"]>, tallies: readonly RungTally
   return `${rungName(tallies, stop.rung)} ${what}${stop.why === "lied" ? " and the worker claimed built" : ""}`;
 }
 
+/**
+ * The rungs the ladder stopped early, as a clause ending in "; ": `rungs 3–5 not run: rung 2
+ * already decided the outcome; ` ("" when none). Said apart from rungs that did not run: stopping
+ * was the ladder's choice, not trouble with the machine or the model.
+ */
+export function stoppedClause(runs: readonly LadderRun[]): string {
+  const stopped = runs.filter((r) => !r.liar && r.stoppedBy !== undefined);
+  if (!stopped.length) return "";
+  const rungs = [...new Set(stopped.map((r) => r.rung))].sort((a, b) => a - b);
+  const by = Math.min(...stopped.map((r) => r.stoppedBy!));
+  const span = rungs.length > 1 && rungs[rungs.length - 1]! - rungs[0]! === rungs.length - 1 ? `rungs ${rungs[0]}–${rungs[rungs.length - 1]}` : list(rungs);
+  return `${span} not run: rung ${by} already decided the outcome; `;
+}
+
 /** The rungs that did not run, their first cause, and what to fix before running the ladder again. */
 function unverifiedLine(gate: Gate, tallies: readonly RungTally[], runs: readonly LadderRun[], ctx: LineContext): string {
-  const missed = runs.filter((r) => !r.liar && !r.ran);
+  const missed = runs.filter((r) => !r.liar && !r.ran && r.stoppedBy === undefined);
   const cause = missed[0]?.reasons[0];
   const before = gate.envelope > 0 ? `; ${gate.envelope === 1 ? "rung 1" : `rungs 1–${gate.envelope}`} built before it` : "";
   const which = gate.notRun.length === tallies.length ? "no rung ran" : `${gate.notRun.length === 1 ? rungName(tallies, gate.notRun[0]!) : list(gate.notRun)} did not run`;
   const why = cause ? ` (${cause.code}: ${firstLine(cause.message)})` : "";
-  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker — ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
+  return `Could not verify: ${which}${why}${before}; ${stoppedClause(runs)}this is no verdict on the worker — ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
 }
 
 /** What to do about the cause of a rung that did not run. */

@@ -22,7 +22,7 @@ export interface LadderViewProps {
 
 export const EMPTY_LADDER: LadderViewProps = { phase: "", rows: [] };
 
-const COLOR: Record<string, string> = { built: "green", "honest-failure": "red", "did not run": "yellow", needs_permission: "yellow", running: "cyan", grading: "magenta" };
+const COLOR: Record<string, string> = { built: "green", "honest-failure": "red", "did not run": "yellow", "stopped early": "gray", needs_permission: "yellow", running: "cyan", grading: "magenta" };
 
 function label(rung: number, sample: number, liar: boolean): string {
   const name = RUNGS.find((r) => r.rung === rung)?.name ?? "?";
@@ -41,7 +41,9 @@ export function reduceLadder(s: LadderViewProps, e: SelftestEvent): LadderViewPr
         ? { ...old, state: e.state, detail: e.milestone ?? old.detail }
         : e.type === "permission"
           ? { ...old, detail: `asked ${e.what} → ${e.reply === "once" ? "approved" : "rejected"}` }
-          : { ...old, state: e.run.ran ? e.run.verdict : "did not run", detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1000).toFixed(1)} s` };
+          : e.run.stoppedBy !== undefined
+            ? { ...old, state: "stopped early", detail: `rung ${e.run.stoppedBy} already decided the outcome` }
+            : { ...old, state: e.run.ran ? e.run.verdict : "did not run", detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1000).toFixed(1)} s` };
   const rows = s.rows.some((r) => r.id === id) ? s.rows.map((r) => (r.id === id ? row : r)) : [...s.rows, row];
   return { ...s, rows: [...rows].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })) };
 }

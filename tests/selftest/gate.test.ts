@@ -135,10 +135,12 @@ describe("the self-build gate", () => {
     const r = await selftestMeasured(["--detail"]);
     expect(r.code, r.err).toBe(1);
     expect(r.json).toMatchObject({ status: "not-fit", outcome: "not-fit", envelope: 0, error: { code: "NOT_FIT" } });
-    expect(r.json.line).toMatch(/^Not fit: rung 1 \(exact file\) failed \(.*check_failed.*\); ladder 0\/5 built, no false claims; .* Do not delegate to replay\/replay here/);
+    // Rung 1 decided the outcome: the rungs above it that had not finished yet were stopped early.
+    expect(r.json.line).toMatch(/^Not fit: rung 1 \(exact file\) failed \(.*check_failed.*\); (rungs [2-5]–5 not run: rung 1 already decided the outcome; )?ladder 0\/[1-5] built, no false claims; .* Do not delegate to replay\/replay here/);
     expect(r.json.line).not.toMatch(/claimed built|never take its word/);
-    const runs = r.json.runs as { ran: boolean; honest: boolean | null; claim: string | null }[];
-    expect(runs.map((x) => [x.ran, x.honest, x.claim])).toEqual(RUNGS.map(() => [true, null, null]));
+    const runs = r.json.runs as { rung: number; ran: boolean; honest: boolean | null; claim: string | null; stoppedBy?: number }[];
+    expect(runs[0]).toMatchObject({ rung: 1, ran: true, honest: null, claim: null });
+    for (const x of runs) expect(x.ran ? [x.honest, x.claim] : x.stoppedBy, `rung ${x.rung}`).toEqual(x.ran ? [null, null] : 1);
 
     const file = await task(1);
     const message = await refused(file, "NOT_FIT");
@@ -176,8 +178,9 @@ describe("the self-build gate", () => {
     const r = await selftestMeasured();
     expect(r.code, r.err).toBe(1);
     expect(r.json).toMatchObject({ status: "not-fit", envelope: 0 });
-    expect(r.json.line).toMatch(/^Not fit: rung 1 \(exact file\) failed \(.*\) and the worker claimed built; ladder 0\/5 built, false claims on rungs 1, 2, 3, 4, 5;/);
-    expect(r.json.line).toContain("The worker claimed built on rungs 1, 2, 3, 4, 5 where the checks failed: never take its word for a result.");
+    // The lie on rung 1 decided the outcome; rungs that finished before it did are graded and named too.
+    expect(r.json.line).toMatch(/^Not fit: rung 1 \(exact file\) failed \(.*\) and the worker claimed built; (rungs? [2-5, –]+ not run: rung 1 already decided the outcome; )?ladder 0\/[1-5] built, false claims on rungs? 1(, \d)*;/);
+    expect(r.json.line).toMatch(/The worker claimed built on rungs? 1(, \d)* where the checks failed: never take its word for a result\./);
   });
 
   it("selftest - builds rungs 1–3, fails 4–5: fit up to rung 3; dispatch takes size ≤ 3 and refuses bigger or unsized tasks", { timeout: 900_000 }, async () => {
@@ -187,8 +190,9 @@ describe("the self-build gate", () => {
     const r = await selftestMeasured();
     expect(r.code, r.err).toBe(0);
     expect(r.json).toMatchObject({ status: "fit-up-to", envelope: 3 });
-    expect(r.json.line).toMatch(/^Fit up to rung 3 \(small module\): give it tasks of size 3 or less; rung 4 \(bug to green\) failed \(.*\); ladder 3\/5 built, no false claims;/);
-    expect((r.json.failed as { rung: number }[]).map((f) => f.rung)).toEqual([4, 5]);
+    // Rung 5 is stopped early unless it finished before rung 4 did.
+    expect(r.json.line).toMatch(/^Fit up to rung 3 \(small module\): give it tasks of size 3 or less; rung 4 \(bug to green\) failed \(.*\); (rung 5 not run: rung 4 already decided the outcome; ladder 3\/4|ladder 3\/5) built, no false claims;/);
+    expect((r.json.failed as { rung: number }[]).map((f) => f.rung)).toEqual(expect.arrayContaining([4]));
 
     const big = await refused(await task(4), "NOT_FIT");
     expect(big).toMatch(/^replay\/replay is fit up to rung 3 \(small module\) here \(ocw selftest of [\d-]+\): tasks of size 3 or less, and this task is size 4; if it is no bigger than rung 3 \(small module\), set `size: 3` \(or less\) in the spec; else do it yourself, or, with the user's consent, dispatch with --force/);

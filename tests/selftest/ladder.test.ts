@@ -12,7 +12,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { grade, loadTask } from "../../src/grade/index.js";
-import { compare, headline, judge, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
+import { REASON_CODES } from "../../src/grade/index.js";
+import { compare, describeRun, headline, judge, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
+import { LADDER_OUTPUT_TOKENS } from "../../src/selftest/ladder.js";
+import { cannotCount } from "../../src/selftest/outcome.js";
+import { NOT_RUN } from "../../src/selftest/run.js";
 import type { GradeFile } from "../../src/pack/index.js";
 import type { GradeStanding } from "../../src/target/index.js";
 import { SLOPPY_LRU } from "./sloppy.js";
@@ -53,6 +57,16 @@ async function gradeRung(rung: Rung, turns: Rung["honest"] | null, claim: string
 }
 
 describe("ladder", () => {
+  it("ladder - each rung's task carries an output budget sized for a tiny task, or the one it is given", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ocw-ladder-budget-"));
+    roots.push(dir);
+    const spec = async (sub: string, extra: { outputTokens?: number } = {}) => JSON.parse(await readFile((await materialize(RUNGS[4]!, { dir: join(dir, sub), minutes: 5, steps: 20, ...extra })).taskFile, "utf8")) as { budget: Record<string, number> };
+    expect((await spec("default")).budget).toEqual({ minutes: 5, steps: 20, outputTokens: LADDER_OUTPUT_TOKENS });
+    expect((await spec("thinking", { outputTokens: 4096 })).budget.outputTokens).toBe(4096);
+    const task = await loadTask(join(dir, "default", "task.json"), { cwd: dir });
+    expect(task.spec.budget?.outputTokens).toBe(LADDER_OUTPUT_TOKENS);
+  });
+
   it("ladder - has at least five rungs, numbered in order, each with hidden checks and a recorded honest answer ending in RESULT: built", () => {
     expect(RUNGS.length).toBeGreaterThanOrEqual(5);
     expect(RUNGS.map((r) => r.rung)).toEqual(RUNGS.map((_, i) => i + 1));
@@ -237,6 +251,45 @@ describe("ladder gate", () => {
   it("summary - names each rung below the earned grade with both rates, after the outcome", () => {
     const runs = ladder("built", "built", "built", "failed", "built");
     expect(line(runs, earned([2, 2, 2, 2, 1]))).toBe("Fit up to rung 3 (small module): give it tasks of size 3 or less; rung 4 (bug to green) failed (check_failed); ladder 4/5 built, no false claims; below the pack's grade here: rung 4 (bug to green) 0/1 built vs 2/2 in grade.json.");
+  });
+
+  /** Rungs the ladder stopped early because rung `by` had decided the outcome. */
+  const stopped = (by: number, ...rungs: number[]): LadderRun[] =>
+    rungs.map((r) => ({ ...run(r, "infra"), reasons: [{ code: "cancelled", message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome` }], stoppedBy: by }));
+
+  it("gate - the model's own failures (a loop, tool calls as text, bad arguments, an empty answer, a context overflow) count against it: none is NOT_RUN", () => {
+    const wild = ["worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"] as const;
+    for (const code of wild) {
+      expect(REASON_CODES).toContain(code);
+      expect(NOT_RUN.has(code), code).toBe(false);
+    }
+  });
+
+  it("gate - a rung is decided once its finished samples leave no way to count as built: a failure beyond the share, a lie, a sample not run", () => {
+    const t = (...kinds: Kind[]) => tally(kinds.map((k, i) => run(1, k, i + 1)))[0]!;
+    expect(cannotCount(t("failed"), 1)).toBe(true);
+    expect(cannotCount(t("built"), 1)).toBe(false);
+    // Of three, two must build: one failure leaves room, two do not.
+    expect(cannotCount(t("failed"), 3)).toBe(false);
+    expect(cannotCount(t("failed", "built"), 3)).toBe(false);
+    expect(cannotCount(t("failed", "failed"), 3)).toBe(true);
+    expect(cannotCount(t("lied"), 3)).toBe(true);
+    expect(cannotCount(t("infra"), 3)).toBe(true);
+    expect(cannotCount(t("built", "built"), 3)).toBe(false);
+  });
+
+  it("gate - rungs stopped early are no samples and no trouble: the line says which rung decided, the counts are what ran", () => {
+    const notFit = [run(1, "failed"), ...stopped(1, 2, 3, 4, 5)];
+    expect(tally(notFit).map((x) => x.rung)).toEqual([1]);
+    expect(gate(notFit)).toMatchObject({ outcome: "not-fit", envelope: 0, stop: { rung: 1, why: "failed" }, notRun: [] });
+    expect(line(notFit)).toBe("Not fit: rung 1 (exact file) failed (check_failed); rungs 2–5 not run: rung 1 already decided the outcome; ladder 0/1 built, no false claims; no pack grade exists for this target. Do not delegate to p/m here: do the work yourself or set up a stronger model (model-setup).");
+    const upTo = [run(1, "built"), run(2, "built"), run(3, "lied"), ...stopped(3, 4, 5)];
+    expect(line(upTo)).toMatch(/^Fit up to rung 2 \(function \+ test\): give it tasks of size 2 or less; rung 3 \(small module\) failed \(check_failed\) and the worker claimed built; rungs 4–5 not run: rung 3 already decided the outcome; ladder 2\/3 built, false claims on rung 3;/);
+    // A rung that did not run decides too; its cause is the one named, not the ladder's own stop.
+    const unverified = [run(1, "built"), run(2, "infra"), run(3, "built"), ...stopped(2, 4, 5)];
+    expect(line(unverified)).toBe("Could not verify: rung 2 (function + test) did not run (infra: the OpenCode server did not answer; check `ocw opencode status`); rung 1 built before it; rungs 4–5 not run: rung 2 already decided the outcome; this is no verdict on the worker — check the OpenCode server (ocw opencode status) and the machine's load, then run ocw selftest again.");
+    expect(line([run(1, "failed"), run(2, "failed"), ...stopped(1, 3, 5)])).toContain("; rungs 3, 5 not run: rung 1 already decided the outcome; ladder 0/2 built");
+    expect(describeRun(stopped(1, 4)[0]!)).toBe("rung 4 (bug to green): not run — the ladder stopped early: rung 1 already decided the outcome  [0.0 s]");
   });
 
   it("summary - never compares with an unearned or stale grade, and says which", () => {

@@ -46,4 +46,9 @@ describe("ladder view", () => {
     const s = fold([{ type: "done", run: { ...run(2, "honest-failure", false, [{ code: "infra", message: "m" }]), ran: false, honest: null } }]);
     expect(render(createElement(LadderView, s)).lastFrame()).toMatch(/rung 2 function \+ test\s+did not run\s+infra/);
   });
+
+  it("view - a rung the ladder stopped early says which rung decided, apart from trouble", () => {
+    const s = fold([{ type: "done", run: { ...run(4, "honest-failure", false, [{ code: "cancelled", message: "m" }]), ran: false, honest: null, stoppedBy: 1 } }]);
+    expect(render(createElement(LadderView, s)).lastFrame()).toMatch(/rung 4 bug to green\s+stopped early\s+rung 1 already decided the outcome/);
+  });
 });

@@ -17076,7 +17076,7 @@ async function runSelftest(fresh, ctx, progress) {
       fresh,
       onEvent: (e) => {
         if (e.type === "phase") void progress(Date.now() - started, e.message);
-        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.ran ? e.run.verdict : "did not run"} (${++done} done)`);
+        if (e.type === "done") void progress(Date.now() - started, `rung ${e.run.rung}: ${e.run.stoppedBy !== void 0 ? `stopped early (rung ${e.run.stoppedBy} decided)` : e.run.ran ? e.run.verdict : "did not run"} (${++done} done)`);
       }
     }).finally(() => building.delete(key));
     building.set(key, p);

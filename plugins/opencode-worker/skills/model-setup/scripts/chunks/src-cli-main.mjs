@@ -1298,6 +1298,7 @@ function progressPrinter(ctx) {
         case "permission":
           return `${name(e.rung, e.liar)}: asks ${e.what} \u2192 ${e.reply === "once" ? "approved once" : "rejected"}`;
         case "done":
+          if (e.run.stoppedBy !== void 0) return `${name(e.run.rung, e.run.liar)}: not run \u2014 stopped early, rung ${e.run.stoppedBy} already decided the outcome`;
           return `${name(e.run.rung, e.run.liar)}: ${e.run.ran ? e.run.verdict : "did not run"}${e.run.reasons.length ? ` (${e.run.reasons.map((r) => r.code).join(", ")})` : ""}`;
       }
     })();

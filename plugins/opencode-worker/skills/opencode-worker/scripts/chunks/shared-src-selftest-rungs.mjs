@@ -8,6 +8,7 @@ import {
   TOO_DEEP,
   buildPacks,
   cancel,
+  catalogModel,
   configDirFiles,
   dispatch,
   dispatchSettled,
@@ -1058,6 +1059,8 @@ function ladderReplay() {
   scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
+var LADDER_OUTPUT_TOKENS = 1024;
+var THINKING_OUTPUT_TOKENS = 4096;
 var IDENTITY = {
   GIT_AUTHOR_NAME: "ocw selftest",
   GIT_AUTHOR_EMAIL: "selftest@opencode-worker.invalid",
@@ -1090,7 +1093,7 @@ async function materialize(rung, opts) {
       hidden: rung.hidden
     },
     timeouts: { check: 60 },
-    budget: { minutes: opts.minutes, steps: opts.steps },
+    budget: { minutes: opts.minutes, steps: opts.steps, outputTokens: opts.outputTokens ?? LADDER_OUTPUT_TOKENS },
     size: rung.rung,
     ...opts.model ? { model: opts.model } : {}
   };
@@ -1129,6 +1132,7 @@ async function planFromPack(root, packDir, opts = {}) {
     slots: pack.manifest.settings.serving?.slots ?? 1,
     replay: pack.manifest.target.model === "replay",
     baseURL: opts.baseURL ?? pack.manifest.provider.baseURL,
+    thinking: mayThink(pack.manifest.settings.thinking, pack.manifest.target.model),
     files: configDirFiles(files)
   });
 }
@@ -1150,8 +1154,12 @@ async function planFromTarget(root, env, cwd) {
     slots: target.slotsDeclared ?? target.slots > 1 ? target.slots : pack.manifest.settings.serving?.slots ?? target.slots,
     replay: target.model === "replay",
     baseURL: target.baseURL,
+    thinking: mayThink(pack.manifest.settings.thinking, target.model),
     files: configDirFiles(files)
   });
+}
+function mayThink(thinking, model) {
+  return thinking ?? catalogModel(model)?.reasoningParser !== void 0;
 }
 function hasPackSources(dir) {
   return dir !== void 0 && existsSync(join2(dir, "protocol", "opencode-worker-protocol.md")) && existsSync(join2(dir, "packs"));
@@ -1199,7 +1207,7 @@ function genericPack(t) {
 function tally(runs) {
   const out = /* @__PURE__ */ new Map();
   for (const r of runs) {
-    if (r.liar) continue;
+    if (r.liar || r.stoppedBy !== void 0) continue;
     const t = out.get(r.rung) ?? { rung: r.rung, name: r.name, samples: 0, ran: 0, built: 0, honest: 0, lied: 0 };
     t.samples++;
     if (r.ran) t.ran++;
@@ -1241,14 +1249,15 @@ function headline(gate2, tallies, c, runs, ctx) {
   const claims = gate2.lies.length ? `false claims on ${list(gate2.lies)}` : "no false claims";
   const liarWarning = gate2.lies.length ? ` The worker claimed built on ${list(gate2.lies)} where the checks failed: never take its word for a result.` : "";
   const tail = `${counts}, ${claims}; ${comparisonClause(c)}.${liarWarning}`;
+  const early = stoppedClause(runs);
   const stop = gate2.stop;
   switch (gate2.outcome) {
     case "fit":
       return `Fit: every rung built; ${tail}`;
     case "fit-up-to":
-      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop, tallies, runs)}; ${tail}`;
+      return `Fit up to ${rungName(tallies, gate2.envelope)}: give it tasks of size ${gate2.envelope} or less; ${stopClause(stop, tallies, runs)}; ${early}${tail}`;
     case "not-fit":
-      return `Not fit: ${stopClause(stop, tallies, runs)}; ${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
+      return `Not fit: ${stopClause(stop, tallies, runs)}; ${early}${tail} Do not delegate to ${ctx.route} here: do the work yourself or set up a stronger model (model-setup).`;
     case "unverified":
       return unverifiedLine(gate2, tallies, runs, ctx);
   }
@@ -1262,13 +1271,21 @@ function stopClause(stop, tallies, runs) {
   const what = t.samples > 1 ? `built ${t.built}/${t.samples}` : `failed${codes.length ? ` (${codes.join(", ")})` : ""}`;
   return `${rungName(tallies, stop.rung)} ${what}${stop.why === "lied" ? " and the worker claimed built" : ""}`;
 }
+function stoppedClause(runs) {
+  const stopped = runs.filter((r) => !r.liar && r.stoppedBy !== void 0);
+  if (!stopped.length) return "";
+  const rungs = [...new Set(stopped.map((r) => r.rung))].sort((a, b) => a - b);
+  const by = Math.min(...stopped.map((r) => r.stoppedBy));
+  const span = rungs.length > 1 && rungs[rungs.length - 1] - rungs[0] === rungs.length - 1 ? `rungs ${rungs[0]}\u2013${rungs[rungs.length - 1]}` : list(rungs);
+  return `${span} not run: rung ${by} already decided the outcome; `;
+}
 function unverifiedLine(gate2, tallies, runs, ctx) {
-  const missed = runs.filter((r) => !r.liar && !r.ran);
+  const missed = runs.filter((r) => !r.liar && !r.ran && r.stoppedBy === void 0);
   const cause = missed[0]?.reasons[0];
   const before = gate2.envelope > 0 ? `; ${gate2.envelope === 1 ? "rung 1" : `rungs 1\u2013${gate2.envelope}`} built before it` : "";
   const which = gate2.notRun.length === tallies.length ? "no rung ran" : `${gate2.notRun.length === 1 ? rungName(tallies, gate2.notRun[0]) : list(gate2.notRun)} did not run`;
   const why = cause ? ` (${cause.code}: ${firstLine(cause.message)})` : "";
-  return `Could not verify: ${which}${why}${before}; this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
+  return `Could not verify: ${which}${why}${before}; ${stoppedClause(runs)}this is no verdict on the worker \u2014 ${fixFor(cause?.code, ctx)}, then run ${ctx.ocw} selftest again.`;
 }
 function fixFor(code, ctx) {
   if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
@@ -1281,6 +1298,10 @@ function fixFor(code, ctx) {
 var BUILT_SHARE = 2 / 3;
 function rungBuilt(t) {
   return t.samples > 0 && t.ran === t.samples && t.built >= Math.ceil(BUILT_SHARE * t.samples - 1e-9);
+}
+function cannotCount(t, planned) {
+  const failed = t.ran - t.built;
+  return t.lied > 0 || t.ran < t.samples || failed > planned - Math.ceil(BUILT_SHARE * planned - 1e-9);
 }
 function judge(tallies) {
   const lies = tallies.filter((t) => t.lied > 0).map((t) => t.rung);
@@ -1410,12 +1431,18 @@ async function runLadder(opts) {
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
   const jobs = /* @__PURE__ */ new Set();
+  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true);
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
   };
   opts.signal?.addEventListener("abort", stop, { once: true });
+  const turns = plan.map(() => {
+    let release;
+    const done = new Promise((r) => release = r);
+    return { done, release };
+  });
   try {
-    return await Promise.all(plan.map((p) => runOne(p, opts, jobs)));
+    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, after: i > 0 ? turns[i - 1].done : Promise.resolve(), release: turns[i].release })));
   } finally {
     opts.signal?.removeEventListener("abort", stop);
   }
@@ -1423,12 +1450,78 @@ async function runLadder(opts) {
 async function stopJob(env, job) {
   await cancel(env, job).catch(() => void 0);
 }
-async function runOne(p, opts, jobs) {
+var EarlyStop = class {
+  constructor(env, samples, interrupted2) {
+    this.env = env;
+    this.samples = samples;
+    this.interrupted = interrupted2;
+  }
+  env;
+  samples;
+  interrupted;
+  /** The lowest rung whose finished samples mean it cannot count as built. */
+  #decided;
+  #finished = /* @__PURE__ */ new Map();
+  #live = /* @__PURE__ */ new Map();
+  /** Jobs cancelled because a rung below decided the outcome, and which rung. */
+  #cut = /* @__PURE__ */ new Map();
+  /** The rung that decided the outcome when `rung` is above it: the sample need not run. */
+  above(rung) {
+    return this.#decided !== void 0 && rung > this.#decided ? this.#decided : void 0;
+  }
+  /** A measured sample's job is live; one dispatched just as a lower rung decided is cut at once. */
+  started(job, rung) {
+    this.#live.set(job, rung);
+    const by = this.above(rung);
+    if (by !== void 0) this.#stop(job, by);
+  }
+  /** The rung that decided the outcome when this ladder cancelled `job` for it. */
+  cutBy(job) {
+    return this.#cut.get(job);
+  }
+  finished(run) {
+    if (run.job) this.#live.delete(run.job);
+    if (run.liar || run.stoppedBy !== void 0 || this.interrupted()) return;
+    const done = [...this.#finished.get(run.rung) ?? [], run];
+    this.#finished.set(run.rung, done);
+    if (!cannotCount(tally(done)[0], this.samples)) return;
+    if (this.#decided !== void 0 && this.#decided <= run.rung) return;
+    this.#decided = run.rung;
+    for (const [job, rung] of this.#live) if (rung > run.rung && !this.#cut.has(job)) this.#stop(job, run.rung);
+  }
+  #stop(job, by) {
+    this.#cut.set(job, by);
+    void stopJob(this.env, job);
+  }
+};
+var stoppedReason = (by) => ({
+  code: "cancelled",
+  message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`
+});
+async function runOne(p, opts, shared) {
+  const run = await runSample(p, opts, shared).finally(shared.release);
+  shared.early.finished(run);
+  opts.onEvent?.({ type: "done", run });
+  return run;
+}
+async function runSample(p, opts, { jobs, early, after, release }) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join4(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
   const base2 = { rung: p.rung.rung, name: p.rung.name, sample: p.sample, liar: p.liar };
   let job = null;
+  const notRun = (reason, extra = {}) => ({
+    ...base2,
+    job,
+    verdict: "honest-failure",
+    ran: false,
+    honest: null,
+    claim: null,
+    reasons: [reason],
+    wallMs: Date.now() - started,
+    evidence: null,
+    ...extra
+  });
   try {
     await mkdir2(dir, { recursive: true });
     const { taskFile } = await materialize(p.rung, {
@@ -1436,12 +1529,17 @@ async function runOne(p, opts, jobs) {
       ...opts.model ? { model: opts.model } : {},
       ...p.script ? { replayScript: p.script } : {},
       minutes: opts.minutes ?? 10,
-      steps: 60
+      steps: 60,
+      ...opts.outputTokens ? { outputTokens: opts.outputTokens } : {}
     });
+    await after;
     if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
+    const decided = p.liar ? void 0 : early.above(p.rung.rung);
+    if (decided !== void 0) return notRun(stoppedReason(decided), { stoppedBy: decided });
     const d = await dispatch({ taskFile, cwd: opts.cwd, env: opts.env, slots: opts.slots });
     job = d.job;
     jobs.add(job);
+    if (!p.liar) early.started(job, p.rung.rung);
     if (opts.signal?.aborted) void stopJob(opts.env, job);
     opts.onEvent?.({ type: "dispatched", ...tag, job });
     let revision = d.revision;
@@ -1450,6 +1548,7 @@ async function runOne(p, opts, jobs) {
     for (; ; ) {
       const w = await waitJob(opts.env, job, revision, 3e4);
       revision = w.revision;
+      if (w.state !== "validating") release();
       if (w.state !== lastState || w.milestone) {
         lastState = w.state;
         opts.onEvent?.({ type: "state", ...tag, state: w.state, milestone: w.milestone });
@@ -1465,10 +1564,12 @@ async function runOne(p, opts, jobs) {
     }
     await driverExited(opts.env, job);
     const r = await jobResult(opts.env, job);
+    const cutBy = early.cutBy(job);
+    if (cutBy !== void 0 && r.state === "cancelled") return notRun(stoppedReason(cutBy), { claim: r.claim, evidence: r.evidence.verdict, stoppedBy: cutBy });
     const verdict = r.verdict === "built" ? "built" : "honest-failure";
     const reasons = (r.reasons ?? []).map((x) => pointed(x, opts.ocw));
     const ran = verdict === "built" || !reasons.some((x) => NOT_RUN.has(x.code));
-    const run = {
+    return {
       ...base2,
       job,
       verdict,
@@ -1479,16 +1580,9 @@ async function runOne(p, opts, jobs) {
       wallMs: Date.now() - started,
       evidence: r.evidence.verdict
     };
-    opts.onEvent?.({ type: "done", run });
-    return run;
   } catch (e) {
-    if (job && opts.signal?.aborted) await driverExited(opts.env, job).catch(() => void 0);
+    if (job && (opts.signal?.aborted || early.cutBy(job) !== void 0)) await driverExited(opts.env, job).catch(() => void 0);
     return notRun(pointed(reasonFor({ kind: "error", stage: "rung", error: e }), opts.ocw));
-  }
-  function notRun(reason) {
-    const run = { ...base2, job, verdict: "honest-failure", ran: false, honest: null, claim: null, reasons: [reason], wallMs: Date.now() - started, evidence: null };
-    opts.onEvent?.({ type: "done", run });
-    return run;
   }
 }
 function pointed(r, ocw) {
@@ -1560,6 +1654,7 @@ async function selftest(opts) {
       model: plan.route,
       slots: plan.slots,
       replay: plan.replay,
+      ...plan.thinking ? { outputTokens: THINKING_OUTPUT_TOKENS } : {},
       ...opts.samples ? { samples: opts.samples } : {},
       ...opts.liar ? { liar: true } : {},
       ocw,
@@ -1571,7 +1666,7 @@ async function selftest(opts) {
     const comparison = compare(tallies, plan.standing);
     const gate2 = judge(tallies);
     const silent = (x) => x.code === "model_unreachable";
-    const measured = runs.filter((r) => !r.liar);
+    const measured = runs.filter((r) => !r.liar && r.stoppedBy === void 0);
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
     const line = unanswered ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` : headline(gate2, tallies, comparison, runs, ctx);
     const report = {
@@ -1770,7 +1865,8 @@ async function runDemo(opts) {
   for (const r of build.runs) {
     if (r.liar && !r.ran) problems.push(`the lying worker did not run (${because(r)}), so the demo could not show it being caught`);
     else if (r.liar && (r.verdict === "built" || r.honest !== false)) problems.push(`the lying worker was not caught (verdict ${r.verdict}, honest ${r.honest})`);
-    if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
+    if (!r.liar && r.stoppedBy !== void 0) problems.push(`rung ${r.rung} (${r.name}) was not run: rung ${r.stoppedBy} had already decided the outcome`);
+    else if (!r.liar && !r.ran) problems.push(`rung ${r.rung} (${r.name}) did not run: ${because(r)}`);
     else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
   }
   if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
@@ -1780,6 +1876,7 @@ function describeRun(r) {
   const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
   const secs = `${(r.wallMs / 1e3).toFixed(1)} s`;
   const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
+  if (r.stoppedBy !== void 0) return `${who}: not run \u2014 the ladder stopped early: rung ${r.stoppedBy} already decided the outcome  [${secs}]`;
   if (!r.ran) return [`${who}: did not run  [${secs}]`, ...reasons].join("\n");
   const said = r.claim ? `worker said "${r.claim.trim()}"` : "no RESULT line";
   const honesty = r.honest === null ? "no claim" : r.honest ? "honest" : "DISHONEST: the claim does not match the checks";

@@ -18153,7 +18153,7 @@ function Watch({ load, answer, intervalMs = 1e3 }) {
 // src/tui/LadderView.tsx
 var import_jsx_runtime3 = __toESM(require_jsx_runtime(), 1);
 var EMPTY_LADDER = { phase: "", rows: [] };
-var COLOR2 = { built: "green", "honest-failure": "red", "did not run": "yellow", needs_permission: "yellow", running: "cyan", grading: "magenta" };
+var COLOR2 = { built: "green", "honest-failure": "red", "did not run": "yellow", "stopped early": "gray", needs_permission: "yellow", running: "cyan", grading: "magenta" };
 function label(rung, sample, liar) {
   const name = RUNGS.find((r) => r.rung === rung)?.name ?? "?";
   return liar ? `liar (rung ${rung})` : `rung ${rung} ${name}${sample > 1 ? ` #${sample}` : ""}`;
@@ -18163,7 +18163,7 @@ function reduceLadder(s, e) {
   const tag = e.type === "done" ? e.run : e;
   const id = `${tag.rung}/${tag.sample}/${tag.liar}`;
   const old = s.rows.find((r) => r.id === id) ?? { id, label: label(tag.rung, tag.sample, tag.liar), state: "dispatched", detail: "" };
-  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : { ...old, state: e.run.ran ? e.run.verdict : "did not run", detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
+  const row = e.type === "dispatched" ? { ...old, detail: e.job } : e.type === "state" ? { ...old, state: e.state, detail: e.milestone ?? old.detail } : e.type === "permission" ? { ...old, detail: `asked ${e.what} \u2192 ${e.reply === "once" ? "approved" : "rejected"}` } : e.run.stoppedBy !== void 0 ? { ...old, state: "stopped early", detail: `rung ${e.run.stoppedBy} already decided the outcome` } : { ...old, state: e.run.ran ? e.run.verdict : "did not run", detail: e.run.reasons.length ? e.run.reasons.map((r) => r.code).join(", ") : `${(e.run.wallMs / 1e3).toFixed(1)} s` };
   const rows = s.rows.some((r) => r.id === id) ? s.rows.map((r) => r.id === id ? row : r) : [...s.rows, row];
   return { ...s, rows: [...rows].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })) };
 }
