@@ -5126,12 +5126,12 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
+        comment: re2.comment,
+        range: [offset, valueEnd, re2.offset]
       };
     }
     function plainValue(source, onError) {
@@ -5518,10 +5518,10 @@ var require_compose_node = __commonJS({
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
-      alias.range = [offset, valueEnd, re.offset];
-      if (re.comment)
-        alias.comment = re.comment;
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
+      alias.range = [offset, valueEnd, re2.offset];
+      if (re2.comment)
+        alias.comment = re2.comment;
       return alias;
     }
     exports2.composeEmptyNode = composeEmptyNode;
@@ -5562,10 +5562,10 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re.comment)
-        doc.comment = re.comment;
-      doc.range = [offset, contentEnd, re.offset];
+      const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re2.comment)
+        doc.comment = re2.comment;
+      doc.range = [offset, contentEnd, re2.offset];
       return doc;
     }
     exports2.composeDoc = composeDoc;
@@ -11172,9 +11172,9 @@ var require_utils = __commonJS({
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP2) {
-      const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re.lastIndex = 0;
-      return host.replace(re, (ch) => HOST_DELIMS[ch]);
+      const re2 = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re2.lastIndex = 0;
+      return host.replace(re2, (ch) => HOST_DELIMS[ch]);
     }
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
@@ -27792,7 +27792,21 @@ function toolPart(part) {
   const state = obj(p.state);
   const status = str2(state?.status);
   const description = str2(obj(state?.input)?.description);
-  return id && tool && status ? { id, tool, status, callID: str2(p.callID) ?? "", ...description ? { description } : {} } : void 0;
+  const answer = status === "error" ? str2(state?.error) : status === "completed" ? str2(state?.output) : void 0;
+  return id && tool && status ? { id, tool, status, callID: str2(p.callID) ?? "", ...description ? { description } : {}, ...state && "input" in state ? { input: state.input } : {}, ...answer !== void 0 ? { answer } : {} } : void 0;
+}
+function streamedPartKind(part) {
+  const p = obj(part);
+  if (!p || p.type !== "text" && p.type !== "reasoning" || p.synthetic === true || p.ignored === true) return void 0;
+  const id = str2(p.id);
+  const messageID = str2(p.messageID);
+  return id && messageID ? { id, messageID, kind: p.type, text: str2(p.text) ?? "" } : void 0;
+}
+function partDelta(props) {
+  const partID = str2(props.partID);
+  const messageID = str2(props.messageID);
+  const delta = str2(props.delta);
+  return partID && messageID && delta !== void 0 && (props.field === void 0 || props.field === "text") ? { partID, messageID, delta } : void 0;
 }
 function permissionAsk(props) {
   const id = str2(props.id);
@@ -28008,6 +28022,8 @@ var Turn = class {
   #seenUserIds;
   #steps = /* @__PURE__ */ new Map();
   #texts = /* @__PURE__ */ new Map();
+  /** Text and reasoning parts as they stream (deltas appended), for the stream events. */
+  #streams = /* @__PURE__ */ new Map();
   #steers = [];
   #runningTools = /* @__PURE__ */ new Set();
   #permissions = [];
@@ -28115,6 +28131,8 @@ var Turn = class {
         return this.#onMessage(p.info);
       case "message.part.updated":
         return this.#onPart(p.part);
+      case "message.part.delta":
+        return this.#onDelta(p);
       default:
         return;
     }
@@ -28189,7 +28207,21 @@ var Turn = class {
       this.#ctx.emit({ type: "steer.delivered", messageID: steer2.messageID });
     }
   }
+  #onDelta(props) {
+    const d = partDelta(props);
+    const stream = d && this.#streams.get(d.partID);
+    if (!d || !stream) return;
+    stream.text += d.delta;
+    stream.pieces++;
+    this.#ctx.emit({ type: "stream", messageID: stream.messageID, partID: d.partID, kind: stream.kind, text: stream.text, pieces: stream.pieces });
+  }
   #onPart(part) {
+    const streamed = streamedPartKind(part);
+    if (streamed) {
+      const known = this.#streams.get(streamed.id);
+      if (!known) this.#streams.set(streamed.id, { messageID: streamed.messageID, kind: streamed.kind, text: streamed.text, pieces: streamed.text ? 1 : 0 });
+      else if (streamed.text.length >= known.text.length) known.text = streamed.text;
+    }
     const t = textPart(part);
     if (t) {
       let texts = this.#texts.get(t.messageID);
@@ -28202,7 +28234,7 @@ var Turn = class {
     if (!tool) return;
     if (tool.status === "pending" || tool.status === "running") this.#runningTools.add(tool.id);
     else this.#runningTools.delete(tool.id);
-    this.#ctx.emit({ type: "tool", tool: tool.tool, status: tool.status, callID: tool.callID });
+    this.#ctx.emit({ type: "tool", tool: tool.tool, status: tool.status, callID: tool.callID, ...tool.input !== void 0 ? { input: tool.input } : {}, ...tool.answer !== void 0 ? { answer: tool.answer } : {} });
   }
   // Every step and user message so far is this turn's; steps already seen are not announced again.
   #seed(soFar) {
@@ -28747,6 +28779,7 @@ var TYPES = {
   "permission.remembered": true,
   tool: true,
   retry: true,
+  guard: true,
   "turn.done": true,
   "permit.applied": true,
   "steer.sent": true,
@@ -28853,6 +28886,11 @@ var final_schema_default = {
       items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" },
       description: "What went wrong outside the worker's own work: route, model, budget, cancel"
     },
+    diagnoses: {
+      type: "array",
+      items: { $ref: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" },
+      description: "The model's own failures seen in what it sent (tool calls as text, arguments that never parsed, an empty answer): listed in a verdict that is not built"
+    },
     usage: { $ref: "urn:opencode-worker:schema:job:1#/$defs/usage" }
   }
 };
@@ -28919,6 +28957,7 @@ var job_event_schema_default = {
     { if: { required: ["type"], properties: { type: { const: "permission.remembered" } } }, then: { $ref: "#/$defs/permission.remembered" } },
     { if: { required: ["type"], properties: { type: { const: "tool" } } }, then: { $ref: "#/$defs/tool" } },
     { if: { required: ["type"], properties: { type: { const: "retry" } } }, then: { $ref: "#/$defs/retry" } },
+    { if: { required: ["type"], properties: { type: { const: "guard" } } }, then: { $ref: "#/$defs/guard" } },
     { if: { required: ["type"], properties: { type: { const: "turn.done" } } }, then: { $ref: "#/$defs/turn.done" } },
     { if: { required: ["type"], properties: { type: { const: "permit.applied" } } }, then: { $ref: "#/$defs/permit.applied" } },
     { if: { required: ["type"], properties: { type: { const: "steer.sent" } } }, then: { $ref: "#/$defs/steer.sent" } },
@@ -29021,6 +29060,12 @@ var job_event_schema_default = {
       description: "A worker's tool call ran or finished",
       required: ["tool", "status", "call"],
       properties: { tool: { type: "string" }, status: { type: "string" }, call: { type: "string" } }
+    },
+    guard: {
+      type: "object",
+      description: "The loop guard acted on a worker that stopped working: `steer` (one correction naming the repeated call) or `stop` (the turn was ended: a loop that went on, or runaway text)",
+      required: ["action", "message"],
+      properties: { action: { enum: ["steer", "stop"] }, message: { type: "string" } }
     },
     retry: {
       type: "object",
@@ -29174,6 +29219,7 @@ var job_schema_default = {
       properties: {
         minutes: { type: "number", exclusiveMinimum: 0, description: "Wall-clock minutes for the worker, counted from `startedAt`", examples: [20] },
         steps: { type: "integer", minimum: 1, examples: [80] },
+        outputTokens: { type: "integer", minimum: 1, description: "Most tokens one step may write with no tool call and no RESULT line", examples: [8192] },
         queueMinutes: { type: "number", exclusiveMinimum: 0, description: "How long the job may wait for a slot", examples: [60] }
       }
     },
@@ -29335,8 +29381,8 @@ var verdict_schema_default = {
         additionalProperties: false,
         properties: {
           code: {
-            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"],
-            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)."
+            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"],
+            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)."
           },
           message: { type: "string", minLength: 1 },
           check: { type: "string", description: "The check the reason is about." },
@@ -30117,7 +30163,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check2 = validate6;
-var schema27 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+var schema27 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30405,7 +30451,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                           if (data2.code !== void 0) {
                             let data3 = data2.code;
                             const _errs9 = errors;
-                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task")) {
+                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task" || data3 === "worker_loop" || data3 === "tool_calls_as_text" || data3 === "bad_tool_arguments" || data3 === "empty_answer" || data3 === "context_overflow")) {
                               validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
@@ -30496,15 +30542,137 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
             var valid0 = true;
           }
           if (valid0) {
-            if (data.usage !== void 0) {
+            if (data.diagnoses !== void 0) {
+              let data8 = data.diagnoses;
               const _errs18 = errors;
-              if (!validate7(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-                errors = vErrors.length;
+              if (errors === _errs18) {
+                if (Array.isArray(data8)) {
+                  var valid5 = true;
+                  const len2 = data8.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data9 = data8[i2];
+                    const _errs20 = errors;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                        let missing2;
+                        if (data9.code === void 0 && (missing2 = "code") || data9.message === void 0 && (missing2 = "message")) {
+                          validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                          return false;
+                        } else {
+                          const _errs23 = errors;
+                          for (const key1 in data9) {
+                            if (!(key1 === "code" || key1 === "message" || key1 === "check" || key1 === "paths")) {
+                              validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs23 === errors) {
+                            if (data9.code !== void 0) {
+                              let data10 = data9.code;
+                              const _errs24 = errors;
+                              if (!(data10 === "check_failed" || data10 === "check_timeout" || data10 === "scope_violation" || data10 === "tamper" || data10 === "check_subverted" || data10 === "no_change" || data10 === "route_mismatch" || data10 === "model_unreachable" || data10 === "worker_error" || data10 === "budget_exhausted" || data10 === "queue_timeout" || data10 === "infra" || data10 === "cancelled" || data10 === "invalid_task" || data10 === "worker_loop" || data10 === "tool_calls_as_text" || data10 === "bad_tool_arguments" || data10 === "empty_answer" || data10 === "context_overflow")) {
+                                validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid7 = _errs24 === errors;
+                            } else {
+                              var valid7 = true;
+                            }
+                            if (valid7) {
+                              if (data9.message !== void 0) {
+                                let data11 = data9.message;
+                                const _errs25 = errors;
+                                if (errors === _errs25) {
+                                  if (typeof data11 === "string") {
+                                    if (func1(data11) < 1) {
+                                      validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid7 = _errs25 === errors;
+                              } else {
+                                var valid7 = true;
+                              }
+                              if (valid7) {
+                                if (data9.check !== void 0) {
+                                  const _errs27 = errors;
+                                  if (typeof data9.check !== "string") {
+                                    validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid7 = _errs27 === errors;
+                                } else {
+                                  var valid7 = true;
+                                }
+                                if (valid7) {
+                                  if (data9.paths !== void 0) {
+                                    let data13 = data9.paths;
+                                    const _errs29 = errors;
+                                    if (errors === _errs29) {
+                                      if (Array.isArray(data13)) {
+                                        var valid8 = true;
+                                        const len3 = data13.length;
+                                        for (let i3 = 0; i3 < len3; i3++) {
+                                          const _errs31 = errors;
+                                          if (typeof data13[i3] !== "string") {
+                                            validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/paths/" + i3, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid8 = _errs31 === errors;
+                                          if (!valid8) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid7 = _errs29 === errors;
+                                  } else {
+                                    var valid7 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid5 = _errs20 === errors;
+                    if (!valid5) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate6.errors = [{ instancePath: instancePath + "/diagnoses", schemaPath: "#/properties/diagnoses/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
               }
               var valid0 = _errs18 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.usage !== void 0) {
+                const _errs33 = errors;
+                if (!validate7(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs33 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -30517,9 +30685,9 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
   validate6.errors = vErrors;
   return errors === 0;
 }
-validate6.evaluated = { "props": { "text": true, "upstream": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
+validate6.evaluated = { "props": { "text": true, "upstream": true, "diagnoses": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
 var check3 = validate9;
-var schema34 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
+var schema35 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
 var pattern18 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
 var pattern19 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 var pattern20 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
@@ -30668,7 +30836,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                 let data3 = data.status;
                 const _errs13 = errors;
                 if (!(data3 === "unearned" || data3 === "earned")) {
-                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema34.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema35.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid3 = _errs13 === errors;
@@ -31006,8 +31174,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check4 = validate10;
-var schema35 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
-var schema36 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
+var schema37 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
 var pattern22 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -31082,7 +31250,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.reply;
               const _errs10 = errors;
               if (!(data2 === "once" || data2 === "always" || data2 === "reject")) {
-                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema36.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema37.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid4 = _errs10 === errors;
@@ -31339,7 +31507,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             let data9 = data.type;
             const _errs33 = errors;
             if (!(data9 === "permit" || data9 === "steer" || data9 === "cancel")) {
-              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema35.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema36.properties.type.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid13 = _errs33 === errors;
@@ -31359,13 +31527,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate10.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check5 = validate11;
-var schema40 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
-var schema50 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
-var schema54 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
-var schema58 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
-var schema59 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
-var schema61 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
-var schema64 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
+var schema41 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
+var schema51 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
+var schema55 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
+var schema59 = { "type": "object", "description": "The loop guard acted on a worker that stopped working: `steer` (one correction naming the repeated call) or `stop` (the turn was ended: a loop that went on, or runaway text)", "required": ["action", "message"], "properties": { "action": { "enum": ["steer", "stop"] }, "message": { "type": "string" } } };
+var schema60 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
+var schema61 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
+var schema63 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
+var schema66 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
 var schema3 = { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -31586,8 +31755,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema65 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
-var schema66 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)." };
+var schema67 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
+var schema68 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)." };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31609,7 +31778,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data.verdict;
           const _errs1 = errors;
           if (!(data0 === "built" || data0 === "honest-failure")) {
-            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema65.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -31627,8 +31796,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
-                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values" }];
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow")) {
+                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31650,7 +31819,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               let data3 = data.honest;
               const _errs6 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema65.properties.honest.type }, message: "must be boolean,null" }];
+                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema67.properties.honest.type }, message: "must be boolean,null" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -31707,8 +31876,8 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task")) {
-                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values" }];
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow")) {
+                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31820,7 +31989,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.routeSource;
                 const _errs12 = errors;
                 if (!(data3 === "spec" || data3 === "env" || data3 === "target" || data3 === "opencode")) {
-                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema40.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
+                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema41.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid4 = _errs12 === errors;
@@ -31852,7 +32021,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.slotsFrom;
                     const _errs15 = errors;
                     if (!(data5 === "flag" || data5 === "env" || data5 === "target" || data5 === "pack" || data5 === "default")) {
-                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema40.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
+                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema41.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid4 = _errs15 === errors;
@@ -32373,7 +32542,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           let data16 = data.source;
                           const _errs58 = errors;
                           if (!(data16 === "spec" || data16 === "env" || data16 === "target" || data16 === "opencode")) {
-                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema50.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema51.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid20 = _errs58 === errors;
@@ -32871,7 +33040,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data33 = data.reply;
                                   const _errs111 = errors;
                                   if (!(data33 === "once" || data33 === "always" || data33 === "reject")) {
-                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema54.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema55.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid37 = _errs111 === errors;
@@ -32883,7 +33052,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data34 = data.by;
                                     const _errs112 = errors;
                                     if (!(data34 === "policy" || data34 === "orchestrator" || data34 === "deadline" || data34 === "abort" || data34 === "elsewhere")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema54.properties.by.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema55.properties.by.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid37 = _errs112 === errors;
@@ -33274,7 +33443,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   errors++;
                                 } else {
                                   if (data.type !== void 0) {
-                                    if ("turn.done" !== data.type) {
+                                    if ("guard" !== data.type) {
                                       const err43 = {};
                                       if (vErrors === null) {
                                         vErrors = [err43];
@@ -33301,15 +33470,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (errors === _errs153) {
                                   if (data && typeof data == "object" && !Array.isArray(data)) {
                                     let missing25;
-                                    if (data.status === void 0 && (missing25 = "status") || data.steps === void 0 && (missing25 = "steps") || data.routes === void 0 && (missing25 = "routes")) {
-                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing25 }, message: "must have required property '" + missing25 + "'" }];
+                                    if (data.action === void 0 && (missing25 = "action") || data.message === void 0 && (missing25 = "message")) {
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/required", keyword: "required", params: { missingProperty: missing25 }, message: "must have required property '" + missing25 + "'" }];
                                       return false;
                                     } else {
-                                      if (data.status !== void 0) {
-                                        let data46 = data.status;
+                                      if (data.action !== void 0) {
+                                        let data46 = data.action;
                                         const _errs155 = errors;
-                                        if (!(data46 === "completed" || data46 === "aborted" || data46 === "failed")) {
-                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema58.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                        if (!(data46 === "steer" || data46 === "stop")) {
+                                          validate11.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/$defs/guard/properties/action/enum", keyword: "enum", params: { allowedValues: schema59.properties.action.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid53 = _errs155 === errors;
@@ -33317,70 +33486,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid53 = true;
                                       }
                                       if (valid53) {
-                                        if (data.steps !== void 0) {
-                                          let data47 = data.steps;
+                                        if (data.message !== void 0) {
                                           const _errs156 = errors;
-                                          if (!(typeof data47 == "number" && (!(data47 % 1) && !isNaN(data47)) && isFinite(data47))) {
-                                            validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          if (typeof data.message !== "string") {
+                                            validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/guard/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
-                                          }
-                                          if (errors === _errs156) {
-                                            if (typeof data47 == "number" && isFinite(data47)) {
-                                              if (data47 < 0 || isNaN(data47)) {
-                                                validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                return false;
-                                              }
-                                            }
                                           }
                                           var valid53 = _errs156 === errors;
                                         } else {
                                           var valid53 = true;
                                         }
-                                        if (valid53) {
-                                          if (data.routes !== void 0) {
-                                            let data48 = data.routes;
-                                            const _errs158 = errors;
-                                            if (errors === _errs158) {
-                                              if (Array.isArray(data48)) {
-                                                var valid54 = true;
-                                                const len1 = data48.length;
-                                                for (let i1 = 0; i1 < len1; i1++) {
-                                                  const _errs160 = errors;
-                                                  if (typeof data48[i1] !== "string") {
-                                                    validate11.errors = [{ instancePath: instancePath + "/routes/" + i1, schemaPath: "#/$defs/turn.done/properties/routes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  var valid54 = _errs160 === errors;
-                                                  if (!valid54) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate11.errors = [{ instancePath: instancePath + "/routes", schemaPath: "#/$defs/turn.done/properties/routes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid53 = _errs158 === errors;
-                                          } else {
-                                            var valid53 = true;
-                                          }
-                                          if (valid53) {
-                                            if (data.reattached !== void 0) {
-                                              const _errs162 = errors;
-                                              if (typeof data.reattached !== "boolean") {
-                                                validate11.errors = [{ instancePath: instancePath + "/reattached", schemaPath: "#/$defs/turn.done/properties/reattached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                return false;
-                                              }
-                                              var valid53 = _errs162 === errors;
-                                            } else {
-                                              var valid53 = true;
-                                            }
-                                          }
-                                        }
                                       }
                                     }
                                   } else {
-                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -33388,10 +33507,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 valid50 = _valid14;
                                 if (valid50) {
                                   var props14 = {};
-                                  props14.status = true;
-                                  props14.steps = true;
-                                  props14.routes = true;
-                                  props14.reattached = true;
+                                  props14.action = true;
+                                  props14.message = true;
                                   props14.type = true;
                                 }
                               }
@@ -33416,10 +33533,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     Object.assign(props0, props14);
                                   }
                                 }
-                                const _errs164 = errors;
-                                const _errs165 = errors;
-                                let valid55 = true;
-                                const _errs166 = errors;
+                                const _errs158 = errors;
+                                const _errs159 = errors;
+                                let valid54 = true;
+                                const _errs160 = errors;
                                 if (data && typeof data == "object" && !Array.isArray(data)) {
                                   let missing26;
                                   if (data.type === void 0 && (missing26 = "type")) {
@@ -33432,7 +33549,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                   } else {
                                     if (data.type !== void 0) {
-                                      if ("permit.applied" !== data.type) {
+                                      if ("turn.done" !== data.type) {
                                         const err46 = {};
                                         if (vErrors === null) {
                                           vErrors = [err46];
@@ -33444,77 +33561,116 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 }
-                                var _valid15 = _errs166 === errors;
-                                errors = _errs165;
+                                var _valid15 = _errs160 === errors;
+                                errors = _errs159;
                                 if (vErrors !== null) {
-                                  if (_errs165) {
-                                    vErrors.length = _errs165;
+                                  if (_errs159) {
+                                    vErrors.length = _errs159;
                                   } else {
                                     vErrors = null;
                                   }
                                 }
                                 if (_valid15) {
-                                  const _errs168 = errors;
-                                  const _errs169 = errors;
-                                  if (errors === _errs169) {
+                                  const _errs162 = errors;
+                                  const _errs163 = errors;
+                                  if (errors === _errs163) {
                                     if (data && typeof data == "object" && !Array.isArray(data)) {
                                       let missing27;
-                                      if (data.ref === void 0 && (missing27 = "ref") || data.request === void 0 && (missing27 = "request") || data.reply === void 0 && (missing27 = "reply")) {
-                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing27 }, message: "must have required property '" + missing27 + "'" }];
+                                      if (data.status === void 0 && (missing27 = "status") || data.steps === void 0 && (missing27 = "steps") || data.routes === void 0 && (missing27 = "routes")) {
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing27 }, message: "must have required property '" + missing27 + "'" }];
                                         return false;
                                       } else {
-                                        if (data.ref !== void 0) {
-                                          const _errs171 = errors;
-                                          if (typeof data.ref !== "string") {
-                                            validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/permit.applied/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (data.status !== void 0) {
+                                          let data49 = data.status;
+                                          const _errs165 = errors;
+                                          if (!(data49 === "completed" || data49 === "aborted" || data49 === "failed")) {
+                                            validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema60.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid58 = _errs171 === errors;
+                                          var valid57 = _errs165 === errors;
                                         } else {
-                                          var valid58 = true;
+                                          var valid57 = true;
                                         }
-                                        if (valid58) {
-                                          if (data.request !== void 0) {
-                                            const _errs173 = errors;
-                                            if (typeof data.request !== "string") {
-                                              validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit.applied/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (valid57) {
+                                          if (data.steps !== void 0) {
+                                            let data50 = data.steps;
+                                            const _errs166 = errors;
+                                            if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
+                                              validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
-                                            var valid58 = _errs173 === errors;
-                                          } else {
-                                            var valid58 = true;
-                                          }
-                                          if (valid58) {
-                                            if (data.reply !== void 0) {
-                                              let data54 = data.reply;
-                                              const _errs175 = errors;
-                                              if (!(data54 === "once" || data54 === "always" || data54 === "reject")) {
-                                                validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema59.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
+                                            if (errors === _errs166) {
+                                              if (typeof data50 == "number" && isFinite(data50)) {
+                                                if (data50 < 0 || isNaN(data50)) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
                                               }
-                                              var valid58 = _errs175 === errors;
+                                            }
+                                            var valid57 = _errs166 === errors;
+                                          } else {
+                                            var valid57 = true;
+                                          }
+                                          if (valid57) {
+                                            if (data.routes !== void 0) {
+                                              let data51 = data.routes;
+                                              const _errs168 = errors;
+                                              if (errors === _errs168) {
+                                                if (Array.isArray(data51)) {
+                                                  var valid58 = true;
+                                                  const len1 = data51.length;
+                                                  for (let i1 = 0; i1 < len1; i1++) {
+                                                    const _errs170 = errors;
+                                                    if (typeof data51[i1] !== "string") {
+                                                      validate11.errors = [{ instancePath: instancePath + "/routes/" + i1, schemaPath: "#/$defs/turn.done/properties/routes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid58 = _errs170 === errors;
+                                                    if (!valid58) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate11.errors = [{ instancePath: instancePath + "/routes", schemaPath: "#/$defs/turn.done/properties/routes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid57 = _errs168 === errors;
                                             } else {
-                                              var valid58 = true;
+                                              var valid57 = true;
+                                            }
+                                            if (valid57) {
+                                              if (data.reattached !== void 0) {
+                                                const _errs172 = errors;
+                                                if (typeof data.reattached !== "boolean") {
+                                                  validate11.errors = [{ instancePath: instancePath + "/reattached", schemaPath: "#/$defs/turn.done/properties/reattached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  return false;
+                                                }
+                                                var valid57 = _errs172 === errors;
+                                              } else {
+                                                var valid57 = true;
+                                              }
                                             }
                                           }
                                         }
                                       }
                                     } else {
-                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
-                                  var _valid15 = _errs168 === errors;
-                                  valid55 = _valid15;
-                                  if (valid55) {
+                                  var _valid15 = _errs162 === errors;
+                                  valid54 = _valid15;
+                                  if (valid54) {
                                     var props15 = {};
-                                    props15.ref = true;
-                                    props15.request = true;
-                                    props15.reply = true;
+                                    props15.status = true;
+                                    props15.steps = true;
+                                    props15.routes = true;
+                                    props15.reattached = true;
                                     props15.type = true;
                                   }
                                 }
-                                if (!valid55) {
+                                if (!valid54) {
                                   const err47 = { instancePath, schemaPath: "#/allOf/15/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                   if (vErrors === null) {
                                     vErrors = [err47];
@@ -33525,7 +33681,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   validate11.errors = vErrors;
                                   return false;
                                 }
-                                var valid0 = _errs164 === errors;
+                                var valid0 = _errs158 === errors;
                                 if (valid0) {
                                   if (props0 !== true && props15 !== void 0) {
                                     if (props15 === true) {
@@ -33535,10 +33691,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       Object.assign(props0, props15);
                                     }
                                   }
-                                  const _errs176 = errors;
-                                  const _errs177 = errors;
+                                  const _errs174 = errors;
+                                  const _errs175 = errors;
                                   let valid59 = true;
-                                  const _errs178 = errors;
+                                  const _errs176 = errors;
                                   if (data && typeof data == "object" && !Array.isArray(data)) {
                                     let missing28;
                                     if (data.type === void 0 && (missing28 = "type")) {
@@ -33551,7 +33707,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       errors++;
                                     } else {
                                       if (data.type !== void 0) {
-                                        if ("steer.sent" !== data.type) {
+                                        if ("permit.applied" !== data.type) {
                                           const err49 = {};
                                           if (vErrors === null) {
                                             vErrors = [err49];
@@ -33563,59 +33719,73 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   }
-                                  var _valid16 = _errs178 === errors;
-                                  errors = _errs177;
+                                  var _valid16 = _errs176 === errors;
+                                  errors = _errs175;
                                   if (vErrors !== null) {
-                                    if (_errs177) {
-                                      vErrors.length = _errs177;
+                                    if (_errs175) {
+                                      vErrors.length = _errs175;
                                     } else {
                                       vErrors = null;
                                     }
                                   }
                                   if (_valid16) {
-                                    const _errs180 = errors;
-                                    const _errs181 = errors;
-                                    if (errors === _errs181) {
+                                    const _errs178 = errors;
+                                    const _errs179 = errors;
+                                    if (errors === _errs179) {
                                       if (data && typeof data == "object" && !Array.isArray(data)) {
                                         let missing29;
-                                        if (data.ref === void 0 && (missing29 = "ref") || data.text === void 0 && (missing29 = "text")) {
-                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing29 }, message: "must have required property '" + missing29 + "'" }];
+                                        if (data.ref === void 0 && (missing29 = "ref") || data.request === void 0 && (missing29 = "request") || data.reply === void 0 && (missing29 = "reply")) {
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing29 }, message: "must have required property '" + missing29 + "'" }];
                                           return false;
                                         } else {
                                           if (data.ref !== void 0) {
-                                            const _errs183 = errors;
+                                            const _errs181 = errors;
                                             if (typeof data.ref !== "string") {
-                                              validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.sent/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/permit.applied/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
-                                            var valid62 = _errs183 === errors;
+                                            var valid62 = _errs181 === errors;
                                           } else {
                                             var valid62 = true;
                                           }
                                           if (valid62) {
-                                            if (data.text !== void 0) {
-                                              const _errs185 = errors;
-                                              if (typeof data.text !== "string") {
-                                                validate11.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer.sent/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            if (data.request !== void 0) {
+                                              const _errs183 = errors;
+                                              if (typeof data.request !== "string") {
+                                                validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit.applied/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
-                                              var valid62 = _errs185 === errors;
+                                              var valid62 = _errs183 === errors;
                                             } else {
                                               var valid62 = true;
+                                            }
+                                            if (valid62) {
+                                              if (data.reply !== void 0) {
+                                                let data57 = data.reply;
+                                                const _errs185 = errors;
+                                                if (!(data57 === "once" || data57 === "always" || data57 === "reject")) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema61.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                                  return false;
+                                                }
+                                                var valid62 = _errs185 === errors;
+                                              } else {
+                                                var valid62 = true;
+                                              }
                                             }
                                           }
                                         }
                                       } else {
-                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
-                                    var _valid16 = _errs180 === errors;
+                                    var _valid16 = _errs178 === errors;
                                     valid59 = _valid16;
                                     if (valid59) {
                                       var props16 = {};
                                       props16.ref = true;
-                                      props16.text = true;
+                                      props16.request = true;
+                                      props16.reply = true;
                                       props16.type = true;
                                     }
                                   }
@@ -33630,7 +33800,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     validate11.errors = vErrors;
                                     return false;
                                   }
-                                  var valid0 = _errs176 === errors;
+                                  var valid0 = _errs174 === errors;
                                   if (valid0) {
                                     if (props0 !== true && props16 !== void 0) {
                                       if (props16 === true) {
@@ -33640,10 +33810,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         Object.assign(props0, props16);
                                       }
                                     }
+                                    const _errs186 = errors;
                                     const _errs187 = errors;
-                                    const _errs188 = errors;
                                     let valid63 = true;
-                                    const _errs189 = errors;
+                                    const _errs188 = errors;
                                     if (data && typeof data == "object" && !Array.isArray(data)) {
                                       let missing30;
                                       if (data.type === void 0 && (missing30 = "type")) {
@@ -33656,7 +33826,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                       } else {
                                         if (data.type !== void 0) {
-                                          if ("steer.result" !== data.type) {
+                                          if ("steer.sent" !== data.type) {
                                             const err52 = {};
                                             if (vErrors === null) {
                                               vErrors = [err52];
@@ -33668,76 +33838,100 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     }
-                                    var _valid17 = _errs189 === errors;
-                                    errors = _errs188;
+                                    var _valid17 = _errs188 === errors;
+                                    errors = _errs187;
                                     if (vErrors !== null) {
-                                      if (_errs188) {
-                                        vErrors.length = _errs188;
+                                      if (_errs187) {
+                                        vErrors.length = _errs187;
                                       } else {
                                         vErrors = null;
                                       }
                                     }
                                     if (_valid17) {
+                                      const _errs190 = errors;
                                       const _errs191 = errors;
-                                      const _errs192 = errors;
-                                      const _errs194 = errors;
-                                      const _errs195 = errors;
-                                      let valid67 = true;
-                                      const _errs196 = errors;
-                                      if (data && typeof data == "object" && !Array.isArray(data)) {
-                                        if (data.status !== void 0) {
-                                          if ("delivered" !== data.status) {
-                                            const err53 = {};
-                                            if (vErrors === null) {
-                                              vErrors = [err53];
-                                            } else {
-                                              vErrors.push(err53);
-                                            }
-                                            errors++;
-                                          }
-                                        }
-                                      }
-                                      var _valid18 = _errs196 === errors;
-                                      errors = _errs195;
-                                      if (vErrors !== null) {
-                                        if (_errs195) {
-                                          vErrors.length = _errs195;
-                                        } else {
-                                          vErrors = null;
-                                        }
-                                      }
-                                      if (_valid18) {
-                                        const _errs198 = errors;
+                                      if (errors === _errs191) {
                                         if (data && typeof data == "object" && !Array.isArray(data)) {
                                           let missing31;
-                                          if (data.at === void 0 && (missing31 = "at") || data.messageID === void 0 && (missing31 = "messageID")) {
-                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing31 }, message: "must have required property '" + missing31 + "'" }];
+                                          if (data.ref === void 0 && (missing31 = "ref") || data.text === void 0 && (missing31 = "text")) {
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing31 }, message: "must have required property '" + missing31 + "'" }];
                                             return false;
+                                          } else {
+                                            if (data.ref !== void 0) {
+                                              const _errs193 = errors;
+                                              if (typeof data.ref !== "string") {
+                                                validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.sent/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid66 = _errs193 === errors;
+                                            } else {
+                                              var valid66 = true;
+                                            }
+                                            if (valid66) {
+                                              if (data.text !== void 0) {
+                                                const _errs195 = errors;
+                                                if (typeof data.text !== "string") {
+                                                  validate11.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer.sent/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid66 = _errs195 === errors;
+                                              } else {
+                                                var valid66 = true;
+                                              }
+                                            }
                                           }
-                                        }
-                                        var _valid18 = _errs198 === errors;
-                                        valid67 = _valid18;
-                                      }
-                                      if (!valid67) {
-                                        const err54 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                        if (vErrors === null) {
-                                          vErrors = [err54];
                                         } else {
-                                          vErrors.push(err54);
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
                                         }
-                                        errors++;
-                                        validate11.errors = vErrors;
-                                        return false;
                                       }
-                                      var valid66 = _errs194 === errors;
-                                      if (valid66) {
-                                        const _errs199 = errors;
-                                        const _errs200 = errors;
-                                        let valid69 = true;
-                                        const _errs201 = errors;
-                                        if (data && typeof data == "object" && !Array.isArray(data)) {
-                                          if (data.status !== void 0) {
-                                            if ("acknowledged" !== data.status) {
+                                      var _valid17 = _errs190 === errors;
+                                      valid63 = _valid17;
+                                      if (valid63) {
+                                        var props17 = {};
+                                        props17.ref = true;
+                                        props17.text = true;
+                                        props17.type = true;
+                                      }
+                                    }
+                                    if (!valid63) {
+                                      const err53 = { instancePath, schemaPath: "#/allOf/17/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                      if (vErrors === null) {
+                                        vErrors = [err53];
+                                      } else {
+                                        vErrors.push(err53);
+                                      }
+                                      errors++;
+                                      validate11.errors = vErrors;
+                                      return false;
+                                    }
+                                    var valid0 = _errs186 === errors;
+                                    if (valid0) {
+                                      if (props0 !== true && props17 !== void 0) {
+                                        if (props17 === true) {
+                                          props0 = true;
+                                        } else {
+                                          props0 = props0 || {};
+                                          Object.assign(props0, props17);
+                                        }
+                                      }
+                                      const _errs197 = errors;
+                                      const _errs198 = errors;
+                                      let valid67 = true;
+                                      const _errs199 = errors;
+                                      if (data && typeof data == "object" && !Array.isArray(data)) {
+                                        let missing32;
+                                        if (data.type === void 0 && (missing32 = "type")) {
+                                          const err54 = {};
+                                          if (vErrors === null) {
+                                            vErrors = [err54];
+                                          } else {
+                                            vErrors.push(err54);
+                                          }
+                                          errors++;
+                                        } else {
+                                          if (data.type !== void 0) {
+                                            if ("steer.result" !== data.type) {
                                               const err55 = {};
                                               if (vErrors === null) {
                                                 vErrors = [err55];
@@ -33748,280 +33942,273 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         }
-                                        var _valid19 = _errs201 === errors;
-                                        errors = _errs200;
+                                      }
+                                      var _valid18 = _errs199 === errors;
+                                      errors = _errs198;
+                                      if (vErrors !== null) {
+                                        if (_errs198) {
+                                          vErrors.length = _errs198;
+                                        } else {
+                                          vErrors = null;
+                                        }
+                                      }
+                                      if (_valid18) {
+                                        const _errs201 = errors;
+                                        const _errs202 = errors;
+                                        const _errs204 = errors;
+                                        const _errs205 = errors;
+                                        let valid71 = true;
+                                        const _errs206 = errors;
+                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                          if (data.status !== void 0) {
+                                            if ("delivered" !== data.status) {
+                                              const err56 = {};
+                                              if (vErrors === null) {
+                                                vErrors = [err56];
+                                              } else {
+                                                vErrors.push(err56);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        }
+                                        var _valid19 = _errs206 === errors;
+                                        errors = _errs205;
                                         if (vErrors !== null) {
-                                          if (_errs200) {
-                                            vErrors.length = _errs200;
+                                          if (_errs205) {
+                                            vErrors.length = _errs205;
                                           } else {
                                             vErrors = null;
                                           }
                                         }
                                         if (_valid19) {
-                                          const _errs203 = errors;
+                                          const _errs208 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
-                                            let missing32;
-                                            if (data.messageID === void 0 && (missing32 = "messageID")) {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing32 }, message: "must have required property '" + missing32 + "'" }];
+                                            let missing33;
+                                            if (data.at === void 0 && (missing33 = "at") || data.messageID === void 0 && (missing33 = "messageID")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing33 }, message: "must have required property '" + missing33 + "'" }];
                                               return false;
                                             }
                                           }
-                                          var _valid19 = _errs203 === errors;
-                                          valid69 = _valid19;
+                                          var _valid19 = _errs208 === errors;
+                                          valid71 = _valid19;
                                         }
-                                        if (!valid69) {
-                                          const err56 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                        if (!valid71) {
+                                          const err57 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                           if (vErrors === null) {
-                                            vErrors = [err56];
+                                            vErrors = [err57];
                                           } else {
-                                            vErrors.push(err56);
+                                            vErrors.push(err57);
                                           }
                                           errors++;
                                           validate11.errors = vErrors;
                                           return false;
                                         }
-                                        var valid66 = _errs199 === errors;
-                                        if (valid66) {
-                                          const _errs204 = errors;
-                                          const _errs205 = errors;
-                                          let valid71 = true;
-                                          const _errs206 = errors;
+                                        var valid70 = _errs204 === errors;
+                                        if (valid70) {
+                                          const _errs209 = errors;
+                                          const _errs210 = errors;
+                                          let valid73 = true;
+                                          const _errs211 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
                                             if (data.status !== void 0) {
-                                              let data61 = data.status;
-                                              if (!(data61 === "fell_back" || data61 === "not_delivered")) {
-                                                const err57 = {};
+                                              if ("acknowledged" !== data.status) {
+                                                const err58 = {};
                                                 if (vErrors === null) {
-                                                  vErrors = [err57];
+                                                  vErrors = [err58];
                                                 } else {
-                                                  vErrors.push(err57);
+                                                  vErrors.push(err58);
                                                 }
                                                 errors++;
                                               }
                                             }
                                           }
-                                          var _valid20 = _errs206 === errors;
-                                          errors = _errs205;
+                                          var _valid20 = _errs211 === errors;
+                                          errors = _errs210;
                                           if (vErrors !== null) {
-                                            if (_errs205) {
-                                              vErrors.length = _errs205;
+                                            if (_errs210) {
+                                              vErrors.length = _errs210;
                                             } else {
                                               vErrors = null;
                                             }
                                           }
                                           if (_valid20) {
-                                            const _errs208 = errors;
+                                            const _errs213 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                                              let missing33;
-                                              if (data.reason === void 0 && (missing33 = "reason")) {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing33 }, message: "must have required property '" + missing33 + "'" }];
+                                              let missing34;
+                                              if (data.messageID === void 0 && (missing34 = "messageID")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
                                                 return false;
                                               }
                                             }
-                                            var _valid20 = _errs208 === errors;
-                                            valid71 = _valid20;
+                                            var _valid20 = _errs213 === errors;
+                                            valid73 = _valid20;
                                           }
-                                          if (!valid71) {
-                                            const err58 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                          if (!valid73) {
+                                            const err59 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                             if (vErrors === null) {
-                                              vErrors = [err58];
+                                              vErrors = [err59];
                                             } else {
-                                              vErrors.push(err58);
+                                              vErrors.push(err59);
                                             }
                                             errors++;
                                             validate11.errors = vErrors;
                                             return false;
                                           }
-                                          var valid66 = _errs204 === errors;
-                                        }
-                                      }
-                                      if (errors === _errs192) {
-                                        if (data && typeof data == "object" && !Array.isArray(data)) {
-                                          let missing34;
-                                          if (data.ref === void 0 && (missing34 = "ref") || data.status === void 0 && (missing34 = "status")) {
-                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
-                                            return false;
-                                          } else {
-                                            if (data.ref !== void 0) {
-                                              const _errs209 = errors;
-                                              if (typeof data.ref !== "string") {
-                                                validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.result/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                              var valid73 = _errs209 === errors;
-                                            } else {
-                                              var valid73 = true;
-                                            }
-                                            if (valid73) {
+                                          var valid70 = _errs209 === errors;
+                                          if (valid70) {
+                                            const _errs214 = errors;
+                                            const _errs215 = errors;
+                                            let valid75 = true;
+                                            const _errs216 = errors;
+                                            if (data && typeof data == "object" && !Array.isArray(data)) {
                                               if (data.status !== void 0) {
-                                                let data63 = data.status;
-                                                const _errs211 = errors;
-                                                if (!(data63 === "delivered" || data63 === "acknowledged" || data63 === "fell_back" || data63 === "not_delivered")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema61.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                let data64 = data.status;
+                                                if (!(data64 === "fell_back" || data64 === "not_delivered")) {
+                                                  const err60 = {};
+                                                  if (vErrors === null) {
+                                                    vErrors = [err60];
+                                                  } else {
+                                                    vErrors.push(err60);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                            }
+                                            var _valid21 = _errs216 === errors;
+                                            errors = _errs215;
+                                            if (vErrors !== null) {
+                                              if (_errs215) {
+                                                vErrors.length = _errs215;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                            if (_valid21) {
+                                              const _errs218 = errors;
+                                              if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                let missing35;
+                                                if (data.reason === void 0 && (missing35 = "reason")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing35 }, message: "must have required property '" + missing35 + "'" }];
                                                   return false;
                                                 }
-                                                var valid73 = _errs211 === errors;
-                                              } else {
-                                                var valid73 = true;
                                               }
-                                              if (valid73) {
-                                                if (data.at !== void 0) {
-                                                  let data64 = data.at;
-                                                  const _errs212 = errors;
-                                                  if (!(typeof data64 == "number" && isFinite(data64))) {
-                                                    validate11.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/$defs/steer.result/properties/at/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                    return false;
-                                                  }
-                                                  var valid73 = _errs212 === errors;
-                                                } else {
-                                                  var valid73 = true;
-                                                }
-                                                if (valid73) {
-                                                  if (data.messageID !== void 0) {
-                                                    const _errs214 = errors;
-                                                    if (typeof data.messageID !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/messageID", schemaPath: "#/$defs/steer.result/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid73 = _errs214 === errors;
-                                                  } else {
-                                                    var valid73 = true;
-                                                  }
-                                                  if (valid73) {
-                                                    if (data.replyID !== void 0) {
-                                                      const _errs216 = errors;
-                                                      if (typeof data.replyID !== "string") {
-                                                        validate11.errors = [{ instancePath: instancePath + "/replyID", schemaPath: "#/$defs/steer.result/properties/replyID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid73 = _errs216 === errors;
-                                                    } else {
-                                                      var valid73 = true;
-                                                    }
-                                                    if (valid73) {
-                                                      if (data.reason !== void 0) {
-                                                        const _errs218 = errors;
-                                                        if (typeof data.reason !== "string") {
-                                                          validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/steer.result/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid73 = _errs218 === errors;
-                                                      } else {
-                                                        var valid73 = true;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
+                                              var _valid21 = _errs218 === errors;
+                                              valid75 = _valid21;
                                             }
-                                          }
-                                        } else {
-                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
-                                      }
-                                      var _valid17 = _errs191 === errors;
-                                      valid63 = _valid17;
-                                      if (valid63) {
-                                        var props17 = {};
-                                        props17.ref = true;
-                                        props17.status = true;
-                                        props17.at = true;
-                                        props17.messageID = true;
-                                        props17.replyID = true;
-                                        props17.reason = true;
-                                        props17.type = true;
-                                      }
-                                    }
-                                    if (!valid63) {
-                                      const err59 = { instancePath, schemaPath: "#/allOf/17/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                      if (vErrors === null) {
-                                        vErrors = [err59];
-                                      } else {
-                                        vErrors.push(err59);
-                                      }
-                                      errors++;
-                                      validate11.errors = vErrors;
-                                      return false;
-                                    }
-                                    var valid0 = _errs187 === errors;
-                                    if (valid0) {
-                                      if (props0 !== true && props17 !== void 0) {
-                                        if (props17 === true) {
-                                          props0 = true;
-                                        } else {
-                                          props0 = props0 || {};
-                                          Object.assign(props0, props17);
-                                        }
-                                      }
-                                      const _errs220 = errors;
-                                      const _errs221 = errors;
-                                      let valid74 = true;
-                                      const _errs222 = errors;
-                                      if (data && typeof data == "object" && !Array.isArray(data)) {
-                                        let missing35;
-                                        if (data.type === void 0 && (missing35 = "type")) {
-                                          const err60 = {};
-                                          if (vErrors === null) {
-                                            vErrors = [err60];
-                                          } else {
-                                            vErrors.push(err60);
-                                          }
-                                          errors++;
-                                        } else {
-                                          if (data.type !== void 0) {
-                                            if ("cancel.received" !== data.type) {
-                                              const err61 = {};
+                                            if (!valid75) {
+                                              const err61 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                               if (vErrors === null) {
                                                 vErrors = [err61];
                                               } else {
                                                 vErrors.push(err61);
                                               }
                                               errors++;
+                                              validate11.errors = vErrors;
+                                              return false;
                                             }
+                                            var valid70 = _errs214 === errors;
                                           }
                                         }
-                                      }
-                                      var _valid21 = _errs222 === errors;
-                                      errors = _errs221;
-                                      if (vErrors !== null) {
-                                        if (_errs221) {
-                                          vErrors.length = _errs221;
-                                        } else {
-                                          vErrors = null;
-                                        }
-                                      }
-                                      if (_valid21) {
-                                        const _errs224 = errors;
-                                        const _errs225 = errors;
-                                        if (errors === _errs225) {
+                                        if (errors === _errs202) {
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
                                             let missing36;
-                                            if (data.ref === void 0 && (missing36 = "ref")) {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
+                                            if (data.ref === void 0 && (missing36 = "ref") || data.status === void 0 && (missing36 = "status")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
                                               return false;
                                             } else {
                                               if (data.ref !== void 0) {
+                                                const _errs219 = errors;
                                                 if (typeof data.ref !== "string") {
-                                                  validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/cancel.received/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.result/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
+                                                }
+                                                var valid77 = _errs219 === errors;
+                                              } else {
+                                                var valid77 = true;
+                                              }
+                                              if (valid77) {
+                                                if (data.status !== void 0) {
+                                                  let data66 = data.status;
+                                                  const _errs221 = errors;
+                                                  if (!(data66 === "delivered" || data66 === "acknowledged" || data66 === "fell_back" || data66 === "not_delivered")) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema63.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                  }
+                                                  var valid77 = _errs221 === errors;
+                                                } else {
+                                                  var valid77 = true;
+                                                }
+                                                if (valid77) {
+                                                  if (data.at !== void 0) {
+                                                    let data67 = data.at;
+                                                    const _errs222 = errors;
+                                                    if (!(typeof data67 == "number" && isFinite(data67))) {
+                                                      validate11.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/$defs/steer.result/properties/at/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      return false;
+                                                    }
+                                                    var valid77 = _errs222 === errors;
+                                                  } else {
+                                                    var valid77 = true;
+                                                  }
+                                                  if (valid77) {
+                                                    if (data.messageID !== void 0) {
+                                                      const _errs224 = errors;
+                                                      if (typeof data.messageID !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/messageID", schemaPath: "#/$defs/steer.result/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid77 = _errs224 === errors;
+                                                    } else {
+                                                      var valid77 = true;
+                                                    }
+                                                    if (valid77) {
+                                                      if (data.replyID !== void 0) {
+                                                        const _errs226 = errors;
+                                                        if (typeof data.replyID !== "string") {
+                                                          validate11.errors = [{ instancePath: instancePath + "/replyID", schemaPath: "#/$defs/steer.result/properties/replyID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid77 = _errs226 === errors;
+                                                      } else {
+                                                        var valid77 = true;
+                                                      }
+                                                      if (valid77) {
+                                                        if (data.reason !== void 0) {
+                                                          const _errs228 = errors;
+                                                          if (typeof data.reason !== "string") {
+                                                            validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/steer.result/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid77 = _errs228 === errors;
+                                                        } else {
+                                                          var valid77 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               }
                                             }
                                           } else {
-                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
-                                        var _valid21 = _errs224 === errors;
-                                        valid74 = _valid21;
-                                        if (valid74) {
+                                        var _valid18 = _errs201 === errors;
+                                        valid67 = _valid18;
+                                        if (valid67) {
                                           var props18 = {};
                                           props18.ref = true;
+                                          props18.status = true;
+                                          props18.at = true;
+                                          props18.messageID = true;
+                                          props18.replyID = true;
+                                          props18.reason = true;
                                           props18.type = true;
                                         }
                                       }
-                                      if (!valid74) {
+                                      if (!valid67) {
                                         const err62 = { instancePath, schemaPath: "#/allOf/18/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                         if (vErrors === null) {
                                           vErrors = [err62];
@@ -34032,7 +34219,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         validate11.errors = vErrors;
                                         return false;
                                       }
-                                      var valid0 = _errs220 === errors;
+                                      var valid0 = _errs197 === errors;
                                       if (valid0) {
                                         if (props0 !== true && props18 !== void 0) {
                                           if (props18 === true) {
@@ -34042,10 +34229,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             Object.assign(props0, props18);
                                           }
                                         }
-                                        const _errs229 = errors;
                                         const _errs230 = errors;
-                                        let valid78 = true;
                                         const _errs231 = errors;
+                                        let valid78 = true;
+                                        const _errs232 = errors;
                                         if (data && typeof data == "object" && !Array.isArray(data)) {
                                           let missing37;
                                           if (data.type === void 0 && (missing37 = "type")) {
@@ -34058,7 +34245,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                           } else {
                                             if (data.type !== void 0) {
-                                              if ("inbox.rejected" !== data.type) {
+                                              if ("cancel.received" !== data.type) {
                                                 const err64 = {};
                                                 if (vErrors === null) {
                                                   vErrors = [err64];
@@ -34070,72 +34257,42 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         }
-                                        var _valid22 = _errs231 === errors;
-                                        errors = _errs230;
+                                        var _valid22 = _errs232 === errors;
+                                        errors = _errs231;
                                         if (vErrors !== null) {
-                                          if (_errs230) {
-                                            vErrors.length = _errs230;
+                                          if (_errs231) {
+                                            vErrors.length = _errs231;
                                           } else {
                                             vErrors = null;
                                           }
                                         }
                                         if (_valid22) {
-                                          const _errs233 = errors;
                                           const _errs234 = errors;
-                                          if (errors === _errs234) {
+                                          const _errs235 = errors;
+                                          if (errors === _errs235) {
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
                                               let missing38;
-                                              if (data.ref === void 0 && (missing38 = "ref") || data.code === void 0 && (missing38 = "code") || data.error === void 0 && (missing38 = "error")) {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing38 }, message: "must have required property '" + missing38 + "'" }];
+                                              if (data.ref === void 0 && (missing38 = "ref")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing38 }, message: "must have required property '" + missing38 + "'" }];
                                                 return false;
                                               } else {
                                                 if (data.ref !== void 0) {
-                                                  const _errs236 = errors;
                                                   if (typeof data.ref !== "string") {
-                                                    validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/inbox.rejected/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/cancel.received/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
-                                                  }
-                                                  var valid81 = _errs236 === errors;
-                                                } else {
-                                                  var valid81 = true;
-                                                }
-                                                if (valid81) {
-                                                  if (data.code !== void 0) {
-                                                    const _errs238 = errors;
-                                                    if (typeof data.code !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/code", schemaPath: "#/$defs/inbox.rejected/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid81 = _errs238 === errors;
-                                                  } else {
-                                                    var valid81 = true;
-                                                  }
-                                                  if (valid81) {
-                                                    if (data.error !== void 0) {
-                                                      const _errs240 = errors;
-                                                      if (typeof data.error !== "string") {
-                                                        validate11.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/$defs/inbox.rejected/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid81 = _errs240 === errors;
-                                                    } else {
-                                                      var valid81 = true;
-                                                    }
                                                   }
                                                 }
                                               }
                                             } else {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
-                                          var _valid22 = _errs233 === errors;
+                                          var _valid22 = _errs234 === errors;
                                           valid78 = _valid22;
                                           if (valid78) {
                                             var props19 = {};
                                             props19.ref = true;
-                                            props19.code = true;
-                                            props19.error = true;
                                             props19.type = true;
                                           }
                                         }
@@ -34150,7 +34307,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           validate11.errors = vErrors;
                                           return false;
                                         }
-                                        var valid0 = _errs229 === errors;
+                                        var valid0 = _errs230 === errors;
                                         if (valid0) {
                                           if (props0 !== true && props19 !== void 0) {
                                             if (props19 === true) {
@@ -34160,10 +34317,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               Object.assign(props0, props19);
                                             }
                                           }
-                                          const _errs242 = errors;
-                                          const _errs243 = errors;
+                                          const _errs239 = errors;
+                                          const _errs240 = errors;
                                           let valid82 = true;
-                                          const _errs244 = errors;
+                                          const _errs241 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
                                             let missing39;
                                             if (data.type === void 0 && (missing39 = "type")) {
@@ -34176,7 +34333,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               errors++;
                                             } else {
                                               if (data.type !== void 0) {
-                                                if ("grading" !== data.type) {
+                                                if ("inbox.rejected" !== data.type) {
                                                   const err67 = {};
                                                   if (vErrors === null) {
                                                     vErrors = [err67];
@@ -34188,43 +34345,72 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               }
                                             }
                                           }
-                                          var _valid23 = _errs244 === errors;
-                                          errors = _errs243;
+                                          var _valid23 = _errs241 === errors;
+                                          errors = _errs240;
                                           if (vErrors !== null) {
-                                            if (_errs243) {
-                                              vErrors.length = _errs243;
+                                            if (_errs240) {
+                                              vErrors.length = _errs240;
                                             } else {
                                               vErrors = null;
                                             }
                                           }
                                           if (_valid23) {
-                                            const _errs246 = errors;
-                                            const _errs247 = errors;
-                                            if (errors === _errs247) {
+                                            const _errs243 = errors;
+                                            const _errs244 = errors;
+                                            if (errors === _errs244) {
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
                                                 let missing40;
-                                                if (data.claim === void 0 && (missing40 = "claim")) {
-                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing40 }, message: "must have required property '" + missing40 + "'" }];
+                                                if (data.ref === void 0 && (missing40 = "ref") || data.code === void 0 && (missing40 = "code") || data.error === void 0 && (missing40 = "error")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing40 }, message: "must have required property '" + missing40 + "'" }];
                                                   return false;
                                                 } else {
-                                                  if (data.claim !== void 0) {
-                                                    let data75 = data.claim;
-                                                    if (!(data75 === "built" || data75 === "honest-failure" || data75 === "none")) {
-                                                      validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema64.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                  if (data.ref !== void 0) {
+                                                    const _errs246 = errors;
+                                                    if (typeof data.ref !== "string") {
+                                                      validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/inbox.rejected/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
+                                                    }
+                                                    var valid85 = _errs246 === errors;
+                                                  } else {
+                                                    var valid85 = true;
+                                                  }
+                                                  if (valid85) {
+                                                    if (data.code !== void 0) {
+                                                      const _errs248 = errors;
+                                                      if (typeof data.code !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/code", schemaPath: "#/$defs/inbox.rejected/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid85 = _errs248 === errors;
+                                                    } else {
+                                                      var valid85 = true;
+                                                    }
+                                                    if (valid85) {
+                                                      if (data.error !== void 0) {
+                                                        const _errs250 = errors;
+                                                        if (typeof data.error !== "string") {
+                                                          validate11.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/$defs/inbox.rejected/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid85 = _errs250 === errors;
+                                                      } else {
+                                                        var valid85 = true;
+                                                      }
                                                     }
                                                   }
                                                 }
                                               } else {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                               }
                                             }
-                                            var _valid23 = _errs246 === errors;
+                                            var _valid23 = _errs243 === errors;
                                             valid82 = _valid23;
                                             if (valid82) {
                                               var props20 = {};
-                                              props20.claim = true;
+                                              props20.ref = true;
+                                              props20.code = true;
+                                              props20.error = true;
                                               props20.type = true;
                                             }
                                           }
@@ -34239,7 +34425,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             validate11.errors = vErrors;
                                             return false;
                                           }
-                                          var valid0 = _errs242 === errors;
+                                          var valid0 = _errs239 === errors;
                                           if (valid0) {
                                             if (props0 !== true && props20 !== void 0) {
                                               if (props20 === true) {
@@ -34249,10 +34435,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 Object.assign(props0, props20);
                                               }
                                             }
-                                            const _errs250 = errors;
-                                            const _errs251 = errors;
-                                            let valid86 = true;
                                             const _errs252 = errors;
+                                            const _errs253 = errors;
+                                            let valid86 = true;
+                                            const _errs254 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
                                               let missing41;
                                               if (data.type === void 0 && (missing41 = "type")) {
@@ -34265,7 +34451,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 errors++;
                                               } else {
                                                 if (data.type !== void 0) {
-                                                  if ("verdict" !== data.type) {
+                                                  if ("grading" !== data.type) {
                                                     const err70 = {};
                                                     if (vErrors === null) {
                                                       vErrors = [err70];
@@ -34277,28 +34463,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 }
                                               }
                                             }
-                                            var _valid24 = _errs252 === errors;
-                                            errors = _errs251;
+                                            var _valid24 = _errs254 === errors;
+                                            errors = _errs253;
                                             if (vErrors !== null) {
-                                              if (_errs251) {
-                                                vErrors.length = _errs251;
+                                              if (_errs253) {
+                                                vErrors.length = _errs253;
                                               } else {
                                                 vErrors = null;
                                               }
                                             }
                                             if (_valid24) {
-                                              const _errs254 = errors;
-                                              if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-                                                errors = vErrors.length;
+                                              const _errs256 = errors;
+                                              const _errs257 = errors;
+                                              if (errors === _errs257) {
+                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                  let missing42;
+                                                  if (data.claim === void 0 && (missing42 = "claim")) {
+                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing42 }, message: "must have required property '" + missing42 + "'" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data.claim !== void 0) {
+                                                      let data78 = data.claim;
+                                                      if (!(data78 === "built" || data78 === "honest-failure" || data78 === "none")) {
+                                                        validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema66.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
                                               }
-                                              var _valid24 = _errs254 === errors;
+                                              var _valid24 = _errs256 === errors;
                                               valid86 = _valid24;
                                               if (valid86) {
                                                 var props21 = {};
-                                                props21.verdict = true;
-                                                props21.reasons = true;
-                                                props21.honest = true;
+                                                props21.claim = true;
                                                 props21.type = true;
                                               }
                                             }
@@ -34313,7 +34514,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               validate11.errors = vErrors;
                                               return false;
                                             }
-                                            var valid0 = _errs250 === errors;
+                                            var valid0 = _errs252 === errors;
                                             if (valid0) {
                                               if (props0 !== true && props21 !== void 0) {
                                                 if (props21 === true) {
@@ -34323,13 +34524,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   Object.assign(props0, props21);
                                                 }
                                               }
-                                              const _errs255 = errors;
-                                              const _errs256 = errors;
-                                              let valid88 = true;
-                                              const _errs257 = errors;
+                                              const _errs260 = errors;
+                                              const _errs261 = errors;
+                                              let valid90 = true;
+                                              const _errs262 = errors;
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                let missing42;
-                                                if (data.type === void 0 && (missing42 = "type")) {
+                                                let missing43;
+                                                if (data.type === void 0 && (missing43 = "type")) {
                                                   const err72 = {};
                                                   if (vErrors === null) {
                                                     vErrors = [err72];
@@ -34339,7 +34540,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   errors++;
                                                 } else {
                                                   if (data.type !== void 0) {
-                                                    if ("cancelled" !== data.type) {
+                                                    if ("verdict" !== data.type) {
                                                       const err73 = {};
                                                       if (vErrors === null) {
                                                         vErrors = [err73];
@@ -34351,31 +34552,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               }
-                                              var _valid25 = _errs257 === errors;
-                                              errors = _errs256;
+                                              var _valid25 = _errs262 === errors;
+                                              errors = _errs261;
                                               if (vErrors !== null) {
-                                                if (_errs256) {
-                                                  vErrors.length = _errs256;
+                                                if (_errs261) {
+                                                  vErrors.length = _errs261;
                                                 } else {
                                                   vErrors = null;
                                                 }
                                               }
                                               if (_valid25) {
-                                                const _errs259 = errors;
-                                                if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                                const _errs264 = errors;
+                                                if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
                                                   errors = vErrors.length;
                                                 }
-                                                var _valid25 = _errs259 === errors;
-                                                valid88 = _valid25;
-                                                if (valid88) {
+                                                var _valid25 = _errs264 === errors;
+                                                valid90 = _valid25;
+                                                if (valid90) {
                                                   var props22 = {};
                                                   props22.verdict = true;
                                                   props22.reasons = true;
+                                                  props22.honest = true;
                                                   props22.type = true;
                                                 }
                                               }
-                                              if (!valid88) {
+                                              if (!valid90) {
                                                 const err74 = { instancePath, schemaPath: "#/allOf/22/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                                 if (vErrors === null) {
                                                   vErrors = [err74];
@@ -34386,7 +34588,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 validate11.errors = vErrors;
                                                 return false;
                                               }
-                                              var valid0 = _errs255 === errors;
+                                              var valid0 = _errs260 === errors;
                                               if (valid0) {
                                                 if (props0 !== true && props22 !== void 0) {
                                                   if (props22 === true) {
@@ -34394,6 +34596,80 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   } else {
                                                     props0 = props0 || {};
                                                     Object.assign(props0, props22);
+                                                  }
+                                                }
+                                                const _errs265 = errors;
+                                                const _errs266 = errors;
+                                                let valid92 = true;
+                                                const _errs267 = errors;
+                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                  let missing44;
+                                                  if (data.type === void 0 && (missing44 = "type")) {
+                                                    const err75 = {};
+                                                    if (vErrors === null) {
+                                                      vErrors = [err75];
+                                                    } else {
+                                                      vErrors.push(err75);
+                                                    }
+                                                    errors++;
+                                                  } else {
+                                                    if (data.type !== void 0) {
+                                                      if ("cancelled" !== data.type) {
+                                                        const err76 = {};
+                                                        if (vErrors === null) {
+                                                          vErrors = [err76];
+                                                        } else {
+                                                          vErrors.push(err76);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                var _valid26 = _errs267 === errors;
+                                                errors = _errs266;
+                                                if (vErrors !== null) {
+                                                  if (_errs266) {
+                                                    vErrors.length = _errs266;
+                                                  } else {
+                                                    vErrors = null;
+                                                  }
+                                                }
+                                                if (_valid26) {
+                                                  const _errs269 = errors;
+                                                  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                                                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                                    errors = vErrors.length;
+                                                  }
+                                                  var _valid26 = _errs269 === errors;
+                                                  valid92 = _valid26;
+                                                  if (valid92) {
+                                                    var props23 = {};
+                                                    props23.verdict = true;
+                                                    props23.reasons = true;
+                                                    props23.type = true;
+                                                  }
+                                                }
+                                                if (!valid92) {
+                                                  const err77 = { instancePath, schemaPath: "#/allOf/23/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err77];
+                                                  } else {
+                                                    vErrors.push(err77);
+                                                  }
+                                                  errors++;
+                                                  validate11.errors = vErrors;
+                                                  return false;
+                                                }
+                                                var valid0 = _errs265 === errors;
+                                                if (valid0) {
+                                                  if (props0 !== true && props23 !== void 0) {
+                                                    if (props23 === true) {
+                                                      props0 = true;
+                                                    } else {
+                                                      props0 = props0 || {};
+                                                      Object.assign(props0, props23);
+                                                    }
                                                   }
                                                 }
                                               }
@@ -34421,9 +34697,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing43;
-      if (data.type === void 0 && (missing43 = "type") || data.rev === void 0 && (missing43 = "rev") || data.ts === void 0 && (missing43 = "ts")) {
-        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing43 }, message: "must have required property '" + missing43 + "'" }];
+      let missing45;
+      if (data.type === void 0 && (missing45 = "type") || data.rev === void 0 && (missing45 = "rev") || data.ts === void 0 && (missing45 = "ts")) {
+        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing45 }, message: "must have required property '" + missing45 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -34433,43 +34709,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           props0.ts = true;
         }
         if (data.type !== void 0) {
-          const _errs260 = errors;
+          const _errs270 = errors;
           if (typeof data.type !== "string") {
             validate11.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
-          var valid90 = _errs260 === errors;
+          var valid94 = _errs270 === errors;
         } else {
-          var valid90 = true;
+          var valid94 = true;
         }
-        if (valid90) {
+        if (valid94) {
           if (data.rev !== void 0) {
-            let data79 = data.rev;
-            const _errs262 = errors;
-            if (!(typeof data79 == "number" && (!(data79 % 1) && !isNaN(data79)) && isFinite(data79))) {
+            let data82 = data.rev;
+            const _errs272 = errors;
+            if (!(typeof data82 == "number" && (!(data82 % 1) && !isNaN(data82)) && isFinite(data82))) {
               validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
-            if (errors === _errs262) {
-              if (typeof data79 == "number" && isFinite(data79)) {
-                if (data79 < 1 || isNaN(data79)) {
+            if (errors === _errs272) {
+              if (typeof data82 == "number" && isFinite(data82)) {
+                if (data82 < 1 || isNaN(data82)) {
                   validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
             }
-            var valid90 = _errs262 === errors;
+            var valid94 = _errs272 === errors;
           } else {
-            var valid90 = true;
+            var valid94 = true;
           }
-          if (valid90) {
+          if (valid94) {
             if (data.ts !== void 0) {
-              let data80 = data.ts;
-              const _errs264 = errors;
-              const _errs265 = errors;
-              if (errors === _errs265) {
-                if (typeof data80 === "string") {
-                  if (!pattern1.test(data80)) {
+              let data83 = data.ts;
+              const _errs274 = errors;
+              const _errs275 = errors;
+              if (errors === _errs275) {
+                if (typeof data83 === "string") {
+                  if (!pattern1.test(data83)) {
                     validate11.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
                     return false;
                   }
@@ -34478,9 +34754,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   return false;
                 }
               }
-              var valid90 = _errs264 === errors;
+              var valid94 = _errs274 === errors;
             } else {
-              var valid90 = true;
+              var valid94 = true;
             }
           }
         }
@@ -34496,9 +34772,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
-var schema70 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
+var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
 var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
 var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
 var schema24 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
@@ -34602,7 +34878,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                 if (data4.code !== void 0) {
                                   let data5 = data4.code;
                                   const _errs11 = errors;
-                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task")) {
+                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task" || data5 === "worker_loop" || data5 === "tool_calls_as_text" || data5 === "bad_tool_arguments" || data5 === "empty_answer" || data5 === "context_overflow")) {
                                     validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema15.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -37813,7 +38089,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.state;
               const _errs5 = errors;
               if (!(data2 === "built" || data2 === "honest-failure" || data2 === "cancelled")) {
-                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema70.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema72.properties.state.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -37825,7 +38101,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.verdict;
                 const _errs6 = errors;
                 if (!(data3 === "built" || data3 === "honest-failure")) {
-                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema70.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema72.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -37863,7 +38139,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data5.code !== void 0) {
                                   let data6 = data5.code;
                                   const _errs13 = errors;
-                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task")) {
+                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task" || data6 === "worker_loop" || data6 === "tool_calls_as_text" || data6 === "bad_tool_arguments" || data6 === "empty_answer" || data6 === "context_overflow")) {
                                     validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -38039,7 +38315,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "$schema": true, "job": true, "state": true, "verdict": true, "reasons": true, "generated": true, "grading": true }, "dynamicProps": false, "dynamicItems": false };
 var check7 = validate1;
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 1, "description": "Most tokens one step may write with no tool call and no RESULT line", "examples": [8192] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -38567,23 +38843,44 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                               var valid7 = true;
                                             }
                                             if (valid7) {
-                                              if (data15.queueMinutes !== void 0) {
-                                                let data18 = data15.queueMinutes;
+                                              if (data15.outputTokens !== void 0) {
+                                                let data18 = data15.outputTokens;
                                                 const _errs38 = errors;
+                                                if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                                  validate1.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
                                                 if (errors === _errs38) {
                                                   if (typeof data18 == "number" && isFinite(data18)) {
-                                                    if (data18 <= 0 || isNaN(data18)) {
-                                                      validate1.errors = [{ instancePath: instancePath + "/budget/queueMinutes", schemaPath: "#/properties/budget/properties/queueMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                    if (data18 < 1 || isNaN(data18)) {
+                                                      validate1.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
-                                                  } else {
-                                                    validate1.errors = [{ instancePath: instancePath + "/budget/queueMinutes", schemaPath: "#/properties/budget/properties/queueMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                    return false;
                                                   }
                                                 }
                                                 var valid7 = _errs38 === errors;
                                               } else {
                                                 var valid7 = true;
+                                              }
+                                              if (valid7) {
+                                                if (data15.queueMinutes !== void 0) {
+                                                  let data19 = data15.queueMinutes;
+                                                  const _errs40 = errors;
+                                                  if (errors === _errs40) {
+                                                    if (typeof data19 == "number" && isFinite(data19)) {
+                                                      if (data19 <= 0 || isNaN(data19)) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/budget/queueMinutes", schemaPath: "#/properties/budget/properties/queueMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate1.errors = [{ instancePath: instancePath + "/budget/queueMinutes", schemaPath: "#/properties/budget/properties/queueMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid7 = _errs40 === errors;
+                                                } else {
+                                                  var valid7 = true;
+                                                }
                                               }
                                             }
                                           }
@@ -38599,12 +38896,12 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                   }
                                   if (valid0) {
                                     if (data.queuedAt !== void 0) {
-                                      let data19 = data.queuedAt;
-                                      const _errs40 = errors;
-                                      const _errs41 = errors;
-                                      if (errors === _errs41) {
-                                        if (typeof data19 === "string") {
-                                          if (!pattern1.test(data19)) {
+                                      let data20 = data.queuedAt;
+                                      const _errs42 = errors;
+                                      const _errs43 = errors;
+                                      if (errors === _errs43) {
+                                        if (typeof data20 === "string") {
+                                          if (!pattern1.test(data20)) {
                                             validate1.errors = [{ instancePath: instancePath + "/queuedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
                                             return false;
                                           }
@@ -38613,18 +38910,18 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                           return false;
                                         }
                                       }
-                                      var valid0 = _errs40 === errors;
+                                      var valid0 = _errs42 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
                                       if (data.startedAt !== void 0) {
-                                        let data20 = data.startedAt;
-                                        const _errs43 = errors;
-                                        const _errs44 = errors;
-                                        if (errors === _errs44) {
-                                          if (typeof data20 === "string") {
-                                            if (!pattern1.test(data20)) {
+                                        let data21 = data.startedAt;
+                                        const _errs45 = errors;
+                                        const _errs46 = errors;
+                                        if (errors === _errs46) {
+                                          if (typeof data21 === "string") {
+                                            if (!pattern1.test(data21)) {
                                               validate1.errors = [{ instancePath: instancePath + "/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
                                               return false;
                                             }
@@ -38633,17 +38930,17 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                             return false;
                                           }
                                         }
-                                        var valid0 = _errs43 === errors;
+                                        var valid0 = _errs45 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
                                         if (data.queuedMs !== void 0) {
-                                          let data21 = data.queuedMs;
-                                          const _errs46 = errors;
-                                          if (errors === _errs46) {
-                                            if (typeof data21 == "number" && isFinite(data21)) {
-                                              if (data21 < 0 || isNaN(data21)) {
+                                          let data22 = data.queuedMs;
+                                          const _errs48 = errors;
+                                          if (errors === _errs48) {
+                                            if (typeof data22 == "number" && isFinite(data22)) {
+                                              if (data22 < 0 || isNaN(data22)) {
                                                 validate1.errors = [{ instancePath: instancePath + "/queuedMs", schemaPath: "#/properties/queuedMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                 return false;
                                               }
@@ -38652,28 +38949,28 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                               return false;
                                             }
                                           }
-                                          var valid0 = _errs46 === errors;
+                                          var valid0 = _errs48 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
                                           if (data.baseline !== void 0) {
-                                            let data22 = data.baseline;
-                                            const _errs48 = errors;
-                                            if (errors === _errs48) {
-                                              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                            let data23 = data.baseline;
+                                            const _errs50 = errors;
+                                            if (errors === _errs50) {
+                                              if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
                                                 let missing3;
-                                                if (data22.commit === void 0 && (missing3 = "commit") || data22.head === void 0 && (missing3 = "head")) {
+                                                if (data23.commit === void 0 && (missing3 = "commit") || data23.head === void 0 && (missing3 = "head")) {
                                                   validate1.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                                   return false;
                                                 } else {
-                                                  if (data22.commit !== void 0) {
-                                                    let data23 = data22.commit;
-                                                    const _errs50 = errors;
-                                                    const _errs51 = errors;
-                                                    if (errors === _errs51) {
-                                                      if (typeof data23 === "string") {
-                                                        if (!pattern6.test(data23)) {
+                                                  if (data23.commit !== void 0) {
+                                                    let data24 = data23.commit;
+                                                    const _errs52 = errors;
+                                                    const _errs53 = errors;
+                                                    if (errors === _errs53) {
+                                                      if (typeof data24 === "string") {
+                                                        if (!pattern6.test(data24)) {
                                                           validate1.errors = [{ instancePath: instancePath + "/baseline/commit", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' }];
                                                           return false;
                                                         }
@@ -38682,21 +38979,21 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                         return false;
                                                       }
                                                     }
-                                                    var valid10 = _errs50 === errors;
+                                                    var valid10 = _errs52 === errors;
                                                   } else {
                                                     var valid10 = true;
                                                   }
                                                   if (valid10) {
-                                                    if (data22.head !== void 0) {
-                                                      let data24 = data22.head;
-                                                      const _errs53 = errors;
-                                                      const _errs54 = errors;
-                                                      let valid12 = false;
+                                                    if (data23.head !== void 0) {
+                                                      let data25 = data23.head;
                                                       const _errs55 = errors;
                                                       const _errs56 = errors;
-                                                      if (errors === _errs56) {
-                                                        if (typeof data24 === "string") {
-                                                          if (!pattern6.test(data24)) {
+                                                      let valid12 = false;
+                                                      const _errs57 = errors;
+                                                      const _errs58 = errors;
+                                                      if (errors === _errs58) {
+                                                        if (typeof data25 === "string") {
+                                                          if (!pattern6.test(data25)) {
                                                             const err0 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
                                                             if (vErrors === null) {
                                                               vErrors = [err0];
@@ -38715,10 +39012,10 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           errors++;
                                                         }
                                                       }
-                                                      var _valid0 = _errs55 === errors;
+                                                      var _valid0 = _errs57 === errors;
                                                       valid12 = valid12 || _valid0;
-                                                      const _errs58 = errors;
-                                                      if (data24 !== null) {
+                                                      const _errs60 = errors;
+                                                      if (data25 !== null) {
                                                         const err2 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/properties/baseline/properties/head/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                         if (vErrors === null) {
                                                           vErrors = [err2];
@@ -38727,7 +39024,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                         }
                                                         errors++;
                                                       }
-                                                      var _valid0 = _errs58 === errors;
+                                                      var _valid0 = _errs60 === errors;
                                                       valid12 = valid12 || _valid0;
                                                       if (!valid12) {
                                                         const err3 = { instancePath: instancePath + "/baseline/head", schemaPath: "#/properties/baseline/properties/head/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
@@ -38740,16 +39037,16 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                         validate1.errors = vErrors;
                                                         return false;
                                                       } else {
-                                                        errors = _errs54;
+                                                        errors = _errs56;
                                                         if (vErrors !== null) {
-                                                          if (_errs54) {
-                                                            vErrors.length = _errs54;
+                                                          if (_errs56) {
+                                                            vErrors.length = _errs56;
                                                           } else {
                                                             vErrors = null;
                                                           }
                                                         }
                                                       }
-                                                      var valid10 = _errs53 === errors;
+                                                      var valid10 = _errs55 === errors;
                                                     } else {
                                                       var valid10 = true;
                                                     }
@@ -38760,48 +39057,48 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 return false;
                                               }
                                             }
-                                            var valid0 = _errs48 === errors;
+                                            var valid0 = _errs50 === errors;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
                                             if (data.driver !== void 0) {
-                                              let data25 = data.driver;
-                                              const _errs60 = errors;
-                                              if (errors === _errs60) {
-                                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                              let data26 = data.driver;
+                                              const _errs62 = errors;
+                                              if (errors === _errs62) {
+                                                if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
                                                   let missing4;
-                                                  if (data25.pid === void 0 && (missing4 = "pid") || data25.startedAt === void 0 && (missing4 = "startedAt") || data25.adoptions === void 0 && (missing4 = "adoptions")) {
+                                                  if (data26.pid === void 0 && (missing4 = "pid") || data26.startedAt === void 0 && (missing4 = "startedAt") || data26.adoptions === void 0 && (missing4 = "adoptions")) {
                                                     validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                     return false;
                                                   } else {
-                                                    if (data25.pid !== void 0) {
-                                                      let data26 = data25.pid;
-                                                      const _errs62 = errors;
-                                                      if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                                                    if (data26.pid !== void 0) {
+                                                      let data27 = data26.pid;
+                                                      const _errs64 = errors;
+                                                      if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
                                                         validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
-                                                      if (errors === _errs62) {
-                                                        if (typeof data26 == "number" && isFinite(data26)) {
-                                                          if (data26 < 1 || isNaN(data26)) {
+                                                      if (errors === _errs64) {
+                                                        if (typeof data27 == "number" && isFinite(data27)) {
+                                                          if (data27 < 1 || isNaN(data27)) {
                                                             validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                             return false;
                                                           }
                                                         }
                                                       }
-                                                      var valid14 = _errs62 === errors;
+                                                      var valid14 = _errs64 === errors;
                                                     } else {
                                                       var valid14 = true;
                                                     }
                                                     if (valid14) {
-                                                      if (data25.startedAt !== void 0) {
-                                                        let data27 = data25.startedAt;
-                                                        const _errs64 = errors;
-                                                        const _errs65 = errors;
-                                                        if (errors === _errs65) {
-                                                          if (typeof data27 === "string") {
-                                                            if (!pattern1.test(data27)) {
+                                                      if (data26.startedAt !== void 0) {
+                                                        let data28 = data26.startedAt;
+                                                        const _errs66 = errors;
+                                                        const _errs67 = errors;
+                                                        if (errors === _errs67) {
+                                                          if (typeof data28 === "string") {
+                                                            if (!pattern1.test(data28)) {
                                                               validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
                                                               return false;
                                                             }
@@ -38810,27 +39107,27 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                             return false;
                                                           }
                                                         }
-                                                        var valid14 = _errs64 === errors;
+                                                        var valid14 = _errs66 === errors;
                                                       } else {
                                                         var valid14 = true;
                                                       }
                                                       if (valid14) {
-                                                        if (data25.adoptions !== void 0) {
-                                                          let data28 = data25.adoptions;
-                                                          const _errs67 = errors;
-                                                          if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                                                        if (data26.adoptions !== void 0) {
+                                                          let data29 = data26.adoptions;
+                                                          const _errs69 = errors;
+                                                          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
                                                             validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                             return false;
                                                           }
-                                                          if (errors === _errs67) {
-                                                            if (typeof data28 == "number" && isFinite(data28)) {
-                                                              if (data28 < 0 || isNaN(data28)) {
+                                                          if (errors === _errs69) {
+                                                            if (typeof data29 == "number" && isFinite(data29)) {
+                                                              if (data29 < 0 || isNaN(data29)) {
                                                                 validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             }
                                                           }
-                                                          var valid14 = _errs67 === errors;
+                                                          var valid14 = _errs69 === errors;
                                                         } else {
                                                           var valid14 = true;
                                                         }
@@ -38842,50 +39139,50 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                   return false;
                                                 }
                                               }
-                                              var valid0 = _errs60 === errors;
+                                              var valid0 = _errs62 === errors;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
                                               if (data.workdir !== void 0) {
-                                                const _errs69 = errors;
+                                                const _errs71 = errors;
                                                 if (typeof data.workdir !== "string") {
                                                   validate1.errors = [{ instancePath: instancePath + "/workdir", schemaPath: "#/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                var valid0 = _errs69 === errors;
+                                                var valid0 = _errs71 === errors;
                                               } else {
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
                                                 if (data.session !== void 0) {
-                                                  let data30 = data.session;
-                                                  const _errs71 = errors;
-                                                  if (errors === _errs71) {
-                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                  let data31 = data.session;
+                                                  const _errs73 = errors;
+                                                  if (errors === _errs73) {
+                                                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
                                                       let missing5;
-                                                      if (data30.id === void 0 && (missing5 = "id") || data30.server === void 0 && (missing5 = "server")) {
+                                                      if (data31.id === void 0 && (missing5 = "id") || data31.server === void 0 && (missing5 = "server")) {
                                                         validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
                                                         return false;
                                                       } else {
-                                                        if (data30.id !== void 0) {
-                                                          const _errs73 = errors;
-                                                          if (typeof data30.id !== "string") {
+                                                        if (data31.id !== void 0) {
+                                                          const _errs75 = errors;
+                                                          if (typeof data31.id !== "string") {
                                                             validate1.errors = [{ instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
-                                                          var valid16 = _errs73 === errors;
+                                                          var valid16 = _errs75 === errors;
                                                         } else {
                                                           var valid16 = true;
                                                         }
                                                         if (valid16) {
-                                                          if (data30.server !== void 0) {
-                                                            const _errs75 = errors;
-                                                            if (typeof data30.server !== "string") {
+                                                          if (data31.server !== void 0) {
+                                                            const _errs77 = errors;
+                                                            if (typeof data31.server !== "string") {
                                                               validate1.errors = [{ instancePath: instancePath + "/session/server", schemaPath: "#/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
-                                                            var valid16 = _errs75 === errors;
+                                                            var valid16 = _errs77 === errors;
                                                           } else {
                                                             var valid16 = true;
                                                           }
@@ -38896,76 +39193,76 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       return false;
                                                     }
                                                   }
-                                                  var valid0 = _errs71 === errors;
+                                                  var valid0 = _errs73 === errors;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
                                                   if (data.pending !== void 0) {
-                                                    let data33 = data.pending;
-                                                    const _errs77 = errors;
-                                                    if (errors === _errs77) {
-                                                      if (Array.isArray(data33)) {
+                                                    let data34 = data.pending;
+                                                    const _errs79 = errors;
+                                                    if (errors === _errs79) {
+                                                      if (Array.isArray(data34)) {
                                                         var valid17 = true;
-                                                        const len0 = data33.length;
+                                                        const len0 = data34.length;
                                                         for (let i0 = 0; i0 < len0; i0++) {
-                                                          let data34 = data33[i0];
-                                                          const _errs79 = errors;
-                                                          const _errs80 = errors;
-                                                          if (errors === _errs80) {
-                                                            if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                          let data35 = data34[i0];
+                                                          const _errs81 = errors;
+                                                          const _errs82 = errors;
+                                                          if (errors === _errs82) {
+                                                            if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
                                                               let missing6;
-                                                              if (data34.id === void 0 && (missing6 = "id") || data34.sessionID === void 0 && (missing6 = "sessionID") || data34.permission === void 0 && (missing6 = "permission") || data34.patterns === void 0 && (missing6 = "patterns") || data34.always === void 0 && (missing6 = "always") || data34.metadata === void 0 && (missing6 = "metadata")) {
+                                                              if (data35.id === void 0 && (missing6 = "id") || data35.sessionID === void 0 && (missing6 = "sessionID") || data35.permission === void 0 && (missing6 = "permission") || data35.patterns === void 0 && (missing6 = "patterns") || data35.always === void 0 && (missing6 = "always") || data35.metadata === void 0 && (missing6 = "metadata")) {
                                                                 validate1.errors = [{ instancePath: instancePath + "/pending/" + i0, schemaPath: "#/$defs/permissionAsk/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
                                                                 return false;
                                                               } else {
-                                                                if (data34.id !== void 0) {
-                                                                  const _errs82 = errors;
-                                                                  if (typeof data34.id !== "string") {
+                                                                if (data35.id !== void 0) {
+                                                                  const _errs84 = errors;
+                                                                  if (typeof data35.id !== "string") {
                                                                     validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/id", schemaPath: "#/$defs/permissionAsk/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
-                                                                  var valid19 = _errs82 === errors;
+                                                                  var valid19 = _errs84 === errors;
                                                                 } else {
                                                                   var valid19 = true;
                                                                 }
                                                                 if (valid19) {
-                                                                  if (data34.sessionID !== void 0) {
-                                                                    const _errs84 = errors;
-                                                                    if (typeof data34.sessionID !== "string") {
+                                                                  if (data35.sessionID !== void 0) {
+                                                                    const _errs86 = errors;
+                                                                    if (typeof data35.sessionID !== "string") {
                                                                       validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/sessionID", schemaPath: "#/$defs/permissionAsk/properties/sessionID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                       return false;
                                                                     }
-                                                                    var valid19 = _errs84 === errors;
+                                                                    var valid19 = _errs86 === errors;
                                                                   } else {
                                                                     var valid19 = true;
                                                                   }
                                                                   if (valid19) {
-                                                                    if (data34.permission !== void 0) {
-                                                                      const _errs86 = errors;
-                                                                      if (typeof data34.permission !== "string") {
+                                                                    if (data35.permission !== void 0) {
+                                                                      const _errs88 = errors;
+                                                                      if (typeof data35.permission !== "string") {
                                                                         validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/permission", schemaPath: "#/$defs/permissionAsk/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
-                                                                      var valid19 = _errs86 === errors;
+                                                                      var valid19 = _errs88 === errors;
                                                                     } else {
                                                                       var valid19 = true;
                                                                     }
                                                                     if (valid19) {
-                                                                      if (data34.patterns !== void 0) {
-                                                                        let data38 = data34.patterns;
-                                                                        const _errs88 = errors;
-                                                                        if (errors === _errs88) {
-                                                                          if (Array.isArray(data38)) {
+                                                                      if (data35.patterns !== void 0) {
+                                                                        let data39 = data35.patterns;
+                                                                        const _errs90 = errors;
+                                                                        if (errors === _errs90) {
+                                                                          if (Array.isArray(data39)) {
                                                                             var valid20 = true;
-                                                                            const len1 = data38.length;
+                                                                            const len1 = data39.length;
                                                                             for (let i1 = 0; i1 < len1; i1++) {
-                                                                              const _errs90 = errors;
-                                                                              if (typeof data38[i1] !== "string") {
+                                                                              const _errs92 = errors;
+                                                                              if (typeof data39[i1] !== "string") {
                                                                                 validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/patterns/" + i1, schemaPath: "#/$defs/permissionAsk/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                               }
-                                                                              var valid20 = _errs90 === errors;
+                                                                              var valid20 = _errs92 === errors;
                                                                               if (!valid20) {
                                                                                 break;
                                                                               }
@@ -38975,25 +39272,25 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                             return false;
                                                                           }
                                                                         }
-                                                                        var valid19 = _errs88 === errors;
+                                                                        var valid19 = _errs90 === errors;
                                                                       } else {
                                                                         var valid19 = true;
                                                                       }
                                                                       if (valid19) {
-                                                                        if (data34.always !== void 0) {
-                                                                          let data40 = data34.always;
-                                                                          const _errs92 = errors;
-                                                                          if (errors === _errs92) {
-                                                                            if (Array.isArray(data40)) {
+                                                                        if (data35.always !== void 0) {
+                                                                          let data41 = data35.always;
+                                                                          const _errs94 = errors;
+                                                                          if (errors === _errs94) {
+                                                                            if (Array.isArray(data41)) {
                                                                               var valid21 = true;
-                                                                              const len2 = data40.length;
+                                                                              const len2 = data41.length;
                                                                               for (let i2 = 0; i2 < len2; i2++) {
-                                                                                const _errs94 = errors;
-                                                                                if (typeof data40[i2] !== "string") {
+                                                                                const _errs96 = errors;
+                                                                                if (typeof data41[i2] !== "string") {
                                                                                   validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/always/" + i2, schemaPath: "#/$defs/permissionAsk/properties/always/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                   return false;
                                                                                 }
-                                                                                var valid21 = _errs94 === errors;
+                                                                                var valid21 = _errs96 === errors;
                                                                                 if (!valid21) {
                                                                                   break;
                                                                                 }
@@ -39003,51 +39300,51 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                               return false;
                                                                             }
                                                                           }
-                                                                          var valid19 = _errs92 === errors;
+                                                                          var valid19 = _errs94 === errors;
                                                                         } else {
                                                                           var valid19 = true;
                                                                         }
                                                                         if (valid19) {
-                                                                          if (data34.metadata !== void 0) {
-                                                                            let data42 = data34.metadata;
-                                                                            const _errs96 = errors;
-                                                                            if (!(data42 && typeof data42 == "object" && !Array.isArray(data42))) {
+                                                                          if (data35.metadata !== void 0) {
+                                                                            let data43 = data35.metadata;
+                                                                            const _errs98 = errors;
+                                                                            if (!(data43 && typeof data43 == "object" && !Array.isArray(data43))) {
                                                                               validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/metadata", schemaPath: "#/$defs/permissionAsk/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                               return false;
                                                                             }
-                                                                            var valid19 = _errs96 === errors;
+                                                                            var valid19 = _errs98 === errors;
                                                                           } else {
                                                                             var valid19 = true;
                                                                           }
                                                                           if (valid19) {
-                                                                            if (data34.tool !== void 0) {
-                                                                              let data43 = data34.tool;
-                                                                              const _errs98 = errors;
-                                                                              if (errors === _errs98) {
-                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                            if (data35.tool !== void 0) {
+                                                                              let data44 = data35.tool;
+                                                                              const _errs100 = errors;
+                                                                              if (errors === _errs100) {
+                                                                                if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
                                                                                   let missing7;
-                                                                                  if (data43.messageID === void 0 && (missing7 = "messageID") || data43.callID === void 0 && (missing7 = "callID")) {
+                                                                                  if (data44.messageID === void 0 && (missing7 = "messageID") || data44.callID === void 0 && (missing7 = "callID")) {
                                                                                     validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
                                                                                     return false;
                                                                                   } else {
-                                                                                    if (data43.messageID !== void 0) {
-                                                                                      const _errs100 = errors;
-                                                                                      if (typeof data43.messageID !== "string") {
+                                                                                    if (data44.messageID !== void 0) {
+                                                                                      const _errs102 = errors;
+                                                                                      if (typeof data44.messageID !== "string") {
                                                                                         validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool/messageID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                       }
-                                                                                      var valid22 = _errs100 === errors;
+                                                                                      var valid22 = _errs102 === errors;
                                                                                     } else {
                                                                                       var valid22 = true;
                                                                                     }
                                                                                     if (valid22) {
-                                                                                      if (data43.callID !== void 0) {
-                                                                                        const _errs102 = errors;
-                                                                                        if (typeof data43.callID !== "string") {
+                                                                                      if (data44.callID !== void 0) {
+                                                                                        const _errs104 = errors;
+                                                                                        if (typeof data44.callID !== "string") {
                                                                                           validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool/callID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/callID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                           return false;
                                                                                         }
-                                                                                        var valid22 = _errs102 === errors;
+                                                                                        var valid22 = _errs104 === errors;
                                                                                       } else {
                                                                                         var valid22 = true;
                                                                                       }
@@ -39058,18 +39355,18 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                   return false;
                                                                                 }
                                                                               }
-                                                                              var valid19 = _errs98 === errors;
+                                                                              var valid19 = _errs100 === errors;
                                                                             } else {
                                                                               var valid19 = true;
                                                                             }
                                                                             if (valid19) {
-                                                                              if (data34.reason !== void 0) {
-                                                                                const _errs104 = errors;
-                                                                                if (typeof data34.reason !== "string") {
+                                                                              if (data35.reason !== void 0) {
+                                                                                const _errs106 = errors;
+                                                                                if (typeof data35.reason !== "string") {
                                                                                   validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/reason", schemaPath: "#/$defs/permissionAsk/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                   return false;
                                                                                 }
-                                                                                var valid19 = _errs104 === errors;
+                                                                                var valid19 = _errs106 === errors;
                                                                               } else {
                                                                                 var valid19 = true;
                                                                               }
@@ -39086,7 +39383,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                               return false;
                                                             }
                                                           }
-                                                          var valid17 = _errs79 === errors;
+                                                          var valid17 = _errs81 === errors;
                                                           if (!valid17) {
                                                             break;
                                                           }
@@ -39096,25 +39393,25 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                         return false;
                                                       }
                                                     }
-                                                    var valid0 = _errs77 === errors;
+                                                    var valid0 = _errs79 === errors;
                                                   } else {
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
                                                     if (data.approved !== void 0) {
-                                                      let data47 = data.approved;
-                                                      const _errs106 = errors;
-                                                      if (errors === _errs106) {
-                                                        if (Array.isArray(data47)) {
+                                                      let data48 = data.approved;
+                                                      const _errs108 = errors;
+                                                      if (errors === _errs108) {
+                                                        if (Array.isArray(data48)) {
                                                           var valid23 = true;
-                                                          const len3 = data47.length;
+                                                          const len3 = data48.length;
                                                           for (let i3 = 0; i3 < len3; i3++) {
-                                                            const _errs108 = errors;
-                                                            if (typeof data47[i3] !== "string") {
+                                                            const _errs110 = errors;
+                                                            if (typeof data48[i3] !== "string") {
                                                               validate1.errors = [{ instancePath: instancePath + "/approved/" + i3, schemaPath: "#/properties/approved/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
-                                                            var valid23 = _errs108 === errors;
+                                                            var valid23 = _errs110 === errors;
                                                             if (!valid23) {
                                                               break;
                                                             }
@@ -39124,90 +39421,90 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           return false;
                                                         }
                                                       }
-                                                      var valid0 = _errs106 === errors;
+                                                      var valid0 = _errs108 === errors;
                                                     } else {
                                                       var valid0 = true;
                                                     }
                                                     if (valid0) {
                                                       if (data.milestone !== void 0) {
-                                                        const _errs110 = errors;
+                                                        const _errs112 = errors;
                                                         if (typeof data.milestone !== "string") {
                                                           validate1.errors = [{ instancePath: instancePath + "/milestone", schemaPath: "#/properties/milestone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
-                                                        var valid0 = _errs110 === errors;
+                                                        var valid0 = _errs112 === errors;
                                                       } else {
                                                         var valid0 = true;
                                                       }
                                                       if (valid0) {
                                                         if (data.usage !== void 0) {
-                                                          const _errs112 = errors;
+                                                          const _errs114 = errors;
                                                           if (!validate2(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
                                                             vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
                                                             errors = vErrors.length;
                                                           }
-                                                          var valid0 = _errs112 === errors;
+                                                          var valid0 = _errs114 === errors;
                                                         } else {
                                                           var valid0 = true;
                                                         }
                                                         if (valid0) {
                                                           if (data.verdict !== void 0) {
-                                                            let data51 = data.verdict;
-                                                            const _errs113 = errors;
-                                                            if (!(data51 === "built" || data51 === "honest-failure")) {
+                                                            let data52 = data.verdict;
+                                                            const _errs115 = errors;
+                                                            if (!(data52 === "built" || data52 === "honest-failure")) {
                                                               validate1.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema1.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
                                                               return false;
                                                             }
-                                                            var valid0 = _errs113 === errors;
+                                                            var valid0 = _errs115 === errors;
                                                           } else {
                                                             var valid0 = true;
                                                           }
                                                           if (valid0) {
                                                             if (data.reasons !== void 0) {
-                                                              let data52 = data.reasons;
-                                                              const _errs114 = errors;
-                                                              if (errors === _errs114) {
-                                                                if (Array.isArray(data52)) {
+                                                              let data53 = data.reasons;
+                                                              const _errs116 = errors;
+                                                              if (errors === _errs116) {
+                                                                if (Array.isArray(data53)) {
                                                                   var valid24 = true;
-                                                                  const len4 = data52.length;
+                                                                  const len4 = data53.length;
                                                                   for (let i4 = 0; i4 < len4; i4++) {
-                                                                    let data53 = data52[i4];
-                                                                    const _errs116 = errors;
-                                                                    const _errs117 = errors;
-                                                                    if (errors === _errs117) {
-                                                                      if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                                                                    let data54 = data53[i4];
+                                                                    const _errs118 = errors;
+                                                                    const _errs119 = errors;
+                                                                    if (errors === _errs119) {
+                                                                      if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
                                                                         let missing8;
-                                                                        if (data53.code === void 0 && (missing8 = "code") || data53.message === void 0 && (missing8 = "message")) {
+                                                                        if (data54.code === void 0 && (missing8 = "code") || data54.message === void 0 && (missing8 = "message")) {
                                                                           validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
                                                                           return false;
                                                                         } else {
-                                                                          const _errs119 = errors;
-                                                                          for (const key0 in data53) {
+                                                                          const _errs121 = errors;
+                                                                          for (const key0 in data54) {
                                                                             if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
                                                                               validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                                                                               return false;
                                                                               break;
                                                                             }
                                                                           }
-                                                                          if (_errs119 === errors) {
-                                                                            if (data53.code !== void 0) {
-                                                                              let data54 = data53.code;
-                                                                              const _errs120 = errors;
-                                                                              if (!(data54 === "check_failed" || data54 === "check_timeout" || data54 === "scope_violation" || data54 === "tamper" || data54 === "check_subverted" || data54 === "no_change" || data54 === "route_mismatch" || data54 === "model_unreachable" || data54 === "worker_error" || data54 === "budget_exhausted" || data54 === "queue_timeout" || data54 === "infra" || data54 === "cancelled" || data54 === "invalid_task")) {
+                                                                          if (_errs121 === errors) {
+                                                                            if (data54.code !== void 0) {
+                                                                              let data55 = data54.code;
+                                                                              const _errs122 = errors;
+                                                                              if (!(data55 === "check_failed" || data55 === "check_timeout" || data55 === "scope_violation" || data55 === "tamper" || data55 === "check_subverted" || data55 === "no_change" || data55 === "route_mismatch" || data55 === "model_unreachable" || data55 === "worker_error" || data55 === "budget_exhausted" || data55 === "queue_timeout" || data55 === "infra" || data55 === "cancelled" || data55 === "invalid_task" || data55 === "worker_loop" || data55 === "tool_calls_as_text" || data55 === "bad_tool_arguments" || data55 === "empty_answer" || data55 === "context_overflow")) {
                                                                                 validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                                                                 return false;
                                                                               }
-                                                                              var valid26 = _errs120 === errors;
+                                                                              var valid26 = _errs122 === errors;
                                                                             } else {
                                                                               var valid26 = true;
                                                                             }
                                                                             if (valid26) {
-                                                                              if (data53.message !== void 0) {
-                                                                                let data55 = data53.message;
-                                                                                const _errs121 = errors;
-                                                                                if (errors === _errs121) {
-                                                                                  if (typeof data55 === "string") {
-                                                                                    if (func1(data55) < 1) {
+                                                                              if (data54.message !== void 0) {
+                                                                                let data56 = data54.message;
+                                                                                const _errs123 = errors;
+                                                                                if (errors === _errs123) {
+                                                                                  if (typeof data56 === "string") {
+                                                                                    if (func1(data56) < 1) {
                                                                                       validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                       return false;
                                                                                     }
@@ -39216,36 +39513,36 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                     return false;
                                                                                   }
                                                                                 }
-                                                                                var valid26 = _errs121 === errors;
+                                                                                var valid26 = _errs123 === errors;
                                                                               } else {
                                                                                 var valid26 = true;
                                                                               }
                                                                               if (valid26) {
-                                                                                if (data53.check !== void 0) {
-                                                                                  const _errs123 = errors;
-                                                                                  if (typeof data53.check !== "string") {
+                                                                                if (data54.check !== void 0) {
+                                                                                  const _errs125 = errors;
+                                                                                  if (typeof data54.check !== "string") {
                                                                                     validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                     return false;
                                                                                   }
-                                                                                  var valid26 = _errs123 === errors;
+                                                                                  var valid26 = _errs125 === errors;
                                                                                 } else {
                                                                                   var valid26 = true;
                                                                                 }
                                                                                 if (valid26) {
-                                                                                  if (data53.paths !== void 0) {
-                                                                                    let data57 = data53.paths;
-                                                                                    const _errs125 = errors;
-                                                                                    if (errors === _errs125) {
-                                                                                      if (Array.isArray(data57)) {
+                                                                                  if (data54.paths !== void 0) {
+                                                                                    let data58 = data54.paths;
+                                                                                    const _errs127 = errors;
+                                                                                    if (errors === _errs127) {
+                                                                                      if (Array.isArray(data58)) {
                                                                                         var valid27 = true;
-                                                                                        const len5 = data57.length;
+                                                                                        const len5 = data58.length;
                                                                                         for (let i5 = 0; i5 < len5; i5++) {
-                                                                                          const _errs127 = errors;
-                                                                                          if (typeof data57[i5] !== "string") {
+                                                                                          const _errs129 = errors;
+                                                                                          if (typeof data58[i5] !== "string") {
                                                                                             validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/paths/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                           }
-                                                                                          var valid27 = _errs127 === errors;
+                                                                                          var valid27 = _errs129 === errors;
                                                                                           if (!valid27) {
                                                                                             break;
                                                                                           }
@@ -39255,7 +39552,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                         return false;
                                                                                       }
                                                                                     }
-                                                                                    var valid26 = _errs125 === errors;
+                                                                                    var valid26 = _errs127 === errors;
                                                                                   } else {
                                                                                     var valid26 = true;
                                                                                   }
@@ -39269,7 +39566,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                         return false;
                                                                       }
                                                                     }
-                                                                    var valid24 = _errs116 === errors;
+                                                                    var valid24 = _errs118 === errors;
                                                                     if (!valid24) {
                                                                       break;
                                                                     }
@@ -39279,30 +39576,30 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                   return false;
                                                                 }
                                                               }
-                                                              var valid0 = _errs114 === errors;
+                                                              var valid0 = _errs116 === errors;
                                                             } else {
                                                               var valid0 = true;
                                                             }
                                                             if (valid0) {
                                                               if (data.claim !== void 0) {
-                                                                let data59 = data.claim;
-                                                                const _errs129 = errors;
-                                                                if (typeof data59 !== "string" && data59 !== null) {
+                                                                let data60 = data.claim;
+                                                                const _errs131 = errors;
+                                                                if (typeof data60 !== "string" && data60 !== null) {
                                                                   validate1.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: schema1.properties.claim.type }, message: "must be string,null" }];
                                                                   return false;
                                                                 }
-                                                                var valid0 = _errs129 === errors;
+                                                                var valid0 = _errs131 === errors;
                                                               } else {
                                                                 var valid0 = true;
                                                               }
                                                               if (valid0) {
                                                                 if (data.evidence !== void 0) {
-                                                                  const _errs131 = errors;
+                                                                  const _errs133 = errors;
                                                                   if (typeof data.evidence !== "string") {
                                                                     validate1.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
-                                                                  var valid0 = _errs131 === errors;
+                                                                  var valid0 = _errs133 === errors;
                                                                 } else {
                                                                   var valid0 = true;
                                                                 }
@@ -39345,14 +39642,14 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
 var check8 = validate26;
-var schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
-var func21 = runtime_equal;
+var schema76 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
+var func22 = runtime_equal;
 var pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
 var pattern29 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
 var pattern31 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var pattern32 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
 var pattern33 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
-var schema76 = { "enum": ["allow", "ask", "deny"] };
+var schema78 = { "enum": ["allow", "ask", "deny"] };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -39367,7 +39664,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   let valid0 = false;
   const _errs1 = errors;
   if (!(data === "allow" || data === "ask" || data === "deny")) {
-    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema76.enum }, message: "must be equal to one of the allowed values" };
+    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema78.enum }, message: "must be equal to one of the allowed values" };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -39393,7 +39690,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data[key0];
           const _errs6 = errors;
           if (!(data0 === "allow" || data0 === "ask" || data0 === "deny")) {
-            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema76.enum }, message: "must be equal to one of the allowed values" };
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema78.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -39723,7 +40020,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data12 = data9.npm;
                                 const _errs27 = errors;
                                 if (!(data12 === "@ai-sdk/openai-compatible" || data12 === "@ai-sdk/openai" || data12 === "@ai-sdk/anthropic" || data12 === "@openrouter/ai-sdk-provider")) {
-                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema74.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema76.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid3 = _errs27 === errors;
@@ -40001,7 +40298,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                   let data25 = data24.engine;
                                                   const _errs55 = errors;
                                                   if (!(data25 === "llama.cpp" || data25 === "ollama" || data25 === "vllm" || data25 === "lmstudio" || data25 === "sglang" || data25 === "api" || data25 === "replay")) {
-                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema74.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
+                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema76.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
                                                   var valid6 = _errs55 === errors;
@@ -40038,7 +40335,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                       let data27 = data24.kv_cache;
                                                       const _errs58 = errors;
                                                       if (!(data27 === "f16" || data27 === "q8_0" || data27 === "q4_0")) {
-                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema74.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema76.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid6 = _errs58 === errors;
@@ -40083,7 +40380,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                               } else {
                                                 const _errs63 = errors;
                                                 for (const key7 in data29) {
-                                                  if (!func0.call(schema74.properties.settings.properties.permission.properties, key7)) {
+                                                  if (!func0.call(schema76.properties.settings.properties.permission.properties, key7)) {
                                                     validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
@@ -40275,7 +40572,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             if (i1 > 1) {
                               outer0: for (; i1--; ) {
                                 for (j0 = i1; j0--; ) {
-                                  if (func21(data40[i1], data40[j0])) {
+                                  if (func22(data40[i1], data40[j0])) {
                                     validate26.errors = [{ instancePath: instancePath + "/deltas", schemaPath: "#/properties/deltas/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                                     return false;
                                     break outer0;
@@ -40684,7 +40981,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
 var check11 = validate45;
-var schema86 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
 var pattern39 = new RegExp("^/", "u");
 var pattern40 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
 var pattern50 = new RegExp("^[^/\\s]+/\\S+$", "u");
@@ -40735,7 +41032,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         if (i1 > 1) {
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
-              if (func21(data[i1], data[j0])) {
+              if (func22(data[i1], data[j0])) {
                 validate47.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                 return false;
                 break outer0;
@@ -41451,7 +41748,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func0.call(schema86.properties, key0)) {
+          if (!func0.call(schema88.properties, key0)) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -41800,7 +42097,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                             const _errs41 = errors;
                             for (const key4 in data17) {
-                              if (!(key4 === "minutes" || key4 === "steps")) {
+                              if (!(key4 === "minutes" || key4 === "steps" || key4 === "outputTokens")) {
                                 validate45.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                 return false;
                                 break;
@@ -41855,6 +42152,32 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                 } else {
                                   var valid12 = true;
                                 }
+                                if (valid12) {
+                                  if (data17.outputTokens !== void 0) {
+                                    let data20 = data17.outputTokens;
+                                    const _errs46 = errors;
+                                    if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                                      validate45.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs46) {
+                                      if (typeof data20 == "number" && isFinite(data20)) {
+                                        if (data20 > 1e6 || isNaN(data20)) {
+                                          validate45.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" }];
+                                          return false;
+                                        } else {
+                                          if (data20 < 64 || isNaN(data20)) {
+                                            validate45.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 64 }, message: "must be >= 64" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var valid12 = _errs46 === errors;
+                                  } else {
+                                    var valid12 = true;
+                                  }
+                                }
                               }
                             }
                           } else {
@@ -41868,11 +42191,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       if (valid0) {
                         if (data.model !== void 0) {
-                          let data20 = data.model;
-                          const _errs46 = errors;
-                          if (errors === _errs46) {
-                            if (typeof data20 === "string") {
-                              if (!pattern50.test(data20)) {
+                          let data21 = data.model;
+                          const _errs48 = errors;
+                          if (errors === _errs48) {
+                            if (typeof data21 === "string") {
+                              if (!pattern50.test(data21)) {
                                 validate45.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/\\S+$" }, message: 'must match pattern "^[^/\\s]+/\\S+$"' }];
                                 return false;
                               }
@@ -41881,169 +42204,169 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid0 = _errs46 === errors;
+                          var valid0 = _errs48 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.size !== void 0) {
-                            let data21 = data.size;
-                            const _errs48 = errors;
-                            if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                            let data22 = data.size;
+                            const _errs50 = errors;
+                            if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
                               validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
-                            if (errors === _errs48) {
-                              if (typeof data21 == "number" && isFinite(data21)) {
-                                if (data21 > 5 || isNaN(data21)) {
+                            if (errors === _errs50) {
+                              if (typeof data22 == "number" && isFinite(data22)) {
+                                if (data22 > 5 || isNaN(data22)) {
                                   validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                   return false;
                                 } else {
-                                  if (data21 < 1 || isNaN(data21)) {
+                                  if (data22 < 1 || isNaN(data22)) {
                                     validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
                               }
                             }
-                            var valid0 = _errs48 === errors;
+                            var valid0 = _errs50 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.data !== void 0) {
-                              let data22 = data.data;
-                              const _errs50 = errors;
-                              if (!(data22 === "local-only" || data22 === "any")) {
-                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema86.properties.data.enum }, message: "must be equal to one of the allowed values" }];
+                              let data23 = data.data;
+                              const _errs52 = errors;
+                              if (!(data23 === "local-only" || data23 === "any")) {
+                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema88.properties.data.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
-                              var valid0 = _errs50 === errors;
+                              var valid0 = _errs52 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.containment !== void 0) {
-                                let data23 = data.containment;
-                                const _errs51 = errors;
-                                if (errors === _errs51) {
-                                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-                                    const _errs53 = errors;
-                                    for (const key5 in data23) {
+                                let data24 = data.containment;
+                                const _errs53 = errors;
+                                if (errors === _errs53) {
+                                  if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                    const _errs55 = errors;
+                                    for (const key5 in data24) {
                                       if (!(key5 === "require" || key5 === "unixSockets" || key5 === "limits")) {
                                         validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
                                     }
-                                    if (_errs53 === errors) {
-                                      if (data23.require !== void 0) {
-                                        const _errs54 = errors;
-                                        if (typeof data23.require !== "boolean") {
+                                    if (_errs55 === errors) {
+                                      if (data24.require !== void 0) {
+                                        const _errs56 = errors;
+                                        if (typeof data24.require !== "boolean") {
                                           validate45.errors = [{ instancePath: instancePath + "/containment/require", schemaPath: "#/properties/containment/properties/require/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
-                                        var valid13 = _errs54 === errors;
+                                        var valid13 = _errs56 === errors;
                                       } else {
                                         var valid13 = true;
                                       }
                                       if (valid13) {
-                                        if (data23.unixSockets !== void 0) {
-                                          const _errs56 = errors;
-                                          if (typeof data23.unixSockets !== "boolean") {
+                                        if (data24.unixSockets !== void 0) {
+                                          const _errs58 = errors;
+                                          if (typeof data24.unixSockets !== "boolean") {
                                             validate45.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
-                                          var valid13 = _errs56 === errors;
+                                          var valid13 = _errs58 === errors;
                                         } else {
                                           var valid13 = true;
                                         }
                                         if (valid13) {
-                                          if (data23.limits !== void 0) {
-                                            let data26 = data23.limits;
-                                            const _errs58 = errors;
-                                            if (errors === _errs58) {
-                                              if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                const _errs60 = errors;
-                                                for (const key6 in data26) {
+                                          if (data24.limits !== void 0) {
+                                            let data27 = data24.limits;
+                                            const _errs60 = errors;
+                                            if (errors === _errs60) {
+                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                const _errs62 = errors;
+                                                for (const key6 in data27) {
                                                   if (!(key6 === "memoryMiB" || key6 === "processes" || key6 === "fileSizeMiB")) {
                                                     validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                   }
                                                 }
-                                                if (_errs60 === errors) {
-                                                  if (data26.memoryMiB !== void 0) {
-                                                    let data27 = data26.memoryMiB;
-                                                    const _errs61 = errors;
-                                                    if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+                                                if (_errs62 === errors) {
+                                                  if (data27.memoryMiB !== void 0) {
+                                                    let data28 = data27.memoryMiB;
+                                                    const _errs63 = errors;
+                                                    if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
                                                       validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                       return false;
                                                     }
-                                                    if (errors === _errs61) {
-                                                      if (typeof data27 == "number" && isFinite(data27)) {
-                                                        if (data27 > 1048576 || isNaN(data27)) {
+                                                    if (errors === _errs63) {
+                                                      if (typeof data28 == "number" && isFinite(data28)) {
+                                                        if (data28 > 1048576 || isNaN(data28)) {
                                                           validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
                                                           return false;
                                                         } else {
-                                                          if (data27 < 16 || isNaN(data27)) {
+                                                          if (data28 < 16 || isNaN(data28)) {
                                                             validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
                                                             return false;
                                                           }
                                                         }
                                                       }
                                                     }
-                                                    var valid14 = _errs61 === errors;
+                                                    var valid14 = _errs63 === errors;
                                                   } else {
                                                     var valid14 = true;
                                                   }
                                                   if (valid14) {
-                                                    if (data26.processes !== void 0) {
-                                                      let data28 = data26.processes;
-                                                      const _errs63 = errors;
-                                                      if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                                                    if (data27.processes !== void 0) {
+                                                      let data29 = data27.processes;
+                                                      const _errs65 = errors;
+                                                      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
                                                         validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
-                                                      if (errors === _errs63) {
-                                                        if (typeof data28 == "number" && isFinite(data28)) {
-                                                          if (data28 > 1048576 || isNaN(data28)) {
+                                                      if (errors === _errs65) {
+                                                        if (typeof data29 == "number" && isFinite(data29)) {
+                                                          if (data29 > 1048576 || isNaN(data29)) {
                                                             validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
                                                             return false;
                                                           } else {
-                                                            if (data28 < 8 || isNaN(data28)) {
+                                                            if (data29 < 8 || isNaN(data29)) {
                                                               validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
                                                               return false;
                                                             }
                                                           }
                                                         }
                                                       }
-                                                      var valid14 = _errs63 === errors;
+                                                      var valid14 = _errs65 === errors;
                                                     } else {
                                                       var valid14 = true;
                                                     }
                                                     if (valid14) {
-                                                      if (data26.fileSizeMiB !== void 0) {
-                                                        let data29 = data26.fileSizeMiB;
-                                                        const _errs65 = errors;
-                                                        if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                                                      if (data27.fileSizeMiB !== void 0) {
+                                                        let data30 = data27.fileSizeMiB;
+                                                        const _errs67 = errors;
+                                                        if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
                                                           validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                           return false;
                                                         }
-                                                        if (errors === _errs65) {
-                                                          if (typeof data29 == "number" && isFinite(data29)) {
-                                                            if (data29 > 1048576 || isNaN(data29)) {
+                                                        if (errors === _errs67) {
+                                                          if (typeof data30 == "number" && isFinite(data30)) {
+                                                            if (data30 > 1048576 || isNaN(data30)) {
                                                               validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
                                                               return false;
                                                             } else {
-                                                              if (data29 < 1 || isNaN(data29)) {
+                                                              if (data30 < 1 || isNaN(data30)) {
                                                                 validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                 return false;
                                                               }
                                                             }
                                                           }
                                                         }
-                                                        var valid14 = _errs65 === errors;
+                                                        var valid14 = _errs67 === errors;
                                                       } else {
                                                         var valid14 = true;
                                                       }
@@ -42055,7 +42378,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                               }
                                             }
-                                            var valid13 = _errs58 === errors;
+                                            var valid13 = _errs60 === errors;
                                           } else {
                                             var valid13 = true;
                                           }
@@ -42067,7 +42390,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs51 === errors;
+                                var valid0 = _errs53 === errors;
                               } else {
                                 var valid0 = true;
                               }
@@ -42096,17 +42419,17 @@ var check12 = validate4;
 var PRECOMPILED = {
   "urn:opencode-worker:schema:claude-share:1": { hash: "2dn527qirei", validate: check0 },
   "urn:opencode-worker:schema:delta:1": { hash: "rqdqah7fi2", validate: check1 },
-  "urn:opencode-worker:schema:final:1": { hash: "b4l5wl58za", validate: check2 },
+  "urn:opencode-worker:schema:final:1": { hash: "gn05mdukm2", validate: check2 },
   "urn:opencode-worker:schema:grade:1": { hash: "pwsp9al91g", validate: check3 },
   "urn:opencode-worker:schema:inbox-message:1": { hash: "14rid6v98t6", validate: check4 },
-  "urn:opencode-worker:schema:job-event:1": { hash: "14zeqfihtu", validate: check5 },
+  "urn:opencode-worker:schema:job-event:1": { hash: "yfuavwdkp1", validate: check5 },
   "urn:opencode-worker:schema:job-verdict:1": { hash: "wxymai4nin", validate: check6 },
-  "urn:opencode-worker:schema:job:1": { hash: "rvpfqunjpd", validate: check7 },
+  "urn:opencode-worker:schema:job:1": { hash: "19ayje3xy5o", validate: check7 },
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
-  "urn:opencode-worker:schema:task:1": { hash: "266a5fgzulg", validate: check11 },
-  "urn:opencode-worker:schema:verdict:1": { hash: "16jrijoen9c", validate: check12 }
+  "urn:opencode-worker:schema:task:1": { hash: "1vq8jw8m0xe", validate: check11 },
+  "urn:opencode-worker:schema:verdict:1": { hash: "170blqnnko2", validate: check12 }
 };
 
 // src/schema/validator.ts
@@ -42425,7 +42748,8 @@ var task_schema_default = {
       additionalProperties: false,
       properties: {
         minutes: { type: "number", exclusiveMinimum: 0, maximum: 1440, description: "Wall-clock minutes for the worker.", examples: [20] },
-        steps: { type: "integer", minimum: 1, maximum: 1e4, description: "Agent steps (model turns) for the worker.", examples: [80] }
+        steps: { type: "integer", minimum: 1, maximum: 1e4, description: "Agent steps (model turns) for the worker.", examples: [80] },
+        outputTokens: { type: "integer", minimum: 64, maximum: 1e6, description: "Most tokens one model step may write with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", examples: [8192] }
       }
     },
     model: {
@@ -49852,7 +50176,7 @@ var SIGNS = [
 ];
 async function sandboxSigns(logs) {
   const text = (await Promise.all(logs.map(tail))).join("\n");
-  return SIGNS.filter(([re]) => re.test(text)).map(([, what]) => what);
+  return SIGNS.filter(([re2]) => re2.test(text)).map(([, what]) => what);
 }
 async function tail(path7) {
   const f = await open5(path7, "r").catch(() => void 0);
@@ -51111,15 +51435,15 @@ function validateAttributeString(attrStr, options2) {
   return true;
 }
 function validateNumberAmpersand(xmlData, i2) {
-  let re = /\d/;
+  let re2 = /\d/;
   if (xmlData[i2] === "x") {
     i2++;
-    re = /[\da-fA-F]/;
+    re2 = /[\da-fA-F]/;
   }
   for (; i2 < xmlData.length; i2++) {
     if (xmlData[i2] === ";")
       return i2;
-    if (!xmlData[i2].match(re))
+    if (!xmlData[i2].match(re2))
       break;
   }
   return -1;
@@ -55759,9 +56083,33 @@ function scopePaths(s) {
 function reasonFor(failure) {
   switch (failure.kind) {
     case "error": {
+      const overflow = contextOverflow(failure.error);
+      if (overflow) return overflow;
       const message2 = failure.error instanceof Error ? failure.error.message : String(failure.error);
       return { code: errorReason(failure.error, failure.stage), message: message2 };
     }
+    case "loop":
+      return {
+        code: "worker_loop",
+        message: `the worker repeated ${failure.call} ${failure.count} times in a row${failure.steered ? ", and went on after a steer asked it to stop" : ""}; it was stopped before spending its budget. A model that loops is too weak for this task at these settings: give it a smaller task, a lower temperature or a repeat penalty, or a stronger model`
+      };
+    case "runaway":
+      return { code: "worker_loop", message: `the worker's model ${failure.what}; the step was cut before spending its budget. It rambles instead of working: a model this weak is not fit for the task (try a stronger model, or a lower temperature)` };
+    case "tool-text":
+      return {
+        code: "tool_calls_as_text",
+        message: `the model wrote ${failure.count === 1 ? "a tool call" : `${failure.count} tool calls`} as text (${failure.marker}${failure.tool ? ` for ${failure.tool}` : ""}) that OpenCode never ran: the server is not parsing tool calls. ${failure.fix}`
+      };
+    case "bad-args":
+      return {
+        code: "bad_tool_arguments",
+        message: `the model sent arguments for ${failure.tool} that are not valid JSON${failure.count > 1 ? ` ${failure.count} times` : ""} (${failure.error}), so the call never ran. Its output may be cut short (a larger output limit), or the model is not trained for these tools: try a larger quant or a model made for tool calls`
+      };
+    case "empty":
+      return {
+        code: "empty_answer",
+        message: failure.reasoning ? "the model answered only with reasoning: no text and no tool call. Its thinking may use up the output limit (raise it, or turn thinking off), or the chat template drops the answer after it" : "the model's answer was empty: no text and no tool call. Check the server's chat template (llama.cpp `--jinja`) and that the model is an instruct model"
+      };
     case "cancelled":
       return { code: "cancelled", message: failure.queued ? "cancelled while queued" : "cancelled by the orchestrator" };
     case "steps":
@@ -55803,7 +56151,22 @@ function errorReason(error, stage) {
       return errorReason(error, "job");
   }
 }
-var CAPACITY = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+var CAPACITY = /slot (unavailable|aborted)|no (free|available) slots?|kv cache/i;
+var OVERFLOW = /context (length|size|window)|exceeds? the (available )?context|n_ctx|too many tokens|maximum context length|ContextOverflowError/i;
+function contextOverflow(error) {
+  const e = error;
+  const provider = typeof e?.data?.providerMessage === "string" ? e.data.providerMessage : "";
+  const text = `${String(e?.message ?? "")} ${provider} ${typeof e?.data?.name === "string" ? e.data.name : ""}`;
+  if (!OVERFLOW.test(text)) return void 0;
+  const llama = /request \((\d+) tokens\) exceeds the available context size \((\d+) tokens\)/i.exec(text);
+  const vllm = /maximum context length is (\d+) tokens\. However, (?:you requested|your messages resulted in) (\d+) tokens/i.exec(text);
+  const sizes = llama ? { prompt: llama[1], served: llama[2] } : vllm ? { prompt: vllm[2], served: vllm[1] } : void 0;
+  const said = (provider || String(e?.message ?? "")).trim().slice(0, 240);
+  return {
+    code: "context_overflow",
+    message: `the prompt outgrew the model's served context${sizes ? `: ${sizes.prompt} tokens asked, ${sizes.served} served per request` : ""} (the server said: ${said}). Serve a larger context (llama.cpp \`-c\` is shared by its \`-np\` slots: raise it or run fewer slots; vLLM \`--max-model-len\`; ollama \`num_ctx\`), or give the worker a smaller task`
+  };
+}
 function serverCapacity(error) {
   const e = error;
   const provider = e.data?.providerMessage;
@@ -57875,6 +58238,7 @@ async function grade(opts) {
   const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
+  if (status !== "built") reasons.splice(upstream.length, 0, ...(opts.diagnoses ?? []).filter((d) => !reasons.some((r) => r.code === d.code)));
   const claim = parseClaim(opts.claim);
   const ms = (n2) => Math.round(n2 * 10) / 10;
   const timings = {
@@ -59387,7 +59751,7 @@ function parseNvidiaSmi(csv) {
 function parseRocmSmi(csv) {
   const lines = csv.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith("="));
   const header = lines[0]?.split(",").map((s) => s.trim().toLowerCase()) ?? [];
-  const col = (re) => header.findIndex((h2) => re.test(h2));
+  const col = (re2) => header.findIndex((h2) => re2.test(h2));
   const total = col(/vram total memory/);
   const used = col(/vram total used/);
   const name = [col(/card series/), col(/card model/), col(/product name/)].find((i2) => i2 >= 0) ?? -1;
@@ -61095,6 +61459,64 @@ function isRecord3(v) {
 // src/setup/verify.ts
 import { randomInt as randomInt2 } from "node:crypto";
 
+// src/setup/tool-text.ts
+var TOOL_NAMES = ["read", "write", "edit", "bash", "glob", "grep", "list", "patch", "multiedit", "todowrite", "todoread", "webfetch", "task", "apply_patch"];
+var NAME2 = String.raw`[\w.-]+`;
+var re = (source) => new RegExp(source);
+var jsonName = (body) => re(String.raw`^\s*\[?\s*\{[^]*?"name"\s*:\s*"(${NAME2})"`).exec(body)?.[1];
+var FORMS = [
+  // Hermes and Qwen 2.5/3: <tool_call>{"name": …}</tool_call>; Qwen3-Coder: <tool_call><function=write><parameter=…>;
+  // GLM-4.5: <tool_call>write<arg_key>…</arg_key>…</tool_call>.
+  {
+    format: "hermes",
+    marker: "<tool_call>",
+    start: re(String.raw`<tool_call>(?=\s*(?:[{[]|<function=|${NAME2}\s*(?:<arg_key>|</tool_call>)))`),
+    read: (body) => {
+      const xml = re(String.raw`^\s*<function=(${NAME2})>`).exec(body)?.[1];
+      if (xml) return { format: "qwen3-coder", tool: xml };
+      const glm = re(String.raw`^\s*(${NAME2})\s*(?:<arg_key>|$)`).exec(body)?.[1];
+      if (glm) return { format: "glm", tool: glm };
+      return { tool: jsonName(body) };
+    }
+  },
+  // Qwen3-Coder's XML body when the server dropped the <tool_call> wrapper.
+  { format: "qwen3-coder", marker: "<function=\u2026>", start: re(String.raw`<function=(?=${NAME2}>)`), read: (body) => ({ tool: re(String.raw`^(${NAME2})>`).exec(body)?.[1] }) },
+  // Mistral: [TOOL_CALLS][{"name": …}], or [TOOL_CALLS]write[ARGS]{…} (some tokenizers put [CALL_ID]… before [ARGS]).
+  { format: "mistral", marker: "[TOOL_CALLS]", start: re(String.raw`\[TOOL_CALLS\](?=\s*(?:[{[]|${NAME2}\[(?:ARGS|CALL_ID)\]))`), read: (body) => ({ tool: re(String.raw`^\s*(${NAME2})(?:\[CALL_ID\][^[]*)?\[ARGS\]`).exec(body)?.[1] ?? jsonName(body) }) },
+  // Llama 3.x: <|python_tag|>{"name": …}, or a built-in tool's brave_search.call(…); Llama 4: <|python_start|>[write(…)].
+  // The name is lazy so brave_search.call( names brave_search.
+  { format: "llama", marker: "<|python_tag|>", start: re(String.raw`<\|python_(?:tag|start)\|>(?=\s*(?:[{[]|${NAME2}\())`), read: (body) => ({ tool: jsonName(body) ?? re(String.raw`^\s*\[?\s*(${NAME2}?)(?:\.call)?\(`).exec(body)?.[1] }) }
+];
+var CLOSE = /<\/tool_call>|<\/function>|<tool_call>|\[TOOL_CALLS\]|<\|(?:eom_id|eot_id|python_end)\|>/;
+function toolCallInText(text, tools = []) {
+  let first = bareCall(text, tools);
+  for (const f of FORMS) {
+    const m = f.start.exec(text);
+    if (!m || first && first.at < m.index) continue;
+    const after = text.slice(m.index + m[0].length);
+    const close = CLOSE.exec(after);
+    const said = f.read(close ? after.slice(0, close.index) : after);
+    first = { at: m.index, call: { format: said.format ?? f.format, marker: f.marker, ...said.tool ? { tool: said.tool } : {} } };
+  }
+  return first?.call;
+}
+function bareCall(text, tools) {
+  const names = [...TOOL_NAMES, ...tools].map((n2) => n2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const m = re(String.raw`\{\s*"name"\s*:\s*"(${names})"\s*,\s*"(?:arguments|parameters)"\s*:\s*[{"]`).exec(text);
+  return m ? { at: m.index, call: { format: "json", marker: '{"name": \u2026, "arguments": \u2026}', tool: m[1] } } : void 0;
+}
+var VLLM_PARSER = { hermes: "hermes", "qwen3-coder": "qwen3_coder", glm: "glm45", mistral: "mistral", llama: "llama3_json", json: "hermes" };
+function toolParserFix(engine, format2 = "hermes") {
+  const fixes = {
+    "llama.cpp": "llama.cpp: start llama-server with `--jinja` (and `--chat-template-file` when the GGUF's own template has no tool calls)",
+    vllm: `vLLM: serve with \`--enable-auto-tool-choice --tool-call-parser ${VLLM_PARSER[format2]}\`${format2 === "hermes" ? " (`qwen3_coder` for Qwen3-Coder)" : ""}`,
+    ollama: "ollama: use a model whose template supports tools (`ollama show --template <model>` mentions `.Tools`)",
+    lmstudio: "LM Studio: load the model with a chat template that supports tools"
+  };
+  const known = engine !== void 0 ? fixes[engine] : void 0;
+  return known ?? [fixes["llama.cpp"], fixes.vllm, fixes.ollama].join("; ");
+}
+
 // src/setup/verify-chat.ts
 function chat(c3, body, withKey = true) {
   return httpPost(`${c3.base}/chat/completions`, { model: c3.target.model, temperature: 0, ...body }, { timeoutMs: c3.timeoutMs, headers: withKey ? authHeaders(c3.key) : {}, fetch: c3.fetch, maxBytes: 4 * 1024 * 1024 });
@@ -61404,7 +61826,9 @@ async function checkTools(c3) {
   const call = obj2(arr(m?.tool_calls)[0]);
   const fn = obj2(call?.function);
   if (str3(fn, "name") !== "add_numbers") {
-    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: await toolFix(c3, first, "call") ?? "use a model and chat template with tool calling" };
+    const written = call ? void 0 : toolCallInText(textOf(m), ["add_numbers"]);
+    if (written) return toolsAsText(c3, written);
+    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: await toolFix(c3, first, "call") ?? "use a model and chat template with tool calling", figures: { finding: "no_tool_call" } };
   }
   let args;
   try {
@@ -61423,6 +61847,14 @@ async function checkTools(c3) {
   const final = textOf(message(second));
   if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: await toolFix(c3, second, "result") ?? "the chat template drops tool results; use --jinja or a template that renders the tool role" };
   return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
+}
+function toolsAsText(c3, written) {
+  return {
+    status: "fail",
+    detail: `the tool call came back as text (${written.marker}${written.tool ? ` for ${written.tool}` : ""}), not as tool_calls: the server is not parsing tool calls`,
+    fix: toolParserFix(c3.target.engine, written.format),
+    figures: { finding: "tool_calls_as_text", format: written.format, marker: written.marker, ...written.tool ? { tool: written.tool } : {} }
+  };
 }
 async function toolFix(c3, res, stage) {
   const engine = c3.target.engine;
@@ -62986,7 +63418,7 @@ async function dispatch(opts) {
     ...route ? { route } : {},
     slots: slots.n,
     slotsFrom: slots.from,
-    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}, queueMinutes },
+    budget: { minutes: task.spec.budget?.minutes ?? DEFAULT_MINUTES, ...task.spec.budget?.steps ? { steps: task.spec.budget.steps } : {}, ...task.spec.budget?.outputTokens ? { outputTokens: task.spec.budget.outputTokens } : {}, queueMinutes },
     pending: []
   };
   const ledger = await LedgerWriter.create(root2, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {}, slots: slots.n, slotsFrom: slots.from, ...gate }]);
@@ -63731,6 +64163,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     hostPath: env2.PATH,
     sandbox: sandboxRequest(env2),
     upstream: final.upstream,
+    ...final.diagnoses ? { diagnoses: final.diagnoses } : {},
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
@@ -63858,8 +64291,187 @@ function reported(step) {
   return t.total > 0 || t.input > 0 || t.output > 0 || t.cacheRead > 0 || t.cacheWrite > 0 || t.reasoning > 0;
 }
 
+// src/jobs/loop-guard.ts
+var DEFAULT_OUTPUT_TOKENS = 8192;
+var REPEAT_TIMES = 8;
+var REPEAT_SPAN = 240;
+var MAX_PERIOD = 400;
+var LoopGuard = class {
+  #repeats;
+  #errorRepeats;
+  #outputTokens;
+  #calls;
+  #errors;
+  /** The run the steer was about, and its count when it was sent. */
+  #steered;
+  #stopped = false;
+  #step;
+  #stepTool = false;
+  #parts = /* @__PURE__ */ new Map();
+  constructor(limits = {}) {
+    this.#repeats = limits.repeats ?? 3;
+    this.#errorRepeats = limits.errorRepeats ?? 4;
+    this.#outputTokens = limits.outputTokens ?? DEFAULT_OUTPUT_TOKENS;
+  }
+  /** What to do after `e`, if anything; after a stop, nothing more. */
+  see(e) {
+    if (this.#stopped) return void 0;
+    const action = this.#see(e);
+    if (action?.type === "stop") this.#stopped = true;
+    return action;
+  }
+  #see(e) {
+    switch (e.type) {
+      case "step":
+        this.#step = e.messageID;
+        this.#stepTool = false;
+        this.#parts.clear();
+        return void 0;
+      case "tool":
+        this.#stepTool = true;
+        if (e.status !== "completed" && e.status !== "error") return void 0;
+        return this.#onCall(e.tool, e.input, e.status === "error" || e.tool === "invalid" ? e.answer ?? "" : void 0);
+      case "stream":
+        if (e.messageID !== this.#step && this.#step !== void 0) return void 0;
+        return this.#onStream(e.partID, e.text, e.pieces);
+      default:
+        return void 0;
+    }
+  }
+  #onCall(tool, input, error) {
+    const label = callLabel(tool, input);
+    const key = `${tool}\0${stable(input)}`;
+    this.#calls = this.#calls?.key === key ? { ...this.#calls, count: this.#calls.count + 1 } : { key, label, count: 1 };
+    if (error !== void 0) {
+      const ekey = `${tool === "invalid" ? "invalid" : tool}\0${error.slice(0, 300)}`;
+      this.#errors = this.#errors?.key === ekey ? { ...this.#errors, count: this.#errors.count + 1 } : { key: ekey, label: errorLabel(tool, input, error), count: 1 };
+    } else this.#errors = void 0;
+    if (error !== void 0 && /doom_loop|doom loop/i.test(error)) this.#calls = { ...this.#calls, count: Math.max(this.#calls.count, this.#repeats) };
+    if (this.#errors && this.#errors.count > this.#calls.count) return this.#judge(this.#errors, this.#errorRepeats);
+    return this.#judge(this.#calls, this.#repeats);
+  }
+  #judge(run2, limit) {
+    if (run2.count < limit) return void 0;
+    if (!this.#steered) {
+      this.#steered = { key: run2.key, at: run2.count };
+      return { type: "steer", text: steerText(run2.label, run2.count) };
+    }
+    const goesOn = this.#steered.key === run2.key;
+    if (goesOn && run2.count < this.#steered.at + limit) return void 0;
+    return { type: "stop", failure: { kind: "loop", call: run2.label, count: run2.count, steered: goesOn } };
+  }
+  #onStream(partID, text, pieces) {
+    let part = this.#parts.get(partID);
+    if (!part) this.#parts.set(partID, part = { text, pieces, checkedAt: 0 });
+    part.text = text;
+    part.pieces = pieces;
+    const all = [...this.#parts.values()];
+    const tokens = all.reduce((n2, p) => n2 + Math.max(p.pieces, Math.ceil(p.text.length / 4)), 0);
+    if (!this.#stepTool && tokens > this.#outputTokens && !all.some((p) => /^RESULT:/m.test(p.text))) {
+      return { type: "stop", failure: { kind: "runaway", what: `wrote about ${tokens} tokens in one step with no tool call and no RESULT line (the task allows ${this.#outputTokens}: budget.outputTokens)` } };
+    }
+    if (text.length - part.checkedAt < 200) return void 0;
+    part.checkedAt = text.length;
+    const unit = repeatedTail(text);
+    if (unit) return { type: "stop", failure: { kind: "runaway", what: `repeated its own text (${JSON.stringify(unit.unit.slice(0, 60))}${unit.unit.length > 60 ? "\u2026" : ""} ${unit.times} times in a row)` } };
+    return void 0;
+  }
+};
+function repeatedTail(text) {
+  const n2 = text.length;
+  for (let p = 1; p <= MAX_PERIOD && p * REPEAT_TIMES <= n2; p++) {
+    const span = Math.max(REPEAT_SPAN, p * REPEAT_TIMES);
+    if (span > n2) break;
+    const lo = n2 - span + p;
+    let k = n2 - 1;
+    while (k >= lo && text.charCodeAt(k) === text.charCodeAt(k - p)) k--;
+    if (k < lo) {
+      const unit = text.slice(n2 - p);
+      if (unit.trim() === "") continue;
+      let start = n2 - span;
+      while (start >= 1 && text.charCodeAt(start - 1) === text.charCodeAt(start - 1 + p)) start--;
+      return { unit, times: Math.floor((n2 - start) / p) };
+    }
+  }
+  return void 0;
+}
+function callLabel(tool, input) {
+  const o2 = typeof input === "object" && input !== null ? input : {};
+  if (tool === "invalid" && typeof o2.tool === "string") return `\`${o2.tool}\` with arguments that do not parse`;
+  const target = ["filePath", "command", "pattern", "path", "url"].map((k) => o2[k]).find((v) => typeof v === "string");
+  const shown2 = target === void 0 ? "" : ` ${target.length > 80 ? `${target.slice(0, 77)}\u2026` : target}`;
+  return `\`${tool}${shown2}\``;
+}
+function errorLabel(tool, input, error) {
+  if (tool === "invalid") return callLabel(tool, input);
+  const first = error.split("\n")[0].trim();
+  return `a \`${tool}\` call failing with "${first.length > 100 ? `${first.slice(0, 97)}\u2026` : first}"`;
+}
+function steerText(label, count3) {
+  return `Correction from the orchestrator: you have made ${label} ${count3} times in a row and it gives the same result each time. Stop repeating it. Use what it returned and take the next step of the task; if you cannot go on, end now with your RESULT line.`;
+}
+function stable(v) {
+  if (Array.isArray(v)) return `[${v.map(stable).join(",")}]`;
+  if (typeof v === "object" && v !== null) {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "undefined";
+}
+
+// src/jobs/diagnose.ts
+var Transcript = class {
+  #steps = /* @__PURE__ */ new Map();
+  #current;
+  invalid = [];
+  see(e) {
+    if (e.type === "step") {
+      this.#current = { tools: 0, reasoning: false };
+      this.#steps.set(e.messageID, this.#current);
+      return;
+    }
+    if (e.type === "stream" && e.kind === "reasoning" && e.text.trim() !== "") {
+      const s = this.#steps.get(e.messageID);
+      if (s) s.reasoning = true;
+      return;
+    }
+    if (e.type !== "tool" || !this.#current) return;
+    if (e.status === "pending") this.#current.tools++;
+    if (e.tool === "invalid" && e.status === "completed") {
+      const input = typeof e.input === "object" && e.input !== null ? e.input : {};
+      this.invalid.push({ tool: typeof input.tool === "string" ? input.tool : "a tool", error: typeof input.error === "string" ? input.error : e.answer ?? "" });
+    }
+  }
+  step(messageID) {
+    return this.#steps.get(messageID);
+  }
+};
+async function engineOf(env2, route) {
+  const target = await readActiveTarget(env2).catch(() => void 0);
+  if (!target || !route) return void 0;
+  return route === `${target.providerId}/${target.model}` ? target.engine : void 0;
+}
+function diagnose(result, seen, engine) {
+  const out = [];
+  const written = result.steps.map((s) => toolCallInText(s.text)).filter((c3) => c3 !== void 0);
+  if (written.length > 0) {
+    const first = written[0];
+    out.push({ kind: "tool-text", marker: first.marker, ...first.tool ? { tool: first.tool } : {}, count: written.length, fix: toolParserFix(engine, first.format) });
+  }
+  if (seen.invalid.length > 0) {
+    const first = seen.invalid[0];
+    const why = /Error message:\s*(.+)/.exec(first.error)?.[1]?.trim() ?? first.error.split("\n")[0].trim();
+    out.push({ kind: "bad-args", tool: first.tool, count: seen.invalid.length, error: why.slice(0, 160) || "no reason given" });
+  }
+  const last = result.steps.at(-1);
+  const lastSeen = last ? seen.step(last.messageID) : void 0;
+  if (result.status === "completed" && last && last.text.trim() === "" && (lastSeen?.tools ?? 0) === 0 && written.length === 0) {
+    out.push({ kind: "empty", reasoning: lastSeen?.reasoning ?? last.tokens.reasoning > 0 });
+  }
+  return out;
+}
+
 // src/jobs/session-run.ts
-async function runWorker(conn, ledger, pump, control, brief2) {
+async function runWorker(conn, ledger, pump, control, brief2, engine) {
   const job = ledger.job;
   const resumed = job.session !== void 0;
   const pending = /* @__PURE__ */ new Map();
@@ -63867,7 +64479,24 @@ async function runWorker(conn, ledger, pump, control, brief2) {
   let stepsExceeded = false;
   let abortTurn;
   const live = { text: void 0 };
+  const guard = new LoopGuard(job.budget.outputTokens !== void 0 ? { outputTokens: job.budget.outputTokens } : {});
+  const seen = new Transcript();
+  let stoppedFor;
+  let steerGuard;
+  const onGuard = (a2) => {
+    if (a2.type === "steer") {
+      steerGuard?.(a2.text);
+      void ledger.event({ type: "guard", action: "steer", message: a2.text }).catch(() => void 0);
+      return;
+    }
+    stoppedFor = a2.failure;
+    abortTurn?.();
+    void ledger.event({ type: "guard", action: "stop", message: reasonFor(a2.failure).message }).catch(() => void 0);
+  };
   const onEvent = (e) => {
+    seen.see(e);
+    const action = guard.see(e);
+    if (action) onGuard(action);
     if (e.type === "text") live.text = milestoneOf(e.text) ?? live.text;
     if (e.type === "step" && job.budget.steps !== void 0 && e.count > job.budget.steps && !stepsExceeded) {
       stepsExceeded = true;
@@ -63902,13 +64531,14 @@ async function runWorker(conn, ledger, pump, control, brief2) {
   const cancelledEarly = control.cancelled;
   const steerRefs = [];
   pump.setHandler((m) => applyMessage(ledger, session, m, control, steerRefs, pending));
+  steerGuard = (text2) => void session.steer(text2).catch(() => void 0);
   if (!turn && cancelledEarly) {
     await session.close();
     return { text: "", upstream: [], usage: ZERO_USAGE };
   }
   const running = turn ?? await session.prompt(text);
   abortTurn = () => void running.abort().catch(() => void 0);
-  if (stepsExceeded || cancelledEarly) abortTurn();
+  if (stepsExceeded || cancelledEarly || stoppedFor) abortTurn();
   let overBudget = false;
   const budgetTimer = setTimeout(() => {
     overBudget = true;
@@ -63922,7 +64552,9 @@ async function runWorker(conn, ledger, pump, control, brief2) {
     await session.close().catch(() => void 0);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  return { text: result.text, upstream: upstreamReasons(result, overBudget, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : void 0), usage: turnUsage(result) };
+  const upstream = [...stoppedFor ? [reasonFor(stoppedFor)] : [], ...upstreamReasons(result, overBudget && !stoppedFor, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : void 0)];
+  const diagnoses = diagnose(result, seen, engine).map(reasonFor);
+  return { text: result.text, upstream, ...diagnoses.length ? { diagnoses } : {}, usage: turnUsage(result) };
 }
 function upstreamReasons(result, overBudget, cancelled, minutes, stepLimit) {
   const out = [];
@@ -63963,6 +64595,7 @@ async function recordEvent(ledger, pending, shown2, e, resumed, live) {
     case "steer.delivered":
     case "step":
     case "text":
+    case "stream":
       return;
     case "turn.done": {
       const milestone = milestoneOf(e.result.text);
@@ -64102,7 +64735,7 @@ async function drive(root2, id, env2) {
       }
       conn = await connect(attached ? { env: env2, at: ledger.job.session.server } : { env: env2, usedBy: serverUsers(env2) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task));
+      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task), await engineOf(env2, ledger.job.route?.model));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root2, id);
       if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);

@@ -123,6 +123,7 @@ var replay_schema_default = {
         when: { $ref: "#/$defs/match" },
         text: { $ref: "#/$defs/text" },
         tools: { $ref: "#/$defs/tools" },
+        rawTools: { $ref: "#/$defs/rawTools" },
         result: { $ref: "#/$defs/result" },
         delayMs: { $ref: "#/$defs/delayMs" },
         dripMs: { $ref: "#/$defs/dripMs" },
@@ -140,6 +141,7 @@ var replay_schema_default = {
         id: { $ref: "#/$defs/id" },
         text: { $ref: "#/$defs/text" },
         tools: { $ref: "#/$defs/tools" },
+        rawTools: { $ref: "#/$defs/rawTools" },
         result: { $ref: "#/$defs/result" },
         delayMs: { $ref: "#/$defs/delayMs" },
         dripMs: { $ref: "#/$defs/dripMs" },
@@ -205,6 +207,18 @@ var replay_schema_default = {
       description: "Tool calls, each `{<tool>: {<arguments>}}`. Known tools are checked: write, edit, bash, read, glob; other names pass through. ${cwd} in any string is replaced by the working directory.",
       items: { $ref: "#/$defs/call" },
       examples: [[{ bash: { command: "ls", description: "list files" } }]]
+    },
+    rawTools: {
+      type: "array",
+      minItems: 1,
+      description: "Tool calls whose `arguments` string is sent exactly as written, after any `tools`: how a model that emits cut-off or invalid JSON arguments is scripted. ${cwd} is replaced as in `tools`.",
+      items: {
+        type: "object",
+        required: ["name", "arguments"],
+        additionalProperties: false,
+        properties: { name: { type: "string", minLength: 1 }, arguments: { type: "string" } }
+      },
+      examples: [[{ name: "write", arguments: '{"filePath": "calc.py", "content": "def add(a, b):' }]]
     },
     call: {
       type: "object",
@@ -425,7 +439,10 @@ async function writeAnswer(ctx, answer) {
     return;
   }
   const text = substitute(fullText(answer), ctx.cwd);
-  const calls = (answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd));
+  const calls = [
+    ...(answer.tools ?? []).map((t, i) => wireCall(t, ctx.seq, i, ctx.cwd)),
+    ...(answer.rawTools ?? []).map((t, i) => ({ id: `call_${ctx.seq}_r${i}`, type: "function", function: { name: t.name, arguments: substitute(t.arguments, ctx.cwd) } }))
+  ];
   const input = answer.usage?.input ?? 100;
   const output = answer.usage?.output ?? 10;
   const usage = { completion_tokens: output, prompt_tokens: input, total_tokens: input + output, prompt_tokens_details: { cached_tokens: 0 } };
