@@ -3,6 +3,7 @@ import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { httpGet, parseEndpointUrl, safeUrl, type HttpResponse } from "./http.js";
 import { arr, obj, str } from "./scan/json.js";
 import { authHeaders, readKey, redact } from "./secrets.js";
+import { toolCallInText, toolParserFix, type ToolTextCall } from "./tool-text.js";
 import { chat, httpFailure, message, textOf, type Ctx, type Result } from "./verify-chat.js";
 import { checkContext } from "./verify-context.js";
 import { llamaProps } from "./verify-llama.js";
@@ -26,7 +27,12 @@ export interface Check {
   readonly ms: number;
   readonly detail: string;
   readonly fix?: string;
-  /** The measured figures behind the detail (the context probe's token count and how it was counted, the server's truncation flag). */
+  /**
+   * The measured figures behind the detail (the context probe's token count and how it was
+   * counted, the server's truncation flag). A failed tools check names its `finding`:
+   * `no_tool_call` (the model answered without one) or `tool_calls_as_text` (it wrote one the
+   * server did not parse; `format`, `marker`, `tool` say which).
+   */
   readonly figures?: Readonly<Record<string, number | string | boolean>>;
 }
 
@@ -138,7 +144,9 @@ async function checkTools(c: Ctx): Promise<Result> {
   const call = obj(arr(m?.tool_calls)[0]);
   const fn = obj(call?.function);
   if (str(fn, "name") !== "add_numbers") {
-    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: (await toolFix(c, first, "call")) ?? "use a model and chat template with tool calling" };
+    const written = call ? undefined : toolCallInText(textOf(m), ["add_numbers"]);
+    if (written) return toolsAsText(c, written);
+    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: (await toolFix(c, first, "call")) ?? "use a model and chat template with tool calling", figures: { finding: "no_tool_call" } };
   }
   let args: unknown;
   try {
@@ -157,6 +165,20 @@ async function checkTools(c: Ctx): Promise<Result> {
   const final = textOf(message(second));
   if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: (await toolFix(c, second, "result")) ?? "the chat template drops tool results; use --jinja or a template that renders the tool role" };
   return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
+}
+
+/**
+ * The model did call the tool, in its template's words, and the server handed those words back
+ * as content: it is not parsing tool calls. Not the same failure as a model that never calls
+ * one (the model is fine here; a server flag is the fix), so it is worded and marked apart.
+ */
+function toolsAsText(c: Ctx, written: ToolTextCall): Result {
+  return {
+    status: "fail",
+    detail: `the tool call came back as text (${written.marker}${written.tool ? ` for ${written.tool}` : ""}), not as tool_calls: the server is not parsing tool calls`,
+    fix: toolParserFix(c.target.engine, written.format),
+    figures: { finding: "tool_calls_as_text", format: written.format, marker: written.marker, ...(written.tool ? { tool: written.tool } : {}) },
+  };
 }
 
 /**

@@ -134,6 +134,39 @@ describe("verify", () => {
     expect(check(await verify(target(nojinja), { env, only: ["tools"] }), "tools")).toMatchObject({ status: "fail", detail: expect.stringContaining("HTTP 500 (tools param requires --jinja flag)"), fix: expect.stringMatching(/without its jinja template engine.*--jinja/) });
   });
 
+  it("verify - tools: a call written as text is the server not parsing tool calls, with the engine's fix", async () => {
+    const cases = [
+      { engine: "llama.cpp", toolText: "hermes", marker: "<tool_call>", format: "hermes", fix: /`--jinja`/ },
+      { engine: "vllm", toolText: "mistral", marker: "[TOOL_CALLS]", format: "mistral", fix: /--tool-call-parser mistral`/ },
+      { engine: "vllm", toolText: "qwen3-coder", marker: "<tool_call>", format: "qwen3-coder", fix: /--tool-call-parser qwen3_coder`/ },
+      { engine: "ollama", toolText: "hermes", marker: "<tool_call>", format: "hermes", fix: /template supports tools.*\.Tools/ },
+    ] as const;
+    for (const k of cases) {
+      const f = await fake({ engine: k.engine, models: [{ id: "qwen3-coder" }], toolText: k.toolText, ctxPerSlot: 65536 });
+      const c = check(await verify(target(f, { engine: k.engine }), { env, only: ["tools"] }), "tools");
+      expect(c, `${k.engine} ${k.toolText}`).toMatchObject({
+        status: "fail",
+        detail: expect.stringContaining(`the tool call came back as text (${k.marker} for add_numbers), not as tool_calls`),
+        fix: expect.stringMatching(k.fix),
+        figures: { finding: "tool_calls_as_text", format: k.format, marker: k.marker, tool: "add_numbers" },
+      });
+      expect(c.detail).toMatch(/the server is not parsing tool calls/);
+    }
+  });
+
+  it("verify - tools: with the engine unknown, the text-call fix names each engine's switch", async () => {
+    const f = await fake({ engine: "openai", models: [{ id: "qwen3-coder" }], toolText: "hermes" });
+    const c = check(await verify(target(f, { engine: undefined }), { env, only: ["tools"] }), "tools");
+    expect(c.fix).toMatch(/--jinja.*--tool-call-parser hermes.*ollama/);
+  });
+
+  it("verify - tools: a model that answers in prose is 'no tool call', not 'tool calls as text'", async () => {
+    const f = await fake({ engine: "vllm", models: [{ id: "qwen3-coder" }], ignoresTools: true });
+    const c = check(await verify(target(f, { engine: "vllm" }), { env, only: ["tools"] }), "tools");
+    expect(c).toMatchObject({ status: "fail", detail: expect.stringMatching(/without calling the tool/), figures: { finding: "no_tool_call" } });
+    expect(c.detail).not.toMatch(/not parsing/);
+  });
+
   it("verify - models: the configured id must be served; a wrong key is named", async () => {
     const f = await fake({ engine: "llama.cpp", models: [{ id: "other-model" }], ctxPerSlot: 65536, apiKey: KEY });
     const r = await verify(target(f, { keyEnv: "LLAMA_KEY" }), { env, only: ["models"] });

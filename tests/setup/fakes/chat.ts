@@ -67,6 +67,8 @@ export async function chat(o: FakeOptions, slots: Semaphore, res: ServerResponse
   if (last?.role === "tool") {
     const value = /"sum"\s*:\s*(\d+)/.exec(contentOf(last))?.[1] ?? "?";
     reply = { text: `The sum is ${value}.` };
+  } else if (tools.length && sum && o.toolText) {
+    reply = { text: writtenCall(o.toolText, Number(sum[1]), Number(sum[2])) };
   } else if (tools.length && sum && !o.ignoresTools) {
     reply = { call: { name: "add_numbers", arguments: JSON.stringify({ a: Number(sum[1]), b: Number(sum[2]) }) } };
   } else if (/passphrase I asked you to remember/.test(prompt)) {
@@ -118,6 +120,19 @@ export async function chat(o: FakeOptions, slots: Semaphore, res: ServerResponse
     json(res, 200, answer);
   } finally {
     slots.release();
+  }
+}
+
+/** The call as each template writes it, which a server without a tool-call parser returns as content. */
+function writtenCall(format: NonNullable<FakeOptions["toolText"]>, a: number, b: number): string {
+  const args = JSON.stringify({ a, b });
+  switch (format) {
+    case "hermes":
+      return `<tool_call>\n{"name": "add_numbers", "arguments": ${args}}\n</tool_call>`;
+    case "qwen3-coder":
+      return `<tool_call>\n<function=add_numbers>\n<parameter=a>\n${a}\n</parameter>\n<parameter=b>\n${b}\n</parameter>\n</function>\n</tool_call>`;
+    case "mistral":
+      return `[TOOL_CALLS][{"name": "add_numbers", "arguments": ${args}}]`;
   }
 }
 

@@ -8,7 +8,8 @@
  * - `parallel` slots: at most that many generations run at once, the rest queue;
  * - context: a prompt longer than the per-request context is refused (llama.cpp, vLLM) or, as
  *   ollama does, silently truncated from the start;
- * - tools: a request with tools gets a tool call; a tool result gets an answer that uses it;
+ * - tools: a request with tools gets a tool call (or, with `toolText`, the call as unparsed text);
+ *   a tool result gets an answer that uses it;
  * - a key, when set, is required everywhere but the engine's public routes.
  *
  * Tokens are counted as ⌈characters / 4⌉, the usual estimate for English text.
@@ -55,6 +56,8 @@ export interface FakeOptions {
   readonly noAutoToolChoice?: boolean;
   /** The model ignores tools (answers in text). */
   readonly ignoresTools?: boolean;
+  /** The server does not parse tool calls: the model's call comes back as content, in this template's words. */
+  readonly toolText?: "hermes" | "qwen3-coder" | "mistral";
   /** llama.cpp started with --no-jinja: requests with tools are refused. Default true. */
   readonly jinja?: boolean;
   /** llama.cpp started with --context-shift: a prompt leaving no room to generate loses its start, and the completion says truncated. */

@@ -5126,12 +5126,12 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
+        comment: re2.comment,
+        range: [offset, valueEnd, re2.offset]
       };
     }
     function plainValue(source, onError) {
@@ -5518,10 +5518,10 @@ var require_compose_node = __commonJS({
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
-      alias.range = [offset, valueEnd, re.offset];
-      if (re.comment)
-        alias.comment = re.comment;
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
+      alias.range = [offset, valueEnd, re2.offset];
+      if (re2.comment)
+        alias.comment = re2.comment;
       return alias;
     }
     exports2.composeEmptyNode = composeEmptyNode;
@@ -5562,10 +5562,10 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re.comment)
-        doc.comment = re.comment;
-      doc.range = [offset, contentEnd, re.offset];
+      const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re2.comment)
+        doc.comment = re2.comment;
+      doc.range = [offset, contentEnd, re2.offset];
       return doc;
     }
     exports2.composeDoc = composeDoc;
@@ -11172,9 +11172,9 @@ var require_utils = __commonJS({
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP2) {
-      const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re.lastIndex = 0;
-      return host.replace(re, (ch) => HOST_DELIMS[ch]);
+      const re2 = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re2.lastIndex = 0;
+      return host.replace(re2, (ch) => HOST_DELIMS[ch]);
     }
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
@@ -50176,7 +50176,7 @@ var SIGNS = [
 ];
 async function sandboxSigns(logs) {
   const text = (await Promise.all(logs.map(tail))).join("\n");
-  return SIGNS.filter(([re]) => re.test(text)).map(([, what]) => what);
+  return SIGNS.filter(([re2]) => re2.test(text)).map(([, what]) => what);
 }
 async function tail(path7) {
   const f = await open5(path7, "r").catch(() => void 0);
@@ -51435,15 +51435,15 @@ function validateAttributeString(attrStr, options2) {
   return true;
 }
 function validateNumberAmpersand(xmlData, i2) {
-  let re = /\d/;
+  let re2 = /\d/;
   if (xmlData[i2] === "x") {
     i2++;
-    re = /[\da-fA-F]/;
+    re2 = /[\da-fA-F]/;
   }
   for (; i2 < xmlData.length; i2++) {
     if (xmlData[i2] === ";")
       return i2;
-    if (!xmlData[i2].match(re))
+    if (!xmlData[i2].match(re2))
       break;
   }
   return -1;
@@ -59751,7 +59751,7 @@ function parseNvidiaSmi(csv) {
 function parseRocmSmi(csv) {
   const lines = csv.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith("="));
   const header = lines[0]?.split(",").map((s) => s.trim().toLowerCase()) ?? [];
-  const col = (re) => header.findIndex((h2) => re.test(h2));
+  const col = (re2) => header.findIndex((h2) => re2.test(h2));
   const total = col(/vram total memory/);
   const used = col(/vram total used/);
   const name = [col(/card series/), col(/card model/), col(/product name/)].find((i2) => i2 >= 0) ?? -1;
@@ -61459,6 +61459,64 @@ function isRecord3(v) {
 // src/setup/verify.ts
 import { randomInt as randomInt2 } from "node:crypto";
 
+// src/setup/tool-text.ts
+var TOOL_NAMES = ["read", "write", "edit", "bash", "glob", "grep", "list", "patch", "multiedit", "todowrite", "todoread", "webfetch", "task", "apply_patch"];
+var NAME2 = String.raw`[\w.-]+`;
+var re = (source) => new RegExp(source);
+var jsonName = (body) => re(String.raw`^\s*\[?\s*\{[^]*?"name"\s*:\s*"(${NAME2})"`).exec(body)?.[1];
+var FORMS = [
+  // Hermes and Qwen 2.5/3: <tool_call>{"name": …}</tool_call>; Qwen3-Coder: <tool_call><function=write><parameter=…>;
+  // GLM-4.5: <tool_call>write<arg_key>…</arg_key>…</tool_call>.
+  {
+    format: "hermes",
+    marker: "<tool_call>",
+    start: re(String.raw`<tool_call>(?=\s*(?:[{[]|<function=|${NAME2}\s*(?:<arg_key>|</tool_call>)))`),
+    read: (body) => {
+      const xml = re(String.raw`^\s*<function=(${NAME2})>`).exec(body)?.[1];
+      if (xml) return { format: "qwen3-coder", tool: xml };
+      const glm = re(String.raw`^\s*(${NAME2})\s*(?:<arg_key>|$)`).exec(body)?.[1];
+      if (glm) return { format: "glm", tool: glm };
+      return { tool: jsonName(body) };
+    }
+  },
+  // Qwen3-Coder's XML body when the server dropped the <tool_call> wrapper.
+  { format: "qwen3-coder", marker: "<function=\u2026>", start: re(String.raw`<function=(?=${NAME2}>)`), read: (body) => ({ tool: re(String.raw`^(${NAME2})>`).exec(body)?.[1] }) },
+  // Mistral: [TOOL_CALLS][{"name": …}], or [TOOL_CALLS]write[ARGS]{…} (some tokenizers put [CALL_ID]… before [ARGS]).
+  { format: "mistral", marker: "[TOOL_CALLS]", start: re(String.raw`\[TOOL_CALLS\](?=\s*(?:[{[]|${NAME2}\[(?:ARGS|CALL_ID)\]))`), read: (body) => ({ tool: re(String.raw`^\s*(${NAME2})(?:\[CALL_ID\][^[]*)?\[ARGS\]`).exec(body)?.[1] ?? jsonName(body) }) },
+  // Llama 3.x: <|python_tag|>{"name": …}, or a built-in tool's brave_search.call(…); Llama 4: <|python_start|>[write(…)].
+  // The name is lazy so brave_search.call( names brave_search.
+  { format: "llama", marker: "<|python_tag|>", start: re(String.raw`<\|python_(?:tag|start)\|>(?=\s*(?:[{[]|${NAME2}\())`), read: (body) => ({ tool: jsonName(body) ?? re(String.raw`^\s*\[?\s*(${NAME2}?)(?:\.call)?\(`).exec(body)?.[1] }) }
+];
+var CLOSE = /<\/tool_call>|<\/function>|<tool_call>|\[TOOL_CALLS\]|<\|(?:eom_id|eot_id|python_end)\|>/;
+function toolCallInText(text, tools = []) {
+  let first = bareCall(text, tools);
+  for (const f of FORMS) {
+    const m = f.start.exec(text);
+    if (!m || first && first.at < m.index) continue;
+    const after = text.slice(m.index + m[0].length);
+    const close = CLOSE.exec(after);
+    const said = f.read(close ? after.slice(0, close.index) : after);
+    first = { at: m.index, call: { format: said.format ?? f.format, marker: f.marker, ...said.tool ? { tool: said.tool } : {} } };
+  }
+  return first?.call;
+}
+function bareCall(text, tools) {
+  const names = [...TOOL_NAMES, ...tools].map((n2) => n2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const m = re(String.raw`\{\s*"name"\s*:\s*"(${names})"\s*,\s*"(?:arguments|parameters)"\s*:\s*[{"]`).exec(text);
+  return m ? { at: m.index, call: { format: "json", marker: '{"name": \u2026, "arguments": \u2026}', tool: m[1] } } : void 0;
+}
+var VLLM_PARSER = { hermes: "hermes", "qwen3-coder": "qwen3_coder", glm: "glm45", mistral: "mistral", llama: "llama3_json", json: "hermes" };
+function toolParserFix(engine, format2 = "hermes") {
+  const fixes = {
+    "llama.cpp": "llama.cpp: start llama-server with `--jinja` (and `--chat-template-file` when the GGUF's own template has no tool calls)",
+    vllm: `vLLM: serve with \`--enable-auto-tool-choice --tool-call-parser ${VLLM_PARSER[format2]}\`${format2 === "hermes" ? " (`qwen3_coder` for Qwen3-Coder)" : ""}`,
+    ollama: "ollama: use a model whose template supports tools (`ollama show --template <model>` mentions `.Tools`)",
+    lmstudio: "LM Studio: load the model with a chat template that supports tools"
+  };
+  const known = engine !== void 0 ? fixes[engine] : void 0;
+  return known ?? [fixes["llama.cpp"], fixes.vllm, fixes.ollama].join("; ");
+}
+
 // src/setup/verify-chat.ts
 function chat(c3, body, withKey = true) {
   return httpPost(`${c3.base}/chat/completions`, { model: c3.target.model, temperature: 0, ...body }, { timeoutMs: c3.timeoutMs, headers: withKey ? authHeaders(c3.key) : {}, fetch: c3.fetch, maxBytes: 4 * 1024 * 1024 });
@@ -61768,7 +61826,9 @@ async function checkTools(c3) {
   const call = obj2(arr(m?.tool_calls)[0]);
   const fn = obj2(call?.function);
   if (str3(fn, "name") !== "add_numbers") {
-    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: await toolFix(c3, first, "call") ?? "use a model and chat template with tool calling" };
+    const written = call ? void 0 : toolCallInText(textOf(m), ["add_numbers"]);
+    if (written) return toolsAsText(c3, written);
+    return { status: "fail", detail: `the model answered without calling the tool (${JSON.stringify(textOf(m).slice(0, 80))})`, fix: await toolFix(c3, first, "call") ?? "use a model and chat template with tool calling", figures: { finding: "no_tool_call" } };
   }
   let args;
   try {
@@ -61787,6 +61847,14 @@ async function checkTools(c3) {
   const final = textOf(message(second));
   if (!final.replace(/[,\s]/g, "").includes(String(sum))) return { status: "fail", detail: `after the tool result the model answered ${JSON.stringify(final.slice(0, 80))}, without the sum ${sum}`, fix: await toolFix(c3, second, "result") ?? "the chat template drops tool results; use --jinja or a template that renders the tool role" };
   return { status: "pass", detail: `called add_numbers(${JSON.stringify(args)}) and used the result ${sum}` };
+}
+function toolsAsText(c3, written) {
+  return {
+    status: "fail",
+    detail: `the tool call came back as text (${written.marker}${written.tool ? ` for ${written.tool}` : ""}), not as tool_calls: the server is not parsing tool calls`,
+    fix: toolParserFix(c3.target.engine, written.format),
+    figures: { finding: "tool_calls_as_text", format: written.format, marker: written.marker, ...written.tool ? { tool: written.tool } : {} }
+  };
 }
 async function toolFix(c3, res, stage) {
   const engine = c3.target.engine;
@@ -61895,40 +61963,6 @@ function isLoopback(address) {
   if (a2 === "::1" || a2 === "0:0:0:0:0:0:0:1") return true;
   const v4 = a2.startsWith("::ffff:") ? a2.slice(7) : a2;
   return isIP(v4) === 4 && v4.split(".")[0] === "127";
-}
-
-// src/setup/tool-text.ts
-var TOOL_NAMES = "read|write|edit|bash|glob|grep|list|patch|multiedit|todowrite|todoread|webfetch|task|apply_patch";
-var FORMS = [
-  // Hermes and Qwen (2.5, 3, 3-Coder's XML body alike): <tool_call>{"name": …}</tool_call>, or <function=write> inside it.
-  { format: "hermes", marker: "<tool_call>", re: /<tool_call>\s*(?:\{\s*"name"\s*:\s*"([\w.-]+)"|<function=([\w.-]+)>)?/ },
-  { format: "hermes", marker: "<function=\u2026>", re: /<function=([\w.-]+)>/ },
-  // Mistral: [TOOL_CALLS][{"name": …}] or [TOOL_CALLS]write[ARGS]{…}.
-  { format: "mistral", marker: "[TOOL_CALLS]", re: /\[TOOL_CALLS\]\s*(?:\[?\s*\{\s*"name"\s*:\s*"([\w.-]+)"|([\w.-]+)\[ARGS\])?/ },
-  // Llama 3.x: <|python_tag|>{"name": …} (and 4's <|python_start|>).
-  { format: "llama", marker: "<|python_tag|>", re: /<\|python_(?:tag|start)\|>\s*(?:\{\s*"name"\s*:\s*"([\w.-]+)")?/ },
-  // A bare call object, as many templates write when they have no markers of their own.
-  { format: "json", marker: '{"name": \u2026, "arguments": \u2026}', re: new RegExp(`\\{\\s*"name"\\s*:\\s*"(${TOOL_NAMES})"\\s*,\\s*"(?:arguments|parameters)"\\s*:\\s*\\{`) }
-];
-function toolCallInText(text) {
-  for (const f of FORMS) {
-    const m = f.re.exec(text);
-    if (!m) continue;
-    const tool = m.slice(1).find((g) => g !== void 0);
-    return { format: f.format, marker: f.marker, ...tool ? { tool } : {} };
-  }
-  return void 0;
-}
-var VLLM_PARSER = { hermes: "hermes (qwen3_coder for Qwen3-Coder)", mistral: "mistral", llama: "llama3_json", json: "hermes" };
-function toolParserFix(engine, format2 = "hermes") {
-  const fixes = {
-    "llama.cpp": "llama.cpp: start llama-server with `--jinja` (and `--chat-template-file` when the GGUF's own template has no tool calls)",
-    vllm: `vLLM: serve with \`--enable-auto-tool-choice --tool-call-parser ${VLLM_PARSER[format2]}\``,
-    ollama: "ollama: use a model whose template supports tools (`ollama show --template <model>` mentions `.Tools`)",
-    lmstudio: "LM Studio: load the model with a chat template that supports tools"
-  };
-  const known = engine !== void 0 ? fixes[engine] : void 0;
-  return known ?? [fixes["llama.cpp"], fixes.vllm, fixes.ollama].join("; ");
 }
 
 // src/jobs/locality.ts
