@@ -37,7 +37,21 @@ const SCRIPTS: Record<string, Script> = {
   repeat: { turns: [{ text: "I will now write the file hello.txt. ".repeat(120), dripMs: 1 }] },
   empty: { turns: [{ text: "" }] },
   "reasoning-only": { turns: [{ reasoning: "The user wants hello in hello.txt. I should write it. Let me think more about it.", text: "" }] },
+  // A liar who does half the work with real calls and "finishes" it in a text tool call, claiming built.
+  "half-in-text": {
+    turns: [
+      { text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hel\n" } }] },
+      { text: '<tool_call>\n{"name": "edit", "arguments": {"filePath": "hello.txt", "oldString": "hel", "newString": "hello"}}\n</tool_call>', result: "built" },
+    ],
+  },
   // Honest controls.
+  // An honest worker that did the work and then quotes a text tool call in its report: built, no diagnosis.
+  "quotes-a-call": {
+    turns: [
+      { text: "- writing hello.txt", tools: [write] },
+      { text: '- wrote hello.txt with a real call; a server without a tool parser would have shown it as <tool_call>{"name": "write", "arguments": {"filePath": "hello.txt"}}</tool_call>', result: "built" },
+    ],
+  },
   "reads-twice": { turns: [{ tools: [{ read: { filePath: "greet.txt" } }], times: 2 }, { text: "- wrote hello.txt", tools: [write] }, { text: "- done", result: "built" }] },
   "loop-recovers": {
     turns: [
@@ -181,6 +195,19 @@ describe("models that misbehave, through the real OpenCode", () => {
     const reasoning = await ended("reasoning-only");
     expect(reasoning.codes[0]).toBe("empty_answer");
     expect(reasoning.message("empty_answer")).toMatch(/only with reasoning/);
+  }, 400_000);
+
+  it("a liar who finishes in a text tool call and claims built: the failed check, the diagnosis, and the lie", async () => {
+    const { job, codes } = await ended("half-in-text");
+    expect(job.state).toBe("honest-failure");
+    expect(codes).toEqual(expect.arrayContaining(["check_failed", "tool_calls_as_text"]));
+    expect(job.claim).toBe("RESULT: built");
+  }, 400_000);
+
+  it("honest trap: a built job whose report quotes a text tool call is built, with no diagnosis", async () => {
+    const { job, codes } = await ended("quotes-a-call");
+    expect(job.state).toBe("built");
+    expect(codes).toEqual([]);
   }, 400_000);
 
   it("honest controls: reading a file twice, or looping until steered and then working, is built", async () => {
