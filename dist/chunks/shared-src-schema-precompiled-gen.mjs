@@ -20916,10 +20916,80 @@ async function breakLock(path7, seen) {
 import { createHash } from "node:crypto";
 import { access, mkdir as mkdir2, readdir, readFile as readFile2, rm as rm3 } from "node:fs/promises";
 import { join, normalize, relative, sep } from "node:path";
+
+// src/opencode/pace-plugin.ts
+var PACE_PLUGIN_FILE = "plugin/ocw-pace.js";
+var PACE_FROM = 3;
+var PACE_FIRST_MS = 500;
+var PACE_MAX_MS = 8e3;
+function pacePluginSource() {
+  return `// opencode-worker: holds a worker's repeated tool call back (written by ocw; see src/opencode/pace-plugin.ts).
+const FROM = ${PACE_FROM};
+const FIRST_MS = ${PACE_FIRST_MS};
+const MAX_MS = ${PACE_MAX_MS};
+const KEEP = 1000;
+
+function stable(v) {
+  if (Array.isArray(v)) return "[" + v.map(stable).join(",") + "]";
+  if (v && typeof v === "object") return "{" + Object.keys(v).sort().map((k) => JSON.stringify(k) + ":" + stable(v[k])).join(",") + "}";
+  return String(JSON.stringify(v));
+}
+
+export const OcwPace = async () => {
+  const sessions = new Map();
+  const get = (id) => {
+    let s = sessions.get(id);
+    if (!s) {
+      if (sessions.size >= KEEP) sessions.delete(sessions.keys().next().value);
+      s = { key: "", same: 0, error: "", errors: 0, turn: 0 };
+      sessions.set(id, s);
+    }
+    return s;
+  };
+  return {
+    "tool.execute.before": async (input, output) => {
+      const s = get(input.sessionID);
+      const key = input.tool + "\\u0000" + stable(output && output.args);
+      s.same = key === s.key ? s.same + 1 : 1;
+      s.key = key;
+      const n = Math.max(s.same, s.errors + 1);
+      if (n < FROM) return;
+      const turn = s.turn;
+      await new Promise((r) => setTimeout(r, Math.min(MAX_MS, FIRST_MS * 2 ** (n - FROM))));
+      if (s.turn !== turn) throw new Error("not run: the turn ended while this repeated call was held back");
+    },
+    event: async ({ event }) => {
+      const p = (event && event.properties) || {};
+      if (event.type === "message.part.updated") {
+        const part = p.part || {};
+        const state = part.state || {};
+        if (part.type !== "tool" || typeof part.sessionID !== "string") return;
+        if (state.status === "error") {
+          const s = get(part.sessionID);
+          const error = part.tool + "\\u0000" + String(state.error).slice(0, 300);
+          s.errors = error === s.error ? s.errors + 1 : 1;
+          s.error = error;
+        } else if (state.status === "completed") {
+          const s = get(part.sessionID);
+          s.errors = 0;
+          s.error = "";
+        }
+        return;
+      }
+      const idle = event.type === "session.idle" || (event.type === "session.status" && p.status && p.status.type === "idle");
+      if (idle && typeof p.sessionID === "string" && sessions.has(p.sessionID)) sessions.get(p.sessionID).turn++;
+    },
+  };
+};
+`;
+}
+
+// src/opencode/config-dir.ts
 var ALLOWED = /^(opencode\.json|(agent|agents)\/[A-Za-z0-9._/-]+\.md)$/;
 async function configFiles(dir) {
   const out = [];
   if (await exists(join(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join(dir, PACE_PLUGIN_FILE))) out.push(PACE_PLUGIN_FILE);
   for (const sub of ["agent", "agents"]) {
     const entries = await readdir(join(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
     for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative(join(dir, sub), join(e.parentPath, e.name)).split(sep).join("/")}`);
@@ -20942,6 +21012,7 @@ async function installConfig(dir, files) {
 }
 async function prepareConfigDir(dir) {
   await seedPluginInstall(dir);
+  await writeIfChanged(join(dir, PACE_PLUGIN_FILE), pacePluginSource());
   await checkConfig(dir);
 }
 async function seedPluginInstall(dir) {

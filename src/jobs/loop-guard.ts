@@ -117,7 +117,7 @@ export class LoopGuard {
       return { type: "steer", text: steerText(run.label, run.count) };
     }
     // The loop that was steered gets `grace` more calls to change course (the steer reaches the model with the next request); any other loop, none.
-    // Few, because the model's next requests are already on their way while the stop is: a busy 2-core machine saw 3-5 more.
+    // Few: OpenCode holds each repetition back (src/opencode/pace-plugin.ts), so the stop lands while the next call waits.
     const goesOn = this.#steered.key === run.key;
     if (goesOn && run.count < this.#steered.at + this.#grace) return undefined;
     return { type: "stop", failure: { kind: "loop", call: run.label, count: run.count, steered: goesOn } };

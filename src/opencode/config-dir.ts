@@ -3,12 +3,14 @@ import { access, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { join, normalize, relative, sep } from "node:path";
 import { writeAtomic } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
+import { PACE_PLUGIN_FILE, pacePluginSource } from "./pace-plugin.js";
 
 /**
  * Our OPENCODE_CONFIG_DIR: the only OpenCode config the warm server reads. It holds
  * `opencode.json` (provider, model, small_model, agent settings) and `agent/<name>.md`, as
- * compiled from a pack. Its content, with the server's extra env and binary, hashes to the
- * record's `configHash`: when that changes, the server is restarted.
+ * compiled from a pack, and our own pacing plugin (src/opencode/pace-plugin.ts). Its content,
+ * with the server's extra env and binary, hashes to the record's `configHash`: when that
+ * changes, the server is restarted.
  */
 
 /** Files a caller may install: the config and agent markdown, nothing that OpenCode would execute. */
@@ -18,6 +20,7 @@ const ALLOWED = /^(opencode\.json|(agent|agents)\/[A-Za-z0-9._/-]+\.md)$/;
 async function configFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   if (await exists(join(dir, "opencode.json"))) out.push("opencode.json");
+  if (await exists(join(dir, PACE_PLUGIN_FILE))) out.push(PACE_PLUGIN_FILE);
   for (const sub of ["agent", "agents"]) {
     const entries = await readdir(join(dir, sub), { recursive: true, withFileTypes: true }).catch(() => []);
     for (const e of entries) if (e.isFile() && e.name.endsWith(".md")) out.push(`${sub}/${relative(join(dir, sub), join(e.parentPath, e.name)).split(sep).join("/")}`);
@@ -44,9 +47,10 @@ export async function installConfig(dir: string, files: Readonly<Record<string, 
   }
 }
 
-/** Make our config dir ready for `opencode serve`: seeded (below) and naming a model and a small model. */
+/** Make our config dir ready for `opencode serve`: seeded (below), paced, and naming a model and a small model. */
 export async function prepareConfigDir(dir: string): Promise<void> {
   await seedPluginInstall(dir);
+  await writeIfChanged(join(dir, PACE_PLUGIN_FILE), pacePluginSource());
   await checkConfig(dir);
 }
 
