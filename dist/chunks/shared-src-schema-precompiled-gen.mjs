@@ -63226,28 +63226,114 @@ function queueTimeoutReason(job, now = Date.now()) {
   return reasonFor({ kind: "queue", waitedMinutes, slots, deadlineMinutes: job.budget.queueMinutes ?? DEFAULT_QUEUE_MINUTES });
 }
 
+// src/jobs/host-client.ts
+import { readFile as readFile25 } from "node:fs/promises";
+
+// src/jobs/host-wire.ts
+import { createHash as createHash6 } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { connect as connect2 } from "node:net";
+import { tmpdir as tmpdir5, userInfo } from "node:os";
+import { join as join40 } from "node:path";
+var SOCKET_PATH_MAX = 100;
+function hostPaths(root2) {
+  const beside = join40(root2, "host.sock");
+  return { lock: join40(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join40(root2, "host.log"), spawn: join40(root2, "host.spawn") };
+}
+function shortSocket(root2) {
+  const dir = join40(tmpdir5(), `ocw-${userInfo().uid}`);
+  mkdirSync(dir, { recursive: true, mode: 448 });
+  return join40(dir, `${createHash6("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
+}
+function parseHostRequest(line) {
+  let v;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return { error: "a request is one JSON line" };
+  }
+  const o2 = typeof v === "object" && v !== null ? v : {};
+  if (o2.op === "status" || o2.op === "stop") return { op: o2.op };
+  if (o2.op !== "drive") return { error: `unknown op ${JSON.stringify(o2.op)}: drive, status or stop` };
+  if (!Array.isArray(o2.ids) || o2.ids.length === 0) return { error: "drive needs ids: a list of job ids" };
+  const ids = [];
+  for (const id of o2.ids) {
+    try {
+      ids.push(parseJobId(String(id)));
+    } catch {
+      return { error: `not a job id: ${JSON.stringify(id)}` };
+    }
+  }
+  const env2 = typeof o2.env === "object" && o2.env !== null && !Array.isArray(o2.env) ? o2.env : void 0;
+  if (!env2 || Object.values(env2).some((x) => typeof x !== "string")) return { error: "drive needs env: the client's environment, names to strings" };
+  return { op: "drive", ids, env: env2 };
+}
+function askHost(socket, request2, timeoutMs) {
+  return new Promise((resolve11) => {
+    let buf = "";
+    let settled = false;
+    const done = (r) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      conn.destroy();
+      resolve11(r);
+    };
+    const conn = connect2(socket);
+    const timer = setTimeout(() => done(void 0), timeoutMs);
+    conn.setEncoding("utf8");
+    conn.on("connect", () => conn.write(`${JSON.stringify(request2)}
+`));
+    conn.on("data", (d) => {
+      buf += d;
+      const nl = buf.indexOf("\n");
+      if (nl < 0) return;
+      try {
+        done(JSON.parse(buf.slice(0, nl)));
+      } catch {
+        done(void 0);
+      }
+    });
+    conn.on("error", () => done(void 0));
+    conn.on("close", () => done(void 0));
+  });
+}
+
 // src/jobs/spawn.ts
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename6, dirname as dirname7, join as join40 } from "node:path";
+import { basename as basename6, dirname as dirname7, join as join41 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
+var HOST_ARG = "--ocw-host";
 function driverCommand() {
+  return entryCommand(DRIVER_ARG, "drive-main.ts");
+}
+function hostCommand() {
+  return entryCommand(HOST_ARG, "host-main.ts");
+}
+function entryCommand(arg, sourceEntry) {
   const self2 = fileURLToPath4(import.meta.url);
-  if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), DRIVER_ARG] };
-  const entry = join40(dirname7(self2), "drive-main.ts");
+  if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), arg] };
+  const entry = join41(dirname7(self2), sourceEntry);
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename6(dirname7(self2)) === "chunks" ? join40(dirname7(dirname7(self2)), "ocw.mjs") : self2;
+  return basename6(dirname7(self2)) === "chunks" ? join41(dirname7(dirname7(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
-  const { command, args } = driverCommand();
+  return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname7(logFile)));
+}
+function spawnHost(ids, env2, logFile, marker) {
+  return spawnDetached2(hostCommand(), ids, env2, logFile, marker, `${Date.now()}`);
+}
+function spawnDetached2(cmd, ids, env2, logFile, marker, note) {
+  const { command, args } = cmd;
   const log = openSync(logFile, "a");
   try {
-    const child = spawn6(command, [...args, id], {
+    const child = spawn6(command, [...args, ...ids], {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env2).filter((kv) => kv[1] !== void 0)),
@@ -63256,7 +63342,7 @@ function spawnDriver(id, env2, logFile) {
     child.unref();
     if (child.pid) {
       try {
-        writeFileSync2(spawnMarker(dirname7(logFile)), `${child.pid}
+        writeFileSync2(marker, `${child.pid}${note ? ` ${note}` : ""}
 `);
       } catch {
       }
@@ -63267,14 +63353,47 @@ function spawnDriver(id, env2, logFile) {
   }
 }
 function spawnMarker(jobDir) {
-  return join40(jobDir, "driver.spawn");
+  return join41(jobDir, "driver.spawn");
+}
+
+// src/jobs/host-client.ts
+var ASK_MS = 1e4;
+var BOOT_MS = 15e3;
+async function startDriving(root2, ids, env2) {
+  if (ids.length === 0) return;
+  if (env2.OCW_DRIVER_HOST === "off") {
+    for (const id of ids) spawnDriver(id, env2, jobPaths(root2, id).driverLog);
+    return;
+  }
+  const paths = hostPaths(root2);
+  const request2 = { op: "drive", ids, env: env2 };
+  if ((await askHost(paths.socket, request2, ASK_MS))?.ok) return;
+  for (let wait = 20; await booting(paths); wait = Math.min(wait * 2, 200)) {
+    await new Promise((r) => setTimeout(r, wait));
+    if ((await askHost(paths.socket, request2, ASK_MS))?.ok) return;
+  }
+  spawnHost(ids, env2, paths.log, paths.spawn);
+}
+async function booting(paths) {
+  const [pid, at2] = (await readFile25(paths.spawn, "utf8").catch(() => "")).trim().split(" ").map(Number);
+  if (!pid || !at2 || Date.now() - at2 > BOOT_MS || !pidAlive(pid)) return false;
+  const cmd = await readFile25(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  return cmd === void 0 ? process.platform !== "linux" : cmd.includes(HOST_ARG) || cmd.includes("host-main");
+}
+async function drivenNow(root2, id) {
+  const holder = await holderPid(jobPaths(root2, id).driverLock);
+  if (holder === void 0 || !pidAlive(holder)) return false;
+  const paths = hostPaths(root2);
+  if (holder !== await holderPid(paths.lock)) return true;
+  const reply = await askHost(paths.socket, { op: "status" }, ASK_MS);
+  return reply?.ok ? reply.driving.includes(id) : true;
 }
 
 // src/jobs/report.ts
-import { readFile as readFile26, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile27, stat as stat14 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
-import { readFile as readFile25 } from "node:fs/promises";
+import { readFile as readFile26 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -63292,7 +63411,7 @@ async function recordShare(root2, ids, note) {
 }
 async function readShare(root2, id) {
   const file = jobPaths(root2, id).share;
-  const text = await readFile25(file, "utf8").catch(() => "");
+  const text = await readFile26(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
@@ -63364,7 +63483,7 @@ async function verdictEntry(root2, job) {
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile26(p.diff, "utf8").catch(() => "");
+  const patch = await readFile27(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root2, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -63495,7 +63614,7 @@ async function dispatch(opts) {
   const ledger = await LedgerWriter.create(root2, job, [{ type: "dispatched", task: task.file, ...route ? { route: route.model, routeSource: route.source } : {}, slots: slots.n, slotsFrom: slots.from, ...gate }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}
 `);
-  spawnDriver(id, opts.env, ledger.paths.driverLog);
+  await startDriving(root2, [id], opts.env);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };
 }
 var SETTLE_MS = 4e4;
@@ -63508,21 +63627,20 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile27, rm as rm17, stat as stat15 } from "node:fs/promises";
-import { join as join41 } from "node:path";
+import { readFile as readFile28, rm as rm17, stat as stat15 } from "node:fs/promises";
+import { join as join42 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root2, job) {
   if (isTerminal(job.state)) return false;
-  const holder = await holderPid(jobPaths(root2, job.id).driverLock);
-  if (holder !== void 0 && pidAlive(holder)) return false;
-  if (await booting(root2, job.id)) return false;
+  if (await drivenNow(root2, job.id)) return false;
+  if (await booting2(root2, job.id)) return false;
   if (job.driver === void 0 && Date.now() - Date.parse(job.createdAt) < FIRST_DRIVER_GRACE_MS) return false;
   return true;
 }
-async function booting(root2, id) {
-  const pid = Number((await readFile27(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
+async function booting2(root2, id) {
+  const pid = Number((await readFile28(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile27(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile28(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root2, env2, only) {
@@ -63533,18 +63651,19 @@ async function adoptOrphans(root2, env2, only) {
     if (!job || !await orphaned(root2, job)) continue;
     if (!await stat15(jobPaths(root2, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root2, id).dir);
-    spawnDriver(id, env2, jobPaths(root2, id).driverLog);
     adopted.push(id);
   }
+  await startDriving(root2, adopted, env2);
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe3 = join41(dir, ".adopt-probe");
+  const probe3 = join42(dir, ".adopt-probe");
   await writeAtomic(probe3, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm17(probe3, { force: true });
 }
 
 // src/jobs/ops.ts
+import { readFile as readFile29 } from "node:fs/promises";
 var MAX_WAIT_MS = 5e4;
 async function openJob(env2, idText) {
   const root2 = jobsRoot(env2);
@@ -63628,15 +63747,19 @@ async function driverExited(env2, idText, boundMs = 3e4) {
   const root2 = jobsRoot(env2);
   const id = parseJobId(idText);
   const job = await readJob(root2, id);
-  const lock = jobPaths(root2, id).driverLock;
   const deadline = Date.now() + boundMs;
+  const own = job.driver?.pid !== void 0 && await ownDriver(job.driver.pid, id);
   for (; ; ) {
-    const holder = await holderPid(lock);
-    const alive2 = [job.driver?.pid, holder].some((pid) => pid !== void 0 && pidAlive(pid));
+    const alive2 = await drivenNow(root2, id) || own && pidAlive(job.driver.pid);
     if (!alive2) return true;
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+async function ownDriver(pid, id) {
+  const cmd = await readFile29(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  if (cmd === void 0) return process.platform !== "linux" && pidAlive(pid);
+  return cmd.includes(id) && (cmd.includes(DRIVER_ARG) || cmd.includes("drive-main"));
 }
 
 // src/jobs/attend.ts
@@ -63921,20 +64044,20 @@ async function applyJob(env2, idText, opts = {}) {
 
 // src/jobs/gc.ts
 import { rm as rm20 } from "node:fs/promises";
-import { join as join45 } from "node:path";
+import { join as join46 } from "node:path";
 
 // src/jobs/pool-gc.ts
 import { readdir as readdir16, rm as rm19 } from "node:fs/promises";
-import { join as join44 } from "node:path";
+import { join as join45 } from "node:path";
 
 // src/jobs/pool.ts
-import { createHash as createHash6 } from "node:crypto";
-import { mkdir as mkdir14, readdir as readdir15, readFile as readFile29, realpath as realpath11 } from "node:fs/promises";
-import { dirname as dirname9, join as join43 } from "node:path";
+import { createHash as createHash7 } from "node:crypto";
+import { mkdir as mkdir14, readdir as readdir15, readFile as readFile31, realpath as realpath11 } from "node:fs/promises";
+import { dirname as dirname9, join as join44 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir14, readFile as readFile28, readlink as readlink2, realpath as realpath10, stat as stat18 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute10, join as join42, resolve as resolve10 } from "node:path";
+import { readdir as readdir14, readFile as readFile30, readlink as readlink2, realpath as realpath10, stat as stat18 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute10, join as join43, resolve as resolve10 } from "node:path";
 
 // src/jobs/worktree.ts
 import { rm as rm18, stat as stat17 } from "node:fs/promises";
@@ -63964,14 +64087,14 @@ async function resetSlot(repo, dir, commit) {
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile28(join42(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile30(join43(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute10(m[1]) ? m[1] : resolve10(dir, m[1]);
   const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
-  if (!common2 || dirname8(gitDir) !== join42(common2, "worktrees")) return void 0;
-  const back = (await readFile28(join42(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath10(back).catch(() => "") !== await realpath10(join42(dir, ".git"))) return void 0;
+  if (!common2 || dirname8(gitDir) !== join43(common2, "worktrees")) return void 0;
+  const back = (await readFile30(join43(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath10(back).catch(() => "") !== await realpath10(join43(dir, ".git"))) return void 0;
   return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
@@ -63993,23 +64116,23 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat19 = await readFile28(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const stat19 = await readFile30(`/proc/${pid}/stat`, "utf8").catch(() => "");
   const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile28(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile30(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root2) {
-  return join43(root2, "pool");
+  return join44(root2, "pool");
 }
 async function repoPool(root2, workspace) {
   const repo = await realpath11(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join43(poolsRoot(root2), createHash6("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join44(poolsRoot(root2), createHash7("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root2, workspace);
@@ -64025,7 +64148,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join43(dir, pick3.name);
+  const slotDir = join44(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -64048,17 +64171,17 @@ async function releaseWorkdir(root2, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join43(dir, TABLE2);
-  const text = await readFile29(file, "utf8").catch(() => void 0);
+  const file = join44(dir, TABLE2);
+  const text = await readFile31(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root2, dir, repo, fn) {
   await mkdir14(dir, { recursive: true });
-  const file = join43(dir, TABLE2);
-  return withLock(join43(dir, "leases.lock"), async () => {
-    const before = await readFile29(file, "utf8").catch(() => void 0);
+  const file = join44(dir, TABLE2);
+  return withLock(join44(dir, "leases.lock"), async () => {
+    const before = await readFile31(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
     const out = await fn(table);
@@ -64106,7 +64229,7 @@ async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
   for (const key of await readdir16(poolsRoot(root2)).catch(() => [])) {
-    const dir = join44(poolsRoot(root2), key);
+    const dir = join45(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -64114,7 +64237,7 @@ async function gcPools(root2, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root2, slot) || !(gone || idle)) continue;
-        const slotDir = join44(dir, name);
+        const slotDir = join45(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -64146,7 +64269,7 @@ async function gcJobs(env2, olderThanMs) {
     const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
     await rm20(p.scratch, { recursive: true, force: true });
-    await rm20(join45(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm20(join46(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -64174,7 +64297,7 @@ var Disposer = class {
 
 // src/jobs/driver.ts
 import { readdir as readdir17 } from "node:fs/promises";
-import { join as join48 } from "node:path";
+import { join as join49 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -64205,17 +64328,17 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile3, readFile as readFile30 } from "node:fs/promises";
-import { join as join46 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile32 } from "node:fs/promises";
+import { join as join47 } from "node:path";
 function finalPath(dir) {
-  return join46(dir, "final.json");
+  return join47(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile30(file, "utf8").catch(() => void 0);
+  const text = await readFile32(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -64230,7 +64353,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join46(ledger.paths.dir, "grade"),
+    stateDir: join47(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     sandbox: sandboxRequest(env2),
     upstream: final.upstream,
@@ -64238,7 +64361,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join46(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join47(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -64304,12 +64427,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile31 } from "node:fs/promises";
-import { join as join47 } from "node:path";
+import { readFile as readFile33 } from "node:fs/promises";
+import { join as join48 } from "node:path";
 async function edit(root2, fn) {
-  const file = join47(root2, "slots.json");
-  return withLock(join47(root2, "slots.lock"), async () => {
-    const before = await readFile31(file, "utf8").catch(() => "");
+  const file = join48(root2, "slots.json");
+  return withLock(join48(root2, "slots.lock"), async () => {
+    const before = await readFile33(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -64855,14 +64978,14 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join48(ledger.paths.scratch, "baseline"),
-    logDir: join48(ledger.paths.checks, "before"),
+    copyDir: join49(ledger.paths.scratch, "baseline"),
+    logDir: join49(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join48(ledger.paths.scratch, "tmp"),
+    scratch: join49(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join48(ledger.paths.dir, "..", "validations"),
+    cacheDir: join49(ledger.paths.dir, "..", "validations"),
     sandbox: sandboxRequest(env2)
   });
   if (!v.ok) {
@@ -64873,9 +64996,9 @@ async function validate19(ledger, task, env2) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join48(ledger.paths.dir, "grade", "copies");
+  const copies = join49(ledger.paths.dir, "grade", "copies");
   const left = await readdir17(copies).catch(() => []);
-  for (const dir of [join48(ledger.paths.scratch, "baseline"), ...left.map((n2) => join48(copies, n2))]) await removeWorktree(workspace, dir);
+  for (const dir of [join49(ledger.paths.scratch, "baseline"), ...left.map((n2) => join49(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -64909,6 +65032,199 @@ ${debug && e.stack ? `${e.stack}
 ${debug && e instanceof Error && e.stack ? `${e.stack}
 ` : ""}`);
     return 1;
+  }
+}
+
+// src/jobs/host.ts
+import { chmod as chmod3, rm as rm21 } from "node:fs/promises";
+import { createServer as createServer2 } from "node:net";
+var HOST_IDLE_MS = 3e5;
+var FORWARD_MS = 6e4;
+function hostIdleMs(env2) {
+  const s = Number(env2.OCW_HOST_IDLE_S);
+  return env2.OCW_HOST_IDLE_S !== void 0 && Number.isFinite(s) && s >= 0 ? s * 1e3 : HOST_IDLE_MS;
+}
+async function runHost(root2, env2, first, io) {
+  const paths = hostPaths(root2);
+  const log = (text) => void io.stderr.write(`${(/* @__PURE__ */ new Date()).toISOString()} ocw host ${process.pid}: ${text}
+`);
+  let lock;
+  for (const deadline = Date.now() + FORWARD_MS; (lock = await tryHold(paths.lock)) === void 0; ) {
+    if (first.length === 0) return "forwarded";
+    const reply = await askHost(paths.socket, { op: "drive", ids: first, env: env2 }, 5e3);
+    if (reply?.ok) return "forwarded";
+    if (Date.now() > deadline) {
+      log(`the host (pid ${await holderPid(paths.lock) ?? "?"}) neither took ${first.join(", ")} nor left within ${FORWARD_MS / 1e3} s; the next client call adopts them`);
+      return "forwarded";
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const host = new Host(root2, env2, paths.socket, log, hostIdleMs(env2));
+  try {
+    await host.listen();
+    io.signal?.addEventListener("abort", () => host.leave("stop"), { once: true });
+    log(`hosting ${root2}`);
+    for (const id of first) host.take(id, env2);
+    await host.adoptAll();
+    await host.finished;
+  } finally {
+    await rm21(paths.socket, { force: true }).catch(() => void 0);
+    await release(paths.lock, lock).catch(() => void 0);
+  }
+  return "hosted";
+}
+var Host = class {
+  constructor(root2, env2, socket, log, idleMs) {
+    this.root = root2;
+    this.env = env2;
+    this.socket = socket;
+    this.log = log;
+    this.idleMs = idleMs;
+  }
+  root;
+  env;
+  socket;
+  log;
+  idleMs;
+  #active = /* @__PURE__ */ new Map();
+  #server = createServer2((c3) => this.#serve(c3));
+  #lastBusy = Date.now();
+  #leaving;
+  #end;
+  finished = new Promise((r) => this.#end = r);
+  #timer;
+  async listen() {
+    await rm21(this.socket, { force: true });
+    await new Promise((resolve11, reject) => {
+      this.#server.once("error", reject);
+      this.#server.listen(this.socket, () => {
+        this.#server.off("error", reject);
+        resolve11();
+      });
+    });
+    await chmod3(this.socket, 384);
+    this.#server.on("error", (e) => this.log(`socket: ${e.message}`));
+    this.#timer = setInterval(() => this.#tick(), 1e3);
+  }
+  /** Drive job `id` unless it is driven here already; its errors stay its own. */
+  take(id, env2) {
+    if (this.#active.has(id) || this.#leaving) return;
+    const { driverLog, driverLock } = jobPaths(this.root, id);
+    const run2 = clearOwnLeftover(driverLock).then(() => drive(this.root, id, env2)).catch(async (e) => {
+      const message2 = e instanceof Error ? e.message : String(e);
+      this.log(`job ${id}: ${message2}`);
+      await appendLines(driverLog, [`ocw: ${message2}`]).catch(() => void 0);
+    }).then(async () => {
+      await sweepServers({ env: env2, usedBy: serverUsers(env2) }).catch((e) => this.log(`could not stop retired OpenCode servers: ${e instanceof Error ? e.message : String(e)}`));
+    }).finally(() => {
+      this.#active.delete(id);
+      this.#lastBusy = Date.now();
+    });
+    this.#active.set(id, run2);
+  }
+  /** Every unfinished job of the folder whose driver is gone (a host that died, a client that never started one). */
+  async adoptAll() {
+    for (const id of await listJobIds(this.root)) {
+      if (this.#active.has(id)) continue;
+      const job = await readJob(this.root, id).catch(() => void 0);
+      if (!job || isTerminal(job.state)) continue;
+      const holder = await holderPid(jobPaths(this.root, id).driverLock);
+      if (holder !== void 0 && pidAlive(holder)) continue;
+      this.take(id, this.env);
+    }
+  }
+  #serve(conn) {
+    let buf = "";
+    conn.setEncoding("utf8");
+    conn.on("error", () => void 0);
+    conn.on("data", (d) => {
+      buf += d;
+      if (buf.length > 1 << 20) return void conn.destroy();
+      const nl = buf.indexOf("\n");
+      if (nl < 0) return;
+      const request2 = parseHostRequest(buf.slice(0, nl));
+      conn.end(`${JSON.stringify(this.#answer(request2))}
+`);
+    });
+  }
+  #answer(request2) {
+    if ("error" in request2) return { ok: false, pid: process.pid, error: request2.error };
+    if (request2.op === "stop") {
+      this.leave("stop");
+      return { ok: true, pid: process.pid, driving: [...this.#active.keys()] };
+    }
+    if (request2.op === "drive") {
+      if (this.#leaving) return { ok: false, pid: process.pid, error: "the host is leaving; start another" };
+      this.#lastBusy = Date.now();
+      for (const id of request2.ids) this.take(id, request2.env);
+    }
+    return { ok: true, pid: process.pid, driving: [...this.#active.keys()] };
+  }
+  #tick() {
+    if (this.#leaving || this.#active.size > 0) return;
+    if (Date.now() - this.#lastBusy >= this.idleMs) this.leave("idle");
+  }
+  /** Stop taking jobs, let the ones in hand finish, then go. */
+  leave(why) {
+    if (this.#leaving) return;
+    this.#leaving = why;
+    clearInterval(this.#timer);
+    this.#server.close();
+    void (async () => {
+      await Promise.allSettled([...this.#active.values()]);
+      if (why === "idle") {
+        await stopServer({ env: this.env, usedBy: serverUsers(this.env) }).catch((e) => this.log(`could not stop the OpenCode server: ${e instanceof Error ? e.message : String(e)}`));
+      }
+      this.log(`leaving (${why === "idle" ? `no job for ${Math.round(this.idleMs / 1e3)} s` : "asked to stop"})`);
+      this.#end();
+    })();
+  }
+};
+async function clearOwnLeftover(lock) {
+  if (await holderPid(lock) === process.pid) await rm21(lock, { force: true }).catch(() => void 0);
+}
+async function stopHost(root2, opts = {}) {
+  const reply = await askHost(hostPaths(root2).socket, { op: "stop" }, 5e3);
+  if (!reply) return void 0;
+  const pid = reply.pid;
+  for (const deadline = Date.now() + (opts.waitMs ?? 0); pidAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  if (pidAlive(pid) && opts.kill) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+    for (const deadline = Date.now() + 5e3; pidAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  }
+  return { pid, gone: !pidAlive(pid) };
+}
+
+// src/jobs/host-process.ts
+async function runHostProcess(argv, io) {
+  const log = (text) => void io.stderr.write(`${(/* @__PURE__ */ new Date()).toISOString()} ocw host ${process.pid}: ${text}
+`);
+  const stray = (e) => log(`internal error outside any job (the others go on): ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+  process.on("uncaughtException", stray);
+  process.on("unhandledRejection", stray);
+  const stop2 = new AbortController();
+  const leave = () => stop2.abort();
+  process.once("SIGTERM", leave);
+  process.once("SIGINT", leave);
+  try {
+    const ids = argv.map((a2) => {
+      try {
+        return parseJobId(a2);
+      } catch {
+        throw new OcwError(ErrorCode.Usage, `the driver host takes job ids as its arguments, got ${JSON.stringify(a2)}; dispatch and re-adoption start it`);
+      }
+    });
+    await runHost(jobsRoot(io.env), io.env, ids, { stderr: io.stderr, signal: stop2.signal });
+    return 0;
+  } catch (e) {
+    log(isOcwError(e) ? e.message : `internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    return isOcwError(e) && e.code === ErrorCode.Usage ? 2 : 1;
+  } finally {
+    process.off("SIGTERM", leave);
+    process.off("SIGINT", leave);
   }
 }
 
@@ -65034,5 +65350,7 @@ export {
   applyJob,
   gcJobs,
   drive,
-  runDriverProcess
+  runDriverProcess,
+  stopHost,
+  runHostProcess
 };

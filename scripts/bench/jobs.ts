@@ -5,10 +5,13 @@ import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { attend, isVerdictEntry, jobsRoot, permit, readEvents, readJob, waitJob, type JobEvent, type JobId } from "../../src/jobs/index.js";
+import { attend, isVerdictEntry, jobsRoot, listJobIds, permit, readEvents, readJob, waitJob, type JobEvent, type JobId } from "../../src/jobs/index.js";
 import { median, type Bench, type Figure } from "./harness.js";
-import { benchWorld, cpuSeconds, type BenchWorld } from "./world.js";
+import { benchWorld, type BenchWorld } from "./world.js";
 import { cpuAccount } from "./cpu-account.js";
+import { cpuDelta, procCpu, type ProcCpu } from "./proc-cpu.js";
+import { holderPid } from "../../src/durable/index.js";
+import { hostPaths } from "../../src/jobs/host-wire.js";
 
 const run = promisify(execFile);
 const RUNS = 5;
@@ -84,45 +87,27 @@ export function jobsBench(root: string): Bench {
           }
         }
 
-        const one: number[] = [];
-        const eight: number[] = [];
-        const serverCpu: number[] = [];
-        const oneCpu: number[] = [];
-        const eightCpu: number[] = [];
-        const oneProfiles: Profile[] = [];
-        const eightProfiles: Profile[][] = [];
-        for (let i = 0; i < ROUNDS; i++) {
-          const single = await w.task("paced", { workspace: repo });
-          const files = await Promise.all(Array.from({ length: WIDE }, () => w.task("paced", { workspace: repo })));
-          try {
-            const all0 = await account.read();
-            let t = performance.now();
-            const [id] = await dispatchMcp(mcp, [single.file]);
-            await finish(w, id!);
-            const oneMs = performance.now() - t;
-            const all1 = await account.read();
-            const oneProfile = await profile(w, id!);
-            const cpu0 = await cpuSeconds(w.server.pid);
-            t = performance.now();
-            const ids = await dispatchMcp(mcp, files.map((f) => f.file));
-            const done = await Promise.allSettled(ids.map((j) => finish(w, j)));
-            const failed = done.find((d): d is PromiseRejectedResult => d.status === "rejected");
-            if (failed) throw failed.reason as Error;
-            eight.push(performance.now() - t);
-            const all2 = await account.read();
-            if (all0 !== null && all1 !== null && all2 !== null) {
-              oneCpu.push(all1 - all0);
-              eightCpu.push(all2 - all1);
+        // Side by side in one run: the driver host (now) and a detached driver per job (before,
+        // OCW_DRIVER_HOST=off), each through its own warm `ocw mcp`, rounds interleaved.
+        const before = await mcpClient(w, { OCW_DRIVER_HOST: "off" });
+        const modes: Record<Mode, ModeRuns> = { host: newModeRuns(), "per-job": newModeRuns() };
+        try {
+          for (let i = 0; i < ROUNDS; i++) {
+            for (const mode of ["host", "per-job"] as const) {
+              const client = mode === "host" ? { c: mcp, pid: transport.pid ?? undefined } : before;
+              const env = mode === "host" ? w.env : { ...w.env, OCW_DRIVER_HOST: "off" };
+              try {
+                await capacityRound(w, client, env, account, modes[mode]);
+              } catch (e) {
+                // The round is dropped whole, so 1 and 8 stay paired.
+                failures.push(`${mode} round ${i + 1}: ${(e as Error).message}`);
+              }
             }
-            one.push(oneMs);
-            oneProfiles.push(oneProfile);
-            serverCpu.push((await cpuSeconds(w.server.pid)) - cpu0);
-            eightProfiles.push(await Promise.all(ids.map((j) => profile(w, j))));
-          } catch (e) {
-            // The round is dropped whole, so 1 and 8 stay paired.
-            failures.push(`round ${i + 1}: ${(e as Error).message}`);
           }
+        } finally {
+          await before.c.close().catch(() => undefined);
         }
+        const { one, eight, oneCpu, eightCpu, serverCpu, oneProfiles, eightProfiles } = modes.host;
         if (one.length === 0) throw new Error(`every concurrency round failed: ${failures.join(" | ")}`);
         const rssEnd = await rssMb(w.server.pid);
 
@@ -140,6 +125,13 @@ export function jobsBench(root: string): Bench {
           { label: "first job in a new repository (creates its first pool slot), model 1 s per call", runs: [firstOne] },
           { label: "first 8 jobs at once in that repository (create the other 7 slots)", runs: [firstEight] },
           ...(Object.keys(PHASES) as (keyof Profile)[]).flatMap(phase),
+          ...(modes["per-job"].one.length
+            ? [
+                { label: "before (a driver per job) · 1 job, model 1 s per call (dispatch → verdict)", runs: modes["per-job"].one },
+                { label: "before (a driver per job) · 8 jobs at once, slots=8 (dispatch → last verdict)", runs: modes["per-job"].eight },
+                { label: "before (a driver per job) · profile · dispatched → driver running — 8 jobs (median job of the round)", runs: modes["per-job"].eightProfiles.map((ps) => median(ps.map((p) => p.driverStart))) },
+              ]
+            : []),
         ];
         const ratio8 = median(eight) / median(one);
         // On a machine with fewer cores than jobs, 8 jobs cannot take less wall time than their CPU
@@ -153,11 +145,24 @@ export function jobsBench(root: string): Bench {
             { label: "wait wake-up p50, seconds", value: median(wakes) / 1000, target: { op: "<=", value: 0.1 } },
             { label: "permission asked → wait returns p50, seconds", value: median(asked) / 1000, target: { op: "<=", value: 0.1 } },
             { label: "8 jobs ÷ 1 job, wall", value: ratio8, target: { op: "<=", value: 1.3 } },
+            { label: "8 jobs: dispatched → driver running, median job, ms", value: median(eightProfiles.map((ps) => median(ps.map((p) => p.driverStart)))), target: { op: "<=" as const, value: 200 } },
+            ...(modes["per-job"].one.length
+              ? [
+                  { label: "before (a driver per job): 8 jobs ÷ 1 job, wall", value: median(modes["per-job"].eight) / median(modes["per-job"].one) },
+                  { label: "before (a driver per job): 8 jobs: dispatched → driver running, median job, ms", value: median(modes["per-job"].eightProfiles.map((ps) => median(ps.map((p) => p.driverStart)))) },
+                ]
+              : []),
             { label: "opencode server RSS with 8 warm slots in 2 repositories, MB", value: rssEnd },
             ...(eightCpu.length
               ? [
                   { label: `CPU seconds per job, 1 job alone (${account.scope})`, value: median(oneCpu) },
-                  { label: `CPU seconds per job, 8 at once (${account.scope})`, value: median(eightCpu) / WIDE },
+                  { label: `CPU seconds per job, 8 at once (${account.scope})`, value: median(eightCpu) / WIDE, target: { op: "<=" as const, value: 0.3 } },
+                  ...(modes["per-job"].eightCpu.length
+                    ? [
+                        { label: `before (a driver per job): CPU seconds per job, 1 job alone`, value: median(modes["per-job"].oneCpu) },
+                        { label: `before (a driver per job): CPU seconds per job, 8 at once`, value: median(modes["per-job"].eightCpu) / WIDE },
+                      ]
+                    : []),
                   { label: `8 ÷ 1 floor set by CPU on ${cores} cores (8 jobs' CPU ÷ cores ÷ 1 job's wall)`, value: cpuFloor! },
                 ]
               : []),
@@ -172,6 +177,7 @@ export function jobsBench(root: string): Bench {
                   `CPU: ${account.scope === "the whole machine" ? "the whole machine's busy time (no cgroup could be made here, so other programs count too)" : "every process the bench started, the detached job drivers included (one cgroup holds them all)"} used ${median(oneCpu).toFixed(2)} CPU-s for one job and ${median(eightCpu).toFixed(2)} CPU-s for 8 at once (${(median(eightCpu) / WIDE).toFixed(2)} per job). On ${cores} cores 8 jobs need at least ${(median(eightCpu) / cores).toFixed(2)} s of wall for that CPU alone, against ${(median(one) / 1000).toFixed(2)} s for one job, so 8 ÷ 1 cannot go below ${cpuFloor!.toFixed(2)} here until a job costs less CPU; every phase of the profile stretches at 8 jobs for that reason (contention, not a lock or a queue), while the model's own time (scripted) stays the same.`,
                 ]
               : []),
+            processTable(modes),
             `Where the time goes: the one opencode server used ${serverCpu.map((c) => `${c.toFixed(1)} s`).join(", ")} of CPU per 8-job round (≈ ${(median(serverCpu) / WIDE).toFixed(2)} s per job) on ${cpus().length} cores. OpenCode boots an instance for every new directory (git discovery, config, plugins, the first prompt's location services); that work runs in the one server process, a single JavaScript event loop apart from the processes it spawns, so boots queue behind each other. The pool gives each slot of a repository one directory that stays booted, reset to each job's baseline, so only the first round in a repository pays for it (the "first … in a new repository" rows). Our own share (driver start-up, validation, grading) is in the other rows.`,
           ],
         };
@@ -182,6 +188,112 @@ export function jobsBench(root: string): Bench {
       }
     },
   };
+}
+
+type Mode = "host" | "per-job";
+
+/** What one mode's rounds measured: walls, the cgroup's CPU, and CPU by process for each 8-job batch. */
+interface ModeRuns {
+  readonly one: number[];
+  readonly eight: number[];
+  readonly oneCpu: number[];
+  readonly eightCpu: number[];
+  readonly serverCpu: number[];
+  readonly oneProfiles: Profile[];
+  readonly eightProfiles: Profile[][];
+  /** CPU seconds of each process (and its reaped children) per 8-job batch. */
+  readonly procs: Record<string, number[]>;
+}
+
+function newModeRuns(): ModeRuns {
+  return { one: [], eight: [], oneCpu: [], eightCpu: [], serverCpu: [], oneProfiles: [], eightProfiles: [], procs: {} };
+}
+
+/** A warm `ocw mcp` with `extra` in its environment; its pid is what the per-process accounting reads. */
+async function mcpClient(w: BenchWorld, extra: Record<string, string>): Promise<{ c: Client; pid: number | undefined }> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [w.bundle, "mcp"], cwd: w.tmp, env: { ...w.env, ...extra }, stderr: "pipe" });
+  const c = new Client({ name: "bench-before", version: "1" });
+  await c.connect(transport, { timeout: 30_000 });
+  return { c, pid: transport.pid ?? undefined };
+}
+
+/** The processes whose CPU a batch is split into, read before and after it. */
+async function readProcs(w: BenchWorld, mcpPid: number | undefined): Promise<Record<string, ProcCpu | null>> {
+  const host = await holderPid(hostPaths(jobsRoot(w.env)).lock);
+  const self = process.cpuUsage();
+  return {
+    server: await procCpu(w.server.pid),
+    mcp: await procCpu(mcpPid),
+    [`host ${host ?? "-"}`]: await procCpu(host),
+    bench: { self: (self.user + self.system) / 1e6, children: 0 },
+  };
+}
+
+/** One job, then 8 at once, through `client`; the cgroup's CPU and each process's, per batch. */
+async function capacityRound(w: BenchWorld, client: { c: Client; pid: number | undefined }, env: Record<string, string>, account: Awaited<ReturnType<typeof cpuAccount>>, into: ModeRuns): Promise<void> {
+  const repo = (await readJob(jobsRoot(w.env), (await listJobIds(jobsRoot(w.env))).at(-1)!)).workspace;
+  const single = await w.task("paced", { workspace: repo });
+  const files = await Promise.all(Array.from({ length: WIDE }, () => w.task("paced", { workspace: repo })));
+  const all0 = await account.read();
+  let t = performance.now();
+  const [id] = await dispatchMcp(client.c, [single.file]);
+  await finish(w, id!, env);
+  const oneMs = performance.now() - t;
+  const all1 = await account.read();
+  const oneProfile = await profile(w, id!);
+  const procs0 = await readProcs(w, client.pid);
+  t = performance.now();
+  const ids = await dispatchMcp(client.c, files.map((f) => f.file));
+  const done = await Promise.allSettled(ids.map((j) => finish(w, j, env)));
+  const failed = done.find((d): d is PromiseRejectedResult => d.status === "rejected");
+  if (failed) throw failed.reason as Error;
+  const eightMs = performance.now() - t;
+  const procs1 = await readProcs(w, client.pid);
+  const all2 = await account.read();
+  if (all0 !== null && all1 !== null && all2 !== null) {
+    into.oneCpu.push(all1 - all0);
+    into.eightCpu.push(all2 - all1);
+  }
+  into.one.push(oneMs);
+  into.eight.push(eightMs);
+  into.oneProfiles.push(oneProfile);
+  into.eightProfiles.push(await Promise.all(ids.map((j) => profile(w, j))));
+  const add = (k: string, v: number): void => void (into.procs[k] ??= []).push(v);
+  let counted = 0;
+  for (const key of new Set([...Object.keys(procs0), ...Object.keys(procs1)])) {
+    // A host that started during the batch counts from zero; one that left is not there at the end (its CPU is lost to the table, not the total).
+    const d = cpuDelta(procs0[key] ?? null, procs1[key] ?? null);
+    const name = key.startsWith("host") ? "host" : key;
+    add(`${name} · itself`, d.self);
+    if (name !== "bench") add(`${name} · its children`, d.children);
+    counted += d.self + d.children;
+  }
+  into.serverCpu.push(cpuDelta(procs0.server ?? null, procs1.server ?? null).self);
+  if (all1 !== null && all2 !== null) add("other (not reaped by these processes)", all2 - all1 - counted);
+}
+
+/** CPU seconds per job at 8 at once, by process, for both modes (a markdown table). */
+function processTable(modes: Record<Mode, ModeRuns>): string {
+  const WHAT: Record<string, string> = {
+    "server · itself": "the opencode server",
+    "server · its children": "the opencode server's children (its git, ripgrep)",
+    "mcp · itself": "`ocw mcp`",
+    "mcp · its children": "`ocw mcp`'s children: the detached per-job drivers and what they ran",
+    "host · itself": "the driver host",
+    "host · its children": "the driver host's children: git, the checks and their sandbox",
+    "bench · itself": "the bench's own waits (the client side)",
+    "other (not reaped by these processes)": "other: the cgroup's total less the rows above",
+  };
+  const keys = Object.keys(WHAT).filter((k) => modes.host.procs[k] || modes["per-job"].procs[k]);
+  const cell = (m: ModeRuns, k: string): string => (m.procs[k]?.length ? (median(m.procs[k]!) / WIDE).toFixed(3) : "—");
+  return [
+    "CPU-seconds per job by process, 8 jobs at once (median of the rounds, each batch's CPU ÷ 8):",
+    "",
+    "| process | driver host (now) | a driver per job (before) |",
+    "|---|---:|---:|",
+    ...keys.map((k) => `| ${WHAT[k]} | ${cell(modes.host, k)} | ${cell(modes["per-job"], k)} |`),
+    `| **all (the bench's cgroup)** | ${modes.host.eightCpu.length ? (median(modes.host.eightCpu) / WIDE).toFixed(3) : "—"} | ${modes["per-job"].eightCpu.length ? (median(modes["per-job"].eightCpu) / WIDE).toFixed(3) : "—"} |`,
+  ].join("\n");
 }
 
 /** Resident memory of one process in MB, from /proc (Linux; 0 elsewhere). */
@@ -211,10 +323,10 @@ async function dispatchMcp(c: Client, files: readonly string[]): Promise<JobId[]
   );
 }
 
-/** Follow a job to a built verdict with blocked waits. */
-async function finish(w: BenchWorld, id: JobId): Promise<void> {
+/** Follow a job to a built verdict with blocked waits (with `env`: the mode's, so a re-adoption stays in it). */
+async function finish(w: BenchWorld, id: JobId, env: Record<string, string> = w.env): Promise<void> {
   for (let after = 0; ; ) {
-    const r = await waitJob(w.env, id, after, 45_000);
+    const r = await waitJob(env, id, after, 45_000);
     after = r.revision;
     if (r.terminal) {
       if (r.state !== "built") throw await notBuilt(w, id);

@@ -13,7 +13,7 @@ import {
   type FindReport,
   type ServerState,
 } from "../opencode/index.js";
-import { serverUsers } from "../jobs/index.js";
+import { jobsRoot, serverUsers, stopHost } from "../jobs/index.js";
 import { configDirFiles, formatProblem, loadPack, loadProtocol, openCodeFiles } from "../pack/index.js";
 import type { Context, Outcome } from "./context.js";
 import { findRoot } from "./root.js";
@@ -125,10 +125,12 @@ async function start(ctx: Context, values: { pack?: string; root?: string; port?
 }
 
 async function stop(ctx: Context): Promise<Outcome> {
+  // The driver host first: it leaves once its jobs end, and a host still driving one would start the server again.
+  const host = await stopHost(jobsRoot(ctx.env), { waitMs: 5_000 });
   const r = await stopServer({ env: ctx.env, cwd: ctx.cwd, usedBy: serverUsers(ctx.env) });
-  const lines = [r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
+  const lines = [...(host ? [host.gone ? `stopped the driver host (pid ${host.pid})` : `the driver host (pid ${host.pid}) leaves once the jobs it drives end`] : []), r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
   for (const o of r.retired) lines.push(o.stopped ? `stopped retired opencode serve (pid ${o.pid}, ${o.how})` : o.usedBy ? `left retired opencode serve (pid ${o.pid}) running: ${o.reason}` : `forgot retired opencode serve (pid ${o.pid}): ${o.reason}`);
-  return { data: r, text: lines.join("\n") };
+  return { data: { ...r, ...(host ? { host } : {}) }, text: lines.join("\n") };
 }
 
 // Names only: a value given with --env may be a key, and stdout may end up in a transcript.

@@ -2,12 +2,14 @@ import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Env } from "../paths/index.js";
 import { writeAtomic, type JobId, isTerminal, type Job, listJobIds, readJob, jobPaths } from "./ledger/index.js";
-import { holderPid, pidAlive } from "../durable/index.js";
-import { spawnDriver, spawnMarker } from "./spawn.js";
+import { pidAlive } from "../durable/index.js";
+import { spawnMarker } from "./spawn.js";
+import { drivenNow, startDriving } from "./host-client.js";
 
 /**
  * Re-adoption, done by every client call: a job that is not finished and whose driver is dead
- * gets a new driver, which reconciles it with OpenCode (finished turn → grade; still running →
+ * (its driver host died, or was never started) is handed to the folder's driver host, starting
+ * one if none runs; `drive` there reconciles it with OpenCode (finished turn → grade; still running →
  * re-attach; server gone → honest-failure `infra`). A just-dispatched job gets a few seconds
  * for its first driver to take the lock.
  */
@@ -17,8 +19,7 @@ const FIRST_DRIVER_GRACE_MS = 5_000;
 /** True when the job needs a driver and has none alive. */
 export async function orphaned(root: string, job: Job): Promise<boolean> {
   if (isTerminal(job.state)) return false;
-  const holder = await holderPid(jobPaths(root, job.id).driverLock);
-  if (holder !== undefined && pidAlive(holder)) return false;
+  if (await drivenNow(root, job.id)) return false;
   if (await booting(root, job.id)) return false;
   if (job.driver === undefined && Date.now() - Date.parse(job.createdAt) < FIRST_DRIVER_GRACE_MS) return false;
   return true;
@@ -42,9 +43,9 @@ export async function adoptOrphans(root: string, env: Env, only?: JobId): Promis
     if (!job || !(await orphaned(root, job))) continue;
     if (!(await stat(jobPaths(root, id).dir).catch(() => undefined))) continue;
     await assertWritable(jobPaths(root, id).dir);
-    spawnDriver(id, env, jobPaths(root, id).driverLog);
     adopted.push(id);
   }
+  await startDriving(root, adopted, env);
   return adopted;
 }
 

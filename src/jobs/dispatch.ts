@@ -7,14 +7,15 @@ import { requireLocalRoute } from "./locality.js";
 import { preflight, type EffectiveRoute } from "./preflight.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { resolveQueueMinutes } from "./budget.js";
-import { spawnDriver } from "./spawn.js";
+import { startDriving } from "./host-client.js";
 import { progressEntry, verdictEntry, type JobEntry } from "./report.js";
 import { waitUntil } from "./watch.js";
 
 /**
  * Dispatch: check the spec (schema and rules — fast, no checks run), check that the job could
  * run at all (a model route and the installed worker agent: `preflight`), let the caller's gate
- * admit it, then write the job as `validating` and start its detached driver, which runs the
+ * admit it, then write the job as `validating` and hand it to the state folder's driver host
+ * (src/jobs/host.ts; started if none runs), which runs the
  * grader's baseline validation and everything after. Returns in well under a second; the caller
  * follows with `wait`. A refusal creates no job.
  */
@@ -87,7 +88,7 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
   };
   const ledger = await LedgerWriter.create(root, job, [{ type: "dispatched", task: task.file, ...(route ? { route: route.model, routeSource: route.source } : {}), slots: slots.n, slotsFrom: slots.from, ...gate }]);
   await writeAtomic(ledger.paths.task, `${JSON.stringify(task.spec, null, 2)}\n`);
-  spawnDriver(id, opts.env, ledger.paths.driverLog);
+  await startDriving(root, [id], opts.env);
   return { job: id, revision: ledger.job.revision, state: ledger.job.state, route: route ?? null, dir: ledger.paths.dir };
 }
 

@@ -28,3 +28,5 @@ export { applyJob } from "./apply.js";
 export { gcJobs } from "./gc.js";
 export { drive } from "./driver.js";
 export { runDriverProcess } from "./driver-process.js";
+export { runHostProcess } from "./host-process.js";
+export { stopHost } from "./host.js";

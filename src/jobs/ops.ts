@@ -4,7 +4,10 @@ import type { Env } from "../paths/index.js";
 import { adoptOrphans, orphaned } from "./adopt.js";
 import { parseJobId, type JobId, post, isEvent, isTerminal, refOf, type EventOf, type EventType, type Job, type JobEvent, readEvents, readJob, jobPaths, jobsRoot } from "./ledger/index.js";
 import { waitUntil } from "./watch.js";
-import { holderPid, pidAlive } from "../durable/index.js";
+import { pidAlive } from "../durable/index.js";
+import { readFile } from "node:fs/promises";
+import { DRIVER_ARG } from "./spawn.js";
+import { drivenNow } from "./host-client.js";
 
 /**
  * The client operations on one job: wait, permit, steer, cancel. Clients never write the job;
@@ -161,13 +164,20 @@ export async function driverExited(env: Env, idText: string, boundMs = 30_000): 
   const root = jobsRoot(env);
   const id = parseJobId(idText);
   const job = await readJob(root, id);
-  const lock = jobPaths(root, id).driverLock;
   const deadline = Date.now() + boundMs;
+  // A driver host lives on after the job (it drives others): the job's lock tells when it is done with this one. A driver of the job's own exits after that.
+  const own = job.driver?.pid !== undefined && (await ownDriver(job.driver.pid, id));
   for (;;) {
-    const holder = await holderPid(lock);
-    const alive = [job.driver?.pid, holder].some((pid) => pid !== undefined && pidAlive(pid));
+    const alive = (await drivenNow(root, id)) || (own && pidAlive(job.driver!.pid));
     if (!alive) return true;
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Whether `pid` is a driver process of job `id` alone (not a host, not a reused pid). */
+async function ownDriver(pid: number, id: string): Promise<boolean> {
+  const cmd = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+  if (cmd === undefined) return process.platform !== "linux" && pidAlive(pid);
+  return cmd.includes(id) && (cmd.includes(DRIVER_ARG) || cmd.includes("drive-main"));
 }

@@ -14,12 +14,23 @@ import type { JobId } from "./ledger/index.js";
  * over to the driver before parsing a command line.
  */
 export const DRIVER_ARG = "--ocw-driver";
+/** The same for the driver host of a state folder (src/jobs/host.ts), before the first job ids. */
+export const HOST_ARG = "--ocw-host";
 
 /** The command that starts a driver, before the job id. */
 export function driverCommand(): { command: string; args: string[] } {
+  return entryCommand(DRIVER_ARG, "drive-main.ts");
+}
+
+/** The command that starts the driver host, before the job ids. */
+export function hostCommand(): { command: string; args: string[] } {
+  return entryCommand(HOST_ARG, "host-main.ts");
+}
+
+function entryCommand(arg: string, sourceEntry: string): { command: string; args: string[] } {
   const self = fileURLToPath(import.meta.url);
-  if (!self.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self), DRIVER_ARG] };
-  const entry = join(dirname(self), "drive-main.ts");
+  if (!self.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self), arg] };
+  const entry = join(dirname(self), sourceEntry);
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
@@ -31,10 +42,19 @@ function bundleEntry(self: string): string {
 
 /** Spawn the driver of job `id`; returns its pid. */
 export function spawnDriver(id: JobId, env: Env, logFile: string): number {
-  const { command, args } = driverCommand();
+  return spawnDetached(driverCommand(), [id], env, logFile, spawnMarker(dirname(logFile)));
+}
+
+/** Spawn a driver host for the state folder of `env` that starts with `ids`; returns its pid. */
+export function spawnHost(ids: readonly JobId[], env: Env, logFile: string, marker: string): number {
+  return spawnDetached(hostCommand(), ids, env, logFile, marker, `${Date.now()}`);
+}
+
+function spawnDetached(cmd: { command: string; args: string[] }, ids: readonly string[], env: Env, logFile: string, marker: string, note?: string): number {
+  const { command, args } = cmd;
   const log = openSync(logFile, "a");
   try {
-    const child = spawn(command, [...args, id], {
+    const child = spawn(command, [...args, ...ids], {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env).filter((kv): kv is [string, string] => kv[1] !== undefined)),
@@ -45,7 +65,7 @@ export function spawnDriver(id: JobId, env: Env, logFile: string): number {
     // not start another one for every call meanwhile.
     if (child.pid) {
       try {
-        writeFileSync(spawnMarker(dirname(logFile)), `${child.pid}\n`);
+        writeFileSync(marker, `${child.pid}${note ? ` ${note}` : ""}\n`);
       } catch {
         // Only an optimisation: without it a client may start a spare driver, which finds the lock taken and exits.
       }

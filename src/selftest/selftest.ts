@@ -1,7 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
-import { ensureServer, findOpencode, serverUsers, stopServer } from "../jobs/index.js";
+import { ensureServer, findOpencode, jobsRoot, serverUsers, stopHost, stopServer } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
 import { startReplayServer } from "../replay/index.js";
@@ -131,7 +131,9 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
     // A pack build's server is the lab's own, and its config may point at a model that dies with
     // this process: it goes when the build ends. The active target's server is the user's.
-    if (home) cleanup.push(() => stopServer({ env, cwd: opts.cwd }));
+    // The driver host goes first: a host still driving would start the server again after it was stopped.
+    if (home) cleanup.push(async () => void (await stopServer({ env, cwd: opts.cwd })));
+    if (home) cleanup.push(async () => void (await stopHost(jobsRoot(env), { waitMs: 30_000, kill: true })));
     try {
       await ensureServer({ env, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env) });
     } catch (e) {
@@ -213,6 +215,7 @@ export function outcomeWords(outcome: Outcome, envelope: number, tallies: readon
 
 /** Remove a pack build's state folder (the demo starts clean each time). */
 export async function clearHome(home: string): Promise<void> {
+  await stopHost(jobsRoot({ OCW_HOME: home }), { waitMs: 30_000, kill: true }).catch(() => undefined);
   await stopServer({ env: { OCW_HOME: home } }).catch(() => undefined);
   await rm(home, { recursive: true, force: true }).catch((e: unknown) => {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${(e as Error).message}); delete it by hand`);

@@ -31,7 +31,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "dispatchSettled", "drive", "driverExited", "ensureServer", "estimateJsonTokens", "estimateProseTokens",
       "findOpencode", "gcJobs", "installOpencode", "isTerminal", "isVerdictEntry", "jobEntry", "jobLines",
       "jobPaths", "jobResult", "jobStats", "jobsRoot", "listJobIds", "listJobs", "newJobId", "parseJobId",
-      "permit", "readEvents", "readJob", "recordShare", "runDriverProcess", "serverUsers", "steer", "stopServer",
+      "permit", "readEvents", "readJob", "recordShare", "runDriverProcess", "runHostProcess", "serverUsers", "steer", "stopHost", "stopServer",
       "waitJob",
   ],
   mcp: [

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_PATHS, CHUNKS, GENERATED_PATHS, bundle, bundleFiles, lastImports, lastOutputs } from "../../scripts/bundle.js";
 import { PLUGIN_DIR, pluginFiles } from "../../scripts/plugin-folder.js";
-import { DRIVER_ARG } from "../../src/jobs/spawn.js";
+import { DRIVER_ARG, HOST_ARG } from "../../src/jobs/spawn.js";
 
 const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -63,10 +63,11 @@ describe("bundle", () => {
     }
   });
 
-  it("bundle - a job's driver loads neither the MCP server nor the TUI, and the entry's driver flag is the jobs room's", async () => {
+  it("bundle - a job's driver (and the driver host) loads neither the MCP server nor the TUI, and the entry's flags are the jobs room's", async () => {
     expect(DRIVER_ARG).toBe("--ocw-driver");
     const entrySource = await readFile(join(root, "src/cli/ocw.ts"), "utf8");
     expect(entrySource).toContain(`const DRIVER_ARG = "${DRIVER_ARG}"`);
+    expect(entrySource).toContain(`const HOST_ARG = "${HOST_ARG}"`);
     // Walk the static imports from the chunk that holds the jobs room's index (what the driver path imports).
     const outputs = Object.entries(lastOutputs);
     const jobsChunk = outputs.find(([, o]) => o.entryPoint === "src/jobs/index.ts" || Object.keys(o.inputs).includes("src/jobs/index.ts"));

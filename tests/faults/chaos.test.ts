@@ -1,6 +1,6 @@
 /**
- * Kill -9 chaos: the job's detached driver, the MCP server (mid `worker` wait) and the warm
- * `opencode serve` are killed at seeded-random points. After each kill a client call (wait,
+ * Kill -9 chaos: the state folder's driver host (which drives every job), the MCP server (mid
+ * `worker` wait) and the warm `opencode serve` are killed at seeded-random points. After each kill a client call (wait,
  * result, jobs) must re-adopt, every job must end with a verdict (`built` when only a driver or
  * the MCP server died; `built` or honest-failure `infra` when the OpenCode server died), no
  * result is lost (verdict.json present, job.json whole and consistent with its events) and, at
@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { readFile } from "node:fs/promises";
-import { dispatch, isTerminal, jobPaths, jobResult, listJobs, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
+import { dispatch, driverExited, isTerminal, jobPaths, jobResult, listJobs, permit, readEvents, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
+import { hostPaths } from "../../src/jobs/host-wire.js";
 import { holderPid } from "../../src/durable/index.js";
 import { ensureServer, serverDirs } from "../../src/opencode/index.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
@@ -21,6 +22,7 @@ import { Census, auditLedger, faultSeed, gone, prng, running, sleep } from "./su
 
 // Three model calls with pauses, so kills land mid-turn as often as in validation or grading.
 const SCRIPTS = {
+  asks: { turns: [{ text: "- writing", delayMs: 300, tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- done", delayMs: 300, result: "built" }] },
   chaos: {
     turns: [
       { text: "- writing", delayMs: 900, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] },
@@ -32,7 +34,7 @@ const SCRIPTS = {
 
 const SEED = faultSeed();
 const rnd = prng(SEED);
-const tally = { runs: 0, kills: { driver: 0, mcp: 0, server: 0 }, outcomes: {} as Record<string, number> };
+const tally = { runs: 0, kills: { host: 0, driver: 0, mcp: 0, server: 0 }, outcomes: {} as Record<string, number> };
 
 let w: JobsWorld;
 let census: Census;
@@ -54,12 +56,26 @@ afterAll(async () => {
   expect({ left, strays, seed: SEED }).toEqual({ left: [], strays: [], seed: SEED });
 }, 60_000);
 
-async function newJob(name: string): Promise<JobId> {
-  const { taskFile } = await w.task(name, "chaos");
-  const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env, slots: 8 });
+async function newJob(name: string, script = "chaos", slots = 8): Promise<JobId> {
+  const { taskFile } = await w.task(name, script);
+  const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env, slots });
   seen.push(d.job);
   tally.runs++;
   return d.job;
+}
+
+/** The live driver host of the world's state folder, if any. */
+async function liveHost(): Promise<number | undefined> {
+  const pid = await holderPid(hostPaths(w.root).lock);
+  return pid !== undefined && (await running(pid)) ? pid : undefined;
+}
+
+/** Let every job waiting for a permission go on (as the orchestrator would, a moment later). */
+async function answerPermissions(ids: readonly JobId[]): Promise<void> {
+  for (const id of ids) {
+    const job = await readJob(w.root, id);
+    for (const ask of job.pending) await permit(w.env, id, ask.id, "once").catch(() => undefined);
+  }
 }
 
 /** The live driver of a job, if any. */
@@ -93,9 +109,10 @@ async function readopted(id: JobId, killed: number): Promise<void> {
   throw new Error(`job ${id} was not re-adopted within 90 s of killing driver ${killed} (seed ${SEED}): ${JSON.stringify(why)}`);
 }
 
-async function allTerminal(ids: readonly JobId[], ms = 120_000): Promise<Job[]> {
+async function allTerminal(ids: readonly JobId[], ms = 120_000, each?: () => Promise<void>): Promise<Job[]> {
   const deadline = Date.now() + ms;
   for (;;) {
+    await each?.();
     await census.sample(ids);
     const jobs = await Promise.all(ids.map((id) => readJob(w.root, id)));
     if (jobs.every((j) => isTerminal(j.state))) return jobs;
@@ -118,54 +135,68 @@ function timedOut(job: Job): boolean {
   return job.state === "honest-failure" && (job.reasons ?? []).every((r) => r.code === "infra" && /within \d+ ?ms|did not answer|due to timeout/.test(r.message));
 }
 
-/** Every driver of these jobs has exited (they end themselves after the verdict). */
+/** Every driver of these jobs has let go of it (the host lives on for the next jobs; the census checks it ends at the close). */
 async function driversGone(ids: readonly JobId[]): Promise<void> {
-  for (const id of ids) {
-    const job = await readJob(w.root, id);
-    if (job.driver) expect(await gone(job.driver.pid, 10_000), `driver ${job.driver.pid} of ${id} (seed ${SEED})`).toBe(true);
-  }
+  for (const id of ids) expect(await driverExited(w.env, id, 10_000), `driver of ${id} (seed ${SEED})`).toBe(true);
 }
 
 describe("kill -9 chaos", () => {
-  it("drivers - 6 jobs at once, each driver killed twice at random points: every job re-adopted and built", async () => {
-    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => newJob(`drv${i}`)));
-    const sampler = setInterval(() => void census.sample(ids).catch(() => undefined), 150);
-    try {
-      await Promise.all(
-        ids.map(async (id) => {
-          let last: number | undefined;
-          for (let k = 0; k < 2; k++) {
-            // Kill points are relative to the live driver (a driver from source can take seconds to boot under load).
-            let pid: number | undefined;
-            while ((pid = await liveDriver(id)) === undefined || pid === last) {
-              if (isTerminal((await readJob(w.root, id)).state)) return;
-              await sleep(50);
-            }
-            await sleep(rnd.int(0, 2_500));
-            if (isTerminal((await readJob(w.root, id)).state) || !(await running(pid))) return;
-            process.kill(pid, "SIGKILL");
-            tally.kills.driver++;
-            last = pid;
-            expect(await gone(pid)).toBe(true);
-            await readopted(id, pid);
+  it("host - the driver host killed 20+ times across every job state, 8 jobs in flight a round: every job re-adopted and built, never driven twice, nothing left", async () => {
+    const kinds = ["validating", "queued", "running", "needs_permission", "grading"] as const;
+    const hit = new Map<string, number>(kinds.map((k) => [k, 0]));
+    const victims: number[] = [];
+    let hostKills = 0;
+    for (let round = 0; round < 8 && (hostKills < 20 || [...hit.values()].some((n) => n === 0)); round++) {
+      // Slots 4 for 8 jobs: half of them queue. Two ask for bash, which waits for the orchestrator.
+      const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => newJob(`host${round}-${i}`, i < 2 ? "asks" : "chaos", 4)));
+      const sampler = setInterval(() => void census.sample(ids).catch(() => undefined), 150);
+      try {
+        // At most 4 kills a round: a job re-adopted more than 5 times is given up (driver-died), by design.
+        for (let k = 0; k < 4; k++) {
+          // Aim at a state no kill has hit yet (else any), and kill the moment a job is in it.
+          const missing = kinds.filter((kind) => hit.get(kind) === 0);
+          const want = rnd.pick(missing.length ? missing : kinds);
+          let pid: number | undefined;
+          let states: Job["state"][] = [];
+          for (const until = Date.now() + 8_000; Date.now() < until; await sleep(20)) {
+            pid = await liveHost();
+            states = (await Promise.all(ids.map((id) => readJob(w.root, id)))).map((j) => j.state).filter((st) => !isTerminal(st));
+            if (states.length === 0 || (pid !== undefined && states.includes(want))) break;
           }
-        }),
-      );
-      const jobs = await allTerminal(ids);
-      count(jobs);
-      for (const id of ids) {
-        const job = await auditLedger(w.root, id);
-        // Only the driver died, so the work is built — unless the machine is so loaded that the
-        // server missed one of the connector's time bounds, which is honestly reported as infra.
-        if (job.state !== "built" && timedOut(job)) continue;
-        expect({ id, state: job.state, reasons: job.reasons ?? [], seed: SEED }).toEqual({ id, state: "built", reasons: [], seed: SEED });
+          if (states.length === 0) break;
+          if (pid === undefined) {
+            await clientCall(rnd.pick(ids));
+            continue;
+          }
+          await sleep(rnd.int(0, 150));
+          process.kill(pid, "SIGKILL");
+          hostKills++;
+          tally.kills.host++;
+          victims.push(pid);
+          for (const st of new Set(states)) hit.set(st, (hit.get(st) ?? 0) + 1);
+          expect(await gone(pid)).toBe(true);
+          // One client call re-adopts every orphan of the folder through a new host.
+          await clientCall(rnd.pick(ids));
+        }
+        const jobs = await allTerminal(ids, 180_000, () => answerPermissions(ids));
+        count(jobs);
+        for (const id of ids) {
+          const job = await auditLedger(w.root, id);
+          // Never driven twice: each driver (host) that took the job up appears once, in one unbroken run of its events.
+          const drivers = (await readEvents(w.root, id, 0)).filter((e) => e.type === "driver.started" || e.type === "driver.adopted").map((e) => (e as { pid: number }).pid);
+          expect({ id, repeated: drivers.filter((p, i) => drivers.indexOf(p) !== i), seed: SEED }).toEqual({ id, repeated: [], seed: SEED });
+          if (job.state !== "built" && timedOut(job)) continue;
+          expect({ id, state: job.state, reasons: job.reasons ?? [], seed: SEED }).toEqual({ id, state: "built", reasons: [], seed: SEED });
+        }
+        await driversGone(ids);
+      } finally {
+        clearInterval(sampler);
       }
-      await driversGone(ids);
-    } finally {
-      clearInterval(sampler);
     }
-    expect(tally.kills.driver, `seed ${SEED}`).toBeGreaterThanOrEqual(10);
-  }, 240_000);
+    console.log(`[chaos] host: ${hostKills} kills; job states at the kills: ${JSON.stringify(Object.fromEntries(hit))}`);
+    for (const pid of victims) expect(await running(pid), `killed host ${pid}`).toBe(false);
+    expect({ kills: hostKills >= 20, states: kinds.filter((k) => hit.get(k) === 0), seed: SEED }).toEqual({ kills: true, states: [], seed: SEED });
+  }, 900_000);
 
   it("mcp - the MCP server killed mid worker wait, 4 times over 2 jobs: a new server, given the last cursor it returned, sees both jobs built", async () => {
     const spawnClient = async (): Promise<{ c: Client; pid: number }> => {
@@ -272,6 +303,6 @@ describe("kill -9 chaos", () => {
       }
     }
     expect(tally.kills.server, `seed ${SEED}`).toBeGreaterThanOrEqual(2);
-    expect(tally.kills.driver + tally.kills.mcp + tally.kills.server, `seed ${SEED}`).toBeGreaterThanOrEqual(20);
+    expect(tally.kills.host + tally.kills.driver + tally.kills.mcp + tally.kills.server, `seed ${SEED}`).toBeGreaterThanOrEqual(20);
   }, 300_000);
 });

@@ -10,9 +10,9 @@ import { execFileSync } from "node:child_process";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispatch, isTerminal, jobPaths, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
+import { dispatch, driverExited, isTerminal, jobPaths, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
 import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
-import { auditLedger, gone, sleep } from "./support.js";
+import { auditLedger, sleep } from "./support.js";
 
 const SCRIPTS = {
   slow: {
@@ -101,13 +101,13 @@ async function clientError(id: JobId): Promise<{ code: string; message: string }
   return e;
 }
 
-/** Wait (bounded) until the job's driver is dead and the job is not finished: it hit the broken dir. */
+/** Wait (bounded) until the job's driver has let go of it and the job is not finished: it hit the broken dir (the host lives on for other jobs). */
 async function stalled(id: JobId): Promise<Job> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const job = await readJob(w.root, id);
     if (isTerminal(job.state)) throw new Error(`job ${id} finished (${job.state}) before the broken dir stopped it`);
-    if (job.driver && (await gone(job.driver.pid, 200))) return job;
+    if (job.driver && (await driverExited(w.env, id, 200))) return job;
     if (Date.now() > deadline) throw new Error(`driver of ${id} kept running on a broken dir for 60 s`);
     await sleep(100);
   }

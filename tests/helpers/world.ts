@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { ensureServer, stopServer } from "../../src/opencode/index.js";
-import { isTerminal, jobsRoot, readJob, type Job, type JobId } from "../../src/jobs/index.js";
+import { isTerminal, jobsRoot, readJob, stopHost, type Job, type JobId } from "../../src/jobs/index.js";
 import { AGENT_NAME } from "../../src/target/index.js";
 import { opencodeConfigDir } from "../../src/paths/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
@@ -98,6 +98,13 @@ export async function makeWorld(prefix = "ocw-oc-", opts: WorldOptions = {}): Pr
       await writeFile(agent, (await replayConfig())[`agent/${AGENT_NAME}.md`]!);
     },
     async dispose() {
+      // The driver host leaves once its jobs are done (it would restart the server for a job still going).
+      await stopHost(jobsRoot(env), { waitMs: DRIVERS_END_MS }).catch(() => undefined);
+      // Hosts of other state folders a test made inside the world: asked to leave the same way (SIGTERM).
+      for (const pid of await pidsUsing(root)) {
+        const cmd = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+        if (cmd.includes("host-main") || cmd.includes("--ocw-host")) process.kill(pid, "SIGTERM");
+      }
       await stopServer({ env }).catch(() => undefined);
       // Drivers end on their own after their verdict, slower on a busy machine: wait for that
       // (a process that never ends still shows up in what this returns, after the bound).

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import { dispatch, listJobs, readJob, type JobId } from "../../src/jobs/index.js";
+import { dispatch, driverExited, listJobs, readJob, type JobId } from "../../src/jobs/index.js";
 import { serverState } from "../../src/opencode/index.js";
 import { allGone, REPO } from "../helpers/opencode-serve.js";
 import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
@@ -101,9 +101,9 @@ describe("server handover", () => {
 
     const job = await w.until(id, undefined, 180_000);
     expect({ state: job.state, reasons: job.reasons, server: job.session?.server, adoptions: job.driver?.adoptions }).toEqual({ state: "built", reasons: [], server: first.url, adoptions: 1 });
-    // The last driver stops the server it alone was keeping before it exits.
-    for (let i = 0; i < 1200 && (await alive(job.driver!.pid)); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(await alive(job.driver!.pid)).toBe(false);
+    // The driver host stops the server this job alone was keeping once it lets go of the job.
+    expect(await driverExited(w.env, id, 60_000)).toBe(true);
+    for (let i = 0; i < 200 && !(await allGone([first.pid])); i++) await new Promise((r) => setTimeout(r, 50));
     expect(await allGone([first.pid])).toBe(true);
     expect((await serverState({ env: w.env })).retired).toEqual([]);
   }, 400_000);

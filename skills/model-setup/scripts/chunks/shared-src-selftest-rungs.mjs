@@ -22,6 +22,7 @@ import {
   isStackOverflow,
   isTerminal,
   jobResult,
+  jobsRoot,
   judgeClaim,
   judgeGrade,
   loadPack,
@@ -37,6 +38,7 @@ import {
   settingsForKey,
   staleReason,
   stateRoot,
+  stopHost,
   stopServer,
   targetKey,
   targetSlug,
@@ -1636,7 +1638,8 @@ async function selftest(opts) {
     }
     if (opts.signal?.aborted) return stopped();
     say(`installing the worker agent for ${plan.key} into the OpenCode config`);
-    if (home) cleanup.push(() => stopServer({ env, cwd: opts.cwd }));
+    if (home) cleanup.push(async () => void await stopServer({ env, cwd: opts.cwd }));
+    if (home) cleanup.push(async () => void await stopHost(jobsRoot(env), { waitMs: 3e4, kill: true }));
     try {
       await ensureServer({ env, cwd: opts.cwd, files: plan.files, usedBy: serverUsers(env) });
     } catch (e) {
@@ -1703,6 +1706,7 @@ function outcomeWords(outcome, envelope, tallies = []) {
   return outcome === "fit" ? "fit" : outcome === "not-fit" ? "not fit" : "could not verify";
 }
 async function clearHome(home) {
+  await stopHost(jobsRoot({ OCW_HOME: home }), { waitMs: 3e4, kill: true }).catch(() => void 0);
   await stopServer({ env: { OCW_HOME: home } }).catch(() => void 0);
   await rm(home, { recursive: true, force: true }).catch((e) => {
     throw new OcwError(ErrorCode.Io, `cannot clear ${home} (${e.message}); delete it by hand`);

@@ -33,8 +33,10 @@ import {
   readJob,
   recordShare,
   runDriverProcess,
+  runHostProcess,
   serverUsers,
   steer,
+  stopHost,
   stopServer,
   waitJob
 } from "./shared-src-schema-precompiled-gen.mjs";
@@ -72,8 +74,10 @@ export {
   readJob,
   recordShare,
   runDriverProcess,
+  runHostProcess,
   serverUsers,
   steer,
+  stopHost,
   stopServer,
   waitJob
 };

@@ -87,6 +87,7 @@ import {
   snapshotBaseline,
   staleFiles,
   steer,
+  stopHost,
   stopServer,
   unusable,
   validateBaseline,
@@ -780,10 +781,11 @@ log    ${info.log}${kept}`
   };
 }
 async function stop(ctx) {
+  const host = await stopHost(jobsRoot(ctx.env), { waitMs: 5e3 });
   const r = await stopServer({ env: ctx.env, cwd: ctx.cwd, usedBy: serverUsers(ctx.env) });
-  const lines = [r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
+  const lines = [...host ? [host.gone ? `stopped the driver host (pid ${host.pid})` : `the driver host (pid ${host.pid}) leaves once the jobs it drives end`] : [], r.stopped ? `stopped opencode serve (pid ${r.pid}, ${r.how})` : r.usedBy ? `left opencode serve (pid ${r.pid}) running: ${r.reason}` : `nothing to stop: ${r.reason}`];
   for (const o of r.retired) lines.push(o.stopped ? `stopped retired opencode serve (pid ${o.pid}, ${o.how})` : o.usedBy ? `left retired opencode serve (pid ${o.pid}) running: ${o.reason}` : `forgot retired opencode serve (pid ${o.pid}): ${o.reason}`);
-  return { data: r, text: lines.join("\n") };
+  return { data: { ...r, ...host ? { host } : {} }, text: lines.join("\n") };
 }
 function keysOf(settings) {
   return Object.keys(settings ?? {}).sort();

@@ -6,9 +6,13 @@ const require = __ocwCreateRequire(import.meta.url);
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
+var HOST_ARG = "--ocw-host";
 if (process.argv[2] === DRIVER_ARG) {
   const { runDriverProcess } = await import("./chunks/src-jobs.mjs");
   process.exitCode = await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
+} else if (process.argv[2] === HOST_ARG) {
+  const { runHostProcess } = await import("./chunks/src-jobs.mjs");
+  process.exitCode = await runHostProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
 } else {
   const { main } = await import("./chunks/src-cli-main.mjs");
   process.exitCode = await main(process.argv.slice(2), {

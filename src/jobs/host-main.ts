@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+/**
+ * The driver host's entry when ocw runs from source (tests, tsx): `node --import <tsx loader>
+ * src/jobs/host-main.ts [job-id…]`, started detached by `startDriving`. The bundle starts itself
+ * with `HOST_ARG` instead (src/cli/ocw.ts). Sets the exit code and never calls process.exit.
+ */
+import { runHostProcess } from "./host-process.js";
+
+process.exitCode = await runHostProcess(process.argv.slice(2), { env: process.env, stderr: process.stderr });
