@@ -92,13 +92,24 @@ export function askHost(socket: string, request: HostRequest, timeoutMs: number)
       buf += d;
       const nl = buf.indexOf("\n");
       if (nl < 0) return;
-      try {
-        done(JSON.parse(buf.slice(0, nl)) as HostReply);
-      } catch {
-        done(undefined);
-      }
+      done(parseHostReply(buf.slice(0, nl)));
     });
     conn.on("error", () => done(undefined));
     conn.on("close", () => done(undefined));
   });
+}
+
+/** A reply line → the reply, or undefined when it is not one (then no host is talked to). */
+export function parseHostReply(line: string): HostReply | undefined {
+  let v: unknown;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  const o = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+  if (typeof o.pid !== "number" || !Number.isInteger(o.pid)) return undefined;
+  if (o.ok === true && Array.isArray(o.driving) && o.driving.every((x) => typeof x === "string")) return { ok: true, pid: o.pid, driving: o.driving as JobId[] };
+  if (o.ok === false && typeof o.error === "string") return { ok: false, pid: o.pid, error: o.error };
+  return undefined;
 }

@@ -63288,15 +63288,24 @@ function askHost(socket, request2, timeoutMs) {
       buf += d;
       const nl = buf.indexOf("\n");
       if (nl < 0) return;
-      try {
-        done(JSON.parse(buf.slice(0, nl)));
-      } catch {
-        done(void 0);
-      }
+      done(parseHostReply(buf.slice(0, nl)));
     });
     conn.on("error", () => done(void 0));
     conn.on("close", () => done(void 0));
   });
+}
+function parseHostReply(line) {
+  let v;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+  const o2 = typeof v === "object" && v !== null ? v : {};
+  if (typeof o2.pid !== "number" || !Number.isInteger(o2.pid)) return void 0;
+  if (o2.ok === true && Array.isArray(o2.driving) && o2.driving.every((x) => typeof x === "string")) return { ok: true, pid: o2.pid, driving: o2.driving };
+  if (o2.ok === false && typeof o2.error === "string") return { ok: false, pid: o2.pid, error: o2.error };
+  return void 0;
 }
 
 // src/jobs/spawn.ts
