@@ -1,4 +1,4 @@
-import { execa } from "execa";
+import { execFile } from "node:child_process";
 import { ErrorCode, OcwError } from "../error.js";
 
 /**
@@ -6,6 +6,11 @@ import { ErrorCode, OcwError } from "../error.js";
  * timeout, with hooks and fsmonitor switched off (a worker may have planted either, and we must
  * never run the worker's code outside a check), and with the variables that would redirect git to
  * another repository removed from the inherited environment, so only the ones we set apply.
+ *
+ * Started with Node's own `execFile`, not execa: a job runs git a score of times, and execa's
+ * stream plumbing cost 2.6–3.4 ms of the driver's CPU per call against 1.2 ms here (measured on
+ * the 2-core machine, `git --version` 150 times); nothing of execa's is needed for a command
+ * whose whole output is read at once.
  */
 
 const TIMEOUT_MS = 120_000;
@@ -38,23 +43,29 @@ function gitEnv(extra: Readonly<Record<string, string>> | undefined): Record<str
 }
 
 // One way to start git: hardened, cleaned environment, timeout; a timeout or a missing git throws.
-async function exec<E extends "utf8" | "buffer">(args: readonly string[], opts: GitOptions, encoding: E) {
-  const r = await execa("git", [...HARDENING, ...args], {
-    cwd: opts.cwd,
-    env: gitEnv(opts.env),
-    extendEnv: false,
-    reject: false,
-    timeout: opts.timeoutMs ?? TIMEOUT_MS,
-    input: opts.input,
-    stripFinalNewline: false,
-    encoding,
-    maxBuffer: 512 * 1024 * 1024,
+function exec<E extends "utf8" | "buffer">(args: readonly string[], opts: GitOptions, encoding: E): Promise<{ exitCode: number; stdout: E extends "buffer" ? Buffer : string; stderr: E extends "buffer" ? Buffer : string }> {
+  const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      "git",
+      [...HARDENING, ...args],
+      { cwd: opts.cwd, env: gitEnv(opts.env), timeout: timeoutMs, killSignal: "SIGKILL", encoding: encoding === "buffer" ? "buffer" : "utf8", maxBuffer: 512 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        type Out = E extends "buffer" ? Buffer : string;
+        const e = error as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
+        if (e && e.killed) {
+          return reject(new OcwError(ErrorCode.Git, `git ${args[0]} did not finish within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`} in ${opts.cwd}; check the repository is not locked or on a stalled disk, then retry`));
+        }
+        if (e && typeof e.code !== "number") {
+          return reject(new OcwError(ErrorCode.Git, `git could not be run (${e.message}); install git and make sure it is on PATH`, { cause: e }));
+        }
+        resolve({ exitCode: e ? Number(e.code) : 0, stdout: stdout as Out, stderr: stderr as Out });
+      },
+    );
+    // Input, when given, is written whole; otherwise stdin is closed at once (git must never wait on it).
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(opts.input);
   });
-  if (r.timedOut) throw new OcwError(ErrorCode.Git, `git ${args[0]} did not finish within ${Math.round((opts.timeoutMs ?? TIMEOUT_MS) / 1000)} s in ${opts.cwd}; check the repository is not locked or on a stalled disk, then retry`);
-  if (r.exitCode === undefined) {
-    throw new OcwError(ErrorCode.Git, `git could not be run (${r.shortMessage}); install git and make sure it is on PATH`, { cause: r.cause });
-  }
-  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Run git; returns its output however it exits (for commands whose exit code is an answer). */

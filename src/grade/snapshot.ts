@@ -50,12 +50,14 @@ export interface Repo {
   readonly gitDir: string;
   /** The shared git directory: objects, refs, hooks, config. */
   readonly commonDir: string;
+  /** The work tree's index file (read, never written, by the baseline snapshot). */
+  readonly index: string;
 }
 
-/** Locate the git directories of `workspace`. */
+/** Locate the git directories of `workspace` (one git call: a job runs a score of them, each a process). */
 export async function openRepo(workspace: string): Promise<Repo> {
-  const [gitDir, commonDir] = (await git(["rev-parse", "--absolute-git-dir", "--git-common-dir"], { cwd: workspace })).trim().split("\n");
-  return { workspace, gitDir: gitDir!, commonDir: resolve(workspace, commonDir!) };
+  const [gitDir, commonDir, index] = (await git(["rev-parse", "--absolute-git-dir", "--git-common-dir", "--git-path", "index"], { cwd: workspace })).trim().split("\n");
+  return { workspace, gitDir: gitDir!, commonDir: resolve(workspace, commonDir!), index: resolve(workspace, index!) };
 }
 
 /**
@@ -66,8 +68,7 @@ export async function snapshotBaseline(repo: Repo, opts: { readonly exclude?: re
   const head = await resolveCommit(repo, "HEAD");
   // Seeding the temporary index with a copy of the real one lets git reuse its stat cache: only
   // changed files are hashed again. The user's index is only read.
-  const indexPath = resolve(repo.workspace, await gitLine(["rev-parse", "--git-path", "index"], { cwd: repo.workspace }));
-  const tree = await writeTree(repo, repo.workspace, { index: indexPath, fallbackTree: head }, opts.exclude ?? []);
+  const tree = await writeTree(repo, repo.workspace, { index: repo.index, fallbackTree: head }, opts.exclude ?? []);
   const gitMeta = await readGitMeta(repo.commonDir);
   const message = `opencode-worker baseline of ${repo.workspace}\n\n${META_PREFIX}${JSON.stringify(gitMeta)}\n`;
   const commit = await commitTree(repo, tree, head, message);
@@ -78,9 +79,11 @@ export async function snapshotBaseline(repo: Repo, opts: { readonly exclude?: re
 
 /** Read back a baseline by commit (ours or any commit, e.g. `HEAD`); fails with a fix when it is not in the workspace. */
 export async function readBaseline(repo: Repo, rev: string): Promise<Baseline> {
-  const commit = await resolveCommit(repo, rev);
+  // A full sha of a commit (what the ledger holds) is read in one call; anything else is resolved first.
+  const direct = /^[0-9a-f]{40}$/.test(rev) ? await gitRaw(["cat-file", "commit", rev], { cwd: repo.workspace }) : undefined;
+  const commit = direct?.exitCode === 0 ? rev : await resolveCommit(repo, rev);
   if (!commit) throw new OcwError(ErrorCode.Git, `baseline ${rev} is not a commit in ${repo.workspace}; pass the sha printed by \`ocw validate-task\` (or a commit of that repository)`);
-  const body = await git(["cat-file", "commit", commit], { cwd: repo.workspace });
+  const body = direct?.exitCode === 0 ? direct.stdout : await git(["cat-file", "commit", commit], { cwd: repo.workspace });
   const tree = /^tree ([0-9a-f]+)$/m.exec(body)?.[1] ?? "";
   const parent = /^parent ([0-9a-f]+)$/m.exec(body)?.[1] ?? null;
   const metaLine = body.split("\n").find((l) => l.startsWith(META_PREFIX));

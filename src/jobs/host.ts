@@ -1,6 +1,6 @@
 import { chmod, rm } from "node:fs/promises";
 import { createServer, type Socket } from "node:net";
-import { holderPid, pidAlive, release, tryHold } from "../durable/index.js";
+import { holderPid, mkdirp, pidAlive, release, tryHold } from "../durable/index.js";
 import { stopServer, sweepServers } from "../opencode/index.js";
 import type { Env } from "../paths/index.js";
 import { drive } from "./driver.js";
@@ -48,6 +48,7 @@ export function hostIdleMs(env: Env): number {
 export async function runHost(root: string, env: Env, first: readonly JobId[], io: HostIo): Promise<"hosted" | "forwarded"> {
   const paths = hostPaths(root);
   const log = (text: string): void => void io.stderr.write(`${new Date().toISOString()} ocw host ${process.pid}: ${text}\n`);
+  await mkdirp(root);
   let lock: string | undefined;
   for (const deadline = Date.now() + FORWARD_MS; (lock = await tryHold(paths.lock)) === undefined; ) {
     // Another host lives: it takes the jobs (it may still be opening its socket, or closing it to leave).

@@ -39,11 +39,25 @@ async function slotGitDir(repo: string, dir: string): Promise<string | undefined
   const m = link?.match(/^gitdir: (.+)\n?$/);
   if (!m) return undefined;
   const gitDir = isAbsolute(m[1]!) ? m[1]! : resolve(dir, m[1]!);
-  const common = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
+  const common = await commonDir(repo);
   if (!common || dirname(gitDir) !== join(common, "worktrees")) return undefined;
   const back = (await readFile(join(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
   if (!back || (await realpath(back).catch(() => "")) !== (await realpath(join(dir, ".git")))) return undefined;
   return (await stat(gitDir).catch(() => undefined))?.isDirectory() ? gitDir : undefined;
+}
+
+// A repository's shared git dir does not move while a driver host lives: asked once per host, not once per job (one git process less each).
+const commonDirs = new Map<string, Promise<string>>();
+
+function commonDir(repo: string): Promise<string> {
+  let known = commonDirs.get(repo);
+  if (!known) {
+    known = gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo).then((r) => r.stdout.trim());
+    commonDirs.set(repo, known);
+    // A failure (a repository not there yet, a busy disk) is asked again next time.
+    void known.then((c) => c || commonDirs.delete(repo), () => commonDirs.delete(repo));
+  }
+  return known;
 }
 
 /** SIGKILL every process whose working directory is `dir` or below (Linux: /proc; elsewhere nothing to look at). */

@@ -42970,6 +42970,284 @@ var task_schema_default = {
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { realpath as realpath3, stat as stat6 } from "node:fs/promises";
 
+// src/git/index.ts
+import { execFile as execFile2 } from "node:child_process";
+var TIMEOUT_MS = 12e4;
+var LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR", "GIT_PREFIX", "GIT_NAMESPACE", "GIT_CEILING_DIRECTORIES"];
+var HARDENING = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", "-c", "advice.detachedHead=false"];
+function gitEnv(extra) {
+  const env2 = { ...process.env };
+  for (const v of LOCATION_VARS) delete env2[v];
+  return Object.assign(env2, { GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" }, extra);
+}
+function exec(args, opts, encoding) {
+  const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
+  return new Promise((resolve11, reject) => {
+    const child = execFile2(
+      "git",
+      [...HARDENING, ...args],
+      { cwd: opts.cwd, env: gitEnv(opts.env), timeout: timeoutMs, killSignal: "SIGKILL", encoding: encoding === "buffer" ? "buffer" : "utf8", maxBuffer: 512 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const e = error;
+        if (e && e.killed) {
+          return reject(new OcwError(ErrorCode.Git, `git ${args[0]} did not finish within ${timeoutMs < 1e3 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1e3)} s`} in ${opts.cwd}; check the repository is not locked or on a stalled disk, then retry`));
+        }
+        if (e && typeof e.code !== "number") {
+          return reject(new OcwError(ErrorCode.Git, `git could not be run (${e.message}); install git and make sure it is on PATH`, { cause: e }));
+        }
+        resolve11({ exitCode: e ? Number(e.code) : 0, stdout, stderr });
+      }
+    );
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.end(opts.input);
+  });
+}
+async function gitRaw(args, opts) {
+  const r = await exec(args, opts, "utf8");
+  return { exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
+}
+async function git(args, opts) {
+  const r = await gitRaw(args, opts);
+  if (r.exitCode !== 0) {
+    const why = r.stderr.trim().split("\n").filter(Boolean).at(-1) ?? `exit code ${r.exitCode}`;
+    throw new OcwError(ErrorCode.Git, `git ${args.join(" ").slice(0, 120)} failed in ${opts.cwd}: ${why}`, { data: { args: [...args], exitCode: r.exitCode, stderr: r.stderr } });
+  }
+  return r.stdout;
+}
+async function gitBytes(args, opts) {
+  const r = await exec(args, opts, "buffer");
+  if (r.exitCode !== 0) {
+    throw new OcwError(ErrorCode.Git, `git ${args[0]} failed in ${opts.cwd}: ${Buffer.from(r.stderr).toString("utf8").trim().split("\n").at(-1) || `exit code ${r.exitCode}`}`);
+  }
+  return Buffer.from(r.stdout);
+}
+async function gitLine(args, opts) {
+  return (await git(args, opts)).replace(/\n$/, "");
+}
+
+// src/grade/task-rules.ts
+async function taskProblems(spec, file) {
+  const problems = [];
+  const at2 = (path7, message2) => void problems.push({ file, path: path7, message: message2 });
+  for (const key of ["allow", "deny"]) {
+    for (const [i2, glob] of (spec.scope[key] ?? []).entries()) {
+      const why = globProblem(glob);
+      if (why) at2(`scope.${key}[${i2}]`, `${JSON.stringify(glob)} is not a valid glob: ${why}`);
+    }
+  }
+  const seen = /* @__PURE__ */ new Map();
+  for (const c3 of checksOf(spec)) {
+    const first = seen.get(c3.name);
+    if (first) at2(`${c3.at}.name`, `"${c3.name}" is already the name of ${first}; give every check its own name`);
+    else seen.set(c3.name, c3.at);
+  }
+  problems.push(...await workspaceProblems(spec.workspace, file));
+  return problems;
+}
+function globProblem(glob) {
+  try {
+    import_picomatch.default.makeRe(glob, { strictBrackets: true, dot: true });
+    return void 0;
+  } catch (e) {
+    const reason = e.message.replace(/ - use .*$/, "");
+    return `${reason.charAt(0).toLowerCase()}${reason.slice(1)}; close it, or escape it with a backslash to match it literally`;
+  }
+}
+async function workspaceProblems(workspace, file) {
+  const problem = (message2) => [{ file, path: "workspace", message: message2 }];
+  const info = await stat6(workspace).catch(() => void 0);
+  if (!info) return problem(`${workspace} does not exist; set workspace to the absolute path of the git repository the task works on`);
+  if (!info.isDirectory()) return problem(`${workspace} is not a directory; set workspace to the absolute path of the git repository the task works on`);
+  const top = await gitRaw(["rev-parse", "--show-toplevel"], { cwd: workspace, timeoutMs: 3e4 });
+  if (top.exitCode !== 0) return problem(`${workspace} is not a git repository; run \`git init\` there (and commit), or point workspace at the repository root`);
+  const root2 = top.stdout.trim();
+  if (await realpath3(root2) !== await realpath3(workspace)) {
+    return problem(`${workspace} is inside the git repository ${root2} but is not its root; set workspace to ${root2} (scope globs and check paths are relative to it)`);
+  }
+  return [];
+}
+
+// src/grade/load-task.ts
+var validate3 = schemaValidator({ task: task_schema_default });
+async function loadTask(file, opts) {
+  const path7 = resolve2(opts.cwd, file);
+  const text = await readFile10(path7, "utf8").catch((e) => {
+    if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `${file}: no such file; give the path of a task spec (YAML or JSON)`, { cause: e });
+    if (e.code === "EISDIR") throw new OcwError(ErrorCode.TaskInvalid, `${file}: is a directory; give the path of a task spec file (YAML or JSON)`, { cause: e });
+    throw new OcwError(ErrorCode.Io, `${file}: cannot be read (${e.code ?? e.message}); check its permissions`, { cause: e });
+  });
+  const spec = await parseTask(text, file);
+  return { file, spec };
+}
+async function parseTask(text, file) {
+  const fail = (problems) => {
+    throw invalidTask(file, problems);
+  };
+  if (text.trim() === "") fail([{ file, path: "", message: "is empty; write a task spec with workspace, objective, scope and checks (see docs/grading.md)" }]);
+  const parsed = extname(file).toLowerCase() === ".json" ? parseJsonText(text, file) : parseYamlText(text, file);
+  if (!parsed.ok) return fail([parsed.problem]);
+  const value = parsed.value;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const got = Array.isArray(value) ? "a list" : value === null ? "nothing" : `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+    return fail([{ file, path: "", message: `must be a mapping with workspace, objective, scope and checks, got ${got}; see docs/grading.md for an example` }]);
+  }
+  const schemaProblems = validate3("task", value, file);
+  if (schemaProblems.length > 0) return fail(schemaProblems);
+  const spec = value;
+  const ruleProblems = await taskProblems(spec, file);
+  if (ruleProblems.length > 0) return fail(ruleProblems);
+  return spec;
+}
+function invalidTask(file, problems) {
+  return new OcwError(ErrorCode.TaskInvalid, formatProblems(`${problems.length} problems in ${file}`, problems), { data: { problems: problems.map((p) => ({ ...p })) } });
+}
+
+// src/grade/snapshot.ts
+import { copyFile, mkdtemp, rm as rm8 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join15, posix, resolve as resolve3 } from "node:path";
+
+// src/grade/git-meta.ts
+import { createHash as createHash2 } from "node:crypto";
+import { lstat, readdir as readdir7, readFile as readFile11, readlink } from "node:fs/promises";
+import { join as join13, relative as relative2, sep as sep2 } from "node:path";
+var WATCHED = ["config", "config.worktree", "hooks", "info"];
+async function readGitMeta(commonDir2) {
+  const out = {};
+  for (const name of WATCHED) await walk(commonDir2, join13(commonDir2, name), out);
+  return Object.fromEntries(Object.entries(out).sort(([a2], [b]) => a2 < b ? -1 : 1));
+}
+async function walk(root2, path7, out) {
+  const info = await lstat(path7).catch(() => void 0);
+  if (!info) return;
+  const rel = relative2(root2, path7).split(sep2).join("/");
+  if (info.isSymbolicLink()) {
+    out[rel] = `120000 ${digest(await readlink(path7))}`;
+    return;
+  }
+  if (info.isDirectory()) {
+    for (const entry of await readdir7(path7)) await walk(root2, join13(path7, entry), out);
+    return;
+  }
+  if (!info.isFile()) return;
+  out[rel] = `${info.mode & 73 ? "100755" : "100644"} ${digest(await readFile11(path7))}`;
+}
+function digest(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+function diffGitMeta(before, after) {
+  const changes = [];
+  for (const path7 of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a2 = before[path7];
+    const b = after[path7];
+    if (a2 === b) continue;
+    changes.push({ path: `.git/${path7}`, status: a2 === void 0 ? "added" : b === void 0 ? "deleted" : "modified" });
+  }
+  return changes.sort((x, y) => x.path < y.path ? -1 : 1);
+}
+
+// src/grade/symlinks.ts
+import { lstat as lstat2 } from "node:fs/promises";
+import { join as join14 } from "node:path";
+async function firstSymlink(root2, rel) {
+  const parts = rel.split("/").filter(Boolean);
+  for (let i2 = 1; i2 <= parts.length; i2++) {
+    const path7 = join14(root2, ...parts.slice(0, i2));
+    const info = await lstat2(path7).catch(() => void 0);
+    if (!info) return void 0;
+    if (info.isSymbolicLink()) return path7;
+  }
+  return void 0;
+}
+
+// src/grade/snapshot.ts
+var GENERATED = ["**/__pycache__/**", "**/*.py[co]", "**/.pytest_cache/**", "**/.mypy_cache/**", "**/.ruff_cache/**", "**/node_modules/.cache/**"];
+var REF_ROOT = "refs/opencode-worker";
+var IDENTITY = {
+  GIT_AUTHOR_NAME: "opencode-worker",
+  GIT_AUTHOR_EMAIL: "grader@opencode-worker.invalid",
+  GIT_COMMITTER_NAME: "opencode-worker",
+  GIT_COMMITTER_EMAIL: "grader@opencode-worker.invalid"
+};
+var META_PREFIX = "ocw-git-meta: ";
+async function openRepo(workspace) {
+  const [gitDir, commonDir2, index] = (await git(["rev-parse", "--absolute-git-dir", "--git-common-dir", "--git-path", "index"], { cwd: workspace })).trim().split("\n");
+  return { workspace, gitDir, commonDir: resolve3(workspace, commonDir2), index: resolve3(workspace, index) };
+}
+async function snapshotBaseline(repo, opts = {}) {
+  const head2 = await resolveCommit(repo, "HEAD");
+  const tree = await writeTree(repo, repo.workspace, { index: repo.index, fallbackTree: head2 }, opts.exclude ?? []);
+  const gitMeta = await readGitMeta(repo.commonDir);
+  const message2 = `opencode-worker baseline of ${repo.workspace}
+
+${META_PREFIX}${JSON.stringify(gitMeta)}
+`;
+  const commit = await commitTree(repo, tree, head2, message2);
+  const ref = `${REF_ROOT}/baselines/${commit}`;
+  await git(["update-ref", ref, commit], { cwd: repo.workspace });
+  return { commit, tree, head: head2, ref, gitMeta };
+}
+async function readBaseline(repo, rev) {
+  const direct = /^[0-9a-f]{40}$/.test(rev) ? await gitRaw(["cat-file", "commit", rev], { cwd: repo.workspace }) : void 0;
+  const commit = direct?.exitCode === 0 ? rev : await resolveCommit(repo, rev);
+  if (!commit) throw new OcwError(ErrorCode.Git, `baseline ${rev} is not a commit in ${repo.workspace}; pass the sha printed by \`ocw validate-task\` (or a commit of that repository)`);
+  const body = direct?.exitCode === 0 ? direct.stdout : await git(["cat-file", "commit", commit], { cwd: repo.workspace });
+  const tree = /^tree ([0-9a-f]+)$/m.exec(body)?.[1] ?? "";
+  const parent = /^parent ([0-9a-f]+)$/m.exec(body)?.[1] ?? null;
+  const metaLine = body.split("\n").find((l) => l.startsWith(META_PREFIX));
+  const ours = metaLine !== void 0;
+  let gitMeta = null;
+  if (ours) {
+    try {
+      gitMeta = JSON.parse(metaLine.slice(META_PREFIX.length));
+    } catch {
+      gitMeta = null;
+    }
+  }
+  return { commit, tree, head: ours ? parent : commit, ref: ours ? `${REF_ROOT}/baselines/${commit}` : rev, gitMeta };
+}
+async function snapshotWorker(repo, baseline, tree, opts = {}) {
+  const workerTree = await writeTree(repo, tree, { fallbackTree: baseline.tree }, opts.exclude ?? []);
+  const commit = await commitTree(repo, workerTree, baseline.commit, `opencode-worker result in ${tree}
+`);
+  const ref = `${REF_ROOT}/results/${commit}`;
+  await git(["update-ref", ref, commit], { cwd: repo.workspace });
+  return { commit, tree: workerTree, ref };
+}
+async function resolveCommit(repo, rev) {
+  const r = await gitRaw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { cwd: repo.workspace });
+  return r.exitCode === 0 ? r.stdout.trim() : null;
+}
+async function writeTree(repo, workTree, seed, exclude) {
+  const tmp = await mkdtemp(join15(tmpdir2(), "ocw-index-"));
+  try {
+    const index = join15(tmp, "index");
+    const env2 = { GIT_DIR: repo.gitDir, GIT_WORK_TREE: workTree, GIT_INDEX_FILE: index };
+    const seeded = seed.index !== void 0 && await copyFile(seed.index, index).then(() => true, () => false);
+    if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env2 });
+    const excluded = [];
+    for (const p of exclude) if (await firstSymlink(workTree, posix.dirname(p)) === void 0) excluded.push(p);
+    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.map((p) => `:(exclude,literal)${p}`)];
+    await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env2 });
+    return await gitLine(["write-tree"], { cwd: workTree, env: env2 });
+  } finally {
+    await rm8(tmp, { recursive: true, force: true });
+  }
+}
+async function commitTree(repo, tree, parent, message2) {
+  const args = ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-F", "-"];
+  return gitLine(args, { cwd: repo.workspace, env: { ...IDENTITY, GIT_DIR: repo.gitDir }, input: message2 });
+}
+
+// src/grade/validate.ts
+import { realpath as realpath5 } from "node:fs/promises";
+
+// src/grade/contain.ts
+import { constants as constants6 } from "node:fs";
+import { access as access4, mkdtemp as mkdtemp2, open as open5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join16 } from "node:path";
+
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) {
@@ -49770,279 +50048,6 @@ var {
   getEachMessage: getEachMessage2,
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
-
-// src/git/index.ts
-var TIMEOUT_MS = 12e4;
-var LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR", "GIT_PREFIX", "GIT_NAMESPACE", "GIT_CEILING_DIRECTORIES"];
-var HARDENING = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", "-c", "advice.detachedHead=false"];
-function gitEnv(extra) {
-  const env2 = { ...process.env };
-  for (const v of LOCATION_VARS) delete env2[v];
-  return Object.assign(env2, { GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" }, extra);
-}
-async function exec(args, opts, encoding) {
-  const r = await execa("git", [...HARDENING, ...args], {
-    cwd: opts.cwd,
-    env: gitEnv(opts.env),
-    extendEnv: false,
-    reject: false,
-    timeout: opts.timeoutMs ?? TIMEOUT_MS,
-    input: opts.input,
-    stripFinalNewline: false,
-    encoding,
-    maxBuffer: 512 * 1024 * 1024
-  });
-  if (r.timedOut) throw new OcwError(ErrorCode.Git, `git ${args[0]} did not finish within ${Math.round((opts.timeoutMs ?? TIMEOUT_MS) / 1e3)} s in ${opts.cwd}; check the repository is not locked or on a stalled disk, then retry`);
-  if (r.exitCode === void 0) {
-    throw new OcwError(ErrorCode.Git, `git could not be run (${r.shortMessage}); install git and make sure it is on PATH`, { cause: r.cause });
-  }
-  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
-}
-async function gitRaw(args, opts) {
-  const r = await exec(args, opts, "utf8");
-  return { exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
-}
-async function git(args, opts) {
-  const r = await gitRaw(args, opts);
-  if (r.exitCode !== 0) {
-    const why = r.stderr.trim().split("\n").filter(Boolean).at(-1) ?? `exit code ${r.exitCode}`;
-    throw new OcwError(ErrorCode.Git, `git ${args.join(" ").slice(0, 120)} failed in ${opts.cwd}: ${why}`, { data: { args: [...args], exitCode: r.exitCode, stderr: r.stderr } });
-  }
-  return r.stdout;
-}
-async function gitBytes(args, opts) {
-  const r = await exec(args, opts, "buffer");
-  if (r.exitCode !== 0) {
-    throw new OcwError(ErrorCode.Git, `git ${args[0]} failed in ${opts.cwd}: ${Buffer.from(r.stderr).toString("utf8").trim().split("\n").at(-1) || `exit code ${r.exitCode}`}`);
-  }
-  return Buffer.from(r.stdout);
-}
-async function gitLine(args, opts) {
-  return (await git(args, opts)).replace(/\n$/, "");
-}
-
-// src/grade/task-rules.ts
-async function taskProblems(spec, file) {
-  const problems = [];
-  const at2 = (path7, message2) => void problems.push({ file, path: path7, message: message2 });
-  for (const key of ["allow", "deny"]) {
-    for (const [i2, glob] of (spec.scope[key] ?? []).entries()) {
-      const why = globProblem(glob);
-      if (why) at2(`scope.${key}[${i2}]`, `${JSON.stringify(glob)} is not a valid glob: ${why}`);
-    }
-  }
-  const seen = /* @__PURE__ */ new Map();
-  for (const c3 of checksOf(spec)) {
-    const first = seen.get(c3.name);
-    if (first) at2(`${c3.at}.name`, `"${c3.name}" is already the name of ${first}; give every check its own name`);
-    else seen.set(c3.name, c3.at);
-  }
-  problems.push(...await workspaceProblems(spec.workspace, file));
-  return problems;
-}
-function globProblem(glob) {
-  try {
-    import_picomatch.default.makeRe(glob, { strictBrackets: true, dot: true });
-    return void 0;
-  } catch (e) {
-    const reason = e.message.replace(/ - use .*$/, "");
-    return `${reason.charAt(0).toLowerCase()}${reason.slice(1)}; close it, or escape it with a backslash to match it literally`;
-  }
-}
-async function workspaceProblems(workspace, file) {
-  const problem = (message2) => [{ file, path: "workspace", message: message2 }];
-  const info = await stat6(workspace).catch(() => void 0);
-  if (!info) return problem(`${workspace} does not exist; set workspace to the absolute path of the git repository the task works on`);
-  if (!info.isDirectory()) return problem(`${workspace} is not a directory; set workspace to the absolute path of the git repository the task works on`);
-  const top = await gitRaw(["rev-parse", "--show-toplevel"], { cwd: workspace, timeoutMs: 3e4 });
-  if (top.exitCode !== 0) return problem(`${workspace} is not a git repository; run \`git init\` there (and commit), or point workspace at the repository root`);
-  const root2 = top.stdout.trim();
-  if (await realpath3(root2) !== await realpath3(workspace)) {
-    return problem(`${workspace} is inside the git repository ${root2} but is not its root; set workspace to ${root2} (scope globs and check paths are relative to it)`);
-  }
-  return [];
-}
-
-// src/grade/load-task.ts
-var validate3 = schemaValidator({ task: task_schema_default });
-async function loadTask(file, opts) {
-  const path7 = resolve2(opts.cwd, file);
-  const text = await readFile10(path7, "utf8").catch((e) => {
-    if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `${file}: no such file; give the path of a task spec (YAML or JSON)`, { cause: e });
-    if (e.code === "EISDIR") throw new OcwError(ErrorCode.TaskInvalid, `${file}: is a directory; give the path of a task spec file (YAML or JSON)`, { cause: e });
-    throw new OcwError(ErrorCode.Io, `${file}: cannot be read (${e.code ?? e.message}); check its permissions`, { cause: e });
-  });
-  const spec = await parseTask(text, file);
-  return { file, spec };
-}
-async function parseTask(text, file) {
-  const fail = (problems) => {
-    throw invalidTask(file, problems);
-  };
-  if (text.trim() === "") fail([{ file, path: "", message: "is empty; write a task spec with workspace, objective, scope and checks (see docs/grading.md)" }]);
-  const parsed = extname(file).toLowerCase() === ".json" ? parseJsonText(text, file) : parseYamlText(text, file);
-  if (!parsed.ok) return fail([parsed.problem]);
-  const value = parsed.value;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    const got = Array.isArray(value) ? "a list" : value === null ? "nothing" : `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
-    return fail([{ file, path: "", message: `must be a mapping with workspace, objective, scope and checks, got ${got}; see docs/grading.md for an example` }]);
-  }
-  const schemaProblems = validate3("task", value, file);
-  if (schemaProblems.length > 0) return fail(schemaProblems);
-  const spec = value;
-  const ruleProblems = await taskProblems(spec, file);
-  if (ruleProblems.length > 0) return fail(ruleProblems);
-  return spec;
-}
-function invalidTask(file, problems) {
-  return new OcwError(ErrorCode.TaskInvalid, formatProblems(`${problems.length} problems in ${file}`, problems), { data: { problems: problems.map((p) => ({ ...p })) } });
-}
-
-// src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm8 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15, posix, resolve as resolve3 } from "node:path";
-
-// src/grade/git-meta.ts
-import { createHash as createHash2 } from "node:crypto";
-import { lstat, readdir as readdir7, readFile as readFile11, readlink } from "node:fs/promises";
-import { join as join13, relative as relative2, sep as sep2 } from "node:path";
-var WATCHED = ["config", "config.worktree", "hooks", "info"];
-async function readGitMeta(commonDir) {
-  const out = {};
-  for (const name of WATCHED) await walk(commonDir, join13(commonDir, name), out);
-  return Object.fromEntries(Object.entries(out).sort(([a2], [b]) => a2 < b ? -1 : 1));
-}
-async function walk(root2, path7, out) {
-  const info = await lstat(path7).catch(() => void 0);
-  if (!info) return;
-  const rel = relative2(root2, path7).split(sep2).join("/");
-  if (info.isSymbolicLink()) {
-    out[rel] = `120000 ${digest(await readlink(path7))}`;
-    return;
-  }
-  if (info.isDirectory()) {
-    for (const entry of await readdir7(path7)) await walk(root2, join13(path7, entry), out);
-    return;
-  }
-  if (!info.isFile()) return;
-  out[rel] = `${info.mode & 73 ? "100755" : "100644"} ${digest(await readFile11(path7))}`;
-}
-function digest(data) {
-  return createHash2("sha256").update(data).digest("hex");
-}
-function diffGitMeta(before, after) {
-  const changes = [];
-  for (const path7 of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const a2 = before[path7];
-    const b = after[path7];
-    if (a2 === b) continue;
-    changes.push({ path: `.git/${path7}`, status: a2 === void 0 ? "added" : b === void 0 ? "deleted" : "modified" });
-  }
-  return changes.sort((x, y) => x.path < y.path ? -1 : 1);
-}
-
-// src/grade/symlinks.ts
-import { lstat as lstat2 } from "node:fs/promises";
-import { join as join14 } from "node:path";
-async function firstSymlink(root2, rel) {
-  const parts = rel.split("/").filter(Boolean);
-  for (let i2 = 1; i2 <= parts.length; i2++) {
-    const path7 = join14(root2, ...parts.slice(0, i2));
-    const info = await lstat2(path7).catch(() => void 0);
-    if (!info) return void 0;
-    if (info.isSymbolicLink()) return path7;
-  }
-  return void 0;
-}
-
-// src/grade/snapshot.ts
-var GENERATED = ["**/__pycache__/**", "**/*.py[co]", "**/.pytest_cache/**", "**/.mypy_cache/**", "**/.ruff_cache/**", "**/node_modules/.cache/**"];
-var REF_ROOT = "refs/opencode-worker";
-var IDENTITY = {
-  GIT_AUTHOR_NAME: "opencode-worker",
-  GIT_AUTHOR_EMAIL: "grader@opencode-worker.invalid",
-  GIT_COMMITTER_NAME: "opencode-worker",
-  GIT_COMMITTER_EMAIL: "grader@opencode-worker.invalid"
-};
-var META_PREFIX = "ocw-git-meta: ";
-async function openRepo(workspace) {
-  const [gitDir, commonDir] = (await git(["rev-parse", "--absolute-git-dir", "--git-common-dir"], { cwd: workspace })).trim().split("\n");
-  return { workspace, gitDir, commonDir: resolve3(workspace, commonDir) };
-}
-async function snapshotBaseline(repo, opts = {}) {
-  const head2 = await resolveCommit(repo, "HEAD");
-  const indexPath = resolve3(repo.workspace, await gitLine(["rev-parse", "--git-path", "index"], { cwd: repo.workspace }));
-  const tree = await writeTree(repo, repo.workspace, { index: indexPath, fallbackTree: head2 }, opts.exclude ?? []);
-  const gitMeta = await readGitMeta(repo.commonDir);
-  const message2 = `opencode-worker baseline of ${repo.workspace}
-
-${META_PREFIX}${JSON.stringify(gitMeta)}
-`;
-  const commit = await commitTree(repo, tree, head2, message2);
-  const ref = `${REF_ROOT}/baselines/${commit}`;
-  await git(["update-ref", ref, commit], { cwd: repo.workspace });
-  return { commit, tree, head: head2, ref, gitMeta };
-}
-async function readBaseline(repo, rev) {
-  const commit = await resolveCommit(repo, rev);
-  if (!commit) throw new OcwError(ErrorCode.Git, `baseline ${rev} is not a commit in ${repo.workspace}; pass the sha printed by \`ocw validate-task\` (or a commit of that repository)`);
-  const body = await git(["cat-file", "commit", commit], { cwd: repo.workspace });
-  const tree = /^tree ([0-9a-f]+)$/m.exec(body)?.[1] ?? "";
-  const parent = /^parent ([0-9a-f]+)$/m.exec(body)?.[1] ?? null;
-  const metaLine = body.split("\n").find((l) => l.startsWith(META_PREFIX));
-  const ours = metaLine !== void 0;
-  let gitMeta = null;
-  if (ours) {
-    try {
-      gitMeta = JSON.parse(metaLine.slice(META_PREFIX.length));
-    } catch {
-      gitMeta = null;
-    }
-  }
-  return { commit, tree, head: ours ? parent : commit, ref: ours ? `${REF_ROOT}/baselines/${commit}` : rev, gitMeta };
-}
-async function snapshotWorker(repo, baseline, tree, opts = {}) {
-  const workerTree = await writeTree(repo, tree, { fallbackTree: baseline.tree }, opts.exclude ?? []);
-  const commit = await commitTree(repo, workerTree, baseline.commit, `opencode-worker result in ${tree}
-`);
-  const ref = `${REF_ROOT}/results/${commit}`;
-  await git(["update-ref", ref, commit], { cwd: repo.workspace });
-  return { commit, tree: workerTree, ref };
-}
-async function resolveCommit(repo, rev) {
-  const r = await gitRaw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { cwd: repo.workspace });
-  return r.exitCode === 0 ? r.stdout.trim() : null;
-}
-async function writeTree(repo, workTree, seed, exclude) {
-  const tmp = await mkdtemp(join15(tmpdir2(), "ocw-index-"));
-  try {
-    const index = join15(tmp, "index");
-    const env2 = { GIT_DIR: repo.gitDir, GIT_WORK_TREE: workTree, GIT_INDEX_FILE: index };
-    const seeded = seed.index !== void 0 && await copyFile(seed.index, index).then(() => true, () => false);
-    if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env2 });
-    const excluded = [];
-    for (const p of exclude) if (await firstSymlink(workTree, posix.dirname(p)) === void 0) excluded.push(p);
-    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.map((p) => `:(exclude,literal)${p}`)];
-    await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env2 });
-    return await gitLine(["write-tree"], { cwd: workTree, env: env2 });
-  } finally {
-    await rm8(tmp, { recursive: true, force: true });
-  }
-}
-async function commitTree(repo, tree, parent, message2) {
-  const args = ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-F", "-"];
-  return gitLine(args, { cwd: repo.workspace, env: { ...IDENTITY, GIT_DIR: repo.gitDir }, input: message2 });
-}
-
-// src/grade/validate.ts
-import { realpath as realpath5 } from "node:fs/promises";
-
-// src/grade/contain.ts
-import { constants as constants6 } from "node:fs";
-import { access as access4, mkdtemp as mkdtemp2, open as open5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join16 } from "node:path";
 
 // src/grade/seccomp.ts
 import { endianness } from "node:os";
@@ -64100,11 +64105,21 @@ async function slotGitDir(repo, dir) {
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute10(m[1]) ? m[1] : resolve10(dir, m[1]);
-  const common2 = (await gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo)).stdout.trim();
+  const common2 = await commonDir(repo);
   if (!common2 || dirname8(gitDir) !== join43(common2, "worktrees")) return void 0;
   const back = (await readFile30(join43(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
   if (!back || await realpath10(back).catch(() => "") !== await realpath10(join43(dir, ".git"))) return void 0;
   return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+}
+var commonDirs = /* @__PURE__ */ new Map();
+function commonDir(repo) {
+  let known = commonDirs.get(repo);
+  if (!known) {
+    known = gitRun(["rev-parse", "--path-format=absolute", "--git-common-dir"], repo).then((r) => r.stdout.trim());
+    commonDirs.set(repo, known);
+    void known.then((c3) => c3 || commonDirs.delete(repo), () => commonDirs.delete(repo));
+  }
+  return known;
 }
 async function killLeftovers(dir) {
   const real2 = await realpath10(dir).catch(() => void 0);
@@ -65057,6 +65072,7 @@ async function runHost(root2, env2, first, io) {
   const paths = hostPaths(root2);
   const log = (text) => void io.stderr.write(`${(/* @__PURE__ */ new Date()).toISOString()} ocw host ${process.pid}: ${text}
 `);
+  await mkdirp(root2);
   let lock;
   for (const deadline = Date.now() + FORWARD_MS; (lock = await tryHold(paths.lock)) === void 0; ) {
     if (first.length === 0) return "forwarded";
