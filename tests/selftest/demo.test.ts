@@ -5,7 +5,7 @@
  * is covered by tests/opencode/install.test.ts). The demo says the model is a replay, builds every
  * rung (fit), catches the liar with its reasons, exits 0, and leaves no process behind.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,12 +16,25 @@ import { pidsUsing } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 
 let root: string | undefined;
+let full: string | undefined;
 afterAll(async () => {
   if (root) {
     expect(await pidsUsing(root)).toEqual([]);
     await rm(root, { recursive: true, force: true });
   }
+  if (full) {
+    spawnSync("umount", [join(full, "state")]);
+    await rm(full, { recursive: true, force: true });
+  }
 });
+
+function runDemo(env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BUNDLE, "demo"], { env, cwd, timeout: 280_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
+}
 
 describe("demo", () => {
   it("demo - says it is a replay, builds the ladder 5/5, catches the lying worker with its reasons, exits 0", { timeout: 300_000 }, async () => {
@@ -34,11 +47,7 @@ describe("demo", () => {
     await chmod(join(root, "bin", "npm"), 0o755);
     const path = [join(root, "bin"), ...(process.env.PATH ?? "/usr/bin:/bin").split(delimiter).filter((d) => !existsSync(join(d, "opencode")))].join(delimiter);
     const env = { PATH: path, HOME: root, OCW_HOME: join(root, "state"), OCW_TOOLS_DIR: toolsDir() };
-    const r = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [BUNDLE, "demo"], { env, cwd: root, timeout: 280_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
-      );
-    });
+    const r = await runDemo(env, root);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(`Using OpenCode 1.18.33 from the tools cache: ${bin}`);
     expect(r.stderr).not.toMatch(/with npm/);
@@ -55,5 +64,24 @@ describe("demo", () => {
     expect(r.stdout).toMatch(/^Demo passed: every rung built, and the lying worker was caught\.$/m);
     // The permission gate was exercised and answered.
     expect(r.stderr).toMatch(/asks bash node --test .* → approved once/);
+  });
+
+  // A demo that fails must leave nothing behind either: on a full disk (a 3 MB tmpfs as the state
+  // folder) it once left an OpenCode server running, started after its own clean-up.
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot) console.log("[demo] the full-disk case mounts a tmpfs and runs only as root (CI runs as root)");
+  it.runIf(asRoot)("demo - on a full disk: says so, exits 1, and nothing it started is running afterwards", { timeout: 300_000 }, async () => {
+    full = await mkdtemp(join(tmpdir(), "ocw-demo-full-"));
+    await mkdir(join(full, "state"));
+    expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", join(full, "state")]).status).toBe(0);
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: full, OCW_HOME: join(full, "state"), OCW_TOOLS_DIR: toolsDir() };
+    const r = await runDemo(env, full);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/ocw: demo failed: Could not verify/);
+    expect(r.stderr).toMatch(/the disk is full|no space left on device/i);
+    // Nothing runs now, nor a few seconds later (a late starter is what this case is about).
+    expect(await pidsUsing(full)).toEqual([]);
+    await new Promise((done) => setTimeout(done, 5_000));
+    expect(await pidsUsing(full)).toEqual([]);
   });
 });
