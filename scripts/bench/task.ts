@@ -56,8 +56,13 @@ export function taskBench(root: string): Bench {
       const w = await benchWorld(root, "ocw-bench-task-", { five: FIVE });
       const transport = new StdioClientTransport({ command: process.execPath, args: [w.bundle, "mcp"], cwd: w.tmp, env: w.env, stderr: "pipe" });
       const mcp = new Client({ name: "bench", version: "1" });
+      // Before the driver host: each job a detached driver of its own, through a second warm `ocw mcp` and CLI processes with that setting.
+      const oldEnv = { ...w.env, OCW_DRIVER_HOST: "off" };
+      const oldTransport = new StdioClientTransport({ command: process.execPath, args: [w.bundle, "mcp"], cwd: w.tmp, env: oldEnv, stderr: "pipe" });
+      const mcpOld = new Client({ name: "bench-before", version: "1" });
       try {
         await mcp.connect(transport, { timeout: 30_000 });
+        await mcpOld.connect(oldTransport, { timeout: 30_000 });
         const script = join(w.tmp, "baseline.sh");
         await writeFile(script, BASELINE);
         await chmod(script, 0o755);
@@ -72,12 +77,12 @@ export function taskBench(root: string): Bench {
         await viaCli(w, (await w.task("five", { allow, workspace: repo })).file);
         await baseline(w, script, await briefFor(w, (await w.task("five", { allow })).file));
 
-        const figs: Record<"cli" | "mcp" | "base" | "waits", number[]> = { cli: [], mcp: [], base: [], waits: [] };
+        const figs: Record<"cli" | "mcp" | "base" | "waits" | "cliOld" | "mcpOld", number[]> = { cli: [], mcp: [], base: [], waits: [], cliOld: [], mcpOld: [] };
         const failures: string[] = [];
         const profiles: Profile[] = [];
         for (let i = 0; i < RUNS; i++) {
           try {
-            const round = { cli: 0, mcp: 0, base: 0, waits: 0 };
+            const round = { cli: 0, mcp: 0, base: 0, waits: 0, cliOld: 0, mcpOld: 0 };
             let task = (await w.task("five", { allow, workspace: repo })).file;
             t = performance.now();
             round.waits = await viaCli(w, task);
@@ -87,11 +92,19 @@ export function taskBench(root: string): Bench {
             const job = await viaMcp(mcp, task);
             round.mcp = performance.now() - t;
             const p = await profile(w, job, 0);
+            task = (await w.task("five", { allow, workspace: repo })).file;
+            t = performance.now();
+            await viaCli(w, task, oldEnv);
+            round.cliOld = performance.now() - t;
+            task = (await w.task("five", { allow, workspace: repo })).file;
+            t = performance.now();
+            await viaMcp(mcpOld, task);
+            round.mcpOld = performance.now() - t;
             const prepared = await briefFor(w, (await w.task("five", { allow })).file);
             t = performance.now();
             await baseline(w, script, prepared);
             round.base = performance.now() - t;
-            for (const k of ["cli", "mcp", "base", "waits"] as const) figs[k].push(round[k]);
+            for (const k of ["cli", "mcp", "base", "waits", "cliOld", "mcpOld"] as const) figs[k].push(round[k]);
             profiles.push(p);
           } catch (e) {
             // A failed run (a saturated machine can lose the server) drops the whole round, so the sides stay paired.
@@ -105,13 +118,17 @@ export function taskBench(root: string): Bench {
           { label: "**baseline**: `opencode run` + the same checks from a shell script", runs: figs.base },
           { label: "ocw, warm `ocw mcp`, the first job in a new repository (creates its pool slot; once)", runs: [firstMs] },
           ...(Object.keys(PHASES) as (keyof Profile)[]).map((k) => ({ label: `profile of the MCP job · ${PHASES[k]}`, runs: profiles.map((p) => p[k]) })),
+          { label: "before (a driver per job) · ocw, CLI processes", runs: figs.cliOld },
+          { label: "before (a driver per job) · ocw, one warm `ocw mcp`", runs: figs.mcpOld },
         ];
         const [cli, viaMcpMs, base] = figures.map((f) => median(f.runs));
         return {
           figures,
           ratios: [
-            { label: "ocw (CLI) ÷ baseline", value: cli! / base!, target: { op: "<=", value: 0.5 } },
-            { label: "ocw (MCP) ÷ baseline", value: viaMcpMs! / base!, target: { op: "<=", value: 0.3 } },
+            { label: "ocw (CLI) ÷ baseline", value: cli! / base!, target: { op: "<=", value: 0.3 } },
+            { label: "ocw (MCP) ÷ baseline", value: viaMcpMs! / base!, target: { op: "<=", value: 0.25 } },
+            { label: "before (a driver per job): ocw (CLI) ÷ baseline", value: median(figs.cliOld) / base! },
+            { label: "before (a driver per job): ocw (MCP) ÷ baseline", value: median(figs.mcpOld) / base! },
           ],
           notes: [
             ...(failures.length ? [`**${failures.length} round(s) failed** and were left out: ${failures.join(" | ")}`] : []),
@@ -121,6 +138,7 @@ export function taskBench(root: string): Bench {
         };
       } finally {
         await mcp.close().catch(() => undefined);
+        await mcpOld.close().catch(() => undefined);
         await w.dispose();
       }
     },
@@ -149,9 +167,9 @@ function built(id: string, e: Entry): void {
  * `ocw wait --cursor <c> --json` until the job's verdict entry comes back (the verdict is in the
  * wait's report; no `result` call is needed). Returns how many `wait` calls it took.
  */
-async function viaCli(w: BenchWorld, task: string): Promise<number> {
+async function viaCli(w: BenchWorld, task: string, env: Record<string, string> = w.env): Promise<number> {
   const ocw = async (...args: string[]): Promise<Record<string, unknown>> => {
-    const { stdout } = await run(process.execPath, [w.bundle, ...args, "--json"], { env: w.env, cwd: w.tmp, timeout: 60_000 });
+    const { stdout } = await run(process.execPath, [w.bundle, ...args, "--json"], { env, cwd: w.tmp, timeout: 60_000 });
     return JSON.parse(stdout) as Record<string, unknown>;
   };
   const d = (await ocw("dispatch", task)) as Entry & { cursor?: string };
