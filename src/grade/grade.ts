@@ -22,6 +22,7 @@ import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline
 import { newGradeId, prepareGradePaths } from "./state.js";
 import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
 import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
+import { toolchainHomes, type HostEnv } from "./toolchains.js";
 import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
 import { decide, reasonsFrom, type CheckResult, type Reason, type Suspect, type Timings, type Verdict } from "./verdict.js";
 
@@ -45,6 +46,8 @@ export interface GradeOptions {
   readonly stateDir: string;
   /** The host PATH the checks' PATH is derived from. */
   readonly hostPath?: string;
+  /** The host environment the toolchain homes are read from (toolchains.ts); default: this process's. */
+  readonly hostEnv?: HostEnv;
   /** How rerun.sh invokes ocw (shell words). */
   readonly ocwCommand?: string;
   /** Baseline runs from a validation done earlier (at dispatch); when absent, validation runs here. */
@@ -112,6 +115,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         copyDir: join(paths.copies, "baseline"),
         logDir: join(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
+        ...(opts.hostEnv ? { hostEnv: opts.hostEnv } : {}),
         scratch,
         signal: opts.signal,
         keepCopy: true,
@@ -205,6 +209,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
           extraWritable: opts.extraWritable ?? [],
           unixSockets: containment.unixSockets,
+          toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
           tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off",
         }),
       );
