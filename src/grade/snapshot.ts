@@ -131,12 +131,25 @@ async function writeTree(repo: Repo, workTree: string, seed: { readonly index?: 
     // tree anyway (git records the symlink itself), so it needs no exclusion.
     const excluded: string[] = [];
     for (const p of exclude) if ((await firstSymlink(workTree, posix.dirname(p))) === undefined) excluded.push(p);
-    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.map((p) => `:(exclude,literal)${p}`)];
+    // git also refuses a literal pathspec under an ignored folder (surefire's reports live in
+    // target/, which Maven projects ignore), even to exclude it; `add` never takes an ignored,
+    // untracked path anyway, so those need no exclusion either.
+    const ignored = await ignoredPaths(workTree, env, excluded);
+    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.filter((p) => !ignored.has(p)).map((p) => `:(exclude,literal)${p}`)];
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env });
     return await gitLine(["write-tree"], { cwd: workTree, env });
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+// The paths among `paths` that git ignores and does not track (`check-ignore` consults the index).
+async function ignoredPaths(workTree: string, env: Readonly<Record<string, string>>, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env, input: paths.map((p) => `${p}\0`).join("") });
+  // Exit 1: none is ignored; anything else but 0 is an error, and then nothing is assumed ignored.
+  if (r.exitCode !== 0) return new Set();
+  return new Set(r.stdout.split("\0").filter(Boolean));
 }
 
 async function commitTree(repo: Repo, tree: string, parent: string | null, message: string): Promise<string> {
