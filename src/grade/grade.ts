@@ -10,6 +10,7 @@ import type { SandboxRequest } from "./contain.js";
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
 import { reasonFor } from "./failure.js";
+import { exitLanguage, findExitCalls, type ExitCall } from "./exit-calls.js";
 import { forgerySigns } from "./forgery.js";
 import { RUN_PROVES } from "./subvert-judge.js";
 import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
@@ -135,6 +136,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   let changes: Change[] | undefined;
   let scope: ScopeReport | null = null;
   let tamper: TamperSign[] = [];
+  let exitCalls: ExitCall[] = [];
   let scan: Promise<ShapeScan> | undefined;
   let shapes: ShapeScan | undefined;
   const after = new Map<string, CheckRun>();
@@ -169,7 +171,11 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         );
         scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
         tamper = await timed("tamperMs", async () => {
-          const blobs = await readBlobs(repo, found.flatMap((c) => (needsContent(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
+          // Compiled-language sources are read too: where a forged exit is attributed (exit-calls.ts).
+          const read = (c: Change): boolean => needsContent(c) || (c.status !== "deleted" && exitLanguage(c.path) !== undefined);
+          const blobs = await readBlobs(repo, found.flatMap((c) => (read(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
+          const text = (sha: string | null): string => (sha ? (blobs.get(sha)?.toString("utf8") ?? "") : "");
+          exitCalls = found.flatMap((c) => (c.status !== "deleted" && c.newMode !== "120000" && exitLanguage(c.path) ? findExitCalls(c.path, text(c.oldBlob), text(c.newBlob)) : []));
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
       } catch (e) {
@@ -231,7 +237,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   const results: CheckResult[] = checks.map((c) => ({ name: c.name, kind: c.kind, run: c.run, before: before?.get(c.name) ?? null, after: after.get(c.name) ?? null }));
   let suspects: readonly Suspect[] = [];
   if (changes) {
-    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [] }));
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [], exitCalls }));
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }

@@ -10,7 +10,7 @@ import { keepValidation, recallValidation, singleValidation, validationKey } fro
 import type { CheckRun } from "./run-check.js";
 import type { Baseline, Repo } from "./snapshot.js";
 import { checkPaths, checksOf, type Task } from "./task.js";
-import { wrongReason } from "./wrong-reason.js";
+import { noTestsRan, wrongReason } from "./wrong-reason.js";
 
 /**
  * Validation before any work: the task's checks, run on the baseline, must be able to tell
@@ -160,9 +160,11 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
     const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
     const wrong = await wrongReason(c, r, { roots, fixed });
+    const none = await noTestsRan(c, r);
     if (r.status === "timeout") at(where, `check "${c.name}" did not finish within ${c.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at(where, `check "${c.name}" could not be started on the baseline: ${r.message}; fix run`);
     else if (wrong) at(where, `check "${c.name}" fails on the baseline for the wrong reason: ${wrong.what}; ${wrong.hint}${log}`);
+    else if (none) at(where, `check "${c.name}" passes on the baseline, but ${none} — a check that runs no test can never fail; fix the selection in run${log}`);
     else if (c.kind === "acceptance" && r.status === "pass") at(where, `check "${c.name}" already passes on the baseline — it cannot tell built from not built; make it test the behaviour the task adds`);
     else if (c.kind === "regression" && r.status !== "pass") at(where, `check "${c.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts — fix it or remove it${log}`);
   }

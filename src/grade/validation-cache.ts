@@ -4,6 +4,7 @@ import { basename, join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { holderPid, pidAlive, release, tryHold } from "../durable/index.js";
 import type { Containment } from "./contain.js";
+import { exitEvidencePath } from "./exit-trace.js";
 import type { CheckRun, CheckStatus } from "./run-check.js";
 import type { Check } from "./task.js";
 
@@ -47,6 +48,8 @@ export async function recallValidation(dir: string, key: string, logDir: string,
       const stderr = join(logDir, run.stderr);
       await copyFile(join(entry, run.stdout), stdout);
       await copyFile(join(entry, run.stderr), stderr);
+      // The exit trace beside the logs, when the run left one: grading compares its records with the baseline's.
+      await copyFile(join(entry, basename(exitEvidencePath(run.stdout))), exitEvidencePath(stdout)).catch(() => undefined);
       let junit = run.junit;
       if (junit?.saved !== undefined) {
         const saved = join(logDir, junit.saved);
@@ -73,6 +76,7 @@ export async function keepValidation(dir: string, key: string, before: ReadonlyM
       // Logs are kept by file name: their folder differs from job to job.
       await copyFile(run.stdout, join(tmp, basename(run.stdout)));
       await copyFile(run.stderr, join(tmp, basename(run.stderr)));
+      await copyFile(exitEvidencePath(run.stdout), join(tmp, basename(exitEvidencePath(run.stdout)))).catch(() => undefined);
       let junit = run.junit;
       if (junit?.saved !== undefined) {
         await copyFile(junit.saved, join(tmp, basename(junit.saved)));
