@@ -77,7 +77,8 @@ const cargoNoTarget: Rule = (i) => {
 
 const rustupToolchain: Rule = (i) => {
   if (!CARGO(i) && !/\brust(?:c|up|doc)\b/.test(i.run)) return undefined;
-  const m = /^error: (rustup could not choose a version of \S+ to run[^\n]*|toolchain '[^']+' is not installed[^\n]*)$/m.exec(i.stderr);
+  // With auto-install on (rustup before 1.28, or RUSTUP_AUTO_INSTALL=1), rustup tries to fetch it into its read-only home first.
+  const m = /^error: (rustup could not choose a version of \S+ to run[^\n]*|toolchain '[^']+' is not installed[^\n]*)$/m.exec(i.stderr) ?? /^info: (syncing channel updates for '?[^'\n]+'?)\n(?:[^\n]*\n)*?error: [^\n]*(?:Read-only file system|could not download|failed to download)/m.exec(i.stderr);
   return m ? { what: `rustup has no toolchain for the check (${clip(m[1]!)})`, hint: `install it on this machine (rustup default stable, or rustup toolchain install <name>); checks see the user's RUSTUP_HOME read-only and cannot install one` } : undefined;
 };
 
@@ -171,7 +172,9 @@ export function ranNoTests(i: Pick<SignInput, "run" | "stdout" | "stderr">): str
     if (results.length > 0 && results.every((m) => m[1] === "0" && m[2] === "0")) return `cargo test ran no test (${clip(results.at(-1)![0])}): the test filter in run matches none`;
   }
   if (MAVEN(i as SignInput)) {
-    if (/^\[(?:INFO|WARNING)\] (?:No tests to run\.|Tests run: 0, Failures: 0, Errors: 0, Skipped: 0)$/m.test(out) && !/^\[(?:INFO|WARNING|ERROR)\] Tests run: [1-9]\d*, /m.test(out)) return "surefire ran no test: -Dtest or the test classes match none";
+    // Surefire ran (its goal's banner, Maven 3.8's or 3.9's), and no class ran a test: it prints no "Tests run:" at all then, or "Tests run: 0".
+    const ran = /^\[INFO\] --- (?:maven-)?surefire(?:-plugin)?:\S+:test\b/m.test(out);
+    if (ran && !/^\[(?:INFO|WARNING|ERROR)\] Tests run: [1-9]\d*, /m.test(out)) return "surefire ran no test: -Dtest or the test classes match none, or the tests are skipped";
   }
   return undefined;
 }

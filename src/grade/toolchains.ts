@@ -66,6 +66,8 @@ export function toolchainHomes(env: HostEnv, trees: readonly string[] = []): Too
   }
   for (const name of FOLDERS) if (usable(env[name])) out[name] = env[name]!;
   for (const name of NAMES) if (env[name] && /^[\w.+-]+$/.test(env[name]!)) out[name] = env[name]!;
+  // rustup would try to install a toolchain a project names into its home, which a check sees read-only and offline: say "not installed" at once.
+  if (out.RUSTUP_HOME) out.RUSTUP_AUTO_INSTALL = "0";
   const readOnly = Object.values(out).filter((p) => isAbsolute(p) && inside(p, "/tmp"));
   return { env: out, readOnly: [...new Set(readOnly)] };
 }
