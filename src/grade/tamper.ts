@@ -115,7 +115,7 @@ function runnerConfig(c: Change, text: (sha: string | null) => string): string |
   }
   if (base === "pom.xml" && mavenTestConfig(before) !== mavenTestConfig(after)) return `${c.path}: the surefire/failsafe configuration or a test property changed`;
   if (/^build\.gradle(\.kts)?$/.test(base) && gradleTestConfig(before) !== gradleTestConfig(after)) return `${c.path}: the test task's configuration changed`;
-  if (c.path.endsWith("_test.go") && goTestMain(after) !== undefined && goTestMain(before) !== goTestMain(after)) return `${c.path}: a TestMain was ${goTestMain(before) === undefined ? "added" : "changed"}; it decides how the package's tests run and what their binary exits with`;
+  if (base.endsWith("_test.go") && goTestMain(after) !== undefined && goTestMain(before) !== goTestMain(after)) return `${c.path}: a TestMain was ${goTestMain(before) === undefined ? "added" : "changed"}; it decides how the package's tests run and what their binary exits with`;
   return undefined;
 }
 
