@@ -40,6 +40,10 @@ const GO_EXTRA: Readonly<Record<string, string>> = {
   "syntax/syntax_test.go": 'package syntax\n\nimport "testing"\n\nfunc TestX(t *testing.T) {\n\tif true {\n}\n',
   "future/go.mod": "module example.com/future\n\ngo 1.99\n",
   "future/f_test.go": 'package future\n\nimport "testing"\n\nfunc TestF(t *testing.T) {}\n',
+  // A module that needs another one it has never downloaded.
+  "mods/go.mod": "module example.com/mods\n\ngo 1.22\n\nrequire example.com/ocw-no-such-module v1.0.0\n",
+  "mods/m.go": 'package mods\n\nimport "example.com/ocw-no-such-module/x"\n\nvar X = x.X\n',
+  "mods/m_test.go": 'package mods\n\nimport "testing"\n\nfunc TestM(t *testing.T) {}\n',
 };
 
 const RUST_EXTRA: Readonly<Record<string, string>> = {
@@ -64,6 +68,7 @@ const PROJECTS: readonly Project[] = [
       { check: { name: "no module", run: 'cd "$TMPDIR" && go test -count=1 ./...' }, rejected: /go found no module for the check \(.*\); run the check inside the module/ },
       { check: { name: "protected test does not parse", run: "go test -count=1 ./syntax", files: ["syntax/syntax_test.go"] }, rejected: /its own file syntax\/syntax_test\.go does not parse \(line 7: expected '}', found 'EOF'\)/ },
       { check: { name: "toolchain too new", run: "cd future && go test -count=1 ." }, rejected: /the Go toolchain the module asks for is not here \(.*1\.99.*\); install that Go/ },
+      { check: { name: "module never downloaded", run: "cd mods && go test -count=1 ." }, rejected: /go could not get a module \(.*example\.com\/ocw-no-such-module.*\); run `go mod download` in the workspace once/ },
       { check: { name: "run pattern matches nothing", run: "go test -count=1 -run '^TestNope$' ." }, rejected: /go test ran no test \(ok example\.com\/calc [\d.]+s \[no tests to run\]\): the -run pattern or the package path matches none — a check that runs no test can never fail/ },
       { kind: "regression", check: { name: "regression runs nothing", run: "go test -count=1 -run '^TestNope$' ." }, rejected: /go test ran no test/ },
       { kind: "regression", check: { name: "regression", run: "go test -count=1 -run '^TestAdd$' ." } },

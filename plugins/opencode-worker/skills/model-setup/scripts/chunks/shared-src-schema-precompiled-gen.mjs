@@ -55979,7 +55979,7 @@ var goToolchain = (i2) => {
 };
 var goModules = (i2) => {
   if (!GO(i2)) return void 0;
-  const m = /^(?:go: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*)$/m.exec(both(i2));
+  const m = /^(?:go: )?(?:\S+\.go:\d+:\d+: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*|[^\n]*mkdir \S+\/cache\/download\/[^\n]*: read-only file system)$/m.exec(both(i2));
   return m ? { what: `go could not get a module (${clip(m[1])})`, hint: `run \`go mod download\` in the workspace once, or vendor the modules (go mod vendor); ${OFFLINE}` } : void 0;
 };
 var goSyntaxInCheckFile = (i2) => {
