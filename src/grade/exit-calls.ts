@@ -66,9 +66,16 @@ export function findExitCalls(path: string, before: string, after: string): Exit
   return calls;
 }
 
-/** The calls to name for `lang`: those on added lines, else every one; each as `call at path:line`. */
-export function nameExitCalls(calls: readonly ExitCall[], lang: ExitLanguage): string[] {
+/** Where a forged end in `lang` is attributed, as a clause for its message (`; os.Exit at calc.go:7 in code the worker changed`) and the file; undefined when no call names it. */
+export function exitAttribution(calls: readonly ExitCall[], lang: ExitLanguage): { readonly clause: string; readonly path: string } | undefined {
+  const picked = chosen(calls, lang);
+  if (picked.length === 0) return undefined;
+  return { clause: `; ${picked.slice(0, 3).map((c) => `${c.call} at ${c.path}:${c.line}`).join(", ")} in code the worker changed`, path: picked[0]!.path };
+}
+
+// The calls to name for `lang`: those on added lines, else every one.
+function chosen(calls: readonly ExitCall[], lang: ExitLanguage): ExitCall[] {
   const mine = calls.filter((c) => exitLanguage(c.path) === lang);
   const added = mine.filter((c) => c.added);
-  return (added.length > 0 ? added : mine).map((c) => `${c.call} at ${c.path}:${c.line}`);
+  return added.length > 0 ? added : mine;
 }

@@ -1,7 +1,7 @@
 import { realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Change } from "./changes.js";
-import { nameExitCalls, type ExitCall } from "./exit-calls.js";
+import { exitAttribution, type ExitCall } from "./exit-calls.js";
 import { judgeExits } from "./exit-judge.js";
 import { judgeHarness } from "./harness-judge.js";
 import { exitEvidencePath, readExitEvidence } from "./exit-trace.js";
@@ -62,10 +62,8 @@ export async function forgerySigns(input: ForgeryInput): Promise<Forgeries> {
     // libtest's binaries seen at the harness boundary were judged there, better.
     const boundary = evidence.processes.some((p) => p.events.some((e) => e.e === "harness" && e.how === "libtest"));
     if (cut && !(cut.runner === "libtest" && boundary)) {
-      const named = nameExitCalls(input.exitCalls ?? [], cut.runner === "libtest" ? "rust" : "jvm");
-      const path = named.length > 0 ? input.exitCalls!.find((x) => named[0] === `${x.call} at ${x.path}:${x.line}`)?.path : undefined;
-      const where = named.length > 0 ? `; ${named.slice(0, 3).join(", ")} in code the worker changed` : "";
-      signs.push({ kind: "exit_forged", check: c.name, ...(path ? { path } : {}), message: `check "${c.name}": ${cut.message}${where}` });
+      const at = exitAttribution(input.exitCalls ?? [], cut.runner === "libtest" ? "rust" : "jvm");
+      signs.push({ kind: "exit_forged", check: c.name, ...(at ? { path: at.path } : {}), message: `check "${c.name}": ${cut.message}${at?.clause ?? ""}` });
     }
     const sub = judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] });
     for (const s of sub.proven) {

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { nameExitCalls, type ExitCall } from "./exit-calls.js";
+import { exitAttribution, type ExitCall } from "./exit-calls.js";
 import type { ExitEvent, ExitEvidence } from "./exit-trace.js";
 
 /**
@@ -46,6 +46,11 @@ export function harnessEnding(kind: string, tail: string): Ending {
   return { summary: "none", libtest: started >= 0 };
 }
 
+// Any line of libtest's: a header or a summary.
+function printedLibtest(e: Ending): boolean {
+  return e.summary !== "none" || e.libtest;
+}
+
 /** A binary's name without the build's hash: `mul-f297f07bd944cd9e` → `mul`, `calc.test` stays. */
 function binaryName(path: string | null): string {
   return posix.basename(path ?? "").replace(/-[0-9a-f]{16}$/, "");
@@ -67,13 +72,11 @@ export function judgeHarness(after: ExitEvidence, before: ExitEvidence | null, c
     const same = baseline.filter((b) => b.name === name);
     if (same.some((b) => b.code === 0 && b.ending.summary === ending.summary)) continue;
     // A libtest-built binary that never printed libtest's header may have its own harness: judged only if its baseline run had libtest's.
-    if (ending.summary === "none" && kind === "libtest" && !ending.libtest && !same.some((b) => b.ending.summary !== "none" || (b.ending.summary === "none" && b.ending.libtest))) continue;
+    if (kind === "libtest" && !printedLibtest(ending) && !same.some((b) => printedLibtest(b.ending))) continue;
     const what = ending.summary === "fail" ? `exited 0 after its harness reported ${JSON.stringify(ending.line.slice(0, 100))}` : `exited 0 before its harness reported (no ${NO_LINE[kind] ?? "summary"} line)`;
-    const named = nameExitCalls(calls, kind === "go" ? "go" : "rust");
-    const where = named.length > 0 ? `; ${named.slice(0, 3).join(", ")} in code the worker changed` : "; no exit call in the worker's changed files names the place, so it is told by the harness summary";
-    const message = `the test binary ${name} ${what}${where}`;
-    const first = named.length > 0 ? calls.find((c) => `${c.call} at ${c.path}:${c.line}` === named[0]) : undefined;
-    found.set(message, { ...(first ? { path: first.path } : {}), message });
+    const at = exitAttribution(calls, kind === "go" ? "go" : "rust");
+    const message = `the test binary ${name} ${what}${at?.clause ?? "; no exit call in the worker's changed files names the place, so it is told by the harness summary"}`;
+    found.set(message, { ...(at ? { path: at.path } : {}), message });
   }
   return [...found.values()];
 }

@@ -8,7 +8,7 @@ import { mkdir } from "node:fs/promises";
 import { delimiter, join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { findExitCalls, nameExitCalls } from "../../src/grade/exit-calls.js";
+import { exitAttribution, findExitCalls } from "../../src/grade/exit-calls.js";
 import { collectExitTrace, prepareExitTrace, type ExitEvidence } from "../../src/grade/exit-trace.js";
 import { harnessEnv } from "../../src/grade/harness-boundary.js";
 import { harnessEnding, judgeHarness } from "../../src/grade/harness-judge.js";
@@ -112,7 +112,7 @@ describe("findExitCalls", () => {
   it("findExitCalls - Go, Rust and Java exit calls, added lines first; comments and declarations are not calls", () => {
     const go = findExitCalls("calc.go", "package calc\n\nfunc main() {\n\tos.Exit(2)\n}\n", "package calc\n\n// os.Exit(0) here would be wrong\nfunc init() {\n\tos.Exit(0)\n}\n\nfunc main() {\n\tos.Exit(2)\n}\n");
     expect(go.map((c) => `${c.call}@${c.line}:${c.added}`)).toEqual(["os.Exit@5:true", "os.Exit@9:false"]);
-    expect(nameExitCalls(go, "go")).toEqual(["os.Exit at calc.go:5"]);
+    expect(exitAttribution(go, "go")).toEqual({ clause: "; os.Exit at calc.go:5 in code the worker changed", path: "calc.go" });
     const rs = findExitCalls("src/lib.rs", "", 'extern "C" {\n    fn _exit(code: i32) -> !;\n}\nfn f() {\n    unsafe { _exit(0) }\n    libc::exit(0);\n}\n');
     expect(rs.map((c) => `${c.call}@${c.line}`)).toEqual(["_exit@5", "libc::exit@6"]);
     const java = findExitCalls("src/main/java/a/A.java", "", "class A {\n  static { System.exit(0); }\n  void h() { Runtime.getRuntime().halt(0); }\n  /* System.exit(1) */\n}\n");
@@ -120,10 +120,10 @@ describe("findExitCalls", () => {
     expect(findExitCalls("calc.py", "", "import os\nos._exit(0)\n")).toEqual([]);
   });
 
-  it("nameExitCalls - names an exit call that was already there when no added line has one", () => {
+  it("exitAttribution - names an exit call that was already there when no added line has one", () => {
     const calls = findExitCalls("main.go", "func main() {\n\tos.Exit(1)\n}\n", "func main() {\n\tos.Exit(1)\n}\n// changed\n");
-    expect(nameExitCalls(calls, "go")).toEqual(["os.Exit at main.go:2"]);
-    expect(nameExitCalls(calls, "rust")).toEqual([]);
+    expect(exitAttribution(calls, "go")?.clause).toBe("; os.Exit at main.go:2 in code the worker changed");
+    expect(exitAttribution(calls, "rust")).toBeUndefined();
   });
 });
 

@@ -56618,10 +56618,15 @@ function findExitCalls(path7, before, after) {
   }
   return calls;
 }
-function nameExitCalls(calls, lang) {
+function exitAttribution(calls, lang) {
+  const picked = chosen(calls, lang);
+  if (picked.length === 0) return void 0;
+  return { clause: `; ${picked.slice(0, 3).map((c3) => `${c3.call} at ${c3.path}:${c3.line}`).join(", ")} in code the worker changed`, path: picked[0].path };
+}
+function chosen(calls, lang) {
   const mine = calls.filter((c3) => exitLanguage(c3.path) === lang);
   const added = mine.filter((c3) => c3.added);
-  return (added.length > 0 ? added : mine).map((c3) => `${c3.call} at ${c3.path}:${c3.line}`);
+  return added.length > 0 ? added : mine;
 }
 
 // src/grade/forgery.ts
@@ -56733,6 +56738,9 @@ function harnessEnding(kind, tail4) {
   if (result > started) return { summary: lines[result].startsWith("test result: ok.") ? "pass" : "fail", line: lines[result] };
   return { summary: "none", libtest: started >= 0 };
 }
+function printedLibtest(e) {
+  return e.summary !== "none" || e.libtest;
+}
 function binaryName(path7) {
   return posix6.basename(path7 ?? "").replace(/-[0-9a-f]{16}$/, "");
 }
@@ -56749,13 +56757,11 @@ function judgeHarness(after, before, calls) {
     const name = binaryName(r.main);
     const same = baseline.filter((b) => b.name === name);
     if (same.some((b) => b.code === 0 && b.ending.summary === ending.summary)) continue;
-    if (ending.summary === "none" && kind === "libtest" && !ending.libtest && !same.some((b) => b.ending.summary !== "none" || b.ending.summary === "none" && b.ending.libtest)) continue;
+    if (kind === "libtest" && !printedLibtest(ending) && !same.some((b) => printedLibtest(b.ending))) continue;
     const what = ending.summary === "fail" ? `exited 0 after its harness reported ${JSON.stringify(ending.line.slice(0, 100))}` : `exited 0 before its harness reported (no ${NO_LINE[kind] ?? "summary"} line)`;
-    const named = nameExitCalls(calls, kind === "go" ? "go" : "rust");
-    const where = named.length > 0 ? `; ${named.slice(0, 3).join(", ")} in code the worker changed` : "; no exit call in the worker's changed files names the place, so it is told by the harness summary";
-    const message2 = `the test binary ${name} ${what}${where}`;
-    const first = named.length > 0 ? calls.find((c3) => `${c3.call} at ${c3.path}:${c3.line}` === named[0]) : void 0;
-    found.set(message2, { ...first ? { path: first.path } : {}, message: message2 });
+    const at2 = exitAttribution(calls, kind === "go" ? "go" : "rust");
+    const message2 = `the test binary ${name} ${what}${at2?.clause ?? "; no exit call in the worker's changed files names the place, so it is told by the harness summary"}`;
+    found.set(message2, { ...at2 ? { path: at2.path } : {}, message: message2 });
   }
   return [...found.values()];
 }
@@ -56981,10 +56987,8 @@ async function forgerySigns(input) {
     const cut = unfinished(c3.run, await logTails(run2.stdout, run2.stderr), c3.before ? await logTails(c3.before.stdout, c3.before.stderr) : null);
     const boundary = evidence.processes.some((p) => p.events.some((e) => e.e === "harness" && e.how === "libtest"));
     if (cut && !(cut.runner === "libtest" && boundary)) {
-      const named = nameExitCalls(input.exitCalls ?? [], cut.runner === "libtest" ? "rust" : "jvm");
-      const path7 = named.length > 0 ? input.exitCalls.find((x) => named[0] === `${x.call} at ${x.path}:${x.line}`)?.path : void 0;
-      const where = named.length > 0 ? `; ${named.slice(0, 3).join(", ")} in code the worker changed` : "";
-      signs.push({ kind: "exit_forged", check: c3.name, ...path7 ? { path: path7 } : {}, message: `check "${c3.name}": ${cut.message}${where}` });
+      const at2 = exitAttribution(input.exitCalls ?? [], cut.runner === "libtest" ? "rust" : "jvm");
+      signs.push({ kind: "exit_forged", check: c3.name, ...at2 ? { path: at2.path } : {}, message: `check "${c3.name}": ${cut.message}${at2?.clause ?? ""}` });
     }
     const sub = judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] });
     for (const s of sub.proven) {
@@ -61020,24 +61024,24 @@ function fit(req) {
   const base = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
   const full = a2.layers + 1;
   const at2 = (slots, ctx, cache, ngl = full) => evaluate(req, { ...base, slots, ctxPerSlot: ctx, cacheK: cache, cacheV: cache }, ngl);
-  let chosen;
+  let chosen2;
   if (req.slots !== void 0 && req.ctxPerSlot !== void 0) {
-    chosen = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
-    if (!chosen) chosen = partial(at2, req.slots, req.ctxPerSlot, caches[caches.length - 1], full);
+    chosen2 = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
+    if (!chosen2) chosen2 = partial(at2, req.slots, req.ctxPerSlot, caches[caches.length - 1], full);
   } else if (req.slots !== void 0) {
     const best = caches.map((c3) => ({ c: c3, ctx: largest(CTX_FLOOR / 256, maxCtx / 256, (n2) => at2(req.slots, n2 * 256, c3).fits) * 256 }));
     const pick3 = best.find((b) => b.ctx >= CTX_DEFAULT) ?? best.reduce((x, y) => y.ctx > x.ctx ? y : x);
-    chosen = pick3.ctx >= CTX_FLOOR ? at2(req.slots, pick3.ctx, pick3.c) : partial(at2, req.slots, CTX_FLOOR, caches[caches.length - 1], full);
+    chosen2 = pick3.ctx >= CTX_FLOOR ? at2(req.slots, pick3.ctx, pick3.c) : partial(at2, req.slots, CTX_FLOOR, caches[caches.length - 1], full);
   } else {
     const ctx = req.ctxPerSlot ?? Math.min(CTX_DEFAULT, maxCtx);
     const best = caches.map((c3) => ({ c: c3, n: largest(1, MAX_SLOTS, (n2) => at2(n2, ctx, c3).fits) }));
     const pick3 = best.reduce((x, y) => y.n > x.n ? y : x);
-    chosen = pick3.n >= 1 ? at2(pick3.n, ctx, pick3.c) : partial(at2, 1, ctx, caches[caches.length - 1], full);
+    chosen2 = pick3.n >= 1 ? at2(pick3.n, ctx, pick3.c) : partial(at2, 1, ctx, caches[caches.length - 1], full);
   }
-  if (!chosen.fits) {
-    throw new OcwError(ErrorCode.NoFit, noFitMessage(chosen), { data: { plan: chosen } });
+  if (!chosen2.fits) {
+    throw new OcwError(ErrorCode.NoFit, noFitMessage(chosen2), { data: { plan: chosen2 } });
   }
-  return chosen;
+  return chosen2;
 }
 function largest(lo, hi, ok) {
   lo = Math.ceil(lo);
@@ -64154,18 +64158,18 @@ async function jobStats(env2, opts = {}) {
     const job = await readJob(root2, id).catch(() => void 0);
     if (job && isTerminal(job.state)) ended.push(job);
   }
-  const chosen = ended.slice(-(opts.last ?? 20));
-  const shares = await Promise.all(chosen.map((j) => readShare(root2, j.id)));
+  const chosen2 = ended.slice(-(opts.last ?? 20));
+  const shares = await Promise.all(chosen2.map((j) => readShare(root2, j.id)));
   const sessionJobs = /* @__PURE__ */ new Map();
   shares.forEach((s, i2) => {
     for (const l of s.lines) {
       if (!l.session || l.sessionTokens === void 0) continue;
       const e = sessionJobs.get(l.session) ?? { tokens: l.sessionTokens, jobs: /* @__PURE__ */ new Set() };
-      e.jobs.add(chosen[i2].id);
+      e.jobs.add(chosen2[i2].id);
       sessionJobs.set(l.session, e);
     }
   });
-  const jobs = chosen.map((job, i2) => {
+  const jobs = chosen2.map((job, i2) => {
     const sessions = new Set(shares[i2].lines.map((l) => l.session).filter((s) => s !== void 0));
     const claudeSession = [...sessions].reduce((a2, s) => {
       const e = sessionJobs.get(s);
