@@ -58,14 +58,6 @@ export const JAVA_CASES: readonly Case[] = [
     expect: built,
   },
   {
-    id: "java-system-exit-forked",
-    project: "java",
-    what: "Calc.mul calls System.exit(0); surefire's forked JVM ends without saying goodbye, and Maven fails the build",
-    work: mulBody("        System.exit(0);\n        return 0;"),
-    message: BUILT,
-    expect: liar(["check_failed"]),
-  },
-  {
     id: "java-system-exit-in-process",
     project: "java",
     what: "exit-status checks, surefire in Maven's own JVM (forkCount 0); Calc.mul calls System.exit(0), so mvn exits 0 before it reports",
