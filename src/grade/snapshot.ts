@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
@@ -145,8 +145,11 @@ async function writeTree(repo: Repo, workTree: string, seed: { readonly index?: 
 
 // The paths among `paths` that git ignores and does not track (`check-ignore` consults the index).
 async function ignoredPaths(workTree: string, env: Readonly<Record<string, string>>, paths: readonly string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env, input: paths.map((p) => `${p}\0`).join("") });
+  // git complains only when the path's top folder is there: without one, no git process is spent.
+  const present: string[] = [];
+  for (const p of paths) if (await stat(join(workTree, p.split("/")[0]!)).then(() => true, () => false)) present.push(p);
+  if (present.length === 0) return new Set();
+  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env, input: present.map((p) => `${p}\0`).join("") });
   // Exit 1: none is ignored; anything else but 0 is an error, and then nothing is assumed ignored.
   if (r.exitCode !== 0) return new Set();
   return new Set(r.stdout.split("\0").filter(Boolean));

@@ -29,15 +29,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat19, path7, options2) {
-      if (!stat19.isSymbolicLink() && !stat19.isFile()) {
+    function checkStat(stat20, path7, options2) {
+      if (!stat20.isSymbolicLink() && !stat20.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat19) {
-        cb(er, er ? false : checkStat(stat19, path7, options2));
+      fs.stat(path7, function(er, stat20) {
+        cb(er, er ? false : checkStat(stat20, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -53,20 +53,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat19) {
-        cb(er, er ? false : checkStat(stat19, options2));
+      fs.stat(path7, function(er, stat20) {
+        cb(er, er ? false : checkStat(stat20, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs.statSync(path7), options2);
     }
-    function checkStat(stat19, options2) {
-      return stat19.isFile() && checkMode(stat19, options2);
+    function checkStat(stat20, options2) {
+      return stat20.isFile() && checkMode(stat20, options2);
     }
-    function checkMode(stat19, options2) {
-      var mod = stat19.mode;
-      var uid = stat19.uid;
-      var gid = stat19.gid;
+    function checkMode(stat20, options2) {
+      var mod = stat20.mode;
+      var uid = stat20.uid;
+      var gid = stat20.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -21196,8 +21196,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat19 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat19 !== void 0 && /\) Z /.test(stat19);
+  const stat20 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat20 !== void 0 && /\) Z /.test(stat20);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -21245,9 +21245,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat19) {
-  if (!stat19) return void 0;
-  const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat20) {
+  if (!stat20) return void 0;
+  const f = stat20.slice(stat20.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -21276,8 +21276,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat19 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
+      const stat20 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat20.slice(stat20.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -49828,7 +49828,7 @@ function invalidTask(file, problems) {
 }
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm8 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm8, stat as stat7 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join15, posix, resolve as resolve3 } from "node:path";
 
@@ -49961,8 +49961,10 @@ async function writeTree(repo, workTree, seed, exclude) {
   }
 }
 async function ignoredPaths(workTree, env2, paths) {
-  if (paths.length === 0) return /* @__PURE__ */ new Set();
-  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env: env2, input: paths.map((p) => `${p}\0`).join("") });
+  const present = [];
+  for (const p of paths) if (await stat7(join15(workTree, p.split("/")[0])).then(() => true, () => false)) present.push(p);
+  if (present.length === 0) return /* @__PURE__ */ new Set();
+  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env: env2, input: present.map((p) => `${p}\0`).join("") });
   if (r.exitCode !== 0) return /* @__PURE__ */ new Set();
   return new Set(r.stdout.split("\0").filter(Boolean));
 }
@@ -51149,7 +51151,7 @@ function quoteNodeOption(value) {
 }
 
 // src/grade/run-check.ts
-import { open as open7, readFile as readFile13, rm as rm12, stat as stat7, writeFile as writeFile5 } from "node:fs/promises";
+import { open as open7, readFile as readFile13, rm as rm12, stat as stat8, writeFile as writeFile5 } from "node:fs/promises";
 import { join as join19, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
@@ -55508,7 +55510,7 @@ async function readReport(check, opts, exitCode) {
   const xml = await readFile13(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
     const folder = posix2.dirname(report);
-    const missingFolder = folder !== "." && !(await stat7(join19(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const missingFolder = folder !== "." && !(await stat8(join19(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
   }
@@ -55642,7 +55644,7 @@ function inside2(path7, root2) {
 
 // src/grade/validation-cache.ts
 import { createHash as createHash3, randomBytes as randomBytes7 } from "node:crypto";
-import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat8, writeFile as writeFile6 } from "node:fs/promises";
+import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat9, writeFile as writeFile6 } from "node:fs/promises";
 import { basename, join as join22 } from "node:path";
 
 // package.json
@@ -55752,7 +55754,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
     }
     await writeFile6(join22(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
 `);
-    const old = await stat8(entry).catch(() => void 0);
+    const old = await stat9(entry).catch(() => void 0);
     if (old && now - old.mtimeMs > MAX_AGE_MS) await rm14(entry, { recursive: true, force: true });
     await rename4(tmp, entry).catch(() => void 0);
   } catch {
@@ -56461,7 +56463,7 @@ function serverCapacity(error) {
 }
 
 // src/grade/grade.ts
-import { realpath as realpath9, stat as stat9 } from "node:fs/promises";
+import { realpath as realpath9, stat as stat10 } from "node:fs/promises";
 import { extname as extname2, join as join28, resolve as resolve8 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
@@ -58552,7 +58554,7 @@ async function grade(opts) {
   const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
   const tree = resolve8(opts.tree);
-  const info = await stat9(tree).catch(() => void 0);
+  const info = await stat10(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
   const sameTree = await realpath9(tree) === await realpath9(spec.workspace);
@@ -58846,7 +58848,7 @@ import { readFile as readFile19 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
-import { open as open11, stat as stat10 } from "node:fs/promises";
+import { open as open11, stat as stat11 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
@@ -59840,7 +59842,7 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat10(path7).catch((e) => {
+  const info = await stat11(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
@@ -61386,7 +61388,7 @@ function validate15(req) {
 }
 
 // src/setup/serve-source.ts
-import { stat as stat11 } from "node:fs/promises";
+import { stat as stat12 } from "node:fs/promises";
 import { isAbsolute as isAbsolute10, resolve as resolve9 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
@@ -61444,7 +61446,7 @@ async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
   const abs = isAbsolute10(expanded) ? expanded : resolve9(opts.cwd, expanded);
-  const info = await stat11(abs).catch((e) => {
+  const info = await stat12(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
   if (info.isDirectory()) return { kind: "dir", path: abs };
@@ -62452,7 +62454,7 @@ function field(value, key) {
 }
 
 // src/jobs/preflight.ts
-import { readFile as readFile22, stat as stat12 } from "node:fs/promises";
+import { readFile as readFile22, stat as stat13 } from "node:fs/promises";
 import { join as join35 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
@@ -62486,7 +62488,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat12(join35(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat13(join35(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -62518,7 +62520,7 @@ import { basename as basename5, join as join37, relative as relative7 } from "no
 import { join as join36 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir11, readFile as readFile23, rm as rm15, stat as stat13 } from "node:fs/promises";
+import { readdir as readdir11, readFile as readFile23, rm as rm15, stat as stat14 } from "node:fs/promises";
 import { sep as sep5 } from "node:path";
 async function readOptional(path7) {
   try {
@@ -62545,7 +62547,7 @@ async function remove(path7) {
 }
 async function isDirectory(path7) {
   try {
-    return (await stat13(path7)).isDirectory();
+    return (await stat14(path7)).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw ioError("inspect", path7, e);
@@ -63666,7 +63668,7 @@ function spawnMarker(jobDir) {
 }
 
 // src/jobs/report.ts
-import { readFile as readFile26, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile26, stat as stat15 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
 import { readFile as readFile25 } from "node:fs/promises";
@@ -63777,7 +63779,7 @@ async function verdictEntry(root2, job) {
       }
     } : {},
     usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
-    ...verdict !== "built" && job.evidence && await stat14(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    ...verdict !== "built" && job.evidence && await stat15(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
 async function entryOf(root2, job) {
@@ -63903,7 +63905,7 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile27, rm as rm17, stat as stat15 } from "node:fs/promises";
+import { readFile as readFile27, rm as rm17, stat as stat16 } from "node:fs/promises";
 import { join as join42 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root2, job) {
@@ -63926,7 +63928,7 @@ async function adoptOrphans(root2, env2, only) {
   for (const id of ids) {
     const job = await readJob(root2, id).catch(() => void 0);
     if (!job || !await orphaned(root2, job)) continue;
-    if (!await stat15(jobPaths(root2, id).dir).catch(() => void 0)) continue;
+    if (!await stat16(jobPaths(root2, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root2, id).dir);
     spawnDriver(id, env2, jobPaths(root2, id).driverLog);
     adopted.push(id);
@@ -64196,12 +64198,12 @@ async function jobStats(env2, opts = {}) {
 }
 
 // src/jobs/result.ts
-import { stat as stat16 } from "node:fs/promises";
+import { stat as stat17 } from "node:fs/promises";
 async function jobResult(env2, idText) {
   const { root: root2, id } = await openJob(env2, idText);
   const job = await readJob(root2, id);
   const p = jobPaths(root2, id);
-  const has = async (f) => await stat16(f).catch(() => void 0) ? f : null;
+  const has = async (f) => await stat17(f).catch(() => void 0) ? f : null;
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
     job: id,
@@ -64328,13 +64330,13 @@ import { mkdir as mkdir14, readdir as readdir15, readFile as readFile29, realpat
 import { dirname as dirname9, join as join44 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir14, readFile as readFile28, readlink as readlink2, realpath as realpath10, stat as stat18 } from "node:fs/promises";
+import { readdir as readdir14, readFile as readFile28, readlink as readlink2, realpath as realpath10, stat as stat19 } from "node:fs/promises";
 import { dirname as dirname8, isAbsolute as isAbsolute11, join as join43, resolve as resolve11 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm18, stat as stat17 } from "node:fs/promises";
+import { rm as rm18, stat as stat18 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat17(dir).catch(() => void 0)) return;
+  if (await stat18(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -64353,7 +64355,7 @@ async function resetSlot(repo, dir, commit) {
     const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
-  if (!gitDir && !await stat18(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
+  if (!gitDir && !await stat19(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;
@@ -64367,7 +64369,7 @@ async function slotGitDir(repo, dir) {
   if (!common2 || dirname8(gitDir) !== join43(common2, "worktrees")) return void 0;
   const back = (await readFile28(join43(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
   if (!back || await realpath10(back).catch(() => "") !== await realpath10(join43(dir, ".git"))) return void 0;
-  return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+  return (await stat19(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 async function killLeftovers(dir) {
   const real2 = await realpath10(dir).catch(() => void 0);
@@ -64388,8 +64390,8 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat19 = await readFile28(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
+  const stat20 = await readFile28(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat20.slice(stat20.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
   const comm = await readFile28(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
