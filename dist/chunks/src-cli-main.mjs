@@ -249,6 +249,7 @@ folder ($OCW_HOME, else ~/.local/state/opencode-worker), kept private (0700).`,
       claim,
       stateDir: await gradeStateDir(ctx.env, ctx.cwd),
       hostPath: ctx.env.PATH,
+      hostEnv: ctx.env,
       ocwCommand: ocwCommand(ctx),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
     });
@@ -279,6 +280,7 @@ refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them
       copyDir: join2(paths.copies, "baseline"),
       logDir: join2(paths.evidence, EVIDENCE_FILES.before),
       hostPath: ctx.env.PATH,
+      hostEnv: ctx.env,
       scratch: join2(paths.copies, "scratch"),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { HARNESS_PROGRAM, harnessEnv, harnessScript, parseHarnessRecord } from "./harness-boundary.js";
 import { NODE_PRELOAD } from "./exit-preload-node.js";
 import { PYTHON_PRELOAD } from "./exit-preload-python.js";
 import { NODE_TRIPWIRES } from "./tripwire-preload-node.js";
@@ -10,7 +11,9 @@ import { PYTHON_TRIPWIRES } from "./tripwire-preload-python.js";
  * The exit trace of one check run: a folder outside the grading copy holding the grader's own
  * preloads (Python: `py/sitecustomize.py`, first on PYTHONPATH, and the same as `usercustomize`
  * under PYTHONUSERBASE; Node: `node/preload.cjs`, loaded by NODE_OPTIONS) and `records/`, where every Python and Node process of the check writes how it
- * ended (exit-preload-python.ts, exit-preload-node.ts). A record file counts only when its first
+ * ended (exit-preload-python.ts, exit-preload-node.ts), and `bin/ocw-harness`, first on the
+ * check's PATH, through which `go test` and `cargo test` start their test binaries and note how
+ * each ended (harness-boundary.ts). A record file counts only when its first
  * line is this check's random token; anything else in `records/` was written by something else.
  *
  * After the run, the records are gathered into one evidence file beside the check's logs
@@ -23,6 +26,8 @@ export interface ExitTrace {
   readonly records: string;
   /** Added to the check's environment. */
   readonly env: Readonly<Record<string, string>>;
+  /** Put first on the check's PATH: holds the harness-boundary program. */
+  readonly bin: string;
   readonly token: string;
   /** With `coverage`: the folder node writes V8 coverage into, writable by the check. */
   readonly coverage?: string;
@@ -44,9 +49,10 @@ export interface ExitEvent {
    * `exec` (the process was replaced), `native` (ctypes looked up an exit), `hook` (an excepthook or
    * uncaught-error listener that is not ours ran), `peek` (the worker's code read its caller's frame
    * or source), `patched` (a test framework object was replaced), `plugin` (a pytest plugin was
-   * registered), `ran` (a function the static scan flagged was called).
+   * registered), `ran` (a function the static scan flagged was called); and `harness`: a Go or Rust
+   * test binary ended (harness-boundary.ts: `main` is the binary, `how` its kind, `code` its status).
    */
-  readonly e: "exit" | "top" | "handler" | "final" | "exitCode" | "uncaught" | "start" | "exec" | "native" | "hook" | "peek" | "patched" | "plugin" | "ran";
+  readonly e: "exit" | "top" | "handler" | "final" | "exitCode" | "uncaught" | "start" | "exec" | "native" | "hook" | "peek" | "patched" | "plugin" | "ran" | "harness";
   readonly seq: number;
   readonly pid: number;
   /** The process's main program (script or module file), absolute; null when it has none (`-c`, the REPL). */
@@ -87,6 +93,8 @@ export interface ExitEvent {
   readonly of?: readonly Frame[];
   /** `peek` of a source file: the read was refused. */
   readonly refused?: boolean;
+  /** `harness`: the end of the test binary's output. */
+  readonly tail?: string;
 }
 
 /** What `collectExitTrace` gathered. */
@@ -124,6 +132,7 @@ export async function prepareExitTrace(scratch: string, tripwires?: TripwireInpu
   await mkdir(records);
   await mkdir(join(dir, "py"));
   await mkdir(join(dir, "node"));
+  await mkdir(join(dir, "bin"));
   // Replacements are functions: a path holding "$&" must not be read as a pattern.
   const fill = (source: string): string => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join(dir, "node", "preload.cjs");
@@ -140,14 +149,16 @@ export async function prepareExitTrace(scratch: string, tripwires?: TripwireInpu
     await writeFile(join(site, "usercustomize.py"), python, { mode: 0o444 });
   }
   await writeFile(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => (off ? "" : NODE_TRIPWIRES))), { mode: 0o444 });
+  await writeFile(join(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 0o555 });
   const coverage = tripwires?.coverage ? join(dir, "coverage") : undefined;
   if (coverage) await mkdir(coverage);
   return {
     dir,
     records,
     token,
+    bin: join(dir, "bin"),
     ...(coverage ? { coverage } : {}),
-    env: { PYTHONPATH: join(dir, "py"), PYTHONUSERBASE: join(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...(coverage ? { NODE_V8_COVERAGE: coverage } : {}) },
+    env: { ...harnessEnv(), PYTHONPATH: join(dir, "py"), PYTHONUSERBASE: join(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...(coverage ? { NODE_V8_COVERAGE: coverage } : {}) },
   };
 }
 
@@ -163,6 +174,11 @@ export async function collectExitTrace(trace: ExitTrace, dest: string, extra: re
       const [first, ...lines] = text.split("\n");
       if (first !== trace.token) {
         foreign.push(name);
+        continue;
+      }
+      const harness = parseHarnessRecord(lines);
+      if (harness) {
+        processes.push({ file: name, events: [{ e: "harness", seq: 1, pid: 0, main: harness.binary, how: harness.kind, code: harness.code, tail: harness.tail }] });
         continue;
       }
       const events = lines.flatMap((l) => parseEvent(l));
@@ -214,7 +230,7 @@ async function readHead(path: string): Promise<string | undefined> {
 
 /** The exit trace's own kinds; the others are the tripwires' (tripwire-preload-*.ts). */
 export const EXIT_KINDS: ReadonlySet<ExitEvent["e"]> = new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
-const EVENTS: ReadonlySet<string> = new Set([...EXIT_KINDS, "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
+const EVENTS: ReadonlySet<string> = new Set([...EXIT_KINDS, "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran", "harness"]);
 
 function parseEvent(line: string): ExitEvent[] {
   if (line.trim() === "") return [];

@@ -1,9 +1,12 @@
 import { realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Change } from "./changes.js";
+import { exitAttribution, type ExitCall } from "./exit-calls.js";
 import { judgeExits } from "./exit-judge.js";
+import { judgeHarness } from "./harness-judge.js";
 import { exitEvidencePath, readExitEvidence } from "./exit-trace.js";
 import { failureShownInLogs } from "./output-signs.js";
+import { logTails, unfinished } from "./runner-ending.js";
 import { judgeSubversion, type JudgedShape } from "./subvert-judge.js";
 import type { TamperSign } from "./tamper.js";
 import type { CheckResult, Suspect } from "./verdict.js";
@@ -12,7 +15,9 @@ import type { CheckResult, Suspect } from "./verdict.js";
  * Exit statuses the code under test forged, as tamper signs. Only checks that passed are
  * judged (a forgery that did not make a check pass changed nothing):
  * - `exit_forged`: the check's exit trace (exit-trace.ts) shows its process ended with success,
- *   or its failure turned into success, from a file the worker changed (exit-judge.ts);
+ *   or its failure turned into success, from a file the worker changed (exit-judge.ts); a Go or
+ *   Rust test binary exited 0 without its harness's success (harness-judge.ts); or Maven, Gradle
+ *   or libtest stopped before its last word, which its baseline run printed (runner-ending.ts);
  * - `status_contradicts_output`: it exited 0 while its output shows a failure (output-signs.ts),
  *   unless its run on the baseline already showed the same;
  * - `check_subverted`: its tripwire records, read with the baseline run's and the static shapes
@@ -27,6 +32,8 @@ export interface ForgeryInput {
   readonly copyDir: string;
   /** Static shapes found in the worker's diff (shapes.ts). */
   readonly shapes?: readonly JudgedShape[];
+  /** Exit calls in the worker's changed Go, Rust, Java and Kotlin files (exit-calls.ts): where a forged end is attributed. */
+  readonly exitCalls?: readonly ExitCall[];
 }
 
 export interface Forgeries {
@@ -48,6 +55,16 @@ export async function forgerySigns(input: ForgeryInput): Promise<Forgeries> {
       signs.push({ kind: "exit_forged", check: c.name, ...(f.path ? { path: f.path } : {}), message: `check "${c.name}": ${f.message}` });
     }
     const before = c.before ? await readExitEvidence(exitEvidencePath(c.before.stdout)) : null;
+    for (const f of judgeHarness(evidence, before, input.exitCalls ?? [])) {
+      signs.push({ kind: "exit_forged", check: c.name, ...(f.path ? { path: f.path } : {}), message: `check "${c.name}": ${f.message}` });
+    }
+    const cut = unfinished(c.run, await logTails(run.stdout, run.stderr), c.before ? await logTails(c.before.stdout, c.before.stderr) : null);
+    // libtest's binaries seen at the harness boundary were judged there, better.
+    const boundary = evidence.processes.some((p) => p.events.some((e) => e.e === "harness" && e.how === "libtest"));
+    if (cut && !(cut.runner === "libtest" && boundary)) {
+      const at = exitAttribution(input.exitCalls ?? [], cut.runner === "libtest" ? "rust" : "jvm");
+      signs.push({ kind: "exit_forged", check: c.name, ...(at ? { path: at.path } : {}), message: `check "${c.name}": ${cut.message}${at?.clause ?? ""}` });
+    }
     const sub = judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] });
     for (const s of sub.proven) {
       signs.push({ kind: "check_subverted", check: c.name, family: s.family, at: s.at, ...(s.path ? { path: s.path } : {}), message: `check "${c.name}": ${s.family} at ${s.at}: ${s.evidence}` });

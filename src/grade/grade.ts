@@ -10,6 +10,7 @@ import type { SandboxRequest } from "./contain.js";
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
 import { reasonFor } from "./failure.js";
+import { exitLanguage, findExitCalls, type ExitCall } from "./exit-calls.js";
 import { forgerySigns } from "./forgery.js";
 import { RUN_PROVES } from "./subvert-judge.js";
 import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
@@ -22,6 +23,7 @@ import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline
 import { newGradeId, prepareGradePaths } from "./state.js";
 import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
 import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
+import { toolchainHomes, type HostEnv } from "./toolchains.js";
 import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
 import { decide, reasonsFrom, type CheckResult, type Reason, type Suspect, type Timings, type Verdict } from "./verdict.js";
 
@@ -45,6 +47,8 @@ export interface GradeOptions {
   readonly stateDir: string;
   /** The host PATH the checks' PATH is derived from. */
   readonly hostPath?: string;
+  /** The host environment the toolchain homes are read from (toolchains.ts); default: this process's. */
+  readonly hostEnv?: HostEnv;
   /** How rerun.sh invokes ocw (shell words). */
   readonly ocwCommand?: string;
   /** Baseline runs from a validation done earlier (at dispatch); when absent, validation runs here. */
@@ -112,6 +116,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         copyDir: join(paths.copies, "baseline"),
         logDir: join(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
+        ...(opts.hostEnv ? { hostEnv: opts.hostEnv } : {}),
         scratch,
         signal: opts.signal,
         keepCopy: true,
@@ -131,6 +136,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   let changes: Change[] | undefined;
   let scope: ScopeReport | null = null;
   let tamper: TamperSign[] = [];
+  let exitCalls: ExitCall[] = [];
   let scan: Promise<ShapeScan> | undefined;
   let shapes: ShapeScan | undefined;
   const after = new Map<string, CheckRun>();
@@ -165,7 +171,11 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         );
         scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
         tamper = await timed("tamperMs", async () => {
-          const blobs = await readBlobs(repo, found.flatMap((c) => (needsContent(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
+          // Compiled-language sources are read too: where a forged exit is attributed (exit-calls.ts).
+          const read = (c: Change): boolean => needsContent(c) || (c.status !== "deleted" && exitLanguage(c.path) !== undefined);
+          const blobs = await readBlobs(repo, found.flatMap((c) => (read(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
+          const text = (sha: string | null): string => (sha ? (blobs.get(sha)?.toString("utf8") ?? "") : "");
+          exitCalls = found.flatMap((c) => (c.status !== "deleted" && c.newMode !== "120000" && exitLanguage(c.path) ? findExitCalls(c.path, text(c.oldBlob), text(c.newBlob)) : []));
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
       } catch (e) {
@@ -205,6 +215,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
           extraWritable: opts.extraWritable ?? [],
           unixSockets: containment.unixSockets,
+          toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
           tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off",
         }),
       );
@@ -226,7 +237,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   const results: CheckResult[] = checks.map((c) => ({ name: c.name, kind: c.kind, run: c.run, before: before?.get(c.name) ?? null, after: after.get(c.name) ?? null }));
   let suspects: readonly Suspect[] = [];
   if (changes) {
-    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [] }));
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes: changes!, copyDir, shapes: shapes?.shapes ?? [], exitCalls }));
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }

@@ -47,10 +47,17 @@ const JS_TEST: readonly Marker[] = [
 ];
 
 const OTHER_TEST: Readonly<Record<string, readonly Marker[]>> = {
-  go: [{ name: "t.Skip", pattern: /\.(Skip|SkipNow|Skipf)\s*\(/g }],
+  go: [
+    { name: "t.Skip", pattern: /\.(Skip|SkipNow|Skipf)\s*\(/g },
+    // A build constraint can leave a whole test file out of the build: `//go:build ignore`.
+    { name: "build constraint", pattern: /^\/\/(go:build\b| \+build\b)/gm },
+  ],
   rs: [{ name: "#[ignore]", pattern: /#\[ignore\b/g }],
-  java: [{ name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled)\b/g }],
-  kt: [{ name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled)\b/g }],
+  java: [
+    { name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled\w*)\b/g },
+    { name: "assumption", pattern: /\b(assume(True|False|That|NotNull|NoException)|abort)\s*\(/g },
+  ],
+  kt: [{ name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled\w*)\b/g }],
   rb: [{ name: "skip/pending/xit", pattern: /^\s*(skip|pending|xit|xdescribe)\b/gm }],
 };
 

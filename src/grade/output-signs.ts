@@ -2,7 +2,8 @@ import { open } from "node:fs/promises";
 
 /**
  * A check's output that shows a failure: the test runner's last summary reports failed or
- * erroring tests (pytest, unittest, node:test's TAP and spec reporters, mocha, jest, vitest), or
+ * erroring tests (pytest, unittest, node:test's TAP and spec reporters, mocha, jest, vitest,
+ * libtest under `cargo test`, Maven's surefire, Gradle), `go test` names a failed package, or
  * — when no runner summary is there at all — stderr ends in an uncaught Python traceback or
  * Node's fatal-exception footer. Exit 0 next to such output means the status was forced.
  *
@@ -34,6 +35,15 @@ const RULES: readonly Rule[] = [
   ["mocha", /^\s*(\d+) failing\s*$/gm, (m) => Number(m[1]) > 0],
   ["jest", /^Tests:\s+(.*\btotal)\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1]!)],
   ["vitest", /^\s*Tests\s{2,}(.*\(\d+\))\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1]!)],
+  // go test passes a package silently ("ok"); only its failures are summaries: the package line
+  // (`FAIL<TAB>pkg<TAB>0.01s`, `FAIL<TAB>pkg [build failed]`), or -json's package-level fail event.
+  // A lone "FAIL" line is not one: a test may print that word.
+  ["go test", /^FAIL\t\S+(?:\t\d+(?:\.\d+)?s| \[[^\]\n]+\])$/gm, () => true],
+  ["go test -json", /^\{(?=[^\n]*"Action":"fail")(?![^\n]*"Test":)[^\n]*\}$/gm, () => true],
+  ["libtest", /^test result: (ok|FAILED)\. \d+ passed; \d+ failed;[^\n]*$/gm, (m) => m[1] === "FAILED"],
+  // Surefire's closing summary has no "Time elapsed" (its per-class lines do); Maven prefixes its own lines with a level.
+  ["surefire", /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: (\d+), Errors: (\d+), Skipped: \d+(?:, Flakes: \d+)?$/gm, (m) => Number(m[1]) + Number(m[2]) > 0],
+  ["gradle", /^\d+ tests? completed, (\d+) failed(?:, \d+ skipped)?$/gm, (m) => Number(m[1]) > 0],
 ];
 
 /** The failure the output shows, in words (`unittest's summary on stderr reads "FAILED (errors=1)"`), or undefined. */

@@ -5,13 +5,15 @@ import { checkEnv } from "./env.js";
 import { collectExitTrace, exitEvidencePath, prepareExitTrace, type ProcessRecord } from "./exit-trace.js";
 import { runCheck, type CheckRun } from "./run-check.js";
 import type { Check } from "./task.js";
+import type { Toolchains } from "./toolchains.js";
 
 /**
  * Running a task's checks in order in one grading copy: acceptance, regression, then — only
  * after the hidden files are written — hidden. Each check gets its own empty HOME and TMPDIR,
  * removed after it, so no check sees what another (or the worker) left in either, and its own
  * exit trace (exit-trace.ts: the grader's Python and Node preloads and their record folder, also
- * outside the copy), gathered into `<stem>.exits.jsonl` beside its logs.
+ * outside the copy), gathered into `<stem>.exits.jsonl` beside its logs. The toolchains of the
+ * user's home (toolchains.ts) are named to every check, read-only.
  *
  * Sequential on purpose: every check runs in the same copy and may write into it (caches such as
  * __pycache__ and .pytest_cache, build output, its JUnit report), and the hidden files appear
@@ -39,6 +41,8 @@ export interface RunAllOptions {
   readonly extraWritable?: readonly string[];
   /** Unix sockets stay reachable (the verdict's `containment.unixSockets`: the task opted in): no seccomp filter. */
   readonly unixSockets?: boolean;
+  /** The toolchain homes named to every check (toolchains.ts); those under /tmp are bound read-only. */
+  readonly toolchains?: Toolchains;
   /** Grading only: what the tripwires watch (the worker's files, the functions the static scan flagged); "off": none in the preloads at all (measuring their cost). */
   readonly tripwires?: Tripwires | "off";
 }
@@ -80,7 +84,8 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
     try {
       const run = await runCheck(check, {
         cwd: opts.cwd,
-        env: { ...checkEnv({ path: opts.path, home, tmp }), ...trace.env },
+        // The trace's program comes first on PATH: test runners find it by name (harness-boundary.ts).
+        env: { ...checkEnv({ path: `${trace.bin}${delimiter}${opts.path}`, home, tmp }), ...(opts.toolchains?.env ?? {}), ...trace.env },
         logDir: opts.logDir,
         stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,
@@ -96,7 +101,7 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
                   prlimit: opts.sandbox.prlimit,
                   // The exit-trace preloads are read from the trace folder (hidden by the private /tmp
                   // when the scratch is under it); only its records folder is written, bound after it.
-                  readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path), trace.dir],
+                  readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path), ...(opts.toolchains?.readOnly ?? []), trace.dir],
                   extraWritable: [...(opts.extraWritable ?? []), trace.records, ...(trace.coverage ? [trace.coverage] : [])],
                   ...(opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}),
                 },

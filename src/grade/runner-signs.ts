@@ -171,7 +171,8 @@ function mentionsPytest(run: string): boolean {
   return /\bpy\.?test\b/.test(run);
 }
 
-function relative(path: string, roots: readonly string[]): string {
+/** `path` relative to the first of `roots` it lies in (runners print paths absolute or `./`-relative). */
+export function relative(path: string, roots: readonly string[]): string {
   for (const root of roots) if (path.startsWith(`${root}/`)) return path.slice(root.length + 1);
   return path.replace(/^\.\//, "");
 }
@@ -185,7 +186,8 @@ function firstLine(text: string): string {
   return clip(text.split("\n").find((l) => l.trim() !== "")?.trim() ?? "");
 }
 
-function clip(text: string): string {
+/** One line of at most 120 characters. */
+export function clip(text: string): string {
   const one = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   return one.length > 120 ? `${one.slice(0, 119)}…` : one;
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix, resolve } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
@@ -134,12 +134,28 @@ async function writeTree(repo: Repo, workTree: string, seed: { readonly index?: 
     // tree anyway (git records the symlink itself), so it needs no exclusion.
     const excluded: string[] = [];
     for (const p of exclude) if ((await firstSymlink(workTree, posix.dirname(p))) === undefined) excluded.push(p);
-    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.map((p) => `:(exclude,literal)${p}`)];
+    // git also refuses a literal pathspec under an ignored folder (surefire's reports live in
+    // target/, which Maven projects ignore), even to exclude it; `add` never takes an ignored,
+    // untracked path anyway, so those need no exclusion either.
+    const ignored = await ignoredPaths(workTree, env, excluded);
+    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.filter((p) => !ignored.has(p)).map((p) => `:(exclude,literal)${p}`)];
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env });
     return await gitLine(["write-tree"], { cwd: workTree, env });
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+// The paths among `paths` that git ignores and does not track (`check-ignore` consults the index).
+async function ignoredPaths(workTree: string, env: Readonly<Record<string, string>>, paths: readonly string[]): Promise<Set<string>> {
+  // git complains only when the path's top folder is there: without one, no git process is spent.
+  const present: string[] = [];
+  for (const p of paths) if (await stat(join(workTree, p.split("/")[0]!)).then(() => true, () => false)) present.push(p);
+  if (present.length === 0) return new Set();
+  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env, input: present.map((p) => `${p}\0`).join("") });
+  // Exit 1: none is ignored; anything else but 0 is an error, and then nothing is assumed ignored.
+  if (r.exitCode !== 0) return new Set();
+  return new Set(r.stdout.split("\0").filter(Boolean));
 }
 
 async function commitTree(repo: Repo, tree: string, parent: string | null, message: string): Promise<string> {

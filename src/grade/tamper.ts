@@ -90,14 +90,18 @@ export function needsContent(c: Change): boolean {
   return markersFor(c.path).length > 0 || (c.oldPath !== undefined && markersFor(c.oldPath).length > 0) || CONTENT_CONFIG.test(base);
 }
 
-const CONTENT_CONFIG = /^(package\.json|setup\.cfg|pyproject\.toml|vite\.config\.[cm]?[jt]s)$/;
+const CONTENT_CONFIG = /^(package\.json|setup\.cfg|pyproject\.toml|vite\.config\.[cm]?[jt]s|pom\.xml|build\.gradle(\.kts)?)$/;
 
 const RUNNER_FILES = /^(conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|\.npmrc|\.mocharc(\.\w+)?|(vitest|jest|ava|karma|mocha|playwright|cypress)\.(config|conf|workspace|setup)\.[cm]?[jt]s(on)?|jest\.setup\.\w+)$/;
+
+// Cargo's config (a target runner replaces every test binary; aliases, rustflags) and Maven's
+// per-project options (`-Dmaven.test.failure.ignore=true`, `-DskipTests`), wherever they sit.
+const RUNNER_PATHS = /(^|\/)(\.cargo\/config(\.toml)?|\.mvn\/(maven\.config|jvm\.config|extensions\.xml))$/;
 
 // A change to how tests are found, configured or run; undefined when the change is not one.
 function runnerConfig(c: Change, text: (sha: string | null) => string): string | undefined {
   const names = [c.path, ...(c.oldPath !== undefined ? [c.oldPath] : [])];
-  const hit = names.find((p) => RUNNER_FILES.test(posix.basename(p)));
+  const hit = names.find((p) => RUNNER_FILES.test(posix.basename(p)) || RUNNER_PATHS.test(p));
   if (hit) return `${hit} configures the test runner and was ${c.status}`;
   const base = posix.basename(c.path);
   const before = text(c.oldBlob);
@@ -109,7 +113,31 @@ function runnerConfig(c: Change, text: (sha: string | null) => string): string |
     const changed = TEST_KEYS.filter((k) => JSON.stringify(pick(before, k)) !== JSON.stringify(pick(after, k)));
     if (changed.length > 0) return `${c.path}: ${changed.join(", ")} changed`;
   }
+  if (base === "pom.xml" && mavenTestConfig(before) !== mavenTestConfig(after)) return `${c.path}: the surefire/failsafe configuration or a test property changed`;
+  if (/^build\.gradle(\.kts)?$/.test(base) && gradleTestConfig(before) !== gradleTestConfig(after)) return `${c.path}: the test task's configuration changed`;
+  if (base.endsWith("_test.go") && goTestMain(after) !== undefined && goTestMain(before) !== goTestMain(after)) return `${c.path}: a TestMain was ${goTestMain(before) === undefined ? "added" : "changed"}; it decides how the package's tests run and what their binary exits with`;
   return undefined;
+}
+
+// The surefire and failsafe plugin blocks and the test properties of a POM, whitespace-free.
+function mavenTestConfig(pom: string): string {
+  const plugins = pom.match(/<plugin>(?:(?!<\/plugin>)[\s\S])*?maven-(?:surefire|failsafe)-plugin[\s\S]*?<\/plugin>/g) ?? [];
+  const props = pom.match(/<(skipTests|skipITs|maven\.test\.[\w.]+|surefire\.[\w.]+|failsafe\.[\w.]+|testFailureIgnore)>[^<]*<\/\1>/g) ?? [];
+  return [...plugins, ...props].join("\n").replace(/\s+/g, "");
+}
+
+// The lines of a Gradle build that configure its test tasks.
+function gradleTestConfig(build: string): string {
+  return build
+    .split(/\r?\n/)
+    .filter((l) => /\b(?:tasks\.test|tasks\.named\(\s*["']test["']|withType\s*[<(]\s*Test\b|test\s*\{|ignoreFailures|failFast|excludeTestsMatching|includeTestsMatching|useJUnit\w*|testLogging|maxParallelForks)\b/.test(l))
+    .map((l) => l.trim())
+    .join("\n");
+}
+
+// A Go test file's TestMain, from its signature to the closing brace at the start of a line.
+function goTestMain(source: string): string | undefined {
+  return /^func TestMain\s*\([\s\S]*?^\}/m.exec(source)?.[0];
 }
 
 const TEST_KEYS = ["scripts.test", "scripts.pretest", "scripts.posttest", "jest", "vitest", "mocha", "ava", "c8", "nyc"];

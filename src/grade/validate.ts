@@ -5,11 +5,12 @@ import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
 import { cleanPath } from "./env.js";
 import { git } from "../git/index.js";
 import { runChecks } from "./run-all.js";
+import { toolchainHomes, type HostEnv } from "./toolchains.js";
 import { keepValidation, recallValidation, singleValidation, validationKey } from "./validation-cache.js";
 import type { CheckRun } from "./run-check.js";
 import type { Baseline, Repo } from "./snapshot.js";
 import { checkPaths, checksOf, type Task } from "./task.js";
-import { wrongReason } from "./wrong-reason.js";
+import { noTestsRan, wrongReason } from "./wrong-reason.js";
 
 /**
  * Validation before any work: the task's checks, run on the baseline, must be able to tell
@@ -45,6 +46,8 @@ export interface ValidateOptions {
   /** Where the check logs go. */
   readonly logDir: string;
   readonly hostPath: string | undefined;
+  /** The host environment the toolchain homes are read from (toolchains.ts); default: this process's. */
+  readonly hostEnv?: HostEnv;
   /** Scratch space for the checks' HOME and TMPDIR. */
   readonly scratch: string;
   readonly signal?: AbortSignal;
@@ -82,7 +85,8 @@ export async function validateBaseline(task: Task, repo: Repo, baseline: Baselin
   if (cacheDir === undefined) return validateNow(task, repo, baseline, opts, box, containment);
   const started = Date.now();
   const checks = checksOf(task.spec);
-  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment });
+  const toolchains = toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]).env;
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains });
   // A sibling job validating the same key is waited for at most as long as its checks may run.
   const waitMs = checks.reduce((ms, c) => ms + c.timeoutSeconds * 1000, 30_000);
   return singleValidation(
@@ -134,6 +138,7 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
       readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
       extraWritable: opts.extraWritable ?? [],
       unixSockets: containment.unixSockets,
+      toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]),
     });
     for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
     keep = opts.keepCopy === true && runs.length === checks.length;
@@ -155,9 +160,11 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
     const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
     const wrong = await wrongReason(c, r, { roots, fixed });
+    const none = await noTestsRan(c, r);
     if (r.status === "timeout") at(where, `check "${c.name}" did not finish within ${c.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at(where, `check "${c.name}" could not be started on the baseline: ${r.message}; fix run`);
     else if (wrong) at(where, `check "${c.name}" fails on the baseline for the wrong reason: ${wrong.what}; ${wrong.hint}${log}`);
+    else if (none) at(where, `check "${c.name}" passes on the baseline, but ${none} — a check that runs no test can never fail; fix the selection in run${log}`);
     else if (c.kind === "acceptance" && r.status === "pass") at(where, `check "${c.name}" already passes on the baseline — it cannot tell built from not built; make it test the behaviour the task adds`);
     else if (c.kind === "regression" && r.status !== "pass") at(where, `check "${c.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts — fix it or remove it${log}`);
   }

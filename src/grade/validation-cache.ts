@@ -4,6 +4,7 @@ import { basename, join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { holderPid, pidAlive, release, tryHold } from "../durable/index.js";
 import type { Containment } from "./contain.js";
+import { exitEvidencePath } from "./exit-trace.js";
 import type { CheckRun, CheckStatus } from "./run-check.js";
 import type { Check } from "./task.js";
 
@@ -11,7 +12,7 @@ import type { Check } from "./task.js";
  * Validation remembered: a task's checks run on a baseline give the same runs every time, so a
  * validation that passed is kept under a key of everything that decides its result (the
  * baseline's tree, every field of every check in order, the checks' PATH, the containment in
- * force, the grader's version)
+ * force, the toolchain homes named to the checks, the grader's version)
  * and a later job with the same key takes its runs instead of running the checks again. Only a
  * validation that passed, with every check run, is kept; an entry appears whole (a folder renamed
  * into place) or not at all; anything that does not read is a miss. What a key cannot see (the
@@ -25,9 +26,10 @@ export const MAX_AGE_MS = 15 * 60_000;
 const FORMAT = 1;
 
 /** The cache key: a hash of everything the baseline runs depend on. */
-export function validationKey(input: { readonly tree: string; readonly checks: readonly Check[]; readonly path: string; readonly containment: Containment }): string {
+export function validationKey(input: { readonly tree: string; readonly checks: readonly Check[]; readonly path: string; readonly containment: Containment; readonly toolchains?: Readonly<Record<string, string>> }): string {
   // The containment decides results too: a check that reaches the network or writes outside the copy passes uncontained and fails contained.
-  const canonical = canonicalJson({ format: FORMAT, grader: pkg.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment });
+  // So do the toolchain homes named to the checks (toolchains.ts): another RUSTUP_HOME is another compiler.
+  const canonical = canonicalJson({ format: FORMAT, grader: pkg.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...(input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {}) });
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -46,6 +48,8 @@ export async function recallValidation(dir: string, key: string, logDir: string,
       const stderr = join(logDir, run.stderr);
       await copyFile(join(entry, run.stdout), stdout);
       await copyFile(join(entry, run.stderr), stderr);
+      // The exit trace beside the logs, when the run left one: grading compares its records with the baseline's.
+      await copyFile(join(entry, basename(exitEvidencePath(run.stdout))), exitEvidencePath(stdout)).catch(() => undefined);
       let junit = run.junit;
       if (junit?.saved !== undefined) {
         const saved = join(logDir, junit.saved);
@@ -72,6 +76,7 @@ export async function keepValidation(dir: string, key: string, before: ReadonlyM
       // Logs are kept by file name: their folder differs from job to job.
       await copyFile(run.stdout, join(tmp, basename(run.stdout)));
       await copyFile(run.stderr, join(tmp, basename(run.stderr)));
+      await copyFile(exitEvidencePath(run.stdout), join(tmp, basename(exitEvidencePath(run.stdout)))).catch(() => undefined);
       let junit = run.junit;
       if (junit?.saved !== undefined) {
         await copyFile(junit.saved, join(tmp, basename(junit.saved)));

@@ -1,4 +1,5 @@
 import { open, readFile } from "node:fs/promises";
+import { compiledRunnerSign, ranNoTests } from "./compiled-runner-signs.js";
 import { caseIds, parseJunit, type JunitCase } from "./junit.js";
 import type { CheckRun, JunitResult } from "./run-check.js";
 import { folderHint, runnerSign, type Sign } from "./runner-signs.js";
@@ -10,7 +11,8 @@ import type { Check } from "./task.js";
  * fails after any work too, so a task built on it can only ever be graded `honest-failure`:
  * validation rejects it as `invalid_task`, with what broke and how to fix the task.
  *
- * Two sources, in order: the runner's own words in the logs (runner-signs.ts), then, when the
+ * Two sources, in order: the runner's own words in the logs (runner-signs.ts for Python's and
+ * Node's runners, compiled-runner-signs.ts for go test, cargo, Maven and Gradle), then, when the
  * check declares `junit`, the report: it must exist, parse and hold test cases on the baseline,
  * and for an acceptance check it must show the failure: at least one failing or erroring test,
  * no expected test already passing, and no expected test missing unless something else in the
@@ -32,10 +34,18 @@ const LOG_HEAD_BYTES = 64 * 1024;
 export async function wrongReason(check: Check, run: CheckRun, ctx: WrongReasonContext): Promise<Sign | undefined> {
   if (run.status !== "fail") return undefined;
   const [stdout, stderr] = await Promise.all([head(run.stdout), head(run.stderr)]);
-  const sign = runnerSign({ run: check.run, exitCode: run.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed });
+  const input = { run: check.run, exitCode: run.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed };
+  const sign = runnerSign(input) ?? compiledRunnerSign(input);
   if (sign) return sign;
   if (!check.junit || !run.junit) return undefined;
   return reportFault(check, run, run.junit);
+}
+
+/** Why a check that passed on the baseline ran no test at all (go test, cargo test, surefire), in words; undefined when it ran some. */
+export async function noTestsRan(check: Check, run: CheckRun): Promise<string | undefined> {
+  if (run.status !== "pass") return undefined;
+  const [stdout, stderr] = await Promise.all([tailOf(run.stdout), tailOf(run.stderr)]);
+  return ranNoTests({ run: check.run, stdout, stderr });
 }
 
 async function reportFault(check: Check, run: CheckRun, j: JunitResult): Promise<Sign | undefined> {
@@ -96,6 +106,21 @@ function listUpTo(items: readonly string[], max: number): string {
     out = next;
   }
   return out;
+}
+
+// Summaries come last: the end of a passing run's log.
+async function tailOf(path: string): Promise<string> {
+  const file = await open(path, "r").catch(() => undefined);
+  if (!file) return "";
+  try {
+    const { size } = await file.stat();
+    const len = Math.min(size, LOG_HEAD_BYTES);
+    const buf = Buffer.alloc(len);
+    await file.read(buf, 0, len, size - len);
+    return buf.toString("utf8");
+  } finally {
+    await file.close();
+  }
 }
 
 async function head(path: string): Promise<string> {

@@ -11,8 +11,9 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { expect } from "vitest";
 import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
-import { grade, openRepo, reportPaths, sandboxRequest, snapshotBaseline, type ClaimValue, type ReasonCode, type TamperKind, type TaskSpec, type Verdict } from "../../src/grade/index.js";
+import { grade, openRepo, reportPaths, sandboxRequest, snapshotBaseline, validateBaseline, type CheckRun, type ClaimValue, type ReasonCode, type TamperKind, type TaskSpec, type Verdict } from "../../src/grade/index.js";
 import { NODE_FILES, PY_FILES, git, initRepo, nodeSpec, pythonSpec, tempDir } from "./fixtures.js";
+import { LANG_FILES, LANG_SPEC, type Lang } from "./fixtures-langs.js";
 
 export interface Worker {
   /** The worker's tree: a git worktree of the baseline. */
@@ -38,7 +39,7 @@ export interface Expect {
 
 export interface Case {
   readonly id: string;
-  readonly project: "python" | "node";
+  readonly project: "python" | "node" | Lang;
   /** One line for docs/grading.md. */
   readonly what: string;
   readonly spec?: (spec: TaskSpec) => TaskSpec;
@@ -61,22 +62,47 @@ export interface Case {
 
 const validateVerdict = new Ajv2020({ allErrors: true, strict: true }).compile(verdictSchema);
 
+const PROJECTS: Readonly<Record<Case["project"], readonly [Readonly<Record<string, string>>, (ws: string) => TaskSpec]>> = {
+  python: [PY_FILES, pythonSpec],
+  node: [NODE_FILES, nodeSpec],
+  go: [LANG_FILES.go, LANG_SPEC.go],
+  rust: [LANG_FILES.rust, LANG_SPEC.rust],
+  java: [LANG_FILES.java, LANG_SPEC.java],
+};
+
+export interface RunOptions {
+  /**
+   * A validation cache shared by the cases of one file (the jobs layer's own, validation-cache.ts):
+   * cases whose baseline tree and checks are the same validate once, as jobs on one workspace do.
+   * Compiled projects spend most of their time on the baseline; grading still runs every check.
+   */
+  readonly validations?: string;
+}
+
 /** Build the case's repositories, let the "worker" act, grade, and return the verdict. */
-export async function runCase(c: Case): Promise<{ verdict: Verdict; worker: Worker }> {
+export async function runCase(c: Case, opts: RunOptions = {}): Promise<{ verdict: Verdict; worker: Worker }> {
   if (c.root) await mkdir(c.root, { recursive: true });
   const dir = await tempDir(`ocw-${c.id}-`, c.root);
   const ws = join(dir, "ws");
-  await initRepo(ws, c.project === "python" ? PY_FILES : NODE_FILES);
+  const [files, specOf] = PROJECTS[c.project];
+  await initRepo(ws, files);
   await c.workspace?.(ws);
-  const base = c.project === "python" ? pythonSpec(ws) : nodeSpec(ws);
+  const base = specOf(ws);
   const spec = c.spec ? c.spec(base) : base;
   const repo = await openRepo(ws);
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(spec) });
+  const task = { file: "task.yaml", spec };
+  let before: ReadonlyMap<string, CheckRun> | undefined;
+  if (opts.validations) {
+    const v = await validateBaseline(task, repo, baseline, { copyDir: join(dir, "validation", "copy"), logDir: join(dir, "validation", "logs"), scratch: join(dir, "validation", "scratch"), hostPath: process.env.PATH, cacheDir: opts.validations, sandbox: sandboxRequest(process.env), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
+    // A task that does not validate is graded from scratch, so the verdict says invalid_task as it would alone.
+    if (v.ok) before = v.before;
+  }
   const tree = join(dir, "tree");
   await git(ws, "worktree", "add", "-q", "--detach", tree, baseline.commit);
   const worker: Worker = { tree, ws, gitDir: repo.commonDir, outside: join(dir, "outside") };
   await c.work(worker);
-  const verdict = await grade({ task: { file: "task.yaml", spec }, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: sandboxRequest(process.env), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
+  const verdict = await grade({ task, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: sandboxRequest(process.env), ...(before ? { before } : {}), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
   return { verdict, worker };
 }
 

@@ -5,12 +5,15 @@ import { parse } from "yaml";
 import taskSchema from "../../protocol/schemas/task.schema.json" with { type: "json" };
 import { schemaValidator } from "../../src/schema/index.js";
 import { CONTAIN_CASES } from "./cases-contain.js";
+import { GO_CASES } from "./cases-go.js";
+import { JAVA_CASES } from "./cases-java.js";
 import { NODE_CASES } from "./cases-node.js";
 import { PYTHON_CASES } from "./cases-python.js";
+import { RUST_CASES } from "./cases-rust.js";
 import { SUBVERT_CASES } from "./cases-subvert.js";
 
 const DOC = new URL("../../docs/grading.md", import.meta.url);
-const CASES = [...PYTHON_CASES, ...NODE_CASES, ...CONTAIN_CASES, ...SUBVERT_CASES];
+const CASES = [...PYTHON_CASES, ...NODE_CASES, ...CONTAIN_CASES, ...SUBVERT_CASES, ...GO_CASES, ...RUST_CASES, ...JAVA_CASES];
 
 describe("docs/grading.md", () => {
   it("docs - the corpus has at least 25 cases, with unique ids", () => {

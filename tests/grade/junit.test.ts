@@ -22,6 +22,36 @@ const NODE = `<?xml version="1.0" encoding="utf-8"?>
 \t</testsuite>
 </testsuites>`;
 
+// What Maven's surefire writes (target/surefire-reports/TEST-<class>.xml): one <testsuite> root with
+// <properties>; a flaky test that passed on a rerun keeps <flakyFailure> and no <failure>.
+const SUREFIRE = `<?xml version="1.0" encoding="UTF-8"?>
+<testsuite xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="https://maven.apache.org/surefire/maven-surefire-plugin/xsd/surefire-test-report-3.0.xsd" version="3.0" name="calc.MulTest" time="0.069" tests="4" errors="1" skipped="1" failures="0">
+  <properties>
+    <property name="java.specification.version" value="17"/>
+  </properties>
+  <testcase name="small" classname="calc.MulTest" time="0.009">
+    <error message="mul" type="java.lang.UnsupportedOperationException"><![CDATA[java.lang.UnsupportedOperationException: mul
+	at calc.Calc.mul(Calc.java:5)]]></error>
+    <system-out><![CDATA[FAIL
+]]></system-out>
+  </testcase>
+  <testcase name="zero" classname="calc.MulTest" time="0.001"/>
+  <testcase name="later" classname="calc.MulTest" time="0"><skipped message="@Ignore"/></testcase>
+  <testcase name="flaky" classname="calc.MulTest" time="0.002"><flakyFailure message="once" type="java.lang.AssertionError"/></testcase>
+</testsuite>`;
+
+// What Gradle writes (build/test-results/test/TEST-<class>.xml).
+const GRADLE = `<?xml version="1.0" encoding="UTF-8"?>
+<testsuite name="calc.MulTest" tests="2" skipped="0" failures="1" errors="0" timestamp="2026-12-05T08:00:00" hostname="h" time="0.01">
+  <properties/>
+  <testcase name="small()" classname="calc.MulTest" time="0.005">
+    <failure message="org.opentest4j.AssertionFailedError: expected: &lt;12&gt; but was: &lt;7&gt;" type="org.opentest4j.AssertionFailedError">org.opentest4j.AssertionFailedError</failure>
+  </testcase>
+  <testcase name="zero()" classname="calc.MulTest" time="0.001"/>
+  <system-out><![CDATA[]]></system-out>
+  <system-err><![CDATA[]]></system-err>
+</testsuite>`;
+
 function parsed(xml: string): readonly JunitCase[] {
   const r = parseJunit(xml);
   if (!r.ok) throw new Error(r.error);
@@ -39,6 +69,19 @@ describe("parseJunit", () => {
       ["adds", "test.adds", "test::adds"],
       ["inner", "test.inner", "test::inner", "suite > inner"],
     ]);
+  });
+
+  it("parseJunit - reads surefire's report: errors, skips, a flaky pass; ids are class.method", () => {
+    const cases = parsed(SUREFIRE);
+    expect(cases.map((c) => `${c.name}:${c.status}`)).toEqual(["small:error", "zero:passed", "later:skipped", "flaky:passed"]);
+    expect(caseIds(cases[1]!)).toContain("calc.MulTest.zero");
+    expect(judgeJunit(cases, ["calc.MulTest.zero", "calc.MulTest.flaky"], 0)).toMatchObject({ agrees: false, ok: false, failed: 1 });
+  });
+
+  it("parseJunit - reads Gradle's report; its ids carry the method's parentheses", () => {
+    const cases = parsed(GRADLE);
+    expect(cases.map((c) => `${c.classname}.${c.name}:${c.status}`)).toEqual(["calc.MulTest.small():failed", "calc.MulTest.zero():passed"]);
+    expect(judgeJunit(cases, ["calc.MulTest.zero()"], 1)).toMatchObject({ agrees: true, ok: false, expected: [{ id: "calc.MulTest.zero()", status: "passed" }] });
   });
 
   it("parseJunit - malformed XML is an error value", () => {

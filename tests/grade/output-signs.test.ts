@@ -28,6 +28,18 @@ describe("failureShown", () => {
     ["a traceback followed by more output", "", `${TRACEBACK}recovered, carrying on\n`, undefined],
     ["a traceback when a runner summarised a pass", "# pass 1\n# fail 0\n", TRACEBACK, undefined],
     ["node's fatal-exception footer", "", "file:///w/a.mjs:1\nthrow new Error('x')\n^\n\nError: x\n    at file:///w/a.mjs:1:7\n\nNode.js v20.20.2\n", "stderr ends with an uncaught Node.js exception"],
+    ["go test, a failed package", "--- FAIL: TestMul (0.00s)\n    calc_test.go:5: bad\nFAIL\nFAIL\texample.com/calc\t0.003s\nFAIL\n", "", "go test's summary on stdout"],
+    ["go test, a package that does not build", "FAIL\texample.com/calc [build failed]\nFAIL\n", "", "go test's summary on stdout"],
+    ["go test, a failure before a package that passed", "FAIL\texample.com/a\t0.01s\nok  \texample.com/b\t0.01s\n", "", "go test's summary on stdout"],
+    ["go test -json, a package-level fail event", '{"Action":"run","Package":"p","Test":"TestA"}\n{"Action":"fail","Package":"p","Test":"TestA","Elapsed":0}\n{"Action":"fail","Package":"p","Elapsed":0.01}\n', "", "go test -json's summary on stdout"],
+    ["go test -json, a test's fail event alone is not the package's", '{"Action":"fail","Package":"p","Test":"TestA","Elapsed":0}\n{"Action":"pass","Package":"p","Elapsed":0.01}\n', "", undefined],
+    ["go test -v, a test that prints FAIL as data", "=== RUN   TestReport\nFAIL\n--- FAIL: TestImaginary (0.00s)\n--- PASS: TestReport (0.00s)\nPASS\nok  \texample.com/calc\t0.004s\n", "", undefined],
+    ["libtest, failed", "running 2 tests\ntest small ... FAILED\n\ntest result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n", "", "libtest's summary on stdout"],
+    ["libtest, a FAILED summary printed as data before the real one", "running 1 test\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\ntest prints ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n", "", undefined],
+    ["surefire, failures ignored", "[INFO] Tests run: 2, Failures: 0, Errors: 2, Skipped: 0, Time elapsed: 0.05 s <<< FAILURE! -- in calc.MulTest\n[INFO] Results:\n[ERROR] Tests run: 2, Failures: 0, Errors: 2, Skipped: 0\n[INFO] BUILD SUCCESS\n", "", "surefire's summary on stdout"],
+    ["surefire, passed; a test printed a failing summary as data", "[INFO] Running calc.ReportTest\n[ERROR] Tests run: 1, Failures: 1, Errors: 0, Skipped: 0\n[INFO] Tests run: 2, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS\n", "", undefined],
+    ["surefire, a per-class line is not the summary", "[ERROR] Tests run: 1, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.01 s <<< FAILURE! -- in calc.MulTest\n", "", undefined],
+    ["gradle, failed", "MulTest > small() FAILED\n2 tests completed, 1 failed\n", "", "gradle's summary on stdout"],
     ["nothing at all", "", "", undefined],
   ];
   for (const [name, stdout, stderr, shown] of cases) {

@@ -93,6 +93,19 @@ describe("snapshotBaseline", () => {
     expect(names.sort()).toEqual(["keep.txt", "m.py"]);
   });
 
+  it("snapshot - a report path that is ignored, or under an ignored folder (surefire's target/), is left out without an error", async () => {
+    const ws = join(await tempDir(), "ws");
+    await initRepo(ws, { "pom.xml": "<project/>\n", ".gitignore": "target/\njunit-*.xml\n" });
+    await write(ws, "junit-root.xml", "<testsuite/>");
+    await write(ws, "target/surefire-reports/TEST-calc.MulTest.xml", "<testsuite/>");
+    await write(ws, "target/classes/calc/Calc.class", "bytes");
+    await write(ws, "src/Calc.java", "class Calc {}\n");
+    // The second report's own folder is not there, but target/ is: git refuses that one too.
+    const baseline = await snapshotBaseline(await openRepo(ws), { exclude: ["target/surefire-reports/TEST-calc.MulTest.xml", "target/other-reports/TEST-calc.AddTest.xml", "junit-root.xml"] });
+    const names = (await git(ws, "ls-tree", "-r", "--name-only", baseline.commit)).split("\n");
+    expect(names.sort()).toEqual([".gitignore", "pom.xml", "src/Calc.java"]);
+  });
+
   it("readBaseline - names the fix when the commit is not in the workspace", async () => {
     const ws = join(await tempDir(), "ws");
     await initRepo(ws, { "a.txt": "a\n" });

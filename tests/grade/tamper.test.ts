@@ -40,6 +40,8 @@ function kinds(path: string, before: string | undefined, after: string | undefin
 }
 
 const TEST = "import pytest\n\ndef test_a():\n    assert f() == 1\n";
+const GO_MAIN = 'package calc\n\nimport (\n\t"os"\n\t"testing"\n)\n\nfunc TestMain(m *testing.M) {\n\tos.Exit(m.Run())\n}\n';
+const POM = "<project><properties><x>1</x></properties><dependencies></dependencies><build><plugins><plugin><artifactId>maven-surefire-plugin</artifactId><version>3.2.5</version></plugin></plugins></build></project>\n";
 
 describe("findTamper", () => {
   const table: readonly [string, TamperKind[], () => TamperKind[]][] = [
@@ -66,6 +68,20 @@ describe("findTamper", () => {
     [".skip( in non-test JS is fine", [], () => kinds("src/stream.js", "s.read();\n", "s.skip(3);\n")],
     ["t.Skip in a Go test", ["test_marker"], () => kinds("pkg/a_test.go", "func TestA(t *testing.T) {}\n", "func TestA(t *testing.T) { t.Skip(\"x\") }\n")],
     ["#[ignore] in a Rust test", ["test_marker"], () => kinds("tests/a.rs", "#[test]\nfn a() {}\n", "#[test]\n#[ignore]\nfn a() {}\n")],
+    ["a build constraint added to a Go test file", ["test_marker"], () => kinds("a_test.go", "package a\n", "//go:build ignore\n\npackage a\n")],
+    ["@DisabledOnOs in a Java test", ["test_marker"], () => kinds("src/test/java/a/ATest.java", "class ATest {}\n", "@DisabledOnOs(OS.LINUX)\nclass ATest {}\n")],
+    ["an assumption in a Java test", ["test_marker"], () => kinds("src/test/java/a/ATest.java", "void t() { run(); }\n", "void t() { assumeTrue(false); run(); }\n")],
+    ["TestMain added to a Go test file", ["runner_config"], () => kinds("calc_main_test.go", undefined, GO_MAIN)],
+    ["TestMain changed", ["runner_config"], () => kinds("main_test.go", GO_MAIN, GO_MAIN.replace("os.Exit(m.Run())", "m.Run()\n\tos.Exit(0)"))],
+    ["a Go test file without TestMain is fine", [], () => kinds("calc_test.go", undefined, "package calc\n\nfunc TestX(t *testing.T) {}\n")],
+    [".cargo/config.toml added", ["runner_config"], () => kinds(".cargo/config.toml", undefined, "[target.'cfg(all())']\nrunner = \"true\"\n")],
+    ["a crate's .cargo/config changed", ["runner_config"], () => kinds("sub/.cargo/config", "[build]\n", "[alias]\nt = \"check\"\n")],
+    [".mvn/maven.config added", ["runner_config"], () => kinds(".mvn/maven.config", undefined, "-Dmaven.test.failure.ignore=true\n")],
+    ["surefire configured in pom.xml", ["runner_config"], () => kinds("pom.xml", POM, POM.replace("<version>3.2.5</version>", "<version>3.2.5</version><configuration><testFailureIgnore>true</testFailureIgnore></configuration>"))],
+    ["skipTests property in pom.xml", ["runner_config"], () => kinds("pom.xml", POM, POM.replace("<properties>", "<properties><skipTests>true</skipTests>"))],
+    ["a dependency added to pom.xml is fine", [], () => kinds("pom.xml", POM, POM.replace("<dependencies>", "<dependencies><dependency><groupId>g</groupId><artifactId>a</artifactId><version>1</version></dependency>"))],
+    ["ignoreFailures in build.gradle", ["runner_config"], () => kinds("build.gradle", "plugins { id 'java' }\n", "plugins { id 'java' }\ntest {\n  ignoreFailures = true\n}\n")],
+    ["a dependency added to build.gradle.kts is fine", [], () => kinds("build.gradle.kts", "dependencies {\n}\n", 'dependencies {\n  implementation("g:a:1")\n}\n')],
     ["test file deleted", ["test_removed"], () => kinds("tests/test_old.py", TEST, undefined)],
     ["check file edited", ["check_file_changed"], () => kinds("tests/test_check.py", TEST, `${TEST}\n`)],
     ["sitecustomize.py added", ["python_startup"], () => kinds("lib/sitecustomize.py", undefined, "import os\n")],

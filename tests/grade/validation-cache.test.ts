@@ -66,6 +66,14 @@ describe("validation cache", { timeout: 180_000 }, () => {
       expect(await readFile(again.stdout, "utf8")).toBe(await readFile(run.stdout, "utf8"));
       if (run.junit?.saved) expect(await readFile(again.junit!.saved!, "utf8")).toBe(await readFile(run.junit.saved, "utf8"));
     }
+    // The exit trace beside the logs travels with them: grading compares its records with the baseline's.
+    const traced = [...first.v.before.values()].filter((r) => existsSync(r.stdout.replace(/\.stdout$/, ".exits.jsonl")));
+    expect(traced.length).toBeGreaterThan(0);
+    for (const run of traced) {
+      const name = [...first.v.before].find(([, r]) => r === run)![0];
+      const again = second.v.before.get(name)!.stdout.replace(/\.stdout$/, ".exits.jsonl");
+      expect(await readFile(again, "utf8")).toBe(await readFile(run.stdout.replace(/\.stdout$/, ".exits.jsonl"), "utf8"));
+    }
   });
 
   it("validation cache - a cached validation still grades: grading writes its own copy of the baseline", async () => {

@@ -29,15 +29,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat19, path7, options2) {
-      if (!stat19.isSymbolicLink() && !stat19.isFile()) {
+    function checkStat(stat20, path7, options2) {
+      if (!stat20.isSymbolicLink() && !stat20.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat19) {
-        cb(er, er ? false : checkStat(stat19, path7, options2));
+      fs.stat(path7, function(er, stat20) {
+        cb(er, er ? false : checkStat(stat20, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -53,20 +53,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat19) {
-        cb(er, er ? false : checkStat(stat19, options2));
+      fs.stat(path7, function(er, stat20) {
+        cb(er, er ? false : checkStat(stat20, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs.statSync(path7), options2);
     }
-    function checkStat(stat19, options2) {
-      return stat19.isFile() && checkMode(stat19, options2);
+    function checkStat(stat20, options2) {
+      return stat20.isFile() && checkMode(stat20, options2);
     }
-    function checkMode(stat19, options2) {
-      var mod = stat19.mode;
-      var uid = stat19.uid;
-      var gid = stat19.gid;
+    function checkMode(stat20, options2) {
+      var mod = stat20.mode;
+      var uid = stat20.uid;
+      var gid = stat20.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -100,12 +100,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve11, reject) {
+        return new Promise(function(resolve12, reject) {
           isexe(path7, options2 || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve11(is);
+              resolve12(is);
             }
           });
         });
@@ -171,27 +171,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve11, reject) => {
+      const step = (i2) => new Promise((resolve12, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve11(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve12(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path7.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve11(subStep(p, i2, 0));
+        resolve12(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve11, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve12, reject) => {
         if (ii === pathExt.length)
-          return resolve11(step(i2 + 1));
+          return resolve12(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve11(p + ext);
+              return resolve12(p + ext);
           }
-          return resolve11(subStep(p, i2, ii + 1));
+          return resolve12(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -6508,9 +6508,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote2 = this.charAt(0);
-        let end = this.buffer.indexOf(quote2, this.pos + 1);
-        if (quote2 === "'") {
+        const quote3 = this.charAt(0);
+        let end = this.buffer.indexOf(quote3, this.pos + 1);
+        if (quote3 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -8898,11 +8898,11 @@ var require_util = __commonJS({
       return false;
     }
     exports2.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES3) {
+    function schemaHasRulesButRef(schema, RULES4) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (key !== "$ref" && RULES3.all[key])
+        if (key !== "$ref" && RULES4.all[key])
           return true;
       return false;
     }
@@ -10296,17 +10296,17 @@ var require_validate = __commonJS({
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
-      const { RULES: RULES3 } = self2;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES3))) {
-        gen.block(() => keywordCode(it, "$ref", RULES3.all.$ref.definition));
+      const { RULES: RULES4 } = self2;
+      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES4))) {
+        gen.block(() => keywordCode(it, "$ref", RULES4.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES3.rules)
+        for (const group of RULES4.rules)
           groupKeywords(group);
-        groupKeywords(RULES3.post);
+        groupKeywords(RULES4.post);
       });
       function groupKeywords(group) {
         if (!(0, applicability_1.shouldUseGroup)(schema, group))
@@ -10784,7 +10784,7 @@ var require_compile = __commonJS({
       const schOrFunc = root2.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve11.call(this, root2, ref);
+      let _sch = resolve12.call(this, root2, ref);
       if (_sch === void 0) {
         const schema = (_a = root2.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10811,7 +10811,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve11(root2, ref) {
+    function resolve12(root2, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -10991,8 +10991,8 @@ var require_utils = __commonJS({
       }
       if (bestLength < 2) return hextets.join(":");
       const head2 = hextets.slice(0, bestStart).join(":");
-      const tail3 = hextets.slice(bestStart + bestLength).join(":");
-      return head2 + "::" + tail3;
+      const tail4 = hextets.slice(bestStart + bestLength).join(":");
+      return head2 + "::" + tail4;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -11675,7 +11675,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve11(baseURI, relativeURI, options2) {
+    function resolve12(baseURI, relativeURI, options2) {
       const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11711,50 +11711,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative7, options2, skipNormalization) {
+    function resolveComponent(base, relative8, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options2), options2);
-        relative7 = parse2(serialize2(relative7, options2), options2);
+        relative8 = parse2(serialize2(relative8, options2), options2);
       }
       options2 = options2 || {};
-      if (!options2.tolerant && relative7.scheme) {
-        target.scheme = relative7.scheme;
-        target.userinfo = relative7.userinfo;
-        target.host = relative7.host;
-        target.port = relative7.port;
-        target.path = removeDotSegments(relative7.path || "");
-        target.query = relative7.query;
+      if (!options2.tolerant && relative8.scheme) {
+        target.scheme = relative8.scheme;
+        target.userinfo = relative8.userinfo;
+        target.host = relative8.host;
+        target.port = relative8.port;
+        target.path = removeDotSegments(relative8.path || "");
+        target.query = relative8.query;
       } else {
-        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
-          target.userinfo = relative7.userinfo;
-          target.host = relative7.host;
-          target.port = relative7.port;
-          target.path = removeDotSegments(relative7.path || "");
-          target.query = relative7.query;
+        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
+          target.userinfo = relative8.userinfo;
+          target.host = relative8.host;
+          target.port = relative8.port;
+          target.path = removeDotSegments(relative8.path || "");
+          target.query = relative8.query;
         } else {
-          if (!relative7.path) {
+          if (!relative8.path) {
             target.path = base.path;
-            if (relative7.query !== void 0) {
-              target.query = relative7.query;
+            if (relative8.query !== void 0) {
+              target.query = relative8.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative7.path[0] === "/") {
-              target.path = removeDotSegments(relative7.path);
+            if (relative8.path[0] === "/") {
+              target.path = removeDotSegments(relative8.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative7.path;
+                target.path = "/" + relative8.path;
               } else if (!base.path) {
-                target.path = relative7.path;
+                target.path = relative8.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative7.query;
+            target.query = relative8.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11762,7 +11762,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative7.fragment;
+      target.fragment = relative8.fragment;
       return target;
     }
     function equal(uriA, uriB, options2) {
@@ -12066,7 +12066,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve11,
+      resolve: resolve12,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -12461,10 +12461,10 @@ var require_core = __commonJS({
       }
       // Remove keyword
       removeKeyword(keyword) {
-        const { RULES: RULES3 } = this;
-        delete RULES3.keywords[keyword];
-        delete RULES3.all[keyword];
-        for (const group of RULES3.rules) {
+        const { RULES: RULES4 } = this;
+        delete RULES4.keywords[keyword];
+        delete RULES4.all[keyword];
+        for (const group of RULES4.rules) {
           const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
             group.rules.splice(i2, 1);
@@ -12632,9 +12632,9 @@ var require_core = __commonJS({
     }
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
-      const { RULES: RULES3 } = this;
+      const { RULES: RULES4 } = this;
       (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES3.keywords[kwd])
+        if (RULES4.keywords[kwd])
           throw new Error(`Keyword ${kwd} is already defined`);
         if (!KEYWORD_NAME.test(kwd))
           throw new Error(`Keyword ${kwd} has invalid name`);
@@ -12650,13 +12650,13 @@ var require_core = __commonJS({
       const post3 = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post3)
         throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES: RULES3 } = this;
-      let ruleGroup = post3 ? RULES3.post : RULES3.rules.find(({ type: t }) => t === dataType);
+      const { RULES: RULES4 } = this;
+      let ruleGroup = post3 ? RULES4.post : RULES4.rules.find(({ type: t }) => t === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
-        RULES3.rules.push(ruleGroup);
+        RULES4.rules.push(ruleGroup);
       }
-      RULES3.keywords[keyword] = true;
+      RULES4.keywords[keyword] = true;
       if (!definition)
         return;
       const rule = {
@@ -12671,7 +12671,7 @@ var require_core = __commonJS({
         addBeforeRule.call(this, ruleGroup, rule, definition.before);
       else
         ruleGroup.rules.push(rule);
-      RULES3.all[keyword] = rule;
+      RULES4.all[keyword] = rule;
       (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
@@ -15950,7 +15950,7 @@ var require_parse2 = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote2 = 0;
+      let quote3 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -15965,11 +15965,11 @@ var require_parse2 = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
+          quote3 = quote3 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote2 === 0) {
+        if (quote3 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -16046,7 +16046,7 @@ var require_parse2 = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote2 = 0;
+      let quote3 = 0;
       let escaped = false;
       for (let i2 = 1; i2 < pattern.length; i2++) {
         const ch = pattern[i2];
@@ -16059,10 +16059,10 @@ var require_parse2 = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
+          quote3 = quote3 === 1 ? 0 : 1;
           continue;
         }
-        if (quote2 === 1) {
+        if (quote3 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -16314,16 +16314,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open12 = tokens[token.tokensIndex];
-          open12.type = "text";
-          open12.value = literal;
-          open12.output = safeOutput || utils.escapeRegex(literal);
+          const open13 = tokens[token.tokensIndex];
+          open13.type = "text";
+          open13.value = literal;
+          open13.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open12.output;
+          state.output = token.output + open13.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -16439,9 +16439,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix8 = POSIX_REGEX_SOURCE[rest2];
-                if (posix8) {
-                  prev.value = pre + posix8;
+                const posix10 = POSIX_REGEX_SOURCE[rest2];
+                if (posix10) {
+                  prev.value = pre + posix10;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -16543,15 +16543,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open12 = {
+          const open13 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open12);
-          push(open12);
+          braces.push(open13);
+          push(open13);
           continue;
         }
         if (value === "}") {
@@ -16958,7 +16958,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options2 || {};
-      const posix8 = opts.windows;
+      const posix10 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options2) : picomatch4.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
@@ -16968,8 +16968,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options2, { glob, posix: posix8 });
-        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options2, { glob, posix: posix10 });
+        const result = { glob, state, regex, posix: posix10, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -16994,7 +16994,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options2, { glob, posix: posix8 } = {}) => {
+    picomatch4.test = (input, regex, options2, { glob, posix: posix10 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -17002,7 +17002,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options2 || {};
-      const format2 = opts.format || (posix8 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix10 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -17011,16 +17011,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options2, posix8);
+          match = picomatch4.matchBase(input, regex, options2, posix10);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options2, posix8 = options2 && options2.windows) => {
+    picomatch4.matchBase = (input, glob, options2, posix10 = options2 && options2.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options2);
-      return regex.test(utils.basename(input, { windows: posix8 }));
+      return regex.test(utils.basename(input, { windows: posix10 }));
     };
     picomatch4.isMatch = (str4, patterns, options2) => picomatch4(patterns, options2)(str4);
     picomatch4.parse = (pattern, options2) => {
@@ -17446,7 +17446,7 @@ var require_mark = __commonJS({
       this.column = column;
     }
     Mark.prototype.getSnippet = function getSnippet(indent, maxLength) {
-      var head2, start, tail3, end, snippet;
+      var head2, start, tail4, end, snippet;
       if (!this.buffer) return null;
       indent = indent || 4;
       maxLength = maxLength || 75;
@@ -17460,18 +17460,18 @@ var require_mark = __commonJS({
           break;
         }
       }
-      tail3 = "";
+      tail4 = "";
       end = this.position;
       while (end < this.buffer.length && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(end)) === -1) {
         end += 1;
         if (end - this.position > maxLength / 2 - 1) {
-          tail3 = " ... ";
+          tail4 = " ... ";
           end -= 5;
           break;
         }
       }
       snippet = this.buffer.slice(start, end);
-      return common2.repeat(" ", indent) + head2 + snippet + tail3 + "\n" + common2.repeat(" ", indent + this.position - start + head2.length) + "^";
+      return common2.repeat(" ", indent) + head2 + snippet + tail4 + "\n" + common2.repeat(" ", indent + this.position - start + head2.length) + "^";
     };
     Mark.prototype.toString = function toString2(compact) {
       var snippet, where = "";
@@ -18159,7 +18159,7 @@ var require_binary2 = __commonJS({
       return result;
     }
     function representYamlBinary(object) {
-      var result = "", bits = 0, idx, tail3, max = object.length, map = BASE64_MAP;
+      var result = "", bits = 0, idx, tail4, max = object.length, map = BASE64_MAP;
       for (idx = 0; idx < max; idx++) {
         if (idx % 3 === 0 && idx) {
           result += map[bits >> 18 & 63];
@@ -18169,18 +18169,18 @@ var require_binary2 = __commonJS({
         }
         bits = (bits << 8) + object[idx];
       }
-      tail3 = max % 3;
-      if (tail3 === 0) {
+      tail4 = max % 3;
+      if (tail4 === 0) {
         result += map[bits >> 18 & 63];
         result += map[bits >> 12 & 63];
         result += map[bits >> 6 & 63];
         result += map[bits & 63];
-      } else if (tail3 === 2) {
+      } else if (tail4 === 2) {
         result += map[bits >> 10 & 63];
         result += map[bits >> 4 & 63];
         result += map[bits << 2 & 63];
         result += map[64];
-      } else if (tail3 === 1) {
+      } else if (tail4 === 1) {
         result += map[bits >> 2 & 63];
         result += map[bits << 4 & 63];
         result += map[64];
@@ -18361,18 +18361,18 @@ var require_regexp = __commonJS({
     function resolveJavascriptRegExp(data) {
       if (data === null) return false;
       if (data.length === 0) return false;
-      var regexp = data, tail3 = /\/([gim]*)$/.exec(data), modifiers = "";
+      var regexp = data, tail4 = /\/([gim]*)$/.exec(data), modifiers = "";
       if (regexp[0] === "/") {
-        if (tail3) modifiers = tail3[1];
+        if (tail4) modifiers = tail4[1];
         if (modifiers.length > 3) return false;
         if (regexp[regexp.length - modifiers.length - 1] !== "/") return false;
       }
       return true;
     }
     function constructJavascriptRegExp(data) {
-      var regexp = data, tail3 = /\/([gim]*)$/.exec(data), modifiers = "";
+      var regexp = data, tail4 = /\/([gim]*)$/.exec(data), modifiers = "";
       if (regexp[0] === "/") {
-        if (tail3) modifiers = tail3[1];
+        if (tail4) modifiers = tail4[1];
         regexp = regexp.slice(1, regexp.length - modifiers.length - 1);
       }
       return new RegExp(regexp, modifiers);
@@ -20371,12 +20371,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open12 = opts.delimiters[0];
+      const open13 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open12) + newline(matter2) + newline(close);
+        buf = newline(open13) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str4.indexOf(file.excerpt.trim()) === -1) {
@@ -20408,8 +20408,8 @@ var require_excerpt = __commonJS({
       if (sep6 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter8 = typeof opts.excerpt === "string" ? opts.excerpt : sep6 || opts.delimiters[0];
-      const idx = file.content.indexOf(delimiter8);
+      const delimiter9 = typeof opts.excerpt === "string" ? opts.excerpt : sep6 || opts.delimiters[0];
+      const idx = file.content.indexOf(delimiter9);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
       }
@@ -20500,18 +20500,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open12 = opts.delimiters[0];
+      const open13 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str4 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open12.length;
-      if (!utils.startsWith(str4, open12, openLen)) {
+      const openLen = open13.length;
+      if (!utils.startsWith(str4, open13, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str4.charAt(openLen) === open12.slice(-1)) {
+      if (str4.charAt(openLen) === open13.slice(-1)) {
         return file;
       }
       str4 = str4.slice(openLen);
@@ -20567,9 +20567,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str4, options2) {
       const opts = defaults(options2);
-      const open12 = opts.delimiters[0];
+      const open13 = opts.delimiters[0];
       if (matter2.test(str4)) {
-        str4 = str4.slice(open12.length);
+        str4 = str4.slice(open13.length);
       }
       const language = str4.slice(0, str4.search(/\r?\n/));
       return {
@@ -21201,8 +21201,8 @@ function ocwPaths(env2 = process.env, cwd = process.cwd()) {
   }
   if (process.platform === "linux") {
     const base = env2.HOME || homedir2();
-    const xdg = (v, fallback) => v && isAbsolute(v) ? v : join3(base, fallback);
-    return { state: join3(xdg(env2.XDG_STATE_HOME, ".local/state"), NAME), data: join3(xdg(env2.XDG_DATA_HOME, ".local/share"), NAME) };
+    const xdg2 = (v, fallback) => v && isAbsolute(v) ? v : join3(base, fallback);
+    return { state: join3(xdg2(env2.XDG_STATE_HOME, ".local/state"), NAME), data: join3(xdg2(env2.XDG_DATA_HOME, ".local/share"), NAME) };
   }
   const data = envPaths(NAME, { suffix: "" }).data;
   return { state: join3(data, "state"), data };
@@ -21257,8 +21257,8 @@ async function commandLine(pid) {
     const raw = await readFile3(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
     return raw === void 0 || raw === "" ? void 0 : raw.split("\0").filter(Boolean).join(" ");
   }
-  return new Promise((resolve11) => {
-    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error, stdout) => resolve11(error ? void 0 : stdout.trim() || void 0));
+  return new Promise((resolve12) => {
+    execFile("ps", ["-o", "command=", "-p", String(pid)], { timeout: 5e3 }, (error, stdout) => resolve12(error ? void 0 : stdout.trim() || void 0));
   });
 }
 async function isOpencodeServe(pid) {
@@ -21267,8 +21267,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat19 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat19 !== void 0 && /\) Z /.test(stat19);
+  const stat20 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat20 !== void 0 && /\) Z /.test(stat20);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -21316,9 +21316,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat19) {
-  if (!stat19) return void 0;
-  const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat20) {
+  if (!stat20) return void 0;
+  const f = stat20.slice(stat20.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -21347,8 +21347,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat19 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat19.slice(stat19.lastIndexOf(")") + 2).split(" ");
+      const stat20 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat20.slice(stat20.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -21462,7 +21462,7 @@ function judge(path7, source, version) {
   return { path: path7, source, version, supported, ...supported ? {} : { problem: `version ${version} is outside ${SUPPORTED_RANGE}` } };
 }
 function askVersion(path7, env2, patience2) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     let stdout = "";
     let stderr = "";
     let problem;
@@ -21487,7 +21487,7 @@ function askVersion(path7, env2, patience2) {
       if (settled) return;
       settled = true;
       clearInterval(watch3);
-      resolve11({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
+      resolve12({ stdout, ...problem || why ? { problem: problem ?? why } : {} });
     };
     const ended = (code, signal) => {
       if (code === 0) return done();
@@ -21563,7 +21563,7 @@ async function installOpencode(opts = {}) {
 }
 function runNpm(args, cwd, env2, timeoutMs) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve12, reject) => {
     const child = spawn2(npm, args, { cwd, env: env2, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     let out = "";
     const keep = (d) => {
@@ -21582,7 +21582,7 @@ function runNpm(args, cwd, env2, timeoutMs) {
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve11();
+      if (code === 0) return resolve12();
       const why = timedOut ? `did not finish within ${Math.round(timeoutMs / 1e3)} s` : `failed (${signal ?? `exit ${code}`})`;
       reject(
         new OcwError(ErrorCode.InstallFailed, `npm ${args.join(" ")} ${why}: ${out.trim().split("\n").slice(-6).join(" | ")}; check your network and npm registry settings (npm config get registry), then run \`ocw opencode install\` again`, {
@@ -21608,7 +21608,7 @@ import { join as join9 } from "node:path";
 // node_modules/@opencode-ai/sdk/dist/v2/gen/core/serverSentEvents.gen.js
 var createSseClient = ({ onRequest, onSseError, onSseEvent, responseTransformer, responseValidator, sseDefaultRetryDelay, sseMaxRetryAttempts, sseMaxRetryDelay, sseSleepFn, url, ...options2 }) => {
   let lastEventId;
-  const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve11) => setTimeout(resolve11, ms)));
+  const sleep2 = sseSleepFn ?? ((ms) => new Promise((resolve12) => setTimeout(resolve12, ms)));
   const createStream = async function* () {
     let retryDelay = sseDefaultRetryDelay ?? 3e3;
     let attempt = 0;
@@ -27188,12 +27188,12 @@ function basicAuth(password) {
   return `Basic ${Buffer.from(`opencode:${password}`).toString("base64")}`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve11();
+      resolve12();
     }
     signal?.addEventListener("abort", done, { once: true });
   });
@@ -27362,8 +27362,8 @@ async function spawnOnce(opts, port) {
     await log.close();
   }
   child.unref();
-  const spawnError = new Promise((resolve11) => child.once("error", resolve11));
-  const exited = new Promise((resolve11) => child.once("exit", (code, signal) => resolve11(signal ?? `exit code ${code}`)));
+  const spawnError = new Promise((resolve12) => child.once("error", resolve12));
+  const exited = new Promise((resolve12) => child.once("exit", (code, signal) => resolve12(signal ?? `exit code ${code}`)));
   const pid = child.pid;
   if (pid === void 0) {
     const e = await spawnError;
@@ -27372,8 +27372,8 @@ async function spawnOnce(opts, port) {
   await opts.onSpawn?.(pid);
   const fail = async (why, cause, portBusy2 = false) => {
     await stopProcessGroup(pid, { graceMs: 2e3 }).catch(() => void 0);
-    const tail3 = await logTail(opts.logFile);
-    throw new OcwError(ErrorCode.OpencodeStart, `opencode serve ${why}${tail3 ? `; its output ends: ${tail3}` : ""}; full log: ${opts.logFile}`, { cause, data: { pid, port, portBusy: portBusy2, log: opts.logFile } });
+    const tail4 = await logTail(opts.logFile);
+    throw new OcwError(ErrorCode.OpencodeStart, `opencode serve ${why}${tail4 ? `; its output ends: ${tail4}` : ""}; full log: ${opts.logFile}`, { cause, data: { pid, port, portBusy: portBusy2, log: opts.logFile } });
   };
   const deadline = started + waitMs;
   let url;
@@ -27410,21 +27410,21 @@ async function logTail(path7, lines = 6) {
   return text.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").filter((l) => l.trim()).slice(-lines).join(" | ");
 }
 function freePort() {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve12, reject) => {
     const probe3 = createServer();
     probe3.once("error", reject);
     probe3.listen(0, "127.0.0.1", () => {
       const address = probe3.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe3.close(() => resolve11(port));
+      probe3.close(() => resolve12(port));
     });
   });
 }
 function portBusy(port) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     const probe3 = createServer();
-    probe3.once("error", () => resolve11(true));
-    probe3.listen(port, "127.0.0.1", () => probe3.close(() => resolve11(false)));
+    probe3.once("error", () => resolve12(true));
+    probe3.listen(port, "127.0.0.1", () => probe3.close(() => resolve12(false)));
   });
 }
 
@@ -27684,8 +27684,8 @@ var EventHub = class _EventHub {
     this.#abort = new AbortController();
     let connected;
     let failed;
-    const ready = new Promise((resolve11, reject) => {
-      connected = resolve11;
+    const ready = new Promise((resolve12, reject) => {
+      connected = resolve12;
       failed = reject;
     });
     let streamError;
@@ -27716,9 +27716,9 @@ var EventHub = class _EventHub {
     void pump().then(() => ended(streamError), ended);
     try {
       await this.#api.watch.guard(
-        (signal) => new Promise((resolve11, reject) => {
+        (signal) => new Promise((resolve12, reject) => {
           signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-          ready.then(resolve11, reject);
+          ready.then(resolve12, reject);
         })
       );
       this.#connected = true;
@@ -28115,7 +28115,7 @@ var Turn = class {
   constructor(ctx, seenUserIds, soFar) {
     this.#ctx = ctx;
     this.#seenUserIds = seenUserIds;
-    this.result = new Promise((resolve11) => this.#resolve = resolve11);
+    this.result = new Promise((resolve12) => this.#resolve = resolve12);
     if (soFar) this.#seed(soFar);
     else this.#expected.push({ kind: "prompt" });
     this.#timer = setInterval(() => this.#checkStall(), 250);
@@ -28141,7 +28141,7 @@ var Turn = class {
   /** Register a steer about to be sent; its user message will be the next new one. */
   expectSteer(text) {
     let settle2;
-    const delivery = new Promise((resolve11) => settle2 = resolve11);
+    const delivery = new Promise((resolve12) => settle2 = resolve12);
     const steer2 = {
       text,
       sentAt: Date.now(),
@@ -42709,7 +42709,7 @@ async function take(inbox, damaged = () => void 0) {
 
 // src/jobs/ledger/verdict.ts
 import { readFile as readFile18 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -42982,7 +42982,7 @@ function gitEnv(extra) {
 }
 function exec(args, opts, encoding) {
   const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve12, reject) => {
     const child = execFile2(
       "git",
       [...HARDENING, ...args],
@@ -42995,7 +42995,7 @@ function exec(args, opts, encoding) {
         if (e && typeof e.code !== "number") {
           return reject(new OcwError(ErrorCode.Git, `git could not be run (${e.message}); install git and make sure it is on PATH`, { cause: e }));
         }
-        resolve11({ exitCode: e ? Number(e.code) : 0, stdout, stderr });
+        resolve12({ exitCode: e ? Number(e.code) : 0, stdout, stderr });
       }
     );
     child.stdin?.on("error", () => void 0);
@@ -43103,7 +43103,7 @@ function invalidTask(file, problems) {
 }
 
 // src/grade/snapshot.ts
-import { copyFile, mkdtemp, rm as rm8 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm8, stat as stat7 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join15, posix, resolve as resolve3 } from "node:path";
 
@@ -43227,12 +43227,21 @@ async function writeTree(repo, workTree, seed, exclude) {
     if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env2 });
     const excluded = [];
     for (const p of exclude) if (await firstSymlink(workTree, posix.dirname(p)) === void 0) excluded.push(p);
-    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.map((p) => `:(exclude,literal)${p}`)];
+    const ignored = await ignoredPaths(workTree, env2, excluded);
+    const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.filter((p) => !ignored.has(p)).map((p) => `:(exclude,literal)${p}`)];
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env2 });
     return await gitLine(["write-tree"], { cwd: workTree, env: env2 });
   } finally {
     await rm8(tmp, { recursive: true, force: true });
   }
+}
+async function ignoredPaths(workTree, env2, paths) {
+  const present = [];
+  for (const p of paths) if (await stat7(join15(workTree, p.split("/")[0])).then(() => true, () => false)) present.push(p);
+  if (present.length === 0) return /* @__PURE__ */ new Set();
+  const r = await gitRaw(["check-ignore", "--stdin", "-z"], { cwd: workTree, env: env2, input: present.map((p) => `${p}\0`).join("") });
+  if (r.exitCode !== 0) return /* @__PURE__ */ new Set();
+  return new Set(r.stdout.split("\0").filter(Boolean));
 }
 async function commitTree(repo, tree, parent, message2) {
   const args = ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-F", "-"];
@@ -43874,11 +43883,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open12, close) => {
+var format = (open13, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open12}m`;
+  const openCode = `\x1B[${open13}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -44816,8 +44825,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise = new Promise((resolve11, reject) => {
-    Object.assign(methods, { resolve: resolve11, reject });
+  const promise = new Promise((resolve12, reject) => {
+    Object.assign(methods, { resolve: resolve12, reject });
   });
   return Object.assign(promise, methods);
 };
@@ -49460,11 +49469,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise = createDeferred();
   promises.push(promise);
-  const resolve11 = promise.resolve.bind(promise);
-  return { resolve: resolve11, promises };
+  const resolve12 = promise.resolve.bind(promise);
+  return { resolve: resolve12, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve11, promises }, subprocess) => {
-  resolve11();
+var waitForConcurrentStreams = async ({ resolve: resolve12, promises }, subprocess) => {
+  resolve12();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -50355,6 +50364,43 @@ import { randomBytes as randomBytes6 } from "node:crypto";
 import { mkdir as mkdir8, mkdtemp as mkdtemp3, open as open6, readdir as readdir8, readFile as readFile12, rm as rm11, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
+// src/grade/harness-boundary.ts
+var HARNESS_PROGRAM = "ocw-harness";
+var HARNESS_TAIL_BYTES = 16 * 1024;
+var quote = (s) => `'${s.replace(/'/g, "'\\''")}'`;
+function harnessScript(records, token) {
+  return `#!/bin/sh
+# ${HARNESS_PROGRAM}: the grader's harness boundary (opencode-worker, harness-boundary.ts).
+kind=
+case "$1" in */deps/*) kind=libtest ;; esac
+for a in "$@"; do case "$a" in -test.*) kind=go ;; esac; done
+[ -n "$kind" ] || exec "$@"
+out=$(mktemp 2>/dev/null) || exec "$@"
+status=$(mktemp 2>/dev/null) || exec "$@"
+{ "$@"; echo $? > "$status"; } | tee "$out"
+code=$(cat "$status")
+record=$(mktemp ${quote(records)}/harness-XXXXXX 2>/dev/null) && {
+  printf '%s\\nharness %s %s\\n%s\\n' ${quote(token)} "$kind" "\${code:-none}" "$1"
+  tail -c ${HARNESS_TAIL_BYTES} "$out"
+} > "$record"
+rm -f "$out" "$status"
+exit "\${code:-1}"
+`;
+}
+function harnessEnv(arch = process.arch, platform2 = process.platform) {
+  const cpu = { x64: "X86_64", arm64: "AARCH64", riscv64: "RISCV64GC", ppc64: "POWERPC64LE", s390x: "S390X" }[arch];
+  const systems = platform2 === "linux" ? ["UNKNOWN_LINUX_GNU", "UNKNOWN_LINUX_MUSL"] : platform2 === "darwin" ? ["APPLE_DARWIN"] : [];
+  const env2 = { GOFLAGS: `-exec=${HARNESS_PROGRAM}` };
+  if (cpu) for (const s of systems) env2[`CARGO_TARGET_${cpu}_${s}_RUNNER`] = HARNESS_PROGRAM;
+  return env2;
+}
+function parseHarnessRecord(lines) {
+  const head2 = /^harness (go|libtest) (\d+|none)$/.exec(lines[0] ?? "");
+  const binary = lines[1];
+  if (!head2 || binary === void 0) return void 0;
+  return { kind: head2[1], binary, code: head2[2] === "none" ? null : Number(head2[2]), tail: lines.slice(2).join("\n") };
+}
+
 // src/grade/exit-preload-node.ts
 var NODE_PRELOAD = String.raw`"use strict";
 // Written by the opencode-worker grader; records how this process ends. Not part of the project.
@@ -51080,6 +51126,7 @@ async function prepareExitTrace(scratch, tripwires) {
   await mkdir8(records);
   await mkdir8(join18(dir, "py"));
   await mkdir8(join18(dir, "node"));
+  await mkdir8(join18(dir, "bin"));
   const fill = (source) => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join18(dir, "node", "preload.cjs");
   const off = tripwires?.off === true;
@@ -51091,14 +51138,16 @@ async function prepareExitTrace(scratch, tripwires) {
     await writeFile4(join18(site, "usercustomize.py"), python, { mode: 292 });
   }
   await writeFile4(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
+  await writeFile4(join18(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
   const coverage = tripwires?.coverage ? join18(dir, "coverage") : void 0;
   if (coverage) await mkdir8(coverage);
   return {
     dir,
     records,
     token,
+    bin: join18(dir, "bin"),
     ...coverage ? { coverage } : {},
-    env: { PYTHONPATH: join18(dir, "py"), PYTHONUSERBASE: join18(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
+    env: { ...harnessEnv(), PYTHONPATH: join18(dir, "py"), PYTHONUSERBASE: join18(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
   };
 }
 async function collectExitTrace(trace, dest, extra = []) {
@@ -51112,6 +51161,11 @@ async function collectExitTrace(trace, dest, extra = []) {
       const [first, ...lines] = text.split("\n");
       if (first !== trace.token) {
         foreign.push(name);
+        continue;
+      }
+      const harness = parseHarnessRecord(lines);
+      if (harness) {
+        processes.push({ file: name, events: [{ e: "harness", seq: 1, pid: 0, main: harness.binary, how: harness.kind, code: harness.code, tail: harness.tail }] });
         continue;
       }
       const events = lines.flatMap((l) => parseEvent(l));
@@ -51157,7 +51211,7 @@ async function readHead(path7) {
   }
 }
 var EXIT_KINDS = /* @__PURE__ */ new Set(["exit", "top", "handler", "final", "exitCode", "uncaught"]);
-var EVENTS = /* @__PURE__ */ new Set([...EXIT_KINDS, "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran"]);
+var EVENTS = /* @__PURE__ */ new Set([...EXIT_KINDS, "start", "exec", "native", "hook", "peek", "patched", "plugin", "ran", "harness"]);
 function parseEvent(line) {
   if (line.trim() === "") return [];
   try {
@@ -51173,7 +51227,7 @@ function quoteNodeOption(value) {
 }
 
 // src/grade/run-check.ts
-import { open as open7, readFile as readFile13, rm as rm12, stat as stat7, writeFile as writeFile5 } from "node:fs/promises";
+import { open as open7, readFile as readFile13, rm as rm12, stat as stat8, writeFile as writeFile5 } from "node:fs/promises";
 import { join as join19, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
@@ -55532,7 +55586,7 @@ async function readReport(check, opts, exitCode) {
   const xml = await readFile13(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
     const folder = posix2.dirname(report);
-    const missingFolder = folder !== "." && !(await stat7(join19(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const missingFolder = folder !== "." && !(await stat8(join19(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
   }
@@ -55553,7 +55607,7 @@ function killGroup(pid, signal) {
 
 // src/grade/run-all.ts
 async function runChecks(checks, opts) {
-  const runs = [];
+  const runs2 = [];
   let injected = false;
   await mkdir9(opts.scratch, { recursive: true });
   await mkdir9(opts.logDir, { recursive: true });
@@ -55578,7 +55632,8 @@ async function runChecks(checks, opts) {
     try {
       const run2 = await runCheck(check, {
         cwd: opts.cwd,
-        env: { ...checkEnv({ path: opts.path, home, tmp }), ...trace.env },
+        // The trace's program comes first on PATH: test runners find it by name (harness-boundary.ts).
+        env: { ...checkEnv({ path: `${trace.bin}${delimiter5}${opts.path}`, home, tmp }), ...opts.toolchains?.env ?? {}, ...trace.env },
         logDir: opts.logDir,
         stem: `${String(i2 + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,
@@ -55593,7 +55648,7 @@ async function runChecks(checks, opts) {
               prlimit: opts.sandbox.prlimit,
               // The exit-trace preloads are read from the trace folder (hidden by the private /tmp
               // when the scratch is under it); only its records folder is written, bound after it.
-              readOnly: [...opts.readOnly ?? [], ...underTmp(opts.path), trace.dir],
+              readOnly: [...opts.readOnly ?? [], ...underTmp(opts.path), ...opts.toolchains?.readOnly ?? [], trace.dir],
               extraWritable: [...opts.extraWritable ?? [], trace.records, ...trace.coverage ? [trace.coverage] : []],
               ...opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}
             }
@@ -55602,14 +55657,14 @@ async function runChecks(checks, opts) {
       });
       const ran = trace.coverage && tw?.jsRan ? await tw.jsRan(trace.coverage, roots).catch(() => []) : [];
       await collectExitTrace(trace, exitEvidencePath(run2.stdout), ran);
-      runs.push(run2);
+      runs2.push(run2);
     } finally {
       await rm13(trace.dir, { recursive: true, force: true });
       await rm13(home, { recursive: true, force: true });
       await rm13(tmp, { recursive: true, force: true });
     }
   }
-  return runs;
+  return runs2;
 }
 function underTmp(path7) {
   return path7.split(delimiter5).filter((entry) => entry.startsWith("/tmp/"));
@@ -55618,10 +55673,55 @@ function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "check";
 }
 
+// src/grade/toolchains.ts
+import { statSync as statSync2 } from "node:fs";
+import { delimiter as delimiter6, isAbsolute as isAbsolute5, join as join21, relative as relative4, resolve as resolve5 } from "node:path";
+var xdg = (env2, name, home, rel) => env2[name] && isAbsolute5(env2[name]) ? env2[name] : join21(home, rel);
+var HOMES = [
+  { variable: "RUSTUP_HOME", fallback: (_, home) => join21(home, ".rustup") },
+  { variable: "CARGO_HOME", fallback: (_, home) => join21(home, ".cargo") },
+  { variable: "GOMODCACHE", fallback: (env2, home) => join21(env2.GOPATH?.split(delimiter6).find((p) => isAbsolute5(p)) ?? join21(home, "go"), "pkg", "mod") },
+  { variable: "GOCACHE", fallback: (env2, home) => join21(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "go-build") },
+  { variable: "PYENV_ROOT", fallback: (_, home) => join21(home, ".pyenv") },
+  { variable: "NVM_DIR", fallback: (_, home) => join21(home, ".nvm") },
+  { variable: "SDKMAN_DIR", fallback: (_, home) => join21(home, ".sdkman") },
+  { variable: "ASDF_DATA_DIR", fallback: (_, home) => join21(home, ".asdf") },
+  { variable: "MISE_DATA_DIR", fallback: (env2, home) => join21(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "mise") },
+  { variable: "MISE_CONFIG_DIR", fallback: (env2, home) => join21(xdg(env2, "XDG_CONFIG_HOME", home, ".config"), "mise") }
+];
+var FOLDERS = ["JAVA_HOME", "GOROOT", "M2_HOME", "MAVEN_HOME", "ASDF_DIR"];
+var NAMES = ["RUSTUP_TOOLCHAIN", "GOTOOLCHAIN"];
+function toolchainHomes(env2, trees = []) {
+  const home = env2.HOME && isAbsolute5(env2.HOME) ? env2.HOME : void 0;
+  const out = {};
+  const usable = (p) => p !== void 0 && isAbsolute5(p) && isDir(p) && !trees.some((t) => inside2(p, t));
+  for (const h2 of HOMES) {
+    const given = env2[h2.variable];
+    const path7 = given !== void 0 && given !== "" ? given : home ? h2.fallback(env2, home) : void 0;
+    if (usable(path7)) out[h2.variable] = path7;
+  }
+  for (const name of FOLDERS) if (usable(env2[name])) out[name] = env2[name];
+  for (const name of NAMES) if (env2[name] && /^[\w.+-]+$/.test(env2[name])) out[name] = env2[name];
+  if (out.RUSTUP_HOME) out.RUSTUP_AUTO_INSTALL = "0";
+  const readOnly = Object.values(out).filter((p) => isAbsolute5(p) && inside2(p, "/tmp"));
+  return { env: out, readOnly: [...new Set(readOnly)] };
+}
+function isDir(path7) {
+  try {
+    return statSync2(path7).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function inside2(path7, root2) {
+  const rel = relative4(resolve5(root2), resolve5(path7));
+  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
+}
+
 // src/grade/validation-cache.ts
 import { createHash as createHash3, randomBytes as randomBytes7 } from "node:crypto";
-import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat8, writeFile as writeFile6 } from "node:fs/promises";
-import { basename, join as join21 } from "node:path";
+import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat9, writeFile as writeFile6 } from "node:fs/promises";
+import { basename, join as join22 } from "node:path";
 
 // package.json
 var package_default = {
@@ -55680,12 +55780,12 @@ var package_default = {
 var MAX_AGE_MS = 15 * 6e4;
 var FORMAT = 1;
 function validationKey(input) {
-  const canonical = canonicalJson({ format: FORMAT, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment });
+  const canonical = canonicalJson({ format: FORMAT, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {} });
   return createHash3("sha256").update(canonical).digest("hex");
 }
 async function recallValidation(dir, key, logDir, now = Date.now()) {
-  const entry = join21(dir, key);
-  const text = await readFile14(join21(entry, "validation.json"), "utf8").catch(() => void 0);
+  const entry = join22(dir, key);
+  const text = await readFile14(join22(entry, "validation.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const kept = readEntry(text, key);
   if (!kept || now - kept.savedAt > MAX_AGE_MS || kept.savedAt > now + 6e4) return void 0;
@@ -55693,14 +55793,15 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   const before = /* @__PURE__ */ new Map();
   try {
     for (const [name, run2] of kept.runs) {
-      const stdout = join21(logDir, run2.stdout);
-      const stderr = join21(logDir, run2.stderr);
-      await copyFile2(join21(entry, run2.stdout), stdout);
-      await copyFile2(join21(entry, run2.stderr), stderr);
+      const stdout = join22(logDir, run2.stdout);
+      const stderr = join22(logDir, run2.stderr);
+      await copyFile2(join22(entry, run2.stdout), stdout);
+      await copyFile2(join22(entry, run2.stderr), stderr);
+      await copyFile2(join22(entry, basename(exitEvidencePath(run2.stdout))), exitEvidencePath(stdout)).catch(() => void 0);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        const saved = join21(logDir, junit.saved);
-        await copyFile2(join21(entry, junit.saved), saved);
+        const saved = join22(logDir, junit.saved);
+        await copyFile2(join22(entry, junit.saved), saved);
         junit = { ...junit, saved };
       }
       before.set(name, { ...run2, stdout, stderr, ...junit ? { junit } : {} });
@@ -55711,24 +55812,25 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   return before;
 }
 async function keepValidation(dir, key, before, now = Date.now()) {
-  const entry = join21(dir, key);
-  const tmp = join21(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes7(4).toString("hex")}`);
+  const entry = join22(dir, key);
+  const tmp = join22(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes7(4).toString("hex")}`);
   try {
     await mkdir10(tmp, { recursive: true });
-    const runs = [];
+    const runs2 = [];
     for (const [name, run2] of before) {
-      await copyFile2(run2.stdout, join21(tmp, basename(run2.stdout)));
-      await copyFile2(run2.stderr, join21(tmp, basename(run2.stderr)));
+      await copyFile2(run2.stdout, join22(tmp, basename(run2.stdout)));
+      await copyFile2(run2.stderr, join22(tmp, basename(run2.stderr)));
+      await copyFile2(exitEvidencePath(run2.stdout), join22(tmp, basename(exitEvidencePath(run2.stdout)))).catch(() => void 0);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        await copyFile2(junit.saved, join21(tmp, basename(junit.saved)));
+        await copyFile2(junit.saved, join22(tmp, basename(junit.saved)));
         junit = { ...junit, saved: basename(junit.saved) };
       }
-      runs.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
+      runs2.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
     }
-    await writeFile6(join21(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs })}
+    await writeFile6(join22(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
 `);
-    const old = await stat8(entry).catch(() => void 0);
+    const old = await stat9(entry).catch(() => void 0);
     if (old && now - old.mtimeMs > MAX_AGE_MS) await rm14(entry, { recursive: true, force: true });
     await rename4(tmp, entry).catch(() => void 0);
   } catch {
@@ -55738,7 +55840,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
 }
 async function singleValidation(dir, key, fn, opts) {
   await mkdir10(dir, { recursive: true });
-  const lock = join21(dir, `${key}.lock`);
+  const lock = join22(dir, `${key}.lock`);
   const deadline = Date.now() + opts.waitMs;
   let token;
   for (let wait = 10; (token = await tryHold(lock)) === void 0; wait = Math.min(wait * 2, 100)) {
@@ -55762,7 +55864,7 @@ function readEntry(text, key) {
   }
   const v = value;
   if (v === null || typeof v !== "object" || v.key !== key || typeof v.savedAt !== "number" || !Array.isArray(v.runs)) return void 0;
-  const runs = [];
+  const runs2 = [];
   for (const item of v.runs) {
     if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== "string") return void 0;
     const r = item[1];
@@ -55772,9 +55874,9 @@ function readEntry(text, key) {
     if (typeof r.durationMs !== "number" || typeof r.message !== "string" || !isName2(r.stdout) || !isName2(r.stderr)) return void 0;
     const j = r.junit;
     if (j !== void 0 && (j === null || typeof j !== "object" || typeof j.report !== "string" || typeof j.present !== "boolean" || j.saved !== void 0 && !isName2(j.saved))) return void 0;
-    runs.push([item[0], r]);
+    runs2.push([item[0], r]);
   }
-  return { savedAt: v.savedAt, runs };
+  return { savedAt: v.savedAt, runs: runs2 };
 }
 function isName2(v) {
   return typeof v === "string" && v !== "" && v === basename(v) && v !== "." && v !== "..";
@@ -55815,13 +55917,13 @@ var nodeCouldNotFind = (i2) => {
   if (!/\bnode\b[^|;&]*--test\b/.test(i2.run)) return void 0;
   const m = /^Could not find '([^'\n]+)'$/m.exec(i2.stderr);
   if (!m) return void 0;
-  return { what: `node's test runner could not find the test file ${relative4(m[1], i2.roots)}`, hint: ADD_TEST };
+  return { what: `node's test runner could not find the test file ${relative5(m[1], i2.roots)}`, hint: ADD_TEST };
 };
 var nodeReporterDestination = (i2) => {
   const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix3.normalize(m[1].replace(/^["']|["']$/g, "")));
   if (destinations.length === 0) return void 0;
   for (const m of i2.stderr.matchAll(/^Error: (E[A-Z]+): [^\n]*?, open '([^'\n]+)'$/gm)) {
-    const path7 = posix3.normalize(relative4(m[2], i2.roots));
+    const path7 = posix3.normalize(relative5(m[2], i2.roots));
     if (!destinations.includes(path7) && !destinations.includes(posix3.normalize(m[2]))) continue;
     const folder = posix3.dirname(path7);
     const hint = m[1] === "ENOENT" && folder !== "." ? folderHint(folder, i2.run) : "point --test-reporter-destination at a file the check can write";
@@ -55892,7 +55994,7 @@ var syntaxErrorInCheckFile = (i2) => {
       for (let k = n2 - 1; k >= Math.max(0, n2 - 5); k--) {
         const at2 = /^(?:E\s+)?File "([^"]+)", line (\d+)$/.exec(lines[k].trim());
         if (!at2) continue;
-        const rel = relative4(at2[1], i2.roots);
+        const rel = relative5(at2[1], i2.roots);
         if (i2.fixed.has(rel)) {
           return { what: `its own file ${rel} does not parse (line ${at2[2]}: ${clip(err[1])})`, hint: "check files are restored from the baseline before grading, so no work can make the check pass; fix the file" };
         }
@@ -55906,7 +56008,7 @@ var RULES = [commandNotFound, nodeCouldNotFind, nodeReporterDestination, pytestS
 function mentionsPytest(run2) {
   return /\bpy\.?test\b/.test(run2);
 }
-function relative4(path7, roots) {
+function relative5(path7, roots) {
   for (const root2 of roots) if (path7.startsWith(`${root2}/`)) return path7.slice(root2.length + 1);
   return path7.replace(/^\.\//, "");
 }
@@ -55924,15 +56026,185 @@ function escape2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// src/grade/compiled-runner-signs.ts
+var runs = (re2) => (i2) => re2.test(i2.run);
+var GO = runs(/(?:^|[\s;&|(/])go\s+(?:test|vet|build|run)\b/);
+var CARGO = runs(/(?:^|[\s;&|(/])cargo\s+(?:\+\S+\s+)?(?:test|build|run|nextest|bench)\b/);
+var MAVEN = runs(/(?:^|[\s;&|(/])mvnw?(?:\s|$)/);
+var GRADLE = runs(/(?:^|[\s;&|(/])gradlew?(?:\s|$)/);
+var both = (i2) => `${i2.stderr}
+${i2.stdout}`;
+var ADD_FIRST = "fix the path in run, or add it to the workspace first (the tests that grade the work must exist before it)";
+var OFFLINE = "checks run without the network and see the user's caches read-only";
+var goNoModule = (i2) => {
+  if (!GO(i2)) return void 0;
+  const m = /^(?:pattern \S+: )?(directory prefix \S+ does not contain main module[^\n]*|go: go\.mod file not found in current directory or any parent directory[^\n]*|go: cannot find main module[^\n]*)$/m.exec(both(i2));
+  return m ? { what: `go found no module for the check (${clip(m[1])})`, hint: "run the check inside the module (start run with `cd <module> && `), or add go.mod to the workspace" } : void 0;
+};
+var goNoPackage = (i2) => {
+  if (!GO(i2)) return void 0;
+  for (const m of both(i2).matchAll(/^(?:stat (\S+): directory not found|no Go files in (\S+)|(?:go: )?warning: "(\S+)" matched no packages)$/gm)) {
+    const path7 = relative5(m[1] ?? m[2] ?? m[3], i2.roots);
+    if (!i2.run.includes(path7.replace(/\/\.\.\.$/, ""))) continue;
+    return { what: `go test found no package at ${path7}`, hint: ADD_FIRST };
+  }
+  return void 0;
+};
+var goToolchain = (i2) => {
+  if (!GO(i2)) return void 0;
+  const m = /^go: (go\.mod requires go >= \S+ \(running go \S+; GOTOOLCHAIN=\S+\)|download go\S+ for \S+: toolchain not available|downloading go\S+[^\n]*)$/m.exec(both(i2));
+  return m ? { what: `the Go toolchain the module asks for is not here (${clip(m[1])})`, hint: `install that Go on this machine, or lower the go line in go.mod; ${OFFLINE}, so no toolchain is downloaded` } : void 0;
+};
+var goModules = (i2) => {
+  if (!GO(i2)) return void 0;
+  const m = /^(?:go: )?(?:\S+\.go:\d+:\d+: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*|[^\n]*mkdir \S+\/cache\/download\/[^\n]*: read-only file system)$/m.exec(both(i2));
+  return m ? { what: `go could not get a module (${clip(m[1])})`, hint: `run \`go mod download\` in the workspace once, or vendor the modules (go mod vendor); ${OFFLINE}` } : void 0;
+};
+var goSyntaxInCheckFile = (i2) => {
+  if (!GO(i2)) return void 0;
+  for (const m of both(i2).matchAll(/^(?:\.\/)?(\S+\.go):(\d+):\d+: (syntax error: [^\n]+|expected [^\n]+|illegal character [^\n]+|invalid character [^\n]+|(?:string|rune) literal not terminated|raw string literal not terminated|comment not terminated|newline in string)$/gm)) {
+    const rel = relative5(m[1], i2.roots).replace(/^\.\//, "");
+    if (i2.fixed.has(rel)) return syntaxSign(rel, m[2], m[3]);
+  }
+  return void 0;
+};
+var cargoNoManifest = (i2) => {
+  if (!CARGO(i2)) return void 0;
+  const m = /^error: could not find `Cargo\.toml` in `([^`]+)`/m.exec(i2.stderr);
+  return m ? { what: `cargo found no Cargo.toml in ${relative5(m[1], i2.roots)} or above`, hint: "run the check inside the crate (start run with `cd <crate> && `), or add Cargo.toml to the workspace" } : void 0;
+};
+var cargoNoTarget = (i2) => {
+  if (!CARGO(i2)) return void 0;
+  const m = /^error: no (test|bin|example|bench) target named `([^`]+)`/m.exec(i2.stderr);
+  return m ? { what: `cargo has no ${m[1]} target named ${m[2]}`, hint: `fix --${m[1]} in run; the target (a file such as tests/${m[2]}.rs, or an entry in Cargo.toml) must exist in the workspace before the task starts` } : void 0;
+};
+var rustupToolchain = (i2) => {
+  if (!CARGO(i2) && !/\brust(?:c|up|doc)\b/.test(i2.run)) return void 0;
+  const m = /^error: (rustup could not choose a version of \S+ to run[^\n]*|toolchain '[^']+' is not installed[^\n]*)$/m.exec(i2.stderr) ?? /^info: (syncing channel updates for '?[^'\n]+'?)\n(?:[^\n]*\n)*?error: [^\n]*(?:Read-only file system|could not download|failed to download)/m.exec(i2.stderr);
+  return m ? { what: `rustup has no toolchain for the check (${clip(m[1])})`, hint: `install it on this machine (rustup default stable, or rustup toolchain install <name>); checks see the user's RUSTUP_HOME read-only and cannot install one` } : void 0;
+};
+var cargoDependency = (i2) => {
+  if (!CARGO(i2)) return void 0;
+  const m = /^(?:error: )?(no matching package named `[^`]+` found|failed to get `[^`]+` as a dependency of [^\n]+|failed to download [^\n]+|attempting to make an HTTP request, but --offline was specified|failed to load source for dependency [^\n]+)$/m.exec(i2.stderr);
+  return m ? { what: `cargo could not get a dependency (${clip(m[1])})`, hint: `run \`cargo fetch\` in the workspace once, or vendor the crates (cargo vendor); ${OFFLINE}` } : void 0;
+};
+var rustSyntaxInCheckFile = (i2) => {
+  if (!CARGO(i2) && !/\brustc\b/.test(i2.run)) return void 0;
+  const lines = i2.stderr.split("\n");
+  for (const [n2, line] of lines.entries()) {
+    const err = /^error: (expected [^\n]+|unexpected [^\n]+|mismatched closing delimiter[^\n]*|this file contains an unclosed delimiter|unterminated [^\n]+|unknown start of token[^\n]*)$/.exec(line);
+    if (!err) continue;
+    for (const next of lines.slice(n2 + 1, n2 + 4)) {
+      const at2 = /^\s*--> (\S+):(\d+):\d+$/.exec(next);
+      if (!at2) continue;
+      const rel = relative5(at2[1], i2.roots);
+      if (i2.fixed.has(rel)) return syntaxSign(rel, at2[2], err[1]);
+      break;
+    }
+  }
+  return void 0;
+};
+var mavenNoPom = (i2) => {
+  if (!MAVEN(i2)) return void 0;
+  return /there is no POM in this directory/.test(both(i2)) ? { what: "Maven found no pom.xml where the check runs", hint: "run the check where pom.xml is (start run with `cd <module> && `, or pass -f <pom.xml>), or add pom.xml to the workspace" } : void 0;
+};
+var mavenNoTests = (i2) => {
+  if (!MAVEN(i2) && !GRADLE(i2)) return void 0;
+  const m = /(No tests matching pattern "[^"]+" were executed!|No tests were executed!|No tests found for given includes: [^\n]+)/.exec(both(i2));
+  return m ? { what: `the test filter matched no test (${clip(m[1])})`, hint: "fix -Dtest (or --tests) in run; the test class must exist in the workspace before the task starts" } : void 0;
+};
+var buildUsage = (i2) => {
+  if (!MAVEN(i2) && !GRADLE(i2)) return void 0;
+  const m = /(Unknown lifecycle phase "[^"]+"|Task '[^']+' not found in (?:root )?project[^\n.]*|Directory '[^']+' does not contain a Gradle build)/.exec(both(i2));
+  return m ? { what: `the build tool refused the command (${clip(m[1])})`, hint: "fix run" } : void 0;
+};
+var buildDependency = (i2) => {
+  if (!MAVEN(i2) && !GRADLE(i2)) return void 0;
+  const m = /^(?:\[ERROR\] )?(Plugin \S+ or one of its dependencies could not be resolved[^\n]*|Failed to execute goal on project \S+: Could not resolve dependencies[^\n]*|[^\n]*Could not transfer artifact [^\n]*|Non-resolvable (?:parent|import) POM[^\n]*|[^\n]*Could not resolve all (?:files|dependencies|artifacts) for configuration[^\n]*|[^\n]*No cached version of [^\n]+ available for offline mode[^\n]*)$/m.exec(both(i2));
+  return m ? { what: `the build could not resolve a plugin or dependency (${clip(m[1])})`, hint: `build once outside the checks (mvn -B test or mvn dependency:go-offline; gradle build) so ~/.m2 or ~/.gradle holds everything, and run offline (mvn -o, gradle --offline); ${OFFLINE}` } : void 0;
+};
+var javaSyntaxInCheckFile = (i2) => {
+  if (!MAVEN(i2) && !GRADLE(i2) && !/\bjavac\b/.test(i2.run)) return void 0;
+  const syntax = /^(?:'[^']+' expected|<identifier> expected|class, interface, enum, or record expected|illegal start of [^\n]+|reached end of file while parsing|unclosed [^\n]+|not a statement|illegal character[^\n]*|(?:'\S+'|\S+) expected)$/;
+  for (const m of both(i2).matchAll(/^(?:\[ERROR\] )?(\S+\.(?:java|kt)):(?:\[(\d+),\d+\]|(\d+): error:) ([^\n]+)$/gm)) {
+    const rel = relative5(m[1], i2.roots);
+    if (i2.fixed.has(rel) && syntax.test(m[4].trim())) return syntaxSign(rel, m[2] ?? m[3], m[4].trim());
+  }
+  return void 0;
+};
+function syntaxSign(rel, line, message2) {
+  return { what: `its own file ${rel} does not parse (line ${line}: ${clip(message2)})`, hint: "check files are restored from the baseline before grading, so no work can make the check pass; fix the file" };
+}
+var RULES2 = [
+  goNoModule,
+  goNoPackage,
+  goToolchain,
+  goModules,
+  goSyntaxInCheckFile,
+  cargoNoManifest,
+  cargoNoTarget,
+  rustupToolchain,
+  cargoDependency,
+  rustSyntaxInCheckFile,
+  mavenNoPom,
+  mavenNoTests,
+  buildUsage,
+  buildDependency,
+  javaSyntaxInCheckFile
+];
+function compiledRunnerSign(i2) {
+  for (const rule of RULES2) {
+    const s = rule(i2);
+    if (s) return s;
+  }
+  return void 0;
+}
+function ranNoTests(i2) {
+  const out = `${i2.stdout}
+${jsonOutputs(i2.stdout)}`;
+  if (GO(i2) && /\bgo\s+test\b/.test(i2.run)) {
+    const lines = [...out.matchAll(/^(ok|\?|FAIL)\s+\S+(?:\s+[\d.]+s|\s+\(cached\))?(?:\s+(\[[^\]\n]+\]))?$/gm)];
+    const none = lines.filter((m) => m[2] === "[no test files]" || m[2] === "[no tests to run]");
+    if (lines.length > 0 && none.length === lines.length) return `go test ran no test (${clip(none.map((m) => m[0].replace(/\s+/g, " ")).join("; "))}): the -run pattern or the package path matches none`;
+  }
+  if (CARGO(i2) && /\bcargo\s+(?:\+\S+\s+)?test\b/.test(i2.run)) {
+    const results = [...out.matchAll(/^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored;[^\n]*$/gm)];
+    if (results.length > 0 && results.every((m) => m[1] === "0" && m[2] === "0")) return `cargo test ran no test (${clip(results.at(-1)[0])}): the test filter in run matches none`;
+  }
+  if (MAVEN(i2)) {
+    const ran = /^\[INFO\] --- (?:maven-)?surefire(?:-plugin)?:\S+:test\b/m.test(out);
+    if (ran && !/^\[(?:INFO|WARNING|ERROR)\] Tests run: [1-9]\d*, /m.test(out)) return "surefire ran no test: -Dtest or the test classes match none, or the tests are skipped";
+  }
+  return void 0;
+}
+function jsonOutputs(stdout) {
+  const out = [];
+  for (const line of stdout.split("\n")) {
+    if (!line.startsWith("{") || !line.includes('"Output"')) continue;
+    try {
+      const v = JSON.parse(line);
+      if (typeof v.Output === "string") out.push(v.Output.replace(/\n$/, ""));
+    } catch {
+    }
+  }
+  return out.join("\n");
+}
+
 // src/grade/wrong-reason.ts
 var LOG_HEAD_BYTES = 64 * 1024;
 async function wrongReason(check, run2, ctx) {
   if (run2.status !== "fail") return void 0;
   const [stdout, stderr] = await Promise.all([head(run2.stdout), head(run2.stderr)]);
-  const sign = runnerSign({ run: check.run, exitCode: run2.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed });
+  const input = { run: check.run, exitCode: run2.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed };
+  const sign = runnerSign(input) ?? compiledRunnerSign(input);
   if (sign) return sign;
   if (!check.junit || !run2.junit) return void 0;
   return reportFault(check, run2, run2.junit);
+}
+async function noTestsRan(check, run2) {
+  if (run2.status !== "pass") return void 0;
+  const [stdout, stderr] = await Promise.all([tailOf(run2.stdout), tailOf(run2.stderr)]);
+  return ranNoTests({ run: check.run, stdout, stderr });
 }
 async function reportFault(check, run2, j) {
   const exit = run2.exitCode === null ? run2.signal ?? "no exit" : `exit ${run2.exitCode}`;
@@ -55990,6 +56262,19 @@ function listUpTo(items, max) {
   }
   return out;
 }
+async function tailOf(path7) {
+  const file = await open8(path7, "r").catch(() => void 0);
+  if (!file) return "";
+  try {
+    const { size } = await file.stat();
+    const len = Math.min(size, LOG_HEAD_BYTES);
+    const buf = Buffer.alloc(len);
+    await file.read(buf, 0, len, size - len);
+    return buf.toString("utf8");
+  } finally {
+    await file.close();
+  }
+}
 async function head(path7) {
   const file = await open8(path7, "r").catch(() => void 0);
   if (!file) return "";
@@ -56016,7 +56301,8 @@ async function validateBaseline(task, repo, baseline, opts) {
   if (cacheDir === void 0) return validateNow(task, repo, baseline, opts, box, containment);
   const started = Date.now();
   const checks = checksOf(task.spec);
-  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment });
+  const toolchains = toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]).env;
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains });
   const waitMs = checks.reduce((ms, c3) => ms + c3.timeoutSeconds * 1e3, 3e4);
   return singleValidation(
     cacheDir,
@@ -56051,7 +56337,7 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
   let keep = false;
   try {
     const path7 = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
-    const runs = await runChecks(checks, {
+    const runs2 = await runChecks(checks, {
       cwd: opts.copyDir,
       path: path7,
       logDir: opts.logDir,
@@ -56062,10 +56348,11 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
       limits: containment.limits ?? limitsOf(),
       readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
       extraWritable: opts.extraWritable ?? [],
-      unixSockets: containment.unixSockets
+      unixSockets: containment.unixSockets,
+      toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace])
     });
-    for (const [i2, run2] of runs.entries()) before.set(checks[i2].name, run2);
-    keep = opts.keepCopy === true && runs.length === checks.length;
+    for (const [i2, run2] of runs2.entries()) before.set(checks[i2].name, run2);
+    keep = opts.keepCopy === true && runs2.length === checks.length;
   } finally {
     if (!keep) await removeCopy(repo, opts.copyDir);
   }
@@ -56082,9 +56369,11 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
     const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
     const wrong = await wrongReason(c3, r, { roots, fixed });
+    const none = await noTestsRan(c3, r);
     if (r.status === "timeout") at2(where, `check "${c3.name}" did not finish within ${c3.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at2(where, `check "${c3.name}" could not be started on the baseline: ${r.message}; fix run`);
     else if (wrong) at2(where, `check "${c3.name}" fails on the baseline for the wrong reason: ${wrong.what}; ${wrong.hint}${log}`);
+    else if (none) at2(where, `check "${c3.name}" passes on the baseline, but ${none} \u2014 a check that runs no test can never fail; fix the selection in run${log}`);
     else if (c3.kind === "acceptance" && r.status === "pass") at2(where, `check "${c3.name}" already passes on the baseline \u2014 it cannot tell built from not built; make it test the behaviour the task adds`);
     else if (c3.kind === "regression" && r.status !== "pass") at2(where, `check "${c3.name}" fails on the baseline (${r.message}); a regression check must pass before the work starts \u2014 fix it or remove it${log}`);
   }
@@ -56250,8 +56539,8 @@ function serverCapacity(error) {
 }
 
 // src/grade/grade.ts
-import { realpath as realpath9, stat as stat9 } from "node:fs/promises";
-import { extname as extname2, join as join27, resolve as resolve7 } from "node:path";
+import { realpath as realpath9, stat as stat10 } from "node:fs/promises";
+import { extname as extname2, join as join28, resolve as resolve8 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/grade/changes.ts
@@ -56317,24 +56606,24 @@ async function readBlobs(repo, shas) {
 
 // src/grade/evidence.ts
 import { chmod, mkdir as mkdir11, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir11(join22(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir11(join22(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir11(join23(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir11(join23(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile7(join22(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile7(join23(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile7(join22(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile7(join23(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile7(join22(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join22(e.dir, EVIDENCE_FILES.rerun);
+  if (e.claim !== void 0) await writeFile7(join23(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join23(e.dir, EVIDENCE_FILES.rerun);
   await writeFile7(rerun, rerunScript(e));
   await chmod(rerun, 493);
-  await writeFile7(join22(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile7(join23(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -56349,7 +56638,7 @@ function rerunScript(e) {
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 OCW=\${OCW:-${e.ocwCommand}}
-workspace=${quote(e.verdict.task.workspace)}
+workspace=${quote2(e.verdict.task.workspace)}
 baseline=${e.verdict.baseline.commit}
 scratch=$(mktemp -d "\${TMPDIR:-/tmp}/ocw-rerun-XXXXXX")
 cleanup() {
@@ -56364,22 +56653,72 @@ fi
 $OCW grade --task "$here/${EVIDENCE_FILES.task}" --tree "$scratch/tree" --baseline "$baseline"${require2}${claim} "$@"
 `;
 }
-function quote(s) {
+function quote2(s) {
   return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/grade/exit-calls.ts
+import { posix as posix5 } from "node:path";
+var PATTERNS = {
+  go: [
+    [/\bos\.Exit\s*\(/, "os.Exit"],
+    [/\bsyscall\.Exit\s*\(/, "syscall.Exit"],
+    [/\bunix\.Exit\s*\(/, "unix.Exit"]
+  ],
+  rust: [
+    [/\bprocess::exit\s*\(/, "process::exit"],
+    // A call, not the declaration of the C function (`fn _exit(code: i32) -> !;`).
+    [/(?<!\bfn\s+)\b_exit\s*\(/, "_exit"],
+    [/\blibc::exit\s*\(/, "libc::exit"]
+  ],
+  jvm: [
+    [/\bSystem\s*\.\s*exit\s*\(/, "System.exit"],
+    [/\bRuntime\s*\.\s*getRuntime\s*\(\s*\)\s*\.\s*(?:exit|halt)\s*\(/, "Runtime.exit"],
+    [/\bexitProcess\s*\(/, "exitProcess"]
+  ]
+};
+function exitLanguage(path7) {
+  const ext = posix5.extname(path7);
+  return ext === ".go" ? "go" : ext === ".rs" ? "rust" : ext === ".java" || ext === ".kt" || ext === ".kts" ? "jvm" : void 0;
+}
+function findExitCalls(path7, before, after) {
+  const lang = exitLanguage(path7);
+  if (!lang) return [];
+  const old = new Set(before.split("\n").map((l) => l.trim()));
+  const calls = [];
+  for (const [i2, raw] of after.split("\n").entries()) {
+    const line = raw.trim();
+    if (line.startsWith("//") || line.startsWith("*") || line.startsWith("/*")) continue;
+    const code = line.replace(/\/\/.*$/, "");
+    for (const [re2, call] of PATTERNS[lang]) {
+      if (re2.test(code)) calls.push({ path: path7, line: i2 + 1, call, added: !old.has(line) });
+    }
+  }
+  return calls;
+}
+function exitAttribution(calls, lang) {
+  const picked = chosen(calls, lang);
+  if (picked.length === 0) return void 0;
+  return { clause: `; ${picked.slice(0, 3).map((c3) => `${c3.call} at ${c3.path}:${c3.line}`).join(", ")} in code the worker changed`, path: picked[0].path };
+}
+function chosen(calls, lang) {
+  const mine = calls.filter((c3) => exitLanguage(c3.path) === lang);
+  const added = mine.filter((c3) => c3.added);
+  return added.length > 0 ? added : mine;
 }
 
 // src/grade/forgery.ts
 import { realpath as realpath6 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname4, join as join23 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join24 } from "node:path";
 
 // src/grade/attribution.ts
-import { isAbsolute as isAbsolute5, relative as relative5 } from "node:path";
+import { isAbsolute as isAbsolute6, relative as relative6 } from "node:path";
 function attribution(changed, roots) {
   const rel = (file) => {
-    if (!file || !isAbsolute5(file)) return void 0;
+    if (!file || !isAbsolute6(file)) return void 0;
     for (const root2 of roots) {
-      const r = relative5(root2, file);
-      if (r !== "" && !r.startsWith("..") && !isAbsolute5(r)) return r.split("\\").join("/");
+      const r = relative6(root2, file);
+      if (r !== "" && !r.startsWith("..") && !isAbsolute6(r)) return r.split("\\").join("/");
     }
     return void 0;
   };
@@ -56445,26 +56784,71 @@ function statusWasOk(e, events) {
 }
 function endedInHandler(events) {
   if (events.some((e) => e.e === "final")) return void 0;
-  const open12 = [];
+  const open13 = [];
   let last;
   for (const e of events) {
     if (!EXIT_KINDS.has(e.e)) continue;
-    if (e.e === "handler" && e.phase === "start") open12.push(e);
-    else if (e.e === "handler" && e.phase === "end") open12.pop();
+    if (e.e === "handler" && e.phase === "start") open13.push(e);
+    else if (e.e === "handler" && e.phase === "end") open13.pop();
     last = e;
   }
-  const running = open12.at(-1);
+  const running = open13.at(-1);
   return running && last === running ? running : void 0;
 }
 function shown(code) {
   return code === null || code === void 0 ? "" : typeof code === "string" ? JSON.stringify(code) : String(code);
 }
 
+// src/grade/harness-judge.ts
+import { posix as posix6 } from "node:path";
+function harnessEnding(kind, tail4) {
+  const lines = tail4.replace(/\r/g, "").split("\n").map((l) => l.replace(/^\x16/, "").trimEnd());
+  if (kind === "go") {
+    for (let i2 = lines.length - 1; i2 >= 0; i2--) if (lines[i2] === "PASS" || lines[i2] === "FAIL") return { summary: lines[i2] === "PASS" ? "pass" : "fail", line: lines[i2] };
+    return { summary: "none", libtest: false };
+  }
+  let started = -1;
+  let result = -1;
+  for (const [i2, l] of lines.entries()) {
+    if (/^running \d+ tests?$/.test(l)) started = i2;
+    if (/^test result: (ok|FAILED)\./.test(l)) result = i2;
+  }
+  if (result > started) return { summary: lines[result].startsWith("test result: ok.") ? "pass" : "fail", line: lines[result] };
+  return { summary: "none", libtest: started >= 0 };
+}
+function printedLibtest(e) {
+  return e.summary !== "none" || e.libtest;
+}
+function binaryName(path7) {
+  return posix6.basename(path7 ?? "").replace(/-[0-9a-f]{16}$/, "");
+}
+var NO_LINE = { go: '"PASS"', libtest: '"test result:"' };
+function judgeHarness(after, before, calls) {
+  const records = (e) => (e?.processes ?? []).flatMap((p) => p.events.filter((x) => x.e === "harness"));
+  const baseline = records(before).map((r) => ({ name: binaryName(r.main), code: r.code, ending: harnessEnding(r.how ?? "", r.tail ?? "") }));
+  const found = /* @__PURE__ */ new Map();
+  for (const r of records(after)) {
+    if (r.code !== 0) continue;
+    const kind = r.how ?? "";
+    const ending = harnessEnding(kind, r.tail ?? "");
+    if (ending.summary === "pass") continue;
+    const name = binaryName(r.main);
+    const same = baseline.filter((b) => b.name === name);
+    if (same.some((b) => b.code === 0 && b.ending.summary === ending.summary)) continue;
+    if (kind === "libtest" && !printedLibtest(ending) && !same.some((b) => printedLibtest(b.ending))) continue;
+    const what = ending.summary === "fail" ? `exited 0 after its harness reported ${JSON.stringify(ending.line.slice(0, 100))}` : `exited 0 before its harness reported (no ${NO_LINE[kind] ?? "summary"} line)`;
+    const at2 = exitAttribution(calls, kind === "go" ? "go" : "rust");
+    const message2 = `the test binary ${name} ${what}${at2?.clause ?? "; no exit call in the worker's changed files names the place, so it is told by the harness summary"}`;
+    found.set(message2, { ...at2 ? { path: at2.path } : {}, message: message2 });
+  }
+  return [...found.values()];
+}
+
 // src/grade/output-signs.ts
 import { open as open9 } from "node:fs/promises";
 var TAIL_BYTES = 64 * 1024;
 var FAILED_COUNT = /\b[1-9]\d* (?:failed|errors?)\b/;
-var RULES2 = [
+var RULES3 = [
   ["pytest", /^=*\s*(\d+ (?:failed|passed|errors?|skipped|xfailed|xpassed|warnings?|deselected|rerun)(?:, \d+ \w+)*) in \d+(?:\.\d+)?s\b.*$/gm, (m) => FAILED_COUNT.test(m[1])],
   ["unittest", /^Ran \d+ tests? in \d+(?:\.\d+)?s\s*\n\s*\n(OK|FAILED)\b.*$/gm, (m) => m[1] === "FAILED"],
   ["node:test", /^# fail (\d+)\s*$/gm, (m) => Number(m[1]) > 0],
@@ -56472,7 +56856,16 @@ var RULES2 = [
   ["mocha", /^\s*(\d+) passing \(\d+\w*\)\s*$/gm, () => false],
   ["mocha", /^\s*(\d+) failing\s*$/gm, (m) => Number(m[1]) > 0],
   ["jest", /^Tests:\s+(.*\btotal)\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1])],
-  ["vitest", /^\s*Tests\s{2,}(.*\(\d+\))\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1])]
+  ["vitest", /^\s*Tests\s{2,}(.*\(\d+\))\s*$/gm, (m) => /\b[1-9]\d* failed\b/.test(m[1])],
+  // go test passes a package silently ("ok"); only its failures are summaries: the package line
+  // (`FAIL<TAB>pkg<TAB>0.01s`, `FAIL<TAB>pkg [build failed]`), or -json's package-level fail event.
+  // A lone "FAIL" line is not one: a test may print that word.
+  ["go test", /^FAIL\t\S+(?:\t\d+(?:\.\d+)?s| \[[^\]\n]+\])$/gm, () => true],
+  ["go test -json", /^\{(?=[^\n]*"Action":"fail")(?![^\n]*"Test":)[^\n]*\}$/gm, () => true],
+  ["libtest", /^test result: (ok|FAILED)\. \d+ passed; \d+ failed;[^\n]*$/gm, (m) => m[1] === "FAILED"],
+  // Surefire's closing summary has no "Time elapsed" (its per-class lines do); Maven prefixes its own lines with a level.
+  ["surefire", /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: (\d+), Errors: (\d+), Skipped: \d+(?:, Flakes: \d+)?$/gm, (m) => Number(m[1]) + Number(m[2]) > 0],
+  ["gradle", /^\d+ tests? completed, (\d+) failed(?:, \d+ skipped)?$/gm, (m) => Number(m[1]) > 0]
 ];
 function failureShown(stdout, stderr) {
   const out = lastSummary(plain(stdout));
@@ -56488,7 +56881,7 @@ async function failureShownInLogs(stdoutLog, stderrLog) {
 }
 function lastSummary(text) {
   let last;
-  for (const [runner, pattern, failed] of RULES2) {
+  for (const [runner, pattern, failed] of RULES3) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (!last || m.index >= last.index) last = { index: m.index, runner, failed: failed(m), line: m[0].trim().split("\n").at(-1).trim() };
@@ -56520,6 +56913,44 @@ async function tail2(path7) {
     const buf = Buffer.alloc(length);
     await handle.read(buf, 0, length, size - length);
     return buf.toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
+// src/grade/runner-ending.ts
+import { open as open10 } from "node:fs/promises";
+var RUNNERS = [
+  { runner: "maven", command: /(?:^|[\s/;&|(])mvnw?(?:\s|$)/, ended: (out) => /^\[INFO\] BUILD (?:SUCCESS|FAILURE)\s*$/m.test(out), what: "Maven ended before it reported (no BUILD line" },
+  { runner: "gradle", command: /(?:^|[\s/;&|(])gradlew?(?:\s|$)/, ended: (out) => /^BUILD (?:SUCCESSFUL|FAILED) in /m.test(out), what: "Gradle ended before it reported (no BUILD line" },
+  { runner: "libtest", command: /(?:^|[\s/;&|(])cargo\s+(?:\+\S+\s+)?test\b/, ended: libtestEnded, what: 'libtest ended a run before it reported (no "test result:" line after "running N tests"' }
+];
+function libtestEnded(out) {
+  const runs2 = [...out.matchAll(/^running \d+ tests?$/gm)];
+  if (runs2.length === 0) return true;
+  return /^test result: (?:ok|FAILED)\./m.test(out.slice(runs2.at(-1).index));
+}
+function unfinished(run2, after, before) {
+  for (const r of RUNNERS) {
+    if (!r.command.test(run2) || r.ended(after)) continue;
+    if (before === null || !r.ended(before) || r.runner === "libtest" && !/^running \d+ tests?$/m.test(before)) continue;
+    return { runner: r.runner, message: `${r.what}; its run on the baseline printed one)` };
+  }
+  return void 0;
+}
+async function logTails(stdout, stderr) {
+  return `${await tail3(stdout)}
+${await tail3(stderr)}`;
+}
+async function tail3(path7) {
+  const handle = await open10(path7, "r").catch(() => void 0);
+  if (!handle) return "";
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 64 * 1024);
+    const buf = Buffer.alloc(length);
+    await handle.read(buf, 0, length, size - length);
+    return buf.toString("utf8").replace(/\r\n?/g, "\n");
   } finally {
     await handle.close();
   }
@@ -56619,7 +57050,7 @@ async function forgerySigns(input) {
   const suspects = /* @__PURE__ */ new Map();
   const changed = new Set(input.changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path));
   const parent = dirname4(input.copyDir);
-  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join23(await realpath6(parent).catch(() => parent), basename2(input.copyDir))])];
+  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join24(await realpath6(parent).catch(() => parent), basename2(input.copyDir))])];
   for (const c3 of input.checks) {
     const run2 = c3.after;
     if (run2?.status !== "pass") continue;
@@ -56628,6 +57059,15 @@ async function forgerySigns(input) {
       signs.push({ kind: "exit_forged", check: c3.name, ...f.path ? { path: f.path } : {}, message: `check "${c3.name}": ${f.message}` });
     }
     const before = c3.before ? await readExitEvidence(exitEvidencePath(c3.before.stdout)) : null;
+    for (const f of judgeHarness(evidence, before, input.exitCalls ?? [])) {
+      signs.push({ kind: "exit_forged", check: c3.name, ...f.path ? { path: f.path } : {}, message: `check "${c3.name}": ${f.message}` });
+    }
+    const cut = unfinished(c3.run, await logTails(run2.stdout, run2.stderr), c3.before ? await logTails(c3.before.stdout, c3.before.stderr) : null);
+    const boundary = evidence.processes.some((p) => p.events.some((e) => e.e === "harness" && e.how === "libtest"));
+    if (cut && !(cut.runner === "libtest" && boundary)) {
+      const at2 = exitAttribution(input.exitCalls ?? [], cut.runner === "libtest" ? "rust" : "jvm");
+      signs.push({ kind: "exit_forged", check: c3.name, ...at2 ? { path: at2.path } : {}, message: `check "${c3.name}": ${cut.message}${at2?.clause ?? ""}` });
+    }
     const sub = judgeSubversion({ after: evidence, before, changed, roots, shapes: input.shapes ?? [] });
     for (const s of sub.proven) {
       signs.push({ kind: "check_subverted", check: c3.name, family: s.family, at: s.at, ...s.path ? { path: s.path } : {}, message: `check "${c3.name}": ${s.family} at ${s.at}: ${s.evidence}` });
@@ -56644,7 +57084,7 @@ async function forgerySigns(input) {
 
 // src/grade/shapes-ran.ts
 import { readdir as readdir9, readFile as readFile16, realpath as realpath7 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join24, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join25, resolve as resolve6 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var JS = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
 var START_SLACK = 200;
@@ -56654,25 +57094,25 @@ async function jsShapesRan(coverageDir, shapes, roots) {
   if (js.length === 0) return ran;
   const rootDirs = /* @__PURE__ */ new Set();
   for (const r of roots) {
-    rootDirs.add(resolve5(r));
-    rootDirs.add(await realpath7(r).catch(() => resolve5(r)));
+    rootDirs.add(resolve6(r));
+    rootDirs.add(await realpath7(r).catch(() => resolve6(r)));
   }
   const wanted = /* @__PURE__ */ new Map();
-  for (const s of js) for (const r of rootDirs) wanted.set(join24(r, s.path), s.path);
-  const runs = /* @__PURE__ */ new Map();
+  for (const s of js) for (const r of rootDirs) wanted.set(join25(r, s.path), s.path);
+  const runs2 = /* @__PURE__ */ new Map();
   const texts = /* @__PURE__ */ new Map();
   const original = (rel) => {
     let p = texts.get(rel);
     if (!p) {
       const first = [...rootDirs][0];
-      p = readFile16(join24(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
+      p = readFile16(join25(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
       texts.set(rel, p);
     }
     return p;
   };
   const files = (await readdir9(coverageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
   for (const f of files) {
-    const doc = await readCoverage(join24(coverageDir, f));
+    const doc = await readCoverage(join25(coverageDir, f));
     if (!doc) continue;
     for (const script of doc.result) {
       const path7 = urlPath(script.url);
@@ -56683,7 +57123,7 @@ async function jsShapesRan(coverageDir, shapes, roots) {
       const scriptRan = (top?.ranges[0]?.count ?? 0) > 0;
       if (path7 && wanted.has(path7) && !sources.includes(path7)) {
         const seen = script.functions.flatMap((fn) => fn.ranges[0] ? [{ start: fn.ranges[0].startOffset, end: fn.ranges[0].endOffset, count: fn.ranges[0].count }] : []);
-        add(runs, wanted.get(path7), { functions: seen, ran: scriptRan });
+        add(runs2, wanted.get(path7), { functions: seen, ran: scriptRan });
       }
       for (const [i2, source] of sources.entries()) {
         if (!source || !wanted.has(source)) continue;
@@ -56698,20 +57138,20 @@ async function jsShapesRan(coverageDir, shapes, roots) {
           const last = back.original(r.endOffset - 1);
           return [{ start, end: last === void 0 ? void 0 : last + 1, count: r.count }];
         });
-        add(runs, rel, { functions: seen, ran: scriptRan });
+        add(runs2, rel, { functions: seen, ran: scriptRan });
       }
     }
   }
   for (const s of js) {
-    const views = runs.get(s.path) ?? [];
+    const views = runs2.get(s.path) ?? [];
     if (views.some((v) => s.fn ? functionRan(v.functions, s.fn) : v.ran)) ran.add(s);
   }
   return ran;
 }
-function add(runs, rel, run2) {
-  const list2 = runs.get(rel);
+function add(runs2, rel, run2) {
+  const list2 = runs2.get(rel);
   if (list2) list2.push(run2);
-  else runs.set(rel, [run2]);
+  else runs2.set(rel, [run2]);
 }
 function functionRan(functions, fn) {
   if (fn.start === void 0 || fn.end === void 0) return false;
@@ -56750,11 +57190,11 @@ function urlPath(url) {
       return void 0;
     }
   }
-  return isAbsolute6(url) ? url : void 0;
+  return isAbsolute7(url) ? url : void 0;
 }
 function resolveSource(source, root2, scriptUrl) {
   const s = (root2 ?? "") + source;
-  if (s.startsWith("file:") || isAbsolute6(s)) return s;
+  if (s.startsWith("file:") || isAbsolute7(s)) return s;
   try {
     return new URL(s, scriptUrl.startsWith("file:") ? scriptUrl : `file://${scriptUrl}`).href;
   } catch {
@@ -56833,7 +57273,7 @@ function decodeVlq(seg) {
 import { constants as constants7 } from "node:fs";
 import { access as access5, lstat as lstat3, readFile as readFile17, realpath as realpath8 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { delimiter as delimiter6, isAbsolute as isAbsolute7, join as join25, posix as posix5, resolve as resolve6, sep as sep4 } from "node:path";
+import { delimiter as delimiter7, isAbsolute as isAbsolute8, join as join26, posix as posix7, resolve as resolve7, sep as sep4 } from "node:path";
 
 // src/grade/shapes-python.ts
 var PYTHON_SCANNER = String.raw`# Written by the opencode-worker grader: reads Python files with ast and reports static shapes.
@@ -57756,7 +58196,7 @@ var DEFAULT_TIMEOUT_MS = 1e4;
 async function findShapes(opts) {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const deadline = Date.now() + timeoutMs;
-  const dir = await realpath8(resolve6(opts.dir)).catch(() => resolve6(opts.dir));
+  const dir = await realpath8(resolve7(opts.dir)).catch(() => resolve7(opts.dir));
   const skipped = [];
   const py = [];
   const js = [];
@@ -57774,8 +58214,8 @@ async function findShapes(opts) {
   return { shapes, skipped: [...skipped, ...pyScan.skipped, ...jsScan.skipped].sort((a2, b) => a2.path.localeCompare(b.path)) };
 }
 async function unreadable(dir, path7) {
-  if (isAbsolute7(path7) || path7.includes("\\") || posix5.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
-  const full = join25(dir, path7);
+  if (isAbsolute8(path7) || path7.includes("\\") || posix7.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
+  const full = join26(dir, path7);
   const st = await lstat3(full).catch((e) => e);
   if (st instanceof Error) return st.code === "ENOENT" ? "not found (deleted?)" : `could not be read: ${st.code ?? st.message}`;
   if (st.isSymbolicLink()) return "a symbolic link (not followed)";
@@ -57798,7 +58238,7 @@ async function scanJsFiles(dir, paths, deadline, timeoutMs, signal) {
       skipped.push({ path: path7, why: `the scan ran out of time (${timeoutMs / 1e3} s)` });
       continue;
     }
-    const text = await readFile17(join25(dir, path7), "utf8").catch((e) => e);
+    const text = await readFile17(join26(dir, path7), "utf8").catch((e) => e);
     if (text instanceof Error) {
       skipped.push({ path: path7, why: `could not be read: ${text.code ?? text.message}` });
       continue;
@@ -57812,7 +58252,7 @@ async function scanJsFiles(dir, paths, deadline, timeoutMs, signal) {
 async function scanPython(dir, paths, python, hostPath, timeoutMs, signal) {
   const searchPath = hostPath ?? process.env.PATH ?? "/usr/bin:/bin";
   const exe = await findExecutable(python, searchPath);
-  if (!exe) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: `${python} was not found${isAbsolute7(python) ? "" : " on PATH"}` })) };
+  if (!exe) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: `${python} was not found${isAbsolute8(python) ? "" : " on PATH"}` })) };
   if (signal?.aborted) return { shapes: [], skipped: paths.map((path7) => ({ path: path7, why: "the scan was cancelled" })) };
   const r = await execa(exe, ["-I", "-S", "-c", PYTHON_SCANNER], {
     input: JSON.stringify({ dir, paths }),
@@ -57886,7 +58326,7 @@ function lastLine(s) {
   return (s.trim().split("\n").filter((l) => l.trim()).pop() ?? "").slice(0, 200);
 }
 async function findExecutable(name, searchPath) {
-  const candidates = isAbsolute7(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter6).filter((d) => isAbsolute7(d)).map((d) => join25(d, name));
+  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter7).filter((d) => isAbsolute8(d)).map((d) => join26(d, name));
   for (const c3 of candidates) if (await access5(c3, constants7.X_OK).then(() => true, () => false)) return c3;
   return void 0;
 }
@@ -57978,20 +58418,20 @@ function describeChange(c3) {
 // src/grade/state.ts
 import { randomBytes as randomBytes8 } from "node:crypto";
 import { chmod as chmod2, lstat as lstat4, mkdir as mkdir12 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 async function gradeStateDir(env2, cwd) {
   const root2 = stateRoot(env2, cwd);
   await privateDir(root2);
-  return privateDir(join26(root2, "grade"));
+  return privateDir(join27(root2, "grade"));
 }
 function newGradeId(now = Date.now()) {
   return `grd_${now.toString(36).padStart(9, "0")}${randomBytes8(5).toString("hex")}`;
 }
 async function prepareGradePaths(stateDir, id) {
   await privateDir(stateDir);
-  const grades = await privateDir(join26(stateDir, "grades"));
-  const copies = await privateDir(join26(stateDir, "copies"));
-  return { evidence: join26(grades, id), copies: join26(copies, id) };
+  const grades = await privateDir(join27(stateDir, "grades"));
+  const copies = await privateDir(join27(stateDir, "copies"));
+  return { evidence: join27(grades, id), copies: join27(copies, id) };
 }
 async function privateDir(dir) {
   let failed;
@@ -58012,7 +58452,7 @@ async function privateDir(dir) {
 
 // src/grade/tamper.ts
 import { readdir as readdir10 } from "node:fs/promises";
-import { delimiter as delimiter7, posix as posix6 } from "node:path";
+import { delimiter as delimiter8, posix as posix8 } from "node:path";
 
 // src/grade/markers.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -58054,10 +58494,17 @@ var JS_TEST = [
   { name: "t.skip()/t.todo()", pattern: /\bt\.(skip|todo)\s*\(/g }
 ];
 var OTHER_TEST = {
-  go: [{ name: "t.Skip", pattern: /\.(Skip|SkipNow|Skipf)\s*\(/g }],
+  go: [
+    { name: "t.Skip", pattern: /\.(Skip|SkipNow|Skipf)\s*\(/g },
+    // A build constraint can leave a whole test file out of the build: `//go:build ignore`.
+    { name: "build constraint", pattern: /^\/\/(go:build\b| \+build\b)/gm }
+  ],
   rs: [{ name: "#[ignore]", pattern: /#\[ignore\b/g }],
-  java: [{ name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled)\b/g }],
-  kt: [{ name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled)\b/g }],
+  java: [
+    { name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled\w*)\b/g },
+    { name: "assumption", pattern: /\b(assume(True|False|That|NotNull|NoException)|abort)\s*\(/g }
+  ],
+  kt: [{ name: "@Ignore/@Disabled", pattern: /@(Ignore|Disabled\w*)\b/g }],
   rb: [{ name: "skip/pending/xit", pattern: /^\s*(skip|pending|xit|xdescribe)\b/gm }]
 };
 var JS_EXT = /\.(js|jsx|ts|tsx|mjs|cjs|mts|cts)$/;
@@ -58101,7 +58548,7 @@ function findTamper(input) {
     }
     const config = runnerConfig(c3, text);
     if (config) signs.push({ kind: "runner_config", path: c3.path, message: config });
-    const base = posix6.basename(c3.path);
+    const base = posix8.basename(c3.path);
     if (c3.status !== "deleted" && (base === "sitecustomize.py" || base === "usercustomize.py" || base.endsWith(".pth"))) {
       signs.push({ kind: "python_startup", path: c3.path, message: `${c3.path} runs code at every Python start-up` });
     }
@@ -58112,16 +58559,17 @@ function findTamper(input) {
   return signs;
 }
 function needsContent(c3) {
-  const base = posix6.basename(c3.path);
+  const base = posix8.basename(c3.path);
   return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base);
 }
-var CONTENT_CONFIG = /^(package\.json|setup\.cfg|pyproject\.toml|vite\.config\.[cm]?[jt]s)$/;
+var CONTENT_CONFIG = /^(package\.json|setup\.cfg|pyproject\.toml|vite\.config\.[cm]?[jt]s|pom\.xml|build\.gradle(\.kts)?)$/;
 var RUNNER_FILES = /^(conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|\.npmrc|\.mocharc(\.\w+)?|(vitest|jest|ava|karma|mocha|playwright|cypress)\.(config|conf|workspace|setup)\.[cm]?[jt]s(on)?|jest\.setup\.\w+)$/;
+var RUNNER_PATHS = /(^|\/)(\.cargo\/config(\.toml)?|\.mvn\/(maven\.config|jvm\.config|extensions\.xml))$/;
 function runnerConfig(c3, text) {
   const names = [c3.path, ...c3.oldPath !== void 0 ? [c3.oldPath] : []];
-  const hit = names.find((p) => RUNNER_FILES.test(posix6.basename(p)));
+  const hit = names.find((p) => RUNNER_FILES.test(posix8.basename(p)) || RUNNER_PATHS.test(p));
   if (hit) return `${hit} configures the test runner and was ${c3.status}`;
-  const base = posix6.basename(c3.path);
+  const base = posix8.basename(c3.path);
   const before = text(c3.oldBlob);
   const after = c3.status === "deleted" ? "" : text(c3.newBlob);
   if (/^vite\.config\.[cm]?[jt]s$/.test(base) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
@@ -58131,7 +58579,21 @@ function runnerConfig(c3, text) {
     const changed = TEST_KEYS.filter((k) => JSON.stringify(pick2(before, k)) !== JSON.stringify(pick2(after, k)));
     if (changed.length > 0) return `${c3.path}: ${changed.join(", ")} changed`;
   }
+  if (base === "pom.xml" && mavenTestConfig(before) !== mavenTestConfig(after)) return `${c3.path}: the surefire/failsafe configuration or a test property changed`;
+  if (/^build\.gradle(\.kts)?$/.test(base) && gradleTestConfig(before) !== gradleTestConfig(after)) return `${c3.path}: the test task's configuration changed`;
+  if (base.endsWith("_test.go") && goTestMain(after) !== void 0 && goTestMain(before) !== goTestMain(after)) return `${c3.path}: a TestMain was ${goTestMain(before) === void 0 ? "added" : "changed"}; it decides how the package's tests run and what their binary exits with`;
   return void 0;
+}
+function mavenTestConfig(pom) {
+  const plugins = pom.match(/<plugin>(?:(?!<\/plugin>)[\s\S])*?maven-(?:surefire|failsafe)-plugin[\s\S]*?<\/plugin>/g) ?? [];
+  const props = pom.match(/<(skipTests|skipITs|maven\.test\.[\w.]+|surefire\.[\w.]+|failsafe\.[\w.]+|testFailureIgnore)>[^<]*<\/\1>/g) ?? [];
+  return [...plugins, ...props].join("\n").replace(/\s+/g, "");
+}
+function gradleTestConfig(build) {
+  return build.split(/\r?\n/).filter((l) => /\b(?:tasks\.test|tasks\.named\(\s*["']test["']|withType\s*[<(]\s*Test\b|test\s*\{|ignoreFailures|failFast|excludeTestsMatching|includeTestsMatching|useJUnit\w*|testLogging|maxParallelForks)\b/.test(l)).map((l) => l.trim()).join("\n");
+}
+function goTestMain(source) {
+  return /^func TestMain\s*\([\s\S]*?^\}/m.exec(source)?.[0];
 }
 var TEST_KEYS = ["scripts.test", "scripts.pretest", "scripts.posttest", "jest", "vitest", "mocha", "ava", "c8", "nyc"];
 function section(text, header) {
@@ -58154,7 +58616,7 @@ function pick2(json, dotted) {
 var WELL_KNOWN = ["sh", "bash", "env", "python", "python3", "pip", "pip3", "pytest", "node", "npm", "npx", "pnpm", "yarn", "bun", "deno", "go", "cargo", "make", "git", "java", "ruby", "tsc", "vitest", "jest"];
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
-  for (const dir of (hostPath ?? "").split(delimiter7).filter(Boolean)) {
+  for (const dir of (hostPath ?? "").split(delimiter8).filter(Boolean)) {
     for (const name of await readdir10(dir).catch(() => [])) names.add(name);
   }
   return names;
@@ -58167,8 +58629,8 @@ async function grade(opts) {
   const sandbox = await taskSandbox(opts.task, opts.hostPath, opts.sandbox);
   const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
-  const tree = resolve7(opts.tree);
-  const info = await stat9(tree).catch(() => void 0);
+  const tree = resolve8(opts.tree);
+  const info = await stat10(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
   const sameTree = await realpath9(tree) === await realpath9(spec.workspace);
@@ -58193,16 +58655,17 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join27(paths.copies, "scratch");
+  const scratch = join28(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join27(paths.copies, "baseline"),
-        logDir: join27(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join28(paths.copies, "baseline"),
+        logDir: join28(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
+        ...opts.hostEnv ? { hostEnv: opts.hostEnv } : {},
         scratch,
         signal: opts.signal,
         keepCopy: true,
@@ -58221,12 +58684,13 @@ async function grade(opts) {
   let changes;
   let scope = null;
   let tamper = [];
+  let exitCalls = [];
   let scan2;
   let shapes;
   const after = /* @__PURE__ */ new Map();
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join27(paths.copies, "result");
+  const copyDir = prepared ?? join28(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -58249,7 +58713,10 @@ async function grade(opts) {
         );
         scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
         tamper = await timed("tamperMs", async () => {
-          const blobs = await readBlobs(repo, found.flatMap((c3) => needsContent(c3) ? [c3.oldBlob, c3.newBlob].filter((b) => b !== null) : []));
+          const read2 = (c3) => needsContent(c3) || c3.status !== "deleted" && exitLanguage(c3.path) !== void 0;
+          const blobs = await readBlobs(repo, found.flatMap((c3) => read2(c3) ? [c3.oldBlob, c3.newBlob].filter((b) => b !== null) : []));
+          const text = (sha) => sha ? blobs.get(sha)?.toString("utf8") ?? "" : "";
+          exitCalls = found.flatMap((c3) => c3.status !== "deleted" && c3.newMode !== "120000" && exitLanguage(c3.path) ? findExitCalls(c3.path, text(c3.oldBlob), text(c3.newBlob)) : []);
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
       } catch (e) {
@@ -58274,12 +58741,12 @@ async function grade(opts) {
       });
       shapes = await scan2;
       t.overheadMs += performance3.now() - prepStarted;
-      const runs = await timed(
+      const runs2 = await timed(
         "checksMs",
         () => runChecks(checks, {
           cwd: dir,
           path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join27(paths.evidence, EVIDENCE_FILES.after),
+          logDir: join28(paths.evidence, EVIDENCE_FILES.after),
           scratch,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
           signal: opts.signal,
@@ -58288,10 +58755,11 @@ async function grade(opts) {
           readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
           extraWritable: opts.extraWritable ?? [],
           unixSockets: containment.unixSockets,
+          toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
           tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off"
         })
       );
-      for (const [i2, run2] of runs.entries()) after.set(checks[i2].name, run2);
+      for (const [i2, run2] of runs2.entries()) after.set(checks[i2].name, run2);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
     } catch (e) {
       infra("building the grading copy", e);
@@ -58307,7 +58775,7 @@ async function grade(opts) {
   const results = checks.map((c3) => ({ name: c3.name, kind: c3.kind, run: c3.run, before: before?.get(c3.name) ?? null, after: after.get(c3.name) ?? null }));
   let suspects = [];
   if (changes) {
-    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir, shapes: shapes?.shapes ?? [] }));
+    const forged = await timed("tamperMs", () => forgerySigns({ checks: results, changes, copyDir, shapes: shapes?.shapes ?? [], exitCalls }));
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }
@@ -58362,7 +58830,7 @@ function tripwiresFor(changes, shapes) {
     ...js.length > 0 ? {
       jsRan: async (coverage, roots) => {
         const ran = [...await jsShapesRan(coverage, js, roots)];
-        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join27(roots[0], s.path), s.fn.line] })) }];
+        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join28(roots[0], s.path), s.fn.line] })) }];
       }
     } : {}
   };
@@ -58419,7 +58887,7 @@ async function readJobVerdict(path7, job) {
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join28(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join29(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -58449,14 +58917,14 @@ function serverUsers(env2) {
 
 // src/jobs/locality.ts
 import { readFile as readFile21 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { join as join34 } from "node:path";
 
 // src/setup/hardware.ts
 import { readFile as readFile19 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
-import { open as open10, stat as stat10 } from "node:fs/promises";
+import { open as open11, stat as stat11 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
@@ -59450,12 +59918,12 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat10(path7).catch((e) => {
+  const info = await stat11(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open10(path7, "r");
+  const fh = await open11(path7, "r");
   try {
     const head2 = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head2, 0, 4, 0);
@@ -60634,24 +61102,24 @@ function fit(req) {
   const base = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
   const full = a2.layers + 1;
   const at2 = (slots, ctx, cache, ngl = full) => evaluate(req, { ...base, slots, ctxPerSlot: ctx, cacheK: cache, cacheV: cache }, ngl);
-  let chosen;
+  let chosen2;
   if (req.slots !== void 0 && req.ctxPerSlot !== void 0) {
-    chosen = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
-    if (!chosen) chosen = partial(at2, req.slots, req.ctxPerSlot, caches[caches.length - 1], full);
+    chosen2 = caches.map((c3) => at2(req.slots, req.ctxPerSlot, c3)).find((p) => p.fits);
+    if (!chosen2) chosen2 = partial(at2, req.slots, req.ctxPerSlot, caches[caches.length - 1], full);
   } else if (req.slots !== void 0) {
     const best = caches.map((c3) => ({ c: c3, ctx: largest(CTX_FLOOR / 256, maxCtx / 256, (n2) => at2(req.slots, n2 * 256, c3).fits) * 256 }));
     const pick3 = best.find((b) => b.ctx >= CTX_DEFAULT) ?? best.reduce((x, y) => y.ctx > x.ctx ? y : x);
-    chosen = pick3.ctx >= CTX_FLOOR ? at2(req.slots, pick3.ctx, pick3.c) : partial(at2, req.slots, CTX_FLOOR, caches[caches.length - 1], full);
+    chosen2 = pick3.ctx >= CTX_FLOOR ? at2(req.slots, pick3.ctx, pick3.c) : partial(at2, req.slots, CTX_FLOOR, caches[caches.length - 1], full);
   } else {
     const ctx = req.ctxPerSlot ?? Math.min(CTX_DEFAULT, maxCtx);
     const best = caches.map((c3) => ({ c: c3, n: largest(1, MAX_SLOTS, (n2) => at2(n2, ctx, c3).fits) }));
     const pick3 = best.reduce((x, y) => y.n > x.n ? y : x);
-    chosen = pick3.n >= 1 ? at2(pick3.n, ctx, pick3.c) : partial(at2, 1, ctx, caches[caches.length - 1], full);
+    chosen2 = pick3.n >= 1 ? at2(pick3.n, ctx, pick3.c) : partial(at2, 1, ctx, caches[caches.length - 1], full);
   }
-  if (!chosen.fits) {
-    throw new OcwError(ErrorCode.NoFit, noFitMessage(chosen), { data: { plan: chosen } });
+  if (!chosen2.fits) {
+    throw new OcwError(ErrorCode.NoFit, noFitMessage(chosen2), { data: { plan: chosen2 } });
   }
-  return chosen;
+  return chosen2;
 }
 function largest(lo, hi, ok) {
   lo = Math.ceil(lo);
@@ -60867,7 +61335,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute8, join as join29 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join30 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -60898,7 +61366,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join29(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join30(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -60984,7 +61452,7 @@ function reasoningParserFor(model) {
 function validate15(req) {
   if (!SERVE_ENGINES.includes(req.engine)) throw new OcwError(ErrorCode.InvalidInput, `Expected the engine to be one of ${SERVE_ENGINES.join(", ")}, got ${JSON.stringify(req.engine)}`);
   const src = req.source;
-  if (src.kind === "file" && !isAbsolute8(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
+  if (src.kind === "file" && !isAbsolute9(src.path)) throw new OcwError(ErrorCode.InvalidInput, `Expected the GGUF file as an absolute path, got ${JSON.stringify(src.path.slice(0, 200))}`);
   if (src.kind === "gguf-repo" && (!REPO.test(src.repo) || !QUANT.test(src.quant))) throw new OcwError(ErrorCode.InvalidInput, `Expected a GGUF repo as <org>/<repo> and a quant like Q4_K_M, got ${JSON.stringify(`${src.repo}:${src.quant}`.slice(0, 120))}`);
   if (src.kind === "repo" && !src.repo || src.kind === "ollama" && !src.name) throw new OcwError(ErrorCode.InvalidInput, "Expected a model (a repo or folder for vLLM, a model name for ollama)");
   if (!Number.isInteger(req.slots) || req.slots < 1 || req.slots > 64) throw new OcwError(ErrorCode.InvalidInput, `Expected the slot count to be an integer from 1 to 64, got ${JSON.stringify(req.slots)}`);
@@ -60996,8 +61464,8 @@ function validate15(req) {
 }
 
 // src/setup/serve-source.ts
-import { stat as stat11 } from "node:fs/promises";
-import { isAbsolute as isAbsolute9, resolve as resolve8 } from "node:path";
+import { stat as stat12 } from "node:fs/promises";
+import { isAbsolute as isAbsolute10, resolve as resolve9 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
 var QUANT2 = /^[A-Za-z0-9_.-]{1,40}$/;
@@ -61053,8 +61521,8 @@ async function localFile(path7, opts) {
 async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
-  const abs = isAbsolute9(expanded) ? expanded : resolve8(opts.cwd, expanded);
-  const info = await stat11(abs).catch((e) => {
+  const abs = isAbsolute10(expanded) ? expanded : resolve9(opts.cwd, expanded);
+  const info = await stat12(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
   if (info.isDirectory()) return { kind: "dir", path: abs };
@@ -61063,15 +61531,15 @@ async function localPath(path7, opts) {
 
 // src/setup/state.ts
 import { readFile as readFile20 } from "node:fs/promises";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join30(stateRoot(env2, cwd), "active-target.json");
+  return join31(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join30(stateRoot(env2, cwd), "setup");
+  return join31(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -61220,8 +61688,8 @@ function downloadOf(engine, source, bytes) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir13, open as open11, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname5, join as join31 } from "node:path";
+import { mkdir as mkdir13, open as open12, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname5, join as join32 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
@@ -61239,9 +61707,9 @@ async function runServePlan(plan, opts) {
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
       await mkdir13(opts.logDir, { recursive: true });
-      log = join31(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      log = join32(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile8(join31(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile8(join32(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -61262,11 +61730,11 @@ function stringEnv(env2) {
   return out;
 }
 async function spawnDetached(argv, env2, log) {
-  const fh = await open11(log, "a");
+  const fh = await open12(log, "a");
   try {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
-    await new Promise((resolve11, reject) => {
-      child.once("spawn", () => resolve11());
+    await new Promise((resolve12, reject) => {
+      child.once("spawn", () => resolve12());
       child.once("error", (e) => reject(notRunnable(argv[0], e)));
     });
     child.unref();
@@ -61276,7 +61744,7 @@ async function spawnDetached(argv, env2, log) {
   }
 }
 async function runForeground(argv, env2) {
-  await new Promise((resolve11, reject) => {
+  await new Promise((resolve12, reject) => {
     const child = spawn5(argv[0], argv.slice(1), { env: env2, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
@@ -61288,7 +61756,7 @@ async function runForeground(argv, env2) {
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve11();
+      if (code === 0) resolve12();
       else reject(new OcwError(ErrorCode.ServeFailed, `${argv.slice(0, 3).join(" ")} failed (${signal ?? `exit ${code}`}): ${out.trim().split("\n").pop() ?? ""}`));
     });
   });
@@ -61317,7 +61785,7 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 
 // src/target/hash.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -61443,7 +61911,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join32(configDir, "opencode.json");
+  const configFile = join33(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -61659,8 +62127,8 @@ function promptOfChars(chars, marker) {
   const head2 = `Remember this passphrase: ${marker}. You will be asked for it at the end.
 
 `;
-  const tail3 = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
-  const budget = Math.max(0, chars - head2.length - tail3.length);
+  const tail4 = "\n\nWhat is the passphrase I asked you to remember at the very beginning? Reply with the passphrase only.";
+  const budget = Math.max(0, chars - head2.length - tail4.length);
   const parts = [];
   let size = 0;
   for (let i2 = 0; size < budget; i2++) {
@@ -61670,7 +62138,7 @@ function promptOfChars(chars, marker) {
   }
   const filler = parts.join(" ");
   const cut = filler.length > budget ? filler.slice(0, filler.lastIndexOf(" ", budget) + 1).trimEnd() : filler;
-  return head2 + cut + tail3;
+  return head2 + cut + tail4;
 }
 async function sizeProbe(c3, tokens, marker) {
   const estimate = { prompt: longPrompt(tokens, marker), tokens, counted: "estimate" };
@@ -62048,7 +62516,7 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join33(opencodeConfigDir(env2), "opencode.json");
+  const file = join34(opencodeConfigDir(env2), "opencode.json");
   const config = await readFile21(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
@@ -62062,28 +62530,28 @@ function field(value, key) {
 }
 
 // src/jobs/preflight.ts
-import { readFile as readFile22, stat as stat12 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readFile as readFile22, stat as stat13 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join34(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join35(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join34(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join35(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile22(join34(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile22(join35(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -62096,7 +62564,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat12(join34(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat13(join35(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -62105,7 +62573,7 @@ async function agentInstalled(dir) {
 // src/jobs/route.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir13 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -62122,13 +62590,13 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename5, join as join36, relative as relative6 } from "node:path";
+import { basename as basename5, join as join37, relative as relative7 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join35 } from "node:path";
+import { join as join36 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir11, readFile as readFile23, rm as rm15, stat as stat13 } from "node:fs/promises";
+import { readdir as readdir11, readFile as readFile23, rm as rm15, stat as stat14 } from "node:fs/promises";
 import { sep as sep5 } from "node:path";
 async function readOptional(path7) {
   try {
@@ -62155,13 +62623,13 @@ async function remove(path7) {
 }
 async function isDirectory(path7) {
   try {
-    return (await stat13(path7)).isDirectory();
+    return (await stat14(path7)).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw ioError("inspect", path7, e);
   }
 }
-function posix7(p) {
+function posix9(p) {
   return p.split(sep5).join("/");
 }
 
@@ -62207,7 +62675,7 @@ async function loadCanonicalSkill(root2) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root2, file) {
-  const text = await readOptional(join35(root2, file));
+  const text = await readOptional(join36(root2, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root2}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -62668,11 +63136,11 @@ function validateAgainst(schema, data, file) {
 // src/pack/load.ts
 var EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
 async function loadPack(root2, dir) {
-  const rel = posix7(relative6(root2, dir));
+  const rel = posix9(relative7(root2, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join36(dir, "pack.yaml"));
+  const manifestText = await readOptional(join37(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -62708,7 +63176,7 @@ async function loadPack(root2, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join36(dir, "grade.json"));
+  const gradeText = await readOptional(join37(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -62724,7 +63192,7 @@ async function loadPack(root2, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join36(root2, PROTOCOL_FILE));
+  const protocolText = await readOptional(join37(root2, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -62732,12 +63200,12 @@ async function loadPack(root2, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join36(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join37(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join36(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join37(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -62939,13 +63407,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join37, resolve as resolve9 } from "node:path";
+import { join as join38, resolve as resolve10 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
-  const root2 = resolve9(options2.root);
+  const root2 = resolve10(options2.root);
   const all = options2.packs === void 0;
-  const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve9(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join37(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve10(d));
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join38(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root2, d);
   const protocol = await loadProtocol(root2);
   const skill = await loadCanonicalSkill(root2);
@@ -62978,7 +63446,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root2, out, check) {
-  const abs = join37(root2, out.path);
+  const abs = join38(root2, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -62988,28 +63456,28 @@ async function settle(root2, out, check) {
 async function settleOrphans(root2, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join37(root2, folder))).sort()) {
+  for (const name of (await readdirOptional(join38(root2, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join37(root2, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join38(root2, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join37(root2, path7));
+      await remove(join38(root2, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root2) {
-  const names = await readdirOptional(join37(root2, "packs"));
+  const names = await readdirOptional(join38(root2, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join37(root2, "packs", n2))) dirs.push(join37(root2, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join38(root2, "packs", n2))) dirs.push(join38(root2, "packs", n2));
   }
   return dirs;
 }
 function checkInsidePacks(root2, dir) {
-  const rel = posix7(dir.slice(root2.length + 1));
+  const rel = posix9(dir.slice(root2.length + 1));
   if (!dir.startsWith(root2 + "/") || !/^packs\/[^/]+$/.test(rel)) {
     throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root2}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
   }
@@ -63018,7 +63486,7 @@ function checkInsidePacks(root2, dir) {
 // src/pack/shipped.ts
 import { randomBytes as randomBytes9 } from "node:crypto";
 import { readdir as readdir12, readFile as readFile24, rename as rename5, rm as rm16, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname6, join as join38 } from "node:path";
+import { dirname as dirname6, join as join39 } from "node:path";
 
 // src/pack/shipped.gen.ts
 var SHIPPED = {
@@ -63121,13 +63589,13 @@ deltas: []
 
 // src/pack/shipped.ts
 async function shippedRoot(env2 = process.env, cwd) {
-  const dir = join38(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
+  const dir = join39(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
   if (await holdsShipped(dir)) return dir;
   const staging = `${dir}.tmp-${process.pid}-${randomBytes9(4).toString("hex")}`;
   try {
     for (const [rel, text] of Object.entries(SHIPPED.files)) {
-      await mkdirp(dirname6(join38(staging, rel)));
-      await writeFile9(join38(staging, rel), text);
+      await mkdirp(dirname6(join39(staging, rel)));
+      await writeFile9(join39(staging, rel), text);
     }
     try {
       await rename5(staging, dir);
@@ -63149,12 +63617,12 @@ async function holdsShipped(dir) {
   const found = await listFiles(dir).catch(() => void 0);
   const want = Object.keys(SHIPPED.files).sort();
   if (!found || found.length !== want.length || found.some((f, i2) => f !== want[i2])) return false;
-  for (const rel of want) if (await readFile24(join38(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
+  for (const rel of want) if (await readFile24(join39(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
   return true;
 }
 async function listFiles(dir, prefix = "") {
   const out = [];
-  for (const e of await readdir12(join38(dir, prefix), { withFileTypes: true })) {
+  for (const e of await readdir12(join39(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...await listFiles(dir, rel));
     else out.push(rel);
@@ -63187,12 +63655,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root2, slug2, route) {
-  const packs = join39(root2, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join39(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const packs = join40(root2, "packs");
+  const bySlug = slug2 !== void 0 && existsSync2(join40(packs, slug2, "pack.yaml")) ? [slug2] : [];
   const dirs = bySlug.length ? bySlug : route ? await readdir13(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root2, join39(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root2, join40(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -63239,16 +63707,16 @@ import { createHash as createHash6 } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { connect as connect2 } from "node:net";
 import { tmpdir as tmpdir5, userInfo } from "node:os";
-import { join as join40 } from "node:path";
+import { join as join41 } from "node:path";
 var SOCKET_PATH_MAX = 100;
 function hostPaths(root2) {
-  const beside = join40(root2, "host.sock");
-  return { lock: join40(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join40(root2, "host.log"), spawn: join40(root2, "host.spawn") };
+  const beside = join41(root2, "host.sock");
+  return { lock: join41(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join41(root2, "host.log"), spawn: join41(root2, "host.spawn") };
 }
 function shortSocket(root2) {
-  const dir = join40(tmpdir5(), `ocw-${userInfo().uid}`);
+  const dir = join41(tmpdir5(), `ocw-${userInfo().uid}`);
   mkdirSync(dir, { recursive: true, mode: 448 });
-  return join40(dir, `${createHash6("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
+  return join41(dir, `${createHash6("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
 }
 function parseHostRequest(line) {
   let v;
@@ -63274,7 +63742,7 @@ function parseHostRequest(line) {
   return { op: "drive", ids, env: env2 };
 }
 function askHost(socket, request2, timeoutMs) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     let buf = "";
     let settled = false;
     const done = (r) => {
@@ -63282,7 +63750,7 @@ function askHost(socket, request2, timeoutMs) {
       settled = true;
       clearTimeout(timer);
       conn.destroy();
-      resolve11(r);
+      resolve12(r);
     };
     const conn = connect2(socket);
     const timer = setTimeout(() => done(void 0), timeoutMs);
@@ -63317,7 +63785,7 @@ function parseHostReply(line) {
 import { spawn as spawn6 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename6, dirname as dirname7, join as join41 } from "node:path";
+import { basename as basename6, dirname as dirname7, join as join42 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 var HOST_ARG = "--ocw-host";
@@ -63330,12 +63798,12 @@ function hostCommand() {
 function entryCommand(arg, sourceEntry) {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), arg] };
-  const entry = join41(dirname7(self2), sourceEntry);
+  const entry = join42(dirname7(self2), sourceEntry);
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename6(dirname7(self2)) === "chunks" ? join41(dirname7(dirname7(self2)), "ocw.mjs") : self2;
+  return basename6(dirname7(self2)) === "chunks" ? join42(dirname7(dirname7(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname7(logFile)));
@@ -63367,7 +63835,7 @@ function spawnDetached2(cmd, ids, env2, logFile, marker, note) {
   }
 }
 function spawnMarker(jobDir) {
-  return join41(jobDir, "driver.spawn");
+  return join42(jobDir, "driver.spawn");
 }
 
 // src/jobs/host-client.ts
@@ -63404,7 +63872,7 @@ async function drivenNow(root2, id) {
 }
 
 // src/jobs/report.ts
-import { readFile as readFile27, stat as stat14 } from "node:fs/promises";
+import { readFile as readFile27, stat as stat15 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
 import { readFile as readFile26 } from "node:fs/promises";
@@ -63515,7 +63983,7 @@ async function verdictEntry(root2, job) {
       }
     } : {},
     usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
-    ...verdict !== "built" && job.evidence && await stat14(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    ...verdict !== "built" && job.evidence && await stat15(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
 async function entryOf(root2, job) {
@@ -63569,11 +64037,11 @@ async function watchFolders(dirs, check, timeoutMs, onTick) {
     for (; ; ) {
       const left = timeoutMs - (Date.now() - started);
       if (left <= 0) return { timedOut: true };
-      await new Promise((resolve11) => {
-        const t = setTimeout(resolve11, Math.min(250, left));
+      await new Promise((resolve12) => {
+        const t = setTimeout(resolve12, Math.min(250, left));
         wake = () => {
           clearTimeout(t);
-          resolve11();
+          resolve12();
         };
       });
       if (await check()) return { timedOut: false };
@@ -63641,8 +64109,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile28, rm as rm17, stat as stat15 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { readFile as readFile28, rm as rm17, stat as stat16 } from "node:fs/promises";
+import { join as join43 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root2, job) {
   if (isTerminal(job.state)) return false;
@@ -63663,7 +64131,7 @@ async function adoptOrphans(root2, env2, only) {
   for (const id of ids) {
     const job = await readJob(root2, id).catch(() => void 0);
     if (!job || !await orphaned(root2, job)) continue;
-    if (!await stat15(jobPaths(root2, id).dir).catch(() => void 0)) continue;
+    if (!await stat16(jobPaths(root2, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root2, id).dir);
     adopted.push(id);
   }
@@ -63671,7 +64139,7 @@ async function adoptOrphans(root2, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe3 = join42(dir, ".adopt-probe");
+  const probe3 = join43(dir, ".adopt-probe");
   await writeAtomic(probe3, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm17(probe3, { force: true });
 }
@@ -63900,18 +64368,18 @@ async function jobStats(env2, opts = {}) {
     const job = await readJob(root2, id).catch(() => void 0);
     if (job && isTerminal(job.state)) ended.push(job);
   }
-  const chosen = ended.slice(-(opts.last ?? 20));
-  const shares = await Promise.all(chosen.map((j) => readShare(root2, j.id)));
+  const chosen2 = ended.slice(-(opts.last ?? 20));
+  const shares = await Promise.all(chosen2.map((j) => readShare(root2, j.id)));
   const sessionJobs = /* @__PURE__ */ new Map();
   shares.forEach((s, i2) => {
     for (const l of s.lines) {
       if (!l.session || l.sessionTokens === void 0) continue;
       const e = sessionJobs.get(l.session) ?? { tokens: l.sessionTokens, jobs: /* @__PURE__ */ new Set() };
-      e.jobs.add(chosen[i2].id);
+      e.jobs.add(chosen2[i2].id);
       sessionJobs.set(l.session, e);
     }
   });
-  const jobs = chosen.map((job, i2) => {
+  const jobs = chosen2.map((job, i2) => {
     const sessions = new Set(shares[i2].lines.map((l) => l.session).filter((s) => s !== void 0));
     const claudeSession = [...sessions].reduce((a2, s) => {
       const e = sessionJobs.get(s);
@@ -63938,12 +64406,12 @@ async function jobStats(env2, opts = {}) {
 }
 
 // src/jobs/result.ts
-import { stat as stat16 } from "node:fs/promises";
+import { stat as stat17 } from "node:fs/promises";
 async function jobResult(env2, idText) {
   const { root: root2, id } = await openJob(env2, idText);
   const job = await readJob(root2, id);
   const p = jobPaths(root2, id);
-  const has = async (f) => await stat16(f).catch(() => void 0) ? f : null;
+  const has = async (f) => await stat17(f).catch(() => void 0) ? f : null;
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
     job: id,
@@ -64058,25 +64526,25 @@ async function applyJob(env2, idText, opts = {}) {
 
 // src/jobs/gc.ts
 import { rm as rm20 } from "node:fs/promises";
-import { join as join46 } from "node:path";
+import { join as join47 } from "node:path";
 
 // src/jobs/pool-gc.ts
 import { readdir as readdir16, rm as rm19 } from "node:fs/promises";
-import { join as join45 } from "node:path";
+import { join as join46 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash7 } from "node:crypto";
 import { mkdir as mkdir14, readdir as readdir15, readFile as readFile31, realpath as realpath11 } from "node:fs/promises";
-import { dirname as dirname9, join as join44 } from "node:path";
+import { dirname as dirname9, join as join45 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir14, readFile as readFile30, readlink as readlink2, realpath as realpath10, stat as stat18 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute10, join as join43, resolve as resolve10 } from "node:path";
+import { readdir as readdir14, readFile as readFile30, readlink as readlink2, realpath as realpath10, stat as stat19 } from "node:fs/promises";
+import { dirname as dirname8, isAbsolute as isAbsolute11, join as join44, resolve as resolve11 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm18, stat as stat17 } from "node:fs/promises";
+import { rm as rm18, stat as stat18 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat17(dir).catch(() => void 0)) return;
+  if (await stat18(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -64095,21 +64563,21 @@ async function resetSlot(repo, dir, commit) {
     const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
-  if (!gitDir && !await stat18(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
+  if (!gitDir && !await stat19(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile30(join43(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile30(join44(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
-  const gitDir = isAbsolute10(m[1]) ? m[1] : resolve10(dir, m[1]);
+  const gitDir = isAbsolute11(m[1]) ? m[1] : resolve11(dir, m[1]);
   const common2 = await commonDir(repo);
-  if (!common2 || dirname8(gitDir) !== join43(common2, "worktrees")) return void 0;
-  const back = (await readFile30(join43(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath10(back).catch(() => "") !== await realpath10(join43(dir, ".git"))) return void 0;
-  return (await stat18(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+  if (!common2 || dirname8(gitDir) !== join44(common2, "worktrees")) return void 0;
+  const back = (await readFile30(join44(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath10(back).catch(() => "") !== await realpath10(join44(dir, ".git"))) return void 0;
+  return (await stat19(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 var commonDirs = /* @__PURE__ */ new Map();
 function commonDir(repo) {
@@ -64140,8 +64608,8 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat19 = await readFile30(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const ppid = Number(stat19.slice(stat19.lastIndexOf(")") + 2).split(" ")[1]);
+  const stat20 = await readFile30(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat20.slice(stat20.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
   const comm = await readFile30(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
@@ -64150,13 +64618,13 @@ async function childOfOpencode(pid) {
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root2) {
-  return join44(root2, "pool");
+  return join45(root2, "pool");
 }
 async function repoPool(root2, workspace) {
   const repo = await realpath11(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join44(poolsRoot(root2), createHash7("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join45(poolsRoot(root2), createHash7("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root2, workspace);
@@ -64172,7 +64640,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join44(dir, pick3.name);
+  const slotDir = join45(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit);
@@ -64195,7 +64663,7 @@ async function releaseWorkdir(root2, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join44(dir, TABLE2);
+  const file = join45(dir, TABLE2);
   const text = await readFile31(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
@@ -64203,8 +64671,8 @@ async function readPool(dir) {
 }
 async function editPool(root2, dir, repo, fn) {
   await mkdir14(dir, { recursive: true });
-  const file = join44(dir, TABLE2);
-  return withLock(join44(dir, "leases.lock"), async () => {
+  const file = join45(dir, TABLE2);
+  return withLock(join45(dir, "leases.lock"), async () => {
     const before = await readFile31(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
@@ -64253,7 +64721,7 @@ async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
   for (const key of await readdir16(poolsRoot(root2)).catch(() => [])) {
-    const dir = join45(poolsRoot(root2), key);
+    const dir = join46(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -64261,7 +64729,7 @@ async function gcPools(root2, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root2, slot) || !(gone || idle)) continue;
-        const slotDir = join45(dir, name);
+        const slotDir = join46(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -64293,7 +64761,7 @@ async function gcJobs(env2, olderThanMs) {
     const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
     await rm20(p.scratch, { recursive: true, force: true });
-    await rm20(join46(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm20(join47(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -64321,7 +64789,7 @@ var Disposer = class {
 
 // src/jobs/driver.ts
 import { readdir as readdir17 } from "node:fs/promises";
-import { join as join49 } from "node:path";
+import { join as join50 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -64353,9 +64821,9 @@ function renderBrief(spec, budget) {
 
 // src/jobs/grading.ts
 import { copyFile as copyFile3, readFile as readFile32 } from "node:fs/promises";
-import { join as join47 } from "node:path";
+import { join as join48 } from "node:path";
 function finalPath(dir) {
-  return join47(dir, "final.json");
+  return join48(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
@@ -64377,7 +64845,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join47(ledger.paths.dir, "grade"),
+    stateDir: join48(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     sandbox: sandboxRequest(env2),
     upstream: final.upstream,
@@ -64385,7 +64853,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join47(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join48(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -64452,10 +64920,10 @@ var InboxPump = class {
 
 // src/jobs/scheduler.ts
 import { readFile as readFile33 } from "node:fs/promises";
-import { join as join48 } from "node:path";
+import { join as join49 } from "node:path";
 async function edit(root2, fn) {
-  const file = join48(root2, "slots.json");
-  return withLock(join48(root2, "slots.lock"), async () => {
+  const file = join49(root2, "slots.json");
+  return withLock(join49(root2, "slots.lock"), async () => {
     const before = await readFile33(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
@@ -65002,14 +65470,14 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join49(ledger.paths.scratch, "baseline"),
-    logDir: join49(ledger.paths.checks, "before"),
+    copyDir: join50(ledger.paths.scratch, "baseline"),
+    logDir: join50(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
-    scratch: join49(ledger.paths.scratch, "tmp"),
+    scratch: join50(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join49(ledger.paths.dir, "..", "validations"),
+    cacheDir: join50(ledger.paths.dir, "..", "validations"),
     sandbox: sandboxRequest(env2)
   });
   if (!v.ok) {
@@ -65020,9 +65488,9 @@ async function validate19(ledger, task, env2) {
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join49(ledger.paths.dir, "grade", "copies");
+  const copies = join50(ledger.paths.dir, "grade", "copies");
   const left = await readdir17(copies).catch(() => []);
-  for (const dir of [join49(ledger.paths.scratch, "baseline"), ...left.map((n2) => join49(copies, n2))]) await removeWorktree(workspace, dir);
+  for (const dir of [join50(ledger.paths.scratch, "baseline"), ...left.map((n2) => join50(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -65120,11 +65588,11 @@ var Host = class {
   #timer;
   async listen() {
     await rm21(this.socket, { force: true });
-    await new Promise((resolve11, reject) => {
+    await new Promise((resolve12, reject) => {
       this.#server.once("error", reject);
       this.#server.listen(this.socket, () => {
         this.#server.off("error", reject);
-        resolve11();
+        resolve12();
       });
     });
     await chmod3(this.socket, 384);
