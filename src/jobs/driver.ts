@@ -139,6 +139,8 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     copyDir: join(ledger.paths.scratch, "baseline"),
     logDir: join(ledger.paths.checks, "before"),
     hostPath: env.PATH,
+    // The job's client's environment (the driver host serves several): where its toolchains live.
+    hostEnv: env,
     scratch: join(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated

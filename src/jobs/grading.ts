@@ -58,6 +58,8 @@ export async function gradeJob(
     claim: final.text,
     stateDir: join(ledger.paths.dir, "grade"),
     hostPath: env.PATH,
+    // The job's client's environment (the driver host serves several): where its toolchains live.
+    hostEnv: env,
     sandbox: sandboxRequest(env),
     upstream: final.upstream,
     ...(final.diagnoses ? { diagnoses: final.diagnoses } : {}),

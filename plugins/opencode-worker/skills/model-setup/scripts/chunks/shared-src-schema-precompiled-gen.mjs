@@ -64847,6 +64847,8 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     claim: final.text,
     stateDir: join48(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
+    // The job's client's environment (the driver host serves several): where its toolchains live.
+    hostEnv: env2,
     sandbox: sandboxRequest(env2),
     upstream: final.upstream,
     ...final.diagnoses ? { diagnoses: final.diagnoses } : {},
@@ -65473,6 +65475,8 @@ async function validate19(ledger, task, env2) {
     copyDir: join50(ledger.paths.scratch, "baseline"),
     logDir: join50(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
+    // The job's client's environment (the driver host serves several): where its toolchains live.
+    hostEnv: env2,
     scratch: join50(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
