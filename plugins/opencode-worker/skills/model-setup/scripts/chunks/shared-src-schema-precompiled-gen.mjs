@@ -61095,8 +61095,9 @@ function fit(req) {
   validate13(req);
   const a2 = req.profile.arch;
   const maxCtx = a2.ctxTrain > 0 ? a2.ctxTrain : 1 << 20;
-  if (maxCtx < CTX_FLOOR) {
-    throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context`, { data: { ctxTrain: maxCtx } });
+  const chosenShort = req.ctxPerSlot !== void 0 && req.ctxPerSlot <= maxCtx;
+  if (maxCtx < CTX_FLOOR && !chosenShort) {
+    throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context, or give --ctx ${maxCtx} (or less) to serve it anyway`, { data: { ctxTrain: maxCtx } });
   }
   const caches = req.cache ? [req.cache] : CACHE_ORDER;
   const base = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };
