@@ -1433,7 +1433,7 @@ async function runLadder(opts) {
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
   const jobs = /* @__PURE__ */ new Set();
-  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true);
+  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true, opts.full === true);
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
   };
@@ -1453,14 +1453,16 @@ async function stopJob(env, job) {
   await cancel(env, job).catch(() => void 0);
 }
 var EarlyStop = class {
-  constructor(env, samples, interrupted2) {
+  constructor(env, samples, interrupted2, full = false) {
     this.env = env;
     this.samples = samples;
     this.interrupted = interrupted2;
+    this.full = full;
   }
   env;
   samples;
   interrupted;
+  full;
   /** The lowest rung whose finished samples mean it cannot count as built. */
   #decided;
   #finished = /* @__PURE__ */ new Map();
@@ -1483,7 +1485,7 @@ var EarlyStop = class {
   }
   finished(run) {
     if (run.job) this.#live.delete(run.job);
-    if (run.liar || run.stoppedBy !== void 0 || this.interrupted()) return;
+    if (this.full || run.liar || run.stoppedBy !== void 0 || this.interrupted()) return;
     const done = [...this.#finished.get(run.rung) ?? [], run];
     this.#finished.set(run.rung, done);
     if (!cannotCount(tally(done)[0], this.samples)) return;
@@ -1660,6 +1662,7 @@ async function selftest(opts) {
       ...plan.thinking ? { outputTokens: THINKING_OUTPUT_TOKENS } : {},
       ...opts.samples ? { samples: opts.samples } : {},
       ...opts.liar ? { liar: true } : {},
+      ...opts.full ? { full: true } : {},
       ocw,
       ...opts.onEvent ? { onEvent: opts.onEvent } : {},
       ...opts.signal ? { signal: opts.signal } : {}
