@@ -132,10 +132,19 @@ export async function reasonsAgainstTranscript(job: Job, said: readonly Transcri
         }
         if (toolParts(last).length > 0) bad(`the last step called ${toolParts(last).map((p) => p.tool).join(", ")}`);
         if (/^\s*RESULT:/m.test(assistantText(last))) bad("the last step has a RESULT line");
-        const allowed = Number(/allows (\d+)/.exec(r.message)?.[1] ?? NaN);
-        const wrote = await tokenCount(opts.url, assistantText(last));
-        // OpenCode keeps what it streamed before the cut: at most a few tokens short of the guard's count.
-        if (!(wrote >= 0.9 * allowed)) bad(`the last step's text is ${wrote} tokens by the server's tokenizer, not about ${allowed}`);
+        // The guard's two cuts: a step past the task's output budget, or a step repeating its own text.
+        const runaway = /wrote about \d+ tokens .*the task allows (\d+)/.exec(r.message);
+        const repeated = /repeated its own text \((".*?")(…)? (\d+) times in a row\)/.exec(r.message);
+        if (runaway) {
+          const allowed = Number(runaway[1]);
+          const wrote = await tokenCount(opts.url, assistantText(last));
+          // OpenCode keeps what it streamed before the cut: at most a few tokens short of the guard's count.
+          if (!(wrote >= 0.9 * allowed)) bad(`the last step's text is ${wrote} tokens by the server's tokenizer, not about ${allowed}`);
+        } else if (repeated) {
+          const unit = JSON.parse(repeated[1]!) as string;
+          const times = assistantText(last).split(unit).length - 1;
+          if (times < Number(repeated[3])) bad(`the last step holds ${JSON.stringify(unit)} ${times} times, not ${repeated[3]}`);
+        } else if (!/same|again|loop|doom/i.test(r.message)) bad("a loop the guard does not name");
         break;
       }
       case "no_change":
