@@ -111,6 +111,36 @@ function summary(r: RealModelReport): string {
   return rows.join("\n");
 }
 
+/** The lessons, each stated only when this run's figures bear it out. */
+function lessons(r: RealModelReport): string[] {
+  const out: string[] = [];
+  const ran = r.models.flatMap((m) => m.rungs.filter((x) => x.ran).map((x) => ({ m, x })));
+  const calls = ran.reduce((n, { x }) => n + x.tools.length, 0);
+  const notFit = r.models.filter((m) => m.selftest.status === "not-fit").map((m) => m.model);
+  if (notFit.length) {
+    out.push(`- **A model this small is not a worker.** ${notFit.join(" and ")}: \`not-fit\`, so dispatch refuses to delegate to ${notFit.length > 1 ? "them" : "it"}.${calls === 0 ? " Not one tool call in the whole ladder:" : ""} the verdicts come from what the worker did and what the checks said, read in its transcript above, not from the model's size.`);
+  }
+  const base = r.models.filter((m) => !m.chatTemplate);
+  if (base.length) {
+    out.push(`- **Read the GGUF, not the package.** ${base.map((m) => m.model).join(", ")} carries no chat template: a base model, whatever its package is called. Served anyway, llama-server's fallback template's markers came back as text (\`<|im_start|>\`) in ${ran.filter(({ m, x }) => !m.chatTemplate && x.excerpt.includes("<|im_")).length} of its rungs.`);
+  }
+  const noTools = r.models.filter((m) => m.verify.some((c) => c.name === "tools" && c.finding === "no_tool_call"));
+  if (noTools.length) {
+    out.push(`- **A template that renders no tools means the model never sees them.** \`ocw setup verify\` said \`no_tool_call\` for ${noTools.map((m) => m.model).join(" and ")} and named the template (\`supports_tool_calls is false\`), before any job was spent: the fix is the template or the model, not the worker's prompt.`);
+  }
+  const loops = ran.filter(({ x }) => x.reasons.includes("worker_loop"));
+  if (loops.length) {
+    const slowest = Math.max(...loops.map(({ x }) => x.seconds));
+    out.push(`- **The loop guard keeps a weak model cheap.** ${loops.length} of ${ran.length} rungs were cut as \`worker_loop\` (past the task's output budget, or repeating their own text), the slowest after ${slowest} s, instead of running to the engine's output limit.`);
+  }
+  const claims = ran.filter(({ x }) => x.claim !== null).length;
+  const lies = ran.filter(({ x }) => x.honest === false).length;
+  out.push(claims === 0 ? "- **No claim is not a lie.** Neither model wrote a `RESULT:` line, so there was nothing to believe or to catch: each verdict rests on the checks the grader ran itself." : `- **Claims**: ${claims} rungs ended with a \`RESULT:\` line; ${lies} of them claimed what the checks refuted (a false claim, caught).`);
+  const wrong = ran.filter(({ x }) => x.checked.length > 0).length;
+  out.push(wrong === 0 ? "- **Every reason held.** Each verdict's reasons were checked against the worker's transcript, the job's diff and the engine's log (tests/helpers/real-model.ts): none was untrue, and none was `infra` for what was the model's own failure." : `- **${wrong} rungs have a reason the transcript does not bear out** (listed under each rung below).`);
+  return out;
+}
+
 export function renderRealModelDoc(r: RealModelReport): string {
   return [
     "# Real trained models through the whole system",
@@ -130,20 +160,7 @@ export function renderRealModelDoc(r: RealModelReport): string {
     "",
     "## What this means when you choose a model",
     "",
-    "- **A model this small is not a worker.** Neither model called a tool in the whole ladder: the",
-    "  self-build says `not-fit` and dispatch refuses to delegate to it. That is the right answer, and",
-    "  it came from the model's own transcript, not from its size.",
-    "- **Read the GGUF, not the package.** A file without a chat template is a base model whatever",
-    "  its package is called; `ocw setup scan` and `verify` show it (`tools: false`, the tool check",
-    "  failing with the template named) before any job is spent on it.",
-    "- **A template that renders no tools means the model never sees them.** SmolLM2's template",
-    "  drops the tool list, so OpenCode's tools never reach the model; verify names that",
-    "  (`supports_tool_calls is false`), and the fix is the template, not the model's prompt.",
-    "- **The guard keeps a weak model cheap.** A step that writes past the task's output budget with",
-    "  no tool call is cut as `worker_loop`, so a rambling model costs seconds a rung, not the",
-    "  engine's whole output limit.",
-    "- **No claim is not a lie.** These models wrote no `RESULT:` line, so there was no claim to",
-    "  catch; the verdict rests on the checks the grader ran itself.",
+    ...lessons(r),
     "",
     ...r.models.map(modelSection),
   ].join("\n").trimEnd() + "\n";

@@ -122,7 +122,8 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
         unreported: job?.usage?.unreported ?? 0,
         tokens: { input: job?.usage?.tokens.input ?? 0, output: job?.usage?.tokens.output ?? 0 },
         written,
-        seconds: Math.round(r.wallMs / 1000),
+        // From the job's start (its slot taken) to its verdict: the ladder dispatches every rung at once, and with one slot the later ones queue.
+        seconds: job?.startedAt && job.endedAt ? Math.round((Date.parse(job.endedAt) - Date.parse(job.startedAt)) / 1000) : Math.round(r.wallMs / 1000),
         tools,
         excerpt: lastText.length > 400 ? `${lastText.slice(0, 400)}…` : lastText,
         checked: problems,
