@@ -9,10 +9,11 @@
  * (the job's reported usage, and what the worker wrote by the server's tokenizer, read back
  * from its OpenCode transcript) and the seconds, with an excerpt of the worker's last words.
  * It writes docs/real-model.json and renders docs/real-model.md from it
- * (scripts/bench/real-model-doc.ts; a test holds the page to the JSON).
+ * (scripts/bench/real-model-doc.ts; a test holds the page to the JSON); `real-model --render`
+ * renders the page again from the committed JSON without a run.
  */
 import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -29,6 +30,13 @@ import { renderRealModelDoc, type RealModelReport, type RungRecord, type ModelRu
 const OUTPUT_TOKENS_NOTE = "the ladder's own budget.outputTokens (1024) cuts a step that writes more with no tool call";
 
 export async function realModelBench(root: string, names: readonly string[]): Promise<number> {
+  // `--render`: the page again from the committed JSON (after a change to the renderer), no run.
+  if (names[0] === "--render") {
+    const report = JSON.parse(await readFile(join(root, "docs", "real-model.json"), "utf8")) as RealModelReport;
+    await writeFile(join(root, "docs", "real-model.md"), renderRealModelDoc(report));
+    process.stderr.write("rendered docs/real-model.md from docs/real-model.json\n");
+    return 0;
+  }
   const chosen = (names.length ? names : Object.keys(MODELS)) as string[];
   const unknown = chosen.filter((n) => !isModelName(n));
   if (unknown.length) {
@@ -83,7 +91,7 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
     say("verify …");
     const t0 = Date.now();
     const verify = await ocw(["setup", "verify", "--timeout", "600000"]);
-    const checks = (verify.checks as { name: string; status: string; detail: string; figures?: Record<string, unknown> }[]).map((c) => ({ name: c.name, status: c.status, detail: c.detail, ...(c.figures?.finding ? { finding: String(c.figures.finding) } : {}) }));
+    const checks = (verify.checks as { name: string; status: string; detail: string; fix?: string; figures?: Record<string, unknown> }[]).map((c) => ({ name: c.name, status: c.status, detail: c.detail, ...(c.figures?.finding ? { finding: String(c.figures.finding) } : {}), ...(c.fix && c.status === "fail" ? { fix: c.fix } : {}) }));
     say(`verify ${Math.round((Date.now() - t0) / 1000)} s: ${checks.map((c) => `${c.name} ${c.status}`).join(", ")}`);
     const before = await counters(server.url);
     const s0 = Date.now();
@@ -136,7 +144,8 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
       generalName: rec.generalName,
       architecture: rec.architecture,
       chatTemplate: rec.chatTemplate,
-      served: server.planned.argv.slice(1).join(" "),
+      // The tools cache and the port are this machine's: written as the user would see them on theirs.
+      served: server.planned.argv.slice(1).join(" ").replace(toolsDir(), "<tools>").replace(/--port \d+/, "--port <port>"),
       route: report.route ?? "",
       verify: checks,
       selftest: { status: report.status, line: report.line, seconds, outputTokens: OUTPUT_TOKENS_NOTE },
