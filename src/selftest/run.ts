@@ -9,10 +9,11 @@ import { decide } from "./policy.js";
 import { tally } from "./summary.js";
 
 /**
- * Run the ladder through the real jobs layer: one job per rung and sample, dispatched up front
- * in the ladder's order (the scheduler runs as many at once as the target has slots and queues
- * the rest first come, first served), permissions answered by the ladder's policy, each job
- * followed to its verdict.
+ * Run the ladder through the real jobs layer: one job per rung and sample, dispatched in the
+ * ladder's order with no more in flight than the target has slots (a job is dispatched only once
+ * the ladder has read the verdict of one before it, so a rung that decides the outcome is seen
+ * before a rung above it can reach the model), permissions answered by the ladder's policy, each
+ * job followed to its verdict.
  *
  * The ladder stops once its outcome is known. The gate reads rungs in order and stops at the
  * first that cannot count as built, so when the finished samples of rung k already say rung k
@@ -119,6 +120,7 @@ export async function runLadder(opts: LadderOptions): Promise<LadderRun[]> {
   }
   const jobs = new Set<JobId>();
   const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true, opts.full === true);
+  const room = new Room(Math.max(1, opts.slots));
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
   };
@@ -130,9 +132,38 @@ export async function runLadder(opts: LadderOptions): Promise<LadderRun[]> {
     return { done, release };
   });
   try {
-    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, after: i > 0 ? turns[i - 1]!.done : Promise.resolve(), release: turns[i]!.release })));
+    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, room, after: i > 0 ? turns[i - 1]!.done : Promise.resolve(), release: turns[i]!.release })));
   } finally {
     opts.signal?.removeEventListener("abort", stop);
+  }
+}
+
+/**
+ * The ladder's own count of jobs in flight, one per slot. The scheduler would queue the rest, but
+ * a queued job starts the moment a slot is free — before the ladder has read the verdict that
+ * frees it and may have decided the outcome — and its worker's first request is then spent on a
+ * rung nobody will read.
+ */
+class Room {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.#free = size;
+  }
+
+  async take(): Promise<void> {
+    if (this.#free > 0) {
+      this.#free--;
+      return;
+    }
+    await new Promise<void>((r) => this.#waiting.push(r));
+  }
+
+  give(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#free++;
   }
 }
 
@@ -201,6 +232,7 @@ const stoppedReason = (by: number): { code: ReasonCode; message: string } => ({
 interface Shared {
   readonly jobs: Set<JobId>;
   readonly early: EarlyStop;
+  readonly room: Room;
   /** Resolves when the job before this one is in the queue (or ended). */
   readonly after: Promise<void>;
   /** Lets the next job dispatch. */
@@ -208,13 +240,15 @@ interface Shared {
 }
 
 async function runOne(p: Planned, opts: LadderOptions, shared: Shared): Promise<LadderRun> {
-  const run = await runSample(p, opts, shared).finally(shared.release);
+  const held = { room: false };
+  const run = await runSample(p, opts, shared, held).finally(shared.release);
   shared.early.finished(run);
+  if (held.room) shared.room.give();
   opts.onEvent?.({ type: "done", run });
   return run;
 }
 
-async function runSample(p: Planned, opts: LadderOptions, { jobs, early, after, release }: Shared): Promise<LadderRun> {
+async function runSample(p: Planned, opts: LadderOptions, { jobs, early, room, after, release }: Shared, held: { room: boolean }): Promise<LadderRun> {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
@@ -243,6 +277,8 @@ async function runSample(p: Planned, opts: LadderOptions, { jobs, early, after, 
       ...(opts.outputTokens ? { outputTokens: opts.outputTokens } : {}),
     });
     await after;
+    await room.take();
+    held.room = true;
     // Interrupted before this rung was dispatched: it never ran, as a job cancelled in its queue.
     if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
     const decided = p.liar ? undefined : early.above(p.rung.rung);

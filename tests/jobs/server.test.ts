@@ -103,7 +103,9 @@ describe("server handover", () => {
     expect({ state: job.state, reasons: job.reasons, server: job.session?.server, adoptions: job.driver?.adoptions }).toEqual({ state: "built", reasons: [], server: first.url, adoptions: 1 });
     // The driver host stops the server this job alone was keeping once it lets go of the job.
     expect(await driverExited(w.env, id, 60_000)).toBe(true);
-    for (let i = 0; i < 200 && !(await allGone([first.pid])); i++) await new Promise((r) => setTimeout(r, 50));
+    // The sweep removes the record just after the process is gone: wait for both.
+    const swept = async () => (await allGone([first.pid])) && (await serverState({ env: w.env })).retired.length === 0;
+    for (let i = 0; i < 200 && !(await swept()); i++) await new Promise((r) => setTimeout(r, 50));
     expect(await allGone([first.pid])).toBe(true);
     expect((await serverState({ env: w.env })).retired).toEqual([]);
   }, 400_000);
