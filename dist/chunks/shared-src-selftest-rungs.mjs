@@ -1434,6 +1434,7 @@ async function runLadder(opts) {
   }
   const jobs = /* @__PURE__ */ new Set();
   const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true, opts.full === true);
+  const room = new Room(Math.max(1, opts.slots));
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
   };
@@ -1444,11 +1445,30 @@ async function runLadder(opts) {
     return { done, release };
   });
   try {
-    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, after: i > 0 ? turns[i - 1].done : Promise.resolve(), release: turns[i].release })));
+    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, room, after: i > 0 ? turns[i - 1].done : Promise.resolve(), release: turns[i].release })));
   } finally {
     opts.signal?.removeEventListener("abort", stop);
   }
 }
+var Room = class {
+  #free;
+  #waiting = [];
+  constructor(size) {
+    this.#free = size;
+  }
+  async take() {
+    if (this.#free > 0) {
+      this.#free--;
+      return;
+    }
+    await new Promise((r) => this.#waiting.push(r));
+  }
+  give() {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#free++;
+  }
+};
 async function stopJob(env, job) {
   await cancel(env, job).catch(() => void 0);
 }
@@ -1503,12 +1523,14 @@ var stoppedReason = (by) => ({
   message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`
 });
 async function runOne(p, opts, shared) {
-  const run = await runSample(p, opts, shared).finally(shared.release);
+  const held = { room: false };
+  const run = await runSample(p, opts, shared, held).finally(shared.release);
   shared.early.finished(run);
+  if (held.room) shared.room.give();
   opts.onEvent?.({ type: "done", run });
   return run;
 }
-async function runSample(p, opts, { jobs, early, after, release }) {
+async function runSample(p, opts, { jobs, early, room, after, release }, held) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join4(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
@@ -1537,6 +1559,8 @@ async function runSample(p, opts, { jobs, early, after, release }) {
       ...opts.outputTokens ? { outputTokens: opts.outputTokens } : {}
     });
     await after;
+    await room.take();
+    held.room = true;
     if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
     const decided = p.liar ? void 0 : early.above(p.rung.rung);
     if (decided !== void 0) return notRun(stoppedReason(decided), { stoppedBy: decided });
