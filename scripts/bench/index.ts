@@ -3,6 +3,8 @@
  * section, and update its section of docs/benchmarks.md (other sections are kept). The
  * preamble and the machine header (CPU, cores, RAM, node, opencode, load average at the start)
  * are rewritten on every run, followed by the targets of the benches that ran.
+ * `npm run bench -- real-model [<model>...]` runs the ladder on real trained models instead
+ * (scripts/bench/real-model.ts), writing docs/real-model.json and docs/real-model.md.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -16,6 +18,7 @@ import { mcpBench } from "./mcp.js";
 import { taskBench } from "./task.js";
 import { skillTokensBench } from "./skill-tokens.js";
 import { economyBench } from "./economy.js";
+import { realModelBench } from "./real-model.js";
 import { loadText, machineInfo, ratioMet, renderSection, type Bench, type Ratio } from "./harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -31,6 +34,8 @@ is marked **missed**, with its number. Re-run one section with \`npm run bench -
 `;
 
 async function main(names: string[]): Promise<number> {
+  // The real-model ladder is its own page (docs/real-model.md), not a section of benchmarks.md.
+  if (names[0] === "real-model") return realModelBench(root, names.slice(1));
   const unknown = names.filter((n) => !BENCHES.some((b) => b.name === n));
   if (unknown.length) {
     process.stderr.write(`unknown bench ${unknown.join(", ")}; known: ${BENCHES.map((b) => b.name).join(", ")}\n`);

@@ -86,6 +86,11 @@ export interface LadderOptions {
    * `cancelled` (not run).
    */
   readonly signal?: AbortSignal;
+  /**
+   * Run every rung to its end even once the outcome is known: what each rung does, not only the
+   * gate (the real-model bench). The outcome is the same; it costs the rungs above the one that decided.
+   */
+  readonly full?: boolean;
 }
 
 /**
@@ -114,7 +119,7 @@ export async function runLadder(opts: LadderOptions): Promise<LadderRun[]> {
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
   const jobs = new Set<JobId>();
-  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true);
+  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true, opts.full === true);
   const room = new Room(Math.max(1, opts.slots));
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
@@ -180,6 +185,8 @@ class EarlyStop {
     readonly env: Env,
     readonly samples: number,
     readonly interrupted: () => boolean,
+    /** Never stop early (LadderOptions.full). */
+    readonly full = false,
   ) {}
 
   /** The rung that decided the outcome when `rung` is above it: the sample need not run. */
@@ -202,7 +209,7 @@ class EarlyStop {
   finished(run: LadderRun): void {
     if (run.job) this.#live.delete(run.job);
     // An interruption cancels everything anyway; a sample stopped early measured nothing.
-    if (run.liar || run.stoppedBy !== undefined || this.interrupted()) return;
+    if (this.full || run.liar || run.stoppedBy !== undefined || this.interrupted()) return;
     const done = [...(this.#finished.get(run.rung) ?? []), run];
     this.#finished.set(run.rung, done);
     if (!cannotCount(tally(done)[0]!, this.samples)) return;

@@ -46,6 +46,8 @@ export interface SelftestOptions {
   readonly onEvent?: (e: SelftestEvent) => void;
   /** Interrupts the build (a signal to the CLI): it cleans up and ends `unverified`, naming the signal. */
   readonly signal?: AbortSignal;
+  /** Run every rung even once the outcome is known (LadderOptions.full). */
+  readonly full?: boolean;
 }
 
 /** The gate's outcome, or `reused` (a cached outcome, carried in `outcome`) or `cannot` (a missing piece). */
@@ -154,6 +156,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       ...(plan.thinking ? { outputTokens: THINKING_OUTPUT_TOKENS } : {}),
       ...(opts.samples ? { samples: opts.samples } : {}),
       ...(opts.liar ? { liar: true } : {}),
+      ...(opts.full ? { full: true } : {}),
       ocw,
       ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),

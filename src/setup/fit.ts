@@ -116,8 +116,11 @@ export function fit(req: FitRequest): FitPlan {
   validate(req);
   const a = req.profile.arch;
   const maxCtx = a.ctxTrain > 0 ? a.ctxTrain : 1 << 20;
-  if (maxCtx < CTX_FLOOR) {
-    throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context`, { data: { ctxTrain: maxCtx } });
+  // A short-trained model is refused unless the user names a context it was trained for: then
+  // it is their call (a small model tried on purpose), planned with the floor's warning.
+  const chosenShort = req.ctxPerSlot !== undefined && req.ctxPerSlot <= maxCtx;
+  if (maxCtx < CTX_FLOOR && !chosenShort) {
+    throw new OcwError(ErrorCode.NoFit, `${req.profile.id} was trained for ${maxCtx} tokens of context, below the ${CTX_FLOOR}-token floor OpenCode needs (its own prompt is ~10k); pick a model with a longer context, or give --ctx ${maxCtx} (or less) to serve it anyway`, { data: { ctxTrain: maxCtx } });
   }
   const caches = req.cache ? [req.cache] : CACHE_ORDER;
   const base = { unified: req.unified ?? true, flashAttention: req.flashAttention ?? true, ubatch: req.ubatch ?? 512 };

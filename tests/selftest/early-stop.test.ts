@@ -3,13 +3,14 @@
  * that fails rung 1 is not fit whatever the rungs above it would do, so those are cancelled (or
  * never dispatched) and reported as stopped early — not as trouble — and the ladder costs a
  * fraction of the model requests a whole one does. A ladder that builds every rung is unchanged,
- * and the demo's lying worker runs to its verdict even when rung 1 has decided.
+ * and the demo's lying worker runs to its verdict even when rung 1 has decided. A ladder asked
+ * for every rung (`full`, the real-model bench) runs them all whatever rung 1 did.
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
-import { ladderReplay, LIAR, RUNGS, type LadderRun } from "../../src/selftest/index.js";
+import { ladderReplay, LIAR, RUNGS, selftest as runSelftest, type LadderRun } from "../../src/selftest/index.js";
 import { runLadder } from "../../src/selftest/run.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
@@ -23,11 +24,11 @@ let failing: ReplayServer;
  * Rung 1 fails at once; every other rung answers honestly, but only after a minute, so that
  * whichever of them has a slot is still waiting on the model when rung 1 decides.
  */
-function failingDocument() {
+function failingDocument(delayMs = 60_000) {
   const scripts: Record<string, Script> = {};
   for (const r of RUNGS) {
     const [first, ...rest] = r.honest;
-    scripts[`ladder-${r.rung}`] = r.rung === 1 ? { turns: [{ text: "- I could not work out the format", result: "honest-failure: did not finish" }] } : { turns: [{ ...first!, delayMs: 60_000 }, ...rest] };
+    scripts[`ladder-${r.rung}`] = r.rung === 1 ? { turns: [{ text: "- I could not work out the format", result: "honest-failure: did not finish" }] } : { turns: [{ ...first!, delayMs }, ...rest] };
   }
   scripts.liar = { turns: LIAR.turns };
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts });
@@ -101,5 +102,20 @@ describe("the ladder stops when its outcome is known", () => {
     expect(liar.stoppedBy).toBeUndefined();
     expect(runs.filter((x) => !x.liar && x.rung > 1).every((x) => x.stoppedBy === 1)).toBe(true);
     expect(failing.requests.slice(before).some((q) => JSON.stringify(q.body).includes("[[replay:liar]]"))).toBe(true);
+  });
+
+  it("ladder - full: every rung runs to its verdict although rung 1 decided the outcome", { timeout: 900_000 }, async () => {
+    const quick = await startReplayServer({ document: failingDocument(0) });
+    try {
+      await target(quick.baseURL);
+      const report = await runSelftest({ env: world.env, cwd: world.root, root: REPO, fresh: true, full: true });
+      // The outcome is the same as with the early stop; only the rungs above it were measured too.
+      expect(report.status).toBe("not-fit");
+      const runs = report.runs;
+      expect(runs.map((x) => [x.rung, x.ran, x.verdict, x.stoppedBy])).toEqual(RUNGS.map((x) => [x.rung, true, x.rung === 1 ? "honest-failure" : "built", undefined]));
+      expect(new Set(scriptsSeen(quick))).toEqual(new Set(RUNGS.map((x) => `ladder-${x.rung}`)));
+    } finally {
+      await quick.close();
+    }
   });
 });

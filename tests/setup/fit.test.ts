@@ -107,6 +107,16 @@ describe("fit", () => {
   it("fit - a model trained for less than the 32k floor is refused", () => {
     const short = { ...qwen, arch: { ...qwen.arch, ctxTrain: 8192 } };
     expect(() => fit({ profile: short, budget: gpu(48) })).toThrow(expect.objectContaining({ code: "NO_FIT", message: expect.stringContaining(String(CTX_FLOOR)) }));
+    expect(() => fit({ profile: short, budget: gpu(48), slots: 1 })).toThrow(expect.objectContaining({ code: "NO_FIT", message: expect.stringContaining("give --ctx 8192 (or less) to serve it anyway") }));
+    // A context above what it was trained for is no way round the refusal.
+    expect(() => fit({ profile: short, budget: gpu(48), ctxPerSlot: 16384 })).toThrow(expect.objectContaining({ code: "NO_FIT" }));
+  });
+
+  it("fit - a short-trained model at a context the user names (within its training) is planned, with the floor's warning", () => {
+    const short = { ...qwen, arch: { ...qwen.arch, ctxTrain: 8192 } };
+    const plan = fit({ profile: short, budget: gpu(48), slots: 1, ctxPerSlot: 8192 });
+    expect(plan).toMatchObject({ fits: true, slots: 1, ctxPerSlot: 8192 });
+    expect(plan.warnings.join("\n")).toContain(`8192 tokens per slot is below the ${CTX_FLOOR} floor`);
   });
 
   it.each([

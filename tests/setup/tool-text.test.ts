@@ -59,6 +59,14 @@ describe("toolCallInText", () => {
       expect(toolCallInText(text)).toBeUndefined();
     });
   }
+
+  // SmolLM2-135M-Instruct's real answer to verify's tool check (docs/real-model.md): its template
+  // drops the tool list, so it wrote Python that defines and calls the function. That is no tool
+  // call, even for the offered tool's name: verify says no_tool_call and names the template.
+  it("toolCallInText - not a call: a real model's Python code block defining and calling the offered tool", () => {
+    const text = "To compute 4569 + 3136, you can use the add_numbers function in Python. Here's how you can do it:\n\n```python\ndef add_numbers(num1, num2):\n    return (num1 + num2) * 2\n\nresult = add_numbers(4569, 3136)\nprint(result)\n```\n\nWhen you run this code, it will output:\n\n```\n1783.2022\n```";
+    expect(toolCallInText(text, ["add_numbers"])).toBeUndefined();
+  });
 });
 
 describe("toolParserFix", () => {

@@ -1433,7 +1433,8 @@ async function runLadder(opts) {
     plan.push({ rung, sample: 1, liar: true, script: LIAR_SCRIPT });
   }
   const jobs = /* @__PURE__ */ new Set();
-  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true);
+  const early = new EarlyStop(opts.env, samples, () => opts.signal?.aborted === true, opts.full === true);
+  const room = new Room(Math.max(1, opts.slots));
   const stop = () => {
     for (const job of jobs) void stopJob(opts.env, job);
   };
@@ -1444,23 +1445,44 @@ async function runLadder(opts) {
     return { done, release };
   });
   try {
-    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, after: i > 0 ? turns[i - 1].done : Promise.resolve(), release: turns[i].release })));
+    return await Promise.all(plan.map((p, i) => runOne(p, opts, { jobs, early, room, after: i > 0 ? turns[i - 1].done : Promise.resolve(), release: turns[i].release })));
   } finally {
     opts.signal?.removeEventListener("abort", stop);
   }
 }
+var Room = class {
+  #free;
+  #waiting = [];
+  constructor(size) {
+    this.#free = size;
+  }
+  async take() {
+    if (this.#free > 0) {
+      this.#free--;
+      return;
+    }
+    await new Promise((r) => this.#waiting.push(r));
+  }
+  give() {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#free++;
+  }
+};
 async function stopJob(env, job) {
   await cancel(env, job).catch(() => void 0);
 }
 var EarlyStop = class {
-  constructor(env, samples, interrupted2) {
+  constructor(env, samples, interrupted2, full = false) {
     this.env = env;
     this.samples = samples;
     this.interrupted = interrupted2;
+    this.full = full;
   }
   env;
   samples;
   interrupted;
+  full;
   /** The lowest rung whose finished samples mean it cannot count as built. */
   #decided;
   #finished = /* @__PURE__ */ new Map();
@@ -1483,7 +1505,7 @@ var EarlyStop = class {
   }
   finished(run) {
     if (run.job) this.#live.delete(run.job);
-    if (run.liar || run.stoppedBy !== void 0 || this.interrupted()) return;
+    if (this.full || run.liar || run.stoppedBy !== void 0 || this.interrupted()) return;
     const done = [...this.#finished.get(run.rung) ?? [], run];
     this.#finished.set(run.rung, done);
     if (!cannotCount(tally(done)[0], this.samples)) return;
@@ -1501,12 +1523,14 @@ var stoppedReason = (by) => ({
   message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`
 });
 async function runOne(p, opts, shared) {
-  const run = await runSample(p, opts, shared).finally(shared.release);
+  const held = { room: false };
+  const run = await runSample(p, opts, shared, held).finally(shared.release);
   shared.early.finished(run);
+  if (held.room) shared.room.give();
   opts.onEvent?.({ type: "done", run });
   return run;
 }
-async function runSample(p, opts, { jobs, early, after, release }) {
+async function runSample(p, opts, { jobs, early, room, after, release }, held) {
   const started = Date.now();
   const tag = { rung: p.rung.rung, sample: p.sample, liar: p.liar };
   const dir = join4(opts.dir, `${p.liar ? "liar" : `rung-${p.rung.rung}`}-${p.sample}`);
@@ -1535,6 +1559,8 @@ async function runSample(p, opts, { jobs, early, after, release }) {
       ...opts.outputTokens ? { outputTokens: opts.outputTokens } : {}
     });
     await after;
+    await room.take();
+    held.room = true;
     if (opts.signal?.aborted) return notRun(reasonFor({ kind: "cancelled", queued: true }));
     const decided = p.liar ? void 0 : early.above(p.rung.rung);
     if (decided !== void 0) return notRun(stoppedReason(decided), { stoppedBy: decided });
@@ -1660,6 +1686,7 @@ async function selftest(opts) {
       ...plan.thinking ? { outputTokens: THINKING_OUTPUT_TOKENS } : {},
       ...opts.samples ? { samples: opts.samples } : {},
       ...opts.liar ? { liar: true } : {},
+      ...opts.full ? { full: true } : {},
       ocw,
       ...opts.onEvent ? { onEvent: opts.onEvent } : {},
       ...opts.signal ? { signal: opts.signal } : {}
