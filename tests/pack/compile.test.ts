@@ -42,13 +42,21 @@ function frontmatter(md: string): Record<string, unknown> {
 
 const QWEN = "qwen3-coder-30b-a3b__q4_k_m__opencode";
 const REPLAY = "replay__none__opencode";
+const SMOLLM2 = "smollm2-135m-instruct.q4_1__q4_1__opencode";
+const GEMMA = "gemma-3-270m-q4_k_m__q4_k_m__opencode";
 
 describe("pack compiler", () => {
   it("compile - the committed outputs are fresh (npm run build-pack -- --check)", async () => {
     const report = await buildPacks({ root, check: true });
     expect(staleFiles(report)).toEqual([]);
-    expect(report.packs.map((p) => p.slug).sort()).toEqual(["qwen-qwen3-coder__api__opencode", QWEN, REPLAY]);
-    for (const p of report.packs) expect(p.grade).toBe("unearned");
+    // The real trained models' packs carry grades earned on their weights (issue 28) for the pack as it is: current; the others none yet.
+    expect(report.packs.map((p) => [p.slug, p.grade]).sort()).toEqual([
+      [GEMMA, "current"],
+      ["qwen-qwen3-coder__api__opencode", "unearned"],
+      [QWEN, "unearned"],
+      [REPLAY, "unearned"],
+      [SMOLLM2, "current"],
+    ]);
   });
 
   it("compile - is byte-for-byte deterministic across runs and copies", async () => {
@@ -151,7 +159,9 @@ describe("pack compiler", () => {
     await writeFile(protocol, (await readFile(protocol, "utf8")) + "\nOne more rule.\n");
     const report = await buildPacks({ root: r, check: true });
     const stale = staleFiles(report).map((f) => f.path);
-    expect(stale).toHaveLength(9);
+    // Every pack's agent, config fragment and skill variant: the protocol is in each.
+    expect(stale).toHaveLength(3 * report.packs.length);
+    expect(report.packs.length).toBe(5);
     expect(await readFile(join(r, `packs/${REPLAY}/agent/opencode-worker.md`), "utf8")).not.toContain("One more rule.");
     await buildPacks({ root: r });
     expect(staleFiles(await buildPacks({ root: r, check: true }))).toEqual([]);
