@@ -130,7 +130,13 @@ async function main(argv: string[]): Promise<number> {
     }
     return missing ? 1 : 0;
   }
-  process.stderr.write("usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n       npm run tools -- install|path model [smollm2-135m|gemma3-270m ...]\n");
+  const usage = "usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n       npm run tools -- install|path model [smollm2-135m|gemma3-270m ...]\n";
+  // Asked for: the usage on stdout, success. Anything else is a mistake: stderr, status 2.
+  if (verb === "--help" || verb === "-h" || verb === "help") {
+    process.stdout.write(usage);
+    return 0;
+  }
+  process.stderr.write(usage);
   return 2;
 }
 

@@ -52,6 +52,13 @@ describe("real models in the tools cache", () => {
     const u = await execa("npx", ["tsx", join(ROOT, "scripts", "tools.ts"), "install", "model", "gpt-5"], { cwd: ROOT, env: { OCW_TOOLS_DIR: dir }, reject: false });
     expect(u.exitCode).toBe(2);
     expect(u.stderr).toContain('unknown model "gpt-5"; known: smollm2-135m, gemma3-270m');
+    // Asked for, the usage is an answer (stdout, 0); a verb it does not know is a mistake (stderr, 2).
+    const help = await execa("npx", ["tsx", join(ROOT, "scripts", "tools.ts"), "--help"], { cwd: ROOT, env: { OCW_TOOLS_DIR: dir }, reject: false });
+    expect({ code: help.exitCode, err: help.stderr }).toEqual({ code: 0, err: "" });
+    expect(help.stdout).toContain("npm run tools -- install|path model [smollm2-135m|gemma3-270m ...]");
+    const wrong = await execa("npx", ["tsx", join(ROOT, "scripts", "tools.ts"), "fetch"], { cwd: ROOT, env: { OCW_TOOLS_DIR: dir }, reject: false });
+    expect(wrong.exitCode).toBe(2);
+    expect(wrong.stderr).toContain("usage: npm run tools --");
   });
 
   it("check - a file that is not what its package says is refused, naming the difference", async () => {
