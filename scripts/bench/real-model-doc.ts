@@ -127,7 +127,7 @@ function lessons(r: RealModelReport): string[] {
   const noTools = r.models.filter((m) => m.verify.some((c) => c.name === "tools" && c.finding === "no_tool_call"));
   const named = noTools.filter((m) => m.verify.some((c) => c.name === "tools" && /supports_tool_calls is false/.test(c.fix ?? "")));
   if (noTools.length) {
-    out.push(`- **A template that renders no tools means the model never sees them.** \`ocw setup verify\` said \`no_tool_call\` for ${noTools.map((m) => m.model).join(" and ")}${named.length ? ` and, for ${named.map((m) => m.model).join(" and ")}, named the template as the cause (\`supports_tool_calls is false\`)` : ""}, before any job was spent: the fix is the template or the model, not the worker's prompt.`);
+    out.push(`- **A template that renders no tools means the model never sees them.** \`ocw setup verify\` said \`no_tool_call\` for ${noTools.map((m) => m.model).join(" and ")}${named.length === noTools.length ? " and named the template as the cause (\`supports_tool_calls is false\`)" : named.length ? ` and, for ${named.map((m) => m.model).join(" and ")}, named the template as the cause (\`supports_tool_calls is false\`)` : ""}, before any job was spent: the fix is the template or the model, not the worker's prompt.`);
   }
   const echoed = r.models.filter((m) => m.verify.some((c) => c.name === "completion" && c.status === "pass" && /<\|im_|<start_of_turn>|<end_of_turn>/.test(c.detail)));
   if (echoed.length) {
