@@ -23,7 +23,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancel, dispatch, isTerminal, jobEntry, jobsRoot, readJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { engine, planServe, startEngine, writeEngineModel, type RunningEngine } from "../helpers/engine.js";
+import { counters, engine, planServe, slots, startEngine, writeEngineModel, type RunningEngine } from "../helpers/engine.js";
 import { makeWorld, type World } from "../helpers/world.js";
 
 const ALIAS = "usage-qwen2";
@@ -55,31 +55,6 @@ afterAll(async () => {
   expect(await world?.dispose()).toEqual([]);
 });
 
-interface Slot {
-  readonly is_processing: boolean;
-  readonly next_token?: readonly { readonly n_decoded: number }[];
-}
-
-async function slots(): Promise<Slot[]> {
-  return (await (await fetch(`${server.url}/slots`)).json()) as Slot[];
-}
-
-/**
- * The server's token counters (Prometheus text of GET /metrics), read once no slot is busy: a
- * slot adds its generated tokens to them when it is released, which can come just after the
- * client saw its last chunk or closed the connection.
- */
-async function counters(): Promise<{ prompt: number; cached: number; predicted: number }> {
-  while ((await slots()).some((s) => s.is_processing)) await new Promise((r) => setTimeout(r, 50));
-  const text = await (await fetch(`${server.url}/metrics`)).text();
-  const read = (name: string): number => {
-    const m = new RegExp(`^llamacpp:${name} (\\S+)$`, "m").exec(text);
-    if (!m) throw new Error(`/metrics has no llamacpp:${name}:\n${text.slice(0, 2000)}`);
-    return Number(m[1]);
-  };
-  return { prompt: read("prompt_tokens_total"), cached: read("prompt_tokens_cached_total"), predicted: read("tokens_predicted_total") };
-}
-
 async function task(name: string): Promise<string> {
   const workspace = await world.repo(name, { "greet.txt": "hi\n" });
   const file = join(world.root, `${name}.task.yaml`);
@@ -97,10 +72,10 @@ async function until(id: JobId, test: (j: Job) => boolean = (j) => isTerminal(j.
 
 /** Run one job to its end and return it with the server's counters moved meanwhile. */
 async function measuredJob(name: string): Promise<{ job: Job; served: { prompt: number; cached: number; predicted: number } }> {
-  const before = await counters();
+  const before = await counters(server.url);
   const d = await dispatch({ taskFile: await task(name), cwd: world.root, env: world.env });
   const job = await until(d.job);
-  const after = await counters();
+  const after = await counters(server.url);
   return { job, served: { prompt: after.prompt - before.prompt, cached: after.cached - before.cached, predicted: after.predicted - before.predicted } };
 }
 
@@ -126,17 +101,17 @@ describe("engine: job usage", () => {
 
   it("cancel - a job cancelled while the server generates: the server served the step, its usage never came, so the job counts it unreported (not 0 tokens passed off as the whole story)", async () => {
     await target(LONG_OUTPUT);
-    const before = await counters();
+    const before = await counters(server.url);
     const d = await dispatch({ taskFile: await task("cut"), cwd: world.root, env: world.env });
     // Cut it off mid-request: once the server's slot has generated a token of this job's answer.
     for (;;) {
-      if ((await slots()).some((s) => s.is_processing && (s.next_token?.[0]?.n_decoded ?? 0) > 0)) break;
+      if ((await slots(server.url)).some((s) => s.is_processing && (s.next_token?.[0]?.n_decoded ?? 0) > 0)) break;
       expect(isTerminal((await readJob(jobsRoot(world.env), d.job)).state)).toBe(false);
       await new Promise((r) => setTimeout(r, 50));
     }
     await cancel(world.env, d.job);
     const job = await until(d.job);
-    const after = await counters();
+    const after = await counters(server.url);
     expect(job.state).toBe("cancelled");
     // The server served a prompt and some of the answer before the connection closed.
     expect(after.prompt + after.cached - before.prompt - before.cached).toBeGreaterThan(1_000);

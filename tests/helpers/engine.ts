@@ -105,6 +105,41 @@ export interface RunningEngine {
   stop(): Promise<void>;
 }
 
+/** One slot as llama-server's GET /slots shows it (with LLAMA_SERVER_SLOTS_DEBUG, its prompt and generated text). */
+export interface EngineSlot {
+  readonly is_processing: boolean;
+  readonly prompt?: string;
+  readonly generated?: string;
+  readonly next_token?: readonly { readonly n_decoded: number }[];
+}
+
+export async function slots(url: string): Promise<EngineSlot[]> {
+  return (await (await fetch(`${url}/slots`)).json()) as EngineSlot[];
+}
+
+export interface Counters {
+  readonly prompt: number;
+  readonly cached: number;
+  readonly predicted: number;
+  readonly seconds: number;
+}
+
+/**
+ * The server's token counters (Prometheus text of GET /metrics, LLAMA_ARG_ENDPOINT_METRICS), read
+ * once no slot is busy: a slot adds its generated tokens to them when it is released, which can
+ * come just after the client saw its last chunk or closed the connection.
+ */
+export async function counters(url: string): Promise<Counters> {
+  while ((await slots(url)).some((s) => s.is_processing)) await new Promise((r) => setTimeout(r, 50));
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const read = (n: string): number => {
+    const m = new RegExp(`^llamacpp:${n} (\\S+)$`, "m").exec(text);
+    if (!m) throw new Error(`/metrics has no llamacpp:${n}:\n${text.slice(0, 2000)}`);
+    return Number(m[1]);
+  };
+  return { prompt: read("prompt_tokens_total"), cached: read("prompt_tokens_cached_total"), predicted: read("tokens_predicted_total"), seconds: read("tokens_predicted_seconds_total") };
+}
+
 /**
  * Start llama-server with `argv` as given and wait until /health answers 200. Judged by liveness:
  * the process must stay alive and keep logging while it loads; no fixed start-up deadline.

@@ -41,35 +41,6 @@ export async function serveReal(name: ModelName, logPath: string, slots = 1): Pr
   return { ...eng, planned, alias };
 }
 
-export interface Counters {
-  readonly prompt: number;
-  readonly cached: number;
-  readonly predicted: number;
-  readonly seconds: number;
-}
-
-interface Slot {
-  readonly is_processing: boolean;
-  readonly prompt?: string;
-  readonly generated?: string;
-}
-
-export async function slots(url: string): Promise<Slot[]> {
-  return (await (await fetch(`${url}/slots`)).json()) as Slot[];
-}
-
-/** The server's token counters (GET /metrics), read once no slot is busy (a slot adds its counts when released). */
-export async function counters(url: string): Promise<Counters> {
-  while ((await slots(url)).some((s) => s.is_processing)) await new Promise((r) => setTimeout(r, 50));
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const read = (n: string): number => {
-    const m = new RegExp(`^llamacpp:${n} (\\S+)$`, "m").exec(text);
-    if (!m) throw new Error(`/metrics has no llamacpp:${n}:\n${text.slice(0, 2000)}`);
-    return Number(m[1]);
-  };
-  return { prompt: read("prompt_tokens_total"), cached: read("prompt_tokens_cached_total"), predicted: read("tokens_predicted_total"), seconds: read("tokens_predicted_seconds_total") };
-}
-
 /** Tokens of `text` by the server's own tokenizer. */
 export async function tokenCount(url: string, text: string): Promise<number> {
   const res = (await (await fetch(`${url}/tokenize`, { method: "POST", body: JSON.stringify({ content: text, add_special: false }) })).json()) as { tokens: number[] };

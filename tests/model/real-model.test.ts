@@ -27,9 +27,9 @@ import { dispatch, isTerminal, jobPaths, jobsRoot, readJob, type Job, type JobId
 import { selftest, type SelftestReport } from "../../src/selftest/index.js";
 import { toolCallInText } from "../../src/setup/index.js";
 import { MODELS } from "../../scripts/model.js";
-import { engineBuffers, MiB } from "../helpers/engine.js";
+import { counters, engineBuffers, MiB, slots } from "../helpers/engine.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { counters, INFRA_CODES, lastWords, REAL_CONTEXT, reasonsAgainstTranscript, serveReal, slots, transcript, type RealServer } from "../helpers/real-model.js";
+import { INFRA_CODES, lastWords, REAL_CONTEXT, reasonsAgainstTranscript, serveReal, transcript, type RealServer } from "../helpers/real-model.js";
 import { makeWorld, type World } from "../helpers/world.js";
 
 const OCW = join(import.meta.dirname, "..", "..", "dist", "ocw.mjs");
