@@ -6,8 +6,9 @@
  * (stopped early, once rung k had decided) are counted, not listed. Run it right after `pack
  * earn`: only the jobs of the grade's own run (its `generated` time) are read.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
+import { jobPaths, jobsRoot, listJobIds, readJob } from "../src/jobs/index.js";
 import { stateRoot } from "../src/paths/index.js";
 
 interface Sample {
@@ -37,21 +38,12 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const home = lab ?? join(stateRoot(process.env, process.cwd()), "lab", slug);
-  const jobs = join(home, "jobs");
+  const root = jobsRoot({ OCW_HOME: home });
   const runStarted = Date.parse(grade.generated);
   const samples: Sample[] = [];
   let stopped = 0;
-  for (const id of (await readdir(jobs).catch(() => [])).filter((n) => n.startsWith("job_"))) {
-    const job = JSON.parse(await readFile(join(jobs, id, "job.json"), "utf8")) as {
-      taskFile: string;
-      createdAt: string;
-      startedAt?: string;
-      endedAt?: string;
-      state: string;
-      reasons?: { code: string; message: string }[];
-      claim?: string | null;
-      usage?: { steps: number };
-    };
+  for (const id of await listJobIds(root)) {
+    const job = await readJob(root, id);
     const m = /rung-(\d+)-(\d+)[/\\]task\.json$/.exec(job.taskFile);
     // Only this grade's run: its jobs were created from the ladder's start, before `generated`.
     if (!m || Date.parse(job.createdAt) > runStarted || runStarted - Date.parse(job.createdAt) > 6 * 3600_000) continue;
@@ -59,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
       stopped++;
       continue;
     }
-    const final = JSON.parse(await readFile(join(jobs, id, "final.json"), "utf8").catch(() => "{}")) as { text?: string };
+    const final = JSON.parse(await readFile(join(jobPaths(root, id).dir, "final.json"), "utf8").catch(() => "{}")) as { text?: string };
     const text = (final.text ?? "").trim();
     samples.push({
       rung: Number(m[1]),
@@ -74,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
   }
   samples.sort((a, b) => a.rung - b.rung || a.sample - b.sample);
   if (samples.length === 0) {
-    process.stderr.write(`no ladder job of the grade's run (${grade.generated}) in ${jobs}; give the lab folder with --lab\n`);
+    process.stderr.write(`no ladder job of the grade's run (${grade.generated}) in ${root}; give the lab folder with --lab\n`);
     return 1;
   }
   const evidence = { key: grade.key, generated: grade.generated, note: grade.note, stoppedEarly: stopped, samples };
