@@ -18,10 +18,10 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { execa } from "execa";
-import { jobsRoot, readJob } from "../../src/jobs/index.js";
+import { jobPaths, jobsRoot, readJob } from "../../src/jobs/index.js";
 import { selftest } from "../../src/selftest/index.js";
 import { counters } from "../../tests/helpers/engine.js";
-import { reasonsAgainstTranscript, serveReal, tokenCount, transcript, type TranscriptMessage } from "../../tests/helpers/real-model.js";
+import { assistantText, reasonsAgainstTranscript, serveReal, tokenCount, transcript } from "../../tests/helpers/real-model.js";
 import { makeWorld } from "../../tests/helpers/world.js";
 import { LLAMA_SERVER } from "../llama-server.js";
 import { ensureModel, isModelName, MODELS, modelRecord, type ModelName } from "../model.js";
@@ -74,8 +74,6 @@ function table(r: RealModelReport): string {
   return lines.join("\n");
 }
 
-const said = (m: TranscriptMessage): string => m.parts.filter((p) => p.type === "text").map((p) => p.text ?? "").join("");
-
 async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
   const say = (l: string) => process.stderr.write(`[${name}] ${l}\n`);
   await ensureModel(toolsDir(), name);
@@ -113,11 +111,11 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
       const messages = job?.session ? await transcript(world.env, job) : [];
       const assistant = messages.filter((m) => m.role === "assistant");
       let written = 0;
-      for (const m of assistant) written += await tokenCount(server.url, said(m));
+      for (const m of assistant) written += await tokenCount(server.url, assistantText(m));
       const last = assistant.at(-1);
-      const lastText = last ? said(last).trim() : "";
+      const lastText = last ? assistantText(last).trim() : "";
       const tools = assistant.flatMap((m) => m.parts.filter((p) => p.type === "tool").map((p) => `${p.tool}:${p.status}`));
-      const problems = job && r.ran ? await reasonsAgainstTranscript(job, messages, { url: server.url, jobDir: join(jobsRoot(world.env), job.id), engineLog: log }) : [];
+      const problems = job && r.ran ? await reasonsAgainstTranscript(job, messages, { url: server.url, jobDir: jobPaths(jobsRoot(world.env), job.id).dir, engineLog: log }) : [];
       rungs.push({
         rung: r.rung,
         name: r.name,
@@ -131,7 +129,7 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
         unreported: job?.usage?.unreported ?? 0,
         tokens: { input: job?.usage?.tokens.input ?? 0, output: job?.usage?.tokens.output ?? 0 },
         written,
-        // From the job's start (its slot taken) to its verdict: the ladder dispatches every rung at once, and with one slot the later ones queue.
+        // From the job's start (its slot taken) to its verdict: the worker's own time, without its validation or a wait for the slot.
         seconds: job?.startedAt && job.endedAt ? Math.round((Date.parse(job.endedAt) - Date.parse(job.startedAt)) / 1000) : Math.round(r.wallMs / 1000),
         tools,
         excerpt: lastText.length > 400 ? `${lastText.slice(0, 400)}…` : lastText,

@@ -77,7 +77,8 @@ export async function transcript(env: Record<string, string>, job: Job): Promise
   }));
 }
 
-const assistantText = (m: TranscriptMessage): string => m.parts.filter((p) => p.type === "text").map((p) => p.text ?? "").join("");
+/** What an assistant message said in text (its tool calls left out). */
+export const assistantText = (m: TranscriptMessage): string => m.parts.filter((p) => p.type === "text").map((p) => p.text ?? "").join("");
 const toolParts = (m: TranscriptMessage): TranscriptPart[] => m.parts.filter((p) => p.type === "tool");
 
 /**
