@@ -88,6 +88,8 @@ export const ErrorCode = {
   SandboxMissing: "SANDBOX_MISSING",
   /** A folder ocw keeps its own files in is not the user's alone: a symlink, another user's, or writable by others. Refused, never followed; `data.path` names it. */
   StateUnsafe: "STATE_UNSAFE",
+  /** A workspace's environment (its ignored dependencies and setup outputs) could not be captured or built: a setup command failed, a copy failed, the disk is full. */
+  EnvironmentFailed: "ENVIRONMENT_FAILED",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL",
 } as const;

@@ -13,12 +13,14 @@ import {
   renderCheckRun,
   renderVerdict,
   describeContainment,
+  describeEnvironment,
   reportPaths,
   sandboxRequest,
   snapshotBaseline,
   validateBaseline,
   EVIDENCE_FILES,
 } from "../grade/index.js";
+import { environmentStore } from "../paths/index.js";
 import type { Context, Outcome } from "./context.js";
 
 /**
@@ -79,6 +81,7 @@ folder ($OCW_HOME, else ~/.local/state/opencode-worker), kept private (0700).`,
       stateDir: await gradeStateDir(ctx.env, ctx.cwd),
       hostPath: ctx.env.PATH,
       hostEnv: ctx.env,
+      environmentStore: environmentStore(ctx.env, ctx.cwd),
       ocwCommand: ocwCommand(ctx),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true),
     });
@@ -117,11 +120,12 @@ refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them
       hostEnv: ctx.env,
       scratch: join(paths.copies, "scratch"),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true),
+      environmentStore: environmentStore(ctx.env, ctx.cwd),
     });
     const checks = [...v.before].map(([name, run]) => ({ name, ...run }));
-    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, infra: v.infra, containment: v.containment, evidence: paths.evidence };
+    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, infra: v.infra, containment: v.containment, ...(v.environmentSummary ? { environment: v.environmentSummary } : {}), evidence: paths.evidence };
     const lines = [...v.before].map(([name, run]) => `  ${JSON.stringify(name)}: ${renderCheckRun(run)}`);
-    lines.push(`containment: ${describeContainment(v.containment)}`, ...v.infra.map((m) => `infra: ${m}`));
+    lines.push(`containment: ${describeContainment(v.containment)}`, ...(v.environmentSummary ? [`environment: ${describeEnvironment(v.environmentSummary)}`] : []), ...v.infra.map((m) => `infra: ${m}`));
     if (v.infra.length > 0 && v.problems.length === 0) {
       const error = new OcwError(ErrorCode.SandboxMissing, `the checks could not be contained: ${v.infra[0]}`, { data: { infra: v.infra } });
       return { data, text: [`could not validate: the sandbox could not be set up`, ...lines, `logs: ${paths.evidence}`].join("\n"), error };

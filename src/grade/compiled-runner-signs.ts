@@ -49,7 +49,7 @@ const goToolchain: Rule = (i) => {
 
 const goModules: Rule = (i) => {
   if (!GO(i)) return undefined;
-  const m = /^(?:go: )?(?:\S+\.go:\d+:\d+: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*|[^\n]*mkdir \S+\/cache\/download\/[^\n]*: read-only file system)$/m.exec(both(i));
+  const m = /^(?:go: )?(?:\S+\.go:\d+:\d+: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*|[^\n]*no required module provides package [^\n]*|[^\n]*mkdir \S+\/cache\/download\/[^\n]*: read-only file system)$/m.exec(both(i));
   return m ? { what: `go could not get a module (${clip(m[1]!)})`, hint: `run \`go mod download\` in the workspace once, or vendor the modules (go mod vendor); ${OFFLINE}` } : undefined;
 };
 

@@ -184,6 +184,8 @@ export interface ContainedRun {
   readonly extraWritable?: readonly string[];
   /** A seccomp program (seccomp.ts) bwrap applies to the check, handed to it as a descriptor (`seccompFd`); absent: none. */
   readonly seccomp?: Uint8Array;
+  /** The workspace's environment over the copy (src/environment): host paths bound read-only at paths in the copy, then fresh tmpfs folders. */
+  readonly mounts?: { readonly binds: readonly (readonly [string, string])[]; readonly tmpfs: readonly string[] };
 }
 
 /** Descriptors bwrap is given beside stdin, stdout and stderr. */
@@ -215,6 +217,9 @@ export function bwrapArgs(r: ContainedRun, run: string, fds: BwrapFds = {}): str
   args.push("--bind", r.tmp, "/tmp");
   for (const p of r.readOnly ?? []) args.push("--ro-bind-try", p, p);
   for (const p of [r.cwd, r.home, r.tmp, ...(r.extraWritable ?? [])]) args.push("--bind", p, p);
+  // Over the copy, read-only: what the worker or the code under test writes there never reaches the environment.
+  for (const [src, dest] of r.mounts?.binds ?? []) args.push("--ro-bind", src, dest);
+  for (const dest of r.mounts?.tmpfs ?? []) args.push("--tmpfs", dest);
   args.push("--chdir", r.cwd);
   const l = r.limits;
   args.push("--", ...(fds.status ? ["/bin/sh", "-c", STARTED] : []), r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run);

@@ -35,8 +35,30 @@ function real(path: string): string {
   }
 }
 
-/** The whole environment of a check. */
-export function checkEnv(opts: { readonly path: string; readonly home: string; readonly tmp: string }): Record<string, string> {
+/**
+ * Package managers told to stay offline, for a check without the network: each would otherwise
+ * ask the registry for what the environment lacks and retry for a minute or more (npx about 70 s)
+ * before failing with words about the network. Offline, they fail at once, naming the package,
+ * and validation says what the environment is missing (wrong-reason.ts).
+ */
+export const OFFLINE: Readonly<Record<string, string>> = {
+  npm_config_offline: "true",
+  npm_config_update_notifier: "false",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+  YARN_ENABLE_NETWORK: "0",
+  YARN_ENABLE_TELEMETRY: "0",
+  COREPACK_ENABLE_NETWORK: "0",
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: "0",
+  PIP_NO_INDEX: "1",
+  PIP_DISABLE_PIP_VERSION_CHECK: "1",
+  UV_OFFLINE: "1",
+  GOPROXY: "off",
+  CARGO_NET_OFFLINE: "true",
+};
+
+/** The whole environment of a check; `network`: the check opted in to it (no offline switches then). */
+export function checkEnv(opts: { readonly path: string; readonly home: string; readonly tmp: string; readonly network?: boolean }): Record<string, string> {
   return {
     PATH: opts.path,
     HOME: opts.home,
@@ -46,5 +68,8 @@ export function checkEnv(opts: { readonly path: string; readonly home: string; r
     // Python would write bytecode into the grading copy; nothing a check writes there should matter, but less is less.
     PYTHONDONTWRITEBYTECODE: "1",
     TERM: "dumb",
+    // `uv run` would sync the project's virtualenv first: the environment is the one captured at the baseline, read-only in the sandbox.
+    UV_NO_SYNC: "1",
+    ...(opts.network ? {} : OFFLINE),
   };
 }

@@ -2,10 +2,12 @@ import { realpath, stat } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import pkg from "../../package.json" with { type: "json" };
+import { holdsSecret, isKeyFile, maskFile, secretValues, type Environment } from "../environment/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { listChanges, readBlobs, type Change } from "./changes.js";
 import { judgeClaim, parseClaim } from "./claim.js";
 import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
+import { environmentFor, type CopyEnvironment } from "./copy-env.js";
 import type { SandboxRequest } from "./contain.js";
 import { cleanPath } from "./env.js";
 import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
@@ -14,18 +16,18 @@ import { exitLanguage, findExitCalls, type ExitCall } from "./exit-calls.js";
 import { forgerySigns } from "./forgery.js";
 import { RUN_PROVES } from "./subvert-judge.js";
 import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
-import { runChecks, type Tripwires } from "./run-all.js";
+import { runChecks, type RunAllOptions, type Tripwires } from "./run-all.js";
 import { jsShapesRan } from "./shapes-ran.js";
 import { findShapes, type Shape, type ShapeScan } from "./shapes.js";
 import type { CheckRun } from "./run-check.js";
 import { judgeScope, type ScopeReport } from "./scope.js";
-import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline, type WorkerResult } from "./snapshot.js";
+import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline, type Repo, type WorkerResult } from "./snapshot.js";
 import { newGradeId, prepareGradePaths } from "./state.js";
 import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
-import { checkPaths, checksOf, reportPaths, type Task } from "./task.js";
+import { checkPaths, checksOf, reportPaths, type Check, type Task } from "./task.js";
 import { toolchainHomes, type HostEnv } from "./toolchains.js";
 import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
-import { decide, reasonsFrom, type CheckResult, type Reason, type Suspect, type Timings, type Verdict } from "./verdict.js";
+import { decide, reasonsFrom, type CheckResult, type Reason, type Suspect, type Timings, type Verdict, type VerdictEnvironment } from "./verdict.js";
 
 /**
  * `grade(task, baseline, workerTree) → verdict`: the honest grader end to end. Validate the task
@@ -68,6 +70,12 @@ export interface GradeOptions {
   readonly extraWritable?: readonly string[];
   /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
   readonly extraReadOnly?: readonly string[];
+  /** The environment store (`<state>/envs`): used when validation runs here (no `before`), which prepares the baseline's environment there. */
+  readonly environmentStore?: string;
+  /** The baseline's environment as validation at dispatch prepared it: given to every check as it was at the baseline (and to validation, when it runs here). */
+  readonly environment?: Environment;
+  /** What the worker changed in its own copy of the environment (src/jobs): recorded, never used by a check. */
+  readonly workerEnvironmentChanges?: readonly string[];
   /** false: no static scan and no tripwires in the checks' preloads, so nothing is judged `check_subverted` — only for measuring their cost side by side (`npm run bench -- grade-overhead`). */
   readonly subversion?: boolean;
 }
@@ -110,6 +118,8 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
 
   let before = opts.before;
   let prepared = opts.baselineCopy;
+  let env = opts.environment;
+  let envSummary: VerdictEnvironment | undefined;
   if (!before) {
     const v = await timed("validateMs", () =>
       validateBaseline(opts.task, repo, baseline, {
@@ -123,10 +133,13 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
         ...(opts.extraWritable ? { extraWritable: opts.extraWritable } : {}),
         ...(opts.extraReadOnly ? { extraReadOnly: opts.extraReadOnly } : {}),
+        ...(opts.environment ? { environment: opts.environment } : opts.environmentStore ? { environmentStore: opts.environmentStore } : {}),
       }),
     );
     before = v.before;
     prepared = v.copy;
+    env = v.environment;
+    if (v.environmentSummary) envSummary = { ...v.environmentSummary };
     t.preparedCopyMs = v.copyMs;
     for (const p of v.problems) upstream.push(reasonFor({ kind: "task", path: p.path, message: p.message }));
     for (const m of v.infra) upstream.push({ code: "infra", message: m });
@@ -140,6 +153,9 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   let scan: Promise<ShapeScan> | undefined;
   let shapes: ShapeScan | undefined;
   const after = new Map<string, CheckRun>();
+  let secrets: readonly string[] = [];
+  // Manifests and lockfiles the worker changed: the baseline's environment was made for the others.
+  let rebuild: string[] = [];
   const stop = (code: Reason["code"], message: string): void => void upstream.push({ code, message });
   const infra = (step: string, e: unknown): void => stop("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
 
@@ -178,6 +194,12 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           exitCalls = found.flatMap((c) => (c.status !== "deleted" && c.newMode !== "120000" && exitLanguage(c.path) ? findExitCalls(c.path, text(c.oldBlob), text(c.newBlob)) : []));
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
+        if (env) {
+          secrets = await secretValues(env);
+          const leaked = await writesSecret(repo, found, secrets);
+          if (leaked.length > 0) stop("secret_leak", `the worker's change writes a value of the workspace's secret files (${env.paths.filter((p) => p.kind === "secret").map((p) => p.path).join(", ")}) into ${leaked.join(", ")}; secrets stay in their ignored files and never enter a change`);
+          rebuild = found.filter((c) => isKeyFile(c.path) || (c.oldPath !== undefined && isKeyFile(c.oldPath))).map((c) => c.path);
+        }
       } catch (e) {
         infra("snapshotting the worker's tree", e);
       }
@@ -188,6 +210,27 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   if (copying && !graded) {
     await copying;
     if (!opts.keepCopy) await removeCopy(repo, copyDir);
+  }
+
+  /**
+   * The environment for the checks of the worker's result: the baseline's, as it was made; or,
+   * when the worker changed a manifest or lockfile and the environment is built by setup commands,
+   * one built now in the copy by those commands — contained, with the network, since the worker's
+   * manifests decide what they run — and never kept. A capture cannot be made again for the
+   * worker's manifests: the baseline's is used, and the verdict says so.
+   */
+  async function environmentForWork(base: Environment | undefined, dir: string, common: Omit<RunAllOptions, "beforeHidden">): Promise<CopyEnvironment | "failed"> {
+    if (!base) return { secrets };
+    if (rebuild.length === 0 || base.setup.length === 0) {
+      if (rebuild.length > 0) envSummary = { ...(envSummary ?? summaryOf(base)), note: `the worker changed ${rebuild.join(", ")}; the checks ran with the environment captured at the baseline (set environment.setup to have one built for a change to them)` };
+      return environmentFor(base, dir, join(scratch, "environment"), sandbox);
+    }
+    const setup: Check = { name: "environment setup", run: base.setup.join(" && "), kind: "regression", at: "environment.setup", timeoutSeconds: spec.environment?.timeout ?? 900, network: true };
+    const [run] = await runChecks([setup], { ...common, logDir: join(paths.evidence, EVIDENCE_FILES.after, "environment"), beforeHidden: async () => undefined, secrets, tripwires: "off" });
+    envSummary = { ...(envSummary ?? summaryOf(base)), note: `the worker changed ${rebuild.join(", ")}: the checks ran with an environment built for the change by environment.setup, in the grading copy` };
+    if (run?.status === "pass") return { secrets };
+    stop(run?.status === "timeout" ? "check_timeout" : "check_failed", `the environment setup (${setup.run}) ${run?.message ?? "did not run"} on the worker's change to ${rebuild.join(", ")}; logs: ${run?.stdout ?? "none"}`);
+    return "failed";
   }
 
   async function gradeInCopy(w: WorkerResult, copied: Promise<unknown>): Promise<void> {
@@ -201,26 +244,34 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c) => c.files ?? []))]);
       });
       shapes = await scan;
+      const common = {
+        cwd: dir,
+        path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
+        logDir: join(paths.evidence, EVIDENCE_FILES.after),
+        scratch,
+        signal: opts.signal,
+        sandbox,
+        ...(containment.limits ? { limits: containment.limits } : {}),
+        readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
+        extraWritable: opts.extraWritable ?? [],
+        unixSockets: containment.unixSockets,
+        toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
+      };
+      const placed = await timed("copyMs", () => environmentForWork(env, dir, common));
       t.overheadMs += performance.now() - prepStarted;
+      if (placed === "failed") return;
       const runs = await timed("checksMs", () =>
         runChecks(checks, {
-          cwd: dir,
-          path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join(paths.evidence, EVIDENCE_FILES.after),
-          scratch,
+          ...common,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
-          signal: opts.signal,
-          sandbox,
-          ...(containment.limits ? { limits: containment.limits } : {}),
-          readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
-          extraWritable: opts.extraWritable ?? [],
-          unixSockets: containment.unixSockets,
-          toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
+          ...(placed.mounts ? { mounts: placed.mounts } : {}),
+          secrets,
           tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off",
         }),
       );
       for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
+      if (secrets.length > 0) await maskFile(join(paths.evidence, EVIDENCE_FILES.diff), secrets);
     } catch (e) {
       infra("building the grading copy", e);
     } finally {
@@ -275,12 +326,26 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
     containment,
+    ...(env ? { environment: { ...(envSummary ?? summaryOf(env)), ...(opts.workerEnvironmentChanges?.length ? { workerChanged: opts.workerEnvironmentChanges } : {}) } } : {}),
     timings,
     grader: { name: "opencode-worker", version: pkg.version },
     generated: new Date().toISOString(),
   };
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
+}
+
+/** The verdict's record of an environment it did not prepare itself (validation at dispatch did). */
+function summaryOf(env: Environment): VerdictEnvironment {
+  return { key: env.key, source: env.source, paths: env.paths.map((p) => p.path), managers: env.managers, files: env.files, bytes: env.bytes, reused: true, ms: 0 };
+}
+
+/** The worker's added or modified files that hold one of `values`. */
+async function writesSecret(repo: Repo, changes: readonly Change[], values: readonly string[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const written = changes.filter((c) => c.status !== "deleted" && c.newBlob !== null && c.newMode !== "120000" && c.newMode !== "160000");
+  const blobs = await readBlobs(repo, written.map((c) => c.newBlob!));
+  return written.filter((c) => holdsSecret(blobs.get(c.newBlob!)?.toString("utf8") ?? "", values)).map((c) => c.path);
 }
 
 /** What the tripwires watch in a grading run: the worker's files, and the functions whose shapes only running proves (subvert-judge.ts). */

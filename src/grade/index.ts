@@ -24,4 +24,4 @@ export type { TamperKind } from "./tamper.js";
 export { grade } from "./grade.js";
 export { gradeStateDir, newGradeId, prepareGradePaths } from "./state.js";
 export { EVIDENCE_FILES } from "./evidence.js";
-export { renderVerdict, brief as renderCheckRun } from "./render.js";
+export { renderVerdict, brief as renderCheckRun, describeEnvironment } from "./render.js";

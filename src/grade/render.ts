@@ -1,6 +1,7 @@
 import { describeContainment } from "./contain.js";
 import type { CheckRun } from "./run-check.js";
-import type { Verdict } from "./verdict.js";
+import type { EnvironmentSummary } from "../environment/index.js";
+import type { Verdict, VerdictEnvironment } from "./verdict.js";
 
 /**
  * Verdicts and baseline validations as text for people. The JSON (`--json`, verdict.json) is
@@ -28,6 +29,7 @@ export function renderVerdict(v: Verdict): string {
     for (const s of v.suspects) lines.push(`  - ${s.family} at ${s.at}: ${s.evidence}`);
   }
   lines.push(`containment: ${describeContainment(v.containment)}`);
+  if (v.environment) lines.push(`environment: ${describeEnvironment(v.environment)}`);
   lines.push(`claim: ${v.claim.line ?? "none"} → honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
   lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
   return lines.join("\n");
@@ -38,4 +40,13 @@ export function brief(r: CheckRun | null): string {
   if (!r) return "not run";
   const exit = r.exitCode !== null ? `exit ${r.exitCode}` : r.signal ? r.signal : "no exit";
   return `${r.status} (${exit}, ${(r.durationMs / 1000).toFixed(2)} s)`;
+}
+
+/** An environment in one line: `captured node_modules, .env (npm; 812 files, 9.1 MB), reused, 0.21 s`, and what the worker did with its own copy. */
+export function describeEnvironment(e: EnvironmentSummary | VerdictEnvironment): string {
+  const mb = (e.bytes / 1e6).toFixed(1);
+  const what = `${e.source} ${e.paths.join(", ")} (${[e.managers.join(", "), `${e.files} files, ${mb} MB`].filter(Boolean).join("; ")}), ${e.reused ? "reused" : e.source === "built" ? "built now" : "captured now"}, ${(e.ms / 1000).toFixed(2)} s`;
+  const v = e as VerdictEnvironment;
+  const changed = v.workerChanged?.length ? `; the worker changed its own copy (${v.workerChanged.join(", ")}) — no check saw it` : "";
+  return `${what}${changed}${v.note ? `; ${v.note}` : ""}`;
 }

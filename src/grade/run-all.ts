@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { delimiter, join } from "node:path";
+import { maskFile, type Mounts } from "../environment/index.js";
 import { DEFAULT_LIMITS, type Limits, type Sandbox } from "./contain.js";
 import { checkEnv } from "./env.js";
 import { collectExitTrace, exitEvidencePath, prepareExitTrace, type ProcessRecord } from "./exit-trace.js";
@@ -43,6 +44,10 @@ export interface RunAllOptions {
   readonly unixSockets?: boolean;
   /** The toolchain homes named to every check (toolchains.ts); those under /tmp are bound read-only. */
   readonly toolchains?: Toolchains;
+  /** The workspace's environment: mounted read-only over the copy in every contained check (src/environment). */
+  readonly mounts?: Mounts;
+  /** Values of the workspace's secret files: masked in every log a check writes, before anything reads it. */
+  readonly secrets?: readonly string[];
   /** Grading only: what the tripwires watch (the worker's files, the functions the static scan flagged); "off": none in the preloads at all (measuring their cost). */
   readonly tripwires?: Tripwires | "off";
 }
@@ -85,7 +90,7 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
       const run = await runCheck(check, {
         cwd: opts.cwd,
         // The trace's program comes first on PATH: test runners find it by name (harness-boundary.ts).
-        env: { ...checkEnv({ path: `${trace.bin}${delimiter}${opts.path}`, home, tmp }), ...(opts.toolchains?.env ?? {}), ...trace.env },
+        env: { ...checkEnv({ path: `${trace.bin}${delimiter}${opts.path}`, home, tmp, network: check.network === true }), ...(opts.toolchains?.env ?? {}), ...trace.env },
         logDir: opts.logDir,
         stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,
@@ -104,11 +109,13 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
                   readOnly: [...(opts.readOnly ?? []), ...underTmp(opts.path), ...(opts.toolchains?.readOnly ?? []), trace.dir],
                   extraWritable: [...(opts.extraWritable ?? []), trace.records, ...(trace.coverage ? [trace.coverage] : [])],
                   ...(opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}),
+                  ...(opts.mounts ? { mounts: opts.mounts } : {}),
                 },
               },
             }
           : {}),
       });
+      if (opts.secrets?.length) for (const log of [run.stdout, run.stderr, ...(run.junit?.saved ? [run.junit.saved] : [])]) await maskFile(log, opts.secrets);
       const ran = trace.coverage && tw?.jsRan ? await tw.jsRan(trace.coverage, roots).catch(() => []) : [];
       await collectExitTrace(trace, exitEvidencePath(run.stdout), ran);
       runs.push(run);

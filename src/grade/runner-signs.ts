@@ -28,6 +28,8 @@ export interface SignInput {
   readonly roots: readonly string[];
   /** Paths restored or injected before grading (protected and hidden files): the worker cannot change them. */
   readonly fixed: ReadonlySet<string>;
+  /** The task's scope.allow: what the worker may create (a module a check imports may be one of them). */
+  readonly allow?: readonly string[];
 }
 
 type Rule = (i: SignInput) => Sign | undefined;
@@ -49,13 +51,21 @@ export function folderHint(folder: string, run: string): string {
 
 const ADD_TEST = "fix the path in run, or add the test to the workspace first (the tests that grade the work must exist before it)";
 
+// sh: `sh: 1: vitest: not found`; bash: `bash: line 1: vitest: command not found`.
+const NOT_FOUND = /^(?:\S*sh: (?:\d+: )?(?:line \d+: )?)?(\S+): (?:command )?not found$/m;
+
 const commandNotFound: Rule = (i) => {
   if (i.exitCode !== 126 && i.exitCode !== 127) return undefined;
   const said = firstLine(i.stderr);
-  return {
-    what: `exit ${i.exitCode}: a command was not found or is not executable${said ? ` (${said})` : ""}`,
-    hint: "fix run; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist",
-  };
+  const cmd = i.exitCode === 127 ? NOT_FOUND.exec(i.stderr)?.[1] : undefined;
+  // A command inside the tree (`.venv/bin/python`, `node_modules/.bin/vitest`) lives in an ignored folder: the environment's.
+  const hint =
+    cmd?.includes("/") && !cmd.startsWith("/")
+      ? `fix run, or carry what provides ${cmd}: it lives in an ignored folder of the workspace that the checks do not have — install the workspace's dependencies there (npm ci, uv sync, python -m venv .venv && .venv/bin/pip install -e .), list the folder in .worktreeinclude or environment.include, or set environment.setup`
+      : cmd
+        ? `fix run; a tool a package manager installs runs through it (npx ${cmd}, pnpm exec ${cmd}, .venv/bin/${cmd}, uv run ${cmd}) so the workspace's environment provides it; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist`
+        : "fix run; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist";
+  return { what: `exit ${i.exitCode}: a command was not found or is not executable${said ? ` (${said})` : ""}`, hint };
 };
 
 const nodeCouldNotFind: Rule = (i) => {

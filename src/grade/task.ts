@@ -1,3 +1,5 @@
+import type { EnvironmentSpec } from "../environment/index.js";
+
 /**
  * The task spec as the grader sees it (schema: protocol/schemas/task.schema.json). These types
  * mirror the schema; a value of type `Task` has passed the schema and the rules in
@@ -40,6 +42,8 @@ export interface TaskSpec {
   /** The task's size on the calibration ladder's scale (1–5); dispatch checks it against the worker's envelope. */
   readonly size?: number;
   readonly data?: "local-only" | "any";
+  /** What the checks need beyond the tracked files, and how to get it (src/environment). */
+  readonly environment?: EnvironmentSpec;
   /** How the checks are contained (contain.ts). */
   readonly containment?: {
     /** Refuse to validate or grade without a sandbox (SANDBOX_MISSING). */

@@ -14,8 +14,9 @@ import { delimiter, isAbsolute, join, relative, resolve } from "node:path";
  *
  * Go's build cache is the one cache shared read-only: Go treats writes to its cache as best
  * effort, so a check reads what the user's own builds left (the standard library compiled once)
- * and its own writes fail quietly and vanish with it. Where the user has no build cache yet, Go
- * gets none from here and builds into the check's HOME.
+ * and its own writes fail quietly and vanish with it — all but the module index, which is
+ * switched off (GODEBUG=goindex=0). Where the user has no build cache yet, Go gets none from here
+ * and builds into the check's HOME.
  */
 
 export type HostEnv = Readonly<Record<string, string | undefined>>;
@@ -48,6 +49,9 @@ const HOMES: readonly Home[] = [
   { variable: "ASDF_DATA_DIR", fallback: (_, home) => join(home, ".asdf") },
   { variable: "MISE_DATA_DIR", fallback: (env, home) => join(xdg(env, "XDG_DATA_HOME", home, ".local/share"), "mise") },
   { variable: "MISE_CONFIG_DIR", fallback: (env, home) => join(xdg(env, "XDG_CONFIG_HOME", home, ".config"), "mise") },
+  // pnpm keeps the versions it switches to for a project's `packageManager` under its home; corepack its own.
+  { variable: "PNPM_HOME", fallback: (env, home) => join(xdg(env, "XDG_DATA_HOME", home, ".local/share"), "pnpm") },
+  { variable: "COREPACK_HOME", fallback: (env, home) => join(xdg(env, "XDG_CACHE_HOME", home, ".cache"), "node", "corepack") },
 ];
 
 /** Set by the user to pick a tool or its install; passed on as they are when set to an existing folder (…_HOME, …_DIR, GOROOT) or a name. */
@@ -68,6 +72,11 @@ export function toolchainHomes(env: HostEnv, trees: readonly string[] = []): Too
   for (const name of NAMES) if (env[name] && /^[\w.+-]+$/.test(env[name]!)) out[name] = env[name]!;
   // rustup would try to install a toolchain a project names into its home, which a check sees read-only and offline: say "not installed" at once.
   if (out.RUSTUP_HOME) out.RUSTUP_AUTO_INSTALL = "0";
+  // Go 1.26 writes a module's package index into GOCACHE once its files are about 2 s old, and
+  // fails the build ("[setup failed]") when that write fails, unlike its other cache writes: so a
+  // check that started 2 s after its copy was written failed on the read-only cache. Without the
+  // index, Go reads the files themselves.
+  if (out.GOCACHE) out.GODEBUG = [env.GODEBUG, "goindex=0"].filter((x) => x && /^[\w=,.-]+$/.test(x)).join(",");
   const readOnly = Object.values(out).filter((p) => isAbsolute(p) && inside(p, "/tmp"));
   return { env: out, readOnly: [...new Set(readOnly)] };
 }

@@ -1,7 +1,11 @@
 import { realpath } from "node:fs/promises";
+import { join } from "node:path";
+import { prepareEnvironment, type Environment, type EnvironmentSummary } from "../environment/index.js";
+import { ErrorCode, isOcwError } from "../error.js";
 import type { Problem } from "../schema/index.js";
 import { containmentOf, limitsOf, sandboxFor, type Containment, type Sandbox, type SandboxRequest } from "./contain.js";
 import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
+import { environmentFor } from "./copy-env.js";
 import { cleanPath } from "./env.js";
 import { git } from "../git/index.js";
 import { runChecks } from "./run-all.js";
@@ -38,6 +42,9 @@ export interface Validation {
   readonly containment: Containment;
   /** Checks whose sandbox could not be set up: the grader's fault (infra), not the task's. */
   readonly infra: readonly string[];
+  /** The workspace's environment the checks ran with (src/environment); absent when it has none. */
+  readonly environment?: Environment;
+  readonly environmentSummary?: EnvironmentSummary;
 }
 
 export interface ValidateOptions {
@@ -61,6 +68,14 @@ export interface ValidateOptions {
   readonly extraWritable?: readonly string[];
   /** Folders bound read-only into every check's sandbox: needed only for those under /tmp, which the check's private /tmp hides. */
   readonly extraReadOnly?: readonly string[];
+  /**
+   * The environment store (`<state>/envs`): the workspace's environment (its ignored dependencies,
+   * setup outputs, secret files) is captured or built there for this baseline and given to every
+   * check. Absent: the checks see the tracked files only.
+   */
+  readonly environmentStore?: string;
+  /** The environment already prepared for this baseline (a job re-validating at grading): used as it is, instead of `environmentStore`. */
+  readonly environment?: Environment;
 }
 
 /** The sandbox for `task`'s checks: SANDBOX_MISSING when the caller or the task requires one and there is none. */
@@ -81,12 +96,27 @@ export function taskContainment(task: Task, box: Sandbox): Containment {
 export async function validateBaseline(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions): Promise<Validation> {
   const box = await taskSandbox(task, opts.hostPath, opts.sandbox);
   const containment = taskContainment(task, box);
-  const cacheDir = opts.cacheDir;
-  if (cacheDir === undefined) return validateNow(task, repo, baseline, opts, box, containment);
   const started = Date.now();
+  let env: Environment | undefined = opts.environment;
+  let environmentSummary: EnvironmentSummary | undefined;
+  if (env === undefined && opts.environmentStore !== undefined) {
+    try {
+      const prepared = await prepareEnvironment({ workspace: repo.workspace, commit: baseline.commit, store: opts.environmentStore, ...(task.spec.environment ? { spec: task.spec.environment } : {}), hostEnv: opts.hostEnv ?? process.env, ...(opts.signal ? { signal: opts.signal } : {}) });
+      env = prepared?.environment;
+      environmentSummary = prepared?.summary;
+    } catch (e) {
+      // A setup command that fails on the baseline is the task's to fix; anything else (a full disk) is ours.
+      const message = e instanceof Error ? e.message : String(e);
+      const setup = isOcwError(e) && e.code === ErrorCode.EnvironmentFailed && (e.data as { command?: unknown } | undefined)?.command !== undefined;
+      return { ok: false, problems: setup ? [{ file: task.file, path: "environment.setup", message }] : [], before: new Map(), copyMs: 0, ms: Date.now() - started, containment, infra: setup ? [] : [`the workspace's environment could not be prepared: ${message}`] };
+    }
+  }
+  const withEnv = <V extends Validation>(v: V): V => (env ? { ...v, environment: env, ...(environmentSummary ? { environmentSummary } : {}) } : v);
+  const cacheDir = opts.cacheDir;
+  if (cacheDir === undefined) return withEnv(await validateNow(task, repo, baseline, opts, box, containment, env));
   const checks = checksOf(task.spec);
   const toolchains = toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]).env;
-  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains });
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains, ...(env ? { environment: env.key } : {}) });
   // A sibling job validating the same key is waited for at most as long as its checks may run.
   const waitMs = checks.reduce((ms, c) => ms + c.timeoutSeconds * 1000, 30_000);
   return singleValidation(
@@ -94,16 +124,16 @@ export async function validateBaseline(task: Task, repo: Repo, baseline: Baselin
     key,
     async () => {
       const kept = await recallValidation(cacheDir, key, opts.logDir);
-      if (kept && checks.every((c) => kept.has(c.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] };
-      const v = await validateNow(task, repo, baseline, opts, box, containment);
+      if (kept && checks.every((c) => kept.has(c.name))) return withEnv({ ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] });
+      const v = await validateNow(task, repo, baseline, opts, box, containment, env);
       if (v.ok && checks.every((c) => v.before.has(c.name) && v.before.get(c.name)!.status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
-      return v;
+      return withEnv(v);
     },
     { waitMs, ...(opts.signal ? { signal: opts.signal } : {}) },
   );
 }
 
-async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions, sandbox: Sandbox, containment: Containment): Promise<Validation> {
+async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: ValidateOptions, sandbox: Sandbox, containment: Containment, env: Environment | undefined): Promise<Validation> {
   const started = Date.now();
   const problems: Problem[] = [];
   const checks = checksOf(task.spec);
@@ -126,6 +156,7 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
   let keep = false;
   try {
     const path = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
+    const placed = await environmentFor(env, opts.copyDir, join(opts.scratch, "environment"), sandbox);
     const runs = await runChecks(checks, {
       cwd: opts.copyDir,
       path,
@@ -139,6 +170,8 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
       extraWritable: opts.extraWritable ?? [],
       unixSockets: containment.unixSockets,
       toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]),
+      ...(placed.mounts ? { mounts: placed.mounts } : {}),
+      secrets: placed.secrets,
     });
     for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
     keep = opts.keepCopy === true && runs.length === checks.length;
@@ -159,7 +192,7 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
     // One path and its sibling: a problem is shown on one line of at most 600 characters, and the hint must fit.
     const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
-    const wrong = await wrongReason(c, r, { roots, fixed });
+    const wrong = await wrongReason(c, r, { roots, fixed, allow: task.spec.scope.allow });
     const none = await noTestsRan(c, r);
     if (r.status === "timeout") at(where, `check "${c.name}" did not finish within ${c.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at(where, `check "${c.name}" could not be started on the baseline: ${r.message}; fix run`);

@@ -26,10 +26,10 @@ export const MAX_AGE_MS = 15 * 60_000;
 const FORMAT = 1;
 
 /** The cache key: a hash of everything the baseline runs depend on. */
-export function validationKey(input: { readonly tree: string; readonly checks: readonly Check[]; readonly path: string; readonly containment: Containment; readonly toolchains?: Readonly<Record<string, string>> }): string {
+export function validationKey(input: { readonly tree: string; readonly checks: readonly Check[]; readonly path: string; readonly containment: Containment; readonly toolchains?: Readonly<Record<string, string>>; readonly environment?: string }): string {
   // The containment decides results too: a check that reaches the network or writes outside the copy passes uncontained and fails contained.
-  // So do the toolchain homes named to the checks (toolchains.ts): another RUSTUP_HOME is another compiler.
-  const canonical = canonicalJson({ format: FORMAT, grader: pkg.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...(input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {}) });
+  // So do the toolchain homes named to the checks (toolchains.ts): another RUSTUP_HOME is another compiler; and the workspace's environment (its key).
+  const canonical = canonicalJson({ format: FORMAT, grader: pkg.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...(input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {}), ...(input.environment ? { environment: input.environment } : {}) });
   return createHash("sha256").update(canonical).digest("hex");
 }
 

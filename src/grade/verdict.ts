@@ -1,3 +1,4 @@
+import type { EnvironmentSummary } from "../environment/index.js";
 import type { Claim } from "./claim.js";
 import type { Containment } from "./contain.js";
 import type { CheckRun } from "./run-check.js";
@@ -36,6 +37,7 @@ export const REASON_CODES = [
   "bad_tool_arguments",
   "empty_answer",
   "context_overflow",
+  "secret_leak",
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];
@@ -93,9 +95,19 @@ export interface Verdict {
   readonly evidence: string;
   /** How the checks were contained (contain.ts): `bwrap` with its limits and the checks that had the network, or `none` with why and how to get it. */
   readonly containment: Containment;
+  /** The workspace's environment the checks ran with (src/environment); absent when it has none. */
+  readonly environment?: VerdictEnvironment;
   readonly timings: Timings;
   readonly grader: { readonly name: "opencode-worker"; readonly version: string };
   readonly generated: string;
+}
+
+/** The environment a verdict's checks ran with: the store's summary, and what the worker did with its own copy. */
+export interface VerdictEnvironment extends EnvironmentSummary {
+  /** Paths the worker changed in its own copy of the environment: never seen by a check (no effect), named here. */
+  readonly workerChanged?: readonly string[];
+  /** How the worker's change to a manifest or lockfile was met. */
+  readonly note?: string;
 }
 
 /** A sign worth a look that does not count against `built`. */

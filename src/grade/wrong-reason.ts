@@ -1,5 +1,6 @@
 import { open, readFile } from "node:fs/promises";
 import { compiledRunnerSign, ranNoTests } from "./compiled-runner-signs.js";
+import { dependencySign } from "./dependency-signs.js";
 import { caseIds, parseJunit, type JunitCase } from "./junit.js";
 import type { CheckRun, JunitResult } from "./run-check.js";
 import { folderHint, runnerSign, type Sign } from "./runner-signs.js";
@@ -25,6 +26,8 @@ export interface WrongReasonContext {
   readonly roots: readonly string[];
   /** Protected and hidden paths: restored or injected before grading. */
   readonly fixed: ReadonlySet<string>;
+  /** The task's scope.allow. */
+  readonly allow?: readonly string[];
 }
 
 // Runners that stop early say so in their first lines; a long log is a run that got going.
@@ -34,8 +37,9 @@ const LOG_HEAD_BYTES = 64 * 1024;
 export async function wrongReason(check: Check, run: CheckRun, ctx: WrongReasonContext): Promise<Sign | undefined> {
   if (run.status !== "fail") return undefined;
   const [stdout, stderr] = await Promise.all([head(run.stdout), head(run.stderr)]);
-  const input = { run: check.run, exitCode: run.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed };
-  const sign = runnerSign(input) ?? compiledRunnerSign(input);
+  const input = { run: check.run, exitCode: run.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed, ...(ctx.allow ? { allow: ctx.allow } : {}) };
+  // A missing dependency first: its runner's own sign (exit 127, pytest's usage error) would name the symptom, not the cause.
+  const sign = dependencySign(input) ?? runnerSign(input) ?? compiledRunnerSign(input);
   if (sign) return sign;
   if (!check.junit || !run.junit) return undefined;
   return reportFault(check, run, run.junit);

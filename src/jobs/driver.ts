@@ -2,11 +2,12 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { loadTask, openRepo, reasonFor, reportPaths, sandboxRequest, snapshotBaseline, validateBaseline, type CheckRun, type Task } from "../grade/index.js";
+import { placedPaths, type Environment } from "../environment/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
-import type { Env } from "../paths/index.js";
+import { environmentStore, type Env } from "../paths/index.js";
 import { renderBrief } from "./brief.js";
 import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
-import { isTerminal, jobPaths, LedgerWriter, workerDir, writeAtomic, type InboxMessage, type JobId } from "./ledger/index.js";
+import { isTerminal, jobPaths, LedgerWriter, workerDir, writeAtomic, type InboxMessage, type Job, type JobId } from "./ledger/index.js";
 import { holds, release, tryHold } from "../durable/index.js";
 import { InboxPump } from "./pump.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
@@ -75,7 +76,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
       // A re-adopted driver: this job's worker had its slot already, and its budget clock keeps running.
       await acquireSlot(root, id, ledger.job.slots, { resume: true });
-      await takeWorkdir(root, ledger, task.spec.workspace);
+      await takeWorkdir(root, ledger, task.spec.workspace, env);
       const attached = ledger.job.session !== undefined;
       if (attached) {
         // The session lives in the server that ran it (current, or retired by a config change); a new server has never heard of it.
@@ -147,13 +148,24 @@ async function validate(ledger: LedgerWriter, task: Task, env: Env): Promise<{ b
     // a moment ago takes its runs instead of running the checks again.
     cacheDir: join(ledger.paths.dir, "..", "validations"),
     sandbox: sandboxRequest(env),
+    environmentStore: environmentStore(env),
   });
   if (!v.ok) {
     await endJob(ledger, "honest-failure", [...v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })), ...v.infra.map((message) => ({ code: "infra" as const, message }))]);
     return undefined;
   }
-  await ledger.update({ state: "queued", queuedAt: new Date().toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...(v.cached ? { cached: true } : {}) }, { type: "state", state: "queued" }]);
+  const e = v.environment;
+  const s = v.environmentSummary;
+  await ledger.update(
+    { state: "queued", queuedAt: new Date().toISOString(), ...(e ? { environment: slotEnvironment(e, task.spec.environment?.secretsToWorker === true) } : {}) },
+    [{ type: "validated", ms: Math.round(v.ms), ...(v.cached ? { cached: true } : {}), ...(s ? { environment: { key: s.key, reused: s.reused, ms: s.ms, files: s.files, bytes: s.bytes } } : {}) }, { type: "state", state: "queued" }],
+  );
   return { before: v.before, ...(v.copy ? { baselineCopy: v.copy } : {}) };
+}
+
+// What the job records of its environment: the key, and the paths its slot gets (secret files only when the task gives them to the worker).
+function slotEnvironment(e: Environment, secretsToWorker: boolean): NonNullable<Job["environment"]> {
+  return { key: e.key, source: e.source, paths: placedPaths(e, secretsToWorker), secretsToWorker };
 }
 
 /** Remove the validation and grading copies a dead driver left (the worker's worktree stays). */

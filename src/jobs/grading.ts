@@ -1,7 +1,9 @@
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EVIDENCE_FILES, grade, parseClaim, sandboxRequest, type CheckRun, type Reason, type Task } from "../grade/index.js";
-import type { Env } from "../paths/index.js";
+import { openEnvironment, placedChanges, type Environment } from "../environment/index.js";
+import { environmentStore, type Env } from "../paths/index.js";
+import { environmentRecord } from "./workdir.js";
 import { gradedVerdict, readState, stateError, ungradedVerdict, workerDir, writeAtomic, writeJobVerdict, type LedgerWriter, type Usage } from "./ledger/index.js";
 
 /**
@@ -51,6 +53,7 @@ export async function gradeJob(
   const job = ledger.job;
   const claim = parseClaim(final.text);
   await ledger.update({ state: "grading", usage: final.usage, claim: claim.line }, [{ type: "grading", claim: claim.value }]);
+  const found = await jobEnvironment(ledger, env);
   const verdict = await grade({
     task,
     tree: workerDir(job, ledger.paths),
@@ -61,7 +64,9 @@ export async function gradeJob(
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env,
     sandbox: sandboxRequest(env),
-    upstream: final.upstream,
+    upstream: [...final.upstream, ...found.reasons],
+    ...(found.environment ? { environment: found.environment } : {}),
+    ...(found.workerChanged?.length ? { workerEnvironmentChanges: found.workerChanged } : {}),
     ...(final.diagnoses ? { diagnoses: final.diagnoses } : {}),
     ...(prepared.before ? { before: prepared.before } : {}),
     ...(prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}),
@@ -72,6 +77,28 @@ export async function gradeJob(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: new Date().toISOString(), pending: [] },
     [{ type: "verdict", verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code), honest: verdict.honest }],
   );
+}
+
+/**
+ * The baseline's environment for grading, opened by the key validation recorded (never made
+ * again from the workspace, which may have changed since), and what the worker changed in its
+ * slot's copy. An entry changed since it was made — only a process that reached our state folder
+ * could — is a tamper sign, and its checks do not run on it; an entry gone from the store is infra.
+ */
+async function jobEnvironment(ledger: LedgerWriter, env: Env): Promise<{ environment?: Environment; workerChanged?: string[]; reasons: Reason[] }> {
+  const e = ledger.job.environment;
+  if (!e) return { reasons: [] };
+  const store = environmentStore(env);
+  let environment: Environment | undefined;
+  try {
+    environment = await openEnvironment(store, e.key);
+  } catch (err) {
+    return { reasons: [{ code: "tamper", message: err instanceof Error ? err.message : String(err) }] };
+  }
+  if (!environment) return { reasons: [{ code: "infra", message: `the environment ${e.key.slice(0, 12)} prepared for this job's baseline is no longer in the store (${store}), so the checks could not run as they did at the baseline; dispatch the task again` }] };
+  const dir = ledger.job.workdir;
+  const workerChanged = dir ? await placedChanges(environment, dir, environmentRecord(dir)).catch(() => undefined) : undefined;
+  return { environment, ...(workerChanged?.length ? { workerChanged } : {}), reasons: [] };
 }
 
 /** End a job without grading (invalid task, cancelled, infrastructure gone); `usage` is what its worker spent, when it ran (a cancelled worker was served all the same). */

@@ -62,7 +62,7 @@ export async function repoPool(root: string, workspace: string): Promise<{ repo:
  * one already and it was reset for it (a re-adopted driver), return it untouched. `started`: the
  * job's worker has a session, so whatever the table says its directory is never reset.
  */
-export async function leaseWorkdir(root: string, job: JobId, workspace: string, commit: string, opts: { started?: boolean } = {}): Promise<Lease> {
+export async function leaseWorkdir(root: string, job: JobId, workspace: string, commit: string, opts: { started?: boolean; keep?: readonly string[] } = {}): Promise<Lease> {
   const { repo, dir } = await repoPool(root, workspace);
   const pick = await editPool(root, dir, repo, async (t) => {
     const mine = Object.entries(t.slots).find(([, s]) => s.job === job);
@@ -79,7 +79,7 @@ export async function leaseWorkdir(root: string, job: JobId, workspace: string, 
   const slotDir = join(dir, pick.name);
   if (pick.ready || opts.started) return { dir: slotDir, slot: pick.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
-  const reused = await resetSlot(repo, slotDir, commit);
+  const reused = await resetSlot(repo, slotDir, commit, opts.keep);
   await editPool(root, dir, repo, (t) => {
     const s = t.slots[pick.name];
     if (s?.job === job) s.ready = true;

@@ -16,14 +16,19 @@ import { removeWorktree } from "./worktree.js";
  * warm with it; a tool call it runs ends with its turn).
  */
 
-/** Reset `dir` to `commit`: true when reset in place, false when (re)made as a new worktree of `repo`. */
-export async function resetSlot(repo: string, dir: string, commit: string): Promise<boolean> {
+/**
+ * Reset `dir` to `commit`: true when reset in place, false when (re)made as a new worktree of
+ * `repo`. `keep`: ignored paths the clean leaves alone (the workspace's environment, placed in
+ * the slot by an earlier job and checked intact by the caller: copying it again costs seconds).
+ */
+export async function resetSlot(repo: string, dir: string, commit: string, keep: readonly string[] = []): Promise<boolean> {
   await killLeftovers(dir);
   const gitDir = await slotGitDir(repo, dir);
   if (gitDir) {
     const at = ["--git-dir", gitDir, "--work-tree", dir];
     const checkout = await gitRun([...at, "checkout", "--quiet", "-f", "--detach", commit], dir);
-    const clean = checkout.exitCode === 0 ? await gitRun([...at, "clean", "-q", "-ffdx"], dir) : checkout;
+    const spared = keep.flatMap((p) => ["-e", `/${p.replace(/[\\*?[\]!#]/g, "\\$&")}`]);
+    const clean = checkout.exitCode === 0 ? await gitRun([...at, "clean", "-q", "-ffdx", ...spared], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
   // A new slot is one git call; a damaged one (or a folder git still remembers) is cleared first.

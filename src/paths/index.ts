@@ -56,3 +56,12 @@ export function dataRoot(env: Env = process.env, cwd?: string): string {
 export function opencodeConfigDir(env: Env = process.env, cwd?: string): string {
   return join(stateRoot(env, cwd), "server", "config");
 }
+
+/**
+ * The environment store, `<state>/envs`: each workspace's environment (its ignored dependencies,
+ * setup outputs and secret files) captured or built once per key, shared by the jobs and `ocw
+ * grade` of this state folder (src/environment).
+ */
+export function environmentStore(env: Env = process.env, cwd?: string): string {
+  return join(stateRoot(env, cwd), "envs");
+}

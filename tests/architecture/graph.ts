@@ -18,6 +18,8 @@ export const ROOMS: Readonly<Record<string, { floor: number; may: readonly strin
   durable: { floor: 0, may: ["error", "paths"] },
   git: { floor: 0, may: ["error", "paths", "durable"] },
   target: { floor: 0, may: ["error"] },
+  // The workspace's environment (ignored dependencies, setup outputs, secrets): below both jobs and grade, which each ask it.
+  environment: { floor: 0, may: ["error", "paths", "durable", "git"] },
   pack: { floor: 1, may: ["target"] },
   grade: { floor: 1, may: [] },
   setup: { floor: 1, may: ["target"] },

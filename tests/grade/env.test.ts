@@ -2,7 +2,7 @@
 import { mkdir, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkEnv, cleanPath } from "../../src/grade/env.js";
+import { OFFLINE, checkEnv, cleanPath } from "../../src/grade/env.js";
 import { cleanup, tempDir } from "./fixtures.js";
 
 afterAll(cleanup);
@@ -28,7 +28,11 @@ describe("cleanPath", () => {
     expect(cleanPath(undefined, [])).toBe("/usr/local/bin:/usr/bin:/bin");
   });
 
-  it("checkEnv - is the whole environment: no inherited variables", () => {
-    expect(Object.keys(checkEnv({ path: "/usr/bin", home: "/h", tmp: "/t" })).sort()).toEqual(["CI", "HOME", "LANG", "PATH", "PYTHONDONTWRITEBYTECODE", "TERM", "TMPDIR"]);
+  it("checkEnv - is the whole environment: no inherited variables; package managers offline unless the check has the network", () => {
+    const base = ["CI", "HOME", "LANG", "PATH", "PYTHONDONTWRITEBYTECODE", "TERM", "TMPDIR", "UV_NO_SYNC"];
+    expect(Object.keys(checkEnv({ path: "/usr/bin", home: "/h", tmp: "/t", network: true })).sort()).toEqual(base);
+    const offline = checkEnv({ path: "/usr/bin", home: "/h", tmp: "/t" });
+    expect(Object.keys(offline).sort()).toEqual([...base, ...Object.keys(OFFLINE)].sort());
+    expect(offline).toMatchObject({ npm_config_offline: "true", PIP_NO_INDEX: "1", UV_OFFLINE: "1", GOPROXY: "off", CARGO_NET_OFFLINE: "true", YARN_ENABLE_NETWORK: "0" });
   });
 });

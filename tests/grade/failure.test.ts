@@ -52,6 +52,7 @@ const TABLE: Record<ErrorCode, Row> = {
   LOCK_LOST: ["worker_error", "infra", "infra"],
   SANDBOX_MISSING: ["worker_error", "infra", "infra"],
   STATE_UNSAFE: ["worker_error", "infra", "infra"],
+  ENVIRONMENT_FAILED: ["worker_error", "infra", "infra"],
   INTERNAL: ["worker_error", "infra", "infra"],
 };
 

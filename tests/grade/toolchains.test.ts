@@ -70,7 +70,7 @@ describe("toolchains in the user's home, inside the sandbox", () => {
 describe("toolchainHomes", () => {
   it("toolchainHomes - names each manager's folder under HOME by its own variable, only when it exists", async () => {
     const home = await tempDir("ocw-home-");
-    for (const d of [".rustup", ".cargo", "go/pkg/mod", ".cache/go-build", ".pyenv", ".nvm", ".sdkman", ".asdf", ".local/share/mise"]) await mkdir(join(home, d), { recursive: true });
+    for (const d of [".rustup", ".cargo", "go/pkg/mod", ".cache/go-build", ".pyenv", ".nvm", ".sdkman", ".asdf", ".local/share/mise", ".local/share/pnpm", ".cache/node/corepack"]) await mkdir(join(home, d), { recursive: true });
     const t = toolchainHomes({ HOME: home });
     expect(t.env).toEqual({
       RUSTUP_HOME: join(home, ".rustup"),
@@ -79,11 +79,15 @@ describe("toolchainHomes", () => {
       CARGO_HOME: join(home, ".cargo"),
       GOMODCACHE: join(home, "go/pkg/mod"),
       GOCACHE: join(home, ".cache/go-build"),
+      // Go's module index is the one cache write it does not forgive on a read-only cache.
+      GODEBUG: "goindex=0",
       PYENV_ROOT: join(home, ".pyenv"),
       NVM_DIR: join(home, ".nvm"),
       SDKMAN_DIR: join(home, ".sdkman"),
       ASDF_DATA_DIR: join(home, ".asdf"),
       MISE_DATA_DIR: join(home, ".local/share/mise"),
+      PNPM_HOME: join(home, ".local/share/pnpm"),
+      COREPACK_HOME: join(home, ".cache/node/corepack"),
     });
     // Under /tmp, which the sandbox's private /tmp hides: every one of them is bound read-only.
     expect([...t.readOnly].sort()).toEqual(home.startsWith("/tmp/") ? Object.values(t.env).filter((v) => v.startsWith("/")).sort() : []);
@@ -93,7 +97,15 @@ describe("toolchainHomes", () => {
     const root = await tempDir("ocw-home-");
     for (const d of ["rustup", "gopath/pkg/mod", "xdg-cache/go-build", "jdk"]) await mkdir(join(root, d), { recursive: true });
     const t = toolchainHomes({ HOME: join(root, "nohome"), RUSTUP_HOME: join(root, "rustup"), GOPATH: `${join(root, "gopath")}:/elsewhere`, XDG_CACHE_HOME: join(root, "xdg-cache"), JAVA_HOME: join(root, "jdk"), RUSTUP_TOOLCHAIN: "1.95.0", GOTOOLCHAIN: "local" });
-    expect(t.env).toEqual({ RUSTUP_HOME: join(root, "rustup"), RUSTUP_AUTO_INSTALL: "0", GOMODCACHE: join(root, "gopath/pkg/mod"), GOCACHE: join(root, "xdg-cache/go-build"), JAVA_HOME: join(root, "jdk"), RUSTUP_TOOLCHAIN: "1.95.0", GOTOOLCHAIN: "local" });
+    expect(t.env).toEqual({ RUSTUP_HOME: join(root, "rustup"), RUSTUP_AUTO_INSTALL: "0", GOMODCACHE: join(root, "gopath/pkg/mod"), GOCACHE: join(root, "xdg-cache/go-build"), GODEBUG: "goindex=0", JAVA_HOME: join(root, "jdk"), RUSTUP_TOOLCHAIN: "1.95.0", GOTOOLCHAIN: "local" });
+  });
+
+  it("toolchainHomes - keeps the user's GODEBUG settings beside goindex=0, and drops one that is not a plain list", async () => {
+    const root = await tempDir("ocw-home-");
+    await mkdir(join(root, "go-build"), { recursive: true });
+    expect(toolchainHomes({ GOCACHE: join(root, "go-build"), GODEBUG: "http2client=0" }).env.GODEBUG).toBe("http2client=0,goindex=0");
+    expect(toolchainHomes({ GOCACHE: join(root, "go-build"), GODEBUG: "$(evil)" }).env.GODEBUG).toBe("goindex=0");
+    expect(toolchainHomes({ GODEBUG: "http2client=0" }).env.GODEBUG).toBeUndefined();
   });
 
   it("toolchainHomes - leaves out folders that are missing, relative, or inside a tree the worker could write", async () => {

@@ -29,10 +29,10 @@ export type EventInput =
   | { readonly type: "driver.started"; readonly pid: number; readonly state: JobState }
   | { readonly type: "driver.adopted"; readonly pid: number; readonly state: JobState }
   | { readonly type: "baseline"; readonly commit: string }
-  | { readonly type: "validated"; readonly ms: number; readonly cached?: boolean }
+  | { readonly type: "validated"; readonly ms: number; readonly cached?: boolean; readonly environment?: { readonly key: string; readonly reused: boolean; readonly ms: number; readonly files?: number; readonly bytes?: number } }
   | { readonly type: "state"; readonly state: JobState; readonly queuedMs?: number }
   | { readonly type: "route"; readonly model: string; readonly source: RouteSource }
-  | { readonly type: "workdir"; readonly dir: string; readonly slot?: string; readonly reused?: boolean; readonly kept?: boolean; readonly ms?: number }
+  | { readonly type: "workdir"; readonly dir: string; readonly slot?: string; readonly reused?: boolean; readonly kept?: boolean; readonly ms?: number; readonly environment?: "placed" | "kept"; readonly environmentMs?: number }
   | { readonly type: "session"; readonly session: string; readonly route: string }
   | { readonly type: "permission.asked"; readonly request: string; readonly permission: string; readonly patterns: readonly string[] }
   | { readonly type: "permission.answered"; readonly request: string; readonly reply: PermissionReply; readonly by: AnsweredBy }

@@ -60,6 +60,8 @@ export interface Job {
   /** How long it waited for a slot (`startedAt - queuedAt`). */
   readonly queuedMs?: number;
   readonly baseline?: { readonly commit: string; readonly head: string | null };
+  /** The workspace's environment validation prepared for the baseline (src/environment): its store key, given to the slot and the grading copies. */
+  readonly environment?: { readonly key: string; readonly source: "captured" | "built"; readonly paths: readonly string[]; readonly secretsToWorker: boolean };
   readonly driver?: { readonly pid: number; readonly startedAt: string; readonly adoptions: number };
   /**
    * The directory the worker works in: a slot of the repository's pool (pool.ts). Absent in jobs
