@@ -66,7 +66,8 @@ export function toolchainHomes(env: HostEnv, trees: readonly string[] = []): Too
   for (const h of HOMES) {
     const given = env[h.variable];
     const path = given !== undefined && given !== "" ? given : home ? h.fallback(env, home) : undefined;
-    if (usable(path)) out[h.variable] = path;
+    // A build cache Go never initialised (no 00…ff folders) fails every read-only build at start: the check then builds in its own HOME.
+    if (usable(path) && (h.variable !== "GOCACHE" || isDir(join(path, "00")))) out[h.variable] = path;
   }
   for (const name of FOLDERS) if (usable(env[name])) out[name] = env[name]!;
   for (const name of NAMES) if (env[name] && /^[\w.+-]+$/.test(env[name]!)) out[name] = env[name]!;

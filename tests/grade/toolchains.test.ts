@@ -52,6 +52,17 @@ describe("toolchains in the user's home, inside the sandbox", () => {
     expect(v.containment.mode).toBe("bwrap");
   }, 300_000);
 
+  it("toolchains - a Go check that starts once the copy's files are over 2 s old still builds on the read-only cache (no [setup failed])", async (ctx) => {
+    if (!go.ok) ctx.skip(go.why);
+    // Go indexes a package into GOCACHE once its files are 2 s old and fails the build when that write fails.
+    const v = await validate(GO_FILES, {
+      acceptance: [{ name: "mul", run: "sleep 3 && go test -count=1 -run '^TestMulSmall$' ." }],
+      regression: [{ name: "add", run: "sleep 3 && go test -count=1 -run '^TestAdd$' ." }],
+    });
+    expect(problems(v)).toBe("");
+    expect(v.ok).toBe(true);
+  }, 300_000);
+
   it("toolchains - the user's cargo and rustup homes and Go caches are read-only to a check", async (ctx) => {
     if (!rust.ok || !go.ok) ctx.skip(rust.ok ? go.why : rust.why);
     const homes = toolchainHomes(process.env).env;
@@ -70,7 +81,7 @@ describe("toolchains in the user's home, inside the sandbox", () => {
 describe("toolchainHomes", () => {
   it("toolchainHomes - names each manager's folder under HOME by its own variable, only when it exists", async () => {
     const home = await tempDir("ocw-home-");
-    for (const d of [".rustup", ".cargo", "go/pkg/mod", ".cache/go-build", ".pyenv", ".nvm", ".sdkman", ".asdf", ".local/share/mise", ".local/share/pnpm", ".cache/node/corepack"]) await mkdir(join(home, d), { recursive: true });
+    for (const d of [".rustup", ".cargo", "go/pkg/mod", ".cache/go-build/00", ".pyenv", ".nvm", ".sdkman", ".asdf", ".local/share/mise", ".local/share/pnpm", ".cache/node/corepack"]) await mkdir(join(home, d), { recursive: true });
     const t = toolchainHomes({ HOME: home });
     expect(t.env).toEqual({
       RUSTUP_HOME: join(home, ".rustup"),
@@ -95,17 +106,20 @@ describe("toolchainHomes", () => {
 
   it("toolchainHomes - the user's own variables win; XDG and GOPATH move the defaults", async () => {
     const root = await tempDir("ocw-home-");
-    for (const d of ["rustup", "gopath/pkg/mod", "xdg-cache/go-build", "jdk"]) await mkdir(join(root, d), { recursive: true });
+    for (const d of ["rustup", "gopath/pkg/mod", "xdg-cache/go-build/00", "jdk"]) await mkdir(join(root, d), { recursive: true });
     const t = toolchainHomes({ HOME: join(root, "nohome"), RUSTUP_HOME: join(root, "rustup"), GOPATH: `${join(root, "gopath")}:/elsewhere`, XDG_CACHE_HOME: join(root, "xdg-cache"), JAVA_HOME: join(root, "jdk"), RUSTUP_TOOLCHAIN: "1.95.0", GOTOOLCHAIN: "local" });
     expect(t.env).toEqual({ RUSTUP_HOME: join(root, "rustup"), RUSTUP_AUTO_INSTALL: "0", GOMODCACHE: join(root, "gopath/pkg/mod"), GOCACHE: join(root, "xdg-cache/go-build"), GODEBUG: "goindex=0", JAVA_HOME: join(root, "jdk"), RUSTUP_TOOLCHAIN: "1.95.0", GOTOOLCHAIN: "local" });
   });
 
   it("toolchainHomes - keeps the user's GODEBUG settings beside goindex=0, and drops one that is not a plain list", async () => {
     const root = await tempDir("ocw-home-");
-    await mkdir(join(root, "go-build"), { recursive: true });
+    await mkdir(join(root, "go-build/00"), { recursive: true });
     expect(toolchainHomes({ GOCACHE: join(root, "go-build"), GODEBUG: "http2client=0" }).env.GODEBUG).toBe("http2client=0,goindex=0");
     expect(toolchainHomes({ GOCACHE: join(root, "go-build"), GODEBUG: "$(evil)" }).env.GODEBUG).toBe("goindex=0");
     expect(toolchainHomes({ GODEBUG: "http2client=0" }).env.GODEBUG).toBeUndefined();
+    // A cache Go never initialised cannot be used read-only at all: not named.
+    await mkdir(join(root, "fresh-cache"), { recursive: true });
+    expect(toolchainHomes({ GOCACHE: join(root, "fresh-cache") }).env.GOCACHE).toBeUndefined();
   });
 
   it("toolchainHomes - leaves out folders that are missing, relative, or inside a tree the worker could write", async () => {
