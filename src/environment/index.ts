@@ -7,8 +7,7 @@
  *
  * Any export added here becomes the room's public surface; other rooms import only this file.
  */
-export type { Environment, EnvironmentSpec, EnvironmentSummary, EnvPath, EnvKind } from "./types.js";
-export type { Prepared } from "./store.js";
+export type { Environment, EnvironmentSpec, EnvironmentSummary } from "./types.js";
 export { prepareEnvironment, openEnvironment } from "./store.js";
 export { isKeyFile, WORKTREE_INCLUDE } from "./detect.js";
 export type { Mounts } from "./place.js";

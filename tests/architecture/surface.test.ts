@@ -14,13 +14,18 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "Patience", "QUIET_ENV", "WAIT_ENV", "boundText", "holderPid", "holds", "ioError", "mkdirp", "patience",
       "pidAlive", "release", "tryHold", "withLock", "writeAtomic",
   ],
+  environment: [
+      "Environment", "EnvironmentSpec", "EnvironmentSummary", "MASK", "Mounts", "WORKTREE_INCLUDE", "environmentMounts", "holdsSecret",
+      "isKeyFile", "maskFile", "materializeEnvironment", "openEnvironment", "placedChanges", "placedPaths", "prepareEnvironment",
+      "recordPlaced", "secretValues",
+  ],
   git: [
       "GitResult", "git", "gitBytes", "gitLine", "gitRaw",
   ],
   grade: [
       "CheckRun", "CheckSpec", "ClaimValue", "EVIDENCE_FILES", "Failure", "INSTALL_HINT", "REASON_CODES", "REF_ROOT", "Reason",
       "ReasonCode", "SandboxRequest", "Stage", "TamperKind", "Task", "TaskSpec", "Validation", "Verdict", "VerdictStatus",
-      "claimedUnearned", "describeContainment", "grade", "gradeStateDir", "invalidTask", "judgeClaim", "loadTask",
+      "claimedUnearned", "describeContainment", "describeEnvironment", "grade", "gradeStateDir", "invalidTask", "judgeClaim", "loadTask",
       "newGradeId", "openRepo", "parseClaim", "prepareGradePaths", "probeSandbox", "readBaseline", "reasonFor", "renderCheckRun",
       "renderVerdict", "reportPaths", "sandboxRequest", "snapshotBaseline", "taskSandbox", "validateBaseline",
   ],
@@ -50,7 +55,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "loadPack", "loadProtocol", "openCodeFiles", "settingsForKey", "shippedRoot", "staleFiles",
   ],
   paths: [
-      "Env", "dataRoot", "ocwPaths", "opencodeConfigDir", "stateRoot",
+      "Env", "dataRoot", "environmentStore", "ocwPaths", "opencodeConfigDir", "stateRoot",
   ],
   replay: [
       "ReplayDocument", "ReplayServer", "Reply", "Script", "loadReplayScript", "parseReplayDocument",
