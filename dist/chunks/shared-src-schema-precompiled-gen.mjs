@@ -29,15 +29,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat20, path7, options2) {
-      if (!stat20.isSymbolicLink() && !stat20.isFile()) {
+    function checkStat(stat22, path7, options2) {
+      if (!stat22.isSymbolicLink() && !stat22.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat20) {
-        cb(er, er ? false : checkStat(stat20, path7, options2));
+      fs.stat(path7, function(er, stat22) {
+        cb(er, er ? false : checkStat(stat22, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -53,20 +53,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat20) {
-        cb(er, er ? false : checkStat(stat20, options2));
+      fs.stat(path7, function(er, stat22) {
+        cb(er, er ? false : checkStat(stat22, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs.statSync(path7), options2);
     }
-    function checkStat(stat20, options2) {
-      return stat20.isFile() && checkMode(stat20, options2);
+    function checkStat(stat22, options2) {
+      return stat22.isFile() && checkMode(stat22, options2);
     }
-    function checkMode(stat20, options2) {
-      var mod = stat20.mode;
-      var uid = stat20.uid;
-      var gid = stat20.gid;
+    function checkMode(stat22, options2) {
+      var mod = stat22.mode;
+      var uid = stat22.uid;
+      var gid = stat22.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -370,7 +370,7 @@ var require_parse = __commonJS({
     "use strict";
     var path7 = __require("node:path");
     var resolveCommand = require_resolveCommand();
-    var escape3 = require_escape();
+    var escape4 = require_escape();
     var readShebang = require_readShebang();
     var isWin = process.platform === "win32";
     var isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -394,8 +394,8 @@ var require_parse = __commonJS({
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
         parsed.command = path7.normalize(parsed.command);
-        parsed.command = escape3.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape3.argument(arg, needsDoubleEscapeMetaChars));
+        parsed.command = escape4.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape4.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
         parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
         parsed.command = process.env.comspec || "cmd.exe";
@@ -483,7 +483,7 @@ var require_cross_spawn = __commonJS({
     var cp = __require("node:child_process");
     var parse2 = require_parse();
     var enoent = require_enoent();
-    function spawn7(command, args, options2) {
+    function spawn9(command, args, options2) {
       const parsed = parse2(command, args, options2);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
@@ -495,8 +495,8 @@ var require_cross_spawn = __commonJS({
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
     }
-    module2.exports = spawn7;
-    module2.exports.spawn = spawn7;
+    module2.exports = spawn9;
+    module2.exports.spawn = spawn9;
     module2.exports.sync = spawnSync2;
     module2.exports._parse = parse2;
     module2.exports._enoent = enoent;
@@ -8861,10 +8861,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr2) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr2)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports2.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -10035,8 +10035,8 @@ var require_resolve = __commonJS({
       }
       return count3;
     }
-    function getFullPath(resolver, id = "", normalize3) {
-      if (normalize3 !== false)
+    function getFullPath(resolver, id = "", normalize4) {
+      if (normalize4 !== false)
         id = normalizeId(id);
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
@@ -11665,7 +11665,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize3(uri, options2) {
+    function normalize4(uri, options2) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options2);
@@ -11711,50 +11711,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative8, options2, skipNormalization) {
+    function resolveComponent(base, relative9, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options2), options2);
-        relative8 = parse2(serialize2(relative8, options2), options2);
+        relative9 = parse2(serialize2(relative9, options2), options2);
       }
       options2 = options2 || {};
-      if (!options2.tolerant && relative8.scheme) {
-        target.scheme = relative8.scheme;
-        target.userinfo = relative8.userinfo;
-        target.host = relative8.host;
-        target.port = relative8.port;
-        target.path = removeDotSegments(relative8.path || "");
-        target.query = relative8.query;
+      if (!options2.tolerant && relative9.scheme) {
+        target.scheme = relative9.scheme;
+        target.userinfo = relative9.userinfo;
+        target.host = relative9.host;
+        target.port = relative9.port;
+        target.path = removeDotSegments(relative9.path || "");
+        target.query = relative9.query;
       } else {
-        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
-          target.userinfo = relative8.userinfo;
-          target.host = relative8.host;
-          target.port = relative8.port;
-          target.path = removeDotSegments(relative8.path || "");
-          target.query = relative8.query;
+        if (relative9.userinfo !== void 0 || relative9.host !== void 0 || relative9.port !== void 0) {
+          target.userinfo = relative9.userinfo;
+          target.host = relative9.host;
+          target.port = relative9.port;
+          target.path = removeDotSegments(relative9.path || "");
+          target.query = relative9.query;
         } else {
-          if (!relative8.path) {
+          if (!relative9.path) {
             target.path = base.path;
-            if (relative8.query !== void 0) {
-              target.query = relative8.query;
+            if (relative9.query !== void 0) {
+              target.query = relative9.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative8.path[0] === "/") {
-              target.path = removeDotSegments(relative8.path);
+            if (relative9.path[0] === "/") {
+              target.path = removeDotSegments(relative9.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative8.path;
+                target.path = "/" + relative9.path;
               } else if (!base.path) {
-                target.path = relative8.path;
+                target.path = relative9.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative9.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative8.query;
+            target.query = relative9.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11762,7 +11762,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative8.fragment;
+      target.fragment = relative9.fragment;
       return target;
     }
     function equal(uriA, uriB, options2) {
@@ -12065,7 +12065,7 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize3,
+      normalize: normalize4,
       resolve: resolve12,
       resolveComponent,
       equal,
@@ -16183,7 +16183,7 @@ var require_parse2 = __commonJS({
       }
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
+      const capture2 = opts.capture ? "" : "?:";
       const PLATFORM_CHARS = constants8.globChars(opts.windows);
       const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
       const {
@@ -16201,7 +16201,7 @@ var require_parse2 = __commonJS({
         START_ANCHOR
       } = PLATFORM_CHARS;
       const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+        return `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
       const nodot = opts.dot ? "" : NO_DOT;
       const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
@@ -16314,16 +16314,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open13 = tokens[token.tokensIndex];
-          open13.type = "text";
-          open13.value = literal;
-          open13.output = safeOutput || utils.escapeRegex(literal);
+          const open14 = tokens[token.tokensIndex];
+          open14.type = "text";
+          open14.value = literal;
+          open14.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open13.output;
+          state.output = token.output + open14.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -16439,9 +16439,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix10 = POSIX_REGEX_SOURCE[rest2];
-                if (posix10) {
-                  prev.value = pre + posix10;
+                const posix12 = POSIX_REGEX_SOURCE[rest2];
+                if (posix12) {
+                  prev.value = pre + posix12;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -16537,21 +16537,21 @@ var require_parse2 = __commonJS({
             prev.value = escaped;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
+          prev.value = `(${capture2}${escaped}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open13 = {
+          const open14 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open13);
-          push(open13);
+          braces.push(open14);
+          push(open14);
           continue;
         }
         if (value === "}") {
@@ -16884,7 +16884,7 @@ var require_parse2 = __commonJS({
       } = constants8.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
+      const capture2 = opts.capture ? "" : "?:";
       const state = { negated: false, prefix: "" };
       let star = opts.bash === true ? ".*?" : STAR;
       if (opts.capture) {
@@ -16892,7 +16892,7 @@ var require_parse2 = __commonJS({
       }
       const globstar = (opts2) => {
         if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+        return `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
       const create = (str4) => {
         switch (str4) {
@@ -16941,9 +16941,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils2();
     var constants8 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob, options2, returnState = false) => {
+    var picomatch5 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch4(input, options2, returnState));
+        const fns = glob.map((input) => picomatch5(input, options2, returnState));
         const arrayMatcher = (str4) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str4);
@@ -16958,18 +16958,18 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options2 || {};
-      const posix10 = opts.windows;
-      const regex = isState ? picomatch4.compileRe(glob, options2) : picomatch4.makeRe(glob, options2, false, true);
+      const posix12 = opts.windows;
+      const regex = isState ? picomatch5.compileRe(glob, options2) : picomatch5.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options2, { glob, posix: posix10 });
-        const result = { glob, state, regex, posix: posix10, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex, options2, { glob, posix: posix12 });
+        const result = { glob, state, regex, posix: posix12, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -16994,7 +16994,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options2, { glob, posix: posix10 } = {}) => {
+    picomatch5.test = (input, regex, options2, { glob, posix: posix12 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -17002,7 +17002,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options2 || {};
-      const format2 = opts.format || (posix10 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix12 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -17011,24 +17011,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options2, posix10);
+          match = picomatch5.matchBase(input, regex, options2, posix12);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options2, posix10 = options2 && options2.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options2);
-      return regex.test(utils.basename(input, { windows: posix10 }));
+    picomatch5.matchBase = (input, glob, options2, posix12 = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options2);
+      return regex.test(utils.basename(input, { windows: posix12 }));
     };
-    picomatch4.isMatch = (str4, patterns, options2) => picomatch4(patterns, options2)(str4);
-    picomatch4.parse = (pattern, options2) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options2));
+    picomatch5.isMatch = (str4, patterns, options2) => picomatch5(patterns, options2)(str4);
+    picomatch5.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options2));
       return parse2(pattern, { ...options2, fastpaths: false });
     };
-    picomatch4.scan = (input, options2) => scan2(input, options2);
-    picomatch4.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options2) => scan2(input, options2);
+    picomatch5.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -17039,13 +17039,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch4.toRegex(source, options2);
+      const regex = picomatch5.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch4.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -17056,9 +17056,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options2);
       }
-      return picomatch4.compileRe(parsed, options2, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options2, returnOutput, returnState);
     };
-    picomatch4.toRegex = (source, options2) => {
+    picomatch5.toRegex = (source, options2) => {
       try {
         const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -17067,8 +17067,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants8;
-    module2.exports = picomatch4;
+    picomatch5.constants = constants8;
+    module2.exports = picomatch5;
   }
 });
 
@@ -17078,14 +17078,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils2();
-    function picomatch4(glob, options2, returnState = false) {
+    function picomatch5(glob, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
       }
       return pico(glob, options2, returnState);
     }
-    Object.assign(picomatch4, pico);
-    module2.exports = picomatch4;
+    Object.assign(picomatch5, pico);
+    module2.exports = picomatch5;
   }
 });
 
@@ -20371,12 +20371,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open13 = opts.delimiters[0];
+      const open14 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open13) + newline(matter2) + newline(close);
+        buf = newline(open14) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str4.indexOf(file.excerpt.trim()) === -1) {
@@ -20500,18 +20500,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open13 = opts.delimiters[0];
+      const open14 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str4 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open13.length;
-      if (!utils.startsWith(str4, open13, openLen)) {
+      const openLen = open14.length;
+      if (!utils.startsWith(str4, open14, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str4.charAt(openLen) === open13.slice(-1)) {
+      if (str4.charAt(openLen) === open14.slice(-1)) {
         return file;
       }
       str4 = str4.slice(openLen);
@@ -20567,9 +20567,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str4, options2) {
       const opts = defaults(options2);
-      const open13 = opts.delimiters[0];
+      const open14 = opts.delimiters[0];
       if (matter2.test(str4)) {
-        str4 = str4.slice(open13.length);
+        str4 = str4.slice(open14.length);
       }
       const language = str4.slice(0, str4.search(/\r?\n/));
       return {
@@ -20717,6 +20717,8 @@ var ErrorCode = {
   SandboxMissing: "SANDBOX_MISSING",
   /** A folder ocw keeps its own files in is not the user's alone: a symlink, another user's, or writable by others. Refused, never followed; `data.path` names it. */
   StateUnsafe: "STATE_UNSAFE",
+  /** A workspace's environment (its ignored dependencies and setup outputs) could not be captured or built: a setup command failed, a copy failed, the disk is full. */
+  EnvironmentFailed: "ENVIRONMENT_FAILED",
   /** A bug: something that should never happen. */
   Internal: "INTERNAL"
 };
@@ -20854,12 +20856,12 @@ async function withLock(path7, fn, options2 = {}) {
     }
     await new Promise((r) => setTimeout(r, wait));
   }
-  const touch = options2.staleMs === void 0 ? void 0 : setInterval(() => void touchLock(path7, token), Math.max(50, Math.floor(options2.staleMs / 4)));
-  touch?.unref();
+  const touch2 = options2.staleMs === void 0 ? void 0 : setInterval(() => void touchLock(path7, token), Math.max(50, Math.floor(options2.staleMs / 4)));
+  touch2?.unref();
   try {
     return await fn();
   } finally {
-    clearInterval(touch);
+    clearInterval(touch2);
     await release(path7, token);
   }
 }
@@ -21216,6 +21218,9 @@ function dataRoot(env2 = process.env, cwd) {
 function opencodeConfigDir(env2 = process.env, cwd) {
   return join3(stateRoot(env2, cwd), "server", "config");
 }
+function environmentStore(env2 = process.env, cwd) {
+  return join3(stateRoot(env2, cwd), "envs");
+}
 
 // src/opencode/layout.ts
 function serverDirs(env2 = process.env, cwd) {
@@ -21267,8 +21272,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat20 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat20 !== void 0 && /\) Z /.test(stat20);
+  const stat22 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat22 !== void 0 && /\) Z /.test(stat22);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -21316,9 +21321,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat20) {
-  if (!stat20) return void 0;
-  const f = stat20.slice(stat20.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat22) {
+  if (!stat22) return void 0;
+  const f = stat22.slice(stat22.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -21347,8 +21352,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat20 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat20.slice(stat20.lastIndexOf(")") + 2).split(" ");
+      const stat22 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat22.slice(stat22.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -27499,12 +27504,12 @@ async function ensureServer(opts = {}) {
       let retired;
       if (old) {
         const problem = await recordProblem(old, patience2);
-        const hash = problem === void 0 ? await configHash(dirs.config, serverEnv, old.bin, old.version) : void 0;
+        const hash2 = problem === void 0 ? await configHash(dirs.config, serverEnv, old.bin, old.version) : void 0;
         const samePort = opts.port === void 0 || opts.port === 0 || old.url.endsWith(`:${opts.port}`);
-        if (problem === void 0 && hash === old.configHash && samePort) {
+        if (problem === void 0 && hash2 === old.configHash && samePort) {
           return { ...old, reused: true, log: dirs.log, ms: Date.now() - started };
         }
-        replaced = problem ?? (hash !== old.configHash ? "its config changed" : `it listens on another port than ${opts.port}`);
+        replaced = problem ?? (hash2 !== old.configHash ? "its config changed" : `it listens on another port than ${opts.port}`);
         const users = problem === void 0 ? await opts.usedBy?.(old.url) : [];
         if (users === void 0 || users.length > 0) {
           if (opts.port && samePort) throw portHeld(opts.port, old, users);
@@ -29077,7 +29082,13 @@ var job_event_schema_default = {
       required: ["ms"],
       properties: {
         ms: { type: "number", minimum: 0 },
-        cached: { type: "boolean", description: "True when the runs were those of an earlier job's passed validation with the same baseline tree and checks (no check ran)" }
+        cached: { type: "boolean", description: "True when the runs were those of an earlier job's passed validation with the same baseline tree and checks (no check ran)" },
+        environment: {
+          type: "object",
+          description: "The workspace's environment the checks ran with: `reused` when the store held it already, `ms` the time to find, make or verify it",
+          required: ["key", "reused", "ms"],
+          properties: { key: { type: "string" }, reused: { type: "boolean" }, ms: { type: "number", minimum: 0 }, files: { type: "integer", minimum: 0 }, bytes: { type: "integer", minimum: 0 } }
+        }
       }
     },
     state: {
@@ -29096,7 +29107,15 @@ var job_event_schema_default = {
       type: "object",
       description: "The worker's directory was leased from the repository's pool: `reused` when the slot existed (reset to the baseline) rather than created, `ms` the reset or creation time; `kept` on a re-adopted driver that found its worker's work there",
       required: ["dir"],
-      properties: { dir: { type: "string" }, slot: { type: "string" }, reused: { type: "boolean" }, kept: { type: "boolean" }, ms: { type: "number", minimum: 0 } }
+      properties: {
+        dir: { type: "string" },
+        slot: { type: "string" },
+        reused: { type: "boolean" },
+        kept: { type: "boolean" },
+        ms: { type: "number", minimum: 0 },
+        environment: { enum: ["placed", "kept"], description: "The workspace's environment was copied into the slot (`placed`), or was there intact from an earlier job of the same key (`kept`)" },
+        environmentMs: { type: "number", minimum: 0 }
+      }
     },
     session: {
       type: "object",
@@ -29305,6 +29324,17 @@ var job_schema_default = {
         head: { anyOf: [{ $ref: "#/$defs/sha" }, { type: "null" }] }
       }
     },
+    environment: {
+      type: "object",
+      description: "The workspace's environment (ignored dependencies, setup outputs, secret files) as validation prepared it for the baseline: its key in the environment store, given to the worker's slot and to every grading copy",
+      required: ["key", "source", "paths", "secretsToWorker"],
+      properties: {
+        key: { type: "string", pattern: "^[0-9a-f]{64}$" },
+        source: { enum: ["captured", "built"] },
+        paths: { type: "array", items: { type: "string" }, description: "The paths the worker's slot gets (its secret files only with secretsToWorker)" },
+        secretsToWorker: { type: "boolean", description: "The task gives the ignored .env files to the worker too" }
+      }
+    },
     driver: {
       type: "object",
       required: ["pid", "startedAt", "adoptions"],
@@ -29452,8 +29482,8 @@ var verdict_schema_default = {
         additionalProperties: false,
         properties: {
           code: {
-            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"],
-            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)."
+            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"],
+            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file."
           },
           message: { type: "string", minLength: 1 },
           check: { type: "string", description: "The check the reason is about." },
@@ -29598,6 +29628,24 @@ var verdict_schema_default = {
     },
     honest: { type: ["boolean", "null"], description: "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." },
     evidence: { type: "string", description: "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." },
+    environment: {
+      type: "object",
+      required: ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"],
+      additionalProperties: false,
+      description: "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.",
+      properties: {
+        key: { type: "string", description: "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." },
+        source: { enum: ["captured", "built"] },
+        paths: { type: "array", items: { type: "string" }, description: "The paths it holds, relative to the workspace." },
+        managers: { type: "array", items: { type: "string" }, description: "Package managers named by its lockfiles and paths." },
+        files: { type: "integer", minimum: 0 },
+        bytes: { type: "integer", minimum: 0 },
+        reused: { type: "boolean", description: "It was in the store already: nothing was captured or built for this verdict." },
+        ms: { type: "number", minimum: 0, description: "Time spent finding, making or checking it for this verdict." },
+        workerChanged: { type: "array", items: { type: "string" }, description: "Paths the worker changed in its own copy of the environment. No check saw them: the checks ran on the environment as it was at the baseline." },
+        note: { type: "string", description: "How a worker's change to a manifest or lockfile was met." }
+      }
+    },
     containment: {
       type: "object",
       required: ["mode", "network"],
@@ -29806,8 +29854,8 @@ function explainErrors(errors, root2) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const e of kept) {
-    const rename6 = renames.get(e);
-    const x = rename6 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename6}"` } : explainOne(e, root2);
+    const rename7 = renames.get(e);
+    const x = rename7 ? { path: join11(jsonPath(e.instancePath), String(e.params.additionalProperty)), message: `unknown field; rename it to "${rename7}"` } : explainOne(e, root2);
     const id = `${x.path}\0${x.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -30130,8 +30178,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
 validate0.evaluated = { "props": { "ts": true, "via": true, "command": true, "tokens": true, "session": true, "sessionTokens": true }, "dynamicProps": false, "dynamicItems": false };
 var check1 = validate5;
 var func1 = runtime_ucs2length;
-var pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-var pattern17 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+var pattern17 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+var pattern18 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -30168,7 +30216,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                   validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
-                  if (!pattern16.test(data0)) {
+                  if (!pattern17.test(data0)) {
                     validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"' }];
                     return false;
                   }
@@ -30188,7 +30236,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern17.test(data1)) {
+                  if (!pattern18.test(data1)) {
                     validate5.errors = [{ instancePath: instancePath + "/measured", schemaPath: "#/properties/measured/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"' }];
                     return false;
                   }
@@ -30234,7 +30282,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check2 = validate6;
-var schema27 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+var schema27 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30522,7 +30570,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                           if (data2.code !== void 0) {
                             let data3 = data2.code;
                             const _errs9 = errors;
-                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task" || data3 === "worker_loop" || data3 === "tool_calls_as_text" || data3 === "bad_tool_arguments" || data3 === "empty_answer" || data3 === "context_overflow")) {
+                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task" || data3 === "worker_loop" || data3 === "tool_calls_as_text" || data3 === "bad_tool_arguments" || data3 === "empty_answer" || data3 === "context_overflow" || data3 === "secret_leak")) {
                               validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
@@ -30643,7 +30691,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                             if (data9.code !== void 0) {
                               let data10 = data9.code;
                               const _errs24 = errors;
-                              if (!(data10 === "check_failed" || data10 === "check_timeout" || data10 === "scope_violation" || data10 === "tamper" || data10 === "check_subverted" || data10 === "no_change" || data10 === "route_mismatch" || data10 === "model_unreachable" || data10 === "worker_error" || data10 === "budget_exhausted" || data10 === "queue_timeout" || data10 === "infra" || data10 === "cancelled" || data10 === "invalid_task" || data10 === "worker_loop" || data10 === "tool_calls_as_text" || data10 === "bad_tool_arguments" || data10 === "empty_answer" || data10 === "context_overflow")) {
+                              if (!(data10 === "check_failed" || data10 === "check_timeout" || data10 === "scope_violation" || data10 === "tamper" || data10 === "check_subverted" || data10 === "no_change" || data10 === "route_mismatch" || data10 === "model_unreachable" || data10 === "worker_error" || data10 === "budget_exhausted" || data10 === "queue_timeout" || data10 === "infra" || data10 === "cancelled" || data10 === "invalid_task" || data10 === "worker_loop" || data10 === "tool_calls_as_text" || data10 === "bad_tool_arguments" || data10 === "empty_answer" || data10 === "context_overflow" || data10 === "secret_leak")) {
                                 validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
@@ -30759,10 +30807,10 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 validate6.evaluated = { "props": { "text": true, "upstream": true, "diagnoses": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
 var check3 = validate9;
 var schema35 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
-var pattern18 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
-var pattern19 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-var pattern20 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
-var pattern21 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
+var pattern19 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
+var pattern20 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+var pattern21 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
+var pattern22 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
 function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -30889,7 +30937,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
               const _errs11 = errors;
               if (errors === _errs11) {
                 if (typeof data2 === "string") {
-                  if (!pattern18.test(data2)) {
+                  if (!pattern19.test(data2)) {
                     validate9.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/pattern", keyword: "pattern", params: { pattern: "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$" }, message: 'must match pattern "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$"' }];
                     return false;
                   }
@@ -30942,7 +30990,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                       const _errs18 = errors;
                       if (errors === _errs18) {
                         if (typeof data6 === "string") {
-                          if (!pattern19.test(data6)) {
+                          if (!pattern20.test(data6)) {
                             validate9.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"' }];
                             return false;
                           }
@@ -30980,7 +31028,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                                   const _errs23 = errors;
                                   if (errors === _errs23) {
                                     if (typeof data8 === "string") {
-                                      if (!pattern20.test(data8)) {
+                                      if (!pattern21.test(data8)) {
                                         validate9.errors = [{ instancePath: instancePath + "/prompt/protocol", schemaPath: "#/properties/prompt/properties/protocol/pattern", keyword: "pattern", params: { pattern: "^(sha256:[0-9a-f]{16}|none)$" }, message: 'must match pattern "^(sha256:[0-9a-f]{16}|none)$"' }];
                                         return false;
                                       }
@@ -31044,7 +31092,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       const _errs32 = errors;
                                                       if (errors === _errs32) {
                                                         if (typeof data12 === "string") {
-                                                          if (!pattern21.test(data12)) {
+                                                          if (!pattern22.test(data12)) {
                                                             validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/sha", schemaPath: "#/properties/prompt/properties/deltas/items/properties/sha/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{16}$" }, message: 'must match pattern "^sha256:[0-9a-f]{16}$"' }];
                                                             return false;
                                                           }
@@ -31247,7 +31295,7 @@ validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": fa
 var check4 = validate10;
 var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
 var schema37 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
-var pattern22 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
+var pattern23 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -31560,7 +31608,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs31 = errors;
           if (errors === _errs31) {
             if (typeof data8 === "string") {
-              if (!pattern22.test(data8)) {
+              if (!pattern23.test(data8)) {
                 validate10.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^msg_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^msg_[0-9a-z]{9}[0-9a-f]{8}$"' }];
                 return false;
               }
@@ -31600,6 +31648,7 @@ validate10.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check5 = validate11;
 var schema41 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
 var schema51 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
+var schema52 = { "type": "object", "description": "The worker's directory was leased from the repository's pool: `reused` when the slot existed (reset to the baseline) rather than created, `ms` the reset or creation time; `kept` on a re-adopted driver that found its worker's work there", "required": ["dir"], "properties": { "dir": { "type": "string" }, "slot": { "type": "string" }, "reused": { "type": "boolean" }, "kept": { "type": "boolean" }, "ms": { "type": "number", "minimum": 0 }, "environment": { "enum": ["placed", "kept"], "description": "The workspace's environment was copied into the slot (`placed`), or was there intact from an earlier job of the same key (`kept`)" }, "environmentMs": { "type": "number", "minimum": 0 } } };
 var schema55 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
 var schema59 = { "type": "object", "description": "The loop guard acted on a worker that stopped working: `steer` (one correction naming the repeated call) or `stop` (the turn was ended: a loop that went on, or runaway text)", "required": ["action", "message"], "properties": { "action": { "enum": ["steer", "stop"] }, "message": { "type": "string" } } };
 var schema60 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
@@ -31827,7 +31876,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
 var schema67 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
-var schema68 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)." };
+var schema68 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31867,7 +31916,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow")) {
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak")) {
                     validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
@@ -31947,7 +31996,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow")) {
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak")) {
                     validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
@@ -32441,6 +32490,112 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       var valid14 = true;
                     }
+                    if (valid14) {
+                      if (data.environment !== void 0) {
+                        let data13 = data.environment;
+                        const _errs44 = errors;
+                        if (errors === _errs44) {
+                          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                            let missing7;
+                            if (data13.key === void 0 && (missing7 = "key") || data13.reused === void 0 && (missing7 = "reused") || data13.ms === void 0 && (missing7 = "ms")) {
+                              validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/validated/properties/environment/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                              return false;
+                            } else {
+                              if (data13.key !== void 0) {
+                                const _errs46 = errors;
+                                if (typeof data13.key !== "string") {
+                                  validate11.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/$defs/validated/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid15 = _errs46 === errors;
+                              } else {
+                                var valid15 = true;
+                              }
+                              if (valid15) {
+                                if (data13.reused !== void 0) {
+                                  const _errs48 = errors;
+                                  if (typeof data13.reused !== "boolean") {
+                                    validate11.errors = [{ instancePath: instancePath + "/environment/reused", schemaPath: "#/$defs/validated/properties/environment/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid15 = _errs48 === errors;
+                                } else {
+                                  var valid15 = true;
+                                }
+                                if (valid15) {
+                                  if (data13.ms !== void 0) {
+                                    let data16 = data13.ms;
+                                    const _errs50 = errors;
+                                    if (errors === _errs50) {
+                                      if (typeof data16 == "number" && isFinite(data16)) {
+                                        if (data16 < 0 || isNaN(data16)) {
+                                          validate11.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/$defs/validated/properties/environment/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate11.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/$defs/validated/properties/environment/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid15 = _errs50 === errors;
+                                  } else {
+                                    var valid15 = true;
+                                  }
+                                  if (valid15) {
+                                    if (data13.files !== void 0) {
+                                      let data17 = data13.files;
+                                      const _errs52 = errors;
+                                      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                        validate11.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/$defs/validated/properties/environment/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs52) {
+                                        if (typeof data17 == "number" && isFinite(data17)) {
+                                          if (data17 < 0 || isNaN(data17)) {
+                                            validate11.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/$defs/validated/properties/environment/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid15 = _errs52 === errors;
+                                    } else {
+                                      var valid15 = true;
+                                    }
+                                    if (valid15) {
+                                      if (data13.bytes !== void 0) {
+                                        let data18 = data13.bytes;
+                                        const _errs54 = errors;
+                                        if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                          validate11.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/$defs/validated/properties/environment/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs54) {
+                                          if (typeof data18 == "number" && isFinite(data18)) {
+                                            if (data18 < 0 || isNaN(data18)) {
+                                              validate11.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/$defs/validated/properties/environment/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid15 = _errs54 === errors;
+                                      } else {
+                                        var valid15 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/validated/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid14 = _errs44 === errors;
+                      } else {
+                        var valid14 = true;
+                      }
+                    }
                   }
                 }
               } else {
@@ -32454,6 +32609,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               var props4 = {};
               props4.ms = true;
               props4.cached = true;
+              props4.environment = true;
               props4.type = true;
             }
           }
@@ -32478,13 +32634,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 Object.assign(props0, props4);
               }
             }
-            const _errs44 = errors;
-            const _errs45 = errors;
-            let valid15 = true;
-            const _errs46 = errors;
+            const _errs56 = errors;
+            const _errs57 = errors;
+            let valid16 = true;
+            const _errs58 = errors;
             if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing7;
-              if (data.type === void 0 && (missing7 = "type")) {
+              let missing8;
+              if (data.type === void 0 && (missing8 = "type")) {
                 const err15 = {};
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -32506,31 +32662,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
-            var _valid5 = _errs46 === errors;
-            errors = _errs45;
+            var _valid5 = _errs58 === errors;
+            errors = _errs57;
             if (vErrors !== null) {
-              if (_errs45) {
-                vErrors.length = _errs45;
+              if (_errs57) {
+                vErrors.length = _errs57;
               } else {
                 vErrors = null;
               }
             }
             if (_valid5) {
-              const _errs48 = errors;
+              const _errs60 = errors;
               if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
                 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
                 errors = vErrors.length;
               }
-              var _valid5 = _errs48 === errors;
-              valid15 = _valid5;
-              if (valid15) {
+              var _valid5 = _errs60 === errors;
+              valid16 = _valid5;
+              if (valid16) {
                 var props5 = {};
                 props5.state = true;
                 props5.queuedMs = true;
                 props5.type = true;
               }
             }
-            if (!valid15) {
+            if (!valid16) {
               const err17 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -32541,7 +32697,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               validate11.errors = vErrors;
               return false;
             }
-            var valid0 = _errs44 === errors;
+            var valid0 = _errs56 === errors;
             if (valid0) {
               if (props0 !== true && props5 !== void 0) {
                 if (props5 === true) {
@@ -32551,13 +32707,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   Object.assign(props0, props5);
                 }
               }
-              const _errs49 = errors;
-              const _errs50 = errors;
-              let valid17 = true;
-              const _errs51 = errors;
+              const _errs61 = errors;
+              const _errs62 = errors;
+              let valid18 = true;
+              const _errs63 = errors;
               if (data && typeof data == "object" && !Array.isArray(data)) {
-                let missing8;
-                if (data.type === void 0 && (missing8 = "type")) {
+                let missing9;
+                if (data.type === void 0 && (missing9 = "type")) {
                   const err18 = {};
                   if (vErrors === null) {
                     vErrors = [err18];
@@ -32579,46 +32735,46 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              var _valid6 = _errs51 === errors;
-              errors = _errs50;
+              var _valid6 = _errs63 === errors;
+              errors = _errs62;
               if (vErrors !== null) {
-                if (_errs50) {
-                  vErrors.length = _errs50;
+                if (_errs62) {
+                  vErrors.length = _errs62;
                 } else {
                   vErrors = null;
                 }
               }
               if (_valid6) {
-                const _errs53 = errors;
-                const _errs54 = errors;
-                if (errors === _errs54) {
+                const _errs65 = errors;
+                const _errs66 = errors;
+                if (errors === _errs66) {
                   if (data && typeof data == "object" && !Array.isArray(data)) {
-                    let missing9;
-                    if (data.model === void 0 && (missing9 = "model") || data.source === void 0 && (missing9 = "source")) {
-                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                    let missing10;
+                    if (data.model === void 0 && (missing10 = "model") || data.source === void 0 && (missing10 = "source")) {
+                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
                       return false;
                     } else {
                       if (data.model !== void 0) {
-                        const _errs56 = errors;
+                        const _errs68 = errors;
                         if (typeof data.model !== "string") {
                           validate11.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/route/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
-                        var valid20 = _errs56 === errors;
+                        var valid21 = _errs68 === errors;
                       } else {
-                        var valid20 = true;
+                        var valid21 = true;
                       }
-                      if (valid20) {
+                      if (valid21) {
                         if (data.source !== void 0) {
-                          let data16 = data.source;
-                          const _errs58 = errors;
-                          if (!(data16 === "spec" || data16 === "env" || data16 === "target" || data16 === "opencode")) {
+                          let data22 = data.source;
+                          const _errs70 = errors;
+                          if (!(data22 === "spec" || data22 === "env" || data22 === "target" || data22 === "opencode")) {
                             validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema51.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
-                          var valid20 = _errs58 === errors;
+                          var valid21 = _errs70 === errors;
                         } else {
-                          var valid20 = true;
+                          var valid21 = true;
                         }
                       }
                     }
@@ -32627,16 +32783,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     return false;
                   }
                 }
-                var _valid6 = _errs53 === errors;
-                valid17 = _valid6;
-                if (valid17) {
+                var _valid6 = _errs65 === errors;
+                valid18 = _valid6;
+                if (valid18) {
                   var props6 = {};
                   props6.model = true;
                   props6.source = true;
                   props6.type = true;
                 }
               }
-              if (!valid17) {
+              if (!valid18) {
                 const err20 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -32647,7 +32803,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 validate11.errors = vErrors;
                 return false;
               }
-              var valid0 = _errs49 === errors;
+              var valid0 = _errs61 === errors;
               if (valid0) {
                 if (props0 !== true && props6 !== void 0) {
                   if (props6 === true) {
@@ -32657,13 +32813,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     Object.assign(props0, props6);
                   }
                 }
-                const _errs59 = errors;
-                const _errs60 = errors;
-                let valid21 = true;
-                const _errs61 = errors;
+                const _errs71 = errors;
+                const _errs72 = errors;
+                let valid22 = true;
+                const _errs73 = errors;
                 if (data && typeof data == "object" && !Array.isArray(data)) {
-                  let missing10;
-                  if (data.type === void 0 && (missing10 = "type")) {
+                  let missing11;
+                  if (data.type === void 0 && (missing11 = "type")) {
                     const err21 = {};
                     if (vErrors === null) {
                       vErrors = [err21];
@@ -32685,75 +32841,75 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 }
-                var _valid7 = _errs61 === errors;
-                errors = _errs60;
+                var _valid7 = _errs73 === errors;
+                errors = _errs72;
                 if (vErrors !== null) {
-                  if (_errs60) {
-                    vErrors.length = _errs60;
+                  if (_errs72) {
+                    vErrors.length = _errs72;
                   } else {
                     vErrors = null;
                   }
                 }
                 if (_valid7) {
-                  const _errs63 = errors;
-                  const _errs64 = errors;
-                  if (errors === _errs64) {
+                  const _errs75 = errors;
+                  const _errs76 = errors;
+                  if (errors === _errs76) {
                     if (data && typeof data == "object" && !Array.isArray(data)) {
-                      let missing11;
-                      if (data.dir === void 0 && (missing11 = "dir")) {
-                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
+                      let missing12;
+                      if (data.dir === void 0 && (missing12 = "dir")) {
+                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
                         return false;
                       } else {
                         if (data.dir !== void 0) {
-                          const _errs66 = errors;
+                          const _errs78 = errors;
                           if (typeof data.dir !== "string") {
                             validate11.errors = [{ instancePath: instancePath + "/dir", schemaPath: "#/$defs/workdir/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
-                          var valid24 = _errs66 === errors;
+                          var valid25 = _errs78 === errors;
                         } else {
-                          var valid24 = true;
+                          var valid25 = true;
                         }
-                        if (valid24) {
+                        if (valid25) {
                           if (data.slot !== void 0) {
-                            const _errs68 = errors;
+                            const _errs80 = errors;
                             if (typeof data.slot !== "string") {
                               validate11.errors = [{ instancePath: instancePath + "/slot", schemaPath: "#/$defs/workdir/properties/slot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
-                            var valid24 = _errs68 === errors;
+                            var valid25 = _errs80 === errors;
                           } else {
-                            var valid24 = true;
+                            var valid25 = true;
                           }
-                          if (valid24) {
+                          if (valid25) {
                             if (data.reused !== void 0) {
-                              const _errs70 = errors;
+                              const _errs82 = errors;
                               if (typeof data.reused !== "boolean") {
                                 validate11.errors = [{ instancePath: instancePath + "/reused", schemaPath: "#/$defs/workdir/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
-                              var valid24 = _errs70 === errors;
+                              var valid25 = _errs82 === errors;
                             } else {
-                              var valid24 = true;
+                              var valid25 = true;
                             }
-                            if (valid24) {
+                            if (valid25) {
                               if (data.kept !== void 0) {
-                                const _errs72 = errors;
+                                const _errs84 = errors;
                                 if (typeof data.kept !== "boolean") {
                                   validate11.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/$defs/workdir/properties/kept/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
-                                var valid24 = _errs72 === errors;
+                                var valid25 = _errs84 === errors;
                               } else {
-                                var valid24 = true;
+                                var valid25 = true;
                               }
-                              if (valid24) {
+                              if (valid25) {
                                 if (data.ms !== void 0) {
-                                  let data22 = data.ms;
-                                  const _errs74 = errors;
-                                  if (errors === _errs74) {
-                                    if (typeof data22 == "number" && isFinite(data22)) {
-                                      if (data22 < 0 || isNaN(data22)) {
+                                  let data28 = data.ms;
+                                  const _errs86 = errors;
+                                  if (errors === _errs86) {
+                                    if (typeof data28 == "number" && isFinite(data28)) {
+                                      if (data28 < 0 || isNaN(data28)) {
                                         validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
@@ -32762,9 +32918,42 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       return false;
                                     }
                                   }
-                                  var valid24 = _errs74 === errors;
+                                  var valid25 = _errs86 === errors;
                                 } else {
-                                  var valid24 = true;
+                                  var valid25 = true;
+                                }
+                                if (valid25) {
+                                  if (data.environment !== void 0) {
+                                    let data29 = data.environment;
+                                    const _errs88 = errors;
+                                    if (!(data29 === "placed" || data29 === "kept")) {
+                                      validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/workdir/properties/environment/enum", keyword: "enum", params: { allowedValues: schema52.properties.environment.enum }, message: "must be equal to one of the allowed values" }];
+                                      return false;
+                                    }
+                                    var valid25 = _errs88 === errors;
+                                  } else {
+                                    var valid25 = true;
+                                  }
+                                  if (valid25) {
+                                    if (data.environmentMs !== void 0) {
+                                      let data30 = data.environmentMs;
+                                      const _errs89 = errors;
+                                      if (errors === _errs89) {
+                                        if (typeof data30 == "number" && isFinite(data30)) {
+                                          if (data30 < 0 || isNaN(data30)) {
+                                            validate11.errors = [{ instancePath: instancePath + "/environmentMs", schemaPath: "#/$defs/workdir/properties/environmentMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate11.errors = [{ instancePath: instancePath + "/environmentMs", schemaPath: "#/$defs/workdir/properties/environmentMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid25 = _errs89 === errors;
+                                    } else {
+                                      var valid25 = true;
+                                    }
+                                  }
                                 }
                               }
                             }
@@ -32776,19 +32965,21 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       return false;
                     }
                   }
-                  var _valid7 = _errs63 === errors;
-                  valid21 = _valid7;
-                  if (valid21) {
+                  var _valid7 = _errs75 === errors;
+                  valid22 = _valid7;
+                  if (valid22) {
                     var props7 = {};
                     props7.dir = true;
                     props7.slot = true;
                     props7.reused = true;
                     props7.kept = true;
                     props7.ms = true;
+                    props7.environment = true;
+                    props7.environmentMs = true;
                     props7.type = true;
                   }
                 }
-                if (!valid21) {
+                if (!valid22) {
                   const err23 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                   if (vErrors === null) {
                     vErrors = [err23];
@@ -32799,7 +32990,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   validate11.errors = vErrors;
                   return false;
                 }
-                var valid0 = _errs59 === errors;
+                var valid0 = _errs71 === errors;
                 if (valid0) {
                   if (props0 !== true && props7 !== void 0) {
                     if (props7 === true) {
@@ -32809,13 +33000,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       Object.assign(props0, props7);
                     }
                   }
-                  const _errs76 = errors;
-                  const _errs77 = errors;
-                  let valid25 = true;
-                  const _errs78 = errors;
+                  const _errs91 = errors;
+                  const _errs92 = errors;
+                  let valid26 = true;
+                  const _errs93 = errors;
                   if (data && typeof data == "object" && !Array.isArray(data)) {
-                    let missing12;
-                    if (data.type === void 0 && (missing12 = "type")) {
+                    let missing13;
+                    if (data.type === void 0 && (missing13 = "type")) {
                       const err24 = {};
                       if (vErrors === null) {
                         vErrors = [err24];
@@ -32837,45 +33028,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   }
-                  var _valid8 = _errs78 === errors;
-                  errors = _errs77;
+                  var _valid8 = _errs93 === errors;
+                  errors = _errs92;
                   if (vErrors !== null) {
-                    if (_errs77) {
-                      vErrors.length = _errs77;
+                    if (_errs92) {
+                      vErrors.length = _errs92;
                     } else {
                       vErrors = null;
                     }
                   }
                   if (_valid8) {
-                    const _errs80 = errors;
-                    const _errs81 = errors;
-                    if (errors === _errs81) {
+                    const _errs95 = errors;
+                    const _errs96 = errors;
+                    if (errors === _errs96) {
                       if (data && typeof data == "object" && !Array.isArray(data)) {
-                        let missing13;
-                        if (data.session === void 0 && (missing13 = "session") || data.route === void 0 && (missing13 = "route")) {
-                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                        let missing14;
+                        if (data.session === void 0 && (missing14 = "session") || data.route === void 0 && (missing14 = "route")) {
+                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" }];
                           return false;
                         } else {
                           if (data.session !== void 0) {
-                            const _errs83 = errors;
+                            const _errs98 = errors;
                             if (typeof data.session !== "string") {
                               validate11.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/session/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
-                            var valid28 = _errs83 === errors;
+                            var valid29 = _errs98 === errors;
                           } else {
-                            var valid28 = true;
+                            var valid29 = true;
                           }
-                          if (valid28) {
+                          if (valid29) {
                             if (data.route !== void 0) {
-                              const _errs85 = errors;
+                              const _errs100 = errors;
                               if (typeof data.route !== "string") {
                                 validate11.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/$defs/session/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
-                              var valid28 = _errs85 === errors;
+                              var valid29 = _errs100 === errors;
                             } else {
-                              var valid28 = true;
+                              var valid29 = true;
                             }
                           }
                         }
@@ -32884,16 +33075,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         return false;
                       }
                     }
-                    var _valid8 = _errs80 === errors;
-                    valid25 = _valid8;
-                    if (valid25) {
+                    var _valid8 = _errs95 === errors;
+                    valid26 = _valid8;
+                    if (valid26) {
                       var props8 = {};
                       props8.session = true;
                       props8.route = true;
                       props8.type = true;
                     }
                   }
-                  if (!valid25) {
+                  if (!valid26) {
                     const err26 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                     if (vErrors === null) {
                       vErrors = [err26];
@@ -32904,7 +33095,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     validate11.errors = vErrors;
                     return false;
                   }
-                  var valid0 = _errs76 === errors;
+                  var valid0 = _errs91 === errors;
                   if (valid0) {
                     if (props0 !== true && props8 !== void 0) {
                       if (props8 === true) {
@@ -32914,13 +33105,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         Object.assign(props0, props8);
                       }
                     }
-                    const _errs87 = errors;
-                    const _errs88 = errors;
-                    let valid29 = true;
-                    const _errs89 = errors;
+                    const _errs102 = errors;
+                    const _errs103 = errors;
+                    let valid30 = true;
+                    const _errs104 = errors;
                     if (data && typeof data == "object" && !Array.isArray(data)) {
-                      let missing14;
-                      if (data.type === void 0 && (missing14 = "type")) {
+                      let missing15;
+                      if (data.type === void 0 && (missing15 = "type")) {
                         const err27 = {};
                         if (vErrors === null) {
                           vErrors = [err27];
@@ -32942,62 +33133,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     }
-                    var _valid9 = _errs89 === errors;
-                    errors = _errs88;
+                    var _valid9 = _errs104 === errors;
+                    errors = _errs103;
                     if (vErrors !== null) {
-                      if (_errs88) {
-                        vErrors.length = _errs88;
+                      if (_errs103) {
+                        vErrors.length = _errs103;
                       } else {
                         vErrors = null;
                       }
                     }
                     if (_valid9) {
-                      const _errs91 = errors;
-                      const _errs92 = errors;
-                      if (errors === _errs92) {
+                      const _errs106 = errors;
+                      const _errs107 = errors;
+                      if (errors === _errs107) {
                         if (data && typeof data == "object" && !Array.isArray(data)) {
-                          let missing15;
-                          if (data.request === void 0 && (missing15 = "request") || data.permission === void 0 && (missing15 = "permission") || data.patterns === void 0 && (missing15 = "patterns")) {
-                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
+                          let missing16;
+                          if (data.request === void 0 && (missing16 = "request") || data.permission === void 0 && (missing16 = "permission") || data.patterns === void 0 && (missing16 = "patterns")) {
+                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
                             return false;
                           } else {
                             if (data.request !== void 0) {
-                              const _errs94 = errors;
+                              const _errs109 = errors;
                               if (typeof data.request !== "string") {
                                 validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.asked/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
-                              var valid32 = _errs94 === errors;
+                              var valid33 = _errs109 === errors;
                             } else {
-                              var valid32 = true;
+                              var valid33 = true;
                             }
-                            if (valid32) {
+                            if (valid33) {
                               if (data.permission !== void 0) {
-                                const _errs96 = errors;
+                                const _errs111 = errors;
                                 if (typeof data.permission !== "string") {
                                   validate11.errors = [{ instancePath: instancePath + "/permission", schemaPath: "#/$defs/permission.asked/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
-                                var valid32 = _errs96 === errors;
+                                var valid33 = _errs111 === errors;
                               } else {
-                                var valid32 = true;
+                                var valid33 = true;
                               }
-                              if (valid32) {
+                              if (valid33) {
                                 if (data.patterns !== void 0) {
-                                  let data29 = data.patterns;
-                                  const _errs98 = errors;
-                                  if (errors === _errs98) {
-                                    if (Array.isArray(data29)) {
-                                      var valid33 = true;
-                                      const len0 = data29.length;
+                                  let data37 = data.patterns;
+                                  const _errs113 = errors;
+                                  if (errors === _errs113) {
+                                    if (Array.isArray(data37)) {
+                                      var valid34 = true;
+                                      const len0 = data37.length;
                                       for (let i0 = 0; i0 < len0; i0++) {
-                                        const _errs100 = errors;
-                                        if (typeof data29[i0] !== "string") {
+                                        const _errs115 = errors;
+                                        if (typeof data37[i0] !== "string") {
                                           validate11.errors = [{ instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/$defs/permission.asked/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        var valid33 = _errs100 === errors;
-                                        if (!valid33) {
+                                        var valid34 = _errs115 === errors;
+                                        if (!valid34) {
                                           break;
                                         }
                                       }
@@ -33006,9 +33197,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       return false;
                                     }
                                   }
-                                  var valid32 = _errs98 === errors;
+                                  var valid33 = _errs113 === errors;
                                 } else {
-                                  var valid32 = true;
+                                  var valid33 = true;
                                 }
                               }
                             }
@@ -33018,9 +33209,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           return false;
                         }
                       }
-                      var _valid9 = _errs91 === errors;
-                      valid29 = _valid9;
-                      if (valid29) {
+                      var _valid9 = _errs106 === errors;
+                      valid30 = _valid9;
+                      if (valid30) {
                         var props9 = {};
                         props9.request = true;
                         props9.permission = true;
@@ -33028,7 +33219,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         props9.type = true;
                       }
                     }
-                    if (!valid29) {
+                    if (!valid30) {
                       const err29 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                       if (vErrors === null) {
                         vErrors = [err29];
@@ -33039,7 +33230,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       validate11.errors = vErrors;
                       return false;
                     }
-                    var valid0 = _errs87 === errors;
+                    var valid0 = _errs102 === errors;
                     if (valid0) {
                       if (props0 !== true && props9 !== void 0) {
                         if (props9 === true) {
@@ -33049,13 +33240,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           Object.assign(props0, props9);
                         }
                       }
-                      const _errs102 = errors;
-                      const _errs103 = errors;
-                      let valid34 = true;
-                      const _errs104 = errors;
+                      const _errs117 = errors;
+                      const _errs118 = errors;
+                      let valid35 = true;
+                      const _errs119 = errors;
                       if (data && typeof data == "object" && !Array.isArray(data)) {
-                        let missing16;
-                        if (data.type === void 0 && (missing16 = "type")) {
+                        let missing17;
+                        if (data.type === void 0 && (missing17 = "type")) {
                           const err30 = {};
                           if (vErrors === null) {
                             vErrors = [err30];
@@ -33077,58 +33268,58 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       }
-                      var _valid10 = _errs104 === errors;
-                      errors = _errs103;
+                      var _valid10 = _errs119 === errors;
+                      errors = _errs118;
                       if (vErrors !== null) {
-                        if (_errs103) {
-                          vErrors.length = _errs103;
+                        if (_errs118) {
+                          vErrors.length = _errs118;
                         } else {
                           vErrors = null;
                         }
                       }
                       if (_valid10) {
-                        const _errs106 = errors;
-                        const _errs107 = errors;
-                        if (errors === _errs107) {
+                        const _errs121 = errors;
+                        const _errs122 = errors;
+                        if (errors === _errs122) {
                           if (data && typeof data == "object" && !Array.isArray(data)) {
-                            let missing17;
-                            if (data.request === void 0 && (missing17 = "request") || data.reply === void 0 && (missing17 = "reply") || data.by === void 0 && (missing17 = "by")) {
-                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                            let missing18;
+                            if (data.request === void 0 && (missing18 = "request") || data.reply === void 0 && (missing18 = "reply") || data.by === void 0 && (missing18 = "by")) {
+                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
                               return false;
                             } else {
                               if (data.request !== void 0) {
-                                const _errs109 = errors;
+                                const _errs124 = errors;
                                 if (typeof data.request !== "string") {
                                   validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.answered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
-                                var valid37 = _errs109 === errors;
+                                var valid38 = _errs124 === errors;
                               } else {
-                                var valid37 = true;
+                                var valid38 = true;
                               }
-                              if (valid37) {
+                              if (valid38) {
                                 if (data.reply !== void 0) {
-                                  let data33 = data.reply;
-                                  const _errs111 = errors;
-                                  if (!(data33 === "once" || data33 === "always" || data33 === "reject")) {
+                                  let data41 = data.reply;
+                                  const _errs126 = errors;
+                                  if (!(data41 === "once" || data41 === "always" || data41 === "reject")) {
                                     validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema55.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
-                                  var valid37 = _errs111 === errors;
+                                  var valid38 = _errs126 === errors;
                                 } else {
-                                  var valid37 = true;
+                                  var valid38 = true;
                                 }
-                                if (valid37) {
+                                if (valid38) {
                                   if (data.by !== void 0) {
-                                    let data34 = data.by;
-                                    const _errs112 = errors;
-                                    if (!(data34 === "policy" || data34 === "orchestrator" || data34 === "deadline" || data34 === "abort" || data34 === "elsewhere")) {
+                                    let data42 = data.by;
+                                    const _errs127 = errors;
+                                    if (!(data42 === "policy" || data42 === "orchestrator" || data42 === "deadline" || data42 === "abort" || data42 === "elsewhere")) {
                                       validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema55.properties.by.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
-                                    var valid37 = _errs112 === errors;
+                                    var valid38 = _errs127 === errors;
                                   } else {
-                                    var valid37 = true;
+                                    var valid38 = true;
                                   }
                                 }
                               }
@@ -33138,9 +33329,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             return false;
                           }
                         }
-                        var _valid10 = _errs106 === errors;
-                        valid34 = _valid10;
-                        if (valid34) {
+                        var _valid10 = _errs121 === errors;
+                        valid35 = _valid10;
+                        if (valid35) {
                           var props10 = {};
                           props10.request = true;
                           props10.reply = true;
@@ -33148,7 +33339,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           props10.type = true;
                         }
                       }
-                      if (!valid34) {
+                      if (!valid35) {
                         const err32 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                         if (vErrors === null) {
                           vErrors = [err32];
@@ -33159,7 +33350,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         validate11.errors = vErrors;
                         return false;
                       }
-                      var valid0 = _errs102 === errors;
+                      var valid0 = _errs117 === errors;
                       if (valid0) {
                         if (props0 !== true && props10 !== void 0) {
                           if (props10 === true) {
@@ -33169,13 +33360,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             Object.assign(props0, props10);
                           }
                         }
-                        const _errs113 = errors;
-                        const _errs114 = errors;
-                        let valid38 = true;
-                        const _errs115 = errors;
+                        const _errs128 = errors;
+                        const _errs129 = errors;
+                        let valid39 = true;
+                        const _errs130 = errors;
                         if (data && typeof data == "object" && !Array.isArray(data)) {
-                          let missing18;
-                          if (data.type === void 0 && (missing18 = "type")) {
+                          let missing19;
+                          if (data.type === void 0 && (missing19 = "type")) {
                             const err33 = {};
                             if (vErrors === null) {
                               vErrors = [err33];
@@ -33197,45 +33388,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         }
-                        var _valid11 = _errs115 === errors;
-                        errors = _errs114;
+                        var _valid11 = _errs130 === errors;
+                        errors = _errs129;
                         if (vErrors !== null) {
-                          if (_errs114) {
-                            vErrors.length = _errs114;
+                          if (_errs129) {
+                            vErrors.length = _errs129;
                           } else {
                             vErrors = null;
                           }
                         }
                         if (_valid11) {
-                          const _errs117 = errors;
-                          const _errs118 = errors;
-                          if (errors === _errs118) {
+                          const _errs132 = errors;
+                          const _errs133 = errors;
+                          if (errors === _errs133) {
                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                              let missing19;
-                              if (data.request === void 0 && (missing19 = "request") || data.key === void 0 && (missing19 = "key")) {
-                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
+                              let missing20;
+                              if (data.request === void 0 && (missing20 = "request") || data.key === void 0 && (missing20 = "key")) {
+                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
                                 return false;
                               } else {
                                 if (data.request !== void 0) {
-                                  const _errs120 = errors;
+                                  const _errs135 = errors;
                                   if (typeof data.request !== "string") {
                                     validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.remembered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
-                                  var valid41 = _errs120 === errors;
+                                  var valid42 = _errs135 === errors;
                                 } else {
-                                  var valid41 = true;
+                                  var valid42 = true;
                                 }
-                                if (valid41) {
+                                if (valid42) {
                                   if (data.key !== void 0) {
-                                    const _errs122 = errors;
+                                    const _errs137 = errors;
                                     if (typeof data.key !== "string") {
                                       validate11.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/permission.remembered/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                    var valid41 = _errs122 === errors;
+                                    var valid42 = _errs137 === errors;
                                   } else {
-                                    var valid41 = true;
+                                    var valid42 = true;
                                   }
                                 }
                               }
@@ -33244,16 +33435,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var _valid11 = _errs117 === errors;
-                          valid38 = _valid11;
-                          if (valid38) {
+                          var _valid11 = _errs132 === errors;
+                          valid39 = _valid11;
+                          if (valid39) {
                             var props11 = {};
                             props11.request = true;
                             props11.key = true;
                             props11.type = true;
                           }
                         }
-                        if (!valid38) {
+                        if (!valid39) {
                           const err35 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                           if (vErrors === null) {
                             vErrors = [err35];
@@ -33264,7 +33455,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           validate11.errors = vErrors;
                           return false;
                         }
-                        var valid0 = _errs113 === errors;
+                        var valid0 = _errs128 === errors;
                         if (valid0) {
                           if (props0 !== true && props11 !== void 0) {
                             if (props11 === true) {
@@ -33274,13 +33465,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               Object.assign(props0, props11);
                             }
                           }
-                          const _errs124 = errors;
-                          const _errs125 = errors;
-                          let valid42 = true;
-                          const _errs126 = errors;
+                          const _errs139 = errors;
+                          const _errs140 = errors;
+                          let valid43 = true;
+                          const _errs141 = errors;
                           if (data && typeof data == "object" && !Array.isArray(data)) {
-                            let missing20;
-                            if (data.type === void 0 && (missing20 = "type")) {
+                            let missing21;
+                            if (data.type === void 0 && (missing21 = "type")) {
                               const err36 = {};
                               if (vErrors === null) {
                                 vErrors = [err36];
@@ -33302,56 +33493,56 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           }
-                          var _valid12 = _errs126 === errors;
-                          errors = _errs125;
+                          var _valid12 = _errs141 === errors;
+                          errors = _errs140;
                           if (vErrors !== null) {
-                            if (_errs125) {
-                              vErrors.length = _errs125;
+                            if (_errs140) {
+                              vErrors.length = _errs140;
                             } else {
                               vErrors = null;
                             }
                           }
                           if (_valid12) {
-                            const _errs128 = errors;
-                            const _errs129 = errors;
-                            if (errors === _errs129) {
+                            const _errs143 = errors;
+                            const _errs144 = errors;
+                            if (errors === _errs144) {
                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                let missing21;
-                                if (data.tool === void 0 && (missing21 = "tool") || data.status === void 0 && (missing21 = "status") || data.call === void 0 && (missing21 = "call")) {
-                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
+                                let missing22;
+                                if (data.tool === void 0 && (missing22 = "tool") || data.status === void 0 && (missing22 = "status") || data.call === void 0 && (missing22 = "call")) {
+                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
                                   return false;
                                 } else {
                                   if (data.tool !== void 0) {
-                                    const _errs131 = errors;
+                                    const _errs146 = errors;
                                     if (typeof data.tool !== "string") {
                                       validate11.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/tool/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                    var valid45 = _errs131 === errors;
+                                    var valid46 = _errs146 === errors;
                                   } else {
-                                    var valid45 = true;
+                                    var valid46 = true;
                                   }
-                                  if (valid45) {
+                                  if (valid46) {
                                     if (data.status !== void 0) {
-                                      const _errs133 = errors;
+                                      const _errs148 = errors;
                                       if (typeof data.status !== "string") {
                                         validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/tool/properties/status/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
-                                      var valid45 = _errs133 === errors;
+                                      var valid46 = _errs148 === errors;
                                     } else {
-                                      var valid45 = true;
+                                      var valid46 = true;
                                     }
-                                    if (valid45) {
+                                    if (valid46) {
                                       if (data.call !== void 0) {
-                                        const _errs135 = errors;
+                                        const _errs150 = errors;
                                         if (typeof data.call !== "string") {
                                           validate11.errors = [{ instancePath: instancePath + "/call", schemaPath: "#/$defs/tool/properties/call/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        var valid45 = _errs135 === errors;
+                                        var valid46 = _errs150 === errors;
                                       } else {
-                                        var valid45 = true;
+                                        var valid46 = true;
                                       }
                                     }
                                   }
@@ -33361,9 +33552,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 return false;
                               }
                             }
-                            var _valid12 = _errs128 === errors;
-                            valid42 = _valid12;
-                            if (valid42) {
+                            var _valid12 = _errs143 === errors;
+                            valid43 = _valid12;
+                            if (valid43) {
                               var props12 = {};
                               props12.tool = true;
                               props12.status = true;
@@ -33371,7 +33562,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               props12.type = true;
                             }
                           }
-                          if (!valid42) {
+                          if (!valid43) {
                             const err38 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                             if (vErrors === null) {
                               vErrors = [err38];
@@ -33382,7 +33573,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             validate11.errors = vErrors;
                             return false;
                           }
-                          var valid0 = _errs124 === errors;
+                          var valid0 = _errs139 === errors;
                           if (valid0) {
                             if (props0 !== true && props12 !== void 0) {
                               if (props12 === true) {
@@ -33392,13 +33583,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 Object.assign(props0, props12);
                               }
                             }
-                            const _errs137 = errors;
-                            const _errs138 = errors;
-                            let valid46 = true;
-                            const _errs139 = errors;
+                            const _errs152 = errors;
+                            const _errs153 = errors;
+                            let valid47 = true;
+                            const _errs154 = errors;
                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                              let missing22;
-                              if (data.type === void 0 && (missing22 = "type")) {
+                              let missing23;
+                              if (data.type === void 0 && (missing23 = "type")) {
                                 const err39 = {};
                                 if (vErrors === null) {
                                   vErrors = [err39];
@@ -33420,46 +33611,46 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             }
-                            var _valid13 = _errs139 === errors;
-                            errors = _errs138;
+                            var _valid13 = _errs154 === errors;
+                            errors = _errs153;
                             if (vErrors !== null) {
-                              if (_errs138) {
-                                vErrors.length = _errs138;
+                              if (_errs153) {
+                                vErrors.length = _errs153;
                               } else {
                                 vErrors = null;
                               }
                             }
                             if (_valid13) {
-                              const _errs141 = errors;
-                              const _errs142 = errors;
-                              if (errors === _errs142) {
+                              const _errs156 = errors;
+                              const _errs157 = errors;
+                              if (errors === _errs157) {
                                 if (data && typeof data == "object" && !Array.isArray(data)) {
-                                  let missing23;
-                                  if (data.attempt === void 0 && (missing23 = "attempt") || data.message === void 0 && (missing23 = "message")) {
-                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/required", keyword: "required", params: { missingProperty: missing23 }, message: "must have required property '" + missing23 + "'" }];
+                                  let missing24;
+                                  if (data.attempt === void 0 && (missing24 = "attempt") || data.message === void 0 && (missing24 = "message")) {
+                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/required", keyword: "required", params: { missingProperty: missing24 }, message: "must have required property '" + missing24 + "'" }];
                                     return false;
                                   } else {
                                     if (data.attempt !== void 0) {
-                                      let data43 = data.attempt;
-                                      const _errs144 = errors;
-                                      if (!(typeof data43 == "number" && isFinite(data43))) {
+                                      let data51 = data.attempt;
+                                      const _errs159 = errors;
+                                      if (!(typeof data51 == "number" && isFinite(data51))) {
                                         validate11.errors = [{ instancePath: instancePath + "/attempt", schemaPath: "#/$defs/retry/properties/attempt/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
-                                      var valid49 = _errs144 === errors;
+                                      var valid50 = _errs159 === errors;
                                     } else {
-                                      var valid49 = true;
+                                      var valid50 = true;
                                     }
-                                    if (valid49) {
+                                    if (valid50) {
                                       if (data.message !== void 0) {
-                                        const _errs146 = errors;
+                                        const _errs161 = errors;
                                         if (typeof data.message !== "string") {
                                           validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/retry/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        var valid49 = _errs146 === errors;
+                                        var valid50 = _errs161 === errors;
                                       } else {
-                                        var valid49 = true;
+                                        var valid50 = true;
                                       }
                                     }
                                   }
@@ -33468,16 +33659,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   return false;
                                 }
                               }
-                              var _valid13 = _errs141 === errors;
-                              valid46 = _valid13;
-                              if (valid46) {
+                              var _valid13 = _errs156 === errors;
+                              valid47 = _valid13;
+                              if (valid47) {
                                 var props13 = {};
                                 props13.attempt = true;
                                 props13.message = true;
                                 props13.type = true;
                               }
                             }
-                            if (!valid46) {
+                            if (!valid47) {
                               const err41 = { instancePath, schemaPath: "#/allOf/13/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                               if (vErrors === null) {
                                 vErrors = [err41];
@@ -33488,7 +33679,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               validate11.errors = vErrors;
                               return false;
                             }
-                            var valid0 = _errs137 === errors;
+                            var valid0 = _errs152 === errors;
                             if (valid0) {
                               if (props0 !== true && props13 !== void 0) {
                                 if (props13 === true) {
@@ -33498,13 +33689,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   Object.assign(props0, props13);
                                 }
                               }
-                              const _errs148 = errors;
-                              const _errs149 = errors;
-                              let valid50 = true;
-                              const _errs150 = errors;
+                              const _errs163 = errors;
+                              const _errs164 = errors;
+                              let valid51 = true;
+                              const _errs165 = errors;
                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                let missing24;
-                                if (data.type === void 0 && (missing24 = "type")) {
+                                let missing25;
+                                if (data.type === void 0 && (missing25 = "type")) {
                                   const err42 = {};
                                   if (vErrors === null) {
                                     vErrors = [err42];
@@ -33526,46 +33717,46 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               }
-                              var _valid14 = _errs150 === errors;
-                              errors = _errs149;
+                              var _valid14 = _errs165 === errors;
+                              errors = _errs164;
                               if (vErrors !== null) {
-                                if (_errs149) {
-                                  vErrors.length = _errs149;
+                                if (_errs164) {
+                                  vErrors.length = _errs164;
                                 } else {
                                   vErrors = null;
                                 }
                               }
                               if (_valid14) {
-                                const _errs152 = errors;
-                                const _errs153 = errors;
-                                if (errors === _errs153) {
+                                const _errs167 = errors;
+                                const _errs168 = errors;
+                                if (errors === _errs168) {
                                   if (data && typeof data == "object" && !Array.isArray(data)) {
-                                    let missing25;
-                                    if (data.action === void 0 && (missing25 = "action") || data.message === void 0 && (missing25 = "message")) {
-                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/required", keyword: "required", params: { missingProperty: missing25 }, message: "must have required property '" + missing25 + "'" }];
+                                    let missing26;
+                                    if (data.action === void 0 && (missing26 = "action") || data.message === void 0 && (missing26 = "message")) {
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/required", keyword: "required", params: { missingProperty: missing26 }, message: "must have required property '" + missing26 + "'" }];
                                       return false;
                                     } else {
                                       if (data.action !== void 0) {
-                                        let data46 = data.action;
-                                        const _errs155 = errors;
-                                        if (!(data46 === "steer" || data46 === "stop")) {
+                                        let data54 = data.action;
+                                        const _errs170 = errors;
+                                        if (!(data54 === "steer" || data54 === "stop")) {
                                           validate11.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/$defs/guard/properties/action/enum", keyword: "enum", params: { allowedValues: schema59.properties.action.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
-                                        var valid53 = _errs155 === errors;
+                                        var valid54 = _errs170 === errors;
                                       } else {
-                                        var valid53 = true;
+                                        var valid54 = true;
                                       }
-                                      if (valid53) {
+                                      if (valid54) {
                                         if (data.message !== void 0) {
-                                          const _errs156 = errors;
+                                          const _errs171 = errors;
                                           if (typeof data.message !== "string") {
                                             validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/guard/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          var valid53 = _errs156 === errors;
+                                          var valid54 = _errs171 === errors;
                                         } else {
-                                          var valid53 = true;
+                                          var valid54 = true;
                                         }
                                       }
                                     }
@@ -33574,16 +33765,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     return false;
                                   }
                                 }
-                                var _valid14 = _errs152 === errors;
-                                valid50 = _valid14;
-                                if (valid50) {
+                                var _valid14 = _errs167 === errors;
+                                valid51 = _valid14;
+                                if (valid51) {
                                   var props14 = {};
                                   props14.action = true;
                                   props14.message = true;
                                   props14.type = true;
                                 }
                               }
-                              if (!valid50) {
+                              if (!valid51) {
                                 const err44 = { instancePath, schemaPath: "#/allOf/14/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                 if (vErrors === null) {
                                   vErrors = [err44];
@@ -33594,7 +33785,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 validate11.errors = vErrors;
                                 return false;
                               }
-                              var valid0 = _errs148 === errors;
+                              var valid0 = _errs163 === errors;
                               if (valid0) {
                                 if (props0 !== true && props14 !== void 0) {
                                   if (props14 === true) {
@@ -33604,13 +33795,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     Object.assign(props0, props14);
                                   }
                                 }
-                                const _errs158 = errors;
-                                const _errs159 = errors;
-                                let valid54 = true;
-                                const _errs160 = errors;
+                                const _errs173 = errors;
+                                const _errs174 = errors;
+                                let valid55 = true;
+                                const _errs175 = errors;
                                 if (data && typeof data == "object" && !Array.isArray(data)) {
-                                  let missing26;
-                                  if (data.type === void 0 && (missing26 = "type")) {
+                                  let missing27;
+                                  if (data.type === void 0 && (missing27 = "type")) {
                                     const err45 = {};
                                     if (vErrors === null) {
                                       vErrors = [err45];
@@ -33632,72 +33823,72 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 }
-                                var _valid15 = _errs160 === errors;
-                                errors = _errs159;
+                                var _valid15 = _errs175 === errors;
+                                errors = _errs174;
                                 if (vErrors !== null) {
-                                  if (_errs159) {
-                                    vErrors.length = _errs159;
+                                  if (_errs174) {
+                                    vErrors.length = _errs174;
                                   } else {
                                     vErrors = null;
                                   }
                                 }
                                 if (_valid15) {
-                                  const _errs162 = errors;
-                                  const _errs163 = errors;
-                                  if (errors === _errs163) {
+                                  const _errs177 = errors;
+                                  const _errs178 = errors;
+                                  if (errors === _errs178) {
                                     if (data && typeof data == "object" && !Array.isArray(data)) {
-                                      let missing27;
-                                      if (data.status === void 0 && (missing27 = "status") || data.steps === void 0 && (missing27 = "steps") || data.routes === void 0 && (missing27 = "routes")) {
-                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing27 }, message: "must have required property '" + missing27 + "'" }];
+                                      let missing28;
+                                      if (data.status === void 0 && (missing28 = "status") || data.steps === void 0 && (missing28 = "steps") || data.routes === void 0 && (missing28 = "routes")) {
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing28 }, message: "must have required property '" + missing28 + "'" }];
                                         return false;
                                       } else {
                                         if (data.status !== void 0) {
-                                          let data49 = data.status;
-                                          const _errs165 = errors;
-                                          if (!(data49 === "completed" || data49 === "aborted" || data49 === "failed")) {
+                                          let data57 = data.status;
+                                          const _errs180 = errors;
+                                          if (!(data57 === "completed" || data57 === "aborted" || data57 === "failed")) {
                                             validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema60.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid57 = _errs165 === errors;
+                                          var valid58 = _errs180 === errors;
                                         } else {
-                                          var valid57 = true;
+                                          var valid58 = true;
                                         }
-                                        if (valid57) {
+                                        if (valid58) {
                                           if (data.steps !== void 0) {
-                                            let data50 = data.steps;
-                                            const _errs166 = errors;
-                                            if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
+                                            let data58 = data.steps;
+                                            const _errs181 = errors;
+                                            if (!(typeof data58 == "number" && (!(data58 % 1) && !isNaN(data58)) && isFinite(data58))) {
                                               validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
-                                            if (errors === _errs166) {
-                                              if (typeof data50 == "number" && isFinite(data50)) {
-                                                if (data50 < 0 || isNaN(data50)) {
+                                            if (errors === _errs181) {
+                                              if (typeof data58 == "number" && isFinite(data58)) {
+                                                if (data58 < 0 || isNaN(data58)) {
                                                   validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             }
-                                            var valid57 = _errs166 === errors;
+                                            var valid58 = _errs181 === errors;
                                           } else {
-                                            var valid57 = true;
+                                            var valid58 = true;
                                           }
-                                          if (valid57) {
+                                          if (valid58) {
                                             if (data.routes !== void 0) {
-                                              let data51 = data.routes;
-                                              const _errs168 = errors;
-                                              if (errors === _errs168) {
-                                                if (Array.isArray(data51)) {
-                                                  var valid58 = true;
-                                                  const len1 = data51.length;
+                                              let data59 = data.routes;
+                                              const _errs183 = errors;
+                                              if (errors === _errs183) {
+                                                if (Array.isArray(data59)) {
+                                                  var valid59 = true;
+                                                  const len1 = data59.length;
                                                   for (let i1 = 0; i1 < len1; i1++) {
-                                                    const _errs170 = errors;
-                                                    if (typeof data51[i1] !== "string") {
+                                                    const _errs185 = errors;
+                                                    if (typeof data59[i1] !== "string") {
                                                       validate11.errors = [{ instancePath: instancePath + "/routes/" + i1, schemaPath: "#/$defs/turn.done/properties/routes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                    var valid58 = _errs170 === errors;
-                                                    if (!valid58) {
+                                                    var valid59 = _errs185 === errors;
+                                                    if (!valid59) {
                                                       break;
                                                     }
                                                   }
@@ -33706,20 +33897,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   return false;
                                                 }
                                               }
-                                              var valid57 = _errs168 === errors;
+                                              var valid58 = _errs183 === errors;
                                             } else {
-                                              var valid57 = true;
+                                              var valid58 = true;
                                             }
-                                            if (valid57) {
+                                            if (valid58) {
                                               if (data.reattached !== void 0) {
-                                                const _errs172 = errors;
+                                                const _errs187 = errors;
                                                 if (typeof data.reattached !== "boolean") {
                                                   validate11.errors = [{ instancePath: instancePath + "/reattached", schemaPath: "#/$defs/turn.done/properties/reattached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                   return false;
                                                 }
-                                                var valid57 = _errs172 === errors;
+                                                var valid58 = _errs187 === errors;
                                               } else {
-                                                var valid57 = true;
+                                                var valid58 = true;
                                               }
                                             }
                                           }
@@ -33730,9 +33921,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       return false;
                                     }
                                   }
-                                  var _valid15 = _errs162 === errors;
-                                  valid54 = _valid15;
-                                  if (valid54) {
+                                  var _valid15 = _errs177 === errors;
+                                  valid55 = _valid15;
+                                  if (valid55) {
                                     var props15 = {};
                                     props15.status = true;
                                     props15.steps = true;
@@ -33741,7 +33932,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     props15.type = true;
                                   }
                                 }
-                                if (!valid54) {
+                                if (!valid55) {
                                   const err47 = { instancePath, schemaPath: "#/allOf/15/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                   if (vErrors === null) {
                                     vErrors = [err47];
@@ -33752,7 +33943,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   validate11.errors = vErrors;
                                   return false;
                                 }
-                                var valid0 = _errs158 === errors;
+                                var valid0 = _errs173 === errors;
                                 if (valid0) {
                                   if (props0 !== true && props15 !== void 0) {
                                     if (props15 === true) {
@@ -33762,13 +33953,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       Object.assign(props0, props15);
                                     }
                                   }
-                                  const _errs174 = errors;
-                                  const _errs175 = errors;
-                                  let valid59 = true;
-                                  const _errs176 = errors;
+                                  const _errs189 = errors;
+                                  const _errs190 = errors;
+                                  let valid60 = true;
+                                  const _errs191 = errors;
                                   if (data && typeof data == "object" && !Array.isArray(data)) {
-                                    let missing28;
-                                    if (data.type === void 0 && (missing28 = "type")) {
+                                    let missing29;
+                                    if (data.type === void 0 && (missing29 = "type")) {
                                       const err48 = {};
                                       if (vErrors === null) {
                                         vErrors = [err48];
@@ -33790,57 +33981,57 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   }
-                                  var _valid16 = _errs176 === errors;
-                                  errors = _errs175;
+                                  var _valid16 = _errs191 === errors;
+                                  errors = _errs190;
                                   if (vErrors !== null) {
-                                    if (_errs175) {
-                                      vErrors.length = _errs175;
+                                    if (_errs190) {
+                                      vErrors.length = _errs190;
                                     } else {
                                       vErrors = null;
                                     }
                                   }
                                   if (_valid16) {
-                                    const _errs178 = errors;
-                                    const _errs179 = errors;
-                                    if (errors === _errs179) {
+                                    const _errs193 = errors;
+                                    const _errs194 = errors;
+                                    if (errors === _errs194) {
                                       if (data && typeof data == "object" && !Array.isArray(data)) {
-                                        let missing29;
-                                        if (data.ref === void 0 && (missing29 = "ref") || data.request === void 0 && (missing29 = "request") || data.reply === void 0 && (missing29 = "reply")) {
-                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing29 }, message: "must have required property '" + missing29 + "'" }];
+                                        let missing30;
+                                        if (data.ref === void 0 && (missing30 = "ref") || data.request === void 0 && (missing30 = "request") || data.reply === void 0 && (missing30 = "reply")) {
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing30 }, message: "must have required property '" + missing30 + "'" }];
                                           return false;
                                         } else {
                                           if (data.ref !== void 0) {
-                                            const _errs181 = errors;
+                                            const _errs196 = errors;
                                             if (typeof data.ref !== "string") {
                                               validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/permit.applied/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
-                                            var valid62 = _errs181 === errors;
+                                            var valid63 = _errs196 === errors;
                                           } else {
-                                            var valid62 = true;
+                                            var valid63 = true;
                                           }
-                                          if (valid62) {
+                                          if (valid63) {
                                             if (data.request !== void 0) {
-                                              const _errs183 = errors;
+                                              const _errs198 = errors;
                                               if (typeof data.request !== "string") {
                                                 validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit.applied/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
-                                              var valid62 = _errs183 === errors;
+                                              var valid63 = _errs198 === errors;
                                             } else {
-                                              var valid62 = true;
+                                              var valid63 = true;
                                             }
-                                            if (valid62) {
+                                            if (valid63) {
                                               if (data.reply !== void 0) {
-                                                let data57 = data.reply;
-                                                const _errs185 = errors;
-                                                if (!(data57 === "once" || data57 === "always" || data57 === "reject")) {
+                                                let data65 = data.reply;
+                                                const _errs200 = errors;
+                                                if (!(data65 === "once" || data65 === "always" || data65 === "reject")) {
                                                   validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema61.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                                   return false;
                                                 }
-                                                var valid62 = _errs185 === errors;
+                                                var valid63 = _errs200 === errors;
                                               } else {
-                                                var valid62 = true;
+                                                var valid63 = true;
                                               }
                                             }
                                           }
@@ -33850,9 +34041,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         return false;
                                       }
                                     }
-                                    var _valid16 = _errs178 === errors;
-                                    valid59 = _valid16;
-                                    if (valid59) {
+                                    var _valid16 = _errs193 === errors;
+                                    valid60 = _valid16;
+                                    if (valid60) {
                                       var props16 = {};
                                       props16.ref = true;
                                       props16.request = true;
@@ -33860,7 +34051,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       props16.type = true;
                                     }
                                   }
-                                  if (!valid59) {
+                                  if (!valid60) {
                                     const err50 = { instancePath, schemaPath: "#/allOf/16/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                     if (vErrors === null) {
                                       vErrors = [err50];
@@ -33871,7 +34062,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     validate11.errors = vErrors;
                                     return false;
                                   }
-                                  var valid0 = _errs174 === errors;
+                                  var valid0 = _errs189 === errors;
                                   if (valid0) {
                                     if (props0 !== true && props16 !== void 0) {
                                       if (props16 === true) {
@@ -33881,13 +34072,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         Object.assign(props0, props16);
                                       }
                                     }
-                                    const _errs186 = errors;
-                                    const _errs187 = errors;
-                                    let valid63 = true;
-                                    const _errs188 = errors;
+                                    const _errs201 = errors;
+                                    const _errs202 = errors;
+                                    let valid64 = true;
+                                    const _errs203 = errors;
                                     if (data && typeof data == "object" && !Array.isArray(data)) {
-                                      let missing30;
-                                      if (data.type === void 0 && (missing30 = "type")) {
+                                      let missing31;
+                                      if (data.type === void 0 && (missing31 = "type")) {
                                         const err51 = {};
                                         if (vErrors === null) {
                                           vErrors = [err51];
@@ -33909,45 +34100,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     }
-                                    var _valid17 = _errs188 === errors;
-                                    errors = _errs187;
+                                    var _valid17 = _errs203 === errors;
+                                    errors = _errs202;
                                     if (vErrors !== null) {
-                                      if (_errs187) {
-                                        vErrors.length = _errs187;
+                                      if (_errs202) {
+                                        vErrors.length = _errs202;
                                       } else {
                                         vErrors = null;
                                       }
                                     }
                                     if (_valid17) {
-                                      const _errs190 = errors;
-                                      const _errs191 = errors;
-                                      if (errors === _errs191) {
+                                      const _errs205 = errors;
+                                      const _errs206 = errors;
+                                      if (errors === _errs206) {
                                         if (data && typeof data == "object" && !Array.isArray(data)) {
-                                          let missing31;
-                                          if (data.ref === void 0 && (missing31 = "ref") || data.text === void 0 && (missing31 = "text")) {
-                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing31 }, message: "must have required property '" + missing31 + "'" }];
+                                          let missing32;
+                                          if (data.ref === void 0 && (missing32 = "ref") || data.text === void 0 && (missing32 = "text")) {
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing32 }, message: "must have required property '" + missing32 + "'" }];
                                             return false;
                                           } else {
                                             if (data.ref !== void 0) {
-                                              const _errs193 = errors;
+                                              const _errs208 = errors;
                                               if (typeof data.ref !== "string") {
                                                 validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.sent/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
-                                              var valid66 = _errs193 === errors;
+                                              var valid67 = _errs208 === errors;
                                             } else {
-                                              var valid66 = true;
+                                              var valid67 = true;
                                             }
-                                            if (valid66) {
+                                            if (valid67) {
                                               if (data.text !== void 0) {
-                                                const _errs195 = errors;
+                                                const _errs210 = errors;
                                                 if (typeof data.text !== "string") {
                                                   validate11.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer.sent/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                var valid66 = _errs195 === errors;
+                                                var valid67 = _errs210 === errors;
                                               } else {
-                                                var valid66 = true;
+                                                var valid67 = true;
                                               }
                                             }
                                           }
@@ -33956,16 +34147,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           return false;
                                         }
                                       }
-                                      var _valid17 = _errs190 === errors;
-                                      valid63 = _valid17;
-                                      if (valid63) {
+                                      var _valid17 = _errs205 === errors;
+                                      valid64 = _valid17;
+                                      if (valid64) {
                                         var props17 = {};
                                         props17.ref = true;
                                         props17.text = true;
                                         props17.type = true;
                                       }
                                     }
-                                    if (!valid63) {
+                                    if (!valid64) {
                                       const err53 = { instancePath, schemaPath: "#/allOf/17/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                       if (vErrors === null) {
                                         vErrors = [err53];
@@ -33976,7 +34167,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       validate11.errors = vErrors;
                                       return false;
                                     }
-                                    var valid0 = _errs186 === errors;
+                                    var valid0 = _errs201 === errors;
                                     if (valid0) {
                                       if (props0 !== true && props17 !== void 0) {
                                         if (props17 === true) {
@@ -33986,13 +34177,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           Object.assign(props0, props17);
                                         }
                                       }
-                                      const _errs197 = errors;
-                                      const _errs198 = errors;
-                                      let valid67 = true;
-                                      const _errs199 = errors;
+                                      const _errs212 = errors;
+                                      const _errs213 = errors;
+                                      let valid68 = true;
+                                      const _errs214 = errors;
                                       if (data && typeof data == "object" && !Array.isArray(data)) {
-                                        let missing32;
-                                        if (data.type === void 0 && (missing32 = "type")) {
+                                        let missing33;
+                                        if (data.type === void 0 && (missing33 = "type")) {
                                           const err54 = {};
                                           if (vErrors === null) {
                                             vErrors = [err54];
@@ -34014,22 +34205,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           }
                                         }
                                       }
-                                      var _valid18 = _errs199 === errors;
-                                      errors = _errs198;
+                                      var _valid18 = _errs214 === errors;
+                                      errors = _errs213;
                                       if (vErrors !== null) {
-                                        if (_errs198) {
-                                          vErrors.length = _errs198;
+                                        if (_errs213) {
+                                          vErrors.length = _errs213;
                                         } else {
                                           vErrors = null;
                                         }
                                       }
                                       if (_valid18) {
-                                        const _errs201 = errors;
-                                        const _errs202 = errors;
-                                        const _errs204 = errors;
-                                        const _errs205 = errors;
-                                        let valid71 = true;
-                                        const _errs206 = errors;
+                                        const _errs216 = errors;
+                                        const _errs217 = errors;
+                                        const _errs219 = errors;
+                                        const _errs220 = errors;
+                                        let valid72 = true;
+                                        const _errs221 = errors;
                                         if (data && typeof data == "object" && !Array.isArray(data)) {
                                           if (data.status !== void 0) {
                                             if ("delivered" !== data.status) {
@@ -34043,28 +34234,28 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         }
-                                        var _valid19 = _errs206 === errors;
-                                        errors = _errs205;
+                                        var _valid19 = _errs221 === errors;
+                                        errors = _errs220;
                                         if (vErrors !== null) {
-                                          if (_errs205) {
-                                            vErrors.length = _errs205;
+                                          if (_errs220) {
+                                            vErrors.length = _errs220;
                                           } else {
                                             vErrors = null;
                                           }
                                         }
                                         if (_valid19) {
-                                          const _errs208 = errors;
+                                          const _errs223 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
-                                            let missing33;
-                                            if (data.at === void 0 && (missing33 = "at") || data.messageID === void 0 && (missing33 = "messageID")) {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing33 }, message: "must have required property '" + missing33 + "'" }];
+                                            let missing34;
+                                            if (data.at === void 0 && (missing34 = "at") || data.messageID === void 0 && (missing34 = "messageID")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
                                               return false;
                                             }
                                           }
-                                          var _valid19 = _errs208 === errors;
-                                          valid71 = _valid19;
+                                          var _valid19 = _errs223 === errors;
+                                          valid72 = _valid19;
                                         }
-                                        if (!valid71) {
+                                        if (!valid72) {
                                           const err57 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                           if (vErrors === null) {
                                             vErrors = [err57];
@@ -34075,12 +34266,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           validate11.errors = vErrors;
                                           return false;
                                         }
-                                        var valid70 = _errs204 === errors;
-                                        if (valid70) {
-                                          const _errs209 = errors;
-                                          const _errs210 = errors;
-                                          let valid73 = true;
-                                          const _errs211 = errors;
+                                        var valid71 = _errs219 === errors;
+                                        if (valid71) {
+                                          const _errs224 = errors;
+                                          const _errs225 = errors;
+                                          let valid74 = true;
+                                          const _errs226 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
                                             if (data.status !== void 0) {
                                               if ("acknowledged" !== data.status) {
@@ -34094,28 +34285,28 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               }
                                             }
                                           }
-                                          var _valid20 = _errs211 === errors;
-                                          errors = _errs210;
+                                          var _valid20 = _errs226 === errors;
+                                          errors = _errs225;
                                           if (vErrors !== null) {
-                                            if (_errs210) {
-                                              vErrors.length = _errs210;
+                                            if (_errs225) {
+                                              vErrors.length = _errs225;
                                             } else {
                                               vErrors = null;
                                             }
                                           }
                                           if (_valid20) {
-                                            const _errs213 = errors;
+                                            const _errs228 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                                              let missing34;
-                                              if (data.messageID === void 0 && (missing34 = "messageID")) {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
+                                              let missing35;
+                                              if (data.messageID === void 0 && (missing35 = "messageID")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing35 }, message: "must have required property '" + missing35 + "'" }];
                                                 return false;
                                               }
                                             }
-                                            var _valid20 = _errs213 === errors;
-                                            valid73 = _valid20;
+                                            var _valid20 = _errs228 === errors;
+                                            valid74 = _valid20;
                                           }
-                                          if (!valid73) {
+                                          if (!valid74) {
                                             const err59 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                             if (vErrors === null) {
                                               vErrors = [err59];
@@ -34126,16 +34317,16 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             validate11.errors = vErrors;
                                             return false;
                                           }
-                                          var valid70 = _errs209 === errors;
-                                          if (valid70) {
-                                            const _errs214 = errors;
-                                            const _errs215 = errors;
-                                            let valid75 = true;
-                                            const _errs216 = errors;
+                                          var valid71 = _errs224 === errors;
+                                          if (valid71) {
+                                            const _errs229 = errors;
+                                            const _errs230 = errors;
+                                            let valid76 = true;
+                                            const _errs231 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
                                               if (data.status !== void 0) {
-                                                let data64 = data.status;
-                                                if (!(data64 === "fell_back" || data64 === "not_delivered")) {
+                                                let data72 = data.status;
+                                                if (!(data72 === "fell_back" || data72 === "not_delivered")) {
                                                   const err60 = {};
                                                   if (vErrors === null) {
                                                     vErrors = [err60];
@@ -34146,28 +34337,28 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 }
                                               }
                                             }
-                                            var _valid21 = _errs216 === errors;
-                                            errors = _errs215;
+                                            var _valid21 = _errs231 === errors;
+                                            errors = _errs230;
                                             if (vErrors !== null) {
-                                              if (_errs215) {
-                                                vErrors.length = _errs215;
+                                              if (_errs230) {
+                                                vErrors.length = _errs230;
                                               } else {
                                                 vErrors = null;
                                               }
                                             }
                                             if (_valid21) {
-                                              const _errs218 = errors;
+                                              const _errs233 = errors;
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                let missing35;
-                                                if (data.reason === void 0 && (missing35 = "reason")) {
-                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing35 }, message: "must have required property '" + missing35 + "'" }];
+                                                let missing36;
+                                                if (data.reason === void 0 && (missing36 = "reason")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
                                                   return false;
                                                 }
                                               }
-                                              var _valid21 = _errs218 === errors;
-                                              valid75 = _valid21;
+                                              var _valid21 = _errs233 === errors;
+                                              valid76 = _valid21;
                                             }
-                                            if (!valid75) {
+                                            if (!valid76) {
                                               const err61 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                               if (vErrors === null) {
                                                 vErrors = [err61];
@@ -34178,82 +34369,82 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               validate11.errors = vErrors;
                                               return false;
                                             }
-                                            var valid70 = _errs214 === errors;
+                                            var valid71 = _errs229 === errors;
                                           }
                                         }
-                                        if (errors === _errs202) {
+                                        if (errors === _errs217) {
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
-                                            let missing36;
-                                            if (data.ref === void 0 && (missing36 = "ref") || data.status === void 0 && (missing36 = "status")) {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
+                                            let missing37;
+                                            if (data.ref === void 0 && (missing37 = "ref") || data.status === void 0 && (missing37 = "status")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing37 }, message: "must have required property '" + missing37 + "'" }];
                                               return false;
                                             } else {
                                               if (data.ref !== void 0) {
-                                                const _errs219 = errors;
+                                                const _errs234 = errors;
                                                 if (typeof data.ref !== "string") {
                                                   validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.result/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                var valid77 = _errs219 === errors;
+                                                var valid78 = _errs234 === errors;
                                               } else {
-                                                var valid77 = true;
+                                                var valid78 = true;
                                               }
-                                              if (valid77) {
+                                              if (valid78) {
                                                 if (data.status !== void 0) {
-                                                  let data66 = data.status;
-                                                  const _errs221 = errors;
-                                                  if (!(data66 === "delivered" || data66 === "acknowledged" || data66 === "fell_back" || data66 === "not_delivered")) {
+                                                  let data74 = data.status;
+                                                  const _errs236 = errors;
+                                                  if (!(data74 === "delivered" || data74 === "acknowledged" || data74 === "fell_back" || data74 === "not_delivered")) {
                                                     validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema63.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
-                                                  var valid77 = _errs221 === errors;
+                                                  var valid78 = _errs236 === errors;
                                                 } else {
-                                                  var valid77 = true;
+                                                  var valid78 = true;
                                                 }
-                                                if (valid77) {
+                                                if (valid78) {
                                                   if (data.at !== void 0) {
-                                                    let data67 = data.at;
-                                                    const _errs222 = errors;
-                                                    if (!(typeof data67 == "number" && isFinite(data67))) {
+                                                    let data75 = data.at;
+                                                    const _errs237 = errors;
+                                                    if (!(typeof data75 == "number" && isFinite(data75))) {
                                                       validate11.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/$defs/steer.result/properties/at/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
-                                                    var valid77 = _errs222 === errors;
+                                                    var valid78 = _errs237 === errors;
                                                   } else {
-                                                    var valid77 = true;
+                                                    var valid78 = true;
                                                   }
-                                                  if (valid77) {
+                                                  if (valid78) {
                                                     if (data.messageID !== void 0) {
-                                                      const _errs224 = errors;
+                                                      const _errs239 = errors;
                                                       if (typeof data.messageID !== "string") {
                                                         validate11.errors = [{ instancePath: instancePath + "/messageID", schemaPath: "#/$defs/steer.result/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
-                                                      var valid77 = _errs224 === errors;
+                                                      var valid78 = _errs239 === errors;
                                                     } else {
-                                                      var valid77 = true;
+                                                      var valid78 = true;
                                                     }
-                                                    if (valid77) {
+                                                    if (valid78) {
                                                       if (data.replyID !== void 0) {
-                                                        const _errs226 = errors;
+                                                        const _errs241 = errors;
                                                         if (typeof data.replyID !== "string") {
                                                           validate11.errors = [{ instancePath: instancePath + "/replyID", schemaPath: "#/$defs/steer.result/properties/replyID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
-                                                        var valid77 = _errs226 === errors;
+                                                        var valid78 = _errs241 === errors;
                                                       } else {
-                                                        var valid77 = true;
+                                                        var valid78 = true;
                                                       }
-                                                      if (valid77) {
+                                                      if (valid78) {
                                                         if (data.reason !== void 0) {
-                                                          const _errs228 = errors;
+                                                          const _errs243 = errors;
                                                           if (typeof data.reason !== "string") {
                                                             validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/steer.result/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
-                                                          var valid77 = _errs228 === errors;
+                                                          var valid78 = _errs243 === errors;
                                                         } else {
-                                                          var valid77 = true;
+                                                          var valid78 = true;
                                                         }
                                                       }
                                                     }
@@ -34266,9 +34457,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             return false;
                                           }
                                         }
-                                        var _valid18 = _errs201 === errors;
-                                        valid67 = _valid18;
-                                        if (valid67) {
+                                        var _valid18 = _errs216 === errors;
+                                        valid68 = _valid18;
+                                        if (valid68) {
                                           var props18 = {};
                                           props18.ref = true;
                                           props18.status = true;
@@ -34279,7 +34470,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           props18.type = true;
                                         }
                                       }
-                                      if (!valid67) {
+                                      if (!valid68) {
                                         const err62 = { instancePath, schemaPath: "#/allOf/18/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                         if (vErrors === null) {
                                           vErrors = [err62];
@@ -34290,7 +34481,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         validate11.errors = vErrors;
                                         return false;
                                       }
-                                      var valid0 = _errs197 === errors;
+                                      var valid0 = _errs212 === errors;
                                       if (valid0) {
                                         if (props0 !== true && props18 !== void 0) {
                                           if (props18 === true) {
@@ -34300,13 +34491,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             Object.assign(props0, props18);
                                           }
                                         }
-                                        const _errs230 = errors;
-                                        const _errs231 = errors;
-                                        let valid78 = true;
-                                        const _errs232 = errors;
+                                        const _errs245 = errors;
+                                        const _errs246 = errors;
+                                        let valid79 = true;
+                                        const _errs247 = errors;
                                         if (data && typeof data == "object" && !Array.isArray(data)) {
-                                          let missing37;
-                                          if (data.type === void 0 && (missing37 = "type")) {
+                                          let missing38;
+                                          if (data.type === void 0 && (missing38 = "type")) {
                                             const err63 = {};
                                             if (vErrors === null) {
                                               vErrors = [err63];
@@ -34328,23 +34519,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         }
-                                        var _valid22 = _errs232 === errors;
-                                        errors = _errs231;
+                                        var _valid22 = _errs247 === errors;
+                                        errors = _errs246;
                                         if (vErrors !== null) {
-                                          if (_errs231) {
-                                            vErrors.length = _errs231;
+                                          if (_errs246) {
+                                            vErrors.length = _errs246;
                                           } else {
                                             vErrors = null;
                                           }
                                         }
                                         if (_valid22) {
-                                          const _errs234 = errors;
-                                          const _errs235 = errors;
-                                          if (errors === _errs235) {
+                                          const _errs249 = errors;
+                                          const _errs250 = errors;
+                                          if (errors === _errs250) {
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                                              let missing38;
-                                              if (data.ref === void 0 && (missing38 = "ref")) {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing38 }, message: "must have required property '" + missing38 + "'" }];
+                                              let missing39;
+                                              if (data.ref === void 0 && (missing39 = "ref")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing39 }, message: "must have required property '" + missing39 + "'" }];
                                                 return false;
                                               } else {
                                                 if (data.ref !== void 0) {
@@ -34359,15 +34550,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               return false;
                                             }
                                           }
-                                          var _valid22 = _errs234 === errors;
-                                          valid78 = _valid22;
-                                          if (valid78) {
+                                          var _valid22 = _errs249 === errors;
+                                          valid79 = _valid22;
+                                          if (valid79) {
                                             var props19 = {};
                                             props19.ref = true;
                                             props19.type = true;
                                           }
                                         }
-                                        if (!valid78) {
+                                        if (!valid79) {
                                           const err65 = { instancePath, schemaPath: "#/allOf/19/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                           if (vErrors === null) {
                                             vErrors = [err65];
@@ -34378,7 +34569,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           validate11.errors = vErrors;
                                           return false;
                                         }
-                                        var valid0 = _errs230 === errors;
+                                        var valid0 = _errs245 === errors;
                                         if (valid0) {
                                           if (props0 !== true && props19 !== void 0) {
                                             if (props19 === true) {
@@ -34388,13 +34579,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               Object.assign(props0, props19);
                                             }
                                           }
-                                          const _errs239 = errors;
-                                          const _errs240 = errors;
-                                          let valid82 = true;
-                                          const _errs241 = errors;
+                                          const _errs254 = errors;
+                                          const _errs255 = errors;
+                                          let valid83 = true;
+                                          const _errs256 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
-                                            let missing39;
-                                            if (data.type === void 0 && (missing39 = "type")) {
+                                            let missing40;
+                                            if (data.type === void 0 && (missing40 = "type")) {
                                               const err66 = {};
                                               if (vErrors === null) {
                                                 vErrors = [err66];
@@ -34416,56 +34607,56 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               }
                                             }
                                           }
-                                          var _valid23 = _errs241 === errors;
-                                          errors = _errs240;
+                                          var _valid23 = _errs256 === errors;
+                                          errors = _errs255;
                                           if (vErrors !== null) {
-                                            if (_errs240) {
-                                              vErrors.length = _errs240;
+                                            if (_errs255) {
+                                              vErrors.length = _errs255;
                                             } else {
                                               vErrors = null;
                                             }
                                           }
                                           if (_valid23) {
-                                            const _errs243 = errors;
-                                            const _errs244 = errors;
-                                            if (errors === _errs244) {
+                                            const _errs258 = errors;
+                                            const _errs259 = errors;
+                                            if (errors === _errs259) {
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                let missing40;
-                                                if (data.ref === void 0 && (missing40 = "ref") || data.code === void 0 && (missing40 = "code") || data.error === void 0 && (missing40 = "error")) {
-                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing40 }, message: "must have required property '" + missing40 + "'" }];
+                                                let missing41;
+                                                if (data.ref === void 0 && (missing41 = "ref") || data.code === void 0 && (missing41 = "code") || data.error === void 0 && (missing41 = "error")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing41 }, message: "must have required property '" + missing41 + "'" }];
                                                   return false;
                                                 } else {
                                                   if (data.ref !== void 0) {
-                                                    const _errs246 = errors;
+                                                    const _errs261 = errors;
                                                     if (typeof data.ref !== "string") {
                                                       validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/inbox.rejected/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                    var valid85 = _errs246 === errors;
+                                                    var valid86 = _errs261 === errors;
                                                   } else {
-                                                    var valid85 = true;
+                                                    var valid86 = true;
                                                   }
-                                                  if (valid85) {
+                                                  if (valid86) {
                                                     if (data.code !== void 0) {
-                                                      const _errs248 = errors;
+                                                      const _errs263 = errors;
                                                       if (typeof data.code !== "string") {
                                                         validate11.errors = [{ instancePath: instancePath + "/code", schemaPath: "#/$defs/inbox.rejected/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
-                                                      var valid85 = _errs248 === errors;
+                                                      var valid86 = _errs263 === errors;
                                                     } else {
-                                                      var valid85 = true;
+                                                      var valid86 = true;
                                                     }
-                                                    if (valid85) {
+                                                    if (valid86) {
                                                       if (data.error !== void 0) {
-                                                        const _errs250 = errors;
+                                                        const _errs265 = errors;
                                                         if (typeof data.error !== "string") {
                                                           validate11.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/$defs/inbox.rejected/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
-                                                        var valid85 = _errs250 === errors;
+                                                        var valid86 = _errs265 === errors;
                                                       } else {
-                                                        var valid85 = true;
+                                                        var valid86 = true;
                                                       }
                                                     }
                                                   }
@@ -34475,9 +34666,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                               }
                                             }
-                                            var _valid23 = _errs243 === errors;
-                                            valid82 = _valid23;
-                                            if (valid82) {
+                                            var _valid23 = _errs258 === errors;
+                                            valid83 = _valid23;
+                                            if (valid83) {
                                               var props20 = {};
                                               props20.ref = true;
                                               props20.code = true;
@@ -34485,7 +34676,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               props20.type = true;
                                             }
                                           }
-                                          if (!valid82) {
+                                          if (!valid83) {
                                             const err68 = { instancePath, schemaPath: "#/allOf/20/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                             if (vErrors === null) {
                                               vErrors = [err68];
@@ -34496,7 +34687,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             validate11.errors = vErrors;
                                             return false;
                                           }
-                                          var valid0 = _errs239 === errors;
+                                          var valid0 = _errs254 === errors;
                                           if (valid0) {
                                             if (props0 !== true && props20 !== void 0) {
                                               if (props20 === true) {
@@ -34506,13 +34697,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 Object.assign(props0, props20);
                                               }
                                             }
-                                            const _errs252 = errors;
-                                            const _errs253 = errors;
-                                            let valid86 = true;
-                                            const _errs254 = errors;
+                                            const _errs267 = errors;
+                                            const _errs268 = errors;
+                                            let valid87 = true;
+                                            const _errs269 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                                              let missing41;
-                                              if (data.type === void 0 && (missing41 = "type")) {
+                                              let missing42;
+                                              if (data.type === void 0 && (missing42 = "type")) {
                                                 const err69 = {};
                                                 if (vErrors === null) {
                                                   vErrors = [err69];
@@ -34534,28 +34725,28 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 }
                                               }
                                             }
-                                            var _valid24 = _errs254 === errors;
-                                            errors = _errs253;
+                                            var _valid24 = _errs269 === errors;
+                                            errors = _errs268;
                                             if (vErrors !== null) {
-                                              if (_errs253) {
-                                                vErrors.length = _errs253;
+                                              if (_errs268) {
+                                                vErrors.length = _errs268;
                                               } else {
                                                 vErrors = null;
                                               }
                                             }
                                             if (_valid24) {
-                                              const _errs256 = errors;
-                                              const _errs257 = errors;
-                                              if (errors === _errs257) {
+                                              const _errs271 = errors;
+                                              const _errs272 = errors;
+                                              if (errors === _errs272) {
                                                 if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                  let missing42;
-                                                  if (data.claim === void 0 && (missing42 = "claim")) {
-                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing42 }, message: "must have required property '" + missing42 + "'" }];
+                                                  let missing43;
+                                                  if (data.claim === void 0 && (missing43 = "claim")) {
+                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing43 }, message: "must have required property '" + missing43 + "'" }];
                                                     return false;
                                                   } else {
                                                     if (data.claim !== void 0) {
-                                                      let data78 = data.claim;
-                                                      if (!(data78 === "built" || data78 === "honest-failure" || data78 === "none")) {
+                                                      let data86 = data.claim;
+                                                      if (!(data86 === "built" || data86 === "honest-failure" || data86 === "none")) {
                                                         validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema66.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
@@ -34566,15 +34757,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   return false;
                                                 }
                                               }
-                                              var _valid24 = _errs256 === errors;
-                                              valid86 = _valid24;
-                                              if (valid86) {
+                                              var _valid24 = _errs271 === errors;
+                                              valid87 = _valid24;
+                                              if (valid87) {
                                                 var props21 = {};
                                                 props21.claim = true;
                                                 props21.type = true;
                                               }
                                             }
-                                            if (!valid86) {
+                                            if (!valid87) {
                                               const err71 = { instancePath, schemaPath: "#/allOf/21/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                               if (vErrors === null) {
                                                 vErrors = [err71];
@@ -34585,7 +34776,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               validate11.errors = vErrors;
                                               return false;
                                             }
-                                            var valid0 = _errs252 === errors;
+                                            var valid0 = _errs267 === errors;
                                             if (valid0) {
                                               if (props0 !== true && props21 !== void 0) {
                                                 if (props21 === true) {
@@ -34595,13 +34786,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   Object.assign(props0, props21);
                                                 }
                                               }
-                                              const _errs260 = errors;
-                                              const _errs261 = errors;
-                                              let valid90 = true;
-                                              const _errs262 = errors;
+                                              const _errs275 = errors;
+                                              const _errs276 = errors;
+                                              let valid91 = true;
+                                              const _errs277 = errors;
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                let missing43;
-                                                if (data.type === void 0 && (missing43 = "type")) {
+                                                let missing44;
+                                                if (data.type === void 0 && (missing44 = "type")) {
                                                   const err72 = {};
                                                   if (vErrors === null) {
                                                     vErrors = [err72];
@@ -34623,24 +34814,24 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               }
-                                              var _valid25 = _errs262 === errors;
-                                              errors = _errs261;
+                                              var _valid25 = _errs277 === errors;
+                                              errors = _errs276;
                                               if (vErrors !== null) {
-                                                if (_errs261) {
-                                                  vErrors.length = _errs261;
+                                                if (_errs276) {
+                                                  vErrors.length = _errs276;
                                                 } else {
                                                   vErrors = null;
                                                 }
                                               }
                                               if (_valid25) {
-                                                const _errs264 = errors;
+                                                const _errs279 = errors;
                                                 if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
                                                   vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
                                                   errors = vErrors.length;
                                                 }
-                                                var _valid25 = _errs264 === errors;
-                                                valid90 = _valid25;
-                                                if (valid90) {
+                                                var _valid25 = _errs279 === errors;
+                                                valid91 = _valid25;
+                                                if (valid91) {
                                                   var props22 = {};
                                                   props22.verdict = true;
                                                   props22.reasons = true;
@@ -34648,7 +34839,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   props22.type = true;
                                                 }
                                               }
-                                              if (!valid90) {
+                                              if (!valid91) {
                                                 const err74 = { instancePath, schemaPath: "#/allOf/22/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                                 if (vErrors === null) {
                                                   vErrors = [err74];
@@ -34659,7 +34850,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 validate11.errors = vErrors;
                                                 return false;
                                               }
-                                              var valid0 = _errs260 === errors;
+                                              var valid0 = _errs275 === errors;
                                               if (valid0) {
                                                 if (props0 !== true && props22 !== void 0) {
                                                   if (props22 === true) {
@@ -34669,13 +34860,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                     Object.assign(props0, props22);
                                                   }
                                                 }
-                                                const _errs265 = errors;
-                                                const _errs266 = errors;
-                                                let valid92 = true;
-                                                const _errs267 = errors;
+                                                const _errs280 = errors;
+                                                const _errs281 = errors;
+                                                let valid93 = true;
+                                                const _errs282 = errors;
                                                 if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                  let missing44;
-                                                  if (data.type === void 0 && (missing44 = "type")) {
+                                                  let missing45;
+                                                  if (data.type === void 0 && (missing45 = "type")) {
                                                     const err75 = {};
                                                     if (vErrors === null) {
                                                       vErrors = [err75];
@@ -34697,31 +34888,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                     }
                                                   }
                                                 }
-                                                var _valid26 = _errs267 === errors;
-                                                errors = _errs266;
+                                                var _valid26 = _errs282 === errors;
+                                                errors = _errs281;
                                                 if (vErrors !== null) {
-                                                  if (_errs266) {
-                                                    vErrors.length = _errs266;
+                                                  if (_errs281) {
+                                                    vErrors.length = _errs281;
                                                   } else {
                                                     vErrors = null;
                                                   }
                                                 }
                                                 if (_valid26) {
-                                                  const _errs269 = errors;
+                                                  const _errs284 = errors;
                                                   if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
                                                     vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
                                                     errors = vErrors.length;
                                                   }
-                                                  var _valid26 = _errs269 === errors;
-                                                  valid92 = _valid26;
-                                                  if (valid92) {
+                                                  var _valid26 = _errs284 === errors;
+                                                  valid93 = _valid26;
+                                                  if (valid93) {
                                                     var props23 = {};
                                                     props23.verdict = true;
                                                     props23.reasons = true;
                                                     props23.type = true;
                                                   }
                                                 }
-                                                if (!valid92) {
+                                                if (!valid93) {
                                                   const err77 = { instancePath, schemaPath: "#/allOf/23/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                                   if (vErrors === null) {
                                                     vErrors = [err77];
@@ -34732,7 +34923,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   validate11.errors = vErrors;
                                                   return false;
                                                 }
-                                                var valid0 = _errs265 === errors;
+                                                var valid0 = _errs280 === errors;
                                                 if (valid0) {
                                                   if (props0 !== true && props23 !== void 0) {
                                                     if (props23 === true) {
@@ -34768,9 +34959,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing45;
-      if (data.type === void 0 && (missing45 = "type") || data.rev === void 0 && (missing45 = "rev") || data.ts === void 0 && (missing45 = "ts")) {
-        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing45 }, message: "must have required property '" + missing45 + "'" }];
+      let missing46;
+      if (data.type === void 0 && (missing46 = "type") || data.rev === void 0 && (missing46 = "rev") || data.ts === void 0 && (missing46 = "ts")) {
+        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing46 }, message: "must have required property '" + missing46 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -34780,43 +34971,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           props0.ts = true;
         }
         if (data.type !== void 0) {
-          const _errs270 = errors;
+          const _errs285 = errors;
           if (typeof data.type !== "string") {
             validate11.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
-          var valid94 = _errs270 === errors;
+          var valid95 = _errs285 === errors;
         } else {
-          var valid94 = true;
+          var valid95 = true;
         }
-        if (valid94) {
+        if (valid95) {
           if (data.rev !== void 0) {
-            let data82 = data.rev;
-            const _errs272 = errors;
-            if (!(typeof data82 == "number" && (!(data82 % 1) && !isNaN(data82)) && isFinite(data82))) {
+            let data90 = data.rev;
+            const _errs287 = errors;
+            if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
               validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
-            if (errors === _errs272) {
-              if (typeof data82 == "number" && isFinite(data82)) {
-                if (data82 < 1 || isNaN(data82)) {
+            if (errors === _errs287) {
+              if (typeof data90 == "number" && isFinite(data90)) {
+                if (data90 < 1 || isNaN(data90)) {
                   validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
             }
-            var valid94 = _errs272 === errors;
+            var valid95 = _errs287 === errors;
           } else {
-            var valid94 = true;
+            var valid95 = true;
           }
-          if (valid94) {
+          if (valid95) {
             if (data.ts !== void 0) {
-              let data83 = data.ts;
-              const _errs274 = errors;
-              const _errs275 = errors;
-              if (errors === _errs275) {
-                if (typeof data83 === "string") {
-                  if (!pattern1.test(data83)) {
+              let data91 = data.ts;
+              const _errs289 = errors;
+              const _errs290 = errors;
+              if (errors === _errs290) {
+                if (typeof data91 === "string") {
+                  if (!pattern1.test(data91)) {
                     validate11.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
                     return false;
                   }
@@ -34825,9 +35016,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   return false;
                 }
               }
-              var valid94 = _errs274 === errors;
+              var valid95 = _errs289 === errors;
             } else {
-              var valid94 = true;
+              var valid95 = true;
             }
           }
         }
@@ -34845,12 +35036,12 @@ validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
 var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0 }, "bytes": { "type": "integer", "minimum": 0 }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment. No check saw them: the checks ran on the environment as it was at the baseline." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
 var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
 var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
 var schema24 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
 var func0 = Object.prototype.hasOwnProperty;
-var pattern9 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
+var pattern10 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
 function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -34894,7 +35085,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
               const _errs3 = errors;
               if (errors === _errs3) {
                 if (typeof data1 === "string") {
-                  if (!pattern9.test(data1)) {
+                  if (!pattern10.test(data1)) {
                     validate4.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^grd_[0-9a-z]{9}[0-9a-f]{10}$" }, message: 'must match pattern "^grd_[0-9a-z]{9}[0-9a-f]{10}$"' }];
                     return false;
                   }
@@ -34949,7 +35140,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                 if (data4.code !== void 0) {
                                   let data5 = data4.code;
                                   const _errs11 = errors;
-                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task" || data5 === "worker_loop" || data5 === "tool_calls_as_text" || data5 === "bad_tool_arguments" || data5 === "empty_answer" || data5 === "context_overflow")) {
+                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task" || data5 === "worker_loop" || data5 === "tool_calls_as_text" || data5 === "bad_tool_arguments" || data5 === "empty_answer" || data5 === "context_overflow" || data5 === "secret_leak")) {
                                     validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema15.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -37586,30 +37777,29 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.containment !== void 0) {
-                                        let data119 = data.containment;
+                                      if (data.environment !== void 0) {
+                                        let data119 = data.environment;
                                         const _errs275 = errors;
                                         if (errors === _errs275) {
                                           if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
                                             let missing18;
-                                            if (data119.mode === void 0 && (missing18 = "mode") || data119.network === void 0 && (missing18 = "network")) {
-                                              validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
+                                            if (data119.key === void 0 && (missing18 = "key") || data119.source === void 0 && (missing18 = "source") || data119.paths === void 0 && (missing18 = "paths") || data119.managers === void 0 && (missing18 = "managers") || data119.files === void 0 && (missing18 = "files") || data119.bytes === void 0 && (missing18 = "bytes") || data119.reused === void 0 && (missing18 = "reused") || data119.ms === void 0 && (missing18 = "ms")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
                                               return false;
                                             } else {
                                               const _errs277 = errors;
                                               for (const key18 in data119) {
-                                                if (!(key18 === "mode" || key18 === "network" || key18 === "unixSockets" || key18 === "unixSocketsWhy" || key18 === "limits" || key18 === "why" || key18 === "install")) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                                if (!func0.call(schema15.properties.environment.properties, key18)) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
                                               }
                                               if (_errs277 === errors) {
-                                                if (data119.mode !== void 0) {
-                                                  let data120 = data119.mode;
+                                                if (data119.key !== void 0) {
                                                   const _errs278 = errors;
-                                                  if (!(data120 === "bwrap" || data120 === "none")) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                  if (typeof data119.key !== "string") {
+                                                    validate4.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid47 = _errs278 === errors;
@@ -37617,169 +37807,184 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                   var valid47 = true;
                                                 }
                                                 if (valid47) {
-                                                  if (data119.network !== void 0) {
-                                                    let data121 = data119.network;
-                                                    const _errs279 = errors;
-                                                    if (errors === _errs279) {
-                                                      if (Array.isArray(data121)) {
-                                                        var valid48 = true;
-                                                        const len12 = data121.length;
-                                                        for (let i12 = 0; i12 < len12; i12++) {
-                                                          const _errs281 = errors;
-                                                          if (typeof data121[i12] !== "string") {
-                                                            validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i12, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid48 = _errs281 === errors;
-                                                          if (!valid48) {
-                                                            break;
-                                                          }
-                                                        }
-                                                      } else {
-                                                        validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                        return false;
-                                                      }
+                                                  if (data119.source !== void 0) {
+                                                    let data121 = data119.source;
+                                                    const _errs280 = errors;
+                                                    if (!(data121 === "captured" || data121 === "built")) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/environment/source", schemaPath: "#/properties/environment/properties/source/enum", keyword: "enum", params: { allowedValues: schema15.properties.environment.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                                      return false;
                                                     }
-                                                    var valid47 = _errs279 === errors;
+                                                    var valid47 = _errs280 === errors;
                                                   } else {
                                                     var valid47 = true;
                                                   }
                                                   if (valid47) {
-                                                    if (data119.unixSockets !== void 0) {
-                                                      const _errs283 = errors;
-                                                      if (typeof data119.unixSockets !== "boolean") {
-                                                        validate4.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                        return false;
+                                                    if (data119.paths !== void 0) {
+                                                      let data122 = data119.paths;
+                                                      const _errs281 = errors;
+                                                      if (errors === _errs281) {
+                                                        if (Array.isArray(data122)) {
+                                                          var valid48 = true;
+                                                          const len12 = data122.length;
+                                                          for (let i12 = 0; i12 < len12; i12++) {
+                                                            const _errs283 = errors;
+                                                            if (typeof data122[i12] !== "string") {
+                                                              validate4.errors = [{ instancePath: instancePath + "/environment/paths/" + i12, schemaPath: "#/properties/environment/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid48 = _errs283 === errors;
+                                                            if (!valid48) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate4.errors = [{ instancePath: instancePath + "/environment/paths", schemaPath: "#/properties/environment/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          return false;
+                                                        }
                                                       }
-                                                      var valid47 = _errs283 === errors;
+                                                      var valid47 = _errs281 === errors;
                                                     } else {
                                                       var valid47 = true;
                                                     }
                                                     if (valid47) {
-                                                      if (data119.unixSocketsWhy !== void 0) {
+                                                      if (data119.managers !== void 0) {
+                                                        let data124 = data119.managers;
                                                         const _errs285 = errors;
-                                                        if (typeof data119.unixSocketsWhy !== "string") {
-                                                          validate4.errors = [{ instancePath: instancePath + "/containment/unixSocketsWhy", schemaPath: "#/properties/containment/properties/unixSocketsWhy/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
+                                                        if (errors === _errs285) {
+                                                          if (Array.isArray(data124)) {
+                                                            var valid49 = true;
+                                                            const len13 = data124.length;
+                                                            for (let i13 = 0; i13 < len13; i13++) {
+                                                              const _errs287 = errors;
+                                                              if (typeof data124[i13] !== "string") {
+                                                                validate4.errors = [{ instancePath: instancePath + "/environment/managers/" + i13, schemaPath: "#/properties/environment/properties/managers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid49 = _errs287 === errors;
+                                                              if (!valid49) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/environment/managers", schemaPath: "#/properties/environment/properties/managers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
                                                         }
                                                         var valid47 = _errs285 === errors;
                                                       } else {
                                                         var valid47 = true;
                                                       }
                                                       if (valid47) {
-                                                        if (data119.limits !== void 0) {
-                                                          let data125 = data119.limits;
-                                                          const _errs287 = errors;
-                                                          const _errs288 = errors;
-                                                          if (errors === _errs288) {
-                                                            if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
-                                                              let missing19;
-                                                              if (data125.memoryMiB === void 0 && (missing19 = "memoryMiB") || data125.processes === void 0 && (missing19 = "processes") || data125.fileSizeMiB === void 0 && (missing19 = "fileSizeMiB")) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
+                                                        if (data119.files !== void 0) {
+                                                          let data126 = data119.files;
+                                                          const _errs289 = errors;
+                                                          if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/properties/environment/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                          }
+                                                          if (errors === _errs289) {
+                                                            if (typeof data126 == "number" && isFinite(data126)) {
+                                                              if (data126 < 0 || isNaN(data126)) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/properties/environment/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
-                                                              } else {
-                                                                const _errs290 = errors;
-                                                                for (const key19 in data125) {
-                                                                  if (!(key19 === "memoryMiB" || key19 === "processes" || key19 === "fileSizeMiB")) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                  }
-                                                                }
-                                                                if (_errs290 === errors) {
-                                                                  if (data125.memoryMiB !== void 0) {
-                                                                    let data126 = data125.memoryMiB;
-                                                                    const _errs291 = errors;
-                                                                    if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                      return false;
-                                                                    }
-                                                                    if (errors === _errs291) {
-                                                                      if (typeof data126 == "number" && isFinite(data126)) {
-                                                                        if (data126 < 1 || isNaN(data126)) {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                    var valid50 = _errs291 === errors;
-                                                                  } else {
-                                                                    var valid50 = true;
-                                                                  }
-                                                                  if (valid50) {
-                                                                    if (data125.processes !== void 0) {
-                                                                      let data127 = data125.processes;
-                                                                      const _errs293 = errors;
-                                                                      if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                        return false;
-                                                                      }
-                                                                      if (errors === _errs293) {
-                                                                        if (typeof data127 == "number" && isFinite(data127)) {
-                                                                          if (data127 < 1 || isNaN(data127)) {
-                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                      var valid50 = _errs293 === errors;
-                                                                    } else {
-                                                                      var valid50 = true;
-                                                                    }
-                                                                    if (valid50) {
-                                                                      if (data125.fileSizeMiB !== void 0) {
-                                                                        let data128 = data125.fileSizeMiB;
-                                                                        const _errs295 = errors;
-                                                                        if (!(typeof data128 == "number" && (!(data128 % 1) && !isNaN(data128)) && isFinite(data128))) {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                          return false;
-                                                                        }
-                                                                        if (errors === _errs295) {
-                                                                          if (typeof data128 == "number" && isFinite(data128)) {
-                                                                            if (data128 < 1 || isNaN(data128)) {
-                                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                        var valid50 = _errs295 === errors;
-                                                                      } else {
-                                                                        var valid50 = true;
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
                                                               }
-                                                            } else {
-                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                              return false;
                                                             }
                                                           }
-                                                          var valid47 = _errs287 === errors;
+                                                          var valid47 = _errs289 === errors;
                                                         } else {
                                                           var valid47 = true;
                                                         }
                                                         if (valid47) {
-                                                          if (data119.why !== void 0) {
-                                                            const _errs297 = errors;
-                                                            if (typeof data119.why !== "string") {
-                                                              validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          if (data119.bytes !== void 0) {
+                                                            let data127 = data119.bytes;
+                                                            const _errs291 = errors;
+                                                            if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/properties/environment/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
-                                                            var valid47 = _errs297 === errors;
+                                                            if (errors === _errs291) {
+                                                              if (typeof data127 == "number" && isFinite(data127)) {
+                                                                if (data127 < 0 || isNaN(data127)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/properties/environment/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid47 = _errs291 === errors;
                                                           } else {
                                                             var valid47 = true;
                                                           }
                                                           if (valid47) {
-                                                            if (data119.install !== void 0) {
-                                                              const _errs299 = errors;
-                                                              if (typeof data119.install !== "string") {
-                                                                validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (data119.reused !== void 0) {
+                                                              const _errs293 = errors;
+                                                              if (typeof data119.reused !== "boolean") {
+                                                                validate4.errors = [{ instancePath: instancePath + "/environment/reused", schemaPath: "#/properties/environment/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                 return false;
                                                               }
-                                                              var valid47 = _errs299 === errors;
+                                                              var valid47 = _errs293 === errors;
                                                             } else {
                                                               var valid47 = true;
+                                                            }
+                                                            if (valid47) {
+                                                              if (data119.ms !== void 0) {
+                                                                let data129 = data119.ms;
+                                                                const _errs295 = errors;
+                                                                if (errors === _errs295) {
+                                                                  if (typeof data129 == "number" && isFinite(data129)) {
+                                                                    if (data129 < 0 || isNaN(data129)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/properties/environment/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/properties/environment/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid47 = _errs295 === errors;
+                                                              } else {
+                                                                var valid47 = true;
+                                                              }
+                                                              if (valid47) {
+                                                                if (data119.workerChanged !== void 0) {
+                                                                  let data130 = data119.workerChanged;
+                                                                  const _errs297 = errors;
+                                                                  if (errors === _errs297) {
+                                                                    if (Array.isArray(data130)) {
+                                                                      var valid50 = true;
+                                                                      const len14 = data130.length;
+                                                                      for (let i14 = 0; i14 < len14; i14++) {
+                                                                        const _errs299 = errors;
+                                                                        if (typeof data130[i14] !== "string") {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/environment/workerChanged/" + i14, schemaPath: "#/properties/environment/properties/workerChanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid50 = _errs299 === errors;
+                                                                        if (!valid50) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/workerChanged", schemaPath: "#/properties/environment/properties/workerChanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid47 = _errs297 === errors;
+                                                                } else {
+                                                                  var valid47 = true;
+                                                                }
+                                                                if (valid47) {
+                                                                  if (data119.note !== void 0) {
+                                                                    const _errs301 = errors;
+                                                                    if (typeof data119.note !== "string") {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/note", schemaPath: "#/properties/environment/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid47 = _errs301 === errors;
+                                                                  } else {
+                                                                    var valid47 = true;
+                                                                  }
+                                                                }
+                                                              }
                                                             }
                                                           }
                                                         }
@@ -37790,7 +37995,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                               }
                                             }
                                           } else {
-                                            validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -37799,196 +38004,200 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.timings !== void 0) {
-                                          let data131 = data.timings;
-                                          const _errs301 = errors;
-                                          if (errors === _errs301) {
-                                            if (data131 && typeof data131 == "object" && !Array.isArray(data131)) {
-                                              let missing20;
-                                              if (data131.snapshotMs === void 0 && (missing20 = "snapshotMs") || data131.scopeMs === void 0 && (missing20 = "scopeMs") || data131.tamperMs === void 0 && (missing20 = "tamperMs") || data131.copyMs === void 0 && (missing20 = "copyMs") || data131.checksMs === void 0 && (missing20 = "checksMs") || data131.validateMs === void 0 && (missing20 = "validateMs") || data131.overheadMs === void 0 && (missing20 = "overheadMs") || data131.preparedCopyMs === void 0 && (missing20 = "preparedCopyMs") || data131.totalMs === void 0 && (missing20 = "totalMs")) {
-                                                validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
+                                        if (data.containment !== void 0) {
+                                          let data133 = data.containment;
+                                          const _errs303 = errors;
+                                          if (errors === _errs303) {
+                                            if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+                                              let missing19;
+                                              if (data133.mode === void 0 && (missing19 = "mode") || data133.network === void 0 && (missing19 = "network")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
                                                 return false;
                                               } else {
-                                                const _errs303 = errors;
-                                                for (const key20 in data131) {
-                                                  if (!func0.call(schema15.properties.timings.properties, key20)) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
+                                                const _errs305 = errors;
+                                                for (const key19 in data133) {
+                                                  if (!(key19 === "mode" || key19 === "network" || key19 === "unixSockets" || key19 === "unixSocketsWhy" || key19 === "limits" || key19 === "why" || key19 === "install")) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                   }
                                                 }
-                                                if (_errs303 === errors) {
-                                                  if (data131.snapshotMs !== void 0) {
-                                                    let data132 = data131.snapshotMs;
-                                                    const _errs304 = errors;
-                                                    if (errors === _errs304) {
-                                                      if (typeof data132 == "number" && isFinite(data132)) {
-                                                        if (data132 < 0 || isNaN(data132)) {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                          return false;
-                                                        }
-                                                      } else {
-                                                        validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                        return false;
-                                                      }
+                                                if (_errs305 === errors) {
+                                                  if (data133.mode !== void 0) {
+                                                    let data134 = data133.mode;
+                                                    const _errs306 = errors;
+                                                    if (!(data134 === "bwrap" || data134 === "none")) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                      return false;
                                                     }
-                                                    var valid51 = _errs304 === errors;
+                                                    var valid51 = _errs306 === errors;
                                                   } else {
                                                     var valid51 = true;
                                                   }
                                                   if (valid51) {
-                                                    if (data131.scopeMs !== void 0) {
-                                                      let data133 = data131.scopeMs;
-                                                      const _errs306 = errors;
-                                                      if (errors === _errs306) {
-                                                        if (typeof data133 == "number" && isFinite(data133)) {
-                                                          if (data133 < 0 || isNaN(data133)) {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                            return false;
+                                                    if (data133.network !== void 0) {
+                                                      let data135 = data133.network;
+                                                      const _errs307 = errors;
+                                                      if (errors === _errs307) {
+                                                        if (Array.isArray(data135)) {
+                                                          var valid52 = true;
+                                                          const len15 = data135.length;
+                                                          for (let i15 = 0; i15 < len15; i15++) {
+                                                            const _errs309 = errors;
+                                                            if (typeof data135[i15] !== "string") {
+                                                              validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i15, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid52 = _errs309 === errors;
+                                                            if (!valid52) {
+                                                              break;
+                                                            }
                                                           }
                                                         } else {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                           return false;
                                                         }
                                                       }
-                                                      var valid51 = _errs306 === errors;
+                                                      var valid51 = _errs307 === errors;
                                                     } else {
                                                       var valid51 = true;
                                                     }
                                                     if (valid51) {
-                                                      if (data131.tamperMs !== void 0) {
-                                                        let data134 = data131.tamperMs;
-                                                        const _errs308 = errors;
-                                                        if (errors === _errs308) {
-                                                          if (typeof data134 == "number" && isFinite(data134)) {
-                                                            if (data134 < 0 || isNaN(data134)) {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                              return false;
-                                                            }
-                                                          } else {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                            return false;
-                                                          }
+                                                      if (data133.unixSockets !== void 0) {
+                                                        const _errs311 = errors;
+                                                        if (typeof data133.unixSockets !== "boolean") {
+                                                          validate4.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          return false;
                                                         }
-                                                        var valid51 = _errs308 === errors;
+                                                        var valid51 = _errs311 === errors;
                                                       } else {
                                                         var valid51 = true;
                                                       }
                                                       if (valid51) {
-                                                        if (data131.copyMs !== void 0) {
-                                                          let data135 = data131.copyMs;
-                                                          const _errs310 = errors;
-                                                          if (errors === _errs310) {
-                                                            if (typeof data135 == "number" && isFinite(data135)) {
-                                                              if (data135 < 0 || isNaN(data135)) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                              return false;
-                                                            }
+                                                        if (data133.unixSocketsWhy !== void 0) {
+                                                          const _errs313 = errors;
+                                                          if (typeof data133.unixSocketsWhy !== "string") {
+                                                            validate4.errors = [{ instancePath: instancePath + "/containment/unixSocketsWhy", schemaPath: "#/properties/containment/properties/unixSocketsWhy/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
                                                           }
-                                                          var valid51 = _errs310 === errors;
+                                                          var valid51 = _errs313 === errors;
                                                         } else {
                                                           var valid51 = true;
                                                         }
                                                         if (valid51) {
-                                                          if (data131.checksMs !== void 0) {
-                                                            let data136 = data131.checksMs;
-                                                            const _errs312 = errors;
-                                                            if (errors === _errs312) {
-                                                              if (typeof data136 == "number" && isFinite(data136)) {
-                                                                if (data136 < 0 || isNaN(data136)) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          if (data133.limits !== void 0) {
+                                                            let data139 = data133.limits;
+                                                            const _errs315 = errors;
+                                                            const _errs316 = errors;
+                                                            if (errors === _errs316) {
+                                                              if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
+                                                                let missing20;
+                                                                if (data139.memoryMiB === void 0 && (missing20 = "memoryMiB") || data139.processes === void 0 && (missing20 = "processes") || data139.fileSizeMiB === void 0 && (missing20 = "fileSizeMiB")) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
                                                                   return false;
+                                                                } else {
+                                                                  const _errs318 = errors;
+                                                                  for (const key20 in data139) {
+                                                                    if (!(key20 === "memoryMiB" || key20 === "processes" || key20 === "fileSizeMiB")) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
+                                                                      return false;
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                  if (_errs318 === errors) {
+                                                                    if (data139.memoryMiB !== void 0) {
+                                                                      let data140 = data139.memoryMiB;
+                                                                      const _errs319 = errors;
+                                                                      if (!(typeof data140 == "number" && (!(data140 % 1) && !isNaN(data140)) && isFinite(data140))) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        return false;
+                                                                      }
+                                                                      if (errors === _errs319) {
+                                                                        if (typeof data140 == "number" && isFinite(data140)) {
+                                                                          if (data140 < 1 || isNaN(data140)) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                      var valid54 = _errs319 === errors;
+                                                                    } else {
+                                                                      var valid54 = true;
+                                                                    }
+                                                                    if (valid54) {
+                                                                      if (data139.processes !== void 0) {
+                                                                        let data141 = data139.processes;
+                                                                        const _errs321 = errors;
+                                                                        if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                          return false;
+                                                                        }
+                                                                        if (errors === _errs321) {
+                                                                          if (typeof data141 == "number" && isFinite(data141)) {
+                                                                            if (data141 < 1 || isNaN(data141)) {
+                                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid54 = _errs321 === errors;
+                                                                      } else {
+                                                                        var valid54 = true;
+                                                                      }
+                                                                      if (valid54) {
+                                                                        if (data139.fileSizeMiB !== void 0) {
+                                                                          let data142 = data139.fileSizeMiB;
+                                                                          const _errs323 = errors;
+                                                                          if (!(typeof data142 == "number" && (!(data142 % 1) && !isNaN(data142)) && isFinite(data142))) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                          }
+                                                                          if (errors === _errs323) {
+                                                                            if (typeof data142 == "number" && isFinite(data142)) {
+                                                                              if (data142 < 1 || isNaN(data142)) {
+                                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                          var valid54 = _errs323 === errors;
+                                                                        } else {
+                                                                          var valid54 = true;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
                                                                 }
                                                               } else {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid51 = _errs312 === errors;
+                                                            var valid51 = _errs315 === errors;
                                                           } else {
                                                             var valid51 = true;
                                                           }
                                                           if (valid51) {
-                                                            if (data131.validateMs !== void 0) {
-                                                              let data137 = data131.validateMs;
-                                                              const _errs314 = errors;
-                                                              if (errors === _errs314) {
-                                                                if (typeof data137 == "number" && isFinite(data137)) {
-                                                                  if (data137 < 0 || isNaN(data137)) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                  return false;
-                                                                }
+                                                            if (data133.why !== void 0) {
+                                                              const _errs325 = errors;
+                                                              if (typeof data133.why !== "string") {
+                                                                validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
                                                               }
-                                                              var valid51 = _errs314 === errors;
+                                                              var valid51 = _errs325 === errors;
                                                             } else {
                                                               var valid51 = true;
                                                             }
                                                             if (valid51) {
-                                                              if (data131.overheadMs !== void 0) {
-                                                                let data138 = data131.overheadMs;
-                                                                const _errs316 = errors;
-                                                                if (errors === _errs316) {
-                                                                  if (typeof data138 == "number" && isFinite(data138)) {
-                                                                    if (data138 < 0 || isNaN(data138)) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                    return false;
-                                                                  }
+                                                              if (data133.install !== void 0) {
+                                                                const _errs327 = errors;
+                                                                if (typeof data133.install !== "string") {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
                                                                 }
-                                                                var valid51 = _errs316 === errors;
+                                                                var valid51 = _errs327 === errors;
                                                               } else {
                                                                 var valid51 = true;
-                                                              }
-                                                              if (valid51) {
-                                                                if (data131.preparedCopyMs !== void 0) {
-                                                                  let data139 = data131.preparedCopyMs;
-                                                                  const _errs318 = errors;
-                                                                  if (errors === _errs318) {
-                                                                    if (typeof data139 == "number" && isFinite(data139)) {
-                                                                      if (data139 < 0 || isNaN(data139)) {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                        return false;
-                                                                      }
-                                                                    } else {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid51 = _errs318 === errors;
-                                                                } else {
-                                                                  var valid51 = true;
-                                                                }
-                                                                if (valid51) {
-                                                                  if (data131.totalMs !== void 0) {
-                                                                    let data140 = data131.totalMs;
-                                                                    const _errs320 = errors;
-                                                                    if (errors === _errs320) {
-                                                                      if (typeof data140 == "number" && isFinite(data140)) {
-                                                                        if (data140 < 0 || isNaN(data140)) {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                          return false;
-                                                                        }
-                                                                      } else {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid51 = _errs320 === errors;
-                                                                  } else {
-                                                                    var valid51 = true;
-                                                                  }
-                                                                }
                                                               }
                                                             }
                                                           }
@@ -37999,85 +38208,295 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 }
                                               }
                                             } else {
-                                              validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
-                                          var valid0 = _errs301 === errors;
+                                          var valid0 = _errs303 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.grader !== void 0) {
-                                            let data141 = data.grader;
-                                            const _errs322 = errors;
-                                            if (errors === _errs322) {
-                                              if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
+                                          if (data.timings !== void 0) {
+                                            let data145 = data.timings;
+                                            const _errs329 = errors;
+                                            if (errors === _errs329) {
+                                              if (data145 && typeof data145 == "object" && !Array.isArray(data145)) {
                                                 let missing21;
-                                                if (data141.name === void 0 && (missing21 = "name") || data141.version === void 0 && (missing21 = "version")) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
+                                                if (data145.snapshotMs === void 0 && (missing21 = "snapshotMs") || data145.scopeMs === void 0 && (missing21 = "scopeMs") || data145.tamperMs === void 0 && (missing21 = "tamperMs") || data145.copyMs === void 0 && (missing21 = "copyMs") || data145.checksMs === void 0 && (missing21 = "checksMs") || data145.validateMs === void 0 && (missing21 = "validateMs") || data145.overheadMs === void 0 && (missing21 = "overheadMs") || data145.preparedCopyMs === void 0 && (missing21 = "preparedCopyMs") || data145.totalMs === void 0 && (missing21 = "totalMs")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
                                                   return false;
                                                 } else {
-                                                  const _errs324 = errors;
-                                                  for (const key21 in data141) {
-                                                    if (!(key21 === "name" || key21 === "version")) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" }];
+                                                  const _errs331 = errors;
+                                                  for (const key21 in data145) {
+                                                    if (!func0.call(schema15.properties.timings.properties, key21)) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" }];
                                                       return false;
                                                       break;
                                                     }
                                                   }
-                                                  if (_errs324 === errors) {
-                                                    if (data141.name !== void 0) {
-                                                      const _errs325 = errors;
-                                                      if ("opencode-worker" !== data141.name) {
-                                                        validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
-                                                        return false;
-                                                      }
-                                                      var valid52 = _errs325 === errors;
-                                                    } else {
-                                                      var valid52 = true;
-                                                    }
-                                                    if (valid52) {
-                                                      if (data141.version !== void 0) {
-                                                        const _errs326 = errors;
-                                                        if (typeof data141.version !== "string") {
-                                                          validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (_errs331 === errors) {
+                                                    if (data145.snapshotMs !== void 0) {
+                                                      let data146 = data145.snapshotMs;
+                                                      const _errs332 = errors;
+                                                      if (errors === _errs332) {
+                                                        if (typeof data146 == "number" && isFinite(data146)) {
+                                                          if (data146 < 0 || isNaN(data146)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
-                                                        var valid52 = _errs326 === errors;
+                                                      }
+                                                      var valid55 = _errs332 === errors;
+                                                    } else {
+                                                      var valid55 = true;
+                                                    }
+                                                    if (valid55) {
+                                                      if (data145.scopeMs !== void 0) {
+                                                        let data147 = data145.scopeMs;
+                                                        const _errs334 = errors;
+                                                        if (errors === _errs334) {
+                                                          if (typeof data147 == "number" && isFinite(data147)) {
+                                                            if (data147 < 0 || isNaN(data147)) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid55 = _errs334 === errors;
                                                       } else {
-                                                        var valid52 = true;
+                                                        var valid55 = true;
+                                                      }
+                                                      if (valid55) {
+                                                        if (data145.tamperMs !== void 0) {
+                                                          let data148 = data145.tamperMs;
+                                                          const _errs336 = errors;
+                                                          if (errors === _errs336) {
+                                                            if (typeof data148 == "number" && isFinite(data148)) {
+                                                              if (data148 < 0 || isNaN(data148)) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid55 = _errs336 === errors;
+                                                        } else {
+                                                          var valid55 = true;
+                                                        }
+                                                        if (valid55) {
+                                                          if (data145.copyMs !== void 0) {
+                                                            let data149 = data145.copyMs;
+                                                            const _errs338 = errors;
+                                                            if (errors === _errs338) {
+                                                              if (typeof data149 == "number" && isFinite(data149)) {
+                                                                if (data149 < 0 || isNaN(data149)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid55 = _errs338 === errors;
+                                                          } else {
+                                                            var valid55 = true;
+                                                          }
+                                                          if (valid55) {
+                                                            if (data145.checksMs !== void 0) {
+                                                              let data150 = data145.checksMs;
+                                                              const _errs340 = errors;
+                                                              if (errors === _errs340) {
+                                                                if (typeof data150 == "number" && isFinite(data150)) {
+                                                                  if (data150 < 0 || isNaN(data150)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid55 = _errs340 === errors;
+                                                            } else {
+                                                              var valid55 = true;
+                                                            }
+                                                            if (valid55) {
+                                                              if (data145.validateMs !== void 0) {
+                                                                let data151 = data145.validateMs;
+                                                                const _errs342 = errors;
+                                                                if (errors === _errs342) {
+                                                                  if (typeof data151 == "number" && isFinite(data151)) {
+                                                                    if (data151 < 0 || isNaN(data151)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid55 = _errs342 === errors;
+                                                              } else {
+                                                                var valid55 = true;
+                                                              }
+                                                              if (valid55) {
+                                                                if (data145.overheadMs !== void 0) {
+                                                                  let data152 = data145.overheadMs;
+                                                                  const _errs344 = errors;
+                                                                  if (errors === _errs344) {
+                                                                    if (typeof data152 == "number" && isFinite(data152)) {
+                                                                      if (data152 < 0 || isNaN(data152)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid55 = _errs344 === errors;
+                                                                } else {
+                                                                  var valid55 = true;
+                                                                }
+                                                                if (valid55) {
+                                                                  if (data145.preparedCopyMs !== void 0) {
+                                                                    let data153 = data145.preparedCopyMs;
+                                                                    const _errs346 = errors;
+                                                                    if (errors === _errs346) {
+                                                                      if (typeof data153 == "number" && isFinite(data153)) {
+                                                                        if (data153 < 0 || isNaN(data153)) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid55 = _errs346 === errors;
+                                                                  } else {
+                                                                    var valid55 = true;
+                                                                  }
+                                                                  if (valid55) {
+                                                                    if (data145.totalMs !== void 0) {
+                                                                      let data154 = data145.totalMs;
+                                                                      const _errs348 = errors;
+                                                                      if (errors === _errs348) {
+                                                                        if (typeof data154 == "number" && isFinite(data154)) {
+                                                                          if (data154 < 0 || isNaN(data154)) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid55 = _errs348 === errors;
+                                                                    } else {
+                                                                      var valid55 = true;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
                                                       }
                                                     }
                                                   }
                                                 }
                                               } else {
-                                                validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                               }
                                             }
-                                            var valid0 = _errs322 === errors;
+                                            var valid0 = _errs329 === errors;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.generated !== void 0) {
-                                              let data144 = data.generated;
-                                              const _errs328 = errors;
-                                              if (errors === _errs328) {
-                                                if (typeof data144 === "string") {
-                                                  if (!pattern1.test(data144)) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                            if (data.grader !== void 0) {
+                                              let data155 = data.grader;
+                                              const _errs350 = errors;
+                                              if (errors === _errs350) {
+                                                if (data155 && typeof data155 == "object" && !Array.isArray(data155)) {
+                                                  let missing22;
+                                                  if (data155.name === void 0 && (missing22 = "name") || data155.version === void 0 && (missing22 = "version")) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
                                                     return false;
+                                                  } else {
+                                                    const _errs352 = errors;
+                                                    for (const key22 in data155) {
+                                                      if (!(key22 === "name" || key22 === "version")) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                      }
+                                                    }
+                                                    if (_errs352 === errors) {
+                                                      if (data155.name !== void 0) {
+                                                        const _errs353 = errors;
+                                                        if ("opencode-worker" !== data155.name) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
+                                                          return false;
+                                                        }
+                                                        var valid56 = _errs353 === errors;
+                                                      } else {
+                                                        var valid56 = true;
+                                                      }
+                                                      if (valid56) {
+                                                        if (data155.version !== void 0) {
+                                                          const _errs354 = errors;
+                                                          if (typeof data155.version !== "string") {
+                                                            validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid56 = _errs354 === errors;
+                                                        } else {
+                                                          var valid56 = true;
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 } else {
-                                                  validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                   return false;
                                                 }
                                               }
-                                              var valid0 = _errs328 === errors;
+                                              var valid0 = _errs350 === errors;
                                             } else {
                                               var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.generated !== void 0) {
+                                                let data158 = data.generated;
+                                                const _errs356 = errors;
+                                                if (errors === _errs356) {
+                                                  if (typeof data158 === "string") {
+                                                    if (!pattern1.test(data158)) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs356 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
                                             }
                                           }
                                         }
@@ -38210,7 +38629,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data5.code !== void 0) {
                                   let data6 = data5.code;
                                   const _errs13 = errors;
-                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task" || data6 === "worker_loop" || data6 === "tool_calls_as_text" || data6 === "bad_tool_arguments" || data6 === "empty_answer" || data6 === "context_overflow")) {
+                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task" || data6 === "worker_loop" || data6 === "tool_calls_as_text" || data6 === "bad_tool_arguments" || data6 === "empty_answer" || data6 === "context_overflow" || data6 === "secret_leak")) {
                                     validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -38386,7 +38805,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "$schema": true, "job": true, "state": true, "verdict": true, "reasons": true, "generated": true, "grading": true }, "dynamicProps": false, "dynamicItems": false };
 var check7 = validate1;
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 1, "description": "Most tokens one step may write with no tool call and no RESULT line", "examples": [8192] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 1, "description": "Most tokens one step may write with no tool call and no RESULT line", "examples": [8192] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "environment": { "type": "object", "description": "The workspace's environment (ignored dependencies, setup outputs, secret files) as validation prepared it for the baseline: its key in the environment store, given to the worker's slot and to every grading copy", "required": ["key", "source", "paths", "secretsToWorker"], "properties": { "key": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the worker's slot gets (its secret files only with secretsToWorker)" }, "secretsToWorker": { "type": "boolean", "description": "The task gives the ignored .env files to the worker too" } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
+var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -39133,29 +39553,28 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.driver !== void 0) {
-                                              let data26 = data.driver;
+                                            if (data.environment !== void 0) {
+                                              let data26 = data.environment;
                                               const _errs62 = errors;
                                               if (errors === _errs62) {
                                                 if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
                                                   let missing4;
-                                                  if (data26.pid === void 0 && (missing4 = "pid") || data26.startedAt === void 0 && (missing4 = "startedAt") || data26.adoptions === void 0 && (missing4 = "adoptions")) {
-                                                    validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                  if (data26.key === void 0 && (missing4 = "key") || data26.source === void 0 && (missing4 = "source") || data26.paths === void 0 && (missing4 = "paths") || data26.secretsToWorker === void 0 && (missing4 = "secretsToWorker")) {
+                                                    validate1.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                     return false;
                                                   } else {
-                                                    if (data26.pid !== void 0) {
-                                                      let data27 = data26.pid;
+                                                    if (data26.key !== void 0) {
+                                                      let data27 = data26.key;
                                                       const _errs64 = errors;
-                                                      if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                        validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                        return false;
-                                                      }
                                                       if (errors === _errs64) {
-                                                        if (typeof data27 == "number" && isFinite(data27)) {
-                                                          if (data27 < 1 || isNaN(data27)) {
-                                                            validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        if (typeof data27 === "string") {
+                                                          if (!pattern8.test(data27)) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/properties/environment/properties/key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                                             return false;
                                                           }
+                                                        } else {
+                                                          validate1.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
                                                         }
                                                       }
                                                       var valid14 = _errs64 === errors;
@@ -39163,50 +39582,62 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       var valid14 = true;
                                                     }
                                                     if (valid14) {
-                                                      if (data26.startedAt !== void 0) {
-                                                        let data28 = data26.startedAt;
+                                                      if (data26.source !== void 0) {
+                                                        let data28 = data26.source;
                                                         const _errs66 = errors;
-                                                        const _errs67 = errors;
-                                                        if (errors === _errs67) {
-                                                          if (typeof data28 === "string") {
-                                                            if (!pattern1.test(data28)) {
-                                                              validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
-                                                              return false;
-                                                            }
-                                                          } else {
-                                                            validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
+                                                        if (!(data28 === "captured" || data28 === "built")) {
+                                                          validate1.errors = [{ instancePath: instancePath + "/environment/source", schemaPath: "#/properties/environment/properties/source/enum", keyword: "enum", params: { allowedValues: schema1.properties.environment.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                                          return false;
                                                         }
                                                         var valid14 = _errs66 === errors;
                                                       } else {
                                                         var valid14 = true;
                                                       }
                                                       if (valid14) {
-                                                        if (data26.adoptions !== void 0) {
-                                                          let data29 = data26.adoptions;
-                                                          const _errs69 = errors;
-                                                          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                            validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                            return false;
-                                                          }
-                                                          if (errors === _errs69) {
-                                                            if (typeof data29 == "number" && isFinite(data29)) {
-                                                              if (data29 < 0 || isNaN(data29)) {
-                                                                validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
+                                                        if (data26.paths !== void 0) {
+                                                          let data29 = data26.paths;
+                                                          const _errs67 = errors;
+                                                          if (errors === _errs67) {
+                                                            if (Array.isArray(data29)) {
+                                                              var valid15 = true;
+                                                              const len0 = data29.length;
+                                                              for (let i0 = 0; i0 < len0; i0++) {
+                                                                const _errs69 = errors;
+                                                                if (typeof data29[i0] !== "string") {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/environment/paths/" + i0, schemaPath: "#/properties/environment/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                                var valid15 = _errs69 === errors;
+                                                                if (!valid15) {
+                                                                  break;
+                                                                }
                                                               }
+                                                            } else {
+                                                              validate1.errors = [{ instancePath: instancePath + "/environment/paths", schemaPath: "#/properties/environment/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              return false;
                                                             }
                                                           }
-                                                          var valid14 = _errs69 === errors;
+                                                          var valid14 = _errs67 === errors;
                                                         } else {
                                                           var valid14 = true;
+                                                        }
+                                                        if (valid14) {
+                                                          if (data26.secretsToWorker !== void 0) {
+                                                            const _errs71 = errors;
+                                                            if (typeof data26.secretsToWorker !== "boolean") {
+                                                              validate1.errors = [{ instancePath: instancePath + "/environment/secretsToWorker", schemaPath: "#/properties/environment/properties/secretsToWorker/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              return false;
+                                                            }
+                                                            var valid14 = _errs71 === errors;
+                                                          } else {
+                                                            var valid14 = true;
+                                                          }
                                                         }
                                                       }
                                                     }
                                                   }
                                                 } else {
-                                                  validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  validate1.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                   return false;
                                                 }
                                               }
@@ -39215,464 +39646,547 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.workdir !== void 0) {
-                                                const _errs71 = errors;
-                                                if (typeof data.workdir !== "string") {
-                                                  validate1.errors = [{ instancePath: instancePath + "/workdir", schemaPath: "#/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid0 = _errs71 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.session !== void 0) {
-                                                  let data31 = data.session;
-                                                  const _errs73 = errors;
-                                                  if (errors === _errs73) {
-                                                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                                                      let missing5;
-                                                      if (data31.id === void 0 && (missing5 = "id") || data31.server === void 0 && (missing5 = "server")) {
-                                                        validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
-                                                        return false;
-                                                      } else {
-                                                        if (data31.id !== void 0) {
-                                                          const _errs75 = errors;
-                                                          if (typeof data31.id !== "string") {
-                                                            validate1.errors = [{ instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
+                                              if (data.driver !== void 0) {
+                                                let data32 = data.driver;
+                                                const _errs73 = errors;
+                                                if (errors === _errs73) {
+                                                  if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                                    let missing5;
+                                                    if (data32.pid === void 0 && (missing5 = "pid") || data32.startedAt === void 0 && (missing5 = "startedAt") || data32.adoptions === void 0 && (missing5 = "adoptions")) {
+                                                      validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                      return false;
+                                                    } else {
+                                                      if (data32.pid !== void 0) {
+                                                        let data33 = data32.pid;
+                                                        const _errs75 = errors;
+                                                        if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                                                          validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          return false;
+                                                        }
+                                                        if (errors === _errs75) {
+                                                          if (typeof data33 == "number" && isFinite(data33)) {
+                                                            if (data33 < 1 || isNaN(data33)) {
+                                                              validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                              return false;
+                                                            }
                                                           }
-                                                          var valid16 = _errs75 === errors;
+                                                        }
+                                                        var valid16 = _errs75 === errors;
+                                                      } else {
+                                                        var valid16 = true;
+                                                      }
+                                                      if (valid16) {
+                                                        if (data32.startedAt !== void 0) {
+                                                          let data34 = data32.startedAt;
+                                                          const _errs77 = errors;
+                                                          const _errs78 = errors;
+                                                          if (errors === _errs78) {
+                                                            if (typeof data34 === "string") {
+                                                              if (!pattern1.test(data34)) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid16 = _errs77 === errors;
                                                         } else {
                                                           var valid16 = true;
                                                         }
                                                         if (valid16) {
-                                                          if (data31.server !== void 0) {
-                                                            const _errs77 = errors;
-                                                            if (typeof data31.server !== "string") {
-                                                              validate1.errors = [{ instancePath: instancePath + "/session/server", schemaPath: "#/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          if (data32.adoptions !== void 0) {
+                                                            let data35 = data32.adoptions;
+                                                            const _errs80 = errors;
+                                                            if (!(typeof data35 == "number" && (!(data35 % 1) && !isNaN(data35)) && isFinite(data35))) {
+                                                              validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
-                                                            var valid16 = _errs77 === errors;
+                                                            if (errors === _errs80) {
+                                                              if (typeof data35 == "number" && isFinite(data35)) {
+                                                                if (data35 < 0 || isNaN(data35)) {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid16 = _errs80 === errors;
                                                           } else {
                                                             var valid16 = true;
                                                           }
                                                         }
                                                       }
-                                                    } else {
-                                                      validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                      return false;
                                                     }
+                                                  } else {
+                                                    validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
                                                   }
-                                                  var valid0 = _errs73 === errors;
+                                                }
+                                                var valid0 = _errs73 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.workdir !== void 0) {
+                                                  const _errs82 = errors;
+                                                  if (typeof data.workdir !== "string") {
+                                                    validate1.errors = [{ instancePath: instancePath + "/workdir", schemaPath: "#/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid0 = _errs82 === errors;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
-                                                  if (data.pending !== void 0) {
-                                                    let data34 = data.pending;
-                                                    const _errs79 = errors;
-                                                    if (errors === _errs79) {
-                                                      if (Array.isArray(data34)) {
-                                                        var valid17 = true;
-                                                        const len0 = data34.length;
-                                                        for (let i0 = 0; i0 < len0; i0++) {
-                                                          let data35 = data34[i0];
-                                                          const _errs81 = errors;
-                                                          const _errs82 = errors;
-                                                          if (errors === _errs82) {
-                                                            if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                                                              let missing6;
-                                                              if (data35.id === void 0 && (missing6 = "id") || data35.sessionID === void 0 && (missing6 = "sessionID") || data35.permission === void 0 && (missing6 = "permission") || data35.patterns === void 0 && (missing6 = "patterns") || data35.always === void 0 && (missing6 = "always") || data35.metadata === void 0 && (missing6 = "metadata")) {
-                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i0, schemaPath: "#/$defs/permissionAsk/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                return false;
-                                                              } else {
-                                                                if (data35.id !== void 0) {
-                                                                  const _errs84 = errors;
-                                                                  if (typeof data35.id !== "string") {
-                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/id", schemaPath: "#/$defs/permissionAsk/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid19 = _errs84 === errors;
-                                                                } else {
-                                                                  var valid19 = true;
-                                                                }
-                                                                if (valid19) {
-                                                                  if (data35.sessionID !== void 0) {
-                                                                    const _errs86 = errors;
-                                                                    if (typeof data35.sessionID !== "string") {
-                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/sessionID", schemaPath: "#/$defs/permissionAsk/properties/sessionID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid19 = _errs86 === errors;
-                                                                  } else {
-                                                                    var valid19 = true;
-                                                                  }
-                                                                  if (valid19) {
-                                                                    if (data35.permission !== void 0) {
-                                                                      const _errs88 = errors;
-                                                                      if (typeof data35.permission !== "string") {
-                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/permission", schemaPath: "#/$defs/permissionAsk/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid19 = _errs88 === errors;
-                                                                    } else {
-                                                                      var valid19 = true;
-                                                                    }
-                                                                    if (valid19) {
-                                                                      if (data35.patterns !== void 0) {
-                                                                        let data39 = data35.patterns;
-                                                                        const _errs90 = errors;
-                                                                        if (errors === _errs90) {
-                                                                          if (Array.isArray(data39)) {
-                                                                            var valid20 = true;
-                                                                            const len1 = data39.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                              const _errs92 = errors;
-                                                                              if (typeof data39[i1] !== "string") {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/patterns/" + i1, schemaPath: "#/$defs/permissionAsk/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                              }
-                                                                              var valid20 = _errs92 === errors;
-                                                                              if (!valid20) {
-                                                                                break;
-                                                                              }
-                                                                            }
-                                                                          } else {
-                                                                            validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/patterns", schemaPath: "#/$defs/permissionAsk/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                        var valid19 = _errs90 === errors;
-                                                                      } else {
-                                                                        var valid19 = true;
-                                                                      }
-                                                                      if (valid19) {
-                                                                        if (data35.always !== void 0) {
-                                                                          let data41 = data35.always;
-                                                                          const _errs94 = errors;
-                                                                          if (errors === _errs94) {
-                                                                            if (Array.isArray(data41)) {
-                                                                              var valid21 = true;
-                                                                              const len2 = data41.length;
-                                                                              for (let i2 = 0; i2 < len2; i2++) {
-                                                                                const _errs96 = errors;
-                                                                                if (typeof data41[i2] !== "string") {
-                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/always/" + i2, schemaPath: "#/$defs/permissionAsk/properties/always/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                  return false;
-                                                                                }
-                                                                                var valid21 = _errs96 === errors;
-                                                                                if (!valid21) {
-                                                                                  break;
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/always", schemaPath: "#/$defs/permissionAsk/properties/always/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                          var valid19 = _errs94 === errors;
-                                                                        } else {
-                                                                          var valid19 = true;
-                                                                        }
-                                                                        if (valid19) {
-                                                                          if (data35.metadata !== void 0) {
-                                                                            let data43 = data35.metadata;
-                                                                            const _errs98 = errors;
-                                                                            if (!(data43 && typeof data43 == "object" && !Array.isArray(data43))) {
-                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/metadata", schemaPath: "#/$defs/permissionAsk/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                              return false;
-                                                                            }
-                                                                            var valid19 = _errs98 === errors;
-                                                                          } else {
-                                                                            var valid19 = true;
-                                                                          }
-                                                                          if (valid19) {
-                                                                            if (data35.tool !== void 0) {
-                                                                              let data44 = data35.tool;
-                                                                              const _errs100 = errors;
-                                                                              if (errors === _errs100) {
-                                                                                if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-                                                                                  let missing7;
-                                                                                  if (data44.messageID === void 0 && (missing7 = "messageID") || data44.callID === void 0 && (missing7 = "callID")) {
-                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                    return false;
-                                                                                  } else {
-                                                                                    if (data44.messageID !== void 0) {
-                                                                                      const _errs102 = errors;
-                                                                                      if (typeof data44.messageID !== "string") {
-                                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool/messageID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                      }
-                                                                                      var valid22 = _errs102 === errors;
-                                                                                    } else {
-                                                                                      var valid22 = true;
-                                                                                    }
-                                                                                    if (valid22) {
-                                                                                      if (data44.callID !== void 0) {
-                                                                                        const _errs104 = errors;
-                                                                                        if (typeof data44.callID !== "string") {
-                                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool/callID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/callID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                          return false;
-                                                                                        }
-                                                                                        var valid22 = _errs104 === errors;
-                                                                                      } else {
-                                                                                        var valid22 = true;
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                } else {
-                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                  return false;
-                                                                                }
-                                                                              }
-                                                                              var valid19 = _errs100 === errors;
-                                                                            } else {
-                                                                              var valid19 = true;
-                                                                            }
-                                                                            if (valid19) {
-                                                                              if (data35.reason !== void 0) {
-                                                                                const _errs106 = errors;
-                                                                                if (typeof data35.reason !== "string") {
-                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i0 + "/reason", schemaPath: "#/$defs/permissionAsk/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                  return false;
-                                                                                }
-                                                                                var valid19 = _errs106 === errors;
-                                                                              } else {
-                                                                                var valid19 = true;
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i0, schemaPath: "#/$defs/permissionAsk/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  if (data.session !== void 0) {
+                                                    let data37 = data.session;
+                                                    const _errs84 = errors;
+                                                    if (errors === _errs84) {
+                                                      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                                                        let missing6;
+                                                        if (data37.id === void 0 && (missing6 = "id") || data37.server === void 0 && (missing6 = "server")) {
+                                                          validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                          return false;
+                                                        } else {
+                                                          if (data37.id !== void 0) {
+                                                            const _errs86 = errors;
+                                                            if (typeof data37.id !== "string") {
+                                                              validate1.errors = [{ instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
+                                                            var valid18 = _errs86 === errors;
+                                                          } else {
+                                                            var valid18 = true;
                                                           }
-                                                          var valid17 = _errs81 === errors;
-                                                          if (!valid17) {
-                                                            break;
+                                                          if (valid18) {
+                                                            if (data37.server !== void 0) {
+                                                              const _errs88 = errors;
+                                                              if (typeof data37.server !== "string") {
+                                                                validate1.errors = [{ instancePath: instancePath + "/session/server", schemaPath: "#/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid18 = _errs88 === errors;
+                                                            } else {
+                                                              var valid18 = true;
+                                                            }
                                                           }
                                                         }
                                                       } else {
-                                                        validate1.errors = [{ instancePath: instancePath + "/pending", schemaPath: "#/properties/pending/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                         return false;
                                                       }
                                                     }
-                                                    var valid0 = _errs79 === errors;
+                                                    var valid0 = _errs84 === errors;
                                                   } else {
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
-                                                    if (data.approved !== void 0) {
-                                                      let data48 = data.approved;
-                                                      const _errs108 = errors;
-                                                      if (errors === _errs108) {
-                                                        if (Array.isArray(data48)) {
-                                                          var valid23 = true;
-                                                          const len3 = data48.length;
-                                                          for (let i3 = 0; i3 < len3; i3++) {
-                                                            const _errs110 = errors;
-                                                            if (typeof data48[i3] !== "string") {
-                                                              validate1.errors = [{ instancePath: instancePath + "/approved/" + i3, schemaPath: "#/properties/approved/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid23 = _errs110 === errors;
-                                                            if (!valid23) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate1.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid0 = _errs108 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.milestone !== void 0) {
-                                                        const _errs112 = errors;
-                                                        if (typeof data.milestone !== "string") {
-                                                          validate1.errors = [{ instancePath: instancePath + "/milestone", schemaPath: "#/properties/milestone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid0 = _errs112 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.usage !== void 0) {
-                                                          const _errs114 = errors;
-                                                          if (!validate2(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
-                                                            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-                                                            errors = vErrors.length;
-                                                          }
-                                                          var valid0 = _errs114 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.verdict !== void 0) {
-                                                            let data52 = data.verdict;
-                                                            const _errs115 = errors;
-                                                            if (!(data52 === "built" || data52 === "honest-failure")) {
-                                                              validate1.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema1.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
-                                                              return false;
-                                                            }
-                                                            var valid0 = _errs115 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (data.reasons !== void 0) {
-                                                              let data53 = data.reasons;
-                                                              const _errs116 = errors;
-                                                              if (errors === _errs116) {
-                                                                if (Array.isArray(data53)) {
-                                                                  var valid24 = true;
-                                                                  const len4 = data53.length;
-                                                                  for (let i4 = 0; i4 < len4; i4++) {
-                                                                    let data54 = data53[i4];
-                                                                    const _errs118 = errors;
-                                                                    const _errs119 = errors;
-                                                                    if (errors === _errs119) {
-                                                                      if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
-                                                                        let missing8;
-                                                                        if (data54.code === void 0 && (missing8 = "code") || data54.message === void 0 && (missing8 = "message")) {
-                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                                    if (data.pending !== void 0) {
+                                                      let data40 = data.pending;
+                                                      const _errs90 = errors;
+                                                      if (errors === _errs90) {
+                                                        if (Array.isArray(data40)) {
+                                                          var valid19 = true;
+                                                          const len1 = data40.length;
+                                                          for (let i1 = 0; i1 < len1; i1++) {
+                                                            let data41 = data40[i1];
+                                                            const _errs92 = errors;
+                                                            const _errs93 = errors;
+                                                            if (errors === _errs93) {
+                                                              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                                                                let missing7;
+                                                                if (data41.id === void 0 && (missing7 = "id") || data41.sessionID === void 0 && (missing7 = "sessionID") || data41.permission === void 0 && (missing7 = "permission") || data41.patterns === void 0 && (missing7 = "patterns") || data41.always === void 0 && (missing7 = "always") || data41.metadata === void 0 && (missing7 = "metadata")) {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1, schemaPath: "#/$defs/permissionAsk/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                  return false;
+                                                                } else {
+                                                                  if (data41.id !== void 0) {
+                                                                    const _errs95 = errors;
+                                                                    if (typeof data41.id !== "string") {
+                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/id", schemaPath: "#/$defs/permissionAsk/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid21 = _errs95 === errors;
+                                                                  } else {
+                                                                    var valid21 = true;
+                                                                  }
+                                                                  if (valid21) {
+                                                                    if (data41.sessionID !== void 0) {
+                                                                      const _errs97 = errors;
+                                                                      if (typeof data41.sessionID !== "string") {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/sessionID", schemaPath: "#/$defs/permissionAsk/properties/sessionID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid21 = _errs97 === errors;
+                                                                    } else {
+                                                                      var valid21 = true;
+                                                                    }
+                                                                    if (valid21) {
+                                                                      if (data41.permission !== void 0) {
+                                                                        const _errs99 = errors;
+                                                                        if (typeof data41.permission !== "string") {
+                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/permission", schemaPath: "#/$defs/permissionAsk/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
-                                                                        } else {
-                                                                          const _errs121 = errors;
-                                                                          for (const key0 in data54) {
-                                                                            if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
-                                                                              validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                                                        }
+                                                                        var valid21 = _errs99 === errors;
+                                                                      } else {
+                                                                        var valid21 = true;
+                                                                      }
+                                                                      if (valid21) {
+                                                                        if (data41.patterns !== void 0) {
+                                                                          let data45 = data41.patterns;
+                                                                          const _errs101 = errors;
+                                                                          if (errors === _errs101) {
+                                                                            if (Array.isArray(data45)) {
+                                                                              var valid22 = true;
+                                                                              const len2 = data45.length;
+                                                                              for (let i2 = 0; i2 < len2; i2++) {
+                                                                                const _errs103 = errors;
+                                                                                if (typeof data45[i2] !== "string") {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/patterns/" + i2, schemaPath: "#/$defs/permissionAsk/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid22 = _errs103 === errors;
+                                                                                if (!valid22) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/patterns", schemaPath: "#/$defs/permissionAsk/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
-                                                                              break;
                                                                             }
                                                                           }
-                                                                          if (_errs121 === errors) {
-                                                                            if (data54.code !== void 0) {
-                                                                              let data55 = data54.code;
-                                                                              const _errs122 = errors;
-                                                                              if (!(data55 === "check_failed" || data55 === "check_timeout" || data55 === "scope_violation" || data55 === "tamper" || data55 === "check_subverted" || data55 === "no_change" || data55 === "route_mismatch" || data55 === "model_unreachable" || data55 === "worker_error" || data55 === "budget_exhausted" || data55 === "queue_timeout" || data55 === "infra" || data55 === "cancelled" || data55 === "invalid_task" || data55 === "worker_loop" || data55 === "tool_calls_as_text" || data55 === "bad_tool_arguments" || data55 === "empty_answer" || data55 === "context_overflow")) {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                          var valid21 = _errs101 === errors;
+                                                                        } else {
+                                                                          var valid21 = true;
+                                                                        }
+                                                                        if (valid21) {
+                                                                          if (data41.always !== void 0) {
+                                                                            let data47 = data41.always;
+                                                                            const _errs105 = errors;
+                                                                            if (errors === _errs105) {
+                                                                              if (Array.isArray(data47)) {
+                                                                                var valid23 = true;
+                                                                                const len3 = data47.length;
+                                                                                for (let i3 = 0; i3 < len3; i3++) {
+                                                                                  const _errs107 = errors;
+                                                                                  if (typeof data47[i3] !== "string") {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/always/" + i3, schemaPath: "#/$defs/permissionAsk/properties/always/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid23 = _errs107 === errors;
+                                                                                  if (!valid23) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/always", schemaPath: "#/$defs/permissionAsk/properties/always/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
-                                                                              var valid26 = _errs122 === errors;
-                                                                            } else {
-                                                                              var valid26 = true;
                                                                             }
-                                                                            if (valid26) {
-                                                                              if (data54.message !== void 0) {
-                                                                                let data56 = data54.message;
-                                                                                const _errs123 = errors;
-                                                                                if (errors === _errs123) {
-                                                                                  if (typeof data56 === "string") {
-                                                                                    if (func1(data56) < 1) {
-                                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                  } else {
-                                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                }
-                                                                                var valid26 = _errs123 === errors;
-                                                                              } else {
-                                                                                var valid26 = true;
+                                                                            var valid21 = _errs105 === errors;
+                                                                          } else {
+                                                                            var valid21 = true;
+                                                                          }
+                                                                          if (valid21) {
+                                                                            if (data41.metadata !== void 0) {
+                                                                              let data49 = data41.metadata;
+                                                                              const _errs109 = errors;
+                                                                              if (!(data49 && typeof data49 == "object" && !Array.isArray(data49))) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/metadata", schemaPath: "#/$defs/permissionAsk/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
                                                                               }
-                                                                              if (valid26) {
-                                                                                if (data54.check !== void 0) {
-                                                                                  const _errs125 = errors;
-                                                                                  if (typeof data54.check !== "string") {
-                                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                  var valid26 = _errs125 === errors;
-                                                                                } else {
-                                                                                  var valid26 = true;
-                                                                                }
-                                                                                if (valid26) {
-                                                                                  if (data54.paths !== void 0) {
-                                                                                    let data58 = data54.paths;
-                                                                                    const _errs127 = errors;
-                                                                                    if (errors === _errs127) {
-                                                                                      if (Array.isArray(data58)) {
-                                                                                        var valid27 = true;
-                                                                                        const len5 = data58.length;
-                                                                                        for (let i5 = 0; i5 < len5; i5++) {
-                                                                                          const _errs129 = errors;
-                                                                                          if (typeof data58[i5] !== "string") {
-                                                                                            validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/paths/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              var valid21 = _errs109 === errors;
+                                                                            } else {
+                                                                              var valid21 = true;
+                                                                            }
+                                                                            if (valid21) {
+                                                                              if (data41.tool !== void 0) {
+                                                                                let data50 = data41.tool;
+                                                                                const _errs111 = errors;
+                                                                                if (errors === _errs111) {
+                                                                                  if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                                                                                    let missing8;
+                                                                                    if (data50.messageID === void 0 && (missing8 = "messageID") || data50.callID === void 0 && (missing8 = "callID")) {
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                                                                      return false;
+                                                                                    } else {
+                                                                                      if (data50.messageID !== void 0) {
+                                                                                        const _errs113 = errors;
+                                                                                        if (typeof data50.messageID !== "string") {
+                                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool/messageID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                          return false;
+                                                                                        }
+                                                                                        var valid24 = _errs113 === errors;
+                                                                                      } else {
+                                                                                        var valid24 = true;
+                                                                                      }
+                                                                                      if (valid24) {
+                                                                                        if (data50.callID !== void 0) {
+                                                                                          const _errs115 = errors;
+                                                                                          if (typeof data50.callID !== "string") {
+                                                                                            validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool/callID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/callID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                           }
-                                                                                          var valid27 = _errs129 === errors;
-                                                                                          if (!valid27) {
-                                                                                            break;
-                                                                                          }
+                                                                                          var valid24 = _errs115 === errors;
+                                                                                        } else {
+                                                                                          var valid24 = true;
                                                                                         }
-                                                                                      } else {
-                                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                        return false;
                                                                                       }
                                                                                     }
-                                                                                    var valid26 = _errs127 === errors;
                                                                                   } else {
-                                                                                    var valid26 = true;
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
                                                                                   }
+                                                                                }
+                                                                                var valid21 = _errs111 === errors;
+                                                                              } else {
+                                                                                var valid21 = true;
+                                                                              }
+                                                                              if (valid21) {
+                                                                                if (data41.reason !== void 0) {
+                                                                                  const _errs117 = errors;
+                                                                                  if (typeof data41.reason !== "string") {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/reason", schemaPath: "#/$defs/permissionAsk/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid21 = _errs117 === errors;
+                                                                                } else {
+                                                                                  var valid21 = true;
                                                                                 }
                                                                               }
                                                                             }
                                                                           }
                                                                         }
-                                                                      } else {
-                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i4, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
                                                                       }
                                                                     }
-                                                                    var valid24 = _errs118 === errors;
-                                                                    if (!valid24) {
-                                                                      break;
-                                                                    }
                                                                   }
-                                                                } else {
-                                                                  validate1.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                  return false;
                                                                 }
+                                                              } else {
+                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1, schemaPath: "#/$defs/permissionAsk/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
                                                               }
-                                                              var valid0 = _errs116 === errors;
+                                                            }
+                                                            var valid19 = _errs92 === errors;
+                                                            if (!valid19) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate1.errors = [{ instancePath: instancePath + "/pending", schemaPath: "#/properties/pending/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs90 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.approved !== void 0) {
+                                                        let data54 = data.approved;
+                                                        const _errs119 = errors;
+                                                        if (errors === _errs119) {
+                                                          if (Array.isArray(data54)) {
+                                                            var valid25 = true;
+                                                            const len4 = data54.length;
+                                                            for (let i4 = 0; i4 < len4; i4++) {
+                                                              const _errs121 = errors;
+                                                              if (typeof data54[i4] !== "string") {
+                                                                validate1.errors = [{ instancePath: instancePath + "/approved/" + i4, schemaPath: "#/properties/approved/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid25 = _errs121 === errors;
+                                                              if (!valid25) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate1.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs119 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.milestone !== void 0) {
+                                                          const _errs123 = errors;
+                                                          if (typeof data.milestone !== "string") {
+                                                            validate1.errors = [{ instancePath: instancePath + "/milestone", schemaPath: "#/properties/milestone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid0 = _errs123 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.usage !== void 0) {
+                                                            const _errs125 = errors;
+                                                            if (!validate2(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
+                                                              vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                              errors = vErrors.length;
+                                                            }
+                                                            var valid0 = _errs125 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.verdict !== void 0) {
+                                                              let data58 = data.verdict;
+                                                              const _errs126 = errors;
+                                                              if (!(data58 === "built" || data58 === "honest-failure")) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema1.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                                                                return false;
+                                                              }
+                                                              var valid0 = _errs126 === errors;
                                                             } else {
                                                               var valid0 = true;
                                                             }
                                                             if (valid0) {
-                                                              if (data.claim !== void 0) {
-                                                                let data60 = data.claim;
-                                                                const _errs131 = errors;
-                                                                if (typeof data60 !== "string" && data60 !== null) {
-                                                                  validate1.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: schema1.properties.claim.type }, message: "must be string,null" }];
-                                                                  return false;
+                                                              if (data.reasons !== void 0) {
+                                                                let data59 = data.reasons;
+                                                                const _errs127 = errors;
+                                                                if (errors === _errs127) {
+                                                                  if (Array.isArray(data59)) {
+                                                                    var valid26 = true;
+                                                                    const len5 = data59.length;
+                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                      let data60 = data59[i5];
+                                                                      const _errs129 = errors;
+                                                                      const _errs130 = errors;
+                                                                      if (errors === _errs130) {
+                                                                        if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                                                                          let missing9;
+                                                                          if (data60.code === void 0 && (missing9 = "code") || data60.message === void 0 && (missing9 = "message")) {
+                                                                            validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                                                            return false;
+                                                                          } else {
+                                                                            const _errs132 = errors;
+                                                                            for (const key0 in data60) {
+                                                                              if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                            if (_errs132 === errors) {
+                                                                              if (data60.code !== void 0) {
+                                                                                let data61 = data60.code;
+                                                                                const _errs133 = errors;
+                                                                                if (!(data61 === "check_failed" || data61 === "check_timeout" || data61 === "scope_violation" || data61 === "tamper" || data61 === "check_subverted" || data61 === "no_change" || data61 === "route_mismatch" || data61 === "model_unreachable" || data61 === "worker_error" || data61 === "budget_exhausted" || data61 === "queue_timeout" || data61 === "infra" || data61 === "cancelled" || data61 === "invalid_task" || data61 === "worker_loop" || data61 === "tool_calls_as_text" || data61 === "bad_tool_arguments" || data61 === "empty_answer" || data61 === "context_overflow" || data61 === "secret_leak")) {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid28 = _errs133 === errors;
+                                                                              } else {
+                                                                                var valid28 = true;
+                                                                              }
+                                                                              if (valid28) {
+                                                                                if (data60.message !== void 0) {
+                                                                                  let data62 = data60.message;
+                                                                                  const _errs134 = errors;
+                                                                                  if (errors === _errs134) {
+                                                                                    if (typeof data62 === "string") {
+                                                                                      if (func1(data62) < 1) {
+                                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                      }
+                                                                                    } else {
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                  }
+                                                                                  var valid28 = _errs134 === errors;
+                                                                                } else {
+                                                                                  var valid28 = true;
+                                                                                }
+                                                                                if (valid28) {
+                                                                                  if (data60.check !== void 0) {
+                                                                                    const _errs136 = errors;
+                                                                                    if (typeof data60.check !== "string") {
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                    var valid28 = _errs136 === errors;
+                                                                                  } else {
+                                                                                    var valid28 = true;
+                                                                                  }
+                                                                                  if (valid28) {
+                                                                                    if (data60.paths !== void 0) {
+                                                                                      let data64 = data60.paths;
+                                                                                      const _errs138 = errors;
+                                                                                      if (errors === _errs138) {
+                                                                                        if (Array.isArray(data64)) {
+                                                                                          var valid29 = true;
+                                                                                          const len6 = data64.length;
+                                                                                          for (let i6 = 0; i6 < len6; i6++) {
+                                                                                            const _errs140 = errors;
+                                                                                            if (typeof data64[i6] !== "string") {
+                                                                                              validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/paths/" + i6, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                              return false;
+                                                                                            }
+                                                                                            var valid29 = _errs140 === errors;
+                                                                                            if (!valid29) {
+                                                                                              break;
+                                                                                            }
+                                                                                          }
+                                                                                        } else {
+                                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                          return false;
+                                                                                        }
+                                                                                      }
+                                                                                      var valid28 = _errs138 === errors;
+                                                                                    } else {
+                                                                                      var valid28 = true;
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid26 = _errs129 === errors;
+                                                                      if (!valid26) {
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                  } else {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                    return false;
+                                                                  }
                                                                 }
-                                                                var valid0 = _errs131 === errors;
+                                                                var valid0 = _errs127 === errors;
                                                               } else {
                                                                 var valid0 = true;
                                                               }
                                                               if (valid0) {
-                                                                if (data.evidence !== void 0) {
-                                                                  const _errs133 = errors;
-                                                                  if (typeof data.evidence !== "string") {
-                                                                    validate1.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                if (data.claim !== void 0) {
+                                                                  let data66 = data.claim;
+                                                                  const _errs142 = errors;
+                                                                  if (typeof data66 !== "string" && data66 !== null) {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: schema1.properties.claim.type }, message: "must be string,null" }];
                                                                     return false;
                                                                   }
-                                                                  var valid0 = _errs133 === errors;
+                                                                  var valid0 = _errs142 === errors;
                                                                 } else {
                                                                   var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                  if (data.evidence !== void 0) {
+                                                                    const _errs144 = errors;
+                                                                    if (typeof data.evidence !== "string") {
+                                                                      validate1.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid0 = _errs144 === errors;
+                                                                  } else {
+                                                                    var valid0 = true;
+                                                                  }
                                                                 }
                                                               }
                                                             }
@@ -39711,15 +40225,15 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
   validate1.errors = vErrors;
   return errors === 0;
 }
-validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
+validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "environment": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
 var check8 = validate26;
 var schema76 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
-var func22 = runtime_equal;
-var pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
-var pattern29 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
-var pattern31 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern32 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
-var pattern33 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
+var func23 = runtime_equal;
+var pattern28 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
+var pattern30 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
+var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern33 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
+var pattern34 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
 var schema78 = { "enum": ["allow", "ask", "deny"] };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -39892,7 +40406,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                                 return false;
                               } else {
-                                if (!pattern27.test(data3)) {
+                                if (!pattern28.test(data3)) {
                                   validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
                                   return false;
                                 }
@@ -39916,7 +40430,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                   validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                                   return false;
                                 } else {
-                                  if (!pattern27.test(data4)) {
+                                  if (!pattern28.test(data4)) {
                                     validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
                                     return false;
                                   }
@@ -39966,7 +40480,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                           const _errs16 = errors;
                                           if (errors === _errs16) {
                                             if (typeof data7 === "string") {
-                                              if (!pattern29.test(data7)) {
+                                              if (!pattern30.test(data7)) {
                                                 validate26.errors = [{ instancePath: instancePath + "/target/harness/version", schemaPath: "#/properties/target/properties/harness/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9<>=~^ .xX*|-]+$" }, message: 'must match pattern "^[0-9<>=~^ .xX*|-]+$"' }];
                                                 return false;
                                               }
@@ -40001,7 +40515,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                       validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                                       return false;
                                     } else {
-                                      if (!pattern27.test(data8)) {
+                                      if (!pattern28.test(data8)) {
                                         validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
                                         return false;
                                       }
@@ -40054,7 +40568,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs23 = errors;
                             if (errors === _errs23) {
                               if (typeof data10 === "string") {
-                                if (!pattern31.test(data10)) {
+                                if (!pattern32.test(data10)) {
                                   validate26.errors = [{ instancePath: instancePath + "/provider/id", schemaPath: "#/properties/provider/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                                   return false;
                                 }
@@ -40104,7 +40618,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs28 = errors;
                                   if (errors === _errs28) {
                                     if (typeof data13 === "string") {
-                                      if (!pattern32.test(data13)) {
+                                      if (!pattern33.test(data13)) {
                                         validate26.errors = [{ instancePath: instancePath + "/provider/baseURL", schemaPath: "#/properties/provider/properties/baseURL/pattern", keyword: "pattern", params: { pattern: "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$" }, message: 'must match pattern "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$"' }];
                                         return false;
                                       }
@@ -40123,7 +40637,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs30 = errors;
                                     if (errors === _errs30) {
                                       if (typeof data14 === "string") {
-                                        if (!pattern33.test(data14)) {
+                                        if (!pattern34.test(data14)) {
                                           validate26.errors = [{ instancePath: instancePath + "/provider/apiKey", schemaPath: "#/properties/provider/properties/apiKey/pattern", keyword: "pattern", params: { pattern: "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$" }, message: 'must match pattern "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$"' }];
                                           return false;
                                         }
@@ -40622,7 +41136,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                   validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 } else {
-                                  if (!pattern16.test(data41)) {
+                                  if (!pattern17.test(data41)) {
                                     validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"' }];
                                     return false;
                                   }
@@ -40643,7 +41157,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             if (i1 > 1) {
                               outer0: for (; i1--; ) {
                                 for (j0 = i1; j0--; ) {
-                                  if (func22(data40[i1], data40[j0])) {
+                                  if (func23(data40[i1], data40[j0])) {
                                     validate26.errors = [{ instancePath: instancePath + "/deltas", schemaPath: "#/properties/deltas/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                                     return false;
                                     break outer0;
@@ -40678,7 +41192,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check9 = validate38;
-var pattern35 = new RegExp("^slot-[0-9]+$", "u");
+var pattern36 = new RegExp("^slot-[0-9]+$", "u");
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -40842,7 +41356,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                 for (const key0 in data1) {
                   const _errs5 = errors;
                   if (typeof key0 === "string") {
-                    if (!pattern35.test(key0)) {
+                    if (!pattern36.test(key0)) {
                       const err0 = { instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/propertyNames/pattern", keyword: "pattern", params: { pattern: "^slot-[0-9]+$" }, message: 'must match pattern "^slot-[0-9]+$"', propertyName: key0 };
                       if (vErrors === null) {
                         vErrors = [err0];
@@ -41052,12 +41566,12 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
 var check11 = validate45;
-var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write (its reasoning four times that) with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
-var pattern39 = new RegExp("^/", "u");
-var pattern40 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
-var pattern50 = new RegExp("^[^/\\s]+/\\S+$", "u");
-var pattern42 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "u");
-var pattern43 = new RegExp("^\\S(.*\\S)?$", "u");
+var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write (its reasoning four times that) with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "environment": { "type": "object", "additionalProperties": false, "description": "What the checks need beyond the tracked files. By default it is taken from the workspace as you installed it: ignored dependency folders (node_modules at any depth, a virtualenv such as .venv, Yarn's install state), ignored `.env` files, and the ignored paths `.worktreeinclude` names. It is captured once per key (those files as they are, the manifests and lockfiles) and given to every worker and grading copy as it was at the baseline: the checks never see what a worker wrote into it.", "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "More ignored paths to carry (gitignore syntax, like `.worktreeinclude`), e.g. a generated file the tests read.", "examples": [["generated/", "config/local.json"]] }, "setup": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Build the environment instead of taking yours: these commands run once per key, in order, in a fresh copy of the baseline at the repository root, with your PATH and the network; whatever they leave ignored (node_modules, .venv, a build the tests import) is the environment. A worker's change to a manifest or lockfile is graded with one built the same way in its grading copy.", "examples": [["npm ci"], ["uv sync --frozen"]] }, "detect": { "type": "boolean", "description": "Look for dependency folders and `.env` files (default true); false carries only `include` and `.worktreeinclude`." }, "secretsToWorker": { "type": "boolean", "description": "Give the ignored `.env` files to the worker too (default false: only the grading copy has them). Their values are masked in every log and verdict either way, and a change that writes one into a file is refused (`secret_leak`)." }, "timeout": { "type": "integer", "minimum": 1, "description": "Seconds each setup command may run (default 900)." } } }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var pattern40 = new RegExp("^/", "u");
+var pattern41 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
+var pattern51 = new RegExp("^[^/\\s]+/\\S+$", "u");
+var pattern43 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "u");
+var pattern44 = new RegExp("^\\S(.*\\S)?$", "u");
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -41082,7 +41596,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
               validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             } else {
-              if (!pattern42.test(data0)) {
+              if (!pattern43.test(data0)) {
                 validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                 return false;
               }
@@ -41103,7 +41617,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         if (i1 > 1) {
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
-              if (func22(data[i1], data[j0])) {
+              if (func23(data[i1], data[j0])) {
                 validate47.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                 return false;
                 break outer0;
@@ -41172,7 +41686,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                 validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               } else {
-                if (!pattern42.test(data0)) {
+                if (!pattern43.test(data0)) {
                   validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                   return false;
                 }
@@ -41233,7 +41747,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                     validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern43.test(data1)) {
+                    if (!pattern44.test(data1)) {
                       validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: 'must match pattern "^\\S(.*\\S)?$"' }];
                       return false;
                     }
@@ -41290,7 +41804,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                         validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       } else {
-                        if (!pattern42.test(data4)) {
+                        if (!pattern43.test(data4)) {
                           validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                           return false;
                         }
@@ -41470,7 +41984,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                 validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               } else {
-                if (!pattern42.test(data0)) {
+                if (!pattern43.test(data0)) {
                   validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                   return false;
                 }
@@ -41531,7 +42045,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                     validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern43.test(data1)) {
+                    if (!pattern44.test(data1)) {
                       validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: 'must match pattern "^\\S(.*\\S)?$"' }];
                       return false;
                     }
@@ -41590,7 +42104,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                               errors++;
                             } else {
-                              if (!pattern42.test(key1)) {
+                              if (!pattern43.test(key1)) {
                                 const err3 = { instancePath: instancePath + "/inject", schemaPath: "#/$defs/relPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"', propertyName: key1 };
                                 if (vErrors === null) {
                                   vErrors = [err3];
@@ -41669,7 +42183,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                           validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         } else {
-                          if (!pattern42.test(data6)) {
+                          if (!pattern43.test(data6)) {
                             validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                             return false;
                           }
@@ -41842,7 +42356,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern39.test(data1)) {
+                  if (!pattern40.test(data1)) {
                     validate45.errors = [{ instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' }];
                     return false;
                   }
@@ -41915,7 +42429,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                           validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         } else {
-                                          if (!pattern40.test(data5)) {
+                                          if (!pattern41.test(data5)) {
                                             validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
                                             return false;
                                           }
@@ -41958,7 +42472,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                           validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         } else {
-                                          if (!pattern40.test(data7)) {
+                                          if (!pattern41.test(data7)) {
                                             validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
                                             return false;
                                           }
@@ -42266,7 +42780,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs48 = errors;
                           if (errors === _errs48) {
                             if (typeof data21 === "string") {
-                              if (!pattern50.test(data21)) {
+                              if (!pattern51.test(data21)) {
                                 validate45.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/\\S+$" }, message: 'must match pattern "^[^/\\s]+/\\S+$"' }];
                                 return false;
                               }
@@ -42317,153 +42831,301 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.containment !== void 0) {
-                                let data24 = data.containment;
+                              if (data.environment !== void 0) {
+                                let data24 = data.environment;
                                 const _errs53 = errors;
                                 if (errors === _errs53) {
                                   if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
                                     const _errs55 = errors;
                                     for (const key5 in data24) {
-                                      if (!(key5 === "require" || key5 === "unixSockets" || key5 === "limits")) {
-                                        validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                      if (!(key5 === "include" || key5 === "setup" || key5 === "detect" || key5 === "secretsToWorker" || key5 === "timeout")) {
+                                        validate45.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
                                     }
                                     if (_errs55 === errors) {
-                                      if (data24.require !== void 0) {
+                                      if (data24.include !== void 0) {
+                                        let data25 = data24.include;
                                         const _errs56 = errors;
-                                        if (typeof data24.require !== "boolean") {
-                                          validate45.errors = [{ instancePath: instancePath + "/containment/require", schemaPath: "#/properties/containment/properties/require/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                          return false;
+                                        if (errors === _errs56) {
+                                          if (Array.isArray(data25)) {
+                                            var valid14 = true;
+                                            const len5 = data25.length;
+                                            for (let i5 = 0; i5 < len5; i5++) {
+                                              let data26 = data25[i5];
+                                              const _errs58 = errors;
+                                              if (errors === _errs58) {
+                                                if (typeof data26 === "string") {
+                                                  if (func1(data26) < 1) {
+                                                    validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid14 = _errs58 === errors;
+                                              if (!valid14) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate45.errors = [{ instancePath: instancePath + "/environment/include", schemaPath: "#/properties/environment/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
                                         }
                                         var valid13 = _errs56 === errors;
                                       } else {
                                         var valid13 = true;
                                       }
                                       if (valid13) {
-                                        if (data24.unixSockets !== void 0) {
-                                          const _errs58 = errors;
-                                          if (typeof data24.unixSockets !== "boolean") {
-                                            validate45.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                            return false;
+                                        if (data24.setup !== void 0) {
+                                          let data27 = data24.setup;
+                                          const _errs60 = errors;
+                                          if (errors === _errs60) {
+                                            if (Array.isArray(data27)) {
+                                              if (data27.length < 1) {
+                                                validate45.errors = [{ instancePath: instancePath + "/environment/setup", schemaPath: "#/properties/environment/properties/setup/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                return false;
+                                              } else {
+                                                var valid15 = true;
+                                                const len6 = data27.length;
+                                                for (let i6 = 0; i6 < len6; i6++) {
+                                                  let data28 = data27[i6];
+                                                  const _errs62 = errors;
+                                                  if (errors === _errs62) {
+                                                    if (typeof data28 === "string") {
+                                                      if (func1(data28) < 1) {
+                                                        validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid15 = _errs62 === errors;
+                                                  if (!valid15) {
+                                                    break;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate45.errors = [{ instancePath: instancePath + "/environment/setup", schemaPath: "#/properties/environment/properties/setup/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              return false;
+                                            }
                                           }
-                                          var valid13 = _errs58 === errors;
+                                          var valid13 = _errs60 === errors;
                                         } else {
                                           var valid13 = true;
                                         }
                                         if (valid13) {
-                                          if (data24.limits !== void 0) {
-                                            let data27 = data24.limits;
-                                            const _errs60 = errors;
-                                            if (errors === _errs60) {
-                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                const _errs62 = errors;
-                                                for (const key6 in data27) {
-                                                  if (!(key6 === "memoryMiB" || key6 === "processes" || key6 === "fileSizeMiB")) {
-                                                    validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                    return false;
-                                                    break;
-                                                  }
-                                                }
-                                                if (_errs62 === errors) {
-                                                  if (data27.memoryMiB !== void 0) {
-                                                    let data28 = data27.memoryMiB;
-                                                    const _errs63 = errors;
-                                                    if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-                                                      validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                      return false;
-                                                    }
-                                                    if (errors === _errs63) {
-                                                      if (typeof data28 == "number" && isFinite(data28)) {
-                                                        if (data28 > 1048576 || isNaN(data28)) {
-                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                          return false;
-                                                        } else {
-                                                          if (data28 < 16 || isNaN(data28)) {
-                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    var valid14 = _errs63 === errors;
-                                                  } else {
-                                                    var valid14 = true;
-                                                  }
-                                                  if (valid14) {
-                                                    if (data27.processes !== void 0) {
-                                                      let data29 = data27.processes;
-                                                      const _errs65 = errors;
-                                                      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                        return false;
-                                                      }
-                                                      if (errors === _errs65) {
-                                                        if (typeof data29 == "number" && isFinite(data29)) {
-                                                          if (data29 > 1048576 || isNaN(data29)) {
-                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                            return false;
-                                                          } else {
-                                                            if (data29 < 8 || isNaN(data29)) {
-                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      var valid14 = _errs65 === errors;
-                                                    } else {
-                                                      var valid14 = true;
-                                                    }
-                                                    if (valid14) {
-                                                      if (data27.fileSizeMiB !== void 0) {
-                                                        let data30 = data27.fileSizeMiB;
-                                                        const _errs67 = errors;
-                                                        if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
-                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                          return false;
-                                                        }
-                                                        if (errors === _errs67) {
-                                                          if (typeof data30 == "number" && isFinite(data30)) {
-                                                            if (data30 > 1048576 || isNaN(data30)) {
-                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                              return false;
-                                                            } else {
-                                                              if (data30 < 1 || isNaN(data30)) {
-                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        var valid14 = _errs67 === errors;
-                                                      } else {
-                                                        var valid14 = true;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              } else {
-                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                              }
+                                          if (data24.detect !== void 0) {
+                                            const _errs64 = errors;
+                                            if (typeof data24.detect !== "boolean") {
+                                              validate45.errors = [{ instancePath: instancePath + "/environment/detect", schemaPath: "#/properties/environment/properties/detect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
                                             }
-                                            var valid13 = _errs60 === errors;
+                                            var valid13 = _errs64 === errors;
                                           } else {
                                             var valid13 = true;
+                                          }
+                                          if (valid13) {
+                                            if (data24.secretsToWorker !== void 0) {
+                                              const _errs66 = errors;
+                                              if (typeof data24.secretsToWorker !== "boolean") {
+                                                validate45.errors = [{ instancePath: instancePath + "/environment/secretsToWorker", schemaPath: "#/properties/environment/properties/secretsToWorker/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                return false;
+                                              }
+                                              var valid13 = _errs66 === errors;
+                                            } else {
+                                              var valid13 = true;
+                                            }
+                                            if (valid13) {
+                                              if (data24.timeout !== void 0) {
+                                                let data31 = data24.timeout;
+                                                const _errs68 = errors;
+                                                if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
+                                                  validate45.errors = [{ instancePath: instancePath + "/environment/timeout", schemaPath: "#/properties/environment/properties/timeout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs68) {
+                                                  if (typeof data31 == "number" && isFinite(data31)) {
+                                                    if (data31 < 1 || isNaN(data31)) {
+                                                      validate45.errors = [{ instancePath: instancePath + "/environment/timeout", schemaPath: "#/properties/environment/properties/timeout/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid13 = _errs68 === errors;
+                                              } else {
+                                                var valid13 = true;
+                                              }
+                                            }
                                           }
                                         }
                                       }
                                     }
                                   } else {
-                                    validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate45.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
                                 var valid0 = _errs53 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.containment !== void 0) {
+                                  let data32 = data.containment;
+                                  const _errs70 = errors;
+                                  if (errors === _errs70) {
+                                    if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                      const _errs72 = errors;
+                                      for (const key6 in data32) {
+                                        if (!(key6 === "require" || key6 === "unixSockets" || key6 === "limits")) {
+                                          validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs72 === errors) {
+                                        if (data32.require !== void 0) {
+                                          const _errs73 = errors;
+                                          if (typeof data32.require !== "boolean") {
+                                            validate45.errors = [{ instancePath: instancePath + "/containment/require", schemaPath: "#/properties/containment/properties/require/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            return false;
+                                          }
+                                          var valid16 = _errs73 === errors;
+                                        } else {
+                                          var valid16 = true;
+                                        }
+                                        if (valid16) {
+                                          if (data32.unixSockets !== void 0) {
+                                            const _errs75 = errors;
+                                            if (typeof data32.unixSockets !== "boolean") {
+                                              validate45.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
+                                            }
+                                            var valid16 = _errs75 === errors;
+                                          } else {
+                                            var valid16 = true;
+                                          }
+                                          if (valid16) {
+                                            if (data32.limits !== void 0) {
+                                              let data35 = data32.limits;
+                                              const _errs77 = errors;
+                                              if (errors === _errs77) {
+                                                if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+                                                  const _errs79 = errors;
+                                                  for (const key7 in data35) {
+                                                    if (!(key7 === "memoryMiB" || key7 === "processes" || key7 === "fileSizeMiB")) {
+                                                      validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                                      return false;
+                                                      break;
+                                                    }
+                                                  }
+                                                  if (_errs79 === errors) {
+                                                    if (data35.memoryMiB !== void 0) {
+                                                      let data36 = data35.memoryMiB;
+                                                      const _errs80 = errors;
+                                                      if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        return false;
+                                                      }
+                                                      if (errors === _errs80) {
+                                                        if (typeof data36 == "number" && isFinite(data36)) {
+                                                          if (data36 > 1048576 || isNaN(data36)) {
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                            return false;
+                                                          } else {
+                                                            if (data36 < 16 || isNaN(data36)) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid17 = _errs80 === errors;
+                                                    } else {
+                                                      var valid17 = true;
+                                                    }
+                                                    if (valid17) {
+                                                      if (data35.processes !== void 0) {
+                                                        let data37 = data35.processes;
+                                                        const _errs82 = errors;
+                                                        if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
+                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          return false;
+                                                        }
+                                                        if (errors === _errs82) {
+                                                          if (typeof data37 == "number" && isFinite(data37)) {
+                                                            if (data37 > 1048576 || isNaN(data37)) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                              return false;
+                                                            } else {
+                                                              if (data37 < 8 || isNaN(data37)) {
+                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        var valid17 = _errs82 === errors;
+                                                      } else {
+                                                        var valid17 = true;
+                                                      }
+                                                      if (valid17) {
+                                                        if (data35.fileSizeMiB !== void 0) {
+                                                          let data38 = data35.fileSizeMiB;
+                                                          const _errs84 = errors;
+                                                          if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                          }
+                                                          if (errors === _errs84) {
+                                                            if (typeof data38 == "number" && isFinite(data38)) {
+                                                              if (data38 > 1048576 || isNaN(data38)) {
+                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                                return false;
+                                                              } else {
+                                                                if (data38 < 1 || isNaN(data38)) {
+                                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          var valid17 = _errs84 === errors;
+                                                        } else {
+                                                          var valid17 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid16 = _errs77 === errors;
+                                            } else {
+                                              var valid16 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs70 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }
@@ -42493,14 +43155,14 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:final:1": { hash: "gn05mdukm2", validate: check2 },
   "urn:opencode-worker:schema:grade:1": { hash: "pwsp9al91g", validate: check3 },
   "urn:opencode-worker:schema:inbox-message:1": { hash: "14rid6v98t6", validate: check4 },
-  "urn:opencode-worker:schema:job-event:1": { hash: "yfuavwdkp1", validate: check5 },
+  "urn:opencode-worker:schema:job-event:1": { hash: "zp0kt8latr", validate: check5 },
   "urn:opencode-worker:schema:job-verdict:1": { hash: "wxymai4nin", validate: check6 },
-  "urn:opencode-worker:schema:job:1": { hash: "19ayje3xy5o", validate: check7 },
+  "urn:opencode-worker:schema:job:1": { hash: "1xpmca4njcd", validate: check7 },
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
-  "urn:opencode-worker:schema:task:1": { hash: "2bc9b0m3bgv", validate: check11 },
-  "urn:opencode-worker:schema:verdict:1": { hash: "170blqnnko2", validate: check12 }
+  "urn:opencode-worker:schema:task:1": { hash: "207bw1k7u3m", validate: check11 },
+  "urn:opencode-worker:schema:verdict:1": { hash: "1emflem9j7u", validate: check12 }
 };
 
 // src/schema/validator.ts
@@ -42708,8 +43370,8 @@ async function take(inbox, damaged = () => void 0) {
 }
 
 // src/jobs/ledger/verdict.ts
-import { readFile as readFile18 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { readFile as readFile24 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -42840,6 +43502,39 @@ var task_schema_default = {
       enum: ["local-only", "any"],
       description: "`local-only` requires a verified local route and never falls back to a hosted model.",
       examples: ["local-only"]
+    },
+    environment: {
+      type: "object",
+      additionalProperties: false,
+      description: "What the checks need beyond the tracked files. By default it is taken from the workspace as you installed it: ignored dependency folders (node_modules at any depth, a virtualenv such as .venv, Yarn's install state), ignored `.env` files, and the ignored paths `.worktreeinclude` names. It is captured once per key (those files as they are, the manifests and lockfiles) and given to every worker and grading copy as it was at the baseline: the checks never see what a worker wrote into it.",
+      properties: {
+        include: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "More ignored paths to carry (gitignore syntax, like `.worktreeinclude`), e.g. a generated file the tests read.",
+          examples: [["generated/", "config/local.json"]]
+        },
+        setup: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          minItems: 1,
+          description: "Build the environment instead of taking yours: these commands run once per key, in order, in a fresh copy of the baseline at the repository root, with your PATH and the network; whatever they leave ignored (node_modules, .venv, a build the tests import) is the environment. A worker's change to a manifest or lockfile is graded with one built the same way in its grading copy.",
+          examples: [["npm ci"], ["uv sync --frozen"]]
+        },
+        detect: {
+          type: "boolean",
+          description: "Look for dependency folders and `.env` files (default true); false carries only `include` and `.worktreeinclude`."
+        },
+        secretsToWorker: {
+          type: "boolean",
+          description: "Give the ignored `.env` files to the worker too (default false: only the grading copy has them). Their values are masked in every log and verdict either way, and a change that writes one into a file is refused (`secret_leak`)."
+        },
+        timeout: {
+          type: "integer",
+          minimum: 1,
+          description: "Seconds each setup command may run (default 900)."
+        }
+      }
     },
     containment: {
       type: "object",
@@ -43249,13 +43944,583 @@ async function commitTree(repo, tree, parent, message2) {
 }
 
 // src/grade/validate.ts
-import { realpath as realpath5 } from "node:fs/promises";
+import { realpath as realpath7 } from "node:fs/promises";
+import { join as join30 } from "node:path";
+
+// src/environment/store.ts
+import { execFile as execFile4 } from "node:child_process";
+import { createHash as createHash4, randomBytes as randomBytes6 } from "node:crypto";
+import { mkdir as mkdir7, readFile as readFile15, readdir as readdir8, realpath as realpath5, rename as rename4, rm as rm11, stat as stat9, utimes as utimes2, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname4, join as join19 } from "node:path";
+
+// src/environment/detect.ts
+import { mkdtemp as mkdtemp2, readFile as readFile12, rm as rm9, stat as stat8, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join16, posix as posix2 } from "node:path";
+var WORKTREE_INCLUDE = ".worktreeinclude";
+var LOCKFILES = {
+  "package-lock.json": "npm",
+  "npm-shrinkwrap.json": "npm",
+  "pnpm-lock.yaml": "pnpm",
+  "yarn.lock": "yarn",
+  "bun.lock": "bun",
+  "bun.lockb": "bun",
+  "uv.lock": "uv",
+  "poetry.lock": "poetry",
+  "Pipfile.lock": "pipenv",
+  "pdm.lock": "pdm"
+};
+var MANIFESTS = /* @__PURE__ */ new Set(["package.json", "pnpm-workspace.yaml", ".yarnrc.yml", ".npmrc", "pyproject.toml", "setup.py", "setup.cfg", "Pipfile", ".python-version", ".nvmrc", ".node-version"]);
+function isKeyFile(path7) {
+  const base = posix2.basename(path7);
+  return base in LOCKFILES || MANIFESTS.has(base) || /^requirements[\w.-]*\.(txt|in)$/.test(base);
+}
+var YARN = /* @__PURE__ */ new Set([".pnp.cjs", ".pnp.js", ".pnp.loader.mjs", ".yarn", ".yarn/unplugged", ".yarn/install-state.gz", ".yarn/cache"]);
+var SECRET = /^\.env(\.[\w.-]+)?$/;
+var NOT_SECRET = /\.(example|sample|template|dist|defaults)$/;
+async function detect(workspace, commit, spec = {}) {
+  const keyFiles = await keyFilesOf(workspace, commit);
+  const managers = /* @__PURE__ */ new Set();
+  for (const p of keyFiles.keys()) {
+    const m = LOCKFILES[posix2.basename(p)];
+    if (m) managers.add(m);
+  }
+  const paths = /* @__PURE__ */ new Map();
+  if (spec.detect !== false) {
+    for (const entry of await ignoredEntries(workspace)) {
+      const found = await classify(workspace, entry, keyFiles);
+      if (found) {
+        paths.set(found.path, found);
+        if (found.manager) managers.add(found.manager);
+      }
+    }
+  }
+  for (const entry of await includedEntries(workspace, spec.include ?? [])) {
+    const path7 = entry.replace(/\/$/, "");
+    if (paths.has(path7) || [...paths.keys()].some((p) => path7.startsWith(`${p}/`))) continue;
+    const dir = entry.endsWith("/");
+    paths.set(path7, { path: path7, kind: !dir && isSecretName(path7) ? "secret" : "include", dir });
+  }
+  const list2 = [...paths.values()].filter((p) => ![...paths.keys()].some((q) => q !== p.path && p.path.startsWith(`${q}/`)));
+  return { paths: list2.sort((a2, b) => a2.path < b.path ? -1 : 1), managers: [...managers].sort(), keyFiles };
+}
+function isSecretName(path7) {
+  const base = posix2.basename(path7);
+  return SECRET.test(base) && !NOT_SECRET.test(base);
+}
+async function classify(workspace, entry, keyFiles) {
+  const dir = entry.endsWith("/");
+  const path7 = entry.replace(/\/$/, "");
+  const base = posix2.basename(path7);
+  if (dir && base === "node_modules") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix2.dirname(path7), keyFiles) };
+  if (dir && await stat8(join16(workspace, path7, "pyvenv.cfg")).then((s) => s.isFile(), () => false)) return { path: path7, kind: "dependencies", dir, manager: "venv" };
+  if (dir && base.endsWith(".egg-info")) return { path: path7, kind: "dependencies", dir, manager: "venv" };
+  if (YARN.has(path7)) return { path: path7, kind: "dependencies", dir, manager: "yarn" };
+  if (!dir && isSecretName(path7)) return { path: path7, kind: "secret", dir };
+  return void 0;
+}
+function nodeManager(folder, keyFiles) {
+  for (let f = folder; ; f = posix2.dirname(f)) {
+    const prefix = f === "." ? "" : `${f}/`;
+    for (const [file, manager] of Object.entries(LOCKFILES)) if (keyFiles.has(`${prefix}${file}`) && ["npm", "pnpm", "yarn", "bun"].includes(manager)) return manager;
+    if (f === "." || f === "") return "npm";
+  }
+}
+async function keyFilesOf(workspace, commit) {
+  const out = await git(["ls-tree", "-r", "-z", "--full-tree", commit], { cwd: workspace });
+  const files = /* @__PURE__ */ new Map();
+  for (const rec of out.split("\0")) {
+    const tab = rec.indexOf("	");
+    if (tab < 0) continue;
+    const path7 = rec.slice(tab + 1);
+    const [, type, blob] = rec.slice(0, tab).split(" ");
+    if (type === "blob" && isKeyFile(path7)) files.set(path7, blob);
+  }
+  return files;
+}
+async function ignoredEntries(workspace) {
+  const out = await git(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], { cwd: workspace });
+  return out.split("\0").filter(Boolean);
+}
+async function includedEntries(workspace, extra) {
+  const fromFile = await readFile12(join16(workspace, WORKTREE_INCLUDE), "utf8").catch(() => "");
+  const patterns = [...fromFile.split("\n"), ...extra].map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+  if (patterns.length === 0) return [];
+  const tmp = await mkdtemp2(join16(tmpdir3(), "ocw-include-"));
+  try {
+    const file = join16(tmp, "include");
+    await writeFile2(file, `${patterns.join("\n")}
+`);
+    const out = await git(["ls-files", "-z", "--others", "--ignored", `--exclude-from=${file}`, "--directory"], { cwd: workspace });
+    const matched = out.split("\0").filter(Boolean);
+    if (matched.length === 0) return [];
+    const r = await gitRaw(["check-ignore", "-z", "--stdin"], { cwd: workspace, input: matched.map((m) => `${m.replace(/\/$/, "")}\0`).join("") });
+    const ignored = new Set(r.exitCode === 0 ? r.stdout.split("\0").filter(Boolean) : []);
+    return matched.filter((m) => ignored.has(m.replace(/\/$/, "")));
+  } finally {
+    await rm9(tmp, { recursive: true, force: true });
+  }
+}
+
+// src/environment/listing.ts
+import { spawn as spawn4 } from "node:child_process";
+import { createHash as createHash3 } from "node:crypto";
+import { lstat as lstat3 } from "node:fs/promises";
+import { join as join17 } from "node:path";
+var TIMEOUT_MS2 = 10 * 6e4;
+var BASE = ["%p", "%y", "%s", "%m", "%T@", "%l"];
+var CHANGE = ["%C@", "%i"];
+var CACHES = ["(", "-name", "__pycache__", "-o", "-path", "*/node_modules/.vite", "-o", "-path", "*/node_modules/.cache", ")", "-prune", "-o"];
+async function listTree(root2, paths, opts = {}) {
+  const fields = [...BASE, ...opts.change ? CHANGE : []];
+  const present = [];
+  const hash2 = createHash3("sha256");
+  for (const p of [...paths].sort()) {
+    if (await lstat3(join17(root2, p)).then(() => true, () => false)) present.push(`./${p}`);
+    else hash2.update(`absent\0${p}\0`);
+  }
+  if (present.length === 0) return { hash: hash2.digest("hex"), files: 0, bytes: 0, ...opts.keep ? { entries: /* @__PURE__ */ new Map() } : {} };
+  const printf = (f) => f.map((x) => `${x}\\0`).join("");
+  const folders = opts.skipCaches ? ["-type", "d", "-printf", printf(fields.map((f) => f === "%p" || f === "%y" || f === "%m" ? f : ""))] : [];
+  const args = [...present, ...opts.skipCaches ? CACHES : [], ...folders.length ? [...folders, "-o"] : [], "-printf", printf(fields)];
+  const entries = opts.keep ? /* @__PURE__ */ new Map() : void 0;
+  let files = 0;
+  let bytes = 0;
+  let carry = "";
+  let field2 = [];
+  await new Promise((resolve12, reject) => {
+    const child = spawn4("find", args, { cwd: root2, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    const timer = setTimeout(() => child.kill("SIGKILL"), TIMEOUT_MS2);
+    child.stdout.on("data", (chunk) => {
+      hash2.update(chunk);
+      const parts = (carry + chunk.toString("utf8")).split("\0");
+      carry = parts.pop();
+      for (const part of parts) {
+        field2.push(part);
+        if (field2.length < fields.length) continue;
+        files++;
+        if (field2[1] === "f") bytes += Number(field2[2]) || 0;
+        entries?.set(field2[0].slice(2), field2.slice(1).join(" "));
+        field2 = [];
+      }
+    });
+    child.stderr.on("data", (c3) => void (stderr += c3.toString("utf8")));
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(new OcwError(ErrorCode.EnvironmentFailed, `could not list ${root2} (find: ${e.message}); install findutils`, { cause: e }));
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (signal) reject(new OcwError(ErrorCode.EnvironmentFailed, `listing ${root2} did not finish within ${TIMEOUT_MS2 / 6e4} min; check the disk`));
+      else if (code !== 0 && code !== 1) reject(new OcwError(ErrorCode.EnvironmentFailed, `could not list ${root2}: ${stderr.trim().split("\n")[0] ?? `find exit ${code}`}`));
+      else resolve12();
+    });
+  });
+  return { hash: hash2.digest("hex"), files, bytes, ...entries ? { entries } : {} };
+}
+function differences(before, after, max = 5) {
+  const out = [];
+  for (const [p, rec] of after) {
+    if (before.get(p) !== rec) out.push(before.has(p) ? p : `${p} (added)`);
+    if (out.length >= max) return out;
+  }
+  for (const p of before.keys()) {
+    if (!after.has(p)) out.push(`${p} (removed)`);
+    if (out.length >= max) return out;
+  }
+  return out;
+}
+function listingText(entries) {
+  return [...entries].map(([p, rec]) => `${JSON.stringify(p)} ${JSON.stringify(rec)}`).join("\n");
+}
+function parseListingText(text) {
+  const entries = /* @__PURE__ */ new Map();
+  for (const line of text.split("\n")) {
+    if (line === "") continue;
+    try {
+      const [p, rec] = JSON.parse(`[${line.replace(/^("(?:[^"\\]|\\.)*") /, "$1,")}]`);
+      if (typeof p !== "string" || typeof rec !== "string") return void 0;
+      entries.set(p, rec);
+    } catch {
+      return void 0;
+    }
+  }
+  return entries;
+}
+
+// src/environment/relocate.ts
+import { execFile as execFile3 } from "node:child_process";
+import { chmod, lstat as lstat4, readFile as readFile13, rm as rm10, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, join as join18, relative as relative3 } from "node:path";
+var TIMEOUT_MS3 = 10 * 6e4;
+async function filesNaming(root2, origins) {
+  const args = ["-rlIZF", ...origins.flatMap((o2) => ["-e", o2]), "--", "."];
+  const out = await new Promise((resolve12) => {
+    execFile3("grep", args, { cwd: root2, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS3 }, (_e, stdout) => resolve12(String(stdout ?? "")));
+  });
+  return out.split("\0").filter(Boolean).map((p) => p.replace(/^\.\//, "")).sort();
+}
+async function relativizeLinks(root2, origins) {
+  const out = await new Promise((resolve12) => {
+    execFile3("find", [".", "-type", "l", "-printf", "%p\\0%l\\0"], { cwd: root2, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS3 }, (_e, stdout) => resolve12(String(stdout ?? "")));
+  });
+  const parts = out.split("\0");
+  let n2 = 0;
+  for (let i2 = 0; i2 + 1 < parts.length; i2 += 2) {
+    const link2 = parts[i2].replace(/^\.\//, "");
+    const target = parts[i2 + 1];
+    const origin = origins.find((o2) => target === o2 || target.startsWith(`${o2}/`));
+    if (!origin) continue;
+    const rel = relative3(dirname3(join18(origin, link2)), target) || ".";
+    await rm10(join18(root2, link2));
+    await symlink(rel, join18(root2, link2));
+    n2++;
+  }
+  return n2;
+}
+function relocateText(text, origins, dest) {
+  let s = text.toString("latin1");
+  const to = Buffer.from(dest, "utf8").toString("latin1");
+  for (const o2 of [...origins].sort((a2, b) => b.length - a2.length)) {
+    const from = Buffer.from(o2, "utf8").toString("latin1");
+    s = s.replace(new RegExp(`${escape2(from)}(?![\\w.+-])`, "g"), to);
+  }
+  return Buffer.from(s, "latin1");
+}
+async function relocateFiles(from, files, origins, dest, to) {
+  for (const f of files) {
+    const src = join18(from, f);
+    const info = await lstat4(src).catch(() => void 0);
+    if (!info?.isFile()) continue;
+    const out = join18(to, f);
+    await writeFile3(out, relocateText(await readFile13(src), origins, dest), { mode: info.mode & 4095 });
+    await chmod(out, info.mode & 4095);
+  }
+}
+function escape2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/environment/setup.ts
+import { spawn as spawn5 } from "node:child_process";
+import { open as open5, readFile as readFile14, realpath as realpath4 } from "node:fs/promises";
+import { posix as posix3 } from "node:path";
+var DEFAULT_SETUP_TIMEOUT_S = 900;
+var CACHES2 = /* @__PURE__ */ new Set(["__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox"]);
+async function runSetup(r) {
+  await git(["worktree", "add", "--detach", "--force", r.dir, r.commit], { cwd: r.workspace });
+  const remove2 = async () => {
+    await gitRaw(["worktree", "remove", "--force", "--force", r.dir], { cwd: r.workspace });
+    await gitRaw(["worktree", "prune"], { cwd: r.workspace });
+  };
+  try {
+    const timeout = (r.spec.timeout ?? DEFAULT_SETUP_TIMEOUT_S) * 1e3;
+    const log = await open5(r.log, "w");
+    try {
+      for (const [i2, cmd] of r.setup.entries()) {
+        await log.write(`$ ${cmd}
+`);
+        const code = await runOne(cmd, r.dir, r.hostEnv, log.fd, timeout, r.signal);
+        if (code !== 0) {
+          const tail4 = (await readFile14(r.log, "utf8").catch(() => "")).trim().split("\n").slice(-5).join(" | ");
+          const what = code === "timeout" ? `did not finish within ${timeout / 1e3} s` : code === "cancelled" ? "was cancelled" : `failed (exit ${code})`;
+          throw new OcwError(ErrorCode.EnvironmentFailed, `environment.setup[${i2}] \`${cmd}\` ${what} in a fresh copy of the baseline: ${tail4.slice(-400)}; fix the command (it runs at the repository root with your PATH and the network), see ${r.log}`, { data: { command: cmd, log: r.log } });
+        }
+      }
+    } finally {
+      await log.close();
+    }
+    const found = await detect(r.dir, r.commit, { ...r.spec, detect: true });
+    const ignored = (await git(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], { cwd: r.dir })).split("\0").filter(Boolean);
+    const paths = new Map(found.paths.map((p) => [p.path, p]));
+    for (const entry of ignored) {
+      const path7 = entry.replace(/\/$/, "");
+      if (paths.has(path7) || CACHES2.has(posix3.basename(path7)) || [...paths.keys()].some((p) => path7.startsWith(`${p}/`))) continue;
+      paths.set(path7, { path: path7, kind: isSecretName(path7) ? "secret" : "setup", dir: entry.endsWith("/") });
+    }
+    const origins = [.../* @__PURE__ */ new Set([r.dir, await realpath4(r.dir).catch(() => r.dir)])];
+    return { dir: r.dir, origins, paths: [...paths.values()].sort((a2, b) => a2.path < b.path ? -1 : 1), managers: found.managers, remove: remove2 };
+  } catch (e) {
+    await remove2();
+    throw e;
+  }
+}
+function runOne(cmd, cwd, env2, fd, timeoutMs, signal) {
+  return new Promise((resolve12) => {
+    const child = spawn5("/bin/sh", ["-c", cmd], { cwd, env: { ...env2 }, stdio: ["ignore", fd, fd], detached: true });
+    let outcome;
+    const kill = (why) => {
+      outcome = why;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => kill("timeout"), timeoutMs);
+    const onAbort = () => kill("cancelled");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    child.on("error", () => resolve12(127));
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      resolve12(outcome ?? code ?? 1);
+    });
+  });
+}
+
+// src/environment/store.ts
+var FORMAT = 1;
+var KEEP_MS = 24 * 36e5;
+var COPY_TIMEOUT_MS = 30 * 6e4;
+async function prepareEnvironment(o2) {
+  const started = performance.now();
+  const spec = o2.spec ?? {};
+  const workspace = o2.workspace;
+  const found = await detect(workspace, o2.commit, spec);
+  const setup = spec.setup ?? [];
+  if (setup.length === 0 && found.paths.length === 0) return void 0;
+  const origins = [.../* @__PURE__ */ new Set([workspace, await realpath5(workspace).catch(() => workspace)])];
+  const key = setup.length > 0 ? buildKey(found, spec, o2.hostEnv) : await captureKey(workspace, found);
+  await mkdir7(o2.store, { recursive: true, mode: 448 });
+  let replaced;
+  const entry = await withLock(join19(o2.store, `${key}.lock`), async () => {
+    const kept = await readEntry(o2.store, key);
+    if (kept) {
+      const changed = await changedSince(kept);
+      if (changed.length === 0) return { env: kept, reused: true };
+      replaced = changed;
+      await rm11(join19(o2.store, key), { recursive: true, force: true });
+    }
+    const made = setup.length > 0 ? await build(o2, key, found, setup, spec) : await capture(o2.store, key, origins, found);
+    await prune(o2.store, key);
+    return { env: made, reused: false };
+  }, { staleMs: 12e4 });
+  await touch(o2.store, key);
+  const env2 = entry.env;
+  const summary2 = { key, source: env2.source, paths: env2.paths.map((p) => p.path), managers: env2.managers, files: env2.files, bytes: env2.bytes, reused: entry.reused, ms: Math.round(performance.now() - started) };
+  return { environment: env2, summary: summary2, ...replaced ? { replaced } : {} };
+}
+async function openEnvironment(store, key) {
+  const env2 = await readEntry(store, key);
+  if (!env2) return void 0;
+  const changed = await changedSince(env2);
+  if (changed.length > 0) {
+    await rm11(join19(store, key), { recursive: true, force: true });
+    throw new OcwError(ErrorCode.EnvironmentFailed, `the environment ${key.slice(0, 12)} kept for grading changed after it was made (${changed.join(", ")}); it was removed, and the checks will not run on it`, { data: { key, changed } });
+  }
+  await touch(store, key);
+  return env2;
+}
+async function changedSince(env2) {
+  const now = await listTree(env2.root, env2.paths.map((p) => p.path), { change: true, keep: true });
+  if (now.hash === env2.fingerprint) return [];
+  const text = await readFile15(join19(dirname4(env2.root), "listing.txt"), "utf8").catch(() => void 0);
+  const before = text === void 0 ? void 0 : parseListingText(text);
+  const diff = before && now.entries ? differences(before, now.entries) : [];
+  return diff.length > 0 ? diff : ["its listing"];
+}
+async function captureKey(workspace, found) {
+  const listing = await listTree(workspace, found.paths.map((p) => p.path));
+  return hash({ format: FORMAT, source: "captured", workspace, paths: found.paths, listing: listing.hash, keyFiles: [...found.keyFiles] });
+}
+function buildKey(found, spec, hostEnv) {
+  return hash({ format: FORMAT, source: "built", setup: spec.setup, include: spec.include ?? [], detect: spec.detect !== false, keyFiles: [...found.keyFiles], path: (hostEnv ?? process.env).PATH ?? "" });
+}
+async function capture(store, key, origins, found) {
+  const staging = await stagingDir(store, key);
+  try {
+    const tree = join19(staging, "tree");
+    for (const p of found.paths) {
+      await mkdir7(dirname4(join19(tree, p.path)), { recursive: true });
+      await copyTree(join19(origins[0], p.path), join19(tree, p.path));
+    }
+    return await seal(store, key, staging, { source: "captured", origins, paths: found.paths, managers: found.managers, keyFiles: [...found.keyFiles.keys()], setup: [] });
+  } finally {
+    await rm11(staging, { recursive: true, force: true });
+  }
+}
+async function build(o2, key, found, setup, spec) {
+  const staging = await stagingDir(o2.store, key);
+  try {
+    const made = await runSetup({ workspace: o2.workspace, commit: o2.commit, dir: join19(staging, "work"), setup, spec, log: join19(o2.store, `${key}.setup.log`), hostEnv: o2.hostEnv ?? process.env, ...o2.signal ? { signal: o2.signal } : {} });
+    const tree = join19(staging, "tree");
+    for (const p of made.paths) {
+      await mkdir7(dirname4(join19(tree, p.path)), { recursive: true });
+      await rename4(join19(made.dir, p.path), join19(tree, p.path));
+    }
+    await made.remove();
+    return await seal(o2.store, key, staging, { source: "built", origins: made.origins, paths: made.paths, managers: [.../* @__PURE__ */ new Set([...found.managers, ...made.managers])].sort(), keyFiles: [...found.keyFiles.keys()], setup });
+  } finally {
+    await rm11(staging, { recursive: true, force: true });
+  }
+}
+async function seal(store, key, staging, made) {
+  const tree = join19(staging, "tree");
+  await relativizeLinks(tree, made.origins);
+  const relocate = await filesNaming(tree, made.origins);
+  for (const p of made.paths) if (p.dir && p.path.split("/").pop() === "node_modules") for (const c3 of NODE_CACHES) await mkdir7(join19(tree, p.path, c3), { recursive: true });
+  const final = join19(store, key);
+  const root2 = join19(final, "tree");
+  const listing = await listTree(tree, made.paths.map((p) => p.path), { change: true, keep: true });
+  const env2 = { key, root: root2, ...made, relocate, fingerprint: listing.hash, files: listing.files, bytes: listing.bytes, createdAt: (/* @__PURE__ */ new Date()).toISOString() };
+  await writeFile4(join19(staging, "listing.txt"), listingText(listing.entries));
+  await writeFile4(join19(staging, "env.json"), `${JSON.stringify({ format: FORMAT, ...env2 }, null, 2)}
+`);
+  await rename4(staging, final);
+  return env2;
+}
+var NODE_CACHES = [".vite", ".cache"];
+async function stagingDir(store, key) {
+  const dir = join19(store, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  await mkdir7(join19(dir, "tree"), { recursive: true, mode: 448 });
+  return dir;
+}
+function copyTree(src, dest) {
+  return new Promise((resolve12, reject) => {
+    execFile4("cp", ["-a", "--reflink=auto", "--", src, dest], { timeout: COPY_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (e, _out, stderr) => {
+      if (!e) return resolve12();
+      const why = String(stderr).trim().split("\n")[0] || e.message;
+      reject(new OcwError(ErrorCode.EnvironmentFailed, `could not copy ${src} to ${dest}: ${why}; check the disk has room (the environment is copied once per key)`, { cause: e }));
+    });
+  });
+}
+async function readEntry(store, key) {
+  const dir = join19(store, key);
+  const text = await readFile15(join19(dir, "env.json"), "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  try {
+    const v = JSON.parse(text);
+    const strings = (a2) => Array.isArray(a2) && a2.every((x) => typeof x === "string");
+    const okPaths = Array.isArray(v.paths) && v.paths.every((p) => p && typeof p.path === "string" && !p.path.startsWith("/") && !p.path.split("/").includes("..") && typeof p.dir === "boolean");
+    if (v.format !== FORMAT || v.key !== key || v.source !== "captured" && v.source !== "built" || !okPaths || !strings(v.origins) || !strings(v.relocate) || !strings(v.managers) || !strings(v.keyFiles) || !strings(v.setup) || typeof v.fingerprint !== "string") return void 0;
+    if (v.relocate.some((f) => f.startsWith("/") || f.split("/").includes(".."))) return void 0;
+    return { key, root: join19(dir, "tree"), source: v.source, origins: v.origins, paths: v.paths, relocate: v.relocate, managers: v.managers, keyFiles: v.keyFiles, setup: v.setup, fingerprint: v.fingerprint, files: Number(v.files) || 0, bytes: Number(v.bytes) || 0, createdAt: String(v.createdAt ?? "") };
+  } catch {
+    return void 0;
+  }
+}
+async function touch(store, key) {
+  const file = join19(store, key, "used");
+  const now = /* @__PURE__ */ new Date();
+  await utimes2(file, now, now).catch(() => writeFile4(file, "").catch(() => void 0));
+}
+async function prune(store, keep) {
+  const now = Date.now();
+  for (const name of await readdir8(store).catch(() => [])) {
+    if (name === keep || name.endsWith(".lock") || name.endsWith(".log")) continue;
+    const used = await stat9(join19(store, name, name.startsWith(".tmp-") ? "." : "used")).catch(() => stat9(join19(store, name)).catch(() => void 0));
+    if (used && now - used.mtimeMs > KEEP_MS) await rm11(join19(store, name), { recursive: true, force: true }).catch(() => void 0);
+  }
+}
+function hash(value) {
+  return createHash4("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+// src/environment/place.ts
+import { mkdir as mkdir8, readFile as readFile16, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname5, join as join20 } from "node:path";
+async function environmentMounts(env2, dest, scratch, opts = {}) {
+  const paths = env2.paths.filter((p) => opts.secrets !== false || p.kind !== "secret");
+  const binds = paths.map((p) => [join20(env2.root, p.path), join20(dest, p.path)]);
+  const relocate = env2.relocate.filter((f) => paths.some((p) => f === p.path || f.startsWith(`${p.path}/`)));
+  if (relocate.length > 0) {
+    const out = join20(scratch, "relocated");
+    for (const f of relocate) await mkdir8(dirname5(join20(out, f)), { recursive: true });
+    await relocateFiles(env2.root, relocate, env2.origins, dest, out);
+    for (const f of relocate) binds.push([join20(out, f), join20(dest, f)]);
+  }
+  const tmpfs = paths.filter((p) => p.dir && p.path.split("/").pop() === "node_modules").flatMap((p) => NODE_CACHES.map((c3) => join20(dest, p.path, c3)));
+  return { binds, tmpfs };
+}
+async function materializeEnvironment(env2, dest, opts = {}) {
+  const paths = env2.paths.filter((p) => opts.secrets !== false || p.kind !== "secret");
+  for (const p of paths) {
+    const to = join20(dest, p.path);
+    await rm12(to, { recursive: true, force: true });
+    await mkdir8(dirname5(to), { recursive: true });
+    await copyTree(join20(env2.root, p.path), to);
+  }
+  const relocate = env2.relocate.filter((f) => paths.some((p) => f === p.path || f.startsWith(`${p.path}/`)));
+  await relocateFiles(dest, relocate, env2.origins, dest, dest);
+}
+function placedPaths(env2, secrets) {
+  return env2.paths.filter((p) => secrets || p.kind !== "secret").map((p) => p.path);
+}
+async function recordPlaced(env2, dir, record, secrets) {
+  const listing = await listTree(dir, placedPaths(env2, secrets), { keep: true, skipCaches: true });
+  await writeFile5(record, `${JSON.stringify({ key: env2.key, secrets, hash: listing.hash })}
+${listingText(listing.entries)}`);
+}
+async function placedChanges(env2, dir, record) {
+  const text = await readFile16(record, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  const nl = text.indexOf("\n");
+  let head2;
+  try {
+    head2 = JSON.parse(nl < 0 ? text : text.slice(0, nl));
+  } catch {
+    return void 0;
+  }
+  if (head2.key !== env2.key || typeof head2.secrets !== "boolean") return void 0;
+  const now = await listTree(dir, placedPaths(env2, head2.secrets), { keep: true, skipCaches: true });
+  if (now.hash === head2.hash) return [];
+  const before = parseListingText(nl < 0 ? "" : text.slice(nl + 1));
+  const diff = before && now.entries ? differences(before, now.entries) : [];
+  return diff.length > 0 ? diff : ["its listing"];
+}
+
+// src/environment/secrets.ts
+import { readFile as readFile17, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join21 } from "node:path";
+var MIN_LENGTH = 6;
+var MASK = "[secret]";
+async function secretValues(env2) {
+  const values = /* @__PURE__ */ new Set();
+  for (const p of env2.paths) {
+    if (p.kind !== "secret" || p.dir) continue;
+    const text = await readFile17(join21(env2.root, p.path), "utf8").catch(() => "");
+    for (const v of dotenvValues(text)) if (v.length >= MIN_LENGTH) values.add(v);
+  }
+  return [...values].sort((a2, b) => b.length - a2.length);
+}
+function dotenvValues(text) {
+  const out = [];
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?[A-Za-z_][\w.-]*\s*[=:]\s*(.*)$/.exec(line);
+    if (!m) continue;
+    let v = m[1].trim();
+    const q = v[0];
+    if ((q === '"' || q === "'" || q === "`") && v.lastIndexOf(q) > 0) v = v.slice(1, v.lastIndexOf(q));
+    else v = v.replace(/\s+#.*$/, "");
+    if (v !== "") out.push(v);
+  }
+  return out;
+}
+function maskSecrets(text, values) {
+  let out = text;
+  for (const v of values) if (out.includes(v)) out = out.split(v).join(MASK);
+  return out;
+}
+async function maskFile(path7, values) {
+  if (values.length === 0) return false;
+  const buf = await readFile17(path7).catch(() => void 0);
+  if (!buf) return false;
+  const text = buf.toString("latin1");
+  const masked = maskSecrets(text, values.map((v) => Buffer.from(v, "utf8").toString("latin1")));
+  if (masked === text) return false;
+  await writeFile6(path7, Buffer.from(masked, "latin1"));
+  return true;
+}
+function holdsSecret(text, values) {
+  return values.some((v) => text.includes(v));
+}
 
 // src/grade/contain.ts
 import { constants as constants6 } from "node:fs";
-import { access as access4, mkdtemp as mkdtemp2, open as open5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join16 } from "node:path";
+import { access as access4, mkdtemp as mkdtemp3, open as open6, rm as rm13, writeFile as writeFile7 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join22 } from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -43883,11 +45148,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open13, close) => {
+var format = (open14, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open13}m`;
+  const openCode = `\x1B[${open14}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -47881,7 +49146,7 @@ var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, al
 
 // node_modules/execa/lib/methods/main-async.js
 import { setMaxListeners } from "node:events";
-import { spawn as spawn4 } from "node:child_process";
+import { spawn as spawn6 } from "node:child_process";
 
 // node_modules/execa/lib/ipc/methods.js
 import process9 from "node:process";
@@ -49831,7 +51096,7 @@ var handleAsyncOptions = ({ timeout, signal, ...options2 }) => {
 var spawnSubprocessAsync = ({ file, commandArguments, options: options2, startTime, verboseInfo, command, escapedCommand, fileDescriptors }) => {
   let subprocess;
   try {
-    subprocess = spawn4(...concatenateShell(file, commandArguments, options2));
+    subprocess = spawn6(...concatenateShell(file, commandArguments, options2));
   } catch (error) {
     return handleEarlyError({
       error,
@@ -50170,7 +51435,7 @@ async function probe2(hostPath, name) {
   if (!bwrap) return { mode: "none", why: `bwrap (bubblewrap) was not found${isAbsolute3(name) ? ` at ${name}` : " on PATH"}` };
   const prlimit = await which("prlimit", hostPath);
   if (!prlimit) return { mode: "none", why: "prlimit (util-linux) was not found on PATH" };
-  const dir = await mkdtemp2(join16(tmpdir3(), "ocw-sandbox-probe-"));
+  const dir = await mkdtemp3(join22(tmpdir4(), "ocw-sandbox-probe-"));
   try {
     const run2 = { cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit };
     const filter = unixSocketFilter();
@@ -50183,13 +51448,13 @@ async function probe2(hostPath, name) {
     if (said !== void 0) return { mode: "none", why: `${bwrap} does not work here: ${said}` };
     return { mode: "bwrap", bwrap, prlimit, unixSocketsOpen: "why" in filter ? filter.why : `${bwrap} refused the seccomp filter: ${filtered}` };
   } finally {
-    await rm9(dir, { recursive: true, force: true });
+    await rm13(dir, { recursive: true, force: true });
   }
 }
 async function tryBwrap(bwrap, run2, hostPath, dir) {
-  const program = run2.seccomp ? join16(dir, "seccomp.bpf") : void 0;
-  if (program) await writeFile2(program, run2.seccomp);
-  const fd = program ? await open5(program, "r") : void 0;
+  const program = run2.seccomp ? join22(dir, "seccomp.bpf") : void 0;
+  if (program) await writeFile7(program, run2.seccomp);
+  const fd = program ? await open6(program, "r") : void 0;
   try {
     const argv = bwrapArgs(run2, "true", fd ? { seccompFd: 3 } : {});
     const r = await execa(bwrap, argv, { reject: false, timeout: 3e4, stdio: ["ignore", "pipe", "pipe", ...fd ? [fd.fd] : []], extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
@@ -50200,7 +51465,7 @@ async function tryBwrap(bwrap, run2, hostPath, dir) {
   }
 }
 async function which(name, hostPath) {
-  const candidates = isAbsolute3(name) ? [name] : (hostPath ?? "").split(delimiter3).filter((d) => isAbsolute3(d)).map((d) => join16(d, name));
+  const candidates = isAbsolute3(name) ? [name] : (hostPath ?? "").split(delimiter3).filter((d) => isAbsolute3(d)).map((d) => join22(d, name));
   for (const c3 of candidates) {
     if (await access4(c3, constants6.X_OK).then(() => true, () => false)) return c3;
   }
@@ -50242,6 +51507,8 @@ function bwrapArgs(r, run2, fds = {}) {
   args.push("--bind", r.tmp, "/tmp");
   for (const p of r.readOnly ?? []) args.push("--ro-bind-try", p, p);
   for (const p of [r.cwd, r.home, r.tmp, ...r.extraWritable ?? []]) args.push("--bind", p, p);
+  for (const [src, dest] of r.mounts?.binds ?? []) args.push("--ro-bind", src, dest);
+  for (const dest of r.mounts?.tmpfs ?? []) args.push("--tmpfs", dest);
   args.push("--chdir", r.cwd);
   const l = r.limits;
   args.push("--", ...fds.status ? ["/bin/sh", "-c", STARTED] : [], r.prlimit, `--data=${l.memoryMiB * MiB}`, `--nproc=${l.processes}`, `--fsize=${l.fileSizeMiB * MiB}`, "--core=0", "--", "/bin/sh", "-c", run2);
@@ -50264,7 +51531,7 @@ async function sandboxSigns(logs) {
   return SIGNS.filter(([re2]) => re2.test(text)).map(([, what]) => what);
 }
 async function tail(path7) {
-  const f = await open5(path7, "r").catch(() => void 0);
+  const f = await open6(path7, "r").catch(() => void 0);
   if (!f) return "";
   try {
     const size = (await f.stat()).size;
@@ -50278,12 +51545,12 @@ async function tail(path7) {
 }
 
 // src/grade/copy.ts
-import { mkdir as mkdir7, rm as rm10, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir9, rm as rm14, writeFile as writeFile8 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname as dirname3, join as join17 } from "node:path";
+import { dirname as dirname6, join as join23 } from "node:path";
 var CHECKOUT_WORKERS = Math.min(16, Math.max(4, availableParallelism() * 4));
 async function createCopy(repo, commit, dir) {
-  await mkdir7(dirname3(dir), { recursive: true });
+  await mkdir9(dirname6(dir), { recursive: true });
   await git(["-c", `checkout.workers=${CHECKOUT_WORKERS}`, "worktree", "add", "--detach", "--force", dir, commit], { cwd: repo.workspace });
 }
 async function resetCopy(dir, commit) {
@@ -50303,27 +51570,36 @@ async function restoreFiles(dir, baseline, files) {
 async function injectFiles(dir, files) {
   for (const [rel, content] of Object.entries(files)) {
     await clearSymlinks(dir, rel);
-    const path7 = join17(dir, rel);
-    await mkdir7(dirname3(path7), { recursive: true });
-    await rm10(path7, { force: true, recursive: true });
-    await writeFile3(path7, content);
+    const path7 = join23(dir, rel);
+    await mkdir9(dirname6(path7), { recursive: true });
+    await rm14(path7, { force: true, recursive: true });
+    await writeFile8(path7, content);
   }
 }
 async function removeCopy(repo, dir) {
   const r = await gitRaw(["worktree", "remove", "--force", "--force", dir], { cwd: repo.workspace });
   if (r.exitCode !== 0) {
-    await rm10(dir, { recursive: true, force: true });
+    await rm14(dir, { recursive: true, force: true });
     await gitRaw(["worktree", "prune"], { cwd: repo.workspace });
   }
 }
 async function clearSymlinks(root2, rel) {
   const link2 = await firstSymlink(root2, rel);
-  if (link2 !== void 0) await rm10(link2);
+  if (link2 !== void 0) await rm14(link2);
+}
+
+// src/grade/copy-env.ts
+async function environmentFor(env2, copy, scratch, sandbox) {
+  if (!env2) return { secrets: [] };
+  const secrets = await secretValues(env2);
+  if (sandbox.mode === "bwrap") return { mounts: await environmentMounts(env2, copy, scratch), secrets };
+  await materializeEnvironment(env2, copy);
+  return { secrets };
 }
 
 // src/grade/env.ts
 import { realpathSync } from "node:fs";
-import { delimiter as delimiter4, isAbsolute as isAbsolute4, relative as relative3, resolve as resolve4 } from "node:path";
+import { delimiter as delimiter4, isAbsolute as isAbsolute4, relative as relative4, resolve as resolve4 } from "node:path";
 var FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
 function cleanPath(hostPath, trees) {
   const roots = trees.flatMap((t) => [resolve4(t), real(t)]);
@@ -50332,7 +51608,7 @@ function cleanPath(hostPath, trees) {
   return unique.length > 0 ? unique.join(delimiter4) : FALLBACK_PATH;
 }
 function inside(path7, root2) {
-  const rel = relative3(root2, path7);
+  const rel = relative4(root2, path7);
   return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 }
 function real(path7) {
@@ -50342,6 +51618,21 @@ function real(path7) {
     return resolve4(path7);
   }
 }
+var OFFLINE = {
+  npm_config_offline: "true",
+  npm_config_update_notifier: "false",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+  YARN_ENABLE_NETWORK: "0",
+  YARN_ENABLE_TELEMETRY: "0",
+  COREPACK_ENABLE_NETWORK: "0",
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: "0",
+  PIP_NO_INDEX: "1",
+  PIP_DISABLE_PIP_VERSION_CHECK: "1",
+  UV_OFFLINE: "1",
+  GOPROXY: "off",
+  CARGO_NET_OFFLINE: "true"
+};
 function checkEnv(opts) {
   return {
     PATH: opts.path,
@@ -50351,18 +51642,21 @@ function checkEnv(opts) {
     LANG: "C.UTF-8",
     // Python would write bytecode into the grading copy; nothing a check writes there should matter, but less is less.
     PYTHONDONTWRITEBYTECODE: "1",
-    TERM: "dumb"
+    TERM: "dumb",
+    // `uv run` would sync the project's virtualenv first: the environment is the one captured at the baseline, read-only in the sandbox.
+    UV_NO_SYNC: "1",
+    ...opts.network ? {} : OFFLINE
   };
 }
 
 // src/grade/run-all.ts
-import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4, rm as rm13 } from "node:fs/promises";
-import { delimiter as delimiter5, join as join20 } from "node:path";
+import { mkdir as mkdir11, mkdtemp as mkdtemp5, realpath as realpath6, rm as rm17 } from "node:fs/promises";
+import { delimiter as delimiter5, join as join26 } from "node:path";
 
 // src/grade/exit-trace.ts
-import { randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir8, mkdtemp as mkdtemp3, open as open6, readdir as readdir8, readFile as readFile12, rm as rm11, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { randomBytes as randomBytes7 } from "node:crypto";
+import { mkdir as mkdir10, mkdtemp as mkdtemp4, open as open7, readdir as readdir9, readFile as readFile18, rm as rm15, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join24 } from "node:path";
 
 // src/grade/harness-boundary.ts
 var HARNESS_PROGRAM = "ocw-harness";
@@ -51120,43 +52414,43 @@ var PYTHON_TRIPWIRES = String.raw`
 var USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
 var MAX_RECORD_BYTES = 1 << 20;
 async function prepareExitTrace(scratch, tripwires) {
-  const dir = await mkdtemp3(join18(scratch, "exit-"));
-  const token = `ocw-exit-trace ${randomBytes6(16).toString("hex")}`;
-  const records = join18(dir, "records");
-  await mkdir8(records);
-  await mkdir8(join18(dir, "py"));
-  await mkdir8(join18(dir, "node"));
-  await mkdir8(join18(dir, "bin"));
+  const dir = await mkdtemp4(join24(scratch, "exit-"));
+  const token = `ocw-exit-trace ${randomBytes7(16).toString("hex")}`;
+  const records = join24(dir, "records");
+  await mkdir10(records);
+  await mkdir10(join24(dir, "py"));
+  await mkdir10(join24(dir, "node"));
+  await mkdir10(join24(dir, "bin"));
   const fill = (source) => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
-  const nodePreload = join18(dir, "node", "preload.cjs");
+  const nodePreload = join24(dir, "node", "preload.cjs");
   const off = tripwires?.off === true;
   const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : PYTHON_TRIPWIRES)).replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? [])).replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? [])).replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
-  await writeFile4(join18(dir, "py", "sitecustomize.py"), python, { mode: 292 });
+  await writeFile9(join24(dir, "py", "sitecustomize.py"), python, { mode: 292 });
   for (const minor of USER_SITE_MINORS) {
-    const site = join18(dir, "user", "lib", `python3.${minor}`, "site-packages");
-    await mkdir8(site, { recursive: true });
-    await writeFile4(join18(site, "usercustomize.py"), python, { mode: 292 });
+    const site = join24(dir, "user", "lib", `python3.${minor}`, "site-packages");
+    await mkdir10(site, { recursive: true });
+    await writeFile9(join24(site, "usercustomize.py"), python, { mode: 292 });
   }
-  await writeFile4(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
-  await writeFile4(join18(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
-  const coverage = tripwires?.coverage ? join18(dir, "coverage") : void 0;
-  if (coverage) await mkdir8(coverage);
+  await writeFile9(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
+  await writeFile9(join24(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
+  const coverage = tripwires?.coverage ? join24(dir, "coverage") : void 0;
+  if (coverage) await mkdir10(coverage);
   return {
     dir,
     records,
     token,
-    bin: join18(dir, "bin"),
+    bin: join24(dir, "bin"),
     ...coverage ? { coverage } : {},
-    env: { ...harnessEnv(), PYTHONPATH: join18(dir, "py"), PYTHONUSERBASE: join18(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
+    env: { ...harnessEnv(), PYTHONPATH: join24(dir, "py"), PYTHONUSERBASE: join24(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
   };
 }
 async function collectExitTrace(trace, dest, extra = []) {
   try {
-    const names = (await readdir8(trace.records).catch(() => [])).sort();
+    const names = (await readdir9(trace.records).catch(() => [])).sort();
     const processes = [];
     const foreign = [];
     for (const name of names) {
-      const text = await readHead(join18(trace.records, name));
+      const text = await readHead(join24(trace.records, name));
       if (text === void 0 || text === "") continue;
       const [first, ...lines] = text.split("\n");
       if (first !== trace.token) {
@@ -51173,19 +52467,19 @@ async function collectExitTrace(trace, dest, extra = []) {
     }
     processes.push(...extra);
     const evidence = { processes, foreign };
-    if (processes.length > 0 || foreign.length > 0) await writeFile4(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
+    if (processes.length > 0 || foreign.length > 0) await writeFile9(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
 ${JSON.stringify({ foreign })}` : ""}
 `);
     return evidence;
   } finally {
-    await rm11(trace.dir, { recursive: true, force: true });
+    await rm15(trace.dir, { recursive: true, force: true });
   }
 }
 function exitEvidencePath(stdoutLog) {
   return stdoutLog.replace(/\.stdout$/, "") + ".exits.jsonl";
 }
 async function readExitEvidence(path7) {
-  const text = await readFile12(path7, "utf8").catch(() => "");
+  const text = await readFile18(path7, "utf8").catch(() => "");
   const processes = [];
   const foreign = [];
   for (const line of text.split("\n")) {
@@ -51200,7 +52494,7 @@ async function readExitEvidence(path7) {
   return { processes, foreign };
 }
 async function readHead(path7) {
-  const handle = await open6(path7, "r").catch(() => void 0);
+  const handle = await open7(path7, "r").catch(() => void 0);
   if (!handle) return void 0;
   try {
     const buf = Buffer.alloc(MAX_RECORD_BYTES);
@@ -51227,8 +52521,8 @@ function quoteNodeOption(value) {
 }
 
 // src/grade/run-check.ts
-import { open as open7, readFile as readFile13, rm as rm12, stat as stat8, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join19, posix as posix2 } from "node:path";
+import { open as open8, readFile as readFile19, rm as rm16, stat as stat10, writeFile as writeFile10 } from "node:fs/promises";
+import { join as join25, posix as posix4 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // node_modules/fast-xml-parser/src/util.js
@@ -55494,15 +56788,15 @@ function judgeJunit(cases, expect, exitCode) {
 // src/grade/run-check.ts
 var SHELL = "/bin/sh";
 async function runCheck(check, opts) {
-  const stdout = join19(opts.logDir, `${opts.stem}.stdout`);
-  const stderr = join19(opts.logDir, `${opts.stem}.stderr`);
-  const out = await open7(stdout, "w");
-  const err = await open7(stderr, "w");
-  const statusFile = opts.contain ? join19(opts.logDir, `${opts.stem}.started`) : void 0;
-  const status = statusFile ? await open7(statusFile, "w+") : void 0;
-  const programFile = opts.contain?.run.seccomp ? join19(opts.logDir, `${opts.stem}.seccomp`) : void 0;
-  if (programFile) await writeFile5(programFile, opts.contain.run.seccomp);
-  const program = programFile ? await open7(programFile, "r") : void 0;
+  const stdout = join25(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join25(opts.logDir, `${opts.stem}.stderr`);
+  const out = await open8(stdout, "w");
+  const err = await open8(stderr, "w");
+  const statusFile = opts.contain ? join25(opts.logDir, `${opts.stem}.started`) : void 0;
+  const status = statusFile ? await open8(statusFile, "w+") : void 0;
+  const programFile = opts.contain?.run.seccomp ? join25(opts.logDir, `${opts.stem}.seccomp`) : void 0;
+  if (programFile) await writeFile10(programFile, opts.contain.run.seccomp);
+  const program = programFile ? await open8(programFile, "r") : void 0;
   const contained = opts.contain ? { contained: "bwrap", network: opts.contain.run.network } : { contained: "none", network: true };
   const started = performance2.now();
   let timedOut = false;
@@ -55515,7 +56809,7 @@ async function runCheck(check, opts) {
       if (await firstSymlink(opts.cwd, check.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false }, ...contained };
       }
-      await rm12(join19(opts.cwd, check.junit), { force: true, recursive: true });
+      await rm16(join25(opts.cwd, check.junit), { force: true, recursive: true });
     }
     const fds = [...status ? [status.fd] : [], ...program ? [program.fd] : []];
     const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, { status: true, ...program ? { seccompFd: 4 } : {} })] : [SHELL, ["-c", check.run]];
@@ -55549,8 +56843,8 @@ async function runCheck(check, opts) {
     const durationMs = Math.round(performance2.now() - started);
     killGroup(pid, "SIGKILL");
     const base = { exitCode: r.exitCode ?? null, signal: r.signal ?? null, durationMs, stdout, stderr, ...contained };
-    if (status && !cancelled && !timedOut && !childStarted(await readFile13(statusFile, "utf8").catch(() => ""))) {
-      const said = (await readFile13(stderr, "utf8").catch(() => "")).trim().split("\n").at(-1) ?? "";
+    if (status && !cancelled && !timedOut && !childStarted(await readFile19(statusFile, "utf8").catch(() => ""))) {
+      const said = (await readFile19(stderr, "utf8").catch(() => "")).trim().split("\n").at(-1) ?? "";
       return { ...base, status: "error", sandboxFailed: true, message: `could not be contained: the sandbox was not set up (${said || `bwrap exit ${r.exitCode}`})` };
     }
     if (cancelled) return { ...base, status: "cancelled", message: "was cancelled; its process group was killed" };
@@ -55572,8 +56866,8 @@ async function runCheck(check, opts) {
     await err.close();
     await status?.close();
     await program?.close();
-    if (statusFile) await rm12(statusFile, { force: true });
-    if (programFile) await rm12(programFile, { force: true });
+    if (statusFile) await rm16(statusFile, { force: true });
+    if (programFile) await rm16(programFile, { force: true });
   }
 }
 function killedBy(code) {
@@ -55582,16 +56876,16 @@ function killedBy(code) {
 }
 async function readReport(check, opts, exitCode) {
   const report = check.junit;
-  const path7 = join19(opts.cwd, report);
-  const xml = await readFile13(path7, "utf8").catch(() => void 0);
+  const path7 = join25(opts.cwd, report);
+  const xml = await readFile19(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
-    const folder = posix2.dirname(report);
-    const missingFolder = folder !== "." && !(await stat8(join19(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const folder = posix4.dirname(report);
+    const missingFolder = folder !== "." && !(await stat10(join25(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
   }
-  const saved = join19(opts.logDir, `${opts.stem}.junit.xml`);
-  const copy = await open7(saved, "w");
+  const saved = join25(opts.logDir, `${opts.stem}.junit.xml`);
+  const copy = await open8(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
   if (!parsed.ok) return { report, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report} is ${parsed.error}`] };
@@ -55609,15 +56903,15 @@ function killGroup(pid, signal) {
 async function runChecks(checks, opts) {
   const runs2 = [];
   let injected = false;
-  await mkdir9(opts.scratch, { recursive: true });
-  await mkdir9(opts.logDir, { recursive: true });
-  const roots = [.../* @__PURE__ */ new Set([opts.cwd, await realpath4(opts.cwd).catch(() => opts.cwd)])];
+  await mkdir11(opts.scratch, { recursive: true });
+  await mkdir11(opts.logDir, { recursive: true });
+  const roots = [.../* @__PURE__ */ new Set([opts.cwd, await realpath6(opts.cwd).catch(() => opts.cwd)])];
   const tw = opts.tripwires === "off" ? void 0 : opts.tripwires;
   const wires = {
     off: opts.tripwires === "off",
     roots,
-    changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join20(r, p))),
-    targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join20(r, p), name, line, end])),
+    changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join26(r, p))),
+    targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join26(r, p), name, line, end])),
     coverage: tw?.jsRan !== void 0
   };
   for (const [i2, check] of checks.entries()) {
@@ -55626,14 +56920,14 @@ async function runChecks(checks, opts) {
       await opts.beforeHidden();
       injected = true;
     }
-    const home = await mkdtemp4(join20(opts.scratch, "home-"));
-    const tmp = await mkdtemp4(join20(opts.scratch, "tmp-"));
+    const home = await mkdtemp5(join26(opts.scratch, "home-"));
+    const tmp = await mkdtemp5(join26(opts.scratch, "tmp-"));
     const trace = await prepareExitTrace(opts.scratch, wires);
     try {
       const run2 = await runCheck(check, {
         cwd: opts.cwd,
         // The trace's program comes first on PATH: test runners find it by name (harness-boundary.ts).
-        env: { ...checkEnv({ path: `${trace.bin}${delimiter5}${opts.path}`, home, tmp }), ...opts.toolchains?.env ?? {}, ...trace.env },
+        env: { ...checkEnv({ path: `${trace.bin}${delimiter5}${opts.path}`, home, tmp, network: check.network === true }), ...opts.toolchains?.env ?? {}, ...trace.env },
         logDir: opts.logDir,
         stem: `${String(i2 + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,
@@ -55650,18 +56944,20 @@ async function runChecks(checks, opts) {
               // when the scratch is under it); only its records folder is written, bound after it.
               readOnly: [...opts.readOnly ?? [], ...underTmp(opts.path), ...opts.toolchains?.readOnly ?? [], trace.dir],
               extraWritable: [...opts.extraWritable ?? [], trace.records, ...trace.coverage ? [trace.coverage] : []],
-              ...opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {}
+              ...opts.sandbox.unixSocketFilter && !opts.unixSockets ? { seccomp: opts.sandbox.unixSocketFilter } : {},
+              ...opts.mounts ? { mounts: opts.mounts } : {}
             }
           }
         } : {}
       });
+      if (opts.secrets?.length) for (const log of [run2.stdout, run2.stderr, ...run2.junit?.saved ? [run2.junit.saved] : []]) await maskFile(log, opts.secrets);
       const ran = trace.coverage && tw?.jsRan ? await tw.jsRan(trace.coverage, roots).catch(() => []) : [];
       await collectExitTrace(trace, exitEvidencePath(run2.stdout), ran);
       runs2.push(run2);
     } finally {
-      await rm13(trace.dir, { recursive: true, force: true });
-      await rm13(home, { recursive: true, force: true });
-      await rm13(tmp, { recursive: true, force: true });
+      await rm17(trace.dir, { recursive: true, force: true });
+      await rm17(home, { recursive: true, force: true });
+      await rm17(tmp, { recursive: true, force: true });
     }
   }
   return runs2;
@@ -55675,19 +56971,22 @@ function slug(name) {
 
 // src/grade/toolchains.ts
 import { statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter6, isAbsolute as isAbsolute5, join as join21, relative as relative4, resolve as resolve5 } from "node:path";
-var xdg = (env2, name, home, rel) => env2[name] && isAbsolute5(env2[name]) ? env2[name] : join21(home, rel);
+import { delimiter as delimiter6, isAbsolute as isAbsolute5, join as join27, relative as relative5, resolve as resolve5 } from "node:path";
+var xdg = (env2, name, home, rel) => env2[name] && isAbsolute5(env2[name]) ? env2[name] : join27(home, rel);
 var HOMES = [
-  { variable: "RUSTUP_HOME", fallback: (_, home) => join21(home, ".rustup") },
-  { variable: "CARGO_HOME", fallback: (_, home) => join21(home, ".cargo") },
-  { variable: "GOMODCACHE", fallback: (env2, home) => join21(env2.GOPATH?.split(delimiter6).find((p) => isAbsolute5(p)) ?? join21(home, "go"), "pkg", "mod") },
-  { variable: "GOCACHE", fallback: (env2, home) => join21(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "go-build") },
-  { variable: "PYENV_ROOT", fallback: (_, home) => join21(home, ".pyenv") },
-  { variable: "NVM_DIR", fallback: (_, home) => join21(home, ".nvm") },
-  { variable: "SDKMAN_DIR", fallback: (_, home) => join21(home, ".sdkman") },
-  { variable: "ASDF_DATA_DIR", fallback: (_, home) => join21(home, ".asdf") },
-  { variable: "MISE_DATA_DIR", fallback: (env2, home) => join21(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "mise") },
-  { variable: "MISE_CONFIG_DIR", fallback: (env2, home) => join21(xdg(env2, "XDG_CONFIG_HOME", home, ".config"), "mise") }
+  { variable: "RUSTUP_HOME", fallback: (_, home) => join27(home, ".rustup") },
+  { variable: "CARGO_HOME", fallback: (_, home) => join27(home, ".cargo") },
+  { variable: "GOMODCACHE", fallback: (env2, home) => join27(env2.GOPATH?.split(delimiter6).find((p) => isAbsolute5(p)) ?? join27(home, "go"), "pkg", "mod") },
+  { variable: "GOCACHE", fallback: (env2, home) => join27(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "go-build") },
+  { variable: "PYENV_ROOT", fallback: (_, home) => join27(home, ".pyenv") },
+  { variable: "NVM_DIR", fallback: (_, home) => join27(home, ".nvm") },
+  { variable: "SDKMAN_DIR", fallback: (_, home) => join27(home, ".sdkman") },
+  { variable: "ASDF_DATA_DIR", fallback: (_, home) => join27(home, ".asdf") },
+  { variable: "MISE_DATA_DIR", fallback: (env2, home) => join27(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "mise") },
+  { variable: "MISE_CONFIG_DIR", fallback: (env2, home) => join27(xdg(env2, "XDG_CONFIG_HOME", home, ".config"), "mise") },
+  // pnpm keeps the versions it switches to for a project's `packageManager` under its home; corepack its own.
+  { variable: "PNPM_HOME", fallback: (env2, home) => join27(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "pnpm") },
+  { variable: "COREPACK_HOME", fallback: (env2, home) => join27(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "node", "corepack") }
 ];
 var FOLDERS = ["JAVA_HOME", "GOROOT", "M2_HOME", "MAVEN_HOME", "ASDF_DIR"];
 var NAMES = ["RUSTUP_TOOLCHAIN", "GOTOOLCHAIN"];
@@ -55698,11 +56997,12 @@ function toolchainHomes(env2, trees = []) {
   for (const h2 of HOMES) {
     const given = env2[h2.variable];
     const path7 = given !== void 0 && given !== "" ? given : home ? h2.fallback(env2, home) : void 0;
-    if (usable(path7)) out[h2.variable] = path7;
+    if (usable(path7) && (h2.variable !== "GOCACHE" || isDir(join27(path7, "00")))) out[h2.variable] = path7;
   }
   for (const name of FOLDERS) if (usable(env2[name])) out[name] = env2[name];
   for (const name of NAMES) if (env2[name] && /^[\w.+-]+$/.test(env2[name])) out[name] = env2[name];
   if (out.RUSTUP_HOME) out.RUSTUP_AUTO_INSTALL = "0";
+  if (out.GOCACHE) out.GODEBUG = [env2.GODEBUG, "goindex=0"].filter((x) => x && /^[\w=,.-]+$/.test(x)).join(",");
   const readOnly = Object.values(out).filter((p) => isAbsolute5(p) && inside2(p, "/tmp"));
   return { env: out, readOnly: [...new Set(readOnly)] };
 }
@@ -55714,14 +57014,14 @@ function isDir(path7) {
   }
 }
 function inside2(path7, root2) {
-  const rel = relative4(resolve5(root2), resolve5(path7));
+  const rel = relative5(resolve5(root2), resolve5(path7));
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
 
 // src/grade/validation-cache.ts
-import { createHash as createHash3, randomBytes as randomBytes7 } from "node:crypto";
-import { copyFile as copyFile2, mkdir as mkdir10, readFile as readFile14, rename as rename4, rm as rm14, stat as stat9, writeFile as writeFile6 } from "node:fs/promises";
-import { basename, join as join22 } from "node:path";
+import { createHash as createHash5, randomBytes as randomBytes8 } from "node:crypto";
+import { copyFile as copyFile2, mkdir as mkdir12, readFile as readFile20, rename as rename5, rm as rm18, stat as stat11, writeFile as writeFile11 } from "node:fs/promises";
+import { basename, join as join28 } from "node:path";
 
 // package.json
 var package_default = {
@@ -55778,30 +57078,30 @@ var package_default = {
 
 // src/grade/validation-cache.ts
 var MAX_AGE_MS = 15 * 6e4;
-var FORMAT = 1;
+var FORMAT2 = 1;
 function validationKey(input) {
-  const canonical = canonicalJson({ format: FORMAT, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {} });
-  return createHash3("sha256").update(canonical).digest("hex");
+  const canonical = canonicalJson({ format: FORMAT2, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {}, ...input.environment ? { environment: input.environment } : {} });
+  return createHash5("sha256").update(canonical).digest("hex");
 }
 async function recallValidation(dir, key, logDir, now = Date.now()) {
-  const entry = join22(dir, key);
-  const text = await readFile14(join22(entry, "validation.json"), "utf8").catch(() => void 0);
+  const entry = join28(dir, key);
+  const text = await readFile20(join28(entry, "validation.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
-  const kept = readEntry(text, key);
+  const kept = readEntry2(text, key);
   if (!kept || now - kept.savedAt > MAX_AGE_MS || kept.savedAt > now + 6e4) return void 0;
-  await mkdir10(logDir, { recursive: true });
+  await mkdir12(logDir, { recursive: true });
   const before = /* @__PURE__ */ new Map();
   try {
     for (const [name, run2] of kept.runs) {
-      const stdout = join22(logDir, run2.stdout);
-      const stderr = join22(logDir, run2.stderr);
-      await copyFile2(join22(entry, run2.stdout), stdout);
-      await copyFile2(join22(entry, run2.stderr), stderr);
-      await copyFile2(join22(entry, basename(exitEvidencePath(run2.stdout))), exitEvidencePath(stdout)).catch(() => void 0);
+      const stdout = join28(logDir, run2.stdout);
+      const stderr = join28(logDir, run2.stderr);
+      await copyFile2(join28(entry, run2.stdout), stdout);
+      await copyFile2(join28(entry, run2.stderr), stderr);
+      await copyFile2(join28(entry, basename(exitEvidencePath(run2.stdout))), exitEvidencePath(stdout)).catch(() => void 0);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        const saved = join22(logDir, junit.saved);
-        await copyFile2(join22(entry, junit.saved), saved);
+        const saved = join28(logDir, junit.saved);
+        await copyFile2(join28(entry, junit.saved), saved);
         junit = { ...junit, saved };
       }
       before.set(name, { ...run2, stdout, stderr, ...junit ? { junit } : {} });
@@ -55812,35 +57112,35 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   return before;
 }
 async function keepValidation(dir, key, before, now = Date.now()) {
-  const entry = join22(dir, key);
-  const tmp = join22(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes7(4).toString("hex")}`);
+  const entry = join28(dir, key);
+  const tmp = join28(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes8(4).toString("hex")}`);
   try {
-    await mkdir10(tmp, { recursive: true });
+    await mkdir12(tmp, { recursive: true });
     const runs2 = [];
     for (const [name, run2] of before) {
-      await copyFile2(run2.stdout, join22(tmp, basename(run2.stdout)));
-      await copyFile2(run2.stderr, join22(tmp, basename(run2.stderr)));
-      await copyFile2(exitEvidencePath(run2.stdout), join22(tmp, basename(exitEvidencePath(run2.stdout)))).catch(() => void 0);
+      await copyFile2(run2.stdout, join28(tmp, basename(run2.stdout)));
+      await copyFile2(run2.stderr, join28(tmp, basename(run2.stderr)));
+      await copyFile2(exitEvidencePath(run2.stdout), join28(tmp, basename(exitEvidencePath(run2.stdout)))).catch(() => void 0);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        await copyFile2(junit.saved, join22(tmp, basename(junit.saved)));
+        await copyFile2(junit.saved, join28(tmp, basename(junit.saved)));
         junit = { ...junit, saved: basename(junit.saved) };
       }
       runs2.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
     }
-    await writeFile6(join22(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
+    await writeFile11(join28(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
 `);
-    const old = await stat9(entry).catch(() => void 0);
-    if (old && now - old.mtimeMs > MAX_AGE_MS) await rm14(entry, { recursive: true, force: true });
-    await rename4(tmp, entry).catch(() => void 0);
+    const old = await stat11(entry).catch(() => void 0);
+    if (old && now - old.mtimeMs > MAX_AGE_MS) await rm18(entry, { recursive: true, force: true });
+    await rename5(tmp, entry).catch(() => void 0);
   } catch {
   } finally {
-    await rm14(tmp, { recursive: true, force: true }).catch(() => void 0);
+    await rm18(tmp, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 async function singleValidation(dir, key, fn, opts) {
-  await mkdir10(dir, { recursive: true });
-  const lock = join22(dir, `${key}.lock`);
+  await mkdir12(dir, { recursive: true });
+  const lock = join28(dir, `${key}.lock`);
   const deadline = Date.now() + opts.waitMs;
   let token;
   for (let wait = 10; (token = await tryHold(lock)) === void 0; wait = Math.min(wait * 2, 100)) {
@@ -55855,7 +57155,7 @@ async function singleValidation(dir, key, fn, opts) {
   }
 }
 var STATUSES = ["pass", "fail", "timeout", "error", "cancelled"];
-function readEntry(text, key) {
+function readEntry2(text, key) {
   let value;
   try {
     value = JSON.parse(text);
@@ -55889,10 +57189,10 @@ function canonicalJson(value) {
 }
 
 // src/grade/wrong-reason.ts
-import { open as open8, readFile as readFile15 } from "node:fs/promises";
+import { open as open9, readFile as readFile21 } from "node:fs/promises";
 
 // src/grade/runner-signs.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix5 } from "node:path";
 function runnerSign(i2) {
   for (const rule of RULES) {
     const s = rule(i2);
@@ -55905,27 +57205,27 @@ function folderHint(folder, run2) {
   return `the folder ${folder}/ is not in the baseline (git keeps no empty folders; snapshots leave report files out)${node}; add \`mkdir -p ${folder} && \` to run, commit ${folder}/.gitkeep, or point the reporter at a folder that exists`;
 }
 var ADD_TEST = "fix the path in run, or add the test to the workspace first (the tests that grade the work must exist before it)";
+var NOT_FOUND = /^(?:\S*sh: (?:\d+: )?(?:line \d+: )?)?(\S+): (?:command )?not found$/m;
 var commandNotFound = (i2) => {
   if (i2.exitCode !== 126 && i2.exitCode !== 127) return void 0;
   const said = firstLine(i2.stderr);
-  return {
-    what: `exit ${i2.exitCode}: a command was not found or is not executable${said ? ` (${said})` : ""}`,
-    hint: "fix run; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist"
-  };
+  const cmd = i2.exitCode === 127 ? NOT_FOUND.exec(i2.stderr)?.[1] : void 0;
+  const hint = cmd?.includes("/") && !cmd.startsWith("/") ? `fix run, or carry what provides ${cmd}: it lives in an ignored folder of the workspace that the checks do not have \u2014 install the workspace's dependencies there (npm ci, uv sync, python -m venv .venv && .venv/bin/pip install -e .), list the folder in .worktreeinclude or environment.include, or set environment.setup` : cmd ? `fix run; a tool a package manager installs runs through it (npx ${cmd}, pnpm exec ${cmd}, .venv/bin/${cmd}, uv run ${cmd}) so the workspace's environment provides it; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist` : "fix run; checks source no shell profile, so aliases, functions and version-manager shims set up there do not exist";
+  return { what: `exit ${i2.exitCode}: a command was not found or is not executable${said ? ` (${said})` : ""}`, hint };
 };
 var nodeCouldNotFind = (i2) => {
   if (!/\bnode\b[^|;&]*--test\b/.test(i2.run)) return void 0;
   const m = /^Could not find '([^'\n]+)'$/m.exec(i2.stderr);
   if (!m) return void 0;
-  return { what: `node's test runner could not find the test file ${relative5(m[1], i2.roots)}`, hint: ADD_TEST };
+  return { what: `node's test runner could not find the test file ${relative6(m[1], i2.roots)}`, hint: ADD_TEST };
 };
 var nodeReporterDestination = (i2) => {
-  const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix3.normalize(m[1].replace(/^["']|["']$/g, "")));
+  const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix5.normalize(m[1].replace(/^["']|["']$/g, "")));
   if (destinations.length === 0) return void 0;
   for (const m of i2.stderr.matchAll(/^Error: (E[A-Z]+): [^\n]*?, open '([^'\n]+)'$/gm)) {
-    const path7 = posix3.normalize(relative5(m[2], i2.roots));
-    if (!destinations.includes(path7) && !destinations.includes(posix3.normalize(m[2]))) continue;
-    const folder = posix3.dirname(path7);
+    const path7 = posix5.normalize(relative6(m[2], i2.roots));
+    if (!destinations.includes(path7) && !destinations.includes(posix5.normalize(m[2]))) continue;
+    const folder = posix5.dirname(path7);
     const hint = m[1] === "ENOENT" && folder !== "." ? folderHint(folder, i2.run) : "point --test-reporter-destination at a file the check can write";
     return { what: `node's JUnit reporter could not open its destination ${path7} (${m[1]})`, hint };
   }
@@ -55952,7 +57252,7 @@ var PY_RUNNERS = /* @__PURE__ */ new Set(["pytest", "unittest", "doctest", "nose
 var pythonRunnerMissing = (i2) => {
   for (const m of i2.stderr.matchAll(/^(\S*python[\w.-]*): No module named ([\w.]+)$/gm)) {
     const name = m[2];
-    if (!PY_RUNNERS.has(name.split(".")[0]) || !new RegExp(`-m\\s*${escape2(name)}\\b`).test(i2.run)) continue;
+    if (!PY_RUNNERS.has(name.split(".")[0]) || !new RegExp(`-m\\s*${escape3(name)}\\b`).test(i2.run)) continue;
     return {
       what: `${m[1]} cannot import the test runner ${name}`,
       hint: `install ${name} for that python, or call one that has it by absolute path (e.g. /abs/path/.venv/bin/python -m ${name}); checks run with a fresh HOME, so packages installed with pip --user are not seen`
@@ -55970,7 +57270,7 @@ var unittestModuleMissing = (i2) => {
     if (!module2 || !missing) continue;
     const last = module2.split(".").pop();
     const sameModule = missing === module2 || missing.endsWith(`.${last}`) || missing === last;
-    const ownFrame = new RegExp(`File "[^"\\n]*[/\\\\]${escape2(last)}(\\.py|[/\\\\]__init__\\.py)"`).test(body);
+    const ownFrame = new RegExp(`File "[^"\\n]*[/\\\\]${escape3(last)}(\\.py|[/\\\\]__init__\\.py)"`).test(body);
     if (!sameModule || ownFrame || !i2.run.includes(missing)) continue;
     return { what: `unittest could not find the test module ${missing}`, hint: ADD_TEST };
   }
@@ -55994,7 +57294,7 @@ var syntaxErrorInCheckFile = (i2) => {
       for (let k = n2 - 1; k >= Math.max(0, n2 - 5); k--) {
         const at2 = /^(?:E\s+)?File "([^"]+)", line (\d+)$/.exec(lines[k].trim());
         if (!at2) continue;
-        const rel = relative5(at2[1], i2.roots);
+        const rel = relative6(at2[1], i2.roots);
         if (i2.fixed.has(rel)) {
           return { what: `its own file ${rel} does not parse (line ${at2[2]}: ${clip(err[1])})`, hint: "check files are restored from the baseline before grading, so no work can make the check pass; fix the file" };
         }
@@ -56008,7 +57308,7 @@ var RULES = [commandNotFound, nodeCouldNotFind, nodeReporterDestination, pytestS
 function mentionsPytest(run2) {
   return /\bpy\.?test\b/.test(run2);
 }
-function relative5(path7, roots) {
+function relative6(path7, roots) {
   for (const root2 of roots) if (path7.startsWith(`${root2}/`)) return path7.slice(root2.length + 1);
   return path7.replace(/^\.\//, "");
 }
@@ -56022,7 +57322,7 @@ function clip(text) {
   const one = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   return one.length > 120 ? `${one.slice(0, 119)}\u2026` : one;
 }
-function escape2(s) {
+function escape3(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -56035,7 +57335,7 @@ var GRADLE = runs(/(?:^|[\s;&|(/])gradlew?(?:\s|$)/);
 var both = (i2) => `${i2.stderr}
 ${i2.stdout}`;
 var ADD_FIRST = "fix the path in run, or add it to the workspace first (the tests that grade the work must exist before it)";
-var OFFLINE = "checks run without the network and see the user's caches read-only";
+var OFFLINE2 = "checks run without the network and see the user's caches read-only";
 var goNoModule = (i2) => {
   if (!GO(i2)) return void 0;
   const m = /^(?:pattern \S+: )?(directory prefix \S+ does not contain main module[^\n]*|go: go\.mod file not found in current directory or any parent directory[^\n]*|go: cannot find main module[^\n]*)$/m.exec(both(i2));
@@ -56044,7 +57344,7 @@ var goNoModule = (i2) => {
 var goNoPackage = (i2) => {
   if (!GO(i2)) return void 0;
   for (const m of both(i2).matchAll(/^(?:stat (\S+): directory not found|no Go files in (\S+)|(?:go: )?warning: "(\S+)" matched no packages)$/gm)) {
-    const path7 = relative5(m[1] ?? m[2] ?? m[3], i2.roots);
+    const path7 = relative6(m[1] ?? m[2] ?? m[3], i2.roots);
     if (!i2.run.includes(path7.replace(/\/\.\.\.$/, ""))) continue;
     return { what: `go test found no package at ${path7}`, hint: ADD_FIRST };
   }
@@ -56053,17 +57353,17 @@ var goNoPackage = (i2) => {
 var goToolchain = (i2) => {
   if (!GO(i2)) return void 0;
   const m = /^go: (go\.mod requires go >= \S+ \(running go \S+; GOTOOLCHAIN=\S+\)|download go\S+ for \S+: toolchain not available|downloading go\S+[^\n]*)$/m.exec(both(i2));
-  return m ? { what: `the Go toolchain the module asks for is not here (${clip(m[1])})`, hint: `install that Go on this machine, or lower the go line in go.mod; ${OFFLINE}, so no toolchain is downloaded` } : void 0;
+  return m ? { what: `the Go toolchain the module asks for is not here (${clip(m[1])})`, hint: `install that Go on this machine, or lower the go line in go.mod; ${OFFLINE2}, so no toolchain is downloaded` } : void 0;
 };
 var goModules = (i2) => {
   if (!GO(i2)) return void 0;
-  const m = /^(?:go: )?(?:\S+\.go:\d+:\d+: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*|[^\n]*mkdir \S+\/cache\/download\/[^\n]*: read-only file system)$/m.exec(both(i2));
-  return m ? { what: `go could not get a module (${clip(m[1])})`, hint: `run \`go mod download\` in the workspace once, or vendor the modules (go mod vendor); ${OFFLINE}` } : void 0;
+  const m = /^(?:go: )?(?:\S+\.go:\d+:\d+: )?(\S+@\S+: [^\n]*(?:dial tcp|Get "https?:|lookup |module lookup disabled|no such host)[^\n]*|[^\n]*missing go\.sum entry for module providing package[^\n]*|[^\n]*no required module provides package [^\n]*|[^\n]*mkdir \S+\/cache\/download\/[^\n]*: read-only file system)$/m.exec(both(i2));
+  return m ? { what: `go could not get a module (${clip(m[1])})`, hint: `run \`go mod download\` in the workspace once, or vendor the modules (go mod vendor); ${OFFLINE2}` } : void 0;
 };
 var goSyntaxInCheckFile = (i2) => {
   if (!GO(i2)) return void 0;
   for (const m of both(i2).matchAll(/^(?:\.\/)?(\S+\.go):(\d+):\d+: (syntax error: [^\n]+|expected [^\n]+|illegal character [^\n]+|invalid character [^\n]+|(?:string|rune) literal not terminated|raw string literal not terminated|comment not terminated|newline in string)$/gm)) {
-    const rel = relative5(m[1], i2.roots).replace(/^\.\//, "");
+    const rel = relative6(m[1], i2.roots).replace(/^\.\//, "");
     if (i2.fixed.has(rel)) return syntaxSign(rel, m[2], m[3]);
   }
   return void 0;
@@ -56071,7 +57371,7 @@ var goSyntaxInCheckFile = (i2) => {
 var cargoNoManifest = (i2) => {
   if (!CARGO(i2)) return void 0;
   const m = /^error: could not find `Cargo\.toml` in `([^`]+)`/m.exec(i2.stderr);
-  return m ? { what: `cargo found no Cargo.toml in ${relative5(m[1], i2.roots)} or above`, hint: "run the check inside the crate (start run with `cd <crate> && `), or add Cargo.toml to the workspace" } : void 0;
+  return m ? { what: `cargo found no Cargo.toml in ${relative6(m[1], i2.roots)} or above`, hint: "run the check inside the crate (start run with `cd <crate> && `), or add Cargo.toml to the workspace" } : void 0;
 };
 var cargoNoTarget = (i2) => {
   if (!CARGO(i2)) return void 0;
@@ -56086,7 +57386,7 @@ var rustupToolchain = (i2) => {
 var cargoDependency = (i2) => {
   if (!CARGO(i2)) return void 0;
   const m = /^(?:error: )?(no matching package named `[^`]+` found|failed to get `[^`]+` as a dependency of [^\n]+|failed to download [^\n]+|attempting to make an HTTP request, but --offline was specified|failed to load source for dependency [^\n]+)$/m.exec(i2.stderr);
-  return m ? { what: `cargo could not get a dependency (${clip(m[1])})`, hint: `run \`cargo fetch\` in the workspace once, or vendor the crates (cargo vendor); ${OFFLINE}` } : void 0;
+  return m ? { what: `cargo could not get a dependency (${clip(m[1])})`, hint: `run \`cargo fetch\` in the workspace once, or vendor the crates (cargo vendor); ${OFFLINE2}` } : void 0;
 };
 var rustSyntaxInCheckFile = (i2) => {
   if (!CARGO(i2) && !/\brustc\b/.test(i2.run)) return void 0;
@@ -56097,7 +57397,7 @@ var rustSyntaxInCheckFile = (i2) => {
     for (const next of lines.slice(n2 + 1, n2 + 4)) {
       const at2 = /^\s*--> (\S+):(\d+):\d+$/.exec(next);
       if (!at2) continue;
-      const rel = relative5(at2[1], i2.roots);
+      const rel = relative6(at2[1], i2.roots);
       if (i2.fixed.has(rel)) return syntaxSign(rel, at2[2], err[1]);
       break;
     }
@@ -56121,13 +57421,13 @@ var buildUsage = (i2) => {
 var buildDependency = (i2) => {
   if (!MAVEN(i2) && !GRADLE(i2)) return void 0;
   const m = /^(?:\[ERROR\] )?(Plugin \S+ or one of its dependencies could not be resolved[^\n]*|Failed to execute goal on project \S+: Could not resolve dependencies[^\n]*|[^\n]*Could not transfer artifact [^\n]*|Non-resolvable (?:parent|import) POM[^\n]*|[^\n]*Could not resolve all (?:files|dependencies|artifacts) for configuration[^\n]*|[^\n]*No cached version of [^\n]+ available for offline mode[^\n]*)$/m.exec(both(i2));
-  return m ? { what: `the build could not resolve a plugin or dependency (${clip(m[1])})`, hint: `build once outside the checks (mvn -B test or mvn dependency:go-offline; gradle build) so ~/.m2 or ~/.gradle holds everything, and run offline (mvn -o, gradle --offline); ${OFFLINE}` } : void 0;
+  return m ? { what: `the build could not resolve a plugin or dependency (${clip(m[1])})`, hint: `build once outside the checks (mvn -B test or mvn dependency:go-offline; gradle build) so ~/.m2 or ~/.gradle holds everything, and run offline (mvn -o, gradle --offline); ${OFFLINE2}` } : void 0;
 };
 var javaSyntaxInCheckFile = (i2) => {
   if (!MAVEN(i2) && !GRADLE(i2) && !/\bjavac\b/.test(i2.run)) return void 0;
   const syntax = /^(?:'[^']+' expected|<identifier> expected|class, interface, enum, or record expected|illegal start of [^\n]+|reached end of file while parsing|unclosed [^\n]+|not a statement|illegal character[^\n]*|(?:'\S+'|\S+) expected)$/;
   for (const m of both(i2).matchAll(/^(?:\[ERROR\] )?(\S+\.(?:java|kt)):(?:\[(\d+),\d+\]|(\d+): error:) ([^\n]+)$/gm)) {
-    const rel = relative5(m[1], i2.roots);
+    const rel = relative6(m[1], i2.roots);
     if (i2.fixed.has(rel) && syntax.test(m[4].trim())) return syntaxSign(rel, m[2] ?? m[3], m[4].trim());
   }
   return void 0;
@@ -56190,13 +57490,126 @@ function jsonOutputs(stdout) {
   return out.join("\n");
 }
 
+// src/grade/dependency-signs.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import { existsSync, readFileSync as readFileSync4 } from "node:fs";
+import { join as join29 } from "node:path";
+var both2 = (i2) => `${i2.stderr}
+${i2.stdout}`;
+var INSTALL = "install the workspace's dependencies as its README says (npm ci, pnpm install, yarn install, uv sync, pip install -e .), so the checks get them with the workspace's environment, or set environment.setup to the command that installs them";
+var NODE_MISSING = [
+  /Cannot find module '([^'\n]+)'/g,
+  /Cannot find package '([^'\n]+)' imported from/g,
+  /Failed to resolve import "([^"\n]+)" from/g,
+  /Failed to load url ([^\s()]+) \(resolved id: /g,
+  /Cannot find module "([^"\n]+)"/g
+];
+function packageOf(specifier) {
+  if (/^(\.|\/|[A-Za-z]:|node:|file:|data:|https?:|#|virtual:|\0)/.test(specifier)) return void 0;
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  return /^(@[\w.-]+\/)?[\w.-]+$/.test(name) ? name : void 0;
+}
+var nodePackageMissing = (i2) => {
+  const text = both2(i2);
+  const declared = declaredBy(i2);
+  for (const re2 of NODE_MISSING) {
+    for (const m of text.matchAll(re2)) {
+      const pkg = packageOf(m[1]);
+      if (!pkg || !declared.has(normalize2(pkg))) continue;
+      return { what: `the package ${pkg} is not installed: the check's node_modules has no ${pkg}`, hint: INSTALL };
+    }
+  }
+  return void 0;
+};
+var npxWouldFetch = (i2) => {
+  if (!/\bnpx\b|\bnpm\s+exec\b/.test(i2.run)) return void 0;
+  const text = both2(i2);
+  const cached = /npm (?:error|ERR!) code ENOTCACHED[\s\S]*?request to https?:\/\/[^/\s]+\/((?:@[^/\s]+\/)?[^/\s]+?)(?:\/-\/\S*)? failed/m.exec(text);
+  const refused = /npx canceled due to missing packages and no YES option: \["([^"@\n]+|@[^"@\n]+)(?:@[^"\n]*)?"/.exec(text);
+  const name = cached ? decodeURIComponent(cached[1]) : refused?.[1];
+  if (!name) return void 0;
+  return { what: `npx wanted to fetch ${name} from the registry: it is not installed in node_modules, and the check is offline`, hint: INSTALL };
+};
+var pythonModuleMissing = (i2) => {
+  for (const m of both2(i2).matchAll(/ModuleNotFoundError: No module named '([\w.]+)'/g)) {
+    const top = m[1].split(".")[0];
+    const root2 = i2.roots[0];
+    if (!root2) return void 0;
+    const at2 = (p) => existsSync(join29(root2, p));
+    if (at2(`${top}.py`) || at2(top)) continue;
+    if (at2(`src/${top}`) || at2(`src/${top}.py`)) {
+      return { what: `the project's own module ${top} (src/${top}) is not importable: it is not installed in the check's Python`, hint: `install the project into the workspace's virtualenv (pip install -e ., uv sync), so the checks get it with the workspace's environment, or call that virtualenv's python (.venv/bin/python -m pytest)` };
+    }
+    const candidates = [`${top}.py`, `${top}/__init__.py`, `src/${top}.py`, `src/${top}/__init__.py`, `lib/${top}.py`, `lib/${top}/__init__.py`];
+    if (i2.allow && candidates.some((c3) => import_picomatch2.default.isMatch(c3, [...i2.allow], { dot: true }))) continue;
+    if (!declaredBy(i2).has(normalize2(top))) continue;
+    return { what: `the module ${top} is not installed for the check's Python (${clip(m[0])})`, hint: `${INSTALL}; or call the workspace's virtualenv (.venv/bin/python -m \u2026)` };
+  }
+  return void 0;
+};
+function normalize2(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "_");
+}
+var declaredCache = /* @__PURE__ */ new Map();
+function declaredDependencies(root2) {
+  const names = /* @__PURE__ */ new Set();
+  const read2 = (p) => {
+    try {
+      return readFileSync4(join29(root2, p), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  try {
+    const pkg = JSON.parse(read2("package.json") || "{}");
+    for (const field2 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = pkg[field2];
+      if (deps && typeof deps === "object") for (const n2 of Object.keys(deps)) names.add(normalize2(n2));
+    }
+  } catch {
+  }
+  const pyproject = read2("pyproject.toml");
+  const sections = pyproject.split(/^(?=\[)/m).filter((sec) => !/^\[project\.optional-dependencies\]/.test(sec) && !/^\[tool\.poetry\.extras\]/.test(sec));
+  for (const sec of sections) {
+    const lists = sec.match(/^\s*(?:dependencies|requires|[\w-]+)\s*=\s*\[[^\]]*\]/gm) ?? [];
+    for (const list2 of /^\[(project|dependency-groups|build-system)\]/.test(sec) ? lists : []) for (const q of list2.matchAll(/["']\s*([A-Za-z0-9][\w.-]*)/g)) names.add(normalize2(q[1]));
+    if (/^\[tool\.poetry\.(?:dev-)?dependencies\]|^\[tool\.poetry\.group\.[\w-]+\.dependencies\]/.test(sec)) for (const k of sec.matchAll(/^([A-Za-z0-9][\w.-]*)\s*=/gm)) names.add(normalize2(k[1]));
+  }
+  for (const file of ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"]) {
+    for (const line of read2(file).split("\n")) {
+      const m = /^\s*([A-Za-z0-9][\w.-]*)/.exec(line);
+      if (m && !line.trim().startsWith("-")) names.add(normalize2(m[1]));
+    }
+  }
+  return names;
+}
+function declaredBy(i2) {
+  const root2 = i2.roots[0];
+  if (!root2) return /* @__PURE__ */ new Set();
+  let names = declaredCache.get(root2);
+  if (!names) {
+    names = declaredDependencies(root2);
+    declaredCache.clear();
+    declaredCache.set(root2, names);
+  }
+  return names;
+}
+function dependencySign(i2) {
+  for (const rule of [npxWouldFetch, nodePackageMissing, pythonModuleMissing]) {
+    const s = rule(i2);
+    if (s) return s;
+  }
+  return void 0;
+}
+
 // src/grade/wrong-reason.ts
 var LOG_HEAD_BYTES = 64 * 1024;
 async function wrongReason(check, run2, ctx) {
   if (run2.status !== "fail") return void 0;
   const [stdout, stderr] = await Promise.all([head(run2.stdout), head(run2.stderr)]);
-  const input = { run: check.run, exitCode: run2.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed };
-  const sign = runnerSign(input) ?? compiledRunnerSign(input);
+  const input = { run: check.run, exitCode: run2.exitCode, stdout, stderr, roots: ctx.roots, fixed: ctx.fixed, ...ctx.allow ? { allow: ctx.allow } : {} };
+  const sign = dependencySign(input) ?? runnerSign(input) ?? compiledRunnerSign(input);
   if (sign) return sign;
   if (!check.junit || !run2.junit) return void 0;
   return reportFault(check, run2, run2.junit);
@@ -56218,7 +57631,7 @@ async function reportFault(check, run2, j) {
       hint: "read the log; a check must write its report even while the code under test is missing (pytest writes none when conftest.py cannot import it; a runner script must import it inside its tests)"
     };
   }
-  const parsed = j.saved ? parseJunit(await readFile15(j.saved, "utf8")) : void 0;
+  const parsed = j.saved ? parseJunit(await readFile21(j.saved, "utf8")) : void 0;
   if (!parsed?.ok) return { what: `its JUnit report ${j.report} is ${parsed?.error ?? "not readable"}`, hint: "fix the reporter, or drop junit" };
   if (parsed.cases.length === 0) return { what: `its JUnit report ${j.report} has no test cases (${exit}): no test ran`, hint: "read the log and fix the test path or selection in run" };
   if (check.kind !== "acceptance") return void 0;
@@ -56263,7 +57676,7 @@ function listUpTo(items, max) {
   return out;
 }
 async function tailOf(path7) {
-  const file = await open8(path7, "r").catch(() => void 0);
+  const file = await open9(path7, "r").catch(() => void 0);
   if (!file) return "";
   try {
     const { size } = await file.stat();
@@ -56276,7 +57689,7 @@ async function tailOf(path7) {
   }
 }
 async function head(path7) {
-  const file = await open8(path7, "r").catch(() => void 0);
+  const file = await open9(path7, "r").catch(() => void 0);
   if (!file) return "";
   try {
     const buf = Buffer.alloc(LOG_HEAD_BYTES);
@@ -56297,27 +57710,41 @@ function taskContainment(task, box) {
 async function validateBaseline(task, repo, baseline, opts) {
   const box = await taskSandbox(task, opts.hostPath, opts.sandbox);
   const containment = taskContainment(task, box);
-  const cacheDir = opts.cacheDir;
-  if (cacheDir === void 0) return validateNow(task, repo, baseline, opts, box, containment);
   const started = Date.now();
+  let env2 = opts.environment;
+  let environmentSummary;
+  if (env2 === void 0 && opts.environmentStore !== void 0) {
+    try {
+      const prepared = await prepareEnvironment({ workspace: repo.workspace, commit: baseline.commit, store: opts.environmentStore, ...task.spec.environment ? { spec: task.spec.environment } : {}, hostEnv: opts.hostEnv ?? process.env, ...opts.signal ? { signal: opts.signal } : {} });
+      env2 = prepared?.environment;
+      environmentSummary = prepared?.summary;
+    } catch (e) {
+      const message2 = e instanceof Error ? e.message : String(e);
+      const setup = isOcwError(e) && e.code === ErrorCode.EnvironmentFailed && e.data?.command !== void 0;
+      return { ok: false, problems: setup ? [{ file: task.file, path: "environment.setup", message: message2 }] : [], before: /* @__PURE__ */ new Map(), copyMs: 0, ms: Date.now() - started, containment, infra: setup ? [] : [`the workspace's environment could not be prepared: ${message2}`] };
+    }
+  }
+  const withEnv = (v) => env2 ? { ...v, environment: env2, ...environmentSummary ? { environmentSummary } : {} } : v;
+  const cacheDir = opts.cacheDir;
+  if (cacheDir === void 0) return withEnv(await validateNow(task, repo, baseline, opts, box, containment, env2));
   const checks = checksOf(task.spec);
   const toolchains = toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]).env;
-  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains });
+  const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains, ...env2 ? { environment: env2.key } : {} });
   const waitMs = checks.reduce((ms, c3) => ms + c3.timeoutSeconds * 1e3, 3e4);
   return singleValidation(
     cacheDir,
     key,
     async () => {
       const kept = await recallValidation(cacheDir, key, opts.logDir);
-      if (kept && checks.every((c3) => kept.has(c3.name))) return { ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] };
-      const v = await validateNow(task, repo, baseline, opts, box, containment);
+      if (kept && checks.every((c3) => kept.has(c3.name))) return withEnv({ ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] });
+      const v = await validateNow(task, repo, baseline, opts, box, containment, env2);
       if (v.ok && checks.every((c3) => v.before.has(c3.name) && v.before.get(c3.name).status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
-      return v;
+      return withEnv(v);
     },
     { waitMs, ...opts.signal ? { signal: opts.signal } : {} }
   );
 }
-async function validateNow(task, repo, baseline, opts, sandbox, containment) {
+async function validateNow(task, repo, baseline, opts, sandbox, containment, env2) {
   const started = Date.now();
   const problems = [];
   const checks = checksOf(task.spec);
@@ -56333,10 +57760,11 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
   const copyStarted = Date.now();
   await createCopy(repo, baseline.commit, opts.copyDir);
   let copyMs = Date.now() - copyStarted;
-  const roots = [.../* @__PURE__ */ new Set([opts.copyDir, await realpath5(opts.copyDir)])];
+  const roots = [.../* @__PURE__ */ new Set([opts.copyDir, await realpath7(opts.copyDir)])];
   let keep = false;
   try {
     const path7 = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
+    const placed = await environmentFor(env2, opts.copyDir, join30(opts.scratch, "environment"), sandbox);
     const runs2 = await runChecks(checks, {
       cwd: opts.copyDir,
       path: path7,
@@ -56349,7 +57777,9 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
       readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
       extraWritable: opts.extraWritable ?? [],
       unixSockets: containment.unixSockets,
-      toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace])
+      toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]),
+      ...placed.mounts ? { mounts: placed.mounts } : {},
+      secrets: placed.secrets
     });
     for (const [i2, run2] of runs2.entries()) before.set(checks[i2].name, run2);
     keep = opts.keepCopy === true && runs2.length === checks.length;
@@ -56368,7 +57798,7 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment) {
     const where = `${c3.at}`;
     const log = ` (logs: ${r.stdout} and .stderr)`;
     if (r.status === "cancelled") continue;
-    const wrong = await wrongReason(c3, r, { roots, fixed });
+    const wrong = await wrongReason(c3, r, { roots, fixed, allow: task.spec.scope.allow });
     const none = await noTestsRan(c3, r);
     if (r.status === "timeout") at2(where, `check "${c3.name}" did not finish within ${c3.timeoutSeconds} s on the baseline; raise its timeout or fix the command${log}`);
     else if (r.status === "error") at2(where, `check "${c3.name}" could not be started on the baseline: ${r.message}; fix run`);
@@ -56539,12 +57969,12 @@ function serverCapacity(error) {
 }
 
 // src/grade/grade.ts
-import { realpath as realpath9, stat as stat10 } from "node:fs/promises";
-import { extname as extname2, join as join28, resolve as resolve8 } from "node:path";
+import { realpath as realpath11, stat as stat12 } from "node:fs/promises";
+import { extname as extname2, join as join36, resolve as resolve8 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/grade/changes.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix6 } from "node:path";
 var NULL_SHA = /^0+$/;
 async function listChanges(repo, from, to) {
   const raw = await git(["diff-tree", "-r", "-z", "-M", "--raw", "--no-commit-id", from, to], { cwd: repo.workspace });
@@ -56579,8 +58009,8 @@ async function listChanges(repo, from, to) {
 }
 var STATUS = { A: "added", M: "modified", D: "deleted", R: "renamed", C: "added", T: "type-changed" };
 function escapes(path7, target) {
-  if (target === "" || posix4.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
-  const resolved = posix4.normalize(posix4.join(posix4.dirname(path7), target));
+  if (target === "" || posix6.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
+  const resolved = posix6.normalize(posix6.join(posix6.dirname(path7), target));
   if (resolved === ".." || resolved.startsWith("../")) return true;
   return resolved === ".git" || resolved.startsWith(".git/");
 }
@@ -56605,25 +58035,25 @@ async function readBlobs(repo, shas) {
 }
 
 // src/grade/evidence.ts
-import { chmod, mkdir as mkdir11, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { chmod as chmod2, mkdir as mkdir13, writeFile as writeFile12 } from "node:fs/promises";
+import { join as join31 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir11(join23(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir11(join23(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir13(join31(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir13(join31(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile7(join23(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile12(join31(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile7(join23(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile12(join31(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile7(join23(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join23(e.dir, EVIDENCE_FILES.rerun);
-  await writeFile7(rerun, rerunScript(e));
-  await chmod(rerun, 493);
-  await writeFile7(join23(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  if (e.claim !== void 0) await writeFile12(join31(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join31(e.dir, EVIDENCE_FILES.rerun);
+  await writeFile12(rerun, rerunScript(e));
+  await chmod2(rerun, 493);
+  await writeFile12(join31(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -56658,7 +58088,7 @@ function quote2(s) {
 }
 
 // src/grade/exit-calls.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix7 } from "node:path";
 var PATTERNS = {
   go: [
     [/\bos\.Exit\s*\(/, "os.Exit"],
@@ -56678,7 +58108,7 @@ var PATTERNS = {
   ]
 };
 function exitLanguage(path7) {
-  const ext = posix5.extname(path7);
+  const ext = posix7.extname(path7);
   return ext === ".go" ? "go" : ext === ".rs" ? "rust" : ext === ".java" || ext === ".kt" || ext === ".kts" ? "jvm" : void 0;
 }
 function findExitCalls(path7, before, after) {
@@ -56708,16 +58138,16 @@ function chosen(calls, lang) {
 }
 
 // src/grade/forgery.ts
-import { realpath as realpath6 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname4, join as join24 } from "node:path";
+import { realpath as realpath8 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname7, join as join32 } from "node:path";
 
 // src/grade/attribution.ts
-import { isAbsolute as isAbsolute6, relative as relative6 } from "node:path";
+import { isAbsolute as isAbsolute6, relative as relative7 } from "node:path";
 function attribution(changed, roots) {
   const rel = (file) => {
     if (!file || !isAbsolute6(file)) return void 0;
     for (const root2 of roots) {
-      const r = relative6(root2, file);
+      const r = relative7(root2, file);
       if (r !== "" && !r.startsWith("..") && !isAbsolute6(r)) return r.split("\\").join("/");
     }
     return void 0;
@@ -56784,15 +58214,15 @@ function statusWasOk(e, events) {
 }
 function endedInHandler(events) {
   if (events.some((e) => e.e === "final")) return void 0;
-  const open13 = [];
+  const open14 = [];
   let last;
   for (const e of events) {
     if (!EXIT_KINDS.has(e.e)) continue;
-    if (e.e === "handler" && e.phase === "start") open13.push(e);
-    else if (e.e === "handler" && e.phase === "end") open13.pop();
+    if (e.e === "handler" && e.phase === "start") open14.push(e);
+    else if (e.e === "handler" && e.phase === "end") open14.pop();
     last = e;
   }
-  const running = open13.at(-1);
+  const running = open14.at(-1);
   return running && last === running ? running : void 0;
 }
 function shown(code) {
@@ -56800,7 +58230,7 @@ function shown(code) {
 }
 
 // src/grade/harness-judge.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix8 } from "node:path";
 function harnessEnding(kind, tail4) {
   const lines = tail4.replace(/\r/g, "").split("\n").map((l) => l.replace(/^\x16/, "").trimEnd());
   if (kind === "go") {
@@ -56820,7 +58250,7 @@ function printedLibtest(e) {
   return e.summary !== "none" || e.libtest;
 }
 function binaryName(path7) {
-  return posix6.basename(path7 ?? "").replace(/-[0-9a-f]{16}$/, "");
+  return posix8.basename(path7 ?? "").replace(/-[0-9a-f]{16}$/, "");
 }
 var NO_LINE = { go: '"PASS"', libtest: '"test result:"' };
 function judgeHarness(after, before, calls) {
@@ -56845,7 +58275,7 @@ function judgeHarness(after, before, calls) {
 }
 
 // src/grade/output-signs.ts
-import { open as open9 } from "node:fs/promises";
+import { open as open10 } from "node:fs/promises";
 var TAIL_BYTES = 64 * 1024;
 var FAILED_COUNT = /\b[1-9]\d* (?:failed|errors?)\b/;
 var RULES3 = [
@@ -56905,7 +58335,7 @@ function plain(text) {
   return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\r\n?/g, "\n");
 }
 async function tail2(path7) {
-  const handle = await open9(path7, "r").catch(() => void 0);
+  const handle = await open10(path7, "r").catch(() => void 0);
   if (!handle) return "";
   try {
     const { size } = await handle.stat();
@@ -56919,7 +58349,7 @@ async function tail2(path7) {
 }
 
 // src/grade/runner-ending.ts
-import { open as open10 } from "node:fs/promises";
+import { open as open11 } from "node:fs/promises";
 var RUNNERS = [
   { runner: "maven", command: /(?:^|[\s/;&|(])mvnw?(?:\s|$)/, ended: (out) => /^\[INFO\] BUILD (?:SUCCESS|FAILURE)\s*$/m.test(out), what: "Maven ended before it reported (no BUILD line" },
   { runner: "gradle", command: /(?:^|[\s/;&|(])gradlew?(?:\s|$)/, ended: (out) => /^BUILD (?:SUCCESSFUL|FAILED) in /m.test(out), what: "Gradle ended before it reported (no BUILD line" },
@@ -56943,7 +58373,7 @@ async function logTails(stdout, stderr) {
 ${await tail3(stderr)}`;
 }
 async function tail3(path7) {
-  const handle = await open10(path7, "r").catch(() => void 0);
+  const handle = await open11(path7, "r").catch(() => void 0);
   if (!handle) return "";
   try {
     const { size } = await handle.stat();
@@ -57049,8 +58479,8 @@ async function forgerySigns(input) {
   const signs = [];
   const suspects = /* @__PURE__ */ new Map();
   const changed = new Set(input.changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path));
-  const parent = dirname4(input.copyDir);
-  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join24(await realpath6(parent).catch(() => parent), basename2(input.copyDir))])];
+  const parent = dirname7(input.copyDir);
+  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join32(await realpath8(parent).catch(() => parent), basename2(input.copyDir))])];
   for (const c3 of input.checks) {
     const run2 = c3.after;
     if (run2?.status !== "pass") continue;
@@ -57083,8 +58513,8 @@ async function forgerySigns(input) {
 }
 
 // src/grade/shapes-ran.ts
-import { readdir as readdir9, readFile as readFile16, realpath as realpath7 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join25, resolve as resolve6 } from "node:path";
+import { readdir as readdir10, readFile as readFile22, realpath as realpath9 } from "node:fs/promises";
+import { isAbsolute as isAbsolute7, join as join33, resolve as resolve6 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var JS = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
 var START_SLACK = 200;
@@ -57095,24 +58525,24 @@ async function jsShapesRan(coverageDir, shapes, roots) {
   const rootDirs = /* @__PURE__ */ new Set();
   for (const r of roots) {
     rootDirs.add(resolve6(r));
-    rootDirs.add(await realpath7(r).catch(() => resolve6(r)));
+    rootDirs.add(await realpath9(r).catch(() => resolve6(r)));
   }
   const wanted = /* @__PURE__ */ new Map();
-  for (const s of js) for (const r of rootDirs) wanted.set(join25(r, s.path), s.path);
+  for (const s of js) for (const r of rootDirs) wanted.set(join33(r, s.path), s.path);
   const runs2 = /* @__PURE__ */ new Map();
   const texts = /* @__PURE__ */ new Map();
   const original = (rel) => {
     let p = texts.get(rel);
     if (!p) {
       const first = [...rootDirs][0];
-      p = readFile16(join25(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
+      p = readFile22(join33(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
       texts.set(rel, p);
     }
     return p;
   };
-  const files = (await readdir9(coverageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
+  const files = (await readdir10(coverageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
   for (const f of files) {
-    const doc = await readCoverage(join25(coverageDir, f));
+    const doc = await readCoverage(join33(coverageDir, f));
     if (!doc) continue;
     for (const script of doc.result) {
       const path7 = urlPath(script.url);
@@ -57172,7 +58602,7 @@ function functionRan(functions, fn) {
 async function readCoverage(file) {
   let doc;
   try {
-    doc = JSON.parse(await readFile16(file, "utf8"));
+    doc = JSON.parse(await readFile22(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -57271,9 +58701,9 @@ function decodeVlq(seg) {
 
 // src/grade/shapes.ts
 import { constants as constants7 } from "node:fs";
-import { access as access5, lstat as lstat3, readFile as readFile17, realpath as realpath8 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import { delimiter as delimiter7, isAbsolute as isAbsolute8, join as join26, posix as posix7, resolve as resolve7, sep as sep4 } from "node:path";
+import { access as access5, lstat as lstat5, readFile as readFile23, realpath as realpath10 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import { delimiter as delimiter7, isAbsolute as isAbsolute8, join as join34, posix as posix9, resolve as resolve7, sep as sep4 } from "node:path";
 
 // src/grade/shapes-python.ts
 var PYTHON_SCANNER = String.raw`# Written by the opencode-worker grader: reads Python files with ast and reports static shapes.
@@ -58196,7 +59626,7 @@ var DEFAULT_TIMEOUT_MS = 1e4;
 async function findShapes(opts) {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const deadline = Date.now() + timeoutMs;
-  const dir = await realpath8(resolve7(opts.dir)).catch(() => resolve7(opts.dir));
+  const dir = await realpath10(resolve7(opts.dir)).catch(() => resolve7(opts.dir));
   const skipped = [];
   const py = [];
   const js = [];
@@ -58214,14 +59644,14 @@ async function findShapes(opts) {
   return { shapes, skipped: [...skipped, ...pyScan.skipped, ...jsScan.skipped].sort((a2, b) => a2.path.localeCompare(b.path)) };
 }
 async function unreadable(dir, path7) {
-  if (isAbsolute8(path7) || path7.includes("\\") || posix7.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
-  const full = join26(dir, path7);
-  const st = await lstat3(full).catch((e) => e);
+  if (isAbsolute8(path7) || path7.includes("\\") || posix9.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
+  const full = join34(dir, path7);
+  const st = await lstat5(full).catch((e) => e);
   if (st instanceof Error) return st.code === "ENOENT" ? "not found (deleted?)" : `could not be read: ${st.code ?? st.message}`;
   if (st.isSymbolicLink()) return "a symbolic link (not followed)";
   if (!st.isFile()) return "not a regular file";
   if (st.size > MAX_BYTES) return `larger than ${MAX_BYTES / 1024 / 1024} MB`;
-  const real2 = await realpath8(full).catch(() => full);
+  const real2 = await realpath10(full).catch(() => full);
   if (!real2.startsWith(dir + sep4)) return "reached through a symbolic link that leaves the scanned folder";
   return void 0;
 }
@@ -58238,7 +59668,7 @@ async function scanJsFiles(dir, paths, deadline, timeoutMs, signal) {
       skipped.push({ path: path7, why: `the scan ran out of time (${timeoutMs / 1e3} s)` });
       continue;
     }
-    const text = await readFile17(join26(dir, path7), "utf8").catch((e) => e);
+    const text = await readFile23(join34(dir, path7), "utf8").catch((e) => e);
     if (text instanceof Error) {
       skipped.push({ path: path7, why: `could not be read: ${text.code ?? text.message}` });
       continue;
@@ -58262,7 +59692,7 @@ async function scanPython(dir, paths, python, hostPath, timeoutMs, signal) {
     forceKillAfterDelay: 1e3,
     extendEnv: false,
     env: { PATH: searchPath, LC_ALL: "C.UTF-8" },
-    cwd: tmpdir4(),
+    cwd: tmpdir5(),
     maxBuffer: 64 * 1024 * 1024,
     stripFinalNewline: false
   });
@@ -58326,13 +59756,13 @@ function lastLine(s) {
   return (s.trim().split("\n").filter((l) => l.trim()).pop() ?? "").slice(0, 200);
 }
 async function findExecutable(name, searchPath) {
-  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter7).filter((d) => isAbsolute8(d)).map((d) => join26(d, name));
+  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter7).filter((d) => isAbsolute8(d)).map((d) => join34(d, name));
   for (const c3 of candidates) if (await access5(c3, constants7.X_OK).then(() => true, () => false)) return c3;
   return void 0;
 }
 
 // src/grade/scope.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 var CI = [
   [".github/workflows/**", ".github"],
   [".github/actions/**", ".github"],
@@ -58348,7 +59778,7 @@ var CI = [
   ["appveyor.yml", "appveyor"],
   [".woodpecker/**", ".woodpecker"]
 ].map(([glob, name]) => ({ what: "CI configuration", glob, name }));
-var LOCKFILES = [
+var LOCKFILES2 = [
   "package-lock.json",
   "npm-shrinkwrap.json",
   "yarn.lock",
@@ -58370,12 +59800,12 @@ var LOCKFILES = [
   "pubspec.lock",
   "gradle.lockfile"
 ].map((name) => ({ what: "a lockfile", glob: `**/${name}`, name }));
-var IMPLICIT = [...CI, ...LOCKFILES];
+var IMPLICIT = [...CI, ...LOCKFILES2];
 var OPTIONS = { dot: true };
 function judgeScope(changes, gitDir, rules) {
-  const allow = rules.allow.map((g) => ({ glob: g, match: (0, import_picomatch2.default)(g, OPTIONS) }));
-  const deny = (rules.deny ?? []).map((g) => ({ glob: g, match: (0, import_picomatch2.default)(g, OPTIONS) }));
-  const implicit = IMPLICIT.map((d) => ({ ...d, match: (0, import_picomatch2.default)(d.glob, OPTIONS) }));
+  const allow = rules.allow.map((g) => ({ glob: g, match: (0, import_picomatch3.default)(g, OPTIONS) }));
+  const deny = (rules.deny ?? []).map((g) => ({ glob: g, match: (0, import_picomatch3.default)(g, OPTIONS) }));
+  const implicit = IMPLICIT.map((d) => ({ ...d, match: (0, import_picomatch3.default)(d.glob, OPTIONS) }));
   const judgePath = (path7) => {
     if (rules.checkPaths.has(path7)) return "is a file of a check; checks must stay as the task wrote them";
     const denied = deny.find((d) => d.match(path7));
@@ -58416,27 +59846,27 @@ function describeChange(c3) {
 }
 
 // src/grade/state.ts
-import { randomBytes as randomBytes8 } from "node:crypto";
-import { chmod as chmod2, lstat as lstat4, mkdir as mkdir12 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { randomBytes as randomBytes9 } from "node:crypto";
+import { chmod as chmod3, lstat as lstat6, mkdir as mkdir14 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function gradeStateDir(env2, cwd) {
   const root2 = stateRoot(env2, cwd);
   await privateDir(root2);
-  return privateDir(join27(root2, "grade"));
+  return privateDir(join35(root2, "grade"));
 }
 function newGradeId(now = Date.now()) {
-  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes8(5).toString("hex")}`;
+  return `grd_${now.toString(36).padStart(9, "0")}${randomBytes9(5).toString("hex")}`;
 }
 async function prepareGradePaths(stateDir, id) {
   await privateDir(stateDir);
-  const grades = await privateDir(join27(stateDir, "grades"));
-  const copies = await privateDir(join27(stateDir, "copies"));
-  return { evidence: join27(grades, id), copies: join27(copies, id) };
+  const grades = await privateDir(join35(stateDir, "grades"));
+  const copies = await privateDir(join35(stateDir, "copies"));
+  return { evidence: join35(grades, id), copies: join35(copies, id) };
 }
 async function privateDir(dir) {
   let failed;
-  const made = await mkdir12(dir, { recursive: true, mode: 448 }).catch((e) => void (failed = e));
-  const info = await lstat4(dir).catch((e) => {
+  const made = await mkdir14(dir, { recursive: true, mode: 448 }).catch((e) => void (failed = e));
+  const info = await lstat6(dir).catch((e) => {
     throw new OcwError(ErrorCode.Io, `could not create ${dir}: ${(failed ?? e).message}; set OCW_HOME to a folder you can write`, { cause: failed ?? e });
   });
   const uid = process.getuid?.();
@@ -58446,16 +59876,16 @@ async function privateDir(dir) {
       data: { path: dir }
     });
   }
-  if (made !== void 0) await chmod2(dir, 448);
+  if (made !== void 0) await chmod3(dir, 448);
   return dir;
 }
 
 // src/grade/tamper.ts
-import { readdir as readdir10 } from "node:fs/promises";
-import { delimiter as delimiter8, posix as posix8 } from "node:path";
+import { readdir as readdir11 } from "node:fs/promises";
+import { delimiter as delimiter8, posix as posix10 } from "node:path";
 
 // src/grade/markers.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
 var TEST_FILES = [
   // Python
   "**/test_*.py",
@@ -58474,7 +59904,7 @@ var TEST_FILES = [
   "**/*_spec.rb",
   "**/spec/**/*.rb"
 ];
-var isTestFile = (0, import_picomatch3.default)(TEST_FILES, { dot: true });
+var isTestFile = (0, import_picomatch4.default)(TEST_FILES, { dot: true });
 function testFile(path7) {
   return isTestFile(path7);
 }
@@ -58548,7 +59978,7 @@ function findTamper(input) {
     }
     const config = runnerConfig(c3, text);
     if (config) signs.push({ kind: "runner_config", path: c3.path, message: config });
-    const base = posix8.basename(c3.path);
+    const base = posix10.basename(c3.path);
     if (c3.status !== "deleted" && (base === "sitecustomize.py" || base === "usercustomize.py" || base.endsWith(".pth"))) {
       signs.push({ kind: "python_startup", path: c3.path, message: `${c3.path} runs code at every Python start-up` });
     }
@@ -58559,7 +59989,7 @@ function findTamper(input) {
   return signs;
 }
 function needsContent(c3) {
-  const base = posix8.basename(c3.path);
+  const base = posix10.basename(c3.path);
   return markersFor(c3.path).length > 0 || c3.oldPath !== void 0 && markersFor(c3.oldPath).length > 0 || CONTENT_CONFIG.test(base);
 }
 var CONTENT_CONFIG = /^(package\.json|setup\.cfg|pyproject\.toml|vite\.config\.[cm]?[jt]s|pom\.xml|build\.gradle(\.kts)?)$/;
@@ -58567,9 +59997,9 @@ var RUNNER_FILES = /^(conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|\.npmrc|\.
 var RUNNER_PATHS = /(^|\/)(\.cargo\/config(\.toml)?|\.mvn\/(maven\.config|jvm\.config|extensions\.xml))$/;
 function runnerConfig(c3, text) {
   const names = [c3.path, ...c3.oldPath !== void 0 ? [c3.oldPath] : []];
-  const hit = names.find((p) => RUNNER_FILES.test(posix8.basename(p)) || RUNNER_PATHS.test(p));
+  const hit = names.find((p) => RUNNER_FILES.test(posix10.basename(p)) || RUNNER_PATHS.test(p));
   if (hit) return `${hit} configures the test runner and was ${c3.status}`;
-  const base = posix8.basename(c3.path);
+  const base = posix10.basename(c3.path);
   const before = text(c3.oldBlob);
   const after = c3.status === "deleted" ? "" : text(c3.newBlob);
   if (/^vite\.config\.[cm]?[jt]s$/.test(base) && /\btest\s*:/.test(before + after)) return `${c3.path} holds test configuration and was ${c3.status}`;
@@ -58589,8 +60019,8 @@ function mavenTestConfig(pom) {
   const props = pom.match(/<(skipTests|skipITs|maven\.test\.[\w.]+|surefire\.[\w.]+|failsafe\.[\w.]+|testFailureIgnore)>[^<]*<\/\1>/g) ?? [];
   return [...plugins, ...props].join("\n").replace(/\s+/g, "");
 }
-function gradleTestConfig(build) {
-  return build.split(/\r?\n/).filter((l) => /\b(?:tasks\.test|tasks\.named\(\s*["']test["']|withType\s*[<(]\s*Test\b|test\s*\{|ignoreFailures|failFast|excludeTestsMatching|includeTestsMatching|useJUnit\w*|testLogging|maxParallelForks)\b/.test(l)).map((l) => l.trim()).join("\n");
+function gradleTestConfig(build2) {
+  return build2.split(/\r?\n/).filter((l) => /\b(?:tasks\.test|tasks\.named\(\s*["']test["']|withType\s*[<(]\s*Test\b|test\s*\{|ignoreFailures|failFast|excludeTestsMatching|includeTestsMatching|useJUnit\w*|testLogging|maxParallelForks)\b/.test(l)).map((l) => l.trim()).join("\n");
 }
 function goTestMain(source) {
   return /^func TestMain\s*\([\s\S]*?^\}/m.exec(source)?.[0];
@@ -58617,7 +60047,7 @@ var WELL_KNOWN = ["sh", "bash", "env", "python", "python3", "pip", "pip3", "pyte
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
   for (const dir of (hostPath ?? "").split(delimiter8).filter(Boolean)) {
-    for (const name of await readdir10(dir).catch(() => [])) names.add(name);
+    for (const name of await readdir11(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -58630,10 +60060,10 @@ async function grade(opts) {
   const containment = taskContainment(opts.task, sandbox);
   const id = newGradeId();
   const tree = resolve8(opts.tree);
-  const info = await stat10(tree).catch(() => void 0);
+  const info = await stat12(tree).catch(() => void 0);
   if (!info?.isDirectory()) throw new OcwError(ErrorCode.NotFound, `--tree ${opts.tree}: no such directory; give the folder the worker worked in`);
   const repo = await openRepo(spec.workspace);
-  const sameTree = await realpath9(tree) === await realpath9(spec.workspace);
+  const sameTree = await realpath11(tree) === await realpath11(spec.workspace);
   if (sameTree && opts.baseline === void 0) {
     throw new OcwError(ErrorCode.Usage, `the tree is the workspace itself, so its baseline cannot be taken now; pass --baseline <sha> (printed by ocw validate-task before the work started)`);
   }
@@ -58655,15 +60085,17 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join28(paths.copies, "scratch");
+  const scratch = join36(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
+  let env2 = opts.environment;
+  let envSummary;
   if (!before) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join28(paths.copies, "baseline"),
-        logDir: join28(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join36(paths.copies, "baseline"),
+        logDir: join36(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         ...opts.hostEnv ? { hostEnv: opts.hostEnv } : {},
         scratch,
@@ -58671,11 +60103,14 @@ async function grade(opts) {
         keepCopy: true,
         ...opts.sandbox ? { sandbox: opts.sandbox } : {},
         ...opts.extraWritable ? { extraWritable: opts.extraWritable } : {},
-        ...opts.extraReadOnly ? { extraReadOnly: opts.extraReadOnly } : {}
+        ...opts.extraReadOnly ? { extraReadOnly: opts.extraReadOnly } : {},
+        ...opts.environment ? { environment: opts.environment } : opts.environmentStore ? { environmentStore: opts.environmentStore } : {}
       })
     );
     before = v.before;
     prepared = v.copy;
+    env2 = v.environment;
+    if (v.environmentSummary) envSummary = { ...v.environmentSummary };
     t.preparedCopyMs = v.copyMs;
     for (const p of v.problems) upstream.push(reasonFor({ kind: "task", path: p.path, message: p.message }));
     for (const m of v.infra) upstream.push({ code: "infra", message: m });
@@ -58688,9 +60123,11 @@ async function grade(opts) {
   let scan2;
   let shapes;
   const after = /* @__PURE__ */ new Map();
+  let secrets = [];
+  let rebuild2 = [];
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join28(paths.copies, "result");
+  const copyDir = prepared ?? join36(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -58719,6 +60156,12 @@ async function grade(opts) {
           exitCalls = found.flatMap((c3) => c3.status !== "deleted" && c3.newMode !== "120000" && exitLanguage(c3.path) ? findExitCalls(c3.path, text(c3.oldBlob), text(c3.newBlob)) : []);
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
+        if (env2) {
+          secrets = await secretValues(env2);
+          const leaked = await writesSecret(repo, found, secrets);
+          if (leaked.length > 0) stop2("secret_leak", `the worker's change writes a value of the workspace's secret files (${env2.paths.filter((p) => p.kind === "secret").map((p) => p.path).join(", ")}) into ${leaked.join(", ")}; secrets stay in their ignored files and never enter a change`);
+          rebuild2 = found.filter((c3) => isKeyFile(c3.path) || c3.oldPath !== void 0 && isKeyFile(c3.oldPath)).map((c3) => c3.path);
+        }
       } catch (e) {
         infra("snapshotting the worker's tree", e);
       }
@@ -58728,6 +60171,19 @@ async function grade(opts) {
   if (copying && !graded) {
     await copying;
     if (!opts.keepCopy) await removeCopy(repo, copyDir);
+  }
+  async function environmentForWork(base, dir, common2) {
+    if (!base) return { secrets };
+    if (rebuild2.length === 0 || base.setup.length === 0) {
+      if (rebuild2.length > 0) envSummary = { ...envSummary ?? summaryOf(base), note: `the worker changed ${rebuild2.join(", ")}; the checks ran with the environment captured at the baseline (set environment.setup to have one built for a change to them)` };
+      return environmentFor(base, dir, join36(scratch, "environment"), sandbox);
+    }
+    const setup = { name: "environment setup", run: base.setup.join(" && "), kind: "regression", at: "environment.setup", timeoutSeconds: spec.environment?.timeout ?? 900, network: true };
+    const [run2] = await runChecks([setup], { ...common2, logDir: join36(paths.evidence, EVIDENCE_FILES.after, "environment"), beforeHidden: async () => void 0, secrets, tripwires: "off" });
+    envSummary = { ...envSummary ?? summaryOf(base), note: `the worker changed ${rebuild2.join(", ")}: the checks ran with an environment built for the change by environment.setup, in the grading copy` };
+    if (run2?.status === "pass") return { secrets };
+    stop2(run2?.status === "timeout" ? "check_timeout" : "check_failed", `the environment setup (${setup.run}) ${run2?.message ?? "did not run"} on the worker's change to ${rebuild2.join(", ")}; logs: ${run2?.stdout ?? "none"}`);
+    return "failed";
   }
   async function gradeInCopy(w, copied) {
     const dir = copyDir;
@@ -58740,27 +60196,35 @@ async function grade(opts) {
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c3) => c3.files ?? []))]);
       });
       shapes = await scan2;
+      const common2 = {
+        cwd: dir,
+        path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
+        logDir: join36(paths.evidence, EVIDENCE_FILES.after),
+        scratch,
+        signal: opts.signal,
+        sandbox,
+        ...containment.limits ? { limits: containment.limits } : {},
+        readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
+        extraWritable: opts.extraWritable ?? [],
+        unixSockets: containment.unixSockets,
+        toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace])
+      };
+      const placed = await timed("copyMs", () => environmentForWork(env2, dir, common2));
       t.overheadMs += performance3.now() - prepStarted;
+      if (placed === "failed") return;
       const runs2 = await timed(
         "checksMs",
         () => runChecks(checks, {
-          cwd: dir,
-          path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-          logDir: join28(paths.evidence, EVIDENCE_FILES.after),
-          scratch,
+          ...common2,
           beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c3) => c3.inject ?? {}))),
-          signal: opts.signal,
-          sandbox,
-          ...containment.limits ? { limits: containment.limits } : {},
-          readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
-          extraWritable: opts.extraWritable ?? [],
-          unixSockets: containment.unixSockets,
-          toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
+          ...placed.mounts ? { mounts: placed.mounts } : {},
+          secrets,
           tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off"
         })
       );
       for (const [i2, run2] of runs2.entries()) after.set(checks[i2].name, run2);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
+      if (secrets.length > 0) await maskFile(join36(paths.evidence, EVIDENCE_FILES.diff), secrets);
     } catch (e) {
       infra("building the grading copy", e);
     } finally {
@@ -58812,12 +60276,22 @@ async function grade(opts) {
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
     containment,
+    ...env2 ? { environment: { ...envSummary ?? summaryOf(env2), ...opts.workerEnvironmentChanges?.length ? { workerChanged: opts.workerEnvironmentChanges } : {} } } : {},
     timings,
     grader: { name: "opencode-worker", version: package_default.version },
     generated: (/* @__PURE__ */ new Date()).toISOString()
   };
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
+}
+function summaryOf(env2) {
+  return { key: env2.key, source: env2.source, paths: env2.paths.map((p) => p.path), managers: env2.managers, files: env2.files, bytes: env2.bytes, reused: true, ms: 0 };
+}
+async function writesSecret(repo, changes, values) {
+  if (values.length === 0) return [];
+  const written = changes.filter((c3) => c3.status !== "deleted" && c3.newBlob !== null && c3.newMode !== "120000" && c3.newMode !== "160000");
+  const blobs = await readBlobs(repo, written.map((c3) => c3.newBlob));
+  return written.filter((c3) => holdsSecret(blobs.get(c3.newBlob)?.toString("utf8") ?? "", values)).map((c3) => c3.path);
 }
 function tripwiresFor(changes, shapes) {
   const runProves = shapes.filter((s) => s.fn !== null && RUN_PROVES.has(s.family));
@@ -58830,7 +60304,7 @@ function tripwiresFor(changes, shapes) {
     ...js.length > 0 ? {
       jsRan: async (coverage, roots) => {
         const ran = [...await jsShapesRan(coverage, js, roots)];
-        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join28(roots[0], s.path), s.fn.line] })) }];
+        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join36(roots[0], s.path), s.fn.line] })) }];
       }
     } : {}
   };
@@ -58856,6 +60330,7 @@ function renderVerdict(v) {
     for (const s of v.suspects) lines.push(`  - ${s.family} at ${s.at}: ${s.evidence}`);
   }
   lines.push(`containment: ${describeContainment(v.containment)}`);
+  if (v.environment) lines.push(`environment: ${describeEnvironment(v.environment)}`);
   lines.push(`claim: ${v.claim.line ?? "none"} \u2192 honest: ${v.honest === null ? "no claim" : v.honest ? "yes" : "no"}`);
   lines.push(`baseline ${v.baseline.commit.slice(0, 12)}${v.worker ? `, result ${v.worker.commit.slice(0, 12)}` : ""}; evidence: ${v.evidence} (re-run: ${v.evidence}/rerun.sh)`);
   return lines.join("\n");
@@ -58864,6 +60339,13 @@ function brief(r) {
   if (!r) return "not run";
   const exit = r.exitCode !== null ? `exit ${r.exitCode}` : r.signal ? r.signal : "no exit";
   return `${r.status} (${exit}, ${(r.durationMs / 1e3).toFixed(2)} s)`;
+}
+function describeEnvironment(e) {
+  const mb = (e.bytes / 1e6).toFixed(1);
+  const what = `${e.source} ${e.paths.join(", ")} (${[e.managers.join(", "), `${e.files} files, ${mb} MB`].filter(Boolean).join("; ")}), ${e.reused ? "reused" : e.source === "built" ? "built now" : "captured now"}, ${(e.ms / 1e3).toFixed(2)} s`;
+  const v = e;
+  const changed = v.workerChanged?.length ? `; the worker changed its own copy (${v.workerChanged.join(", ")}) \u2014 no check saw it` : "";
+  return `${what}${changed}${v.note ? `; ${v.note}` : ""}`;
 }
 
 // src/jobs/ledger/verdict.ts
@@ -58880,14 +60362,14 @@ async function writeJobVerdict(path7, doc) {
 `);
 }
 async function readJobVerdict(path7, job) {
-  const text = await readFile18(path7, "utf8").catch((e) => {
+  const text = await readFile24(path7, "utf8").catch((e) => {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7} (${e.code}); check the state dir's permissions`, { cause: e });
   });
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join29(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join37(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -58916,15 +60398,15 @@ function serverUsers(env2) {
 }
 
 // src/jobs/locality.ts
-import { readFile as readFile21 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readFile as readFile27 } from "node:fs/promises";
+import { join as join42 } from "node:path";
 
 // src/setup/hardware.ts
-import { readFile as readFile19 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
-import { open as open11, stat as stat11 } from "node:fs/promises";
+import { open as open12, stat as stat13 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
@@ -59918,12 +61400,12 @@ function truncatedOrMalformed(source, size, what) {
   return new OcwError(ErrorCode.GgufInvalid, `${source}: ${what}${size === void 0 ? "" : ` in a file of ${size} bytes`} \u2014 the file is truncated or malformed; fetch it again`);
 }
 async function checkLocalFile(path7) {
-  const info = await stat11(path7).catch((e) => {
+  const info = await stat13(path7).catch((e) => {
     if (e.code === "ENOENT") throw new OcwError(ErrorCode.NotFound, `no such file: ${path7}; give the path of a .gguf model file`);
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open11(path7, "r");
+  const fh = await open12(path7, "r");
   try {
     const head2 = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head2, 0, 4, 0);
@@ -60252,7 +61734,7 @@ async function detectHardware(opts = {}) {
   }
   if (gpus.length === 0) notes.push("no GPU found (nvidia-smi, rocm-smi or Apple Silicon); plans fall back to CPU-only, or pass --vram <GiB>");
   const available = platform2 === "linux" ? await memAvailable() : void 0;
-  const wsl = platform2 === "linux" && await readFile19("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
+  const wsl = platform2 === "linux" && await readFile25("/proc/version", "utf8").then((v) => /microsoft/i.test(v)).catch(() => false);
   const constrained = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
   const ramTotal = constrained && constrained > 0 && constrained < totalBytes ? constrained : totalBytes;
   if (ramTotal < totalBytes) notes.push(`a cgroup limits this process to ${(ramTotal / GiB).toFixed(1)} GiB of RAM`);
@@ -60323,7 +61805,7 @@ function budgetFrom(hw, overrides = {}) {
   return { gpus, ram, unified, source: `detected: ${what}; ${(ram / GiB).toFixed(1)} GiB of RAM available` };
 }
 async function memAvailable() {
-  const text = await readFile19("/proc/meminfo", "utf8").catch(() => "");
+  const text = await readFile25("/proc/meminfo", "utf8").catch(() => "");
   const kb = /^MemAvailable:\s+(\d+)\s+kB/m.exec(text)?.[1];
   return kb ? Number(kb) * 1024 : void 0;
 }
@@ -61336,7 +62818,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute9, join as join30 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join38 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -61367,7 +62849,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join30(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join38(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -61465,7 +62947,7 @@ function validate15(req) {
 }
 
 // src/setup/serve-source.ts
-import { stat as stat12 } from "node:fs/promises";
+import { stat as stat14 } from "node:fs/promises";
 import { isAbsolute as isAbsolute10, resolve as resolve9 } from "node:path";
 var HF_PREFIX = /^(?:https?:\/\/)?(?:hf\.co|huggingface\.co)\//i;
 var REPO2 = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
@@ -61523,7 +63005,7 @@ async function localPath(path7, opts) {
   const home = opts.env.HOME;
   const expanded = path7.startsWith("~/") && home ? `${home}${path7.slice(1)}` : path7;
   const abs = isAbsolute10(expanded) ? expanded : resolve9(opts.cwd, expanded);
-  const info = await stat12(abs).catch((e) => {
+  const info = await stat14(abs).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `no such file: ${abs}${e.code === "ENOENT" ? "" : ` (${e.code})`}; download the model first (e.g. hf download <org>/<repo>-GGUF <file>.gguf --local-dir ~/models) or name a catalog id or <org>/<repo>:<quant>`);
   });
   if (info.isDirectory()) return { kind: "dir", path: abs };
@@ -61531,16 +63013,16 @@ async function localPath(path7, opts) {
 }
 
 // src/setup/state.ts
-import { readFile as readFile20 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { readFile as readFile26 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join31(stateRoot(env2, cwd), "active-target.json");
+  return join39(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join31(stateRoot(env2, cwd), "setup");
+  return join39(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -61548,7 +63030,7 @@ function writeAtomic2(path7, text) {
 async function readJsonFile(path7) {
   let text;
   try {
-    text = await readFile20(path7, "utf8");
+    text = await readFile26(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
@@ -61688,17 +63170,17 @@ function downloadOf(engine, source, bytes) {
 }
 
 // src/setup/serve-run.ts
-import { spawn as spawn5 } from "node:child_process";
-import { mkdir as mkdir13, open as open12, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname5, join as join32 } from "node:path";
+import { spawn as spawn7 } from "node:child_process";
+import { mkdir as mkdir15, open as open13, writeFile as writeFile13 } from "node:fs/promises";
+import { dirname as dirname8, join as join40 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir13(dirname5(step.path), { recursive: true });
-      await writeFile8(step.path, step.text);
+      await mkdir15(dirname8(step.path), { recursive: true });
+      await writeFile13(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -61707,10 +63189,10 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env2[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
-      await mkdir13(opts.logDir, { recursive: true });
-      log = join32(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      await mkdir15(opts.logDir, { recursive: true });
+      log = join40(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile8(join32(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile13(join40(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -61731,9 +63213,9 @@ function stringEnv(env2) {
   return out;
 }
 async function spawnDetached(argv, env2, log) {
-  const fh = await open12(log, "a");
+  const fh = await open13(log, "a");
   try {
-    const child = spawn5(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
+    const child = spawn7(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
     await new Promise((resolve12, reject) => {
       child.once("spawn", () => resolve12());
       child.once("error", (e) => reject(notRunnable(argv[0], e)));
@@ -61746,7 +63228,7 @@ async function spawnDetached(argv, env2, log) {
 }
 async function runForeground(argv, env2) {
   await new Promise((resolve12, reject) => {
-    const child = spawn5(argv[0], argv.slice(1), { env: env2, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn7(argv[0], argv.slice(1), { env: env2, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => out = (out + d.toString()).slice(-2e3));
     child.stderr.on("data", (d) => out = (out + d.toString()).slice(-2e3));
@@ -61786,29 +63268,29 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join33 } from "node:path";
+import { join as join41 } from "node:path";
 
 // src/target/hash.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 function canonicalJson2(value) {
-  return JSON.stringify(normalize2(value, "settings"));
+  return JSON.stringify(normalize3(value, "settings"));
 }
-function normalize2(value, path7) {
+function normalize3(value, path7) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new TypeError(`${path7}: ${value} is not a JSON number`);
     return value;
   }
-  if (Array.isArray(value)) return value.map((v, i2) => normalize2(v, `${path7}[${i2}]`));
+  if (Array.isArray(value)) return value.map((v, i2) => normalize3(v, `${path7}[${i2}]`));
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     const out = {};
-    for (const k of Object.keys(value).sort()) out[k] = normalize2(value[k], `${path7}.${k}`);
+    for (const k of Object.keys(value).sort()) out[k] = normalize3(value[k], `${path7}.${k}`);
     return out;
   }
   throw new TypeError(`${path7}: ${typeof value} values cannot be hashed (only JSON data)`);
 }
 function settingsHash(settings) {
-  return createHash4("sha256").update(canonicalJson2(settings)).digest("hex").slice(0, 12);
+  return createHash6("sha256").update(canonicalJson2(settings)).digest("hex").slice(0, 12);
 }
 
 // src/target/key.ts
@@ -61912,7 +63394,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join33(configDir, "opencode.json");
+  const configFile = join41(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -62441,7 +63923,7 @@ function assertVerified(report) {
 
 // src/setup/locality.ts
 import { lookup } from "node:dns/promises";
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { isIP } from "node:net";
 async function checkLocality(url, model, opts = {}) {
   const u2 = parseEndpointUrl(url);
@@ -62494,7 +63976,7 @@ function residentCondition(ep, model) {
   const m = ep.models.find((x) => x.id === model || ep.engine === "ollama" && x.id === `${model}:latest`);
   if (!m) return { name: "resident", ok: false, detail: `${ep.engine} does not list ${model} (it lists ${ep.models.map((x) => x.id).slice(0, 8).join(", ") || "nothing"})` };
   if (m.remote) return { name: "resident", ok: false, detail: `${m.id} is a cloud model (remote_host/remote_model): ollama forwards it to a hosted service; pull a local model instead` };
-  if (ep.engine === "llama.cpp" && m.path && !/^https?:/.test(m.path) && !existsSync(m.path)) {
+  if (ep.engine === "llama.cpp" && m.path && !/^https?:/.test(m.path) && !existsSync2(m.path)) {
     return { name: "resident", ok: false, detail: `llama.cpp serves ${m.path}, which is not a file on this machine` };
   }
   return { name: "resident", ok: true, detail: `${m.id} is a local model${m.path ? ` (${m.path})` : ""}` };
@@ -62517,8 +63999,8 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join34(opencodeConfigDir(env2), "opencode.json");
-  const config = await readFile21(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  const file = join42(opencodeConfigDir(env2), "opencode.json");
+  const config = await readFile27(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
     throw new OcwError(ErrorCode.LocalityRefused, `refused for local-only data: provider "${providerId}" has no baseURL in ${file}, so where ${route.model} runs cannot be checked; ${fix}`);
@@ -62531,28 +64013,28 @@ function field(value, key) {
 }
 
 // src/jobs/preflight.ts
-import { readFile as readFile22, stat as stat13 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { readFile as readFile28, stat as stat15 } from "node:fs/promises";
+import { join as join43 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join35(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join43(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join35(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join43(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile22(join35(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile28(join43(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -62565,16 +64047,16 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat13(join35(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat15(join43(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
 }
 
 // src/jobs/route.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { readdir as readdir13 } from "node:fs/promises";
-import { join as join40 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { readdir as readdir14 } from "node:fs/promises";
+import { join as join48 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -62591,17 +64073,17 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename5, join as join37, relative as relative7 } from "node:path";
+import { basename as basename5, join as join45, relative as relative8 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join36 } from "node:path";
+import { join as join44 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir11, readFile as readFile23, rm as rm15, stat as stat14 } from "node:fs/promises";
+import { readdir as readdir12, readFile as readFile29, rm as rm19, stat as stat16 } from "node:fs/promises";
 import { sep as sep5 } from "node:path";
 async function readOptional(path7) {
   try {
-    return await readFile23(path7, "utf8");
+    return await readFile29(path7, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw ioError("read", path7, e);
@@ -62609,7 +64091,7 @@ async function readOptional(path7) {
 }
 async function readdirOptional(path7) {
   try {
-    return await readdir11(path7);
+    return await readdir12(path7);
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw ioError("list", path7, e);
@@ -62617,26 +64099,26 @@ async function readdirOptional(path7) {
 }
 async function remove(path7) {
   try {
-    await rm15(path7, { force: true });
+    await rm19(path7, { force: true });
   } catch (e) {
     throw ioError("remove", path7, e);
   }
 }
 async function isDirectory(path7) {
   try {
-    return (await stat14(path7)).isDirectory();
+    return (await stat16(path7)).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw ioError("inspect", path7, e);
   }
 }
-function posix9(p) {
+function posix11(p) {
   return p.split(sep5).join("/");
 }
 
 // src/pack/text.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 function parseMarkdown(text, file) {
   if (text.charCodeAt(0) === 65279) return { ok: false, problem: { file, path: "", message: "starts with a byte-order mark; save the file as UTF-8 without BOM" } };
   try {
@@ -62648,7 +64130,7 @@ function parseMarkdown(text, file) {
   }
 }
 function shortSha(text) {
-  return `sha256:${createHash5("sha256").update(text).digest("hex").slice(0, 16)}`;
+  return `sha256:${createHash7("sha256").update(text).digest("hex").slice(0, 16)}`;
 }
 
 // src/pack/sources.ts
@@ -62676,7 +64158,7 @@ async function loadCanonicalSkill(root2) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root2, file) {
-  const text = await readOptional(join36(root2, file));
+  const text = await readOptional(join44(root2, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root2}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -63137,11 +64619,11 @@ function validateAgainst(schema, data, file) {
 // src/pack/load.ts
 var EXAMPLE_MANIFEST = "packs/replay__none__opencode/pack.yaml";
 async function loadPack(root2, dir) {
-  const rel = posix9(relative7(root2, dir));
+  const rel = posix11(relative8(root2, dir));
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join37(dir, "pack.yaml"));
+  const manifestText = await readOptional(join45(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -63177,7 +64659,7 @@ async function loadPack(root2, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join37(dir, "grade.json"));
+  const gradeText = await readOptional(join45(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -63193,7 +64675,7 @@ async function loadPack(root2, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join37(root2, PROTOCOL_FILE));
+  const protocolText = await readOptional(join45(root2, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -63201,12 +64683,12 @@ async function loadPack(root2, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join37(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join45(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join37(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join45(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -63408,13 +64890,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join38, resolve as resolve10 } from "node:path";
+import { join as join46, resolve as resolve10 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
   const root2 = resolve10(options2.root);
   const all = options2.packs === void 0;
   const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve10(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join38(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join46(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root2, d);
   const protocol = await loadProtocol(root2);
   const skill = await loadCanonicalSkill(root2);
@@ -63447,7 +64929,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root2, out, check) {
-  const abs = join38(root2, out.path);
+  const abs = join46(root2, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -63457,37 +64939,37 @@ async function settle(root2, out, check) {
 async function settleOrphans(root2, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join38(root2, folder))).sort()) {
+  for (const name of (await readdirOptional(join46(root2, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join38(root2, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join46(root2, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join38(root2, path7));
+      await remove(join46(root2, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root2) {
-  const names = await readdirOptional(join38(root2, "packs"));
+  const names = await readdirOptional(join46(root2, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join38(root2, "packs", n2))) dirs.push(join38(root2, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join46(root2, "packs", n2))) dirs.push(join46(root2, "packs", n2));
   }
   return dirs;
 }
 function checkInsidePacks(root2, dir) {
-  const rel = posix9(dir.slice(root2.length + 1));
+  const rel = posix11(dir.slice(root2.length + 1));
   if (!dir.startsWith(root2 + "/") || !/^packs\/[^/]+$/.test(rel)) {
     throw new OcwError(ErrorCode.Usage, `${dir} is not a pack folder of ${root2}; pass a folder packs/<slug> inside the repository (or --root <repo>)`);
   }
 }
 
 // src/pack/shipped.ts
-import { randomBytes as randomBytes9 } from "node:crypto";
-import { readdir as readdir12, readFile as readFile24, rename as rename5, rm as rm16, writeFile as writeFile9 } from "node:fs/promises";
-import { dirname as dirname6, join as join39 } from "node:path";
+import { randomBytes as randomBytes10 } from "node:crypto";
+import { readdir as readdir13, readFile as readFile30, rename as rename6, rm as rm20, writeFile as writeFile14 } from "node:fs/promises";
+import { dirname as dirname9, join as join47 } from "node:path";
 
 // src/pack/shipped.gen.ts
 var SHIPPED = {
@@ -63594,27 +65076,27 @@ deltas: []
 
 // src/pack/shipped.ts
 async function shippedRoot(env2 = process.env, cwd) {
-  const dir = join39(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
+  const dir = join47(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
   if (await holdsShipped(dir)) return dir;
-  const staging = `${dir}.tmp-${process.pid}-${randomBytes9(4).toString("hex")}`;
+  const staging = `${dir}.tmp-${process.pid}-${randomBytes10(4).toString("hex")}`;
   try {
     for (const [rel, text] of Object.entries(SHIPPED.files)) {
-      await mkdirp(dirname6(join39(staging, rel)));
-      await writeFile9(join39(staging, rel), text);
+      await mkdirp(dirname9(join47(staging, rel)));
+      await writeFile14(join47(staging, rel), text);
     }
     try {
-      await rename5(staging, dir);
+      await rename6(staging, dir);
     } catch {
       if (await holdsShipped(dir)) return dir;
-      const aside = `${dir}.bad-${process.pid}-${randomBytes9(4).toString("hex")}`;
-      await rename5(dir, aside).catch(() => void 0);
-      await rm16(aside, { recursive: true, force: true });
-      await rename5(staging, dir);
+      const aside = `${dir}.bad-${process.pid}-${randomBytes10(4).toString("hex")}`;
+      await rename6(dir, aside).catch(() => void 0);
+      await rm20(aside, { recursive: true, force: true });
+      await rename6(staging, dir);
     }
   } catch (e) {
     throw ioError("write", dir, e, "the shipped packs and worker protocol");
   } finally {
-    await rm16(staging, { recursive: true, force: true }).catch(() => void 0);
+    await rm20(staging, { recursive: true, force: true }).catch(() => void 0);
   }
   return dir;
 }
@@ -63622,12 +65104,12 @@ async function holdsShipped(dir) {
   const found = await listFiles(dir).catch(() => void 0);
   const want = Object.keys(SHIPPED.files).sort();
   if (!found || found.length !== want.length || found.some((f, i2) => f !== want[i2])) return false;
-  for (const rel of want) if (await readFile24(join39(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
+  for (const rel of want) if (await readFile30(join47(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
   return true;
 }
 async function listFiles(dir, prefix = "") {
   const out = [];
-  for (const e of await readdir12(join39(dir, prefix), { withFileTypes: true })) {
+  for (const e of await readdir13(join47(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...await listFiles(dir, rel));
     else out.push(rel);
@@ -63660,12 +65142,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root2, slug2, route) {
-  const packs = join40(root2, "packs");
-  const bySlug = slug2 !== void 0 && existsSync2(join40(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir13(packs).catch(() => []) : [];
+  const packs = join48(root2, "packs");
+  const bySlug = slug2 !== void 0 && existsSync3(join48(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir14(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root2, join40(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root2, join48(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -63705,23 +65187,23 @@ function queueTimeoutReason(job, now = Date.now()) {
 }
 
 // src/jobs/host-client.ts
-import { readFile as readFile25 } from "node:fs/promises";
+import { readFile as readFile31 } from "node:fs/promises";
 
 // src/jobs/host-wire.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { connect as connect2 } from "node:net";
-import { tmpdir as tmpdir5, userInfo } from "node:os";
-import { join as join41 } from "node:path";
+import { tmpdir as tmpdir6, userInfo } from "node:os";
+import { join as join49 } from "node:path";
 var SOCKET_PATH_MAX = 100;
 function hostPaths(root2) {
-  const beside = join41(root2, "host.sock");
-  return { lock: join41(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join41(root2, "host.log"), spawn: join41(root2, "host.spawn") };
+  const beside = join49(root2, "host.sock");
+  return { lock: join49(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join49(root2, "host.log"), spawn: join49(root2, "host.spawn") };
 }
 function shortSocket(root2) {
-  const dir = join41(tmpdir5(), `ocw-${userInfo().uid}`);
+  const dir = join49(tmpdir6(), `ocw-${userInfo().uid}`);
   mkdirSync(dir, { recursive: true, mode: 448 });
-  return join41(dir, `${createHash6("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
+  return join49(dir, `${createHash8("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
 }
 function parseHostRequest(line) {
   let v;
@@ -63787,10 +65269,10 @@ function parseHostReply(line) {
 }
 
 // src/jobs/spawn.ts
-import { spawn as spawn6 } from "node:child_process";
+import { spawn as spawn8 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename6, dirname as dirname7, join as join42 } from "node:path";
+import { basename as basename6, dirname as dirname10, join as join50 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 var HOST_ARG = "--ocw-host";
@@ -63803,15 +65285,15 @@ function hostCommand() {
 function entryCommand(arg, sourceEntry) {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), arg] };
-  const entry = join42(dirname7(self2), sourceEntry);
+  const entry = join50(dirname10(self2), sourceEntry);
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename6(dirname7(self2)) === "chunks" ? join42(dirname7(dirname7(self2)), "ocw.mjs") : self2;
+  return basename6(dirname10(self2)) === "chunks" ? join50(dirname10(dirname10(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
-  return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname7(logFile)));
+  return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname10(logFile)));
 }
 function spawnHost(ids, env2, logFile, marker) {
   return spawnDetached2(hostCommand(), ids, env2, logFile, marker, `${Date.now()}`);
@@ -63820,11 +65302,11 @@ function spawnDetached2(cmd, ids, env2, logFile, marker, note) {
   const { command, args } = cmd;
   const log = openSync(logFile, "a");
   try {
-    const child = spawn6(command, [...args, ...ids], {
+    const child = spawn8(command, [...args, ...ids], {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env2).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname7(logFile)
+      cwd: dirname10(logFile)
     });
     child.unref();
     if (child.pid) {
@@ -63840,7 +65322,7 @@ function spawnDetached2(cmd, ids, env2, logFile, marker, note) {
   }
 }
 function spawnMarker(jobDir) {
-  return join42(jobDir, "driver.spawn");
+  return join50(jobDir, "driver.spawn");
 }
 
 // src/jobs/host-client.ts
@@ -63862,9 +65344,9 @@ async function startDriving(root2, ids, env2) {
   spawnHost(ids, env2, paths.log, paths.spawn);
 }
 async function booting(paths) {
-  const [pid, at2] = (await readFile25(paths.spawn, "utf8").catch(() => "")).trim().split(" ").map(Number);
+  const [pid, at2] = (await readFile31(paths.spawn, "utf8").catch(() => "")).trim().split(" ").map(Number);
   if (!pid || !at2 || Date.now() - at2 > BOOT_MS || !pidAlive(pid)) return false;
-  const cmd = await readFile25(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile31(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(HOST_ARG) || cmd.includes("host-main");
 }
 async function drivenNow(root2, id) {
@@ -63877,10 +65359,10 @@ async function drivenNow(root2, id) {
 }
 
 // src/jobs/report.ts
-import { readFile as readFile27, stat as stat15 } from "node:fs/promises";
+import { readFile as readFile33, stat as stat17 } from "node:fs/promises";
 
 // src/jobs/claude-share.ts
-import { readFile as readFile26 } from "node:fs/promises";
+import { readFile as readFile32 } from "node:fs/promises";
 function estimateJsonTokens(text) {
   return Math.ceil(text.length / 2.5);
 }
@@ -63898,7 +65380,7 @@ async function recordShare(root2, ids, note) {
 }
 async function readShare(root2, id) {
   const file = jobPaths(root2, id).share;
-  const text = await readFile26(file, "utf8").catch(() => "");
+  const text = await readFile32(file, "utf8").catch(() => "");
   const lines = [];
   for (const [i2, l] of text.split("\n").entries()) {
     if (!l) continue;
@@ -63970,7 +65452,7 @@ async function verdictEntry(root2, job) {
   const graded = (await readJobVerdict(p.verdict, job).catch(() => void 0))?.grading ?? void 0;
   const claimValue = graded?.claim?.value ?? parseClaim(job.claim ?? void 0).value;
   const verdict = job.state === "built" ? "built" : "honest-failure";
-  const patch = await readFile27(p.diff, "utf8").catch(() => "");
+  const patch = await readFile33(p.diff, "utf8").catch(() => "");
   const files = diffstat(patch);
   const share = await readShare(root2, job.id);
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
@@ -63988,7 +65470,7 @@ async function verdictEntry(root2, job) {
       }
     } : {},
     usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
-    ...verdict !== "built" && job.evidence && await stat15(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    ...verdict !== "built" && job.evidence && await stat17(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
   };
 }
 async function entryOf(root2, job) {
@@ -64114,8 +65596,8 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 }
 
 // src/jobs/adopt.ts
-import { readFile as readFile28, rm as rm17, stat as stat16 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { readFile as readFile34, rm as rm21, stat as stat18 } from "node:fs/promises";
+import { join as join51 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root2, job) {
   if (isTerminal(job.state)) return false;
@@ -64125,9 +65607,9 @@ async function orphaned(root2, job) {
   return true;
 }
 async function booting2(root2, id) {
-  const pid = Number((await readFile28(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
+  const pid = Number((await readFile34(spawnMarker(jobPaths(root2, id).dir), "utf8").catch(() => "")).trim());
   if (!pidAlive(pid)) return false;
-  const cmd = await readFile28(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile34(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   return cmd === void 0 ? process.platform !== "linux" : cmd.includes(id);
 }
 async function adoptOrphans(root2, env2, only) {
@@ -64136,7 +65618,7 @@ async function adoptOrphans(root2, env2, only) {
   for (const id of ids) {
     const job = await readJob(root2, id).catch(() => void 0);
     if (!job || !await orphaned(root2, job)) continue;
-    if (!await stat16(jobPaths(root2, id).dir).catch(() => void 0)) continue;
+    if (!await stat18(jobPaths(root2, id).dir).catch(() => void 0)) continue;
     await assertWritable(jobPaths(root2, id).dir);
     adopted.push(id);
   }
@@ -64144,13 +65626,13 @@ async function adoptOrphans(root2, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe3 = join43(dir, ".adopt-probe");
+  const probe3 = join51(dir, ".adopt-probe");
   await writeAtomic(probe3, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
-  await rm17(probe3, { force: true });
+  await rm21(probe3, { force: true });
 }
 
 // src/jobs/ops.ts
-import { readFile as readFile29 } from "node:fs/promises";
+import { readFile as readFile35 } from "node:fs/promises";
 var MAX_WAIT_MS = 5e4;
 async function openJob(env2, idText) {
   const root2 = jobsRoot(env2);
@@ -64244,7 +65726,7 @@ async function driverExited(env2, idText, boundMs = 3e4) {
   }
 }
 async function ownDriver(pid, id) {
-  const cmd = await readFile29(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
+  const cmd = await readFile35(`/proc/${pid}/cmdline`, "utf8").catch(() => void 0);
   if (cmd === void 0) return process.platform !== "linux" && pidAlive(pid);
   return cmd.includes(id) && (cmd.includes(DRIVER_ARG) || cmd.includes("drive-main"));
 }
@@ -64411,12 +65893,12 @@ async function jobStats(env2, opts = {}) {
 }
 
 // src/jobs/result.ts
-import { stat as stat17 } from "node:fs/promises";
+import { stat as stat19 } from "node:fs/promises";
 async function jobResult(env2, idText) {
   const { root: root2, id } = await openJob(env2, idText);
   const job = await readJob(root2, id);
   const p = jobPaths(root2, id);
-  const has = async (f) => await stat17(f).catch(() => void 0) ? f : null;
+  const has = async (f) => await stat19(f).catch(() => void 0) ? f : null;
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
   return {
     job: id,
@@ -64530,59 +66012,60 @@ async function applyJob(env2, idText, opts = {}) {
 }
 
 // src/jobs/gc.ts
-import { rm as rm20 } from "node:fs/promises";
-import { join as join47 } from "node:path";
+import { rm as rm24 } from "node:fs/promises";
+import { join as join55 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir16, rm as rm19 } from "node:fs/promises";
-import { join as join46 } from "node:path";
+import { readdir as readdir17, rm as rm23 } from "node:fs/promises";
+import { join as join54 } from "node:path";
 
 // src/jobs/pool.ts
-import { createHash as createHash7 } from "node:crypto";
-import { mkdir as mkdir14, readdir as readdir15, readFile as readFile31, realpath as realpath11 } from "node:fs/promises";
-import { dirname as dirname9, join as join45 } from "node:path";
+import { createHash as createHash9 } from "node:crypto";
+import { mkdir as mkdir16, readdir as readdir16, readFile as readFile37, realpath as realpath13 } from "node:fs/promises";
+import { dirname as dirname12, join as join53 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir14, readFile as readFile30, readlink as readlink2, realpath as realpath10, stat as stat19 } from "node:fs/promises";
-import { dirname as dirname8, isAbsolute as isAbsolute11, join as join44, resolve as resolve11 } from "node:path";
+import { readdir as readdir15, readFile as readFile36, readlink as readlink2, realpath as realpath12, stat as stat21 } from "node:fs/promises";
+import { dirname as dirname11, isAbsolute as isAbsolute11, join as join52, resolve as resolve11 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm18, stat as stat18 } from "node:fs/promises";
+import { rm as rm22, stat as stat20 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat18(dir).catch(() => void 0)) return;
+  if (await stat20(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
   await gitRun(["worktree", "remove", "--force", dir], workspace).catch(() => void 0);
-  await rm18(dir, { recursive: true, force: true });
+  await rm22(dir, { recursive: true, force: true });
   await gitRun(["worktree", "prune"], workspace).catch(() => void 0);
 }
 
 // src/jobs/slot.ts
-async function resetSlot(repo, dir, commit) {
+async function resetSlot(repo, dir, commit, keep = []) {
   await killLeftovers(dir);
   const gitDir = await slotGitDir(repo, dir);
   if (gitDir) {
     const at2 = ["--git-dir", gitDir, "--work-tree", dir];
     const checkout = await gitRun([...at2, "checkout", "--quiet", "-f", "--detach", commit], dir);
-    const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx"], dir) : checkout;
+    const spared = keep.flatMap((p) => ["-e", `/${p.replace(/[\\*?[\]!#]/g, "\\$&")}`]);
+    const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx", ...spared], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
-  if (!gitDir && !await stat19(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
+  if (!gitDir && !await stat21(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile30(join44(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile36(join52(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute11(m[1]) ? m[1] : resolve11(dir, m[1]);
   const common2 = await commonDir(repo);
-  if (!common2 || dirname8(gitDir) !== join44(common2, "worktrees")) return void 0;
-  const back = (await readFile30(join44(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath10(back).catch(() => "") !== await realpath10(join44(dir, ".git"))) return void 0;
-  return (await stat19(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+  if (!common2 || dirname11(gitDir) !== join52(common2, "worktrees")) return void 0;
+  const back = (await readFile36(join52(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath12(back).catch(() => "") !== await realpath12(join52(dir, ".git"))) return void 0;
+  return (await stat21(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 var commonDirs = /* @__PURE__ */ new Map();
 function commonDir(repo) {
@@ -64595,10 +66078,10 @@ function commonDir(repo) {
   return known;
 }
 async function killLeftovers(dir) {
-  const real2 = await realpath10(dir).catch(() => void 0);
+  const real2 = await realpath12(dir).catch(() => void 0);
   if (!real2) return [];
   const killed = [];
-  for (const name of await readdir14("/proc").catch(() => [])) {
+  for (const name of await readdir15("/proc").catch(() => [])) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
@@ -64613,23 +66096,23 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat20 = await readFile30(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const ppid = Number(stat20.slice(stat20.lastIndexOf(")") + 2).split(" ")[1]);
+  const stat22 = await readFile36(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat22.slice(stat22.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile30(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile36(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root2) {
-  return join45(root2, "pool");
+  return join53(root2, "pool");
 }
 async function repoPool(root2, workspace) {
-  const repo = await realpath11(workspace).catch((e) => {
+  const repo = await realpath13(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join45(poolsRoot(root2), createHash7("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join53(poolsRoot(root2), createHash9("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root2, workspace);
@@ -64645,10 +66128,10 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join45(dir, pick3.name);
+  const slotDir = join53(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
-  const reused = await resetSlot(repo, slotDir, commit);
+  const reused = await resetSlot(repo, slotDir, commit, opts.keep);
   await editPool(root2, dir, repo, (t) => {
     const s = t.slots[pick3.name];
     if (s?.job === job) s.ready = true;
@@ -64656,7 +66139,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   return { dir: slotDir, slot: pick3.name, reused: reused && pick3.existed, kept: false, ms: Math.round(performance.now() - t0) };
 }
 async function releaseWorkdir(root2, job, workdir) {
-  const dir = dirname9(workdir);
+  const dir = dirname12(workdir);
   const table = await readPool(dir);
   if (!table) return;
   await editPool(root2, dir, table.repo, (t) => {
@@ -64668,17 +66151,17 @@ async function releaseWorkdir(root2, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join45(dir, TABLE2);
-  const text = await readFile31(file, "utf8").catch(() => void 0);
+  const file = join53(dir, TABLE2);
+  const text = await readFile37(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root2, dir, repo, fn) {
-  await mkdir14(dir, { recursive: true });
-  const file = join45(dir, TABLE2);
-  return withLock(join45(dir, "leases.lock"), async () => {
-    const before = await readFile31(file, "utf8").catch(() => void 0);
+  await mkdir16(dir, { recursive: true });
+  const file = join53(dir, TABLE2);
+  return withLock(join53(dir, "leases.lock"), async () => {
+    const before = await readFile37(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
     const out = await fn(table);
@@ -64707,14 +66190,14 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root2, dir, repo) {
-  const names = (await readdir15(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir16(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
   if (names.length === 0) return table;
   for (const id of await listJobIds(root2)) {
     const job = await readJob(root2, id).catch(() => void 0);
-    if (!job || isTerminal(job.state) || !job.workdir || dirname9(job.workdir) !== dir) continue;
+    if (!job || isTerminal(job.state) || !job.workdir || dirname12(job.workdir) !== dir) continue;
     const slot = table.slots[job.workdir.slice(dir.length + 1)];
     if (slot) Object.assign(slot, { job: id, ready: true });
   }
@@ -64725,8 +66208,8 @@ async function rebuild(root2, dir, repo) {
 async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir16(poolsRoot(root2)).catch(() => [])) {
-    const dir = join46(poolsRoot(root2), key);
+  for (const key of await readdir17(poolsRoot(root2)).catch(() => [])) {
+    const dir = join54(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -64734,7 +66217,7 @@ async function gcPools(root2, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root2, slot) || !(gone || idle)) continue;
-        const slotDir = join46(dir, name);
+        const slotDir = join54(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         delete t.slots[name];
@@ -64743,7 +66226,7 @@ async function gcPools(root2, olderThanMs, dispose) {
       return Object.keys(t.slots).length;
     });
     kept += left;
-    if (gone && left === 0) await rm19(dir, { recursive: true, force: true });
+    if (gone && left === 0) await rm23(dir, { recursive: true, force: true });
   }
   return { removed, kept };
 }
@@ -64765,8 +66248,8 @@ async function gcJobs(env2, olderThanMs) {
     }
     const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
-    await rm20(p.scratch, { recursive: true, force: true });
-    await rm20(join47(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm24(p.scratch, { recursive: true, force: true });
+    await rm24(join55(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -64793,8 +66276,8 @@ var Disposer = class {
 };
 
 // src/jobs/driver.ts
-import { readdir as readdir17 } from "node:fs/promises";
-import { join as join50 } from "node:path";
+import { readdir as readdir18 } from "node:fs/promises";
+import { join as join58 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -64825,17 +66308,57 @@ function renderBrief(spec, budget) {
 }
 
 // src/jobs/grading.ts
-import { copyFile as copyFile3, readFile as readFile32 } from "node:fs/promises";
-import { join as join48 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile38 } from "node:fs/promises";
+import { join as join56 } from "node:path";
+
+// src/jobs/workdir.ts
+async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
+  const job = ledger.job;
+  const commit = job.baseline.commit;
+  if (job.session && !job.workdir) {
+    await addWorktree(workspace, ledger.paths.worktree, commit);
+    return ledger.paths.worktree;
+  }
+  const lease = await leaseWorkdir(root2, job.id, workspace, commit, { started: job.session !== void 0, keep: job.environment?.paths ?? [] });
+  const placed = lease.kept ? void 0 : await placeEnvironment(ledger, lease.dir, env2);
+  if (lease.dir !== job.workdir || !lease.kept) {
+    await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms, ...placed ?? {} }]);
+  }
+  return lease.dir;
+}
+function environmentRecord(dir) {
+  return `${dir}.env`;
+}
+async function placeEnvironment(ledger, dir, env2) {
+  const e = ledger.job.environment;
+  if (!e) return void 0;
+  const started = performance.now();
+  const environment = await openEnvironment(environmentStore(env2), e.key);
+  if (!environment) throw new OcwError(ErrorCode.EnvironmentFailed, `the environment ${e.key.slice(0, 12)} prepared for this job's baseline is no longer in the store (${environmentStore(env2)}); dispatch the task again`);
+  const record = environmentRecord(dir);
+  const changes = await placedChanges(environment, dir, record);
+  const intact = changes !== void 0 && changes.length === 0;
+  if (!intact) {
+    await materializeEnvironment(environment, dir, { secrets: e.secretsToWorker });
+    await recordPlaced(environment, dir, record, e.secretsToWorker);
+  }
+  return { environment: intact ? "kept" : "placed", environmentMs: Math.round(performance.now() - started) };
+}
+async function returnWorkdir(root2, ledger) {
+  const { state, workdir, id } = ledger.job;
+  if (workdir && isTerminal(state)) await releaseWorkdir(root2, id, workdir);
+}
+
+// src/jobs/grading.ts
 function finalPath(dir) {
-  return join48(dir, "final.json");
+  return join56(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile32(file, "utf8").catch(() => void 0);
+  const text = await readFile38(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -64845,27 +66368,45 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
   const job = ledger.job;
   const claim = parseClaim(final.text);
   await ledger.update({ state: "grading", usage: final.usage, claim: claim.line }, [{ type: "grading", claim: claim.value }]);
+  const found = await jobEnvironment(ledger, env2);
   const verdict = await grade({
     task,
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join48(ledger.paths.dir, "grade"),
+    stateDir: join56(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env2,
     sandbox: sandboxRequest(env2),
-    upstream: final.upstream,
+    upstream: [...final.upstream, ...found.reasons],
+    ...found.environment ? { environment: found.environment } : {},
+    ...found.workerChanged?.length ? { workerEnvironmentChanges: found.workerChanged } : {},
     ...final.diagnoses ? { diagnoses: final.diagnoses } : {},
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join48(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join56(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
     [{ type: "verdict", verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code), honest: verdict.honest }]
   );
+}
+async function jobEnvironment(ledger, env2) {
+  const e = ledger.job.environment;
+  if (!e) return { reasons: [] };
+  const store = environmentStore(env2);
+  let environment;
+  try {
+    environment = await openEnvironment(store, e.key);
+  } catch (err) {
+    return { reasons: [{ code: "tamper", message: err instanceof Error ? err.message : String(err) }] };
+  }
+  if (!environment) return { reasons: [{ code: "infra", message: `the environment ${e.key.slice(0, 12)} prepared for this job's baseline is no longer in the store (${store}), so the checks could not run as they did at the baseline; dispatch the task again` }] };
+  const dir = ledger.job.workdir;
+  const workerChanged = dir ? await placedChanges(environment, dir, environmentRecord(dir)).catch(() => void 0) : void 0;
+  return { environment, ...workerChanged?.length ? { workerChanged } : {}, reasons: [] };
 }
 async function endJob(ledger, state, reasons, usage) {
   await writeJobVerdict(ledger.paths.verdict, ungradedVerdict(ledger.job.id, state, reasons));
@@ -64926,12 +66467,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile33 } from "node:fs/promises";
-import { join as join49 } from "node:path";
+import { readFile as readFile39 } from "node:fs/promises";
+import { join as join57 } from "node:path";
 async function edit(root2, fn) {
-  const file = join49(root2, "slots.json");
-  return withLock(join49(root2, "slots.lock"), async () => {
-    const before = await readFile33(file, "utf8").catch(() => "");
+  const file = join57(root2, "slots.json");
+  return withLock(join57(root2, "slots.lock"), async () => {
+    const before = await readFile39(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -65361,25 +66902,6 @@ async function remember(ledger, ask) {
   if (!approved.includes(key)) await ledger.update({ approved: [...approved, key] }, [{ type: "permission.remembered", request: ask.id, key }]);
 }
 
-// src/jobs/workdir.ts
-async function takeWorkdir(root2, ledger, workspace) {
-  const job = ledger.job;
-  const commit = job.baseline.commit;
-  if (job.session && !job.workdir) {
-    await addWorktree(workspace, ledger.paths.worktree, commit);
-    return ledger.paths.worktree;
-  }
-  const lease = await leaseWorkdir(root2, job.id, workspace, commit, { started: job.session !== void 0 });
-  if (lease.dir !== job.workdir || !lease.kept) {
-    await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms }]);
-  }
-  return lease.dir;
-}
-async function returnWorkdir(root2, ledger) {
-  const { state, workdir, id } = ledger.job;
-  if (workdir && isTerminal(state)) await releaseWorkdir(root2, id, workdir);
-}
-
 // src/jobs/driver.ts
 var MAX_ADOPTIONS = 5;
 async function drive(root2, id, env2) {
@@ -65423,7 +66945,7 @@ async function drive(root2, id, env2) {
     if (state === "starting" || state === "running" || state === "needs_permission") {
       if (!ledger.job.baseline) throw new OcwError(ErrorCode.Internal, `job ${id} reached ${state} without a baseline`);
       await acquireSlot(root2, id, ledger.job.slots, { resume: true });
-      await takeWorkdir(root2, ledger, task.spec.workspace);
+      await takeWorkdir(root2, ledger, task.spec.workspace, env2);
       const attached = ledger.job.session !== void 0;
       if (attached) {
         const server = await serverState({ env: env2 });
@@ -65477,29 +66999,38 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join50(ledger.paths.scratch, "baseline"),
-    logDir: join50(ledger.paths.checks, "before"),
+    copyDir: join58(ledger.paths.scratch, "baseline"),
+    logDir: join58(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env2,
-    scratch: join50(ledger.paths.scratch, "tmp"),
+    scratch: join58(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join50(ledger.paths.dir, "..", "validations"),
-    sandbox: sandboxRequest(env2)
+    cacheDir: join58(ledger.paths.dir, "..", "validations"),
+    sandbox: sandboxRequest(env2),
+    environmentStore: environmentStore(env2)
   });
   if (!v.ok) {
     await endJob(ledger, "honest-failure", [...v.problems.map((p) => reasonFor({ kind: "task", path: p.path, message: p.message })), ...v.infra.map((message2) => ({ code: "infra", message: message2 }))]);
     return void 0;
   }
-  await ledger.update({ state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString() }, [{ type: "validated", ms: Math.round(v.ms), ...v.cached ? { cached: true } : {} }, { type: "state", state: "queued" }]);
+  const e = v.environment;
+  const s = v.environmentSummary;
+  await ledger.update(
+    { state: "queued", queuedAt: (/* @__PURE__ */ new Date()).toISOString(), ...e ? { environment: slotEnvironment(e, task.spec.environment?.secretsToWorker === true) } : {} },
+    [{ type: "validated", ms: Math.round(v.ms), ...v.cached ? { cached: true } : {}, ...s ? { environment: { key: s.key, reused: s.reused, ms: s.ms, files: s.files, bytes: s.bytes } } : {} }, { type: "state", state: "queued" }]
+  );
   return { before: v.before, ...v.copy ? { baselineCopy: v.copy } : {} };
 }
+function slotEnvironment(e, secretsToWorker) {
+  return { key: e.key, source: e.source, paths: placedPaths(e, secretsToWorker), secretsToWorker };
+}
 async function clearCopies(workspace, ledger) {
-  const copies = join50(ledger.paths.dir, "grade", "copies");
-  const left = await readdir17(copies).catch(() => []);
-  for (const dir of [join50(ledger.paths.scratch, "baseline"), ...left.map((n2) => join50(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join58(ledger.paths.dir, "grade", "copies");
+  const left = await readdir18(copies).catch(() => []);
+  for (const dir of [join58(ledger.paths.scratch, "baseline"), ...left.map((n2) => join58(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
@@ -65537,7 +67068,7 @@ ${debug && e instanceof Error && e.stack ? `${e.stack}
 }
 
 // src/jobs/host.ts
-import { chmod as chmod3, rm as rm21 } from "node:fs/promises";
+import { chmod as chmod4, rm as rm25 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:net";
 var HOST_IDLE_MS = 3e5;
 var FORWARD_MS = 6e4;
@@ -65570,7 +67101,7 @@ async function runHost(root2, env2, first, io) {
     await host.adoptAll();
     await host.finished;
   } finally {
-    await rm21(paths.socket, { force: true }).catch(() => void 0);
+    await rm25(paths.socket, { force: true }).catch(() => void 0);
     await release(paths.lock, lock).catch(() => void 0);
   }
   return "hosted";
@@ -65596,7 +67127,7 @@ var Host = class {
   finished = new Promise((r) => this.#end = r);
   #timer;
   async listen() {
-    await rm21(this.socket, { force: true });
+    await rm25(this.socket, { force: true });
     await new Promise((resolve12, reject) => {
       this.#server.once("error", reject);
       this.#server.listen(this.socket, () => {
@@ -65604,7 +67135,7 @@ var Host = class {
         resolve12();
       });
     });
-    await chmod3(this.socket, 384);
+    await chmod4(this.socket, 384);
     this.#server.on("error", (e) => this.log(`socket: ${e.message}`));
     this.#timer = setInterval(() => this.#tick(), 1e3);
   }
@@ -65683,7 +67214,7 @@ var Host = class {
   }
 };
 async function clearOwnLeftover(lock) {
-  if (await holderPid(lock) === process.pid) await rm21(lock, { force: true }).catch(() => void 0);
+  if (await holderPid(lock) === process.pid) await rm25(lock, { force: true }).catch(() => void 0);
 }
 async function stopHost(root2, opts = {}) {
   const reply = await askHost(hostPaths(root2).socket, { op: "stop" }, 5e3);
@@ -65736,6 +67267,7 @@ export {
   isOcwError,
   writeAtomic,
   stateRoot,
+  environmentStore,
   serverDirs,
   installDir,
   findOpencode,
@@ -65793,6 +67325,7 @@ export {
   grade,
   renderVerdict,
   brief,
+  describeEnvironment,
   serverUsers,
   isCacheType,
   MiB2 as MiB,

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkEnv } from "../../src/grade/env.js";
+import { OFFLINE, checkEnv } from "../../src/grade/env.js";
 import { runCheck } from "../../src/grade/run-check.js";
 import type { Check } from "../../src/grade/task.js";
 import { cleanup, tempDir, write } from "./fixtures.js";
@@ -39,12 +39,12 @@ describe("runCheck", () => {
     expect(r.message).toMatch(/could not be started/);
   });
 
-  it("runCheck - the environment is only ours: PATH, a temp HOME, CI=1", async () => {
+  it("runCheck - the environment is only ours: PATH, a temp HOME, CI=1, package managers offline", async () => {
     const s = await setup();
     const r = await runCheck(check("env | sort"), { ...s, stem: "env" });
     const names = (await readFile(r.stdout, "utf8")).split("\n").filter(Boolean).map((l) => l.split("=")[0]);
     // sh itself adds PWD (and may add SHLVL / _); nothing comes from our own process.
-    expect(names.filter((n) => !["PWD", "SHLVL", "_", "OLDPWD"].includes(n!))).toEqual(["CI", "HOME", "LANG", "PATH", "PYTHONDONTWRITEBYTECODE", "TERM", "TMPDIR"]);
+    expect(names.filter((n) => !["PWD", "SHLVL", "_", "OLDPWD"].includes(n!))).toEqual(["CI", "HOME", "LANG", "PATH", "PYTHONDONTWRITEBYTECODE", "TERM", "TMPDIR", "UV_NO_SYNC", ...Object.keys(OFFLINE)].sort());
   });
 
   it("runCheck - a timeout kills the whole process group, background children included", async () => {

@@ -36,9 +36,11 @@ import {
   checkLocality,
   configDirFiles,
   describeContainment,
+  describeEnvironment,
   drive,
   ensurePinnedOpencode,
   ensureServer,
+  environmentStore,
   estimateJsonTokens,
   estimateProseTokens,
   findOpencode,
@@ -250,6 +252,7 @@ folder ($OCW_HOME, else ~/.local/state/opencode-worker), kept private (0700).`,
       stateDir: await gradeStateDir(ctx.env, ctx.cwd),
       hostPath: ctx.env.PATH,
       hostEnv: ctx.env,
+      environmentStore: environmentStore(ctx.env, ctx.cwd),
       ocwCommand: ocwCommand(ctx),
       sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
     });
@@ -282,12 +285,13 @@ refuses with SANDBOX_MISSING where bubblewrap is missing instead of running them
       hostPath: ctx.env.PATH,
       hostEnv: ctx.env,
       scratch: join2(paths.copies, "scratch"),
-      sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true)
+      sandbox: sandboxRequest(ctx.env, values["require-sandbox"] === true),
+      environmentStore: environmentStore(ctx.env, ctx.cwd)
     });
     const checks = [...v.before].map(([name, run]) => ({ name, ...run }));
-    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, infra: v.infra, containment: v.containment, evidence: paths.evidence };
+    const data = { ok: v.ok, task: task.file, workspace: task.spec.workspace, baseline: { commit: baseline.commit, head: baseline.head, ref: baseline.ref }, checks, problems: v.problems, infra: v.infra, containment: v.containment, ...v.environmentSummary ? { environment: v.environmentSummary } : {}, evidence: paths.evidence };
     const lines = [...v.before].map(([name, run]) => `  ${JSON.stringify(name)}: ${brief(run)}`);
-    lines.push(`containment: ${describeContainment(v.containment)}`, ...v.infra.map((m) => `infra: ${m}`));
+    lines.push(`containment: ${describeContainment(v.containment)}`, ...v.environmentSummary ? [`environment: ${describeEnvironment(v.environmentSummary)}`] : [], ...v.infra.map((m) => `infra: ${m}`));
     if (v.infra.length > 0 && v.problems.length === 0) {
       const error = new OcwError(ErrorCode.SandboxMissing, `the checks could not be contained: ${v.infra[0]}`, { data: { infra: v.infra } });
       return { data, text: [`could not validate: the sandbox could not be set up`, ...lines, `logs: ${paths.evidence}`].join("\n"), error };
