@@ -13,7 +13,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, describe, expect, it } from "vitest";
 import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
 import { openEnvironment } from "../../src/environment/index.js";
-import { grade, openRepo, sandboxRequest, snapshotBaseline, validateBaseline, type TaskSpec, type Verdict } from "../../src/grade/index.js";
+import { grade, sandboxRequest, type TaskSpec, type Verdict } from "../../src/grade/index.js";
 import { cleanup, git, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);
@@ -57,7 +57,7 @@ async function setUp(ws: string, spec: Partial<TaskSpec> = {}): Promise<Run & { 
   return { ws, tree, store: join(dir, "envs"), state: join(dir, "state"), spec: full };
 }
 
-async function gradeIt(r: Run & { readonly spec: TaskSpec }, opts: { store?: boolean; workerChanged?: string[] } = {}): Promise<Verdict> {
+async function gradeIt(r: Run & { readonly spec: TaskSpec }, opts: { store?: boolean } = {}): Promise<Verdict> {
   const v = await grade({ task: { file: "task.yaml", spec: r.spec }, tree: r.tree, stateDir: r.state, hostPath: process.env.PATH, sandbox: { ...sandboxRequest(process.env), require: true }, ...(opts.store === false ? {} : { environmentStore: r.store }) });
   expect(validVerdict(v), JSON.stringify(validVerdict.errors)).toBe(true);
   return v;
