@@ -148,6 +148,59 @@ describe("the workspace's environment in the grading copy", () => {
   }, 120_000);
 });
 
+describe("a worker's change to a manifest", () => {
+  /** A project whose environment is built by its setup command, from a vendored copy of its one dependency. */
+  async function builtWorkspace(): Promise<string> {
+    const dir = await tempDir("ocw-genv-built-");
+    const ws = join(dir, "ws");
+    await write(ws, ".gitignore", "node_modules/\n");
+    await write(ws, "package.json", '{"name":"app","dependencies":{"leftpad":"file:vendor/leftpad"}}\n');
+    await write(ws, "vendor/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ");\n');
+    await write(ws, "lib.js", LIB);
+    await write(ws, "test.js", TEST);
+    await git(ws, "init", "-q");
+    await git(ws, "add", "-A");
+    await git(ws, "commit", "-qm", "init");
+    return ws;
+  }
+  const setup = ["mkdir -p node_modules && rm -rf node_modules/leftpad && cp -r vendor/leftpad node_modules/leftpad"];
+
+  it("setup - the environment is built by the task's command; a change to package.json is graded with one built again in the copy, from the worker's files", async () => {
+    const r = await setUp(await builtWorkspace(), { scope: { allow: ["package.json", "vendor/**"] }, environment: { setup } });
+    // The worker upgrades its dependency (a new version that appends "!") and says so in package.json.
+    await write(r.tree, "vendor/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ") + "!";\n');
+    await write(r.tree, "package.json", '{"name":"app","dependencies":{"leftpad":"file:vendor/leftpad#2"}}\n');
+    const v = await gradeIt(r);
+    expect(v.verdict, why(v)).toBe("built");
+    expect(v.environment).toMatchObject({ source: "built", paths: ["node_modules"] });
+    expect(v.environment!.note).toMatch(/the worker changed package\.json: the checks ran with an environment built for the change by environment\.setup/);
+  }, 120_000);
+
+  it("setup - without a change to a manifest, the baseline's build is used: the worker's vendored change alone is not installed", async () => {
+    const r = await setUp(await builtWorkspace(), { scope: { allow: ["package.json", "vendor/**"] }, environment: { setup } });
+    await write(r.tree, "vendor/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ") + "!";\n');
+    const v = await gradeIt(r);
+    expect(codes(v)).toEqual(["check_failed"]);
+    expect(v.environment?.note).toBeUndefined();
+  }, 120_000);
+
+  it("capture - a change to package.json with no setup is graded with the baseline's environment, and the verdict says so", async () => {
+    const r = await setUp(await nodeWorkspace(), { scope: { allow: ["lib.js", "package.json"] } });
+    await writeFile(join(r.tree, "lib.js"), FIXED);
+    await write(r.tree, "package.json", '{"name":"app","dependencies":{"leftpad":"1.0.1"}}\n');
+    const v = await gradeIt(r);
+    expect(v.verdict, why(v)).toBe("built");
+    expect(v.environment!.note).toMatch(/the worker changed package\.json; the checks ran with the environment captured at the baseline \(set environment\.setup/);
+  }, 120_000);
+
+  it("setup - a setup command that fails on the baseline is invalid_task at environment.setup, quoting its output", async () => {
+    const r = await setUp(await builtWorkspace(), { environment: { setup: ["echo 'ERR! lockfile out of date' >&2; exit 1"] } });
+    const v = await gradeIt(r);
+    expect(codes(v)).toEqual(["invalid_task"]);
+    expect(v.reasons[0]!.message).toMatch(/environment\.setup.*failed \(exit 1\) in a fresh copy of the baseline: .*lockfile out of date/);
+  }, 120_000);
+});
+
 describe("an editable install in the grading copy", () => {
   /** A src-layout project in a real virtualenv whose .pth points at the workspace's src/, as `pip install -e .` leaves it. */
   async function pythonWorkspace(): Promise<string> {
