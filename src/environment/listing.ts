@@ -25,14 +25,14 @@ export interface ListingOptions {
   readonly change?: boolean;
   /** Keep the entries, to name what differs from another listing. */
   readonly keep?: boolean;
-  /** Leave out the caches tools write while they run (`__pycache__`, node_modules/.vite and .cache), and folders' times (a cache made inside one moves them). */
+  /** Leave out the caches tools write while they run (`__pycache__`, node_modules' .vite, .vite-temp, .vitest and .cache), and folders' times (a cache made inside one moves them). */
   readonly skipCaches?: boolean;
 }
 
 const TIMEOUT_MS = 10 * 60_000;
 const BASE = ["%p", "%y", "%s", "%m", "%T@", "%l"];
 const CHANGE = ["%C@", "%i"];
-const CACHES = ["(", "-name", "__pycache__", "-o", "-path", "*/node_modules/.vite", "-o", "-path", "*/node_modules/.cache", ")", "-prune", "-o"];
+const CACHES = ["(", "-name", "__pycache__", "-o", "-path", "*/node_modules/.vite", "-o", "-path", "*/node_modules/.vite-temp", "-o", "-path", "*/node_modules/.vitest", "-o", "-path", "*/node_modules/.cache", ")", "-prune", "-o"];
 
 /** The listing of `paths` (relative, `/`-separated) under `root`; a path that is absent counts as absent. */
 export async function listTree(root: string, paths: readonly string[], opts: ListingOptions = {}): Promise<Listing> {

@@ -21,8 +21,8 @@ import type { Environment, EnvironmentSpec, EnvironmentSummary, EnvPath } from "
  * again, and the caller is told.
  */
 
-// Bumped when what an entry holds changes meaning.
-const FORMAT = 1;
+// Bumped when what an entry holds changes meaning (2: node_modules/.vite-temp and .vitest made).
+const FORMAT = 2;
 /** Entries unused for this long are removed when another is made. */
 const KEEP_MS = 24 * 3600_000;
 const COPY_TIMEOUT_MS = 30 * 60_000;
@@ -171,8 +171,13 @@ async function seal(store: string, key: string, staging: string, made: Made): Pr
   return env;
 }
 
-/** Cache folders tools write inside node_modules while tests run: a fresh, writable one for every check. */
-export const NODE_CACHES = [".vite", ".cache"] as const;
+/**
+ * Folders tools write inside node_modules while tests run: a fresh, writable one for every check.
+ * Vite (and so vitest) bundles its config into `.vite-temp` and keeps its cache in `.vite`
+ * (`.vitest` before vitest 1); babel, terser and others use `.cache`. Made in the store (empty)
+ * so the sandbox has a folder to mount over.
+ */
+export const NODE_CACHES = [".vite", ".vite-temp", ".vitest", ".cache"] as const;
 
 async function stagingDir(store: string, key: string): Promise<string> {
   const dir = join(store, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes(4).toString("hex")}`);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import picomatch from "picomatch";
 import { clip, type Sign, type SignInput } from "./runner-signs.js";
 
 /**
@@ -62,19 +61,26 @@ const npxWouldFetch: Rule = (i) => {
   return { what: `npx wanted to fetch ${name} from the registry: it is not installed in node_modules, and the check is offline`, hint: INSTALL };
 };
 
-// A Python import of a top-level module that is neither in the copy nor one the worker may create.
+// pnpm and yarn say so when `pnpm exec x` / `yarn x` finds no such command: no node_modules/.bin/x.
+const packageManagerCommandMissing: Rule = (i) => {
+  const m = /ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL\s+Command "([^"\n]+)" not found/.exec(both(i)) ?? /^error Command "([^"\n]+)" not found\.$/m.exec(both(i));
+  if (!m) return undefined;
+  return { what: `the command ${m[1]} is not installed: the check's node_modules/.bin has no ${m[1]}`, hint: INSTALL };
+};
+
+// A Python import that names a module the project declares, or the project's own package under
+// src/ itself (not one of its submodules, which the work may be to write), that is not there.
 const pythonModuleMissing: Rule = (i) => {
   for (const m of both(i).matchAll(/ModuleNotFoundError: No module named '([\w.]+)'/g)) {
-    const top = m[1]!.split(".")[0]!;
+    const name = m[1]!;
+    const top = name.split(".")[0]!;
     const root = i.roots[0];
     if (!root) return undefined;
     const at = (p: string): boolean => existsSync(join(root, p));
     if (at(`${top}.py`) || at(top)) continue;
-    if (at(`src/${top}`) || at(`src/${top}.py`)) {
+    if (name === top && (at(`src/${top}`) || at(`src/${top}.py`))) {
       return { what: `the project's own module ${top} (src/${top}) is not importable: it is not installed in the check's Python`, hint: `install the project into the workspace's virtualenv (pip install -e ., uv sync), so the checks get it with the workspace's environment, or call that virtualenv's python (.venv/bin/python -m pytest)` };
     }
-    const candidates = [`${top}.py`, `${top}/__init__.py`, `src/${top}.py`, `src/${top}/__init__.py`, `lib/${top}.py`, `lib/${top}/__init__.py`];
-    if (i.allow && candidates.some((c) => picomatch.isMatch(c, [...i.allow!], { dot: true }))) continue;
     if (!declaredBy(i).has(normalize(top))) continue;
     return { what: `the module ${top} is not installed for the check's Python (${clip(m[0])})`, hint: `${INSTALL}; or call the workspace's virtualenv (.venv/bin/python -m …)` };
   }
@@ -139,7 +145,7 @@ function declaredBy(i: SignInput): Set<string> {
 
 /** The first sign that the check's environment lacks a dependency, or undefined. */
 export function dependencySign(i: SignInput): Sign | undefined {
-  for (const rule of [npxWouldFetch, nodePackageMissing, pythonModuleMissing]) {
+  for (const rule of [npxWouldFetch, packageManagerCommandMissing, nodePackageMissing, pythonModuleMissing]) {
     const s = rule(i);
     if (s) return s;
   }

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import picomatch from "picomatch";
 
 /**
  * What a check's own output says about its machinery failing: the command was not found, the
@@ -175,7 +176,20 @@ const syntaxErrorInCheckFile: Rule = (i) => {
   return undefined;
 };
 
-const RULES: readonly Rule[] = [commandNotFound, nodeCouldNotFind, nodeReporterDestination, pytestStopped, pytestNoTests, pythonRunnerMissing, unittestModuleMissing, npmMissingScript, syntaxErrorInCheckFile];
+// Vite and vitest name the config they could not load and stop before any test: unless the work may fix that file, no work can make the check pass.
+const viteConfigFailed: Rule = (i) => {
+  if (!/\bvit(?:e|est)\b/.test(i.run)) return undefined;
+  const m = /failed to load config from (\S+)\n(?:.*\n){0,5}?\s*(\w*Error(?::|\s\[)[^\n]*)/.exec(`${i.stderr}\n${i.stdout}`) ?? /failed to load config from (\S+)/.exec(`${i.stderr}\n${i.stdout}`);
+  if (!m) return undefined;
+  const rel = relative(m[1]!, i.roots);
+  if (!i.fixed.has(rel) && i.allow?.length && picomatch.isMatch(rel, [...i.allow], { dot: true })) return undefined;
+  return {
+    what: `vitest could not load its config ${rel}${m[2] ? ` (${clip(m[2])})` : ""}`,
+    hint: "the config must load on the baseline — a run that stops before any test can never pass; fix the config or what it needs (a dependency the environment lacks, a folder it writes in node_modules)",
+  };
+};
+
+const RULES: readonly Rule[] = [commandNotFound, viteConfigFailed, nodeCouldNotFind, nodeReporterDestination, pytestStopped, pytestNoTests, pythonRunnerMissing, unittestModuleMissing, npmMissingScript, syntaxErrorInCheckFile];
 
 function mentionsPytest(run: string): boolean {
   return /\bpy\.?test\b/.test(run);

