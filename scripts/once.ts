@@ -5,8 +5,8 @@
  * a build on a busy 2-core machine takes most of an hour — so a holder that is alive but shows
  * no progress for `silenceMs` is reported as hung, naming what to do.
  */
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
+import { mkdir, readdir, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { holderPid, pidAlive, release, tryHold } from "../src/durable/index.js";
 
 export type Say = (line: string) => void;
@@ -66,4 +66,13 @@ async function waitForHolder<T>(o: InstallOnce<T>): Promise<void> {
     lastSaid = said;
     await new Promise((r) => setTimeout(r, 2_000));
   }
+}
+
+/** The bytes of every file under `dir` (0 when it is absent): the progress of an install that fills a folder. */
+export async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
+    if (e.isFile()) total += (await stat(join(e.parentPath, e.name)).catch(() => undefined))?.size ?? 0;
+  }
+  return total;
 }

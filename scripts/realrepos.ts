@@ -23,10 +23,10 @@
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { appendFile, chmod, cp, mkdir, readFile, readdir, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { appendFile, chmod, cp, mkdir, readFile, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { arch, platform } from "node:os";
 import { delimiter, dirname, join } from "node:path";
-import { installOnce, type Say } from "./once.js";
+import { folderBytes, installOnce, type Say } from "./once.js";
 import { capture, run } from "./step.js";
 
 /** Bumped when the folder's layout or contents change meaning: a new folder is fetched. */
@@ -263,14 +263,6 @@ export async function ensureRealRepos(opts: EnsureOptions): Promise<RealRepos> {
     stalled: (pid) => `the fetch of the real repositories by pid ${pid} has shown no progress in ${folder}.log for ${STALL_MS / 60_000} minutes; stop it (kill ${pid}) and run: npm run tools -- install realrepos`,
     say,
   });
-}
-
-async function folderBytes(dir: string): Promise<number> {
-  let total = 0;
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
-    if (e.isFile()) total += (await stat(join(e.parentPath, e.name)).catch(() => undefined))?.size ?? 0;
-  }
-  return total;
 }
 
 /**

@@ -259,16 +259,19 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
       };
       const placed = await timed("copyMs", () => environmentForWork(env, dir, common));
       t.overheadMs += performance.now() - prepStarted;
-      if (placed === "failed") return;
-      const runs = await timed("checksMs", () =>
-        runChecks(checks, {
-          ...common,
-          beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
-          ...(placed.mounts ? { mounts: placed.mounts } : {}),
-          secrets,
-          tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off",
-        }),
-      );
+      // An environment that could not be built for the worker's change runs no check: its reason is already given.
+      const runs =
+        placed === "failed"
+          ? []
+          : await timed("checksMs", () =>
+              runChecks(checks, {
+                ...common,
+                beforeHidden: () => injectFiles(dir, Object.assign({}, ...checks.map((c) => c.inject ?? {})) as Record<string, string>),
+                ...(placed.mounts ? { mounts: placed.mounts } : {}),
+                secrets,
+                tripwires: opts.subversion !== false ? tripwiresFor(changes ?? [], shapes?.shapes ?? []) : "off",
+              }),
+            );
       for (const [i, run] of runs.entries()) after.set(checks[i]!.name, run);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
       if (secrets.length > 0) await maskFile(join(paths.evidence, EVIDENCE_FILES.diff), secrets);

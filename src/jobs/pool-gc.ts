@@ -2,6 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { gitRun } from "./git.js";
 import { editPool, isFree, poolsRoot, readPool } from "./pool.js";
+import { environmentRecord } from "./workdir.js";
 import { removeWorktree } from "./worktree.js";
 
 /**
@@ -35,6 +36,8 @@ export async function gcPools(root: string, olderThanMs: number, dispose: (dir: 
         const slotDir = join(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
+        // The record of the environment placed in it (workdir.ts) goes with it.
+        await rm(environmentRecord(slotDir), { force: true });
         delete t.slots[name];
         removed.push(slotDir);
       }
