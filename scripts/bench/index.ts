@@ -14,6 +14,7 @@ import { buildPackBench } from "./build-pack.js";
 import { connectorBench } from "./connector.js";
 import { environmentBench } from "./environment.js";
 import { gradeOverheadBench } from "./grade-overhead.js";
+import { realReposBench } from "./realrepos.js";
 import { jobsBench } from "./jobs.js";
 import { mcpBench } from "./mcp.js";
 import { taskBench } from "./task.js";
@@ -24,7 +25,7 @@ import { loadText, machineInfo, ratioMet, renderSection, type Bench, type Ratio 
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOC = join(root, "docs", "benchmarks.md");
-const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), environmentBench(), mcpBench(root), connectorBench(root), bootBench(root), taskBench(root), jobsBench(root), skillTokensBench(), economyBench(root)];
+const BENCHES: readonly Bench[] = [buildPackBench(root), gradeOverheadBench(), environmentBench(), realReposBench(), mcpBench(root), connectorBench(root), bootBench(root), taskBench(root), jobsBench(root), skillTokensBench(), economyBench(root)];
 
 const PREAMBLE = `# Benchmarks
 

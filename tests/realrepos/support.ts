@@ -10,9 +10,9 @@
  * Each case prints one `realrepo-timing {json}` line (for docs/benchmarks.md).
  */
 import { execa } from "execa";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorkspace, ensureRealRepos, missingToolchain, realCase, type BuiltWorkspace, type CaseId } from "../../scripts/realrepos.js";
 import { toolsDir } from "../../scripts/tools.js";
@@ -132,6 +132,21 @@ export function describeRealRepo(id: CaseId, x: Expect): void {
       expect(v.verdict, why(v)).toBe("honest-failure");
       expect(codes(v), why(v)).toEqual(["check_failed", "no_change"]);
     });
+
+    if (x.envPath) {
+      const envPath = x.envPath;
+      it(`${id} - a pass planted in the worker's own ${envPath} (the runner replaced by one that exits 0) is never built`, async (ctx) => {
+        if (skip) ctx.skip(skip);
+        const tree = await worktree("tree-planted");
+        const runner = envPath === "node_modules" ? "node_modules/.bin/vitest" : ".venv/bin/python";
+        await mkdir(join(tree, dirname(runner)), { recursive: true });
+        await writeFile(join(tree, runner), "#!/bin/sh\necho 'all tests passed'\nexit 0\n", { mode: 0o755 });
+        const v = await gradeTree(tree);
+        expect(v.verdict, why(v)).toBe("honest-failure");
+        expect(codes(v), why(v)).toEqual(["check_failed", "no_change"]);
+        expect(v.environment?.paths).toContain(envPath);
+      });
+    }
 
     if (x.missing) {
       const missing = x.missing;
