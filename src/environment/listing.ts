@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
+import { hasGnuTools, listTreePortable } from "./portable.js";
 
 /**
  * A folder's listing: every entry's path, type, size, mode, modification time and link target,
@@ -36,6 +37,7 @@ const CACHES = ["(", "-name", "__pycache__", "-o", "-path", "*/node_modules/.vit
 
 /** The listing of `paths` (relative, `/`-separated) under `root`; a path that is absent counts as absent. */
 export async function listTree(root: string, paths: readonly string[], opts: ListingOptions = {}): Promise<Listing> {
+  if (!(await hasGnuTools())) return listTreePortable(root, paths, opts);
   const fields = [...BASE, ...(opts.change ? CHANGE : [])];
   const present: string[] = [];
   const hash = createHash("sha256");

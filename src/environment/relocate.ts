@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { chmod, lstat, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { filesNamingPortable, hasGnuTools, linksPortable } from "./portable.js";
 
 /**
  * Absolute paths inside an environment. A virtualenv names its own folder in every script's
@@ -15,6 +16,7 @@ const TIMEOUT_MS = 10 * 60_000;
 
 /** The text files under `root` (relative paths) that name any of `origins`. */
 export async function filesNaming(root: string, origins: readonly string[]): Promise<string[]> {
+  if (!(await hasGnuTools())) return filesNamingPortable(root, origins);
   const args = ["-rlIZF", ...origins.flatMap((o) => ["-e", o]), "--", "."];
   const out = await new Promise<string>((resolve) => {
     // grep exits 1 when nothing names an origin, 2 when some file could not be read: either way its list is the answer.
@@ -25,14 +27,17 @@ export async function filesNaming(root: string, origins: readonly string[]): Pro
 
 /** Make every symlink under `root` whose target is inside an origin relative, as if `root` stood where the origin is. */
 export async function relativizeLinks(root: string, origins: readonly string[]): Promise<number> {
-  const out = await new Promise<string>((resolve) => {
-    execFile("find", [".", "-type", "l", "-printf", "%p\\0%l\\0"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS }, (_e, stdout) => resolve(String(stdout ?? "")));
-  });
-  const parts = out.split("\0");
+  let links: [string, string][];
+  if (await hasGnuTools()) {
+    const out = await new Promise<string>((resolve) => {
+      execFile("find", [".", "-type", "l", "-printf", "%p\\0%l\\0"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS }, (_e, stdout) => resolve(String(stdout ?? "")));
+    });
+    const parts = out.split("\0");
+    links = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) links.push([parts[i]!.replace(/^\.\//, ""), parts[i + 1]!]);
+  } else links = await linksPortable(root);
   let n = 0;
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const link = parts[i]!.replace(/^\.\//, "");
-    const target = parts[i + 1]!;
+  for (const [link, target] of links) {
     const origin = origins.find((o) => target === o || target.startsWith(`${o}/`));
     if (!origin) continue;
     const rel = relative(dirname(join(origin, link)), target) || ".";

@@ -7,6 +7,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { detect, type Detected } from "./detect.js";
 import { listTree, listingText, parseListingText, differences } from "./listing.js";
 import { filesNaming, relativizeLinks } from "./relocate.js";
+import { copyTreePortable, hasGnuTools } from "./portable.js";
 import { runSetup } from "./setup.js";
 import type { Environment, EnvironmentSpec, EnvironmentSummary, EnvPath } from "./types.js";
 
@@ -186,7 +187,12 @@ async function stagingDir(store: string, key: string): Promise<string> {
 }
 
 /** Copy `src` to the new path `dest` as it is (links, modes, times), sharing blocks where the filesystem can. */
-export function copyTree(src: string, dest: string): Promise<void> {
+export async function copyTree(src: string, dest: string): Promise<void> {
+  if (!(await hasGnuTools())) {
+    return copyTreePortable(src, dest).catch((e: unknown) => {
+      throw new OcwError(ErrorCode.EnvironmentFailed, `could not copy ${src} to ${dest}: ${e instanceof Error ? e.message : String(e)}; check the disk has room (the environment is copied once per key)`, { cause: e });
+    });
+  }
   return new Promise((resolve, reject) => {
     execFile("cp", ["-a", "--reflink=auto", "--", src, dest], { timeout: COPY_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (e, _out, stderr) => {
       if (!e) return resolve();
