@@ -90,6 +90,9 @@ async function classify(workspace: string, entry: string, keyFiles: ReadonlyMap<
   const path = entry.replace(/\/$/, "");
   const base = posix.basename(path);
   if (dir && base === "node_modules") return { path, kind: "dependencies", dir, manager: nodeManager(posix.dirname(path), keyFiles) };
+  // A node_modules git does not ignore whole (a vendored package kept tracked in it): its ignored packages one by one.
+  const inside = path.lastIndexOf("node_modules/");
+  if (inside === 0 || (inside > 0 && path[inside - 1] === "/")) return { path, kind: "dependencies", dir, manager: nodeManager(posix.dirname(path.slice(0, inside + "node_modules".length)), keyFiles) };
   if (dir && (await stat(join(workspace, path, "pyvenv.cfg")).then((s) => s.isFile(), () => false))) return { path, kind: "dependencies", dir, manager: "venv" };
   if (dir && base.endsWith(".egg-info")) return { path, kind: "dependencies", dir, manager: "venv" };
   if (YARN.has(path)) return { path, kind: "dependencies", dir, manager: "yarn" };

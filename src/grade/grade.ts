@@ -156,6 +156,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   let secrets: readonly string[] = [];
   // Manifests and lockfiles the worker changed: the baseline's environment was made for the others.
   let rebuild: string[] = [];
+  let hidden: string[] = [];
   const stop = (code: Reason["code"], message: string): void => void upstream.push({ code, message });
   const infra = (step: string, e: unknown): void => stop("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
 
@@ -199,6 +200,9 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           const leaked = await writesSecret(repo, found, secrets);
           if (leaked.length > 0) stop("secret_leak", `the worker's change writes a value of the workspace's secret files (${env.paths.filter((p) => p.kind === "secret").map((p) => p.path).join(", ")}) into ${leaked.join(", ")}; secrets stay in their ignored files and never enter a change`);
           rebuild = found.filter((c) => isKeyFile(c.path) || (c.oldPath !== undefined && isKeyFile(c.oldPath))).map((c) => c.path);
+          // A change under an environment path (a patched dependency un-ignored and committed) is hidden by the environment's mount: said, never seen.
+          const e = env;
+          hidden = found.filter((c) => e.paths.some((p) => c.path === p.path || c.path.startsWith(`${p.path}/`))).map((c) => c.path);
         }
       } catch (e) {
         infra("snapshotting the worker's tree", e);
@@ -329,13 +333,19 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
     containment,
-    ...(env ? { environment: { ...(envSummary ?? summaryOf(env)), ...(opts.workerEnvironmentChanges?.length ? { workerChanged: opts.workerEnvironmentChanges } : {}) } } : {}),
+    ...(env ? { environment: environmentRecord(envSummary ?? summaryOf(env), [...(opts.workerEnvironmentChanges ?? []), ...hidden]) } : {}),
     timings,
     grader: { name: "opencode-worker", version: pkg.version },
     generated: new Date().toISOString(),
   };
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
+}
+
+/** The verdict's environment, with what the worker changed in it (its own copy, or committed under its paths). */
+function environmentRecord(summary: VerdictEnvironment, changed: readonly string[]): VerdictEnvironment {
+  const all = [...new Set(changed)];
+  return all.length > 0 ? { ...summary, workerChanged: all } : summary;
 }
 
 /** The verdict's record of an environment it did not prepare itself (validation at dispatch did). */

@@ -104,7 +104,7 @@ export interface Verdict {
 
 /** The environment a verdict's checks ran with: the store's summary, and what the worker did with its own copy. */
 export interface VerdictEnvironment extends EnvironmentSummary {
-  /** Paths the worker changed in its own copy of the environment: never seen by a check (no effect), named here. */
+  /** Paths the worker changed in its own copy of the environment, or committed under its paths: never seen by a check (no effect), named here. */
   readonly workerChanged?: readonly string[];
   /** How the worker's change to a manifest or lockfile was met. */
   readonly note?: string;

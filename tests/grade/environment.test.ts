@@ -148,6 +148,39 @@ describe("the workspace's environment in the grading copy", () => {
   }, 120_000);
 });
 
+describe("tracked and ignored under node_modules", () => {
+  it("cheat - a patched dependency un-ignored and committed has no effect: the environment is mounted over it, and the verdict names it", async () => {
+    const r = await setUp(await nodeWorkspace(), { scope: { allow: ["lib.js", ".gitignore", "node_modules/**"] } });
+    // node_modules no longer ignored: the patched file is part of the worker's change.
+    await write(r.tree, ".gitignore", ".env\n");
+    await write(r.tree, "node_modules/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ") + "!";\n');
+    const v = await gradeIt(r);
+    expect(v.verdict).toBe("honest-failure");
+    expect(codes(v), why(v)).toEqual(["check_failed"]);
+    expect(v.environment?.workerChanged).toEqual(["node_modules/leftpad/index.js"]);
+  }, 120_000);
+
+  it("trap - a vendored package kept tracked in a node_modules git ignores the rest of: the worker's fix to it is seen and built", async () => {
+    const dir = await tempDir("ocw-genv-vendored-");
+    const ws = join(dir, "ws");
+    await write(ws, ".gitignore", "node_modules/*\n!node_modules/local-pad/\n");
+    await write(ws, "package.json", '{"name":"app","dependencies":{"leftpad":"1.0.0","local-pad":"file:node_modules/local-pad"}}\n');
+    await write(ws, "node_modules/local-pad/index.js", 'module.exports = (s) => require("leftpad")(s, 3);\n');
+    await write(ws, "lib.js", 'module.exports = require("local-pad");\n');
+    await write(ws, "test.js", TEST);
+    await git(ws, "init", "-q");
+    await git(ws, "add", "-A");
+    await git(ws, "commit", "-qm", "init");
+    await write(ws, "node_modules/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ");\n');
+    const r = await setUp(ws, { scope: { allow: ["node_modules/local-pad/**"] } });
+    await write(r.tree, "node_modules/local-pad/index.js", 'module.exports = (s) => require("leftpad")(s, 3) + "!";\n');
+    const v = await gradeIt(r);
+    expect(v.verdict, why(v)).toBe("built");
+    expect(v.environment?.paths).toEqual(["node_modules/leftpad"]);
+    expect(v.environment?.workerChanged).toBeUndefined();
+  }, 120_000);
+});
+
 describe("a worker's change to a manifest", () => {
   /** A project whose environment is built by its setup command, from a vendored copy of its one dependency. */
   async function builtWorkspace(): Promise<string> {

@@ -440,19 +440,19 @@ var require_enoent = __commonJS({
         spawnargs: original.args
       });
     }
-    function hookChildProcess(cp, parsed) {
+    function hookChildProcess(cp2, parsed) {
       if (!isWin) {
         return;
       }
-      const originalEmit = cp.emit;
-      cp.emit = function(name, arg1) {
+      const originalEmit = cp2.emit;
+      cp2.emit = function(name, arg1) {
         if (name === "exit") {
           const err = verifyENOENT(arg1, parsed);
           if (err) {
-            return originalEmit.call(cp, "error", err);
+            return originalEmit.call(cp2, "error", err);
           }
         }
-        return originalEmit.apply(cp, arguments);
+        return originalEmit.apply(cp2, arguments);
       };
     }
     function verifyENOENT(status, parsed) {
@@ -480,18 +480,18 @@ var require_enoent = __commonJS({
 var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports2, module2) {
     "use strict";
-    var cp = __require("node:child_process");
+    var cp2 = __require("node:child_process");
     var parse2 = require_parse();
     var enoent = require_enoent();
     function spawn9(command, args, options2) {
       const parsed = parse2(command, args, options2);
-      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+      const spawned = cp2.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync2(command, args, options2) {
       const parsed = parse2(command, args, options2);
-      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+      const result = cp2.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
     }
@@ -10922,14 +10922,14 @@ var require_utils = __commonJS({
         BYTE_HEX[i2] = "%" + HEX_DIGITS[i2 >> 4] + HEX_DIGITS[i2 & 15];
       }
     }
-    function percentEncodeNonAscii(cp) {
-      if (cp < 2048) {
-        return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
+    function percentEncodeNonAscii(cp2) {
+      if (cp2 < 2048) {
+        return BYTE_HEX[192 | cp2 >> 6] + BYTE_HEX[128 | cp2 & 63];
       }
-      if (cp < 65536) {
-        return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+      if (cp2 < 65536) {
+        return BYTE_HEX[224 | cp2 >> 12] + BYTE_HEX[128 | cp2 >> 6 & 63] + BYTE_HEX[128 | cp2 & 63];
       }
-      return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+      return BYTE_HEX[240 | cp2 >> 18] + BYTE_HEX[128 | cp2 >> 12 & 63] + BYTE_HEX[128 | cp2 >> 6 & 63] + BYTE_HEX[128 | cp2 & 63];
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
@@ -11324,8 +11324,8 @@ var require_utils = __commonJS({
     function encodeFragment(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
-    function isEscapeSafe(cp) {
-      return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
+    function isEscapeSafe(cp2) {
+      return cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 42 || cp2 === 43 || cp2 === 45 || cp2 === 46 || cp2 === 47 || cp2 === 64 || cp2 === 95;
     }
     function normalizeQueryFragmentEncoding(input) {
       let output = "";
@@ -16314,16 +16314,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open14 = tokens[token.tokensIndex];
-          open14.type = "text";
-          open14.value = literal;
-          open14.output = safeOutput || utils.escapeRegex(literal);
+          const open15 = tokens[token.tokensIndex];
+          open15.type = "text";
+          open15.value = literal;
+          open15.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open14.output;
+          state.output = token.output + open15.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -16543,15 +16543,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open14 = {
+          const open15 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open14);
-          push(open14);
+          braces.push(open15);
+          push(open15);
           continue;
         }
         if (value === "}") {
@@ -20371,12 +20371,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open14 = opts.delimiters[0];
+      const open15 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open14) + newline(matter2) + newline(close);
+        buf = newline(open15) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str4.indexOf(file.excerpt.trim()) === -1) {
@@ -20500,18 +20500,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open14 = opts.delimiters[0];
+      const open15 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str4 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open14.length;
-      if (!utils.startsWith(str4, open14, openLen)) {
+      const openLen = open15.length;
+      if (!utils.startsWith(str4, open15, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str4.charAt(openLen) === open14.slice(-1)) {
+      if (str4.charAt(openLen) === open15.slice(-1)) {
         return file;
       }
       str4 = str4.slice(openLen);
@@ -20567,9 +20567,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str4, options2) {
       const opts = defaults(options2);
-      const open14 = opts.delimiters[0];
+      const open15 = opts.delimiters[0];
       if (matter2.test(str4)) {
-        str4 = str4.slice(open14.length);
+        str4 = str4.slice(open15.length);
       }
       const language = str4.slice(0, str4.search(/\r?\n/));
       return {
@@ -29642,7 +29642,7 @@ var verdict_schema_default = {
         bytes: { type: "integer", minimum: 0 },
         reused: { type: "boolean", description: "It was in the store already: nothing was captured or built for this verdict." },
         ms: { type: "number", minimum: 0, description: "Time spent finding, making or checking it for this verdict." },
-        workerChanged: { type: "array", items: { type: "string" }, description: "Paths the worker changed in its own copy of the environment. No check saw them: the checks ran on the environment as it was at the baseline." },
+        workerChanged: { type: "array", items: { type: "string" }, description: "Paths the worker changed in its own copy of the environment, or committed under one of its paths (a patched dependency un-ignored). No check saw them: the checks ran on the environment as it was at the baseline, mounted over the copy." },
         note: { type: "string", description: "How a worker's change to a manifest or lockfile was met." }
       }
     },
@@ -35036,7 +35036,7 @@ validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
 var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0 }, "bytes": { "type": "integer", "minimum": 0 }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment. No check saw them: the checks ran on the environment as it was at the baseline." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0 }, "bytes": { "type": "integer", "minimum": 0 }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment, or committed under one of its paths (a patched dependency un-ignored). No check saw them: the checks ran on the environment as it was at the baseline, mounted over the copy." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
 var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
 var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
 var schema24 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
@@ -43162,7 +43162,7 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
   "urn:opencode-worker:schema:task:1": { hash: "207bw1k7u3m", validate: check11 },
-  "urn:opencode-worker:schema:verdict:1": { hash: "1emflem9j7u", validate: check12 }
+  "urn:opencode-worker:schema:verdict:1": { hash: "1hae07tl7l5", validate: check12 }
 };
 
 // src/schema/validator.ts
@@ -43371,7 +43371,7 @@ async function take(inbox, damaged = () => void 0) {
 
 // src/jobs/ledger/verdict.ts
 import { readFile as readFile24 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 
 // src/grade/task.ts
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 300;
@@ -43945,13 +43945,13 @@ async function commitTree(repo, tree, parent, message2) {
 
 // src/grade/validate.ts
 import { realpath as realpath7 } from "node:fs/promises";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 
 // src/environment/store.ts
-import { execFile as execFile4 } from "node:child_process";
-import { createHash as createHash4, randomBytes as randomBytes6 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile15, readdir as readdir8, realpath as realpath5, rename as rename4, rm as rm11, stat as stat9, utimes as utimes2, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join19 } from "node:path";
+import { execFile as execFile5 } from "node:child_process";
+import { createHash as createHash5, randomBytes as randomBytes6 } from "node:crypto";
+import { mkdir as mkdir7, readFile as readFile15, readdir as readdir9, realpath as realpath5, rename as rename4, rm as rm11, stat as stat9, utimes as utimes2, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname4, join as join20 } from "node:path";
 
 // src/environment/detect.ts
 import { mkdtemp as mkdtemp2, readFile as readFile12, rm as rm9, stat as stat8, writeFile as writeFile2 } from "node:fs/promises";
@@ -44013,6 +44013,8 @@ async function classify(workspace, entry, keyFiles) {
   const path7 = entry.replace(/\/$/, "");
   const base = posix2.basename(path7);
   if (dir && base === "node_modules") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix2.dirname(path7), keyFiles) };
+  const inside3 = path7.lastIndexOf("node_modules/");
+  if (inside3 === 0 || inside3 > 0 && path7[inside3 - 1] === "/") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix2.dirname(path7.slice(0, inside3 + "node_modules".length)), keyFiles) };
   if (dir && await stat8(join16(workspace, path7, "pyvenv.cfg")).then((s) => s.isFile(), () => false)) return { path: path7, kind: "dependencies", dir, manager: "venv" };
   if (dir && base.endsWith(".egg-info")) return { path: path7, kind: "dependencies", dir, manager: "venv" };
   if (YARN.has(path7)) return { path: path7, kind: "dependencies", dir, manager: "yarn" };
@@ -44064,19 +44066,101 @@ async function includedEntries(workspace, extra) {
 
 // src/environment/listing.ts
 import { spawn as spawn4 } from "node:child_process";
+import { createHash as createHash4 } from "node:crypto";
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join18 } from "node:path";
+
+// src/environment/portable.ts
+import { execFile as execFile3 } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { lstat as lstat3 } from "node:fs/promises";
+import { cp, lstat as lstat3, open as open5, readdir as readdir8, readlink as readlink2 } from "node:fs/promises";
 import { join as join17 } from "node:path";
+var CACHE_DIRS = /* @__PURE__ */ new Set(["__pycache__"]);
+var NODE_CACHE_DIRS = /* @__PURE__ */ new Set([".vite", ".vite-temp", ".vitest", ".cache"]);
+var MAX_TEXT_BYTES = 16 * 1024 * 1024;
+async function* walk2(root2, start, skip = () => false) {
+  const info = await lstat3(join17(root2, start)).catch(() => void 0);
+  if (!info) return;
+  const type = info.isSymbolicLink() ? "l" : info.isDirectory() ? "d" : info.isFile() ? "f" : "o";
+  if (type === "d" && skip(start)) return;
+  yield { path: start, type };
+  if (type !== "d") return;
+  const names = (await readdir8(join17(root2, start)).catch(() => [])).sort();
+  for (const name of names) yield* walk2(root2, start === "." ? name : `${start}/${name}`, skip);
+}
+var cacheDir = (p) => {
+  const parts = p.split("/");
+  const base = parts.at(-1);
+  return CACHE_DIRS.has(base) || NODE_CACHE_DIRS.has(base) && parts.at(-2) === "node_modules";
+};
+async function listTreePortable(root2, paths, opts = {}) {
+  const hash2 = createHash3("sha256");
+  const entries = opts.keep ? /* @__PURE__ */ new Map() : void 0;
+  let files = 0;
+  let bytes = 0;
+  for (const p of [...paths].sort()) {
+    let any = false;
+    for await (const e of walk2(root2, p, opts.skipCaches ? cacheDir : void 0)) {
+      any = true;
+      const s = await lstat3(join17(root2, e.path)).catch(() => void 0);
+      if (!s) continue;
+      const times = opts.skipCaches && e.type === "d" ? ["", ""] : [String(s.size), String(s.mtimeMs)];
+      const rec = [e.type, times[0], (s.mode & 4095).toString(8), times[1], e.type === "l" ? await readlink2(join17(root2, e.path)).catch(() => "") : "", ...opts.change ? [String(s.ctimeMs), String(s.ino)] : []].join(" ");
+      hash2.update(`${e.path}\0${rec}\0`);
+      entries?.set(e.path, rec);
+      files++;
+      if (e.type === "f") bytes += s.size;
+    }
+    if (!any) hash2.update(`absent\0${p}\0`);
+  }
+  return { hash: hash2.digest("hex"), files, bytes, ...entries ? { entries } : {} };
+}
+async function filesNamingPortable(root2, origins) {
+  const needles = origins.map((o2) => Buffer.from(o2, "utf8"));
+  const out = [];
+  for await (const e of walk2(root2, ".")) {
+    if (e.type !== "f") continue;
+    const f = await open5(join17(root2, e.path), "r").catch(() => void 0);
+    if (!f) continue;
+    try {
+      const { size } = await f.stat();
+      if (size > MAX_TEXT_BYTES) continue;
+      const buf = Buffer.alloc(size);
+      await f.read(buf, 0, size, 0);
+      if (buf.subarray(0, 8192).includes(0)) continue;
+      if (needles.some((n2) => buf.includes(n2))) out.push(e.path);
+    } finally {
+      await f.close();
+    }
+  }
+  return out.sort();
+}
+async function linksPortable(root2) {
+  const out = [];
+  for await (const e of walk2(root2, ".")) if (e.type === "l") out.push([e.path, await readlink2(join17(root2, e.path)).catch(() => "")]);
+  return out;
+}
+async function copyTreePortable(src, dest) {
+  await cp(src, dest, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true, errorOnExist: true, force: false });
+}
+var gnu;
+function hasGnuTools() {
+  gnu ??= Promise.all(["find", "grep", "cp"].map((tool) => new Promise((resolve12) => execFile3(tool, ["--version"], { timeout: 3e4 }, (e, out) => resolve12(!e && String(out).includes("GNU")))))).then((all) => all.every(Boolean));
+  return gnu;
+}
+
+// src/environment/listing.ts
 var TIMEOUT_MS2 = 10 * 6e4;
 var BASE = ["%p", "%y", "%s", "%m", "%T@", "%l"];
 var CHANGE = ["%C@", "%i"];
-var CACHES = ["(", "-name", "__pycache__", "-o", "-path", "*/node_modules/.vite", "-o", "-path", "*/node_modules/.cache", ")", "-prune", "-o"];
+var CACHES = ["(", "-name", "__pycache__", "-o", "-path", "*/node_modules/.vite", "-o", "-path", "*/node_modules/.vite-temp", "-o", "-path", "*/node_modules/.vitest", "-o", "-path", "*/node_modules/.cache", ")", "-prune", "-o"];
 async function listTree(root2, paths, opts = {}) {
+  if (!await hasGnuTools()) return listTreePortable(root2, paths, opts);
   const fields = [...BASE, ...opts.change ? CHANGE : []];
   const present = [];
-  const hash2 = createHash3("sha256");
+  const hash2 = createHash4("sha256");
   for (const p of [...paths].sort()) {
-    if (await lstat3(join17(root2, p)).then(() => true, () => false)) present.push(`./${p}`);
+    if (await lstat4(join18(root2, p)).then(() => true, () => false)) present.push(`./${p}`);
     else hash2.update(`absent\0${p}\0`);
   }
   if (present.length === 0) return { hash: hash2.digest("hex"), files: 0, bytes: 0, ...opts.keep ? { entries: /* @__PURE__ */ new Map() } : {} };
@@ -44150,31 +44234,35 @@ function parseListingText(text) {
 }
 
 // src/environment/relocate.ts
-import { execFile as execFile3 } from "node:child_process";
-import { chmod, lstat as lstat4, readFile as readFile13, rm as rm10, symlink, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, join as join18, relative as relative3 } from "node:path";
+import { execFile as execFile4 } from "node:child_process";
+import { chmod, lstat as lstat5, readFile as readFile13, rm as rm10, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, join as join19, relative as relative3 } from "node:path";
 var TIMEOUT_MS3 = 10 * 6e4;
 async function filesNaming(root2, origins) {
+  if (!await hasGnuTools()) return filesNamingPortable(root2, origins);
   const args = ["-rlIZF", ...origins.flatMap((o2) => ["-e", o2]), "--", "."];
   const out = await new Promise((resolve12) => {
-    execFile3("grep", args, { cwd: root2, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS3 }, (_e, stdout) => resolve12(String(stdout ?? "")));
+    execFile4("grep", args, { cwd: root2, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS3 }, (_e, stdout) => resolve12(String(stdout ?? "")));
   });
   return out.split("\0").filter(Boolean).map((p) => p.replace(/^\.\//, "")).sort();
 }
 async function relativizeLinks(root2, origins) {
-  const out = await new Promise((resolve12) => {
-    execFile3("find", [".", "-type", "l", "-printf", "%p\\0%l\\0"], { cwd: root2, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS3 }, (_e, stdout) => resolve12(String(stdout ?? "")));
-  });
-  const parts = out.split("\0");
+  let links;
+  if (await hasGnuTools()) {
+    const out = await new Promise((resolve12) => {
+      execFile4("find", [".", "-type", "l", "-printf", "%p\\0%l\\0"], { cwd: root2, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS3 }, (_e, stdout) => resolve12(String(stdout ?? "")));
+    });
+    const parts = out.split("\0");
+    links = [];
+    for (let i2 = 0; i2 + 1 < parts.length; i2 += 2) links.push([parts[i2].replace(/^\.\//, ""), parts[i2 + 1]]);
+  } else links = await linksPortable(root2);
   let n2 = 0;
-  for (let i2 = 0; i2 + 1 < parts.length; i2 += 2) {
-    const link2 = parts[i2].replace(/^\.\//, "");
-    const target = parts[i2 + 1];
+  for (const [link2, target] of links) {
     const origin = origins.find((o2) => target === o2 || target.startsWith(`${o2}/`));
     if (!origin) continue;
-    const rel = relative3(dirname3(join18(origin, link2)), target) || ".";
-    await rm10(join18(root2, link2));
-    await symlink(rel, join18(root2, link2));
+    const rel = relative3(dirname3(join19(origin, link2)), target) || ".";
+    await rm10(join19(root2, link2));
+    await symlink(rel, join19(root2, link2));
     n2++;
   }
   return n2;
@@ -44190,10 +44278,10 @@ function relocateText(text, origins, dest) {
 }
 async function relocateFiles(from, files, origins, dest, to) {
   for (const f of files) {
-    const src = join18(from, f);
-    const info = await lstat4(src).catch(() => void 0);
+    const src = join19(from, f);
+    const info = await lstat5(src).catch(() => void 0);
     if (!info?.isFile()) continue;
-    const out = join18(to, f);
+    const out = join19(to, f);
     await writeFile3(out, relocateText(await readFile13(src), origins, dest), { mode: info.mode & 4095 });
     await chmod(out, info.mode & 4095);
   }
@@ -44204,7 +44292,7 @@ function escape2(s) {
 
 // src/environment/setup.ts
 import { spawn as spawn5 } from "node:child_process";
-import { open as open5, readFile as readFile14, realpath as realpath4 } from "node:fs/promises";
+import { open as open6, readFile as readFile14, realpath as realpath4 } from "node:fs/promises";
 import { posix as posix3 } from "node:path";
 var DEFAULT_SETUP_TIMEOUT_S = 900;
 var CACHES2 = /* @__PURE__ */ new Set(["__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox"]);
@@ -44216,7 +44304,7 @@ async function runSetup(r) {
   };
   try {
     const timeout = (r.spec.timeout ?? DEFAULT_SETUP_TIMEOUT_S) * 1e3;
-    const log = await open5(r.log, "w");
+    const log = await open6(r.log, "w");
     try {
       for (const [i2, cmd] of r.setup.entries()) {
         await log.write(`$ ${cmd}
@@ -44270,7 +44358,7 @@ function runOne(cmd, cwd, env2, fd, timeoutMs, signal) {
 }
 
 // src/environment/store.ts
-var FORMAT = 1;
+var FORMAT = 2;
 var KEEP_MS = 24 * 36e5;
 var COPY_TIMEOUT_MS = 30 * 6e4;
 async function prepareEnvironment(o2) {
@@ -44284,13 +44372,13 @@ async function prepareEnvironment(o2) {
   const key = setup.length > 0 ? buildKey(found, spec, o2.hostEnv) : await captureKey(workspace, found);
   await mkdir7(o2.store, { recursive: true, mode: 448 });
   let replaced;
-  const entry = await withLock(join19(o2.store, `${key}.lock`), async () => {
+  const entry = await withLock(join20(o2.store, `${key}.lock`), async () => {
     const kept = await readEntry(o2.store, key);
     if (kept) {
       const changed = await changedSince(kept);
       if (changed.length === 0) return { env: kept, reused: true };
       replaced = changed;
-      await rm11(join19(o2.store, key), { recursive: true, force: true });
+      await rm11(join20(o2.store, key), { recursive: true, force: true });
     }
     const made = setup.length > 0 ? await build(o2, key, found, setup, spec) : await capture(o2.store, key, origins, found);
     await prune(o2.store, key);
@@ -44306,7 +44394,7 @@ async function openEnvironment(store, key) {
   if (!env2) return void 0;
   const changed = await changedSince(env2);
   if (changed.length > 0) {
-    await rm11(join19(store, key), { recursive: true, force: true });
+    await rm11(join20(store, key), { recursive: true, force: true });
     throw new OcwError(ErrorCode.EnvironmentFailed, `the environment ${key.slice(0, 12)} kept for grading changed after it was made (${changed.join(", ")}); it was removed, and the checks will not run on it`, { data: { key, changed } });
   }
   await touch(store, key);
@@ -44315,7 +44403,7 @@ async function openEnvironment(store, key) {
 async function changedSince(env2) {
   const now = await listTree(env2.root, env2.paths.map((p) => p.path), { change: true, keep: true });
   if (now.hash === env2.fingerprint) return [];
-  const text = await readFile15(join19(dirname4(env2.root), "listing.txt"), "utf8").catch(() => void 0);
+  const text = await readFile15(join20(dirname4(env2.root), "listing.txt"), "utf8").catch(() => void 0);
   const before = text === void 0 ? void 0 : parseListingText(text);
   const diff = before && now.entries ? differences(before, now.entries) : [];
   return diff.length > 0 ? diff : ["its listing"];
@@ -44330,10 +44418,10 @@ function buildKey(found, spec, hostEnv) {
 async function capture(store, key, origins, found) {
   const staging = await stagingDir(store, key);
   try {
-    const tree = join19(staging, "tree");
+    const tree = join20(staging, "tree");
     for (const p of found.paths) {
-      await mkdir7(dirname4(join19(tree, p.path)), { recursive: true });
-      await copyTree(join19(origins[0], p.path), join19(tree, p.path));
+      await mkdir7(dirname4(join20(tree, p.path)), { recursive: true });
+      await copyTree(join20(origins[0], p.path), join20(tree, p.path));
     }
     return await seal(store, key, staging, { source: "captured", origins, paths: found.paths, managers: found.managers, keyFiles: [...found.keyFiles.keys()], setup: [] });
   } finally {
@@ -44343,11 +44431,11 @@ async function capture(store, key, origins, found) {
 async function build(o2, key, found, setup, spec) {
   const staging = await stagingDir(o2.store, key);
   try {
-    const made = await runSetup({ workspace: o2.workspace, commit: o2.commit, dir: join19(staging, "work"), setup, spec, log: join19(o2.store, `${key}.setup.log`), hostEnv: o2.hostEnv ?? process.env, ...o2.signal ? { signal: o2.signal } : {} });
-    const tree = join19(staging, "tree");
+    const made = await runSetup({ workspace: o2.workspace, commit: o2.commit, dir: join20(staging, "work"), setup, spec, log: join20(o2.store, `${key}.setup.log`), hostEnv: o2.hostEnv ?? process.env, ...o2.signal ? { signal: o2.signal } : {} });
+    const tree = join20(staging, "tree");
     for (const p of made.paths) {
-      await mkdir7(dirname4(join19(tree, p.path)), { recursive: true });
-      await rename4(join19(made.dir, p.path), join19(tree, p.path));
+      await mkdir7(dirname4(join20(tree, p.path)), { recursive: true });
+      await rename4(join20(made.dir, p.path), join20(tree, p.path));
     }
     await made.remove();
     return await seal(o2.store, key, staging, { source: "built", origins: made.origins, paths: made.paths, managers: [.../* @__PURE__ */ new Set([...found.managers, ...made.managers])].sort(), keyFiles: [...found.keyFiles.keys()], setup });
@@ -44356,29 +44444,34 @@ async function build(o2, key, found, setup, spec) {
   }
 }
 async function seal(store, key, staging, made) {
-  const tree = join19(staging, "tree");
+  const tree = join20(staging, "tree");
   await relativizeLinks(tree, made.origins);
   const relocate = await filesNaming(tree, made.origins);
-  for (const p of made.paths) if (p.dir && p.path.split("/").pop() === "node_modules") for (const c3 of NODE_CACHES) await mkdir7(join19(tree, p.path, c3), { recursive: true });
-  const final = join19(store, key);
-  const root2 = join19(final, "tree");
+  for (const p of made.paths) if (p.dir && p.path.split("/").pop() === "node_modules") for (const c3 of NODE_CACHES) await mkdir7(join20(tree, p.path, c3), { recursive: true });
+  const final = join20(store, key);
+  const root2 = join20(final, "tree");
   const listing = await listTree(tree, made.paths.map((p) => p.path), { change: true, keep: true });
   const env2 = { key, root: root2, ...made, relocate, fingerprint: listing.hash, files: listing.files, bytes: listing.bytes, createdAt: (/* @__PURE__ */ new Date()).toISOString() };
-  await writeFile4(join19(staging, "listing.txt"), listingText(listing.entries));
-  await writeFile4(join19(staging, "env.json"), `${JSON.stringify({ format: FORMAT, ...env2 }, null, 2)}
+  await writeFile4(join20(staging, "listing.txt"), listingText(listing.entries));
+  await writeFile4(join20(staging, "env.json"), `${JSON.stringify({ format: FORMAT, ...env2 }, null, 2)}
 `);
   await rename4(staging, final);
   return env2;
 }
-var NODE_CACHES = [".vite", ".cache"];
+var NODE_CACHES = [".vite", ".vite-temp", ".vitest", ".cache"];
 async function stagingDir(store, key) {
-  const dir = join19(store, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes6(4).toString("hex")}`);
-  await mkdir7(join19(dir, "tree"), { recursive: true, mode: 448 });
+  const dir = join20(store, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  await mkdir7(join20(dir, "tree"), { recursive: true, mode: 448 });
   return dir;
 }
-function copyTree(src, dest) {
+async function copyTree(src, dest) {
+  if (!await hasGnuTools()) {
+    return copyTreePortable(src, dest).catch((e) => {
+      throw new OcwError(ErrorCode.EnvironmentFailed, `could not copy ${src} to ${dest}: ${e instanceof Error ? e.message : String(e)}; check the disk has room (the environment is copied once per key)`, { cause: e });
+    });
+  }
   return new Promise((resolve12, reject) => {
-    execFile4("cp", ["-a", "--reflink=auto", "--", src, dest], { timeout: COPY_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (e, _out, stderr) => {
+    execFile5("cp", ["-a", "--reflink=auto", "--", src, dest], { timeout: COPY_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (e, _out, stderr) => {
       if (!e) return resolve12();
       const why = String(stderr).trim().split("\n")[0] || e.message;
       reject(new OcwError(ErrorCode.EnvironmentFailed, `could not copy ${src} to ${dest}: ${why}; check the disk has room (the environment is copied once per key)`, { cause: e }));
@@ -44386,8 +44479,8 @@ function copyTree(src, dest) {
   });
 }
 async function readEntry(store, key) {
-  const dir = join19(store, key);
-  const text = await readFile15(join19(dir, "env.json"), "utf8").catch(() => void 0);
+  const dir = join20(store, key);
+  const text = await readFile15(join20(dir, "env.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   try {
     const v = JSON.parse(text);
@@ -44395,51 +44488,51 @@ async function readEntry(store, key) {
     const okPaths = Array.isArray(v.paths) && v.paths.every((p) => p && typeof p.path === "string" && !p.path.startsWith("/") && !p.path.split("/").includes("..") && typeof p.dir === "boolean");
     if (v.format !== FORMAT || v.key !== key || v.source !== "captured" && v.source !== "built" || !okPaths || !strings(v.origins) || !strings(v.relocate) || !strings(v.managers) || !strings(v.keyFiles) || !strings(v.setup) || typeof v.fingerprint !== "string") return void 0;
     if (v.relocate.some((f) => f.startsWith("/") || f.split("/").includes(".."))) return void 0;
-    return { key, root: join19(dir, "tree"), source: v.source, origins: v.origins, paths: v.paths, relocate: v.relocate, managers: v.managers, keyFiles: v.keyFiles, setup: v.setup, fingerprint: v.fingerprint, files: Number(v.files) || 0, bytes: Number(v.bytes) || 0, createdAt: String(v.createdAt ?? "") };
+    return { key, root: join20(dir, "tree"), source: v.source, origins: v.origins, paths: v.paths, relocate: v.relocate, managers: v.managers, keyFiles: v.keyFiles, setup: v.setup, fingerprint: v.fingerprint, files: Number(v.files) || 0, bytes: Number(v.bytes) || 0, createdAt: String(v.createdAt ?? "") };
   } catch {
     return void 0;
   }
 }
 async function touch(store, key) {
-  const file = join19(store, key, "used");
+  const file = join20(store, key, "used");
   const now = /* @__PURE__ */ new Date();
   await utimes2(file, now, now).catch(() => writeFile4(file, "").catch(() => void 0));
 }
 async function prune(store, keep) {
   const now = Date.now();
-  for (const name of await readdir8(store).catch(() => [])) {
+  for (const name of await readdir9(store).catch(() => [])) {
     if (name === keep || name.endsWith(".lock") || name.endsWith(".log")) continue;
-    const used = await stat9(join19(store, name, name.startsWith(".tmp-") ? "." : "used")).catch(() => stat9(join19(store, name)).catch(() => void 0));
-    if (used && now - used.mtimeMs > KEEP_MS) await rm11(join19(store, name), { recursive: true, force: true }).catch(() => void 0);
+    const used = await stat9(join20(store, name, name.startsWith(".tmp-") ? "." : "used")).catch(() => stat9(join20(store, name)).catch(() => void 0));
+    if (used && now - used.mtimeMs > KEEP_MS) await rm11(join20(store, name), { recursive: true, force: true }).catch(() => void 0);
   }
 }
 function hash(value) {
-  return createHash4("sha256").update(JSON.stringify(value)).digest("hex");
+  return createHash5("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
 // src/environment/place.ts
 import { mkdir as mkdir8, readFile as readFile16, rm as rm12, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join20 } from "node:path";
+import { dirname as dirname5, join as join21 } from "node:path";
 async function environmentMounts(env2, dest, scratch, opts = {}) {
   const paths = env2.paths.filter((p) => opts.secrets !== false || p.kind !== "secret");
-  const binds = paths.map((p) => [join20(env2.root, p.path), join20(dest, p.path)]);
+  const binds = paths.map((p) => [join21(env2.root, p.path), join21(dest, p.path)]);
   const relocate = env2.relocate.filter((f) => paths.some((p) => f === p.path || f.startsWith(`${p.path}/`)));
   if (relocate.length > 0) {
-    const out = join20(scratch, "relocated");
-    for (const f of relocate) await mkdir8(dirname5(join20(out, f)), { recursive: true });
+    const out = join21(scratch, "relocated");
+    for (const f of relocate) await mkdir8(dirname5(join21(out, f)), { recursive: true });
     await relocateFiles(env2.root, relocate, env2.origins, dest, out);
-    for (const f of relocate) binds.push([join20(out, f), join20(dest, f)]);
+    for (const f of relocate) binds.push([join21(out, f), join21(dest, f)]);
   }
-  const tmpfs = paths.filter((p) => p.dir && p.path.split("/").pop() === "node_modules").flatMap((p) => NODE_CACHES.map((c3) => join20(dest, p.path, c3)));
+  const tmpfs = paths.filter((p) => p.dir && p.path.split("/").pop() === "node_modules").flatMap((p) => NODE_CACHES.map((c3) => join21(dest, p.path, c3)));
   return { binds, tmpfs };
 }
 async function materializeEnvironment(env2, dest, opts = {}) {
   const paths = env2.paths.filter((p) => opts.secrets !== false || p.kind !== "secret");
   for (const p of paths) {
-    const to = join20(dest, p.path);
+    const to = join21(dest, p.path);
     await rm12(to, { recursive: true, force: true });
     await mkdir8(dirname5(to), { recursive: true });
-    await copyTree(join20(env2.root, p.path), to);
+    await copyTree(join21(env2.root, p.path), to);
   }
   const relocate = env2.relocate.filter((f) => paths.some((p) => f === p.path || f.startsWith(`${p.path}/`)));
   await relocateFiles(dest, relocate, env2.origins, dest, dest);
@@ -44472,14 +44565,14 @@ async function placedChanges(env2, dir, record) {
 
 // src/environment/secrets.ts
 import { readFile as readFile17, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 var MIN_LENGTH = 6;
 var MASK = "[secret]";
 async function secretValues(env2) {
   const values = /* @__PURE__ */ new Set();
   for (const p of env2.paths) {
     if (p.kind !== "secret" || p.dir) continue;
-    const text = await readFile17(join21(env2.root, p.path), "utf8").catch(() => "");
+    const text = await readFile17(join22(env2.root, p.path), "utf8").catch(() => "");
     for (const v of dotenvValues(text)) if (v.length >= MIN_LENGTH) values.add(v);
   }
   return [...values].sort((a2, b) => b.length - a2.length);
@@ -44518,9 +44611,9 @@ function holdsSecret(text, values) {
 
 // src/grade/contain.ts
 import { constants as constants6 } from "node:fs";
-import { access as access4, mkdtemp as mkdtemp3, open as open6, rm as rm13, writeFile as writeFile7 } from "node:fs/promises";
+import { access as access4, mkdtemp as mkdtemp3, open as open7, rm as rm13, writeFile as writeFile7 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join22 } from "node:path";
+import { delimiter as delimiter3, isAbsolute as isAbsolute3, join as join23 } from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -45148,11 +45241,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open14, close) => {
+var format = (open15, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open14}m`;
+  const openCode = `\x1B[${open15}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -51435,7 +51528,7 @@ async function probe2(hostPath, name) {
   if (!bwrap) return { mode: "none", why: `bwrap (bubblewrap) was not found${isAbsolute3(name) ? ` at ${name}` : " on PATH"}` };
   const prlimit = await which("prlimit", hostPath);
   if (!prlimit) return { mode: "none", why: "prlimit (util-linux) was not found on PATH" };
-  const dir = await mkdtemp3(join22(tmpdir4(), "ocw-sandbox-probe-"));
+  const dir = await mkdtemp3(join23(tmpdir4(), "ocw-sandbox-probe-"));
   try {
     const run2 = { cwd: dir, home: dir, tmp: dir, network: false, limits: DEFAULT_LIMITS, prlimit };
     const filter = unixSocketFilter();
@@ -51452,9 +51545,9 @@ async function probe2(hostPath, name) {
   }
 }
 async function tryBwrap(bwrap, run2, hostPath, dir) {
-  const program = run2.seccomp ? join22(dir, "seccomp.bpf") : void 0;
+  const program = run2.seccomp ? join23(dir, "seccomp.bpf") : void 0;
   if (program) await writeFile7(program, run2.seccomp);
-  const fd = program ? await open6(program, "r") : void 0;
+  const fd = program ? await open7(program, "r") : void 0;
   try {
     const argv = bwrapArgs(run2, "true", fd ? { seccompFd: 3 } : {});
     const r = await execa(bwrap, argv, { reject: false, timeout: 3e4, stdio: ["ignore", "pipe", "pipe", ...fd ? [fd.fd] : []], extendEnv: false, env: { PATH: hostPath ?? "/usr/bin:/bin" } });
@@ -51465,7 +51558,7 @@ async function tryBwrap(bwrap, run2, hostPath, dir) {
   }
 }
 async function which(name, hostPath) {
-  const candidates = isAbsolute3(name) ? [name] : (hostPath ?? "").split(delimiter3).filter((d) => isAbsolute3(d)).map((d) => join22(d, name));
+  const candidates = isAbsolute3(name) ? [name] : (hostPath ?? "").split(delimiter3).filter((d) => isAbsolute3(d)).map((d) => join23(d, name));
   for (const c3 of candidates) {
     if (await access4(c3, constants6.X_OK).then(() => true, () => false)) return c3;
   }
@@ -51531,7 +51624,7 @@ async function sandboxSigns(logs) {
   return SIGNS.filter(([re2]) => re2.test(text)).map(([, what]) => what);
 }
 async function tail(path7) {
-  const f = await open6(path7, "r").catch(() => void 0);
+  const f = await open7(path7, "r").catch(() => void 0);
   if (!f) return "";
   try {
     const size = (await f.stat()).size;
@@ -51547,7 +51640,7 @@ async function tail(path7) {
 // src/grade/copy.ts
 import { mkdir as mkdir9, rm as rm14, writeFile as writeFile8 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname as dirname6, join as join23 } from "node:path";
+import { dirname as dirname6, join as join24 } from "node:path";
 var CHECKOUT_WORKERS = Math.min(16, Math.max(4, availableParallelism() * 4));
 async function createCopy(repo, commit, dir) {
   await mkdir9(dirname6(dir), { recursive: true });
@@ -51570,7 +51663,7 @@ async function restoreFiles(dir, baseline, files) {
 async function injectFiles(dir, files) {
   for (const [rel, content] of Object.entries(files)) {
     await clearSymlinks(dir, rel);
-    const path7 = join23(dir, rel);
+    const path7 = join24(dir, rel);
     await mkdir9(dirname6(path7), { recursive: true });
     await rm14(path7, { force: true, recursive: true });
     await writeFile8(path7, content);
@@ -51651,12 +51744,12 @@ function checkEnv(opts) {
 
 // src/grade/run-all.ts
 import { mkdir as mkdir11, mkdtemp as mkdtemp5, realpath as realpath6, rm as rm17 } from "node:fs/promises";
-import { delimiter as delimiter5, join as join26 } from "node:path";
+import { delimiter as delimiter5, join as join27 } from "node:path";
 
 // src/grade/exit-trace.ts
 import { randomBytes as randomBytes7 } from "node:crypto";
-import { mkdir as mkdir10, mkdtemp as mkdtemp4, open as open7, readdir as readdir9, readFile as readFile18, rm as rm15, writeFile as writeFile9 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { mkdir as mkdir10, mkdtemp as mkdtemp4, open as open8, readdir as readdir10, readFile as readFile18, rm as rm15, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 
 // src/grade/harness-boundary.ts
 var HARNESS_PROGRAM = "ocw-harness";
@@ -52414,43 +52507,43 @@ var PYTHON_TRIPWIRES = String.raw`
 var USER_SITE_MINORS = [8, 9, 10, 11, 12, 13, 14, 15];
 var MAX_RECORD_BYTES = 1 << 20;
 async function prepareExitTrace(scratch, tripwires) {
-  const dir = await mkdtemp4(join24(scratch, "exit-"));
+  const dir = await mkdtemp4(join25(scratch, "exit-"));
   const token = `ocw-exit-trace ${randomBytes7(16).toString("hex")}`;
-  const records = join24(dir, "records");
+  const records = join25(dir, "records");
   await mkdir10(records);
-  await mkdir10(join24(dir, "py"));
-  await mkdir10(join24(dir, "node"));
-  await mkdir10(join24(dir, "bin"));
+  await mkdir10(join25(dir, "py"));
+  await mkdir10(join25(dir, "node"));
+  await mkdir10(join25(dir, "bin"));
   const fill = (source) => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
-  const nodePreload = join24(dir, "node", "preload.cjs");
+  const nodePreload = join25(dir, "node", "preload.cjs");
   const off = tripwires?.off === true;
   const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : PYTHON_TRIPWIRES)).replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? [])).replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? [])).replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
-  await writeFile9(join24(dir, "py", "sitecustomize.py"), python, { mode: 292 });
+  await writeFile9(join25(dir, "py", "sitecustomize.py"), python, { mode: 292 });
   for (const minor of USER_SITE_MINORS) {
-    const site = join24(dir, "user", "lib", `python3.${minor}`, "site-packages");
+    const site = join25(dir, "user", "lib", `python3.${minor}`, "site-packages");
     await mkdir10(site, { recursive: true });
-    await writeFile9(join24(site, "usercustomize.py"), python, { mode: 292 });
+    await writeFile9(join25(site, "usercustomize.py"), python, { mode: 292 });
   }
   await writeFile9(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
-  await writeFile9(join24(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
-  const coverage = tripwires?.coverage ? join24(dir, "coverage") : void 0;
+  await writeFile9(join25(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
+  const coverage = tripwires?.coverage ? join25(dir, "coverage") : void 0;
   if (coverage) await mkdir10(coverage);
   return {
     dir,
     records,
     token,
-    bin: join24(dir, "bin"),
+    bin: join25(dir, "bin"),
     ...coverage ? { coverage } : {},
-    env: { ...harnessEnv(), PYTHONPATH: join24(dir, "py"), PYTHONUSERBASE: join24(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
+    env: { ...harnessEnv(), PYTHONPATH: join25(dir, "py"), PYTHONUSERBASE: join25(dir, "user"), NODE_OPTIONS: `--require ${quoteNodeOption(nodePreload)}`, ...coverage ? { NODE_V8_COVERAGE: coverage } : {} }
   };
 }
 async function collectExitTrace(trace, dest, extra = []) {
   try {
-    const names = (await readdir9(trace.records).catch(() => [])).sort();
+    const names = (await readdir10(trace.records).catch(() => [])).sort();
     const processes = [];
     const foreign = [];
     for (const name of names) {
-      const text = await readHead(join24(trace.records, name));
+      const text = await readHead(join25(trace.records, name));
       if (text === void 0 || text === "") continue;
       const [first, ...lines] = text.split("\n");
       if (first !== trace.token) {
@@ -52494,7 +52587,7 @@ async function readExitEvidence(path7) {
   return { processes, foreign };
 }
 async function readHead(path7) {
-  const handle = await open7(path7, "r").catch(() => void 0);
+  const handle = await open8(path7, "r").catch(() => void 0);
   if (!handle) return void 0;
   try {
     const buf = Buffer.alloc(MAX_RECORD_BYTES);
@@ -52521,8 +52614,8 @@ function quoteNodeOption(value) {
 }
 
 // src/grade/run-check.ts
-import { open as open8, readFile as readFile19, rm as rm16, stat as stat10, writeFile as writeFile10 } from "node:fs/promises";
-import { join as join25, posix as posix4 } from "node:path";
+import { open as open9, readFile as readFile19, rm as rm16, stat as stat10, writeFile as writeFile10 } from "node:fs/promises";
+import { join as join26, posix as posix4 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // node_modules/fast-xml-parser/src/util.js
@@ -53341,11 +53434,11 @@ var EntityDecoder = class {
    * @param {number} cp  — codepoint
    * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
    */
-  _classifyNCR(cp) {
-    if (cp === 0) return this._ncrNullLevel;
-    if (cp >= 55296 && cp <= 57343) return NCR_LEVEL.remove;
+  _classifyNCR(cp2) {
+    if (cp2 === 0) return this._ncrNullLevel;
+    if (cp2 >= 55296 && cp2 <= 57343) return NCR_LEVEL.remove;
     if (this._ncrXmlVersion === 1) {
-      if (cp >= 1 && cp <= 31 && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
+      if (cp2 >= 1 && cp2 <= 31 && !XML10_ALLOWED_C0.has(cp2)) return NCR_LEVEL.remove;
     }
     return -1;
   }
@@ -53361,10 +53454,10 @@ var EntityDecoder = class {
    *   - undefined                 → 'leave' (caller must skip past '&' only)
    *   - throws Error              → 'throw'
    */
-  _applyNCRAction(action, token, cp) {
+  _applyNCRAction(action, token, cp2) {
     switch (action) {
       case NCR_LEVEL.allow:
-        return String.fromCodePoint(cp);
+        return String.fromCodePoint(cp2);
       case NCR_LEVEL.remove:
         return "";
       case NCR_LEVEL.leave:
@@ -53372,10 +53465,10 @@ var EntityDecoder = class {
       // signal: keep literal
       case NCR_LEVEL.throw:
         throw new Error(
-          `[EntityDecoder] Prohibited numeric character reference &${token}; (U+${cp.toString(16).toUpperCase().padStart(4, "0")})`
+          `[EntityDecoder] Prohibited numeric character reference &${token}; (U+${cp2.toString(16).toUpperCase().padStart(4, "0")})`
         );
       default:
-        return String.fromCodePoint(cp);
+        return String.fromCodePoint(cp2);
     }
   }
   /**
@@ -53396,17 +53489,17 @@ var EntityDecoder = class {
    */
   _resolveNCR(token) {
     const second = token.charCodeAt(1);
-    let cp;
+    let cp2;
     if (second === 120 || second === 88) {
-      cp = parseInt(token.slice(2), 16);
+      cp2 = parseInt(token.slice(2), 16);
     } else {
-      cp = parseInt(token.slice(1), 10);
+      cp2 = parseInt(token.slice(1), 10);
     }
-    if (Number.isNaN(cp) || cp < 0 || cp > 1114111) return void 0;
-    const minimum = this._classifyNCR(cp);
+    if (Number.isNaN(cp2) || cp2 < 0 || cp2 > 1114111) return void 0;
+    const minimum = this._classifyNCR(cp2);
     if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return void 0;
     const effective = minimum === -1 ? this._ncrOnLevel : Math.max(this._ncrOnLevel, minimum);
-    return this._applyNCRAction(effective, token, cp);
+    return this._applyNCRAction(effective, token, cp2);
   }
 };
 
@@ -54048,11 +54141,11 @@ var TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
 var TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
 for (const zero of SCRIPT_ZEROS) {
   for (let d = 0; d < 10; d++) {
-    const cp = zero + d;
-    if (cp <= LOW_MAX) {
-      TABLE[cp - TABLE_OFFSET] = d;
+    const cp2 = zero + d;
+    if (cp2 <= LOW_MAX) {
+      TABLE[cp2 - TABLE_OFFSET] = d;
     } else {
-      HIGH_MAP.set(cp, d);
+      HIGH_MAP.set(cp2, d);
     }
   }
 }
@@ -54081,8 +54174,8 @@ function anynum(str4) {
       if (i2 + 1 < len) {
         const low = str4.charCodeAt(i2 + 1);
         if (low >= 56320 && low <= 57343) {
-          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
-          if (HIGH_MAP.has(cp)) {
+          const cp2 = 65536 + (cc - 55296 << 10) + (low - 56320);
+          if (HIGH_MAP.has(cp2)) {
             firstHit = i2;
             break;
           }
@@ -54112,8 +54205,8 @@ function anynum(str4) {
       if (i2 + 1 < len) {
         const low = str4.charCodeAt(i2 + 1);
         if (low >= 56320 && low <= 57343) {
-          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
-          const d2 = HIGH_MAP.get(cp);
+          const cp2 = 65536 + (cc - 55296 << 10) + (low - 56320);
+          const d2 = HIGH_MAP.get(cp2);
           if (d2 !== void 0) {
             chars.push(String.fromCharCode(d2 + 48));
             i2++;
@@ -55803,9 +55896,9 @@ function decodeEntities(input) {
     if (name !== void 0) {
       return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
     }
-    const cp = hex !== void 0 ? parseInt(hex, 16) : parseInt(dec, 10);
-    if (!Number.isFinite(cp) || cp > 1114111) return match;
-    return String.fromCodePoint(cp);
+    const cp2 = hex !== void 0 ? parseInt(hex, 16) : parseInt(dec, 10);
+    if (!Number.isFinite(cp2) || cp2 > 1114111) return match;
+    return String.fromCodePoint(cp2);
   });
 }
 
@@ -56788,15 +56881,15 @@ function judgeJunit(cases, expect, exitCode) {
 // src/grade/run-check.ts
 var SHELL = "/bin/sh";
 async function runCheck(check, opts) {
-  const stdout = join25(opts.logDir, `${opts.stem}.stdout`);
-  const stderr = join25(opts.logDir, `${opts.stem}.stderr`);
-  const out = await open8(stdout, "w");
-  const err = await open8(stderr, "w");
-  const statusFile = opts.contain ? join25(opts.logDir, `${opts.stem}.started`) : void 0;
-  const status = statusFile ? await open8(statusFile, "w+") : void 0;
-  const programFile = opts.contain?.run.seccomp ? join25(opts.logDir, `${opts.stem}.seccomp`) : void 0;
+  const stdout = join26(opts.logDir, `${opts.stem}.stdout`);
+  const stderr = join26(opts.logDir, `${opts.stem}.stderr`);
+  const out = await open9(stdout, "w");
+  const err = await open9(stderr, "w");
+  const statusFile = opts.contain ? join26(opts.logDir, `${opts.stem}.started`) : void 0;
+  const status = statusFile ? await open9(statusFile, "w+") : void 0;
+  const programFile = opts.contain?.run.seccomp ? join26(opts.logDir, `${opts.stem}.seccomp`) : void 0;
   if (programFile) await writeFile10(programFile, opts.contain.run.seccomp);
-  const program = programFile ? await open8(programFile, "r") : void 0;
+  const program = programFile ? await open9(programFile, "r") : void 0;
   const contained = opts.contain ? { contained: "bwrap", network: opts.contain.run.network } : { contained: "none", network: true };
   const started = performance2.now();
   let timedOut = false;
@@ -56809,7 +56902,7 @@ async function runCheck(check, opts) {
       if (await firstSymlink(opts.cwd, check.junit) !== void 0) {
         return { status: "fail", exitCode: null, signal: null, durationMs: 0, stdout, stderr, message: `the report path ${check.junit} goes through a symlink; refusing to run`, junit: { report: check.junit, present: false }, ...contained };
       }
-      await rm16(join25(opts.cwd, check.junit), { force: true, recursive: true });
+      await rm16(join26(opts.cwd, check.junit), { force: true, recursive: true });
     }
     const fds = [...status ? [status.fd] : [], ...program ? [program.fd] : []];
     const [file, args] = opts.contain ? [opts.contain.bwrap, bwrapArgs({ ...opts.contain.run, cwd: opts.cwd }, check.run, { status: true, ...program ? { seccompFd: 4 } : {} })] : [SHELL, ["-c", check.run]];
@@ -56876,16 +56969,16 @@ function killedBy(code) {
 }
 async function readReport(check, opts, exitCode) {
   const report = check.junit;
-  const path7 = join25(opts.cwd, report);
+  const path7 = join26(opts.cwd, report);
   const xml = await readFile19(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
     const folder = posix4.dirname(report);
-    const missingFolder = folder !== "." && !(await stat10(join25(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
+    const missingFolder = folder !== "." && !(await stat10(join26(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
   }
-  const saved = join25(opts.logDir, `${opts.stem}.junit.xml`);
-  const copy = await open8(saved, "w");
+  const saved = join26(opts.logDir, `${opts.stem}.junit.xml`);
+  const copy = await open9(saved, "w");
   await copy.writeFile(xml).finally(() => copy.close());
   const parsed = parseJunit(xml);
   if (!parsed.ok) return { report, saved, present: true, ok: false, agrees: true, problems: [`the JUnit report at ${report} is ${parsed.error}`] };
@@ -56910,8 +57003,8 @@ async function runChecks(checks, opts) {
   const wires = {
     off: opts.tripwires === "off",
     roots,
-    changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join26(r, p))),
-    targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join26(r, p), name, line, end])),
+    changed: (tw?.changed ?? []).flatMap((p) => roots.map((r) => join27(r, p))),
+    targets: (tw?.targets ?? []).flatMap(([p, name, line, end]) => roots.map((r) => [join27(r, p), name, line, end])),
     coverage: tw?.jsRan !== void 0
   };
   for (const [i2, check] of checks.entries()) {
@@ -56920,8 +57013,8 @@ async function runChecks(checks, opts) {
       await opts.beforeHidden();
       injected = true;
     }
-    const home = await mkdtemp5(join26(opts.scratch, "home-"));
-    const tmp = await mkdtemp5(join26(opts.scratch, "tmp-"));
+    const home = await mkdtemp5(join27(opts.scratch, "home-"));
+    const tmp = await mkdtemp5(join27(opts.scratch, "tmp-"));
     const trace = await prepareExitTrace(opts.scratch, wires);
     try {
       const run2 = await runCheck(check, {
@@ -56971,22 +57064,22 @@ function slug(name) {
 
 // src/grade/toolchains.ts
 import { statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter6, isAbsolute as isAbsolute5, join as join27, relative as relative5, resolve as resolve5 } from "node:path";
-var xdg = (env2, name, home, rel) => env2[name] && isAbsolute5(env2[name]) ? env2[name] : join27(home, rel);
+import { delimiter as delimiter6, isAbsolute as isAbsolute5, join as join28, relative as relative5, resolve as resolve5 } from "node:path";
+var xdg = (env2, name, home, rel) => env2[name] && isAbsolute5(env2[name]) ? env2[name] : join28(home, rel);
 var HOMES = [
-  { variable: "RUSTUP_HOME", fallback: (_, home) => join27(home, ".rustup") },
-  { variable: "CARGO_HOME", fallback: (_, home) => join27(home, ".cargo") },
-  { variable: "GOMODCACHE", fallback: (env2, home) => join27(env2.GOPATH?.split(delimiter6).find((p) => isAbsolute5(p)) ?? join27(home, "go"), "pkg", "mod") },
-  { variable: "GOCACHE", fallback: (env2, home) => join27(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "go-build") },
-  { variable: "PYENV_ROOT", fallback: (_, home) => join27(home, ".pyenv") },
-  { variable: "NVM_DIR", fallback: (_, home) => join27(home, ".nvm") },
-  { variable: "SDKMAN_DIR", fallback: (_, home) => join27(home, ".sdkman") },
-  { variable: "ASDF_DATA_DIR", fallback: (_, home) => join27(home, ".asdf") },
-  { variable: "MISE_DATA_DIR", fallback: (env2, home) => join27(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "mise") },
-  { variable: "MISE_CONFIG_DIR", fallback: (env2, home) => join27(xdg(env2, "XDG_CONFIG_HOME", home, ".config"), "mise") },
+  { variable: "RUSTUP_HOME", fallback: (_, home) => join28(home, ".rustup") },
+  { variable: "CARGO_HOME", fallback: (_, home) => join28(home, ".cargo") },
+  { variable: "GOMODCACHE", fallback: (env2, home) => join28(env2.GOPATH?.split(delimiter6).find((p) => isAbsolute5(p)) ?? join28(home, "go"), "pkg", "mod") },
+  { variable: "GOCACHE", fallback: (env2, home) => join28(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "go-build") },
+  { variable: "PYENV_ROOT", fallback: (_, home) => join28(home, ".pyenv") },
+  { variable: "NVM_DIR", fallback: (_, home) => join28(home, ".nvm") },
+  { variable: "SDKMAN_DIR", fallback: (_, home) => join28(home, ".sdkman") },
+  { variable: "ASDF_DATA_DIR", fallback: (_, home) => join28(home, ".asdf") },
+  { variable: "MISE_DATA_DIR", fallback: (env2, home) => join28(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "mise") },
+  { variable: "MISE_CONFIG_DIR", fallback: (env2, home) => join28(xdg(env2, "XDG_CONFIG_HOME", home, ".config"), "mise") },
   // pnpm keeps the versions it switches to for a project's `packageManager` under its home; corepack its own.
-  { variable: "PNPM_HOME", fallback: (env2, home) => join27(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "pnpm") },
-  { variable: "COREPACK_HOME", fallback: (env2, home) => join27(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "node", "corepack") }
+  { variable: "PNPM_HOME", fallback: (env2, home) => join28(xdg(env2, "XDG_DATA_HOME", home, ".local/share"), "pnpm") },
+  { variable: "COREPACK_HOME", fallback: (env2, home) => join28(xdg(env2, "XDG_CACHE_HOME", home, ".cache"), "node", "corepack") }
 ];
 var FOLDERS = ["JAVA_HOME", "GOROOT", "M2_HOME", "MAVEN_HOME", "ASDF_DIR"];
 var NAMES = ["RUSTUP_TOOLCHAIN", "GOTOOLCHAIN"];
@@ -56997,7 +57090,7 @@ function toolchainHomes(env2, trees = []) {
   for (const h2 of HOMES) {
     const given = env2[h2.variable];
     const path7 = given !== void 0 && given !== "" ? given : home ? h2.fallback(env2, home) : void 0;
-    if (usable(path7) && (h2.variable !== "GOCACHE" || isDir(join27(path7, "00")))) out[h2.variable] = path7;
+    if (usable(path7) && (h2.variable !== "GOCACHE" || isDir(join28(path7, "00")))) out[h2.variable] = path7;
   }
   for (const name of FOLDERS) if (usable(env2[name])) out[name] = env2[name];
   for (const name of NAMES) if (env2[name] && /^[\w.+-]+$/.test(env2[name])) out[name] = env2[name];
@@ -57019,9 +57112,9 @@ function inside2(path7, root2) {
 }
 
 // src/grade/validation-cache.ts
-import { createHash as createHash5, randomBytes as randomBytes8 } from "node:crypto";
+import { createHash as createHash6, randomBytes as randomBytes8 } from "node:crypto";
 import { copyFile as copyFile2, mkdir as mkdir12, readFile as readFile20, rename as rename5, rm as rm18, stat as stat11, writeFile as writeFile11 } from "node:fs/promises";
-import { basename, join as join28 } from "node:path";
+import { basename, join as join29 } from "node:path";
 
 // package.json
 var package_default = {
@@ -57081,11 +57174,11 @@ var MAX_AGE_MS = 15 * 6e4;
 var FORMAT2 = 1;
 function validationKey(input) {
   const canonical = canonicalJson({ format: FORMAT2, grader: package_default.version, tree: input.tree, path: input.path, checks: input.checks, containment: input.containment, ...input.toolchains && Object.keys(input.toolchains).length > 0 ? { toolchains: input.toolchains } : {}, ...input.environment ? { environment: input.environment } : {} });
-  return createHash5("sha256").update(canonical).digest("hex");
+  return createHash6("sha256").update(canonical).digest("hex");
 }
 async function recallValidation(dir, key, logDir, now = Date.now()) {
-  const entry = join28(dir, key);
-  const text = await readFile20(join28(entry, "validation.json"), "utf8").catch(() => void 0);
+  const entry = join29(dir, key);
+  const text = await readFile20(join29(entry, "validation.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const kept = readEntry2(text, key);
   if (!kept || now - kept.savedAt > MAX_AGE_MS || kept.savedAt > now + 6e4) return void 0;
@@ -57093,15 +57186,15 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   const before = /* @__PURE__ */ new Map();
   try {
     for (const [name, run2] of kept.runs) {
-      const stdout = join28(logDir, run2.stdout);
-      const stderr = join28(logDir, run2.stderr);
-      await copyFile2(join28(entry, run2.stdout), stdout);
-      await copyFile2(join28(entry, run2.stderr), stderr);
-      await copyFile2(join28(entry, basename(exitEvidencePath(run2.stdout))), exitEvidencePath(stdout)).catch(() => void 0);
+      const stdout = join29(logDir, run2.stdout);
+      const stderr = join29(logDir, run2.stderr);
+      await copyFile2(join29(entry, run2.stdout), stdout);
+      await copyFile2(join29(entry, run2.stderr), stderr);
+      await copyFile2(join29(entry, basename(exitEvidencePath(run2.stdout))), exitEvidencePath(stdout)).catch(() => void 0);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        const saved = join28(logDir, junit.saved);
-        await copyFile2(join28(entry, junit.saved), saved);
+        const saved = join29(logDir, junit.saved);
+        await copyFile2(join29(entry, junit.saved), saved);
         junit = { ...junit, saved };
       }
       before.set(name, { ...run2, stdout, stderr, ...junit ? { junit } : {} });
@@ -57112,23 +57205,23 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   return before;
 }
 async function keepValidation(dir, key, before, now = Date.now()) {
-  const entry = join28(dir, key);
-  const tmp = join28(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes8(4).toString("hex")}`);
+  const entry = join29(dir, key);
+  const tmp = join29(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes8(4).toString("hex")}`);
   try {
     await mkdir12(tmp, { recursive: true });
     const runs2 = [];
     for (const [name, run2] of before) {
-      await copyFile2(run2.stdout, join28(tmp, basename(run2.stdout)));
-      await copyFile2(run2.stderr, join28(tmp, basename(run2.stderr)));
-      await copyFile2(exitEvidencePath(run2.stdout), join28(tmp, basename(exitEvidencePath(run2.stdout)))).catch(() => void 0);
+      await copyFile2(run2.stdout, join29(tmp, basename(run2.stdout)));
+      await copyFile2(run2.stderr, join29(tmp, basename(run2.stderr)));
+      await copyFile2(exitEvidencePath(run2.stdout), join29(tmp, basename(exitEvidencePath(run2.stdout)))).catch(() => void 0);
       let junit = run2.junit;
       if (junit?.saved !== void 0) {
-        await copyFile2(junit.saved, join28(tmp, basename(junit.saved)));
+        await copyFile2(junit.saved, join29(tmp, basename(junit.saved)));
         junit = { ...junit, saved: basename(junit.saved) };
       }
       runs2.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
     }
-    await writeFile11(join28(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
+    await writeFile11(join29(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
 `);
     const old = await stat11(entry).catch(() => void 0);
     if (old && now - old.mtimeMs > MAX_AGE_MS) await rm18(entry, { recursive: true, force: true });
@@ -57140,7 +57233,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
 }
 async function singleValidation(dir, key, fn, opts) {
   await mkdir12(dir, { recursive: true });
-  const lock = join28(dir, `${key}.lock`);
+  const lock = join29(dir, `${key}.lock`);
   const deadline = Date.now() + opts.waitMs;
   let token;
   for (let wait = 10; (token = await tryHold(lock)) === void 0; wait = Math.min(wait * 2, 100)) {
@@ -57189,9 +57282,10 @@ function canonicalJson(value) {
 }
 
 // src/grade/wrong-reason.ts
-import { open as open9, readFile as readFile21 } from "node:fs/promises";
+import { open as open10, readFile as readFile21 } from "node:fs/promises";
 
 // src/grade/runner-signs.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import { posix as posix5 } from "node:path";
 function runnerSign(i2) {
   for (const rule of RULES) {
@@ -57304,7 +57398,20 @@ var syntaxErrorInCheckFile = (i2) => {
   }
   return void 0;
 };
-var RULES = [commandNotFound, nodeCouldNotFind, nodeReporterDestination, pytestStopped, pytestNoTests, pythonRunnerMissing, unittestModuleMissing, npmMissingScript, syntaxErrorInCheckFile];
+var viteConfigFailed = (i2) => {
+  if (!/\bvit(?:e|est)\b/.test(i2.run)) return void 0;
+  const m = /failed to load config from (\S+)\n(?:.*\n){0,5}?\s*(\w*Error(?::|\s\[)[^\n]*)/.exec(`${i2.stderr}
+${i2.stdout}`) ?? /failed to load config from (\S+)/.exec(`${i2.stderr}
+${i2.stdout}`);
+  if (!m) return void 0;
+  const rel = relative6(m[1], i2.roots);
+  if (!i2.fixed.has(rel) && i2.allow?.length && import_picomatch2.default.isMatch(rel, [...i2.allow], { dot: true })) return void 0;
+  return {
+    what: `vitest could not load its config ${rel}${m[2] ? ` (${clip(m[2])})` : ""}`,
+    hint: "the config must load on the baseline \u2014 a run that stops before any test can never pass; fix the config or what it needs (a dependency the environment lacks, a folder it writes in node_modules)"
+  };
+};
+var RULES = [commandNotFound, viteConfigFailed, nodeCouldNotFind, nodeReporterDestination, pytestStopped, pytestNoTests, pythonRunnerMissing, unittestModuleMissing, npmMissingScript, syntaxErrorInCheckFile];
 function mentionsPytest(run2) {
   return /\bpy\.?test\b/.test(run2);
 }
@@ -57491,9 +57598,8 @@ function jsonOutputs(stdout) {
 }
 
 // src/grade/dependency-signs.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import { existsSync, readFileSync as readFileSync4 } from "node:fs";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 var both2 = (i2) => `${i2.stderr}
 ${i2.stdout}`;
 var INSTALL = "install the workspace's dependencies as its README says (npm ci, pnpm install, yarn install, uv sync, pip install -e .), so the checks get them with the workspace's environment, or set environment.setup to the command that installs them";
@@ -57531,18 +57637,22 @@ var npxWouldFetch = (i2) => {
   if (!name) return void 0;
   return { what: `npx wanted to fetch ${name} from the registry: it is not installed in node_modules, and the check is offline`, hint: INSTALL };
 };
+var packageManagerCommandMissing = (i2) => {
+  const m = /ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL\s+Command "([^"\n]+)" not found/.exec(both2(i2)) ?? /^error Command "([^"\n]+)" not found\.$/m.exec(both2(i2));
+  if (!m) return void 0;
+  return { what: `the command ${m[1]} is not installed: the check's node_modules/.bin has no ${m[1]}`, hint: INSTALL };
+};
 var pythonModuleMissing = (i2) => {
   for (const m of both2(i2).matchAll(/ModuleNotFoundError: No module named '([\w.]+)'/g)) {
-    const top = m[1].split(".")[0];
+    const name = m[1];
+    const top = name.split(".")[0];
     const root2 = i2.roots[0];
     if (!root2) return void 0;
-    const at2 = (p) => existsSync(join29(root2, p));
+    const at2 = (p) => existsSync(join30(root2, p));
     if (at2(`${top}.py`) || at2(top)) continue;
-    if (at2(`src/${top}`) || at2(`src/${top}.py`)) {
+    if (name === top && (at2(`src/${top}`) || at2(`src/${top}.py`))) {
       return { what: `the project's own module ${top} (src/${top}) is not importable: it is not installed in the check's Python`, hint: `install the project into the workspace's virtualenv (pip install -e ., uv sync), so the checks get it with the workspace's environment, or call that virtualenv's python (.venv/bin/python -m pytest)` };
     }
-    const candidates = [`${top}.py`, `${top}/__init__.py`, `src/${top}.py`, `src/${top}/__init__.py`, `lib/${top}.py`, `lib/${top}/__init__.py`];
-    if (i2.allow && candidates.some((c3) => import_picomatch2.default.isMatch(c3, [...i2.allow], { dot: true }))) continue;
     if (!declaredBy(i2).has(normalize2(top))) continue;
     return { what: `the module ${top} is not installed for the check's Python (${clip(m[0])})`, hint: `${INSTALL}; or call the workspace's virtualenv (.venv/bin/python -m \u2026)` };
   }
@@ -57556,7 +57666,7 @@ function declaredDependencies(root2) {
   const names = /* @__PURE__ */ new Set();
   const read2 = (p) => {
     try {
-      return readFileSync4(join29(root2, p), "utf8");
+      return readFileSync4(join30(root2, p), "utf8");
     } catch {
       return "";
     }
@@ -57596,7 +57706,7 @@ function declaredBy(i2) {
   return names;
 }
 function dependencySign(i2) {
-  for (const rule of [npxWouldFetch, nodePackageMissing, pythonModuleMissing]) {
+  for (const rule of [npxWouldFetch, packageManagerCommandMissing, nodePackageMissing, pythonModuleMissing]) {
     const s = rule(i2);
     if (s) return s;
   }
@@ -57676,7 +57786,7 @@ function listUpTo(items, max) {
   return out;
 }
 async function tailOf(path7) {
-  const file = await open9(path7, "r").catch(() => void 0);
+  const file = await open10(path7, "r").catch(() => void 0);
   if (!file) return "";
   try {
     const { size } = await file.stat();
@@ -57689,7 +57799,7 @@ async function tailOf(path7) {
   }
 }
 async function head(path7) {
-  const file = await open9(path7, "r").catch(() => void 0);
+  const file = await open10(path7, "r").catch(() => void 0);
   if (!file) return "";
   try {
     const buf = Buffer.alloc(LOG_HEAD_BYTES);
@@ -57725,20 +57835,20 @@ async function validateBaseline(task, repo, baseline, opts) {
     }
   }
   const withEnv = (v) => env2 ? { ...v, environment: env2, ...environmentSummary ? { environmentSummary } : {} } : v;
-  const cacheDir = opts.cacheDir;
-  if (cacheDir === void 0) return withEnv(await validateNow(task, repo, baseline, opts, box, containment, env2));
+  const cacheDir2 = opts.cacheDir;
+  if (cacheDir2 === void 0) return withEnv(await validateNow(task, repo, baseline, opts, box, containment, env2));
   const checks = checksOf(task.spec);
   const toolchains = toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]).env;
   const key = validationKey({ tree: baseline.tree, checks, path: cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]), containment, toolchains, ...env2 ? { environment: env2.key } : {} });
   const waitMs = checks.reduce((ms, c3) => ms + c3.timeoutSeconds * 1e3, 3e4);
   return singleValidation(
-    cacheDir,
+    cacheDir2,
     key,
     async () => {
-      const kept = await recallValidation(cacheDir, key, opts.logDir);
+      const kept = await recallValidation(cacheDir2, key, opts.logDir);
       if (kept && checks.every((c3) => kept.has(c3.name))) return withEnv({ ok: true, problems: [], before: kept, copyMs: 0, ms: Date.now() - started, cached: true, containment, infra: [] });
       const v = await validateNow(task, repo, baseline, opts, box, containment, env2);
-      if (v.ok && checks.every((c3) => v.before.has(c3.name) && v.before.get(c3.name).status !== "cancelled")) await keepValidation(cacheDir, key, v.before);
+      if (v.ok && checks.every((c3) => v.before.has(c3.name) && v.before.get(c3.name).status !== "cancelled")) await keepValidation(cacheDir2, key, v.before);
       return withEnv(v);
     },
     { waitMs, ...opts.signal ? { signal: opts.signal } : {} }
@@ -57764,7 +57874,7 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment, env
   let keep = false;
   try {
     const path7 = cleanPath(opts.hostPath, [opts.copyDir, repo.workspace]);
-    const placed = await environmentFor(env2, opts.copyDir, join30(opts.scratch, "environment"), sandbox);
+    const placed = await environmentFor(env2, opts.copyDir, join31(opts.scratch, "environment"), sandbox);
     const runs2 = await runChecks(checks, {
       cwd: opts.copyDir,
       path: path7,
@@ -57970,7 +58080,7 @@ function serverCapacity(error) {
 
 // src/grade/grade.ts
 import { realpath as realpath11, stat as stat12 } from "node:fs/promises";
-import { extname as extname2, join as join36, resolve as resolve8 } from "node:path";
+import { extname as extname2, join as join37, resolve as resolve8 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/grade/changes.ts
@@ -58036,24 +58146,24 @@ async function readBlobs(repo, shas) {
 
 // src/grade/evidence.ts
 import { chmod as chmod2, mkdir as mkdir13, writeFile as writeFile12 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir13(join31(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir13(join31(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir13(join32(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir13(join32(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile12(join31(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile12(join32(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile12(join31(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile12(join32(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile12(join31(e.dir, EVIDENCE_FILES.claim), e.claim);
-  const rerun = join31(e.dir, EVIDENCE_FILES.rerun);
+  if (e.claim !== void 0) await writeFile12(join32(e.dir, EVIDENCE_FILES.claim), e.claim);
+  const rerun = join32(e.dir, EVIDENCE_FILES.rerun);
   await writeFile12(rerun, rerunScript(e));
   await chmod2(rerun, 493);
-  await writeFile12(join31(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile12(join32(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -58139,7 +58249,7 @@ function chosen(calls, lang) {
 
 // src/grade/forgery.ts
 import { realpath as realpath8 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname7, join as join32 } from "node:path";
+import { basename as basename2, dirname as dirname7, join as join33 } from "node:path";
 
 // src/grade/attribution.ts
 import { isAbsolute as isAbsolute6, relative as relative7 } from "node:path";
@@ -58214,15 +58324,15 @@ function statusWasOk(e, events) {
 }
 function endedInHandler(events) {
   if (events.some((e) => e.e === "final")) return void 0;
-  const open14 = [];
+  const open15 = [];
   let last;
   for (const e of events) {
     if (!EXIT_KINDS.has(e.e)) continue;
-    if (e.e === "handler" && e.phase === "start") open14.push(e);
-    else if (e.e === "handler" && e.phase === "end") open14.pop();
+    if (e.e === "handler" && e.phase === "start") open15.push(e);
+    else if (e.e === "handler" && e.phase === "end") open15.pop();
     last = e;
   }
-  const running = open14.at(-1);
+  const running = open15.at(-1);
   return running && last === running ? running : void 0;
 }
 function shown(code) {
@@ -58275,7 +58385,7 @@ function judgeHarness(after, before, calls) {
 }
 
 // src/grade/output-signs.ts
-import { open as open10 } from "node:fs/promises";
+import { open as open11 } from "node:fs/promises";
 var TAIL_BYTES = 64 * 1024;
 var FAILED_COUNT = /\b[1-9]\d* (?:failed|errors?)\b/;
 var RULES3 = [
@@ -58335,7 +58445,7 @@ function plain(text) {
   return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\r\n?/g, "\n");
 }
 async function tail2(path7) {
-  const handle = await open10(path7, "r").catch(() => void 0);
+  const handle = await open11(path7, "r").catch(() => void 0);
   if (!handle) return "";
   try {
     const { size } = await handle.stat();
@@ -58349,7 +58459,7 @@ async function tail2(path7) {
 }
 
 // src/grade/runner-ending.ts
-import { open as open11 } from "node:fs/promises";
+import { open as open12 } from "node:fs/promises";
 var RUNNERS = [
   { runner: "maven", command: /(?:^|[\s/;&|(])mvnw?(?:\s|$)/, ended: (out) => /^\[INFO\] BUILD (?:SUCCESS|FAILURE)\s*$/m.test(out), what: "Maven ended before it reported (no BUILD line" },
   { runner: "gradle", command: /(?:^|[\s/;&|(])gradlew?(?:\s|$)/, ended: (out) => /^BUILD (?:SUCCESSFUL|FAILED) in /m.test(out), what: "Gradle ended before it reported (no BUILD line" },
@@ -58373,7 +58483,7 @@ async function logTails(stdout, stderr) {
 ${await tail3(stderr)}`;
 }
 async function tail3(path7) {
-  const handle = await open11(path7, "r").catch(() => void 0);
+  const handle = await open12(path7, "r").catch(() => void 0);
   if (!handle) return "";
   try {
     const { size } = await handle.stat();
@@ -58480,7 +58590,7 @@ async function forgerySigns(input) {
   const suspects = /* @__PURE__ */ new Map();
   const changed = new Set(input.changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path));
   const parent = dirname7(input.copyDir);
-  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join32(await realpath8(parent).catch(() => parent), basename2(input.copyDir))])];
+  const roots = [.../* @__PURE__ */ new Set([input.copyDir, join33(await realpath8(parent).catch(() => parent), basename2(input.copyDir))])];
   for (const c3 of input.checks) {
     const run2 = c3.after;
     if (run2?.status !== "pass") continue;
@@ -58513,8 +58623,8 @@ async function forgerySigns(input) {
 }
 
 // src/grade/shapes-ran.ts
-import { readdir as readdir10, readFile as readFile22, realpath as realpath9 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join33, resolve as resolve6 } from "node:path";
+import { readdir as readdir11, readFile as readFile22, realpath as realpath9 } from "node:fs/promises";
+import { isAbsolute as isAbsolute7, join as join34, resolve as resolve6 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var JS = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
 var START_SLACK = 200;
@@ -58528,21 +58638,21 @@ async function jsShapesRan(coverageDir, shapes, roots) {
     rootDirs.add(await realpath9(r).catch(() => resolve6(r)));
   }
   const wanted = /* @__PURE__ */ new Map();
-  for (const s of js) for (const r of rootDirs) wanted.set(join33(r, s.path), s.path);
+  for (const s of js) for (const r of rootDirs) wanted.set(join34(r, s.path), s.path);
   const runs2 = /* @__PURE__ */ new Map();
   const texts = /* @__PURE__ */ new Map();
   const original = (rel) => {
     let p = texts.get(rel);
     if (!p) {
       const first = [...rootDirs][0];
-      p = readFile22(join33(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
+      p = readFile22(join34(first, rel), "utf8").then((t) => t.charCodeAt(0) === 65279 ? t.slice(1) : t, () => void 0);
       texts.set(rel, p);
     }
     return p;
   };
-  const files = (await readdir10(coverageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
+  const files = (await readdir11(coverageDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
   for (const f of files) {
-    const doc = await readCoverage(join33(coverageDir, f));
+    const doc = await readCoverage(join34(coverageDir, f));
     if (!doc) continue;
     for (const script of doc.result) {
       const path7 = urlPath(script.url);
@@ -58701,9 +58811,9 @@ function decodeVlq(seg) {
 
 // src/grade/shapes.ts
 import { constants as constants7 } from "node:fs";
-import { access as access5, lstat as lstat5, readFile as readFile23, realpath as realpath10 } from "node:fs/promises";
+import { access as access5, lstat as lstat6, readFile as readFile23, realpath as realpath10 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import { delimiter as delimiter7, isAbsolute as isAbsolute8, join as join34, posix as posix9, resolve as resolve7, sep as sep4 } from "node:path";
+import { delimiter as delimiter7, isAbsolute as isAbsolute8, join as join35, posix as posix9, resolve as resolve7, sep as sep4 } from "node:path";
 
 // src/grade/shapes-python.ts
 var PYTHON_SCANNER = String.raw`# Written by the opencode-worker grader: reads Python files with ast and reports static shapes.
@@ -59645,8 +59755,8 @@ async function findShapes(opts) {
 }
 async function unreadable(dir, path7) {
   if (isAbsolute8(path7) || path7.includes("\\") || posix9.normalize(path7).split("/").includes("..")) return "not a relative path inside the scanned folder";
-  const full = join34(dir, path7);
-  const st = await lstat5(full).catch((e) => e);
+  const full = join35(dir, path7);
+  const st = await lstat6(full).catch((e) => e);
   if (st instanceof Error) return st.code === "ENOENT" ? "not found (deleted?)" : `could not be read: ${st.code ?? st.message}`;
   if (st.isSymbolicLink()) return "a symbolic link (not followed)";
   if (!st.isFile()) return "not a regular file";
@@ -59668,7 +59778,7 @@ async function scanJsFiles(dir, paths, deadline, timeoutMs, signal) {
       skipped.push({ path: path7, why: `the scan ran out of time (${timeoutMs / 1e3} s)` });
       continue;
     }
-    const text = await readFile23(join34(dir, path7), "utf8").catch((e) => e);
+    const text = await readFile23(join35(dir, path7), "utf8").catch((e) => e);
     if (text instanceof Error) {
       skipped.push({ path: path7, why: `could not be read: ${text.code ?? text.message}` });
       continue;
@@ -59756,7 +59866,7 @@ function lastLine(s) {
   return (s.trim().split("\n").filter((l) => l.trim()).pop() ?? "").slice(0, 200);
 }
 async function findExecutable(name, searchPath) {
-  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter7).filter((d) => isAbsolute8(d)).map((d) => join34(d, name));
+  const candidates = isAbsolute8(name) ? [name] : name.includes("/") ? [] : searchPath.split(delimiter7).filter((d) => isAbsolute8(d)).map((d) => join35(d, name));
   for (const c3 of candidates) if (await access5(c3, constants7.X_OK).then(() => true, () => false)) return c3;
   return void 0;
 }
@@ -59847,26 +59957,26 @@ function describeChange(c3) {
 
 // src/grade/state.ts
 import { randomBytes as randomBytes9 } from "node:crypto";
-import { chmod as chmod3, lstat as lstat6, mkdir as mkdir14 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { chmod as chmod3, lstat as lstat7, mkdir as mkdir14 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 async function gradeStateDir(env2, cwd) {
   const root2 = stateRoot(env2, cwd);
   await privateDir(root2);
-  return privateDir(join35(root2, "grade"));
+  return privateDir(join36(root2, "grade"));
 }
 function newGradeId(now = Date.now()) {
   return `grd_${now.toString(36).padStart(9, "0")}${randomBytes9(5).toString("hex")}`;
 }
 async function prepareGradePaths(stateDir, id) {
   await privateDir(stateDir);
-  const grades = await privateDir(join35(stateDir, "grades"));
-  const copies = await privateDir(join35(stateDir, "copies"));
-  return { evidence: join35(grades, id), copies: join35(copies, id) };
+  const grades = await privateDir(join36(stateDir, "grades"));
+  const copies = await privateDir(join36(stateDir, "copies"));
+  return { evidence: join36(grades, id), copies: join36(copies, id) };
 }
 async function privateDir(dir) {
   let failed;
   const made = await mkdir14(dir, { recursive: true, mode: 448 }).catch((e) => void (failed = e));
-  const info = await lstat6(dir).catch((e) => {
+  const info = await lstat7(dir).catch((e) => {
     throw new OcwError(ErrorCode.Io, `could not create ${dir}: ${(failed ?? e).message}; set OCW_HOME to a folder you can write`, { cause: failed ?? e });
   });
   const uid = process.getuid?.();
@@ -59881,7 +59991,7 @@ async function privateDir(dir) {
 }
 
 // src/grade/tamper.ts
-import { readdir as readdir11 } from "node:fs/promises";
+import { readdir as readdir12 } from "node:fs/promises";
 import { delimiter as delimiter8, posix as posix10 } from "node:path";
 
 // src/grade/markers.ts
@@ -60047,7 +60157,7 @@ var WELL_KNOWN = ["sh", "bash", "env", "python", "python3", "pip", "pip3", "pyte
 async function hostCommands(hostPath) {
   const names = new Set(WELL_KNOWN);
   for (const dir of (hostPath ?? "").split(delimiter8).filter(Boolean)) {
-    for (const name of await readdir11(dir).catch(() => [])) names.add(name);
+    for (const name of await readdir12(dir).catch(() => [])) names.add(name);
   }
   return names;
 }
@@ -60085,7 +60195,7 @@ async function grade(opts) {
   );
   const checks = checksOf(spec);
   const upstream = [...opts.upstream ?? []];
-  const scratch = join36(paths.copies, "scratch");
+  const scratch = join37(paths.copies, "scratch");
   let before = opts.before;
   let prepared = opts.baselineCopy;
   let env2 = opts.environment;
@@ -60094,8 +60204,8 @@ async function grade(opts) {
     const v = await timed(
       "validateMs",
       () => validateBaseline(opts.task, repo, baseline, {
-        copyDir: join36(paths.copies, "baseline"),
-        logDir: join36(paths.evidence, EVIDENCE_FILES.before),
+        copyDir: join37(paths.copies, "baseline"),
+        logDir: join37(paths.evidence, EVIDENCE_FILES.before),
         hostPath: opts.hostPath,
         ...opts.hostEnv ? { hostEnv: opts.hostEnv } : {},
         scratch,
@@ -60125,9 +60235,10 @@ async function grade(opts) {
   const after = /* @__PURE__ */ new Map();
   let secrets = [];
   let rebuild2 = [];
+  let hidden2 = [];
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
-  const copyDir = prepared ?? join36(paths.copies, "result");
+  const copyDir = prepared ?? join37(paths.copies, "result");
   let graded = false;
   let copying = prepared ? Promise.resolve(void 0) : void 0;
   const prepStarted = performance3.now();
@@ -60161,6 +60272,8 @@ async function grade(opts) {
           const leaked = await writesSecret(repo, found, secrets);
           if (leaked.length > 0) stop2("secret_leak", `the worker's change writes a value of the workspace's secret files (${env2.paths.filter((p) => p.kind === "secret").map((p) => p.path).join(", ")}) into ${leaked.join(", ")}; secrets stay in their ignored files and never enter a change`);
           rebuild2 = found.filter((c3) => isKeyFile(c3.path) || c3.oldPath !== void 0 && isKeyFile(c3.oldPath)).map((c3) => c3.path);
+          const e = env2;
+          hidden2 = found.filter((c3) => e.paths.some((p) => c3.path === p.path || c3.path.startsWith(`${p.path}/`))).map((c3) => c3.path);
         }
       } catch (e) {
         infra("snapshotting the worker's tree", e);
@@ -60176,10 +60289,10 @@ async function grade(opts) {
     if (!base) return { secrets };
     if (rebuild2.length === 0 || base.setup.length === 0) {
       if (rebuild2.length > 0) envSummary = { ...envSummary ?? summaryOf(base), note: `the worker changed ${rebuild2.join(", ")}; the checks ran with the environment captured at the baseline (set environment.setup to have one built for a change to them)` };
-      return environmentFor(base, dir, join36(scratch, "environment"), sandbox);
+      return environmentFor(base, dir, join37(scratch, "environment"), sandbox);
     }
     const setup = { name: "environment setup", run: base.setup.join(" && "), kind: "regression", at: "environment.setup", timeoutSeconds: spec.environment?.timeout ?? 900, network: true };
-    const [run2] = await runChecks([setup], { ...common2, logDir: join36(paths.evidence, EVIDENCE_FILES.after, "environment"), beforeHidden: async () => void 0, secrets, tripwires: "off" });
+    const [run2] = await runChecks([setup], { ...common2, logDir: join37(paths.evidence, EVIDENCE_FILES.after, "environment"), beforeHidden: async () => void 0, secrets, tripwires: "off" });
     envSummary = { ...envSummary ?? summaryOf(base), note: `the worker changed ${rebuild2.join(", ")}: the checks ran with an environment built for the change by environment.setup, in the grading copy` };
     if (run2?.status === "pass") return { secrets };
     stop2(run2?.status === "timeout" ? "check_timeout" : "check_failed", `the environment setup (${setup.run}) ${run2?.message ?? "did not run"} on the worker's change to ${rebuild2.join(", ")}; logs: ${run2?.stdout ?? "none"}`);
@@ -60199,7 +60312,7 @@ async function grade(opts) {
       const common2 = {
         cwd: dir,
         path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
-        logDir: join36(paths.evidence, EVIDENCE_FILES.after),
+        logDir: join37(paths.evidence, EVIDENCE_FILES.after),
         scratch,
         signal: opts.signal,
         sandbox,
@@ -60211,8 +60324,7 @@ async function grade(opts) {
       };
       const placed = await timed("copyMs", () => environmentForWork(env2, dir, common2));
       t.overheadMs += performance3.now() - prepStarted;
-      if (placed === "failed") return;
-      const runs2 = await timed(
+      const runs2 = placed === "failed" ? [] : await timed(
         "checksMs",
         () => runChecks(checks, {
           ...common2,
@@ -60224,7 +60336,7 @@ async function grade(opts) {
       );
       for (const [i2, run2] of runs2.entries()) after.set(checks[i2].name, run2);
       await writeDiff(paths.evidence, repo, baseline.commit, w.commit);
-      if (secrets.length > 0) await maskFile(join36(paths.evidence, EVIDENCE_FILES.diff), secrets);
+      if (secrets.length > 0) await maskFile(join37(paths.evidence, EVIDENCE_FILES.diff), secrets);
     } catch (e) {
       infra("building the grading copy", e);
     } finally {
@@ -60276,13 +60388,17 @@ async function grade(opts) {
     honest: judgeClaim(claim.value, status),
     evidence: paths.evidence,
     containment,
-    ...env2 ? { environment: { ...envSummary ?? summaryOf(env2), ...opts.workerEnvironmentChanges?.length ? { workerChanged: opts.workerEnvironmentChanges } : {} } } : {},
+    ...env2 ? { environment: environmentRecord(envSummary ?? summaryOf(env2), [...opts.workerEnvironmentChanges ?? [], ...hidden2]) } : {},
     timings,
     grader: { name: "opencode-worker", version: package_default.version },
     generated: (/* @__PURE__ */ new Date()).toISOString()
   };
   await writeEvidence({ dir: paths.evidence, spec, claim: opts.claim, verdict, ocwCommand: opts.ocwCommand ?? "ocw" });
   return verdict;
+}
+function environmentRecord(summary2, changed) {
+  const all = [...new Set(changed)];
+  return all.length > 0 ? { ...summary2, workerChanged: all } : summary2;
 }
 function summaryOf(env2) {
   return { key: env2.key, source: env2.source, paths: env2.paths.map((p) => p.path), managers: env2.managers, files: env2.files, bytes: env2.bytes, reused: true, ms: 0 };
@@ -60304,7 +60420,7 @@ function tripwiresFor(changes, shapes) {
     ...js.length > 0 ? {
       jsRan: async (coverage, roots) => {
         const ran = [...await jsShapesRan(coverage, js, roots)];
-        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join36(roots[0], s.path), s.fn.line] })) }];
+        return ran.length === 0 ? [] : [{ file: "v8-coverage", events: ran.map((s, i2) => ({ e: "ran", seq: i2 + 1, pid: 0, main: null, at: [join37(roots[0], s.path), s.fn.line] })) }];
       }
     } : {}
   };
@@ -60369,7 +60485,7 @@ async function readJobVerdict(path7, job) {
   if (text === void 0) return void 0;
   const r = readState("verdict", text, path7, (value) => upgrade(value, job.id));
   if (r.ok) return r.value;
-  const copy = job.evidence ? `, or copy ${join37(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
+  const copy = job.evidence ? `, or copy ${join38(job.evidence, EVIDENCE_FILES.verdict)} over it` : "";
   throw stateError(path7, r.problems, `job ${job.id}'s verdict was changed outside ocw: put the field back as shown${copy} (job.json keeps the verdict and its reasons)`);
 }
 function upgrade(value, job) {
@@ -60399,14 +60515,14 @@ function serverUsers(env2) {
 
 // src/jobs/locality.ts
 import { readFile as readFile27 } from "node:fs/promises";
-import { join as join42 } from "node:path";
+import { join as join43 } from "node:path";
 
 // src/setup/hardware.ts
 import { readFile as readFile25 } from "node:fs/promises";
 import { arch as osArch, cpus, freemem, platform as osPlatform, totalmem } from "node:os";
 
 // src/setup/gguf.ts
-import { open as open12, stat as stat13 } from "node:fs/promises";
+import { open as open13, stat as stat13 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 
 // node_modules/@huggingface/tasks/dist/esm/gguf.js
@@ -61405,7 +61521,7 @@ async function checkLocalFile(path7) {
     throw new OcwError(ErrorCode.Io, `cannot read ${path7}: ${e.message}`, { cause: e });
   });
   if (!info.isFile()) throw new OcwError(ErrorCode.InvalidInput, `${path7} is not a file; give the path of a .gguf model file`);
-  const fh = await open12(path7, "r");
+  const fh = await open13(path7, "r");
   try {
     const head2 = Buffer.alloc(4);
     const { bytesRead } = await fh.read(head2, 0, 4, 0);
@@ -62818,7 +62934,7 @@ async function profileOf(input, opts) {
 }
 
 // src/setup/serve.ts
-import { isAbsolute as isAbsolute9, join as join38 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join39 } from "node:path";
 var SERVE_ENGINES = ["llama.cpp", "ollama", "vllm"];
 var DEFAULT_PORT = { "llama.cpp": 8080, ollama: 11434, vllm: 8e3 };
 var OLLAMA_SINGLE_SLOT = /* @__PURE__ */ new Set(["mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"]);
@@ -62849,7 +62965,7 @@ function servePlan(req, setupDir2) {
     if (src.kind === "repo") throw wrongSource("ollama", src, "a .gguf file, a GGUF repo with its quant (hf.co/<org>/<repo>-GGUF:<quant>) or an ollama model name");
     const from = src.kind === "file" ? src.path : src.kind === "gguf-repo" ? `hf.co/${src.repo}:${src.quant}` : src.name;
     const alias2 = req.alias ?? `${defaultAlias(src)}-${Math.round(req.ctxPerSlot / 1024)}k`;
-    const file = join38(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
+    const file = join39(setupDir2, "ollama", `${alias2.replace(/[^A-Za-z0-9._-]+/g, "_")}.Modelfile`);
     const env2 = {
       OLLAMA_NUM_PARALLEL: { value: String(req.slots) },
       OLLAMA_CONTEXT_LENGTH: { value: String(req.ctxPerSlot) },
@@ -63014,15 +63130,15 @@ async function localPath(path7, opts) {
 
 // src/setup/state.ts
 import { readFile as readFile26 } from "node:fs/promises";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 function activeTargetPath(env2, cwd) {
-  return join39(stateRoot(env2, cwd), "active-target.json");
+  return join40(stateRoot(env2, cwd), "active-target.json");
 }
 function opencodeConfigDir2(env2, cwd) {
   return opencodeConfigDir(env2, cwd);
 }
 function setupDir(env2, cwd) {
-  return join39(stateRoot(env2, cwd), "setup");
+  return join40(stateRoot(env2, cwd), "setup");
 }
 function writeAtomic2(path7, text) {
   return writeAtomic(path7, text, { mode: 384 });
@@ -63171,8 +63287,8 @@ function downloadOf(engine, source, bytes) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn7 } from "node:child_process";
-import { mkdir as mkdir15, open as open13, writeFile as writeFile13 } from "node:fs/promises";
-import { dirname as dirname8, join as join40 } from "node:path";
+import { mkdir as mkdir15, open as open14, writeFile as writeFile13 } from "node:fs/promises";
+import { dirname as dirname8, join as join41 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
@@ -63190,9 +63306,9 @@ async function runServePlan(plan, opts) {
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
       await mkdir15(opts.logDir, { recursive: true });
-      log = join40(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
+      log = join41(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile13(join40(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile13(join41(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -63213,7 +63329,7 @@ function stringEnv(env2) {
   return out;
 }
 async function spawnDetached(argv, env2, log) {
-  const fh = await open13(log, "a");
+  const fh = await open14(log, "a");
   try {
     const child = spawn7(argv[0], argv.slice(1), { env: env2, detached: true, stdio: ["ignore", fh.fd, fh.fd] });
     await new Promise((resolve12, reject) => {
@@ -63268,10 +63384,10 @@ function alive(pid) {
 }
 
 // src/setup/provider.ts
-import { join as join41 } from "node:path";
+import { join as join42 } from "node:path";
 
 // src/target/hash.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 function canonicalJson2(value) {
   return JSON.stringify(normalize3(value, "settings"));
 }
@@ -63290,7 +63406,7 @@ function normalize3(value, path7) {
   throw new TypeError(`${path7}: ${typeof value} values cannot be hashed (only JSON data)`);
 }
 function settingsHash(settings) {
-  return createHash6("sha256").update(canonicalJson2(settings)).digest("hex").slice(0, 12);
+  return createHash7("sha256").update(canonicalJson2(settings)).digest("hex").slice(0, 12);
 }
 
 // src/target/key.ts
@@ -63394,7 +63510,7 @@ var API_PRESETS = {
 async function writeProvider(input, opts) {
   const v = validateProvider(input);
   const configDir = opencodeConfigDir2(opts.env, opts.cwd);
-  const configFile = join41(configDir, "opencode.json");
+  const configFile = join42(configDir, "opencode.json");
   const recordFile = activeTargetPath(opts.env, opts.cwd);
   const existing = await readJsonFile(configFile);
   const config = isRecord3(existing) ? { ...existing } : {};
@@ -63999,7 +64115,7 @@ async function requireLocalRoute(route, env2, timeoutMs = 5e3) {
   const slash = route.model.indexOf("/");
   const providerId = route.model.slice(0, slash);
   const modelId = route.model.slice(slash + 1);
-  const file = join42(opencodeConfigDir(env2), "opencode.json");
+  const file = join43(opencodeConfigDir(env2), "opencode.json");
   const config = await readFile27(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
   const raw = ["provider", providerId, "options", "baseURL"].reduce(field, config);
   if (typeof raw !== "string") {
@@ -64014,27 +64130,27 @@ function field(value, key) {
 
 // src/jobs/preflight.ts
 import { readFile as readFile28, stat as stat15 } from "node:fs/promises";
-import { join as join43 } from "node:path";
+import { join as join44 } from "node:path";
 async function preflight(env2, route) {
   const dir = opencodeConfigDir(env2);
   const effective = route ?? await defaultRoute(dir);
   if (!effective) {
     throw new OcwError(
       ErrorCode.NoModel,
-      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join43(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
+      `no worker model is set up: the task names no \`model\`, OCW_MODEL is unset and model-setup has not chosen one (${join44(dir, "opencode.json")} names no default); run the model-setup skill (ocw setup scan, then ocw setup provider \u2026), then ocw selftest`
     );
   }
   if (!await agentInstalled(dir)) {
     throw new OcwError(
       ErrorCode.NotSelfBuilt,
-      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join43(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
+      `the worker agent "${AGENT_NAME}" is not installed in our OpenCode config (${join44(dir, "agent", `${AGENT_NAME}.md`)} is missing): ${effective.model} has not been self-built here; run ocw selftest (it installs the agent and calibrates the model), then dispatch again`,
       { data: { route: effective.model } }
     );
   }
   return effective;
 }
 async function defaultRoute(dir) {
-  const text = await readFile28(join43(dir, "opencode.json"), "utf8").catch(() => void 0);
+  const text = await readFile28(join44(dir, "opencode.json"), "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   let config;
   try {
@@ -64047,7 +64163,7 @@ async function defaultRoute(dir) {
 }
 async function agentInstalled(dir) {
   for (const sub of ["agent", "agents"]) {
-    const s = await stat15(join43(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
+    const s = await stat15(join44(dir, sub, `${AGENT_NAME}.md`)).catch(() => void 0);
     if (s?.isFile()) return true;
   }
   return false;
@@ -64055,8 +64171,8 @@ async function agentInstalled(dir) {
 
 // src/jobs/route.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readdir as readdir14 } from "node:fs/promises";
-import { join as join48 } from "node:path";
+import { readdir as readdir15 } from "node:fs/promises";
+import { join as join49 } from "node:path";
 
 // src/pack/manifest.ts
 var PERMISSION_CLASSES = [
@@ -64073,13 +64189,13 @@ var PERMISSION_CLASSES = [
 ];
 
 // src/pack/load.ts
-import { basename as basename5, join as join45, relative as relative8 } from "node:path";
+import { basename as basename5, join as join46, relative as relative8 } from "node:path";
 
 // src/pack/sources.ts
-import { join as join44 } from "node:path";
+import { join as join45 } from "node:path";
 
 // src/pack/files.ts
-import { readdir as readdir12, readFile as readFile29, rm as rm19, stat as stat16 } from "node:fs/promises";
+import { readdir as readdir13, readFile as readFile29, rm as rm19, stat as stat16 } from "node:fs/promises";
 import { sep as sep5 } from "node:path";
 async function readOptional(path7) {
   try {
@@ -64091,7 +64207,7 @@ async function readOptional(path7) {
 }
 async function readdirOptional(path7) {
   try {
-    return await readdir12(path7);
+    return await readdir13(path7);
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw ioError("list", path7, e);
@@ -64118,7 +64234,7 @@ function posix11(p) {
 
 // src/pack/text.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 function parseMarkdown(text, file) {
   if (text.charCodeAt(0) === 65279) return { ok: false, problem: { file, path: "", message: "starts with a byte-order mark; save the file as UTF-8 without BOM" } };
   try {
@@ -64130,7 +64246,7 @@ function parseMarkdown(text, file) {
   }
 }
 function shortSha(text) {
-  return `sha256:${createHash7("sha256").update(text).digest("hex").slice(0, 16)}`;
+  return `sha256:${createHash8("sha256").update(text).digest("hex").slice(0, 16)}`;
 }
 
 // src/pack/sources.ts
@@ -64158,7 +64274,7 @@ async function loadCanonicalSkill(root2) {
   return { matter: parsed.value.matter.trimEnd(), body: parsed.value.body.trim(), source: { path: SKILL_FILE, sha: shortSha(text) } };
 }
 async function required(root2, file) {
-  const text = await readOptional(join44(root2, file));
+  const text = await readOptional(join45(root2, file));
   if (text === void 0) throw new OcwError(ErrorCode.NotFound, `${file} not found under ${root2}; run from the opencode-worker repository or pass --root <repo>`);
   return text;
 }
@@ -64623,7 +64739,7 @@ async function loadPack(root2, dir) {
   const manifestFile = `${rel}/pack.yaml`;
   const problems = [];
   const sources = [];
-  const manifestText = await readOptional(join45(dir, "pack.yaml"));
+  const manifestText = await readOptional(join46(dir, "pack.yaml"));
   let manifest;
   if (manifestText === void 0) {
     problems.push({ file: manifestFile, path: "", message: `not found; create it (copy ${EXAMPLE_MANIFEST} and edit target, provider and settings)` });
@@ -64659,7 +64775,7 @@ async function loadPack(root2, dir) {
     }
   }
   const gradeFile = `${rel}/grade.json`;
-  const gradeText = await readOptional(join45(dir, "grade.json"));
+  const gradeText = await readOptional(join46(dir, "grade.json"));
   let grade2;
   if (gradeText !== void 0) {
     sources.push({ path: gradeFile, sha: shortSha(gradeText) });
@@ -64675,7 +64791,7 @@ async function loadPack(root2, dir) {
   if (problems.length > 0 || !manifest || !target) return { ok: false, problems };
   const key = targetKey(target);
   const ordered = manifest.deltas.map((id) => deltas.find((d) => d.id === id));
-  const protocolText = await readOptional(join45(root2, PROTOCOL_FILE));
+  const protocolText = await readOptional(join46(root2, PROTOCOL_FILE));
   const prompt = promptPrint(protocolText === void 0 ? "none" : shortSha(protocolText), ordered);
   return {
     ok: true,
@@ -64683,12 +64799,12 @@ async function loadPack(root2, dir) {
   };
 }
 async function loadDeltas(dir, rel, problems, sources) {
-  const files = (await readdirOptional(join45(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
+  const files = (await readdirOptional(join46(dir, "deltas"))).filter((n2) => n2.endsWith(".md")).sort();
   const out = [];
   const claimed = /* @__PURE__ */ new Map();
   for (const name of files) {
     const file = `${rel}/deltas/${name}`;
-    const text = await readOptional(join45(dir, "deltas", name)) ?? "";
+    const text = await readOptional(join46(dir, "deltas", name)) ?? "";
     sources.push({ path: file, sha: shortSha(text) });
     const parsed = parseMarkdown(text, file);
     if (!parsed.ok) {
@@ -64890,13 +65006,13 @@ ${notes}
 }
 
 // src/pack/build.ts
-import { join as join46, resolve as resolve10 } from "node:path";
+import { join as join47, resolve as resolve10 } from "node:path";
 var GENERATED_MARKER = "Generated by ocw build-pack";
 async function buildPacks(options2) {
   const root2 = resolve10(options2.root);
   const all = options2.packs === void 0;
   const dirs = all ? await listPackDirs(root2) : options2.packs.map((d) => resolve10(d));
-  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join46(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
+  if (dirs.length === 0) throw new OcwError(ErrorCode.NotFound, `no packs found in ${join47(root2, "packs")}; create packs/<model>__<quant>__<harness>/pack.yaml`);
   for (const d of dirs) checkInsidePacks(root2, d);
   const protocol = await loadProtocol(root2);
   const skill = await loadCanonicalSkill(root2);
@@ -64929,7 +65045,7 @@ function staleFiles(report) {
   return [...report.packs.flatMap((p) => p.files), ...report.orphans].filter((f) => f.status === "stale" || f.status === "missing" || f.status === "orphan");
 }
 async function settle(root2, out, check) {
-  const abs = join46(root2, out.path);
+  const abs = join47(root2, out.path);
   const current = await readOptional(abs);
   if (current === out.text) return { path: out.path, status: "unchanged" };
   if (check) return { path: out.path, status: current === void 0 ? "missing" : "stale" };
@@ -64939,23 +65055,23 @@ async function settle(root2, out, check) {
 async function settleOrphans(root2, expected, check) {
   const folder = "skills/opencode-worker";
   const out = [];
-  for (const name of (await readdirOptional(join46(root2, folder))).sort()) {
+  for (const name of (await readdirOptional(join47(root2, folder))).sort()) {
     const path7 = `${folder}/${name}`;
     if (!name.startsWith(`${AGENT_NAME}.`) || !name.endsWith(".SKILL.md") || expected.has(path7)) continue;
-    if (!(await readOptional(join46(root2, path7)))?.includes(GENERATED_MARKER)) continue;
+    if (!(await readOptional(join47(root2, path7)))?.includes(GENERATED_MARKER)) continue;
     if (check) out.push({ path: path7, status: "orphan" });
     else {
-      await remove(join46(root2, path7));
+      await remove(join47(root2, path7));
       out.push({ path: path7, status: "removed" });
     }
   }
   return out;
 }
 async function listPackDirs(root2) {
-  const names = await readdirOptional(join46(root2, "packs"));
+  const names = await readdirOptional(join47(root2, "packs"));
   const dirs = [];
   for (const n2 of names.sort()) {
-    if (!n2.startsWith(".") && await isDirectory(join46(root2, "packs", n2))) dirs.push(join46(root2, "packs", n2));
+    if (!n2.startsWith(".") && await isDirectory(join47(root2, "packs", n2))) dirs.push(join47(root2, "packs", n2));
   }
   return dirs;
 }
@@ -64968,8 +65084,8 @@ function checkInsidePacks(root2, dir) {
 
 // src/pack/shipped.ts
 import { randomBytes as randomBytes10 } from "node:crypto";
-import { readdir as readdir13, readFile as readFile30, rename as rename6, rm as rm20, writeFile as writeFile14 } from "node:fs/promises";
-import { dirname as dirname9, join as join47 } from "node:path";
+import { readdir as readdir14, readFile as readFile30, rename as rename6, rm as rm20, writeFile as writeFile14 } from "node:fs/promises";
+import { dirname as dirname9, join as join48 } from "node:path";
 
 // src/pack/shipped.gen.ts
 var SHIPPED = {
@@ -65076,13 +65192,13 @@ deltas: []
 
 // src/pack/shipped.ts
 async function shippedRoot(env2 = process.env, cwd) {
-  const dir = join47(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
+  const dir = join48(dataRoot(env2, cwd), "shipped", SHIPPED.hash);
   if (await holdsShipped(dir)) return dir;
   const staging = `${dir}.tmp-${process.pid}-${randomBytes10(4).toString("hex")}`;
   try {
     for (const [rel, text] of Object.entries(SHIPPED.files)) {
-      await mkdirp(dirname9(join47(staging, rel)));
-      await writeFile14(join47(staging, rel), text);
+      await mkdirp(dirname9(join48(staging, rel)));
+      await writeFile14(join48(staging, rel), text);
     }
     try {
       await rename6(staging, dir);
@@ -65104,12 +65220,12 @@ async function holdsShipped(dir) {
   const found = await listFiles(dir).catch(() => void 0);
   const want = Object.keys(SHIPPED.files).sort();
   if (!found || found.length !== want.length || found.some((f, i2) => f !== want[i2])) return false;
-  for (const rel of want) if (await readFile30(join47(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
+  for (const rel of want) if (await readFile30(join48(dir, rel), "utf8").catch(() => void 0) !== SHIPPED.files[rel]) return false;
   return true;
 }
 async function listFiles(dir, prefix = "") {
   const out = [];
-  for (const e of await readdir13(join47(dir, prefix), { withFileTypes: true })) {
+  for (const e of await readdir14(join48(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...await listFiles(dir, rel));
     else out.push(rel);
@@ -65142,12 +65258,12 @@ function declaresSlots(t) {
   return t.slotsDeclared ?? t.slots > 1;
 }
 async function packSlots(root2, slug2, route) {
-  const packs = join48(root2, "packs");
-  const bySlug = slug2 !== void 0 && existsSync3(join48(packs, slug2, "pack.yaml")) ? [slug2] : [];
-  const dirs = bySlug.length ? bySlug : route ? await readdir14(packs).catch(() => []) : [];
+  const packs = join49(root2, "packs");
+  const bySlug = slug2 !== void 0 && existsSync3(join49(packs, slug2, "pack.yaml")) ? [slug2] : [];
+  const dirs = bySlug.length ? bySlug : route ? await readdir15(packs).catch(() => []) : [];
   const found = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    const loaded = await loadPack(root2, join48(packs, dir)).catch(() => void 0);
+    const loaded = await loadPack(root2, join49(packs, dir)).catch(() => void 0);
     if (!loaded?.ok) continue;
     const m = loaded.pack.manifest;
     if (!bySlug.length && `${m.provider.id}/${m.target.model}` !== route) continue;
@@ -65190,20 +65306,20 @@ function queueTimeoutReason(job, now = Date.now()) {
 import { readFile as readFile31 } from "node:fs/promises";
 
 // src/jobs/host-wire.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { connect as connect2 } from "node:net";
 import { tmpdir as tmpdir6, userInfo } from "node:os";
-import { join as join49 } from "node:path";
+import { join as join50 } from "node:path";
 var SOCKET_PATH_MAX = 100;
 function hostPaths(root2) {
-  const beside = join49(root2, "host.sock");
-  return { lock: join49(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join49(root2, "host.log"), spawn: join49(root2, "host.spawn") };
+  const beside = join50(root2, "host.sock");
+  return { lock: join50(root2, "host.lock"), socket: beside.length <= SOCKET_PATH_MAX ? beside : shortSocket(root2), log: join50(root2, "host.log"), spawn: join50(root2, "host.spawn") };
 }
 function shortSocket(root2) {
-  const dir = join49(tmpdir6(), `ocw-${userInfo().uid}`);
+  const dir = join50(tmpdir6(), `ocw-${userInfo().uid}`);
   mkdirSync(dir, { recursive: true, mode: 448 });
-  return join49(dir, `${createHash8("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
+  return join50(dir, `${createHash9("sha256").update(root2).digest("hex").slice(0, 16)}.sock`);
 }
 function parseHostRequest(line) {
   let v;
@@ -65272,7 +65388,7 @@ function parseHostReply(line) {
 import { spawn as spawn8 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename6, dirname as dirname10, join as join50 } from "node:path";
+import { basename as basename6, dirname as dirname10, join as join51 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 var HOST_ARG = "--ocw-host";
@@ -65285,12 +65401,12 @@ function hostCommand() {
 function entryCommand(arg, sourceEntry) {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), arg] };
-  const entry = join50(dirname10(self2), sourceEntry);
+  const entry = join51(dirname10(self2), sourceEntry);
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename6(dirname10(self2)) === "chunks" ? join50(dirname10(dirname10(self2)), "ocw.mjs") : self2;
+  return basename6(dirname10(self2)) === "chunks" ? join51(dirname10(dirname10(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
   return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname10(logFile)));
@@ -65322,7 +65438,7 @@ function spawnDetached2(cmd, ids, env2, logFile, marker, note) {
   }
 }
 function spawnMarker(jobDir) {
-  return join50(jobDir, "driver.spawn");
+  return join51(jobDir, "driver.spawn");
 }
 
 // src/jobs/host-client.ts
@@ -65597,7 +65713,7 @@ async function dispatchSettled(opts, settleMs = SETTLE_MS) {
 
 // src/jobs/adopt.ts
 import { readFile as readFile34, rm as rm21, stat as stat18 } from "node:fs/promises";
-import { join as join51 } from "node:path";
+import { join as join52 } from "node:path";
 var FIRST_DRIVER_GRACE_MS = 5e3;
 async function orphaned(root2, job) {
   if (isTerminal(job.state)) return false;
@@ -65626,7 +65742,7 @@ async function adoptOrphans(root2, env2, only) {
   return adopted;
 }
 async function assertWritable(dir) {
-  const probe3 = join51(dir, ".adopt-probe");
+  const probe3 = join52(dir, ".adopt-probe");
   await writeAtomic(probe3, "x".repeat(64 * 1024), { what: "the job folder (checked before restarting its driver)" });
   await rm21(probe3, { force: true });
 }
@@ -66013,20 +66129,20 @@ async function applyJob(env2, idText, opts = {}) {
 
 // src/jobs/gc.ts
 import { rm as rm24 } from "node:fs/promises";
-import { join as join55 } from "node:path";
+import { join as join56 } from "node:path";
 
 // src/jobs/pool-gc.ts
-import { readdir as readdir17, rm as rm23 } from "node:fs/promises";
-import { join as join54 } from "node:path";
+import { readdir as readdir18, rm as rm23 } from "node:fs/promises";
+import { join as join55 } from "node:path";
 
 // src/jobs/pool.ts
-import { createHash as createHash9 } from "node:crypto";
-import { mkdir as mkdir16, readdir as readdir16, readFile as readFile37, realpath as realpath13 } from "node:fs/promises";
-import { dirname as dirname12, join as join53 } from "node:path";
+import { createHash as createHash10 } from "node:crypto";
+import { mkdir as mkdir16, readdir as readdir17, readFile as readFile37, realpath as realpath13 } from "node:fs/promises";
+import { dirname as dirname12, join as join54 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir15, readFile as readFile36, readlink as readlink2, realpath as realpath12, stat as stat21 } from "node:fs/promises";
-import { dirname as dirname11, isAbsolute as isAbsolute11, join as join52, resolve as resolve11 } from "node:path";
+import { readdir as readdir16, readFile as readFile36, readlink as readlink3, realpath as realpath12, stat as stat21 } from "node:fs/promises";
+import { dirname as dirname11, isAbsolute as isAbsolute11, join as join53, resolve as resolve11 } from "node:path";
 
 // src/jobs/worktree.ts
 import { rm as rm22, stat as stat20 } from "node:fs/promises";
@@ -66057,14 +66173,14 @@ async function resetSlot(repo, dir, commit, keep = []) {
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile36(join52(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile36(join53(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute11(m[1]) ? m[1] : resolve11(dir, m[1]);
   const common2 = await commonDir(repo);
-  if (!common2 || dirname11(gitDir) !== join52(common2, "worktrees")) return void 0;
-  const back = (await readFile36(join52(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath12(back).catch(() => "") !== await realpath12(join52(dir, ".git"))) return void 0;
+  if (!common2 || dirname11(gitDir) !== join53(common2, "worktrees")) return void 0;
+  const back = (await readFile36(join53(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath12(back).catch(() => "") !== await realpath12(join53(dir, ".git"))) return void 0;
   return (await stat21(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 var commonDirs = /* @__PURE__ */ new Map();
@@ -66081,10 +66197,10 @@ async function killLeftovers(dir) {
   const real2 = await realpath12(dir).catch(() => void 0);
   if (!real2) return [];
   const killed = [];
-  for (const name of await readdir15("/proc").catch(() => [])) {
+  for (const name of await readdir16("/proc").catch(() => [])) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
-    const cwd = await readlink2(`/proc/${pid}/cwd`).catch(() => void 0);
+    const cwd = await readlink3(`/proc/${pid}/cwd`).catch(() => void 0);
     if (cwd !== real2 && !cwd?.startsWith(`${real2}/`)) continue;
     if (await childOfOpencode(pid)) continue;
     try {
@@ -66106,13 +66222,13 @@ async function childOfOpencode(pid) {
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root2) {
-  return join53(root2, "pool");
+  return join54(root2, "pool");
 }
 async function repoPool(root2, workspace) {
   const repo = await realpath13(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join53(poolsRoot(root2), createHash9("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join54(poolsRoot(root2), createHash10("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root2, workspace);
@@ -66128,7 +66244,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join53(dir, pick3.name);
+  const slotDir = join54(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit, opts.keep);
@@ -66151,7 +66267,7 @@ async function releaseWorkdir(root2, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join53(dir, TABLE2);
+  const file = join54(dir, TABLE2);
   const text = await readFile37(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
@@ -66159,8 +66275,8 @@ async function readPool(dir) {
 }
 async function editPool(root2, dir, repo, fn) {
   await mkdir16(dir, { recursive: true });
-  const file = join53(dir, TABLE2);
-  return withLock(join53(dir, "leases.lock"), async () => {
+  const file = join54(dir, TABLE2);
+  return withLock(join54(dir, "leases.lock"), async () => {
     const before = await readFile37(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
@@ -66190,7 +66306,7 @@ function newSlotName(t) {
   return `slot-${n2}`;
 }
 async function rebuild(root2, dir, repo) {
-  const names = (await readdir16(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
+  const names = (await readdir17(dir).catch(() => [])).filter((n2) => /^slot-[0-9]+$/.test(n2));
   const table = { repo, slots: {} };
   const now = (/* @__PURE__ */ new Date()).toISOString();
   for (const n2 of names) table.slots[n2] = { job: null, ready: false, usedAt: now };
@@ -66204,12 +66320,50 @@ async function rebuild(root2, dir, repo) {
   return table;
 }
 
+// src/jobs/workdir.ts
+async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
+  const job = ledger.job;
+  const commit = job.baseline.commit;
+  if (job.session && !job.workdir) {
+    await addWorktree(workspace, ledger.paths.worktree, commit);
+    return ledger.paths.worktree;
+  }
+  const lease = await leaseWorkdir(root2, job.id, workspace, commit, { started: job.session !== void 0, keep: job.environment?.paths ?? [] });
+  const placed = lease.kept ? void 0 : await placeEnvironment(ledger, lease.dir, env2);
+  if (lease.dir !== job.workdir || !lease.kept) {
+    await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms, ...placed ?? {} }]);
+  }
+  return lease.dir;
+}
+function environmentRecord2(dir) {
+  return `${dir}.env`;
+}
+async function placeEnvironment(ledger, dir, env2) {
+  const e = ledger.job.environment;
+  if (!e) return void 0;
+  const started = performance.now();
+  const environment = await openEnvironment(environmentStore(env2), e.key);
+  if (!environment) throw new OcwError(ErrorCode.EnvironmentFailed, `the environment ${e.key.slice(0, 12)} prepared for this job's baseline is no longer in the store (${environmentStore(env2)}); dispatch the task again`);
+  const record = environmentRecord2(dir);
+  const changes = await placedChanges(environment, dir, record);
+  const intact = changes !== void 0 && changes.length === 0;
+  if (!intact) {
+    await materializeEnvironment(environment, dir, { secrets: e.secretsToWorker });
+    await recordPlaced(environment, dir, record, e.secretsToWorker);
+  }
+  return { environment: intact ? "kept" : "placed", environmentMs: Math.round(performance.now() - started) };
+}
+async function returnWorkdir(root2, ledger) {
+  const { state, workdir, id } = ledger.job;
+  if (workdir && isTerminal(state)) await releaseWorkdir(root2, id, workdir);
+}
+
 // src/jobs/pool-gc.ts
 async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
-  for (const key of await readdir17(poolsRoot(root2)).catch(() => [])) {
-    const dir = join54(poolsRoot(root2), key);
+  for (const key of await readdir18(poolsRoot(root2)).catch(() => [])) {
+    const dir = join55(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -66217,9 +66371,10 @@ async function gcPools(root2, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root2, slot) || !(gone || idle)) continue;
-        const slotDir = join54(dir, name);
+        const slotDir = join55(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
+        await rm23(environmentRecord2(slotDir), { force: true });
         delete t.slots[name];
         removed.push(slotDir);
       }
@@ -66249,7 +66404,7 @@ async function gcJobs(env2, olderThanMs) {
     const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
     await rm24(p.scratch, { recursive: true, force: true });
-    await rm24(join55(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm24(join56(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -66276,8 +66431,8 @@ var Disposer = class {
 };
 
 // src/jobs/driver.ts
-import { readdir as readdir18 } from "node:fs/promises";
-import { join as join58 } from "node:path";
+import { readdir as readdir19 } from "node:fs/promises";
+import { join as join59 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
@@ -66309,49 +66464,9 @@ function renderBrief(spec, budget) {
 
 // src/jobs/grading.ts
 import { copyFile as copyFile3, readFile as readFile38 } from "node:fs/promises";
-import { join as join56 } from "node:path";
-
-// src/jobs/workdir.ts
-async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
-  const job = ledger.job;
-  const commit = job.baseline.commit;
-  if (job.session && !job.workdir) {
-    await addWorktree(workspace, ledger.paths.worktree, commit);
-    return ledger.paths.worktree;
-  }
-  const lease = await leaseWorkdir(root2, job.id, workspace, commit, { started: job.session !== void 0, keep: job.environment?.paths ?? [] });
-  const placed = lease.kept ? void 0 : await placeEnvironment(ledger, lease.dir, env2);
-  if (lease.dir !== job.workdir || !lease.kept) {
-    await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms, ...placed ?? {} }]);
-  }
-  return lease.dir;
-}
-function environmentRecord(dir) {
-  return `${dir}.env`;
-}
-async function placeEnvironment(ledger, dir, env2) {
-  const e = ledger.job.environment;
-  if (!e) return void 0;
-  const started = performance.now();
-  const environment = await openEnvironment(environmentStore(env2), e.key);
-  if (!environment) throw new OcwError(ErrorCode.EnvironmentFailed, `the environment ${e.key.slice(0, 12)} prepared for this job's baseline is no longer in the store (${environmentStore(env2)}); dispatch the task again`);
-  const record = environmentRecord(dir);
-  const changes = await placedChanges(environment, dir, record);
-  const intact = changes !== void 0 && changes.length === 0;
-  if (!intact) {
-    await materializeEnvironment(environment, dir, { secrets: e.secretsToWorker });
-    await recordPlaced(environment, dir, record, e.secretsToWorker);
-  }
-  return { environment: intact ? "kept" : "placed", environmentMs: Math.round(performance.now() - started) };
-}
-async function returnWorkdir(root2, ledger) {
-  const { state, workdir, id } = ledger.job;
-  if (workdir && isTerminal(state)) await releaseWorkdir(root2, id, workdir);
-}
-
-// src/jobs/grading.ts
+import { join as join57 } from "node:path";
 function finalPath(dir) {
-  return join56(dir, "final.json");
+  return join57(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
@@ -66374,7 +66489,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join56(ledger.paths.dir, "grade"),
+    stateDir: join57(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env2,
@@ -66386,7 +66501,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join56(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join57(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -66405,7 +66520,7 @@ async function jobEnvironment(ledger, env2) {
   }
   if (!environment) return { reasons: [{ code: "infra", message: `the environment ${e.key.slice(0, 12)} prepared for this job's baseline is no longer in the store (${store}), so the checks could not run as they did at the baseline; dispatch the task again` }] };
   const dir = ledger.job.workdir;
-  const workerChanged = dir ? await placedChanges(environment, dir, environmentRecord(dir)).catch(() => void 0) : void 0;
+  const workerChanged = dir ? await placedChanges(environment, dir, environmentRecord2(dir)).catch(() => void 0) : void 0;
   return { environment, ...workerChanged?.length ? { workerChanged } : {}, reasons: [] };
 }
 async function endJob(ledger, state, reasons, usage) {
@@ -66468,10 +66583,10 @@ var InboxPump = class {
 
 // src/jobs/scheduler.ts
 import { readFile as readFile39 } from "node:fs/promises";
-import { join as join57 } from "node:path";
+import { join as join58 } from "node:path";
 async function edit(root2, fn) {
-  const file = join57(root2, "slots.json");
-  return withLock(join57(root2, "slots.lock"), async () => {
+  const file = join58(root2, "slots.json");
+  return withLock(join58(root2, "slots.lock"), async () => {
     const before = await readFile39(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
@@ -66999,16 +67114,16 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join58(ledger.paths.scratch, "baseline"),
-    logDir: join58(ledger.paths.checks, "before"),
+    copyDir: join59(ledger.paths.scratch, "baseline"),
+    logDir: join59(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env2,
-    scratch: join58(ledger.paths.scratch, "tmp"),
+    scratch: join59(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join58(ledger.paths.dir, "..", "validations"),
+    cacheDir: join59(ledger.paths.dir, "..", "validations"),
     sandbox: sandboxRequest(env2),
     environmentStore: environmentStore(env2)
   });
@@ -67028,9 +67143,9 @@ function slotEnvironment(e, secretsToWorker) {
   return { key: e.key, source: e.source, paths: placedPaths(e, secretsToWorker), secretsToWorker };
 }
 async function clearCopies(workspace, ledger) {
-  const copies = join58(ledger.paths.dir, "grade", "copies");
-  const left = await readdir18(copies).catch(() => []);
-  for (const dir of [join58(ledger.paths.scratch, "baseline"), ...left.map((n2) => join58(copies, n2))]) await removeWorktree(workspace, dir);
+  const copies = join59(ledger.paths.dir, "grade", "copies");
+  const left = await readdir19(copies).catch(() => []);
+  for (const dir of [join59(ledger.paths.scratch, "baseline"), ...left.map((n2) => join59(copies, n2))]) await removeWorktree(workspace, dir);
 }
 async function writeBrief(ledger, task) {
   const brief2 = renderBrief(task.spec, ledger.job.budget);
