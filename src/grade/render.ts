@@ -42,10 +42,10 @@ export function brief(r: CheckRun | null): string {
   return `${r.status} (${exit}, ${(r.durationMs / 1000).toFixed(2)} s)`;
 }
 
-/** An environment in one line: `captured node_modules, .env (npm; 812 files, 9.1 MB), reused, 0.21 s`, and what the worker did with its own copy. */
+/** An environment in one line: `captured node_modules, .env (npm; 812 entries, 9.1 MB), reused, 0.21 s`, and what the worker did with its own copy. */
 export function describeEnvironment(e: EnvironmentSummary | VerdictEnvironment): string {
   const mb = (e.bytes / 1e6).toFixed(1);
-  const what = `${e.source} ${e.paths.join(", ")} (${[e.managers.join(", "), `${e.files} files, ${mb} MB`].filter(Boolean).join("; ")}), ${e.reused ? "reused" : e.source === "built" ? "built now" : "captured now"}, ${(e.ms / 1000).toFixed(2)} s`;
+  const what = `${e.source} ${e.paths.join(", ")} (${[e.managers.join(", "), `${e.files} entries, ${mb} MB`].filter(Boolean).join("; ")}), ${e.reused ? "reused" : e.source === "built" ? "built now" : "captured now"}, ${(e.ms / 1000).toFixed(2)} s`;
   const v = e as VerdictEnvironment;
   const changed = v.workerChanged?.length ? `; the worker changed its own copy (${v.workerChanged.join(", ")}) — no check saw it` : "";
   return `${what}${changed}${v.note ? `; ${v.note}` : ""}`;
