@@ -8,22 +8,21 @@ import { lstat, mkdir, readFile, readlink, realpath, rm, stat, symlink, utimes, 
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { environmentMounts, holdsSecret, maskFile, materializeEnvironment, openEnvironment, placedChanges, prepareEnvironment, recordPlaced, secretValues, MASK, WORKTREE_INCLUDE } from "../../src/environment/index.js";
-import { cleanup, git, tempDir, write } from "../grade/fixtures.js";
+import { cleanup, git, initRepo, tempDir, write } from "../grade/fixtures.js";
 
 afterAll(cleanup);
 
 /** A repository whose user "installed" its dependencies: ignored node_modules at the root and in a workspace package, a virtualenv, secrets. */
 async function workspace(): Promise<string> {
   const ws = await tempDir("ocw-env-ws-");
-  await write(ws, ".gitignore", "node_modules/\n.venv/\n.env\n.env.*\n!.env.example\ngenerated/\ndist/\n");
-  await write(ws, "package.json", '{"name":"app","devDependencies":{"leftpad":"1.0.0"}}\n');
-  await write(ws, "package-lock.json", "{}\n");
-  await write(ws, "packages/a/package.json", '{"name":"a"}\n');
-  await write(ws, "src/app.js", "module.exports = 1;\n");
-  await write(ws, ".env.example", "TOKEN=\n");
-  await git(ws, "init", "-q");
-  await git(ws, "add", "-A");
-  await git(ws, "commit", "-qm", "init");
+  await initRepo(ws, {
+    ".gitignore": "node_modules/\n.venv/\n.env\n.env.*\n!.env.example\ngenerated/\ndist/\n",
+    "package.json": '{"name":"app","devDependencies":{"leftpad":"1.0.0"}}\n',
+    "package-lock.json": "{}\n",
+    "packages/a/package.json": '{"name":"a"}\n',
+    "src/app.js": "module.exports = 1;\n",
+    ".env.example": "TOKEN=\n",
+  });
   await write(ws, "node_modules/leftpad/index.js", "module.exports = (s) => s;\n");
   await write(ws, "node_modules/.bin/leftpad", "#!/bin/sh\n");
   await write(ws, "packages/a/node_modules/b/index.js", "module.exports = 2;\n");
@@ -78,10 +77,9 @@ describe("detect and capture", () => {
 
   it("capture - nothing to carry: no environment at all", async () => {
     const ws = await tempDir("ocw-env-ws-");
-    await write(ws, "a.txt", "a\n");
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      "a.txt": "a\n",
+    });
     expect(await prepareEnvironment({ workspace: ws, commit: await head(ws), store: await tempDir("ocw-env-store-") })).toBeUndefined();
   });
 
@@ -130,11 +128,10 @@ describe("detect and capture", () => {
 describe("build by setup commands", () => {
   it("setup - runs in a fresh copy of the baseline; what it leaves ignored is the environment, relocated from the copy", async () => {
     const ws = await tempDir("ocw-env-ws-");
-    await write(ws, ".gitignore", "node_modules/\nbuild/\n");
-    await write(ws, "package.json", "{}\n");
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      ".gitignore": "node_modules/\nbuild/\n",
+      "package.json": "{}\n",
+    });
     const store = await tempDir("ocw-env-store-");
     const setup = ['mkdir -p node_modules/dep build && echo "$PWD" > build/where.txt && echo ok > node_modules/dep/index.js'];
     const p = await prepareEnvironment({ workspace: ws, commit: await head(ws), store, spec: { setup } });
@@ -159,10 +156,9 @@ describe("build by setup commands", () => {
 
   it("setup - a command that fails names itself, its exit and the log's tail", async () => {
     const ws = await tempDir("ocw-env-ws-");
-    await write(ws, "a.txt", "a\n");
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      "a.txt": "a\n",
+    });
     const store = await tempDir("ocw-env-store-");
     const err = await prepareEnvironment({ workspace: ws, commit: await head(ws), store, spec: { setup: ["echo fetching; echo 'no such lockfile' >&2; exit 3"] } }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: "ENVIRONMENT_FAILED", data: { command: "echo fetching; echo 'no such lockfile' >&2; exit 3" } });
@@ -171,10 +167,9 @@ describe("build by setup commands", () => {
 
   it("setup - a command past its time bound is stopped and said so", async () => {
     const ws = await tempDir("ocw-env-ws-");
-    await write(ws, "a.txt", "a\n");
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      "a.txt": "a\n",
+    });
     const err = await prepareEnvironment({ workspace: ws, commit: await head(ws), store: await tempDir("ocw-env-store-"), spec: { setup: ["sleep 30"], timeout: 1 } }).catch((e: unknown) => e);
     expect((err as Error).message).toMatch(/did not finish within 1 s/);
   });
@@ -243,10 +238,9 @@ describe("a workspace folder named like a dependency but tracked", () => {
   it("detect - a tracked node_modules (vendored) is part of the baseline, never an environment path", async () => {
     const ws = await tempDir("ocw-env-ws-");
     await mkdir(join(ws, "node_modules/vendored"), { recursive: true });
-    await write(ws, "node_modules/vendored/index.js", "x\n");
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      "node_modules/vendored/index.js": "x\n",
+    });
     expect(await prepareEnvironment({ workspace: ws, commit: await head(ws), store: await tempDir("ocw-env-store-") })).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
 import { openEnvironment } from "../../src/environment/index.js";
 import { grade, sandboxRequest, type TaskSpec, type Verdict } from "../../src/grade/index.js";
-import { cleanup, git, tempDir, write } from "./fixtures.js";
+import { cleanup, git, initRepo, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);
 
@@ -28,13 +28,12 @@ const TEST = 'const assert = require("assert");\nassert.strictEqual(require("./l
 async function nodeWorkspace(): Promise<string> {
   const dir = await tempDir("ocw-genv-");
   const ws = join(dir, "ws");
-  await write(ws, ".gitignore", "node_modules/\n.env\n");
-  await write(ws, "package.json", '{"name":"app","dependencies":{"leftpad":"1.0.0"}}\n');
-  await write(ws, "lib.js", LIB);
-  await write(ws, "test.js", TEST);
-  await git(ws, "init", "-q");
-  await git(ws, "add", "-A");
-  await git(ws, "commit", "-qm", "init");
+  await initRepo(ws, {
+    ".gitignore": "node_modules/\n.env\n",
+    "package.json": '{"name":"app","dependencies":{"leftpad":"1.0.0"}}\n',
+    "lib.js": LIB,
+    "test.js": TEST,
+  });
   await write(ws, "node_modules/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ");\n');
   await write(ws, "node_modules/leftpad/package.json", '{"name":"leftpad","version":"1.0.0"}\n');
   await write(ws, ".env", "API_TOKEN=tok_9f8e7d6c5b4a\n");
@@ -163,14 +162,13 @@ describe("tracked and ignored under node_modules", () => {
   it("trap - a vendored package kept tracked in a node_modules git ignores the rest of: the worker's fix to it is seen and built", async () => {
     const dir = await tempDir("ocw-genv-vendored-");
     const ws = join(dir, "ws");
-    await write(ws, ".gitignore", "node_modules/*\n!node_modules/local-pad/\n");
-    await write(ws, "package.json", '{"name":"app","dependencies":{"leftpad":"1.0.0","local-pad":"file:node_modules/local-pad"}}\n');
-    await write(ws, "node_modules/local-pad/index.js", 'module.exports = (s) => require("leftpad")(s, 3);\n');
-    await write(ws, "lib.js", 'module.exports = require("local-pad");\n');
-    await write(ws, "test.js", TEST);
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      ".gitignore": "node_modules/*\n!node_modules/local-pad/\n",
+      "package.json": '{"name":"app","dependencies":{"leftpad":"1.0.0","local-pad":"file:node_modules/local-pad"}}\n',
+      "node_modules/local-pad/index.js": 'module.exports = (s) => require("leftpad")(s, 3);\n',
+      "lib.js": 'module.exports = require("local-pad");\n',
+      "test.js": TEST,
+    });
     await write(ws, "node_modules/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ");\n');
     const r = await setUp(ws, { scope: { allow: ["node_modules/local-pad/**"] } });
     await write(r.tree, "node_modules/local-pad/index.js", 'module.exports = (s) => require("leftpad")(s, 3) + "!";\n');
@@ -186,14 +184,13 @@ describe("a worker's change to a manifest", () => {
   async function builtWorkspace(): Promise<string> {
     const dir = await tempDir("ocw-genv-built-");
     const ws = join(dir, "ws");
-    await write(ws, ".gitignore", "node_modules/\n");
-    await write(ws, "package.json", '{"name":"app","dependencies":{"leftpad":"file:vendor/leftpad"}}\n');
-    await write(ws, "vendor/leftpad/index.js", 'module.exports = (s, n) => String(s).padStart(n, " ");\n');
-    await write(ws, "lib.js", LIB);
-    await write(ws, "test.js", TEST);
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      ".gitignore": "node_modules/\n",
+      "package.json": '{"name":"app","dependencies":{"leftpad":"file:vendor/leftpad"}}\n',
+      "vendor/leftpad/index.js": 'module.exports = (s, n) => String(s).padStart(n, " ");\n',
+      "lib.js": LIB,
+      "test.js": TEST,
+    });
     return ws;
   }
   const setup = ["mkdir -p node_modules && rm -rf node_modules/leftpad && cp -r vendor/leftpad node_modules/leftpad"];
@@ -239,13 +236,12 @@ describe("an editable install in the grading copy", () => {
   async function pythonWorkspace(): Promise<string> {
     const dir = await tempDir("ocw-genv-py-");
     const ws = join(dir, "ws");
-    await write(ws, ".gitignore", ".venv/\n");
-    await write(ws, "pyproject.toml", '[project]\nname = "mypkg"\nversion = "1.0"\n');
-    await write(ws, "src/mypkg/__init__.py", "def f():\n    return 1\n");
-    await write(ws, "tests/test_f.py", "import mypkg\n\ndef test_f():\n    assert mypkg.f() == 2, mypkg.__file__\n");
-    await git(ws, "init", "-q");
-    await git(ws, "add", "-A");
-    await git(ws, "commit", "-qm", "init");
+    await initRepo(ws, {
+      ".gitignore": ".venv/\n",
+      "pyproject.toml": '[project]\nname = "mypkg"\nversion = "1.0"\n',
+      "src/mypkg/__init__.py": "def f():\n    return 1\n",
+      "tests/test_f.py": "import mypkg\n\ndef test_f():\n    assert mypkg.f() == 2, mypkg.__file__\n",
+    });
     await execa("python3", ["-m", "venv", "--without-pip", join(ws, ".venv")]);
     const site = (await execa(join(ws, ".venv/bin/python"), ["-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"])).stdout.trim();
     await writeFile(join(site, "_mypkg.pth"), `${join(ws, "src")}\n`);
