@@ -3,7 +3,7 @@ import pkg from "../../package.json" with { type: "json" };
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
 import { buildPackCommand } from "./build-pack.js";
 import { gradeCommand, validateTaskCommand } from "./grade.js";
-import { applyCommand, cancelCommand, dispatchCommand, gcCommand, jobsCommand, permitCommand, resultCommand, steerCommand, waitCommand } from "./jobs.js";
+import { applyCommand, cancelCommand, continueCommand, dispatchCommand, gcCommand, jobsCommand, permitCommand, resultCommand, steerCommand, waitCommand } from "./jobs.js";
 import { mcpCommand } from "./mcp.js";
 import { watchCommand } from "./watch.js";
 import { replayCommand } from "./replay.js";
@@ -42,6 +42,7 @@ const COMMANDS: readonly Command[] = [
   waitCommand,
   permitCommand,
   steerCommand,
+  continueCommand,
   cancelCommand,
   resultCommand,
   applyCommand,

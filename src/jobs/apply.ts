@@ -4,24 +4,31 @@ import type { Env } from "../paths/index.js";
 import { git, gitRun } from "./git.js";
 import { type JobId, isTerminal, readJob, readJobVerdict, jobPaths } from "./ledger/index.js";
 import { openJob } from "./ops.js";
+import { firstOf, lineage, markApplied } from "./rework.js";
 
 /**
  * `apply`: bring a built job's change into the user's workspace with a 3-way merge whose base is
  * the job's baseline, ours is the workspace as it is now (uncommitted work included) and theirs
  * is the worker's result. A conflict refuses with the conflicting paths and writes nothing; a
- * clean merge writes only the files the worker changed (never the index or a branch).
+ * clean merge writes only the files the worker changed (never the index or a branch). A task
+ * sent back (`continue`) applies its last attempt, and a job applied is marked, so it is not
+ * continued after.
  */
 
 export interface ApplyReport {
   readonly job: JobId;
+  /** The attempt whose change was applied: the task's last (a rework's), which may be a later job than the one named. */
+  readonly attempt?: { readonly job: JobId; readonly n: number };
   readonly workspace: string;
   readonly files: readonly string[];
   readonly forced: boolean;
 }
 
 export async function applyJob(env: Env, idText: string, opts: { force?: boolean } = {}): Promise<ApplyReport> {
-  const { root, id } = await openJob(env, idText);
-  const job = await readJob(root, id);
+  const { root, id: asked } = await openJob(env, idText);
+  // A task sent back applies its last attempt's change, whichever attempt was named.
+  const job = (await lineage(root, firstOf(await readJob(root, asked)))).at(-1) ?? (await readJob(root, asked));
+  const id = job.id;
   if (!isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is still ${job.state}; wait for its verdict before applying`, { data: { job: id, state: job.state } });
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied — pass --force to apply it anyway`, { data: { job: id, state: job.state } });
@@ -47,5 +54,6 @@ export async function applyJob(env: Env, idText: string, opts: { force?: boolean
   const files = (await git(["diff", "--name-only", now.tree, tree], ws)).split("\n").filter(Boolean);
   const patch = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-renames", now.tree, tree], ws);
   if (patch) await git(["apply", "--binary", "--whitespace=nowarn", "-"], ws, { input: patch });
-  return { job: id, workspace: ws, files, forced: job.state !== "built" };
+  await markApplied(root, id, files);
+  return { job: asked, ...(job.attempt ? { attempt: { job: id, n: job.attempt.n } } : {}), workspace: ws, files, forced: job.state !== "built" };
 }

@@ -6,6 +6,7 @@ import { placedPaths, type Environment } from "../environment/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
 import { environmentStore, type Env } from "../paths/index.js";
 import { renderBrief } from "./brief.js";
+import { previousValidation, reworkPrompt } from "./rework.js";
 import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
 import { isTerminal, jobPaths, LedgerWriter, workerDir, writeAtomic, type InboxMessage, type Job, type JobId } from "./ledger/index.js";
 import { holds, release, tryHold } from "../durable/index.js";
@@ -88,7 +89,9 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
       }
       conn = await connect(attached ? { env, at: ledger.job.session!.server } : { env, usedBy: serverUsers(env) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task), await engineOf(env, ledger.job.route?.model));
+      // A rework reuses the validation its task had: the previous attempt's runs on the same baseline.
+      if (ledger.job.attempt && !prepared.before) prepared = { ...(await previousValidationOf(root, ledger)) };
+      const final = await runWorker(conn, ledger, pump, control, (continued) => writeBrief(root, ledger, task, continued), await engineOf(env, ledger.job.route?.model));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
       if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);
@@ -98,7 +101,7 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
     if (state === "grading") {
       const final = await loadFinal(ledger.paths.dir);
       if (!final) return await endJob(ledger, "honest-failure", [reasonFor({ kind: "result-lost" })]);
-      return await gradeJob(ledger, task, final, env);
+      return await gradeJob(ledger, task, final, env, await previousValidationOf(root, ledger));
     }
   } catch (e) {
     // Replaced by another driver: the job (and its slot) are that driver's now.
@@ -168,6 +171,12 @@ function slotEnvironment(e: Environment, secretsToWorker: boolean): NonNullable<
   return { key: e.key, source: e.source, paths: placedPaths(e, secretsToWorker), secretsToWorker };
 }
 
+// The previous attempt's baseline runs, as grading's `before` (none for a first attempt).
+async function previousValidationOf(root: string, ledger: LedgerWriter): Promise<{ before?: ReadonlyMap<string, CheckRun> }> {
+  const before = await previousValidation(root, ledger.job);
+  return before ? { before } : {};
+}
+
 /** Remove the validation and grading copies a dead driver left (the worker's worktree stays). */
 async function clearCopies(workspace: string, ledger: LedgerWriter): Promise<void> {
   const copies = join(ledger.paths.dir, "grade", "copies");
@@ -175,8 +184,8 @@ async function clearCopies(workspace: string, ledger: LedgerWriter): Promise<voi
   for (const dir of [join(ledger.paths.scratch, "baseline"), ...left.map((n) => join(copies, n))]) await removeWorktree(workspace, dir);
 }
 
-async function writeBrief(ledger: LedgerWriter, task: Task): Promise<string> {
-  const brief = renderBrief(task.spec, ledger.job.budget);
+async function writeBrief(root: string, ledger: LedgerWriter, task: Task, continued: boolean): Promise<string> {
+  const brief = ledger.job.attempt ? await reworkPrompt(root, ledger.job, task.spec, continued) : renderBrief(task.spec, ledger.job.budget);
   await writeAtomic(ledger.paths.brief, brief);
   return brief;
 }

@@ -62,12 +62,14 @@ export async function repoPool(root: string, workspace: string): Promise<{ repo:
  * one already and it was reset for it (a re-adopted driver), return it untouched. `started`: the
  * job's worker has a session, so whatever the table says its directory is never reset.
  */
-export async function leaseWorkdir(root: string, job: JobId, workspace: string, commit: string, opts: { started?: boolean; keep?: readonly string[] } = {}): Promise<Lease> {
+export async function leaseWorkdir(root: string, job: JobId, workspace: string, commit: string, opts: { started?: boolean; keep?: readonly string[]; prefer?: string } = {}): Promise<Lease> {
   const { repo, dir } = await repoPool(root, workspace);
   const pick = await editPool(root, dir, repo, async (t) => {
     const mine = Object.entries(t.slots).find(([, s]) => s.job === job);
     if (mine) return { name: mine[0], ready: mine[1].ready, existed: true };
-    for (const name of slotNames(t)) {
+    // A rework asks for the slot its previous attempt worked in (its OpenCode session is bound to that folder).
+    const preferred = opts.prefer !== undefined ? [opts.prefer].filter((n) => t.slots[n]) : [];
+    for (const name of [...preferred, ...slotNames(t)]) {
       if (!(await isFree(root, t.slots[name]!))) continue;
       t.slots[name] = { job, ready: false, usedAt: new Date().toISOString() };
       return { name, ready: false, existed: true };

@@ -33,6 +33,8 @@ export interface ReasonView {
 /** A job that ended: the verdict and what the user needs to hear about it. */
 export interface VerdictEntry {
   readonly job: JobId;
+  /** A rework: which attempt of its task this is (2 and up). */
+  readonly attempt?: number;
   readonly verdict: "built" | "honest-failure";
   readonly reasons: readonly ReasonView[];
   /** The worker's own RESULT word; null when it wrote none. */
@@ -119,6 +121,7 @@ export async function verdictEntry(root: string, job: Job): Promise<VerdictEntry
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
   return {
     job: job.id,
+    ...(job.attempt ? { attempt: job.attempt.n } : {}),
     verdict,
     reasons: (job.reasons ?? []).map((r) => ({ code: r.code, ...(r.check ? { check: r.check } : {}), message: cap(r.message, MESSAGE_CAP) })),
     claim: claimValue === "none" ? null : claimValue,

@@ -5,7 +5,9 @@ import { adoptOrphans } from "./adopt.js";
 import { type JobId, isTerminal, type Job, type SlotSource, type Usage, listJobIds, readJob, readJobVerdict, jobPaths, jobsRoot } from "./ledger/index.js";
 import { queuedMs } from "./budget.js";
 import { openJob } from "./ops.js";
-import { entryOf, type JobEntry } from "./report.js";
+import { readShare } from "./claude-share.js";
+import { entryOf, usageLine, type JobEntry } from "./report.js";
+import { firstOf, lineage } from "./rework.js";
 
 /** `result` and `jobs`: what a job came to, and every job at a glance. Both only read (and re-adopt). */
 
@@ -27,6 +29,18 @@ export interface ResultReport {
   readonly evidence: { readonly dir: string; readonly verdict: string | null; readonly diff: string | null; readonly brief: string | null; readonly grading: string | null; readonly events: string };
   /** The full verdict document, once graded. */
   readonly detail: Verdict | null;
+  /** A task sent back (`continue`): every attempt, oldest first, with its verdict and what it cost. */
+  readonly attempts?: readonly AttemptLine[];
+}
+
+export interface AttemptLine {
+  readonly job: JobId;
+  readonly n: number;
+  readonly state: Job["state"];
+  /** The reasons' codes of an attempt that did not build. */
+  readonly reasons?: readonly string[];
+  /** What it cost the worker and Claude, as `usage` says it in a verdict. */
+  readonly usage: string;
 }
 
 export async function jobResult(env: Env, idText: string): Promise<ResultReport> {
@@ -36,6 +50,7 @@ export async function jobResult(env: Env, idText: string): Promise<ResultReport>
   const has = async (f: string): Promise<string | null> => ((await stat(f).catch(() => undefined)) ? f : null);
   // A verdict.json that does not read is an error naming the field: this call is about it.
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
+  const attempts = await lineage(root, firstOf(job));
   return {
     job: id,
     state: job.state,
@@ -51,6 +66,19 @@ export async function jobResult(env: Env, idText: string): Promise<ResultReport>
     slots: { n: job.slots, from: job.slotsFrom ?? null },
     evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
     detail,
+    ...(attempts.length > 1 ? { attempts: await Promise.all(attempts.map((a) => attemptLine(root, a))) } : {}),
+  };
+}
+
+async function attemptLine(root: string, job: Job): Promise<AttemptLine> {
+  const share = await readShare(root, job.id);
+  const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
+  return {
+    job: job.id,
+    n: job.attempt?.n ?? 1,
+    state: job.state,
+    ...(job.state !== "built" && job.reasons?.length ? { reasons: [...new Set(job.reasons.map((r) => r.code))] } : {}),
+    usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
   };
 }
 
@@ -73,6 +101,8 @@ export interface JobSummary {
   readonly milestone: string | null;
   readonly tokens: number;
   readonly verdict: Job["verdict"] | null;
+  /** A rework's attempt number (2 and up). */
+  readonly attempt?: number;
 }
 
 /** Every job, oldest first; re-adopts the ones whose driver died. */
@@ -105,13 +135,17 @@ export function summarize(job: Job): JobSummary {
     milestone: job.milestone ?? null,
     tokens: job.usage?.tokens.total ?? 0,
     verdict: job.verdict ?? null,
+    ...(job.attempt ? { attempt: job.attempt.n } : {}),
   };
 }
 
-/** A job as Claude is shown it: its verdict once ended, else its state and waiting requests. */
-export async function jobEntry(env: Env, idText: string): Promise<JobEntry> {
+/** A job as Claude is shown it: its verdict once ended, else its state and waiting requests; a task sent back lists its attempts. */
+export async function jobEntry(env: Env, idText: string): Promise<JobEntry & { readonly attempts?: readonly AttemptLine[] }> {
   const { root, id } = await openJob(env, idText);
-  return entryOf(root, await readJob(root, id));
+  const job = await readJob(root, id);
+  const attempts = await lineage(root, firstOf(job));
+  const entry = await entryOf(root, job);
+  return attempts.length > 1 ? { ...entry, attempts: await Promise.all(attempts.map((a) => attemptLine(root, a))) } : entry;
 }
 
 export interface JobLine {
@@ -124,6 +158,8 @@ export interface JobLine {
   readonly slots?: string;
   /** Permission requests waiting. */
   readonly asks?: number;
+  /** A rework's attempt number (2 and up). */
+  readonly attempt?: number;
   readonly note?: string;
 }
 
@@ -140,6 +176,7 @@ export async function jobLines(env: Env): Promise<{ jobs: JobLine[]; more?: numb
     ...(j.queuedMs !== undefined && j.queuedMs >= 1_000 ? { queued_s: Math.round(j.queuedMs / 1000) } : {}),
     ...(!isTerminal(j.state) && j.slots !== undefined ? { slots: `${j.slots}${j.slotsFrom ? ` (${j.slotsFrom})` : ""}` } : {}),
     ...(j.pending ? { asks: j.pending } : {}),
+    ...(j.attempt ? { attempt: j.attempt } : {}),
     ...(j.milestone ? { note: j.milestone.slice(0, 120) } : {}),
   }));
   return { jobs: lines, ...(jobs.length > LIST_CAP ? { more: jobs.length - LIST_CAP } : {}) };

@@ -26,9 +26,12 @@ export interface RunControl {
   cancelled: boolean;
 }
 
-/** `brief` is asked for only when a session is opened (a resumed one was prompted already). */
-/** `engine` serves the job's route (from the active target), for the fixes a diagnosis names. */
-export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: () => Promise<string>, engine?: string): Promise<Final> {
+/**
+ * `brief` is asked for only when a session is prompted (a resumed one was prompted already);
+ * `continued`: the prompt goes to the previous attempt's session (a rework), which holds the task.
+ * `engine` serves the job's route (from the active target), for the fixes a diagnosis names.
+ */
+export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: (continued: boolean) => Promise<string>, engine?: string): Promise<Final> {
   const job = ledger.job;
   const resumed = job.session !== undefined;
   const pending = new Map<string, PermissionAsk>();
@@ -79,17 +82,22 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
   let turn: Turn | undefined;
   let text: string | undefined;
   if (resumed) {
-    ({ session, turn } = await conn.resumeSession(job.session!.id, opts));
+    ({ session, turn } = await conn.resumeSession(job.session!.id, opts, job.session!.after));
     // The driver before this one died between recording the session and prompting it.
-    if (!turn) text = await brief();
+    if (!turn) text = await brief(job.session!.after !== undefined);
     // What the ledger shows that no longer waits on the server was answered meanwhile.
     const gone = [...shown].filter((id) => !pending.has(id));
     for (const id of gone) shown.delete(id);
     if (gone.length) await ledger.update({ pending: [...pending.values()] });
   } else {
-    text = await brief();
-    session = await conn.openSession(opts);
-    await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route!.model }]);
+    // A rework goes on in its previous attempt's session when it works in the same folder on the
+    // same server; a session gone (a server restarted) or busy is replaced by a new one.
+    const again = job.attempt?.session && job.attempt.workdir === opts.directory && job.attempt.session.server === conn.server.url ? job.attempt.session : undefined;
+    const continued = again ? await conn.continueSession(again.id, opts).catch(() => undefined) : undefined;
+    text = await brief(continued !== undefined);
+    session = continued?.session ?? (await conn.openSession(opts));
+    const record = { id: session.id, server: conn.server.url, ...(continued?.after ? { after: continued.after } : {}) };
+    await ledger.update({ state: "running", session: record }, [{ type: "session", session: session.id, route: job.route!.model, ...(job.attempt ? { continued: continued !== undefined } : {}) }]);
   }
   // A cancel received until now was only noted (no session to abort yet); from here on it aborts.
   const cancelledEarly = control.cancelled;

@@ -7,11 +7,14 @@ import { type JobId, isTerminal, type Job, listJobIds, readJob, jobsRoot } from 
  * engine's own token counts and cost) against what the plugin put into Claude's context (tool
  * results about the job, plus its share of the text its session loaded to delegate), and the
  * cost per *built* result — failures cost too, and a cheap worker that rarely builds is dear.
+ * A task sent back is one row per attempt, each with its number and its own costs.
  */
 
 export interface JobCost {
   readonly job: JobId;
   readonly verdict: Job["state"];
+  /** A rework's attempt number and the task's first job (absent for a first attempt that was never sent back). */
+  readonly attempt?: { readonly n: number; readonly first: JobId };
   readonly workerTokens: number;
   readonly workerCost: number;
   /** Claude-side tokens: this job's tool results. */
@@ -63,6 +66,7 @@ export async function jobStats(env: Env, opts: { last?: number } = {}): Promise<
     return {
       job: job.id,
       verdict: job.state,
+      ...(job.attempt ? { attempt: { n: job.attempt.n, first: job.attempt.first } } : {}),
       workerTokens: job.usage?.tokens.total ?? 0,
       workerCost: job.usage?.cost ?? 0,
       claudeResults: shares[i]!.results,

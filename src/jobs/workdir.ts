@@ -1,4 +1,5 @@
 import { materializeEnvironment, openEnvironment, placedChanges, recordPlaced } from "../environment/index.js";
+import { basename, dirname } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 import { environmentStore, type Env } from "../paths/index.js";
 import type { LedgerWriter } from "./ledger/index.js";
@@ -26,7 +27,10 @@ export async function takeWorkdir(root: string, ledger: LedgerWriter, workspace:
     await addWorktree(workspace, ledger.paths.worktree, commit);
     return ledger.paths.worktree;
   }
-  const lease = await leaseWorkdir(root, job.id, workspace, commit, { started: job.session !== undefined, keep: job.environment?.paths ?? [] });
+  // A rework starts from its previous attempt's result, in that attempt's slot when it is free.
+  const from = job.attempt?.from ?? commit;
+  const prefer = job.attempt?.workdir !== undefined && dirname(job.attempt.workdir) !== "." ? basename(job.attempt.workdir) : undefined;
+  const lease = await leaseWorkdir(root, job.id, workspace, from, { started: job.session !== undefined, keep: job.environment?.paths ?? [], ...(prefer ? { prefer } : {}) });
   const placed = lease.kept ? undefined : await placeEnvironment(ledger, lease.dir, env);
   if (lease.dir !== job.workdir || !lease.kept) {
     await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms, ...(placed ?? {}) }]);

@@ -5,6 +5,7 @@ import {
   applyJob,
   attend,
   cancel,
+  continueJob,
   jobEntry,
   jobLines,
   jobsRoot,
@@ -48,7 +49,7 @@ export interface ToolResult {
   isError?: boolean;
 }
 
-export const WORKER_COMMANDS = ["selftest", "dispatch", "wait", "permit", "steer", "cancel", "result", "apply", "jobs"] as const;
+export const WORKER_COMMANDS = ["selftest", "dispatch", "wait", "permit", "steer", "continue", "cancel", "result", "apply", "jobs"] as const;
 export const SETUP_COMMANDS = ["scan", "fit"] as const;
 
 const workerInput = {
@@ -58,11 +59,11 @@ const workerInput = {
   cursor: z.string().optional().describe("wait: the cursor the last dispatch or wait returned; omit to watch every active job"),
   jobs: z.array(z.string()).optional().describe("wait: only these job ids"),
   timeout_seconds: z.number().min(0).max(50).optional().describe("wait: at most 50 (default 45)"),
-  job: z.string().optional().describe("the job id (permit, steer, cancel, result, apply)"),
+  job: z.string().optional().describe("the job id (permit, steer, continue, cancel, result, apply)"),
   request: z.string().optional().describe("permit: the ask's id"),
   reply: z.enum(["once", "always", "reject"]).optional().describe("permit"),
   message: z.string().optional().describe("permit: with reject, what to do instead"),
-  text: z.string().optional().describe("steer: the correction"),
+  text: z.string().optional().describe("steer: the correction; continue: what the next attempt must do differently"),
   force: z.boolean().optional().describe("apply: also work not built; dispatch: past the self-build's refusal (only with the user's consent)"),
   fresh: z.boolean().optional().describe("selftest: ignore a cached build"),
   stats: z.boolean().optional().describe("jobs: what delegation cost and saved"),
@@ -86,7 +87,7 @@ const setupInput = {
 export const TOOLS = {
   worker: {
     description:
-      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+      "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after ≤ 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); continue {job, text} (send an ended job back: its next attempt, same session and tree, graded afresh); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
     inputSchema: workerInput,
   },
   setup: {
@@ -162,6 +163,10 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
       const r = await steer(ctx.env, job(), need(a, "text"));
       return about(r.job, { receipt: r.receipt });
     }
+    case "continue": {
+      const r = await continueJob(ctx.env, job(), need(a, "text"));
+      return about(r.job, { job: r.job, attempt: r.attempt, state: r.state, cursor: `${r.job}:${r.revision}` });
+    }
     case "cancel": {
       const r = await cancel(ctx.env, job());
       return about(r.job, { state: r.state, cancelled: r.cancelled });
@@ -172,7 +177,7 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
     }
     case "apply": {
       const r = await applyJob(ctx.env, job(), { force: a.force === true });
-      return about(r.job, { applied: r.files, ...(r.forced ? { forced: true } : {}) });
+      return about(r.job, { applied: r.files, ...(r.attempt ? { attempt: r.attempt.n } : {}), ...(r.forced ? { forced: true } : {}) });
     }
     case "jobs":
       return { data: a.stats === true ? await jobStats(ctx.env) : await jobLines(ctx.env), jobs: [] };

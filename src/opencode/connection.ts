@@ -6,7 +6,7 @@ import { createApi, unwrap, type Api } from "./api.js";
 import { EventHub } from "./events.js";
 import { ensureServer, type ServerInfo, type ServerOptions } from "./server.js";
 import { serverAt } from "./state.js";
-import { readSoFar } from "./resume.js";
+import { lastMessage, readSoFar, readStatus } from "./resume.js";
 import { WorkerSession, type SessionOptions } from "./session.js";
 import type { Turn } from "./turn.js";
 import { parseRoute, routeText, type Route } from "./types.js";
@@ -99,17 +99,37 @@ export class Connection {
   }
 
   /**
-   * Take up session `id`, which another process started and prompted (a job's driver that died):
+   * Prompt session `id` again after its run ended (a rework: the next attempt of a task in the
+   * same conversation, so the model keeps what it read and tried). The same checks as
+   * `openSession`; the session must still be on this server and idle, else NOT_FOUND or USAGE,
+   * and the caller opens a new one instead. Its earlier turns stay its history: the turn the
+   * caller prompts next counts only its own steps.
+   */
+  async continueSession(id: string, opts: SessionOptions): Promise<{ session: WorkerSession; after: string | undefined }> {
+    const route = await this.#check(opts);
+    const found = await this.#api.client.session.get({ sessionID: id, directory: opts.directory });
+    if (!found.response?.ok || !found.data) {
+      throw new OcwError(ErrorCode.NotFound, `session ${id} is not on the OpenCode server at ${this.server.url} (${found.response ? `HTTP ${found.response.status}` : "no answer"}); open a new session`, { data: { session: id } });
+    }
+    const status = await readStatus(this.#api, id, opts.directory);
+    if (status.type !== "idle") throw new OcwError(ErrorCode.Usage, `session ${id} is still ${status.type}; it cannot be prompted again until its run ends`, { data: { session: id } });
+    const after = await lastMessage(this.#api, id, opts.directory);
+    return { session: this.#follow(id, route, opts), after };
+  }
+
+  /**
+   * Take up session `id`, which another process started and prompted (a job's driver that died;
+   * with `after`, a rework's run in a session prompted again: only the messages after it):
    * the same checks as `openSession`, then the session follows the run from what the server holds
    * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended; none
    * when the session was never prompted, which the caller then prompts itself.
    * `opts.title` and `opts.permission` are the session's already and are not sent again.
    */
-  async resumeSession(id: string, opts: SessionOptions): Promise<{ session: WorkerSession; turn: Turn | undefined }> {
+  async resumeSession(id: string, opts: SessionOptions, after?: string): Promise<{ session: WorkerSession; turn: Turn | undefined }> {
     const route = await this.#check(opts);
     const session = this.#follow(id, route, opts);
     try {
-      const turn = await session.resume(() => readSoFar(this.#api, id, opts.directory));
+      const turn = await session.resume(() => readSoFar(this.#api, id, opts.directory, after));
       return { session, turn };
     } catch (e) {
       await session.close().catch(() => undefined);

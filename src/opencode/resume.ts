@@ -18,10 +18,20 @@ interface Messages {
   readonly runningTools: string[];
 }
 
-async function readMessages(api: Api, sessionID: string, directory: string): Promise<Messages> {
+/** The id of the session's last message (none in an empty session): where a later run starts. */
+export async function lastMessage(api: Api, sessionID: string, directory: string): Promise<string | undefined> {
+  const msgs = await unwrap(`reading the messages of session ${sessionID}`, api.client.session.messages({ sessionID, directory }), api);
+  const ids = (Array.isArray(msgs) ? msgs : []).map((m) => (m.info as { id?: unknown } | undefined)?.id).filter((id): id is string => typeof id === "string");
+  return ids.sort().at(-1);
+}
+
+// `after`: only the messages after that one (a session prompted again keeps its earlier runs; message ids sort by time).
+async function readMessages(api: Api, sessionID: string, directory: string, after?: string): Promise<Messages> {
   const msgs = await unwrap(`reading the messages of session ${sessionID}`, api.client.session.messages({ sessionID, directory }), api);
   const out: Messages = { userIds: [], steps: [], runningTools: [] };
   for (const m of Array.isArray(msgs) ? msgs : []) {
+    const mid = (m.info as { id?: unknown } | undefined)?.id;
+    if (after !== undefined && typeof mid === "string" && mid <= after) continue;
     const parts: unknown[] = Array.isArray(m.parts) ? m.parts : [];
     for (const p of parts) {
       const tool = toolPart(p);
@@ -48,10 +58,10 @@ export async function readStatus(api: Api, sessionID: string, directory: string)
 }
 
 /** Everything a re-attached session starts from: the turn so far, and the requests waiting for an answer. */
-export async function readSoFar(api: Api, sessionID: string, directory: string): Promise<{ turn: TurnSoFar; asks: PermissionAsk[] }> {
+export async function readSoFar(api: Api, sessionID: string, directory: string, after?: string): Promise<{ turn: TurnSoFar; asks: PermissionAsk[] }> {
   const [status, messages, requests] = await Promise.all([
     readStatus(api, sessionID, directory),
-    readMessages(api, sessionID, directory),
+    readMessages(api, sessionID, directory, after),
     unwrap("listing the permission requests", api.client.permission.list({ directory }), api),
   ]);
   const asks = (Array.isArray(requests) ? requests : []).flatMap((r) => permissionAsk(r as unknown as Record<string, unknown>) ?? []).filter((a) => a.sessionID === sessionID);

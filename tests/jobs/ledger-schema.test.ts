@@ -77,6 +77,7 @@ function draft(workspace = "/w"): Job {
 // One of every event the driver and dispatch record; the Record makes the compiler list every type.
 const ONE_OF_EACH: { readonly [T in EventType]: Extract<EventInput, { type: T }> } = {
   dispatched: DISPATCHED as Extract<EventInput, { type: "dispatched" }>,
+  continued: { type: "continued", previous: "job_0mxb000001a1b2c3d4e5" as JobId, n: 2 },
   "driver.started": { type: "driver.started", pid: 4242, state: "validating" },
   "driver.adopted": { type: "driver.adopted", pid: 4243, state: "running" },
   baseline: { type: "baseline", commit: "a".repeat(40) },
@@ -84,7 +85,7 @@ const ONE_OF_EACH: { readonly [T in EventType]: Extract<EventInput, { type: T }>
   state: { type: "state", state: "starting", queuedMs: 40 },
   route: { type: "route", model: "replay/replay", source: "opencode" },
   workdir: { type: "workdir", dir: "/s/jobs/pool/0123456789ab/slot-0", slot: "slot-0", reused: true, kept: false, ms: 41 },
-  session: { type: "session", session: "ses_1", route: "replay/replay" },
+  session: { type: "session", session: "ses_1", route: "replay/replay", continued: true },
   "permission.asked": { type: "permission.asked", request: "per_1", permission: "bash", patterns: ["node --test"] },
   "permission.answered": { type: "permission.answered", request: "per_1", reply: "once", by: "orchestrator" },
   "permission.remembered": { type: "permission.remembered", request: "per_1", key: "bash node --test" },

@@ -1,5 +1,6 @@
 import type { ClaimValue, ReasonCode, VerdictStatus } from "../../grade/index.js";
 import type { AnsweredBy, PermissionReply, TurnStatus } from "../../opencode/index.js";
+import type { JobId } from "./id.js";
 import type { Job, JobState, SlotSource } from "./job.js";
 
 /**
@@ -33,7 +34,8 @@ export type EventInput =
   | { readonly type: "state"; readonly state: JobState; readonly queuedMs?: number }
   | { readonly type: "route"; readonly model: string; readonly source: RouteSource }
   | { readonly type: "workdir"; readonly dir: string; readonly slot?: string; readonly reused?: boolean; readonly kept?: boolean; readonly ms?: number; readonly environment?: "placed" | "kept"; readonly environmentMs?: number }
-  | { readonly type: "session"; readonly session: string; readonly route: string }
+  | { readonly type: "session"; readonly session: string; readonly route: string; readonly continued?: boolean }
+  | { readonly type: "continued"; readonly previous: JobId; readonly n: number }
   | { readonly type: "permission.asked"; readonly request: string; readonly permission: string; readonly patterns: readonly string[] }
   | { readonly type: "permission.answered"; readonly request: string; readonly reply: PermissionReply; readonly by: AnsweredBy }
   | { readonly type: "permission.remembered"; readonly request: string; readonly key: string }
@@ -61,6 +63,7 @@ export type EventOf<T extends EventType> = Extract<JobEvent, { readonly type: T 
 // Every type, once: the compiler holds this to the union in both directions.
 const TYPES: Readonly<Record<EventType, true>> = {
   dispatched: true,
+  continued: true,
   "driver.started": true,
   "driver.adopted": true,
   baseline: true,

@@ -68,7 +68,22 @@ export interface Job {
    * from before the pool, whose worker worked in `paths.worktree`: see `workerDir`.
    */
   readonly workdir?: string;
-  readonly session?: { readonly id: string; readonly server: string };
+  /** `after`: a rework in the previous attempt's session — the last message before this attempt's prompt. */
+  readonly session?: { readonly id: string; readonly server: string; readonly after?: string };
+  /**
+   * A rework (`continue`): this job is attempt `n` of the task first dispatched as `first`, sent
+   * back from `previous` with `text`. It starts from `from` (the previous attempt's result commit)
+   * in the previous attempt's slot and session (`workdir`, `session`) where they are still there.
+   */
+  readonly attempt?: {
+    readonly n: number;
+    readonly first: JobId;
+    readonly previous: JobId;
+    readonly from: string;
+    readonly text: string;
+    readonly workdir?: string;
+    readonly session?: { readonly id: string; readonly server: string };
+  };
   /** Permission requests waiting for an answer. */
   readonly pending: readonly PermissionAsk[];
   /**
