@@ -25,7 +25,6 @@ export { waitJob, permit, steer, cancel, driverExited, MAX_WAIT_MS } from "./ops
 export type { JobSummary, JobLine } from "./result.js";
 export { jobResult, jobEntry, jobLines, listJobs } from "./result.js";
 export { applyJob } from "./apply.js";
-export type { ContinueReport } from "./rework.js";
 export { continueJob } from "./rework.js";
 export { gcJobs } from "./gc.js";
 export { drive } from "./driver.js";

@@ -32,7 +32,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
   jobs: [
       "AttendReport", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",
       "Job", "JobEntry", "JobEvent", "JobId", "JobLine", "JobStats", "JobSummary", "MAX_WAIT_MS",
-      "PermissionAsk", "PermissionReply", "STEER_RECEIPTS", "applyJob", "attend", "cancel", "dispatch",
+      "PermissionAsk", "PermissionReply", "STEER_RECEIPTS", "applyJob", "attend", "cancel", "continueJob", "dispatch",
       "dispatchSettled", "drive", "driverExited", "ensureServer", "estimateJsonTokens", "estimateProseTokens",
       "findOpencode", "gcJobs", "installOpencode", "isTerminal", "isVerdictEntry", "jobEntry", "jobLines",
       "jobPaths", "jobResult", "jobStats", "jobsRoot", "listJobIds", "listJobs", "newJobId", "parseJobId",

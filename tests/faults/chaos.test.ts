@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { readFile } from "node:fs/promises";
-import { dispatch, driverExited, isTerminal, jobPaths, jobResult, listJobs, permit, readEvents, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
+import { continueJob, dispatch, driverExited, isTerminal, jobPaths, jobResult, listJobs, permit, readEvents, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
 import { hostPaths } from "../../src/jobs/host-wire.js";
 import { holderPid } from "../../src/durable/index.js";
 import { ensureServer, serverDirs } from "../../src/opencode/index.js";
@@ -23,6 +23,15 @@ import { Census, auditLedger, faultSeed, gone, prng, running, sleep } from "./su
 // Three model calls with pauses, so kills land mid-turn as often as in validation or grading.
 const SCRIPTS = {
   asks: { turns: [{ text: "- writing", delayMs: 300, tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- done", delayMs: 300, result: "built" }] },
+  // A first try that writes the wrong word; sent back, the right one, slowly (kills land in the second attempt's turn).
+  rework: {
+    turns: [
+      { choose: [{ when: { contains: "Sent back" }, text: "- rewriting", delayMs: 900, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- first try", delayMs: 300, tools: [{ write: { filePath: "hello.txt", content: "hullo\n" } }] }] },
+      { choose: [{ when: { contains: "Sent back" }, text: "- rewritten", delayMs: 900, result: "built" }, { text: "- done", result: "built" }] },
+      { text: "- rewriting", delayMs: 1_500, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] },
+      { text: "- rewritten", delayMs: 1_500, result: "built" },
+    ],
+  },
   chaos: {
     turns: [
       { text: "- writing", delayMs: 900, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] },
@@ -261,6 +270,51 @@ describe("kill -9 chaos", () => {
     for (const id of ids) await auditLedger(w.root, id);
     await driversGone(ids);
   }, 120_000);
+
+  it("rework - a continue racing a job's end makes one attempt once the job ended; the host killed mid-attempt: re-adopted in its session, built, its own steps counted once", async () => {
+    const first = await newJob("rework-first", "rework");
+    // Continue asked over and over while the first attempt runs: refused until it ends, then exactly one attempt.
+    const tries: Promise<{ job: string } | Error>[] = [];
+    let next: { job: string } | undefined;
+    for (const until = Date.now() + 120_000; Date.now() < until && !next; await sleep(rnd.int(20, 120))) {
+      const t = continueJob(w.env, first, "hello.txt must say hello").catch((e: unknown) => e as Error);
+      tries.push(t);
+      const r = await t;
+      if (!(r instanceof Error)) next = r;
+      else expect(r.message, `seed ${SEED}`).toMatch(/is still (validating|queued|starting|running|needs_permission|grading); steer it|was continued already/);
+    }
+    expect(next, `seed ${SEED}`).toBeDefined();
+    expect((await readJob(w.root, first)).state).toBe("honest-failure");
+    const attempt = next!.job as JobId;
+    seen.push(attempt);
+    // Kill the host once the second attempt's turn is under way.
+    let killed: number | undefined;
+    for (const until = Date.now() + 60_000; Date.now() < until; await sleep(20)) {
+      const job = await readJob(w.root, attempt);
+      if (isTerminal(job.state)) break;
+      const pid = await liveHost();
+      if (job.session && job.state === "running" && pid !== undefined) {
+        await sleep(rnd.int(0, 600));
+        process.kill(pid, "SIGKILL");
+        killed = pid;
+        tally.kills.host++;
+        break;
+      }
+    }
+    expect(killed, `seed ${SEED}: the attempt ended before a kill`).toBeDefined();
+    await readopted(attempt, killed!);
+    const [job] = await allTerminal([attempt]);
+    count([job!]);
+    expect({ state: job!.state, reasons: job!.reasons ?? [], seed: SEED }).toEqual({ state: "built", reasons: [], seed: SEED });
+    await auditLedger(w.root, attempt);
+    const events = await readEvents(w.root, attempt, 0);
+    expect(events.filter((e) => e.type === "continued")).toHaveLength(1);
+    expect(events.find((e) => e.type === "session")).toMatchObject({ continued: true });
+    // The re-adopted driver took up the same turn: the attempt's own two steps, never the first attempt's too.
+    expect(job!.usage?.steps, `seed ${SEED}`).toBe(2);
+    expect((await listJobs(w.env)).jobs.filter((j) => j.attempt !== undefined && j.job === attempt)).toHaveLength(1);
+    await driversGone([first, attempt]);
+  }, 300_000);
 
   it("server - opencode serve killed at a random point, then the drivers, 2 rounds of 2 jobs: every job ends built or honest-failure infra", async () => {
     for (let round = 0; round < 2; round++) {
